@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import type { Configuration } from '@rspack/core';
+
+const workspaceRoot = resolve(__dirname, '../..');
+
+/** The API is bundled into one CommonJS file; npm packages stay external and load from node_modules. */
+const config: Configuration = {
+  mode: 'production',
+  target: 'node20',
+  context: __dirname,
+  entry: { main: './src/main.ts' },
+  output: { path: resolve(workspaceRoot, 'dist/apps/api'), filename: '[name].js', clean: true },
+  resolve: { extensions: ['.ts', '.js', '.json'], tsConfig: resolve(workspaceRoot, 'tsconfig.base.json') },
+  externalsType: 'commonjs',
+  externals: [
+    ({ request }, callback) => {
+      const bundled = !request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@schoolpage/');
+      return bundled ? callback() : callback(undefined, request);
+    },
+  ],
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', decorators: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true },
+            target: 'es2022',
+            keepClassNames: true,
+          },
+        },
+      },
+    ],
+  },
+  optimization: { minimize: false, nodeEnv: false },
+  devtool: 'source-map',
+  stats: 'errors-warnings',
+};
+
+export default config;

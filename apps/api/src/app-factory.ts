@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './common/api-exception.filter';
+import { mountFrontend } from './frontend/frontend-middleware';
+import type { PlatformConfig } from './config/platform-config';
+
+/** Builds the whole platform server: the API under /api and, when built, the front-end on the same origin. */
+export async function createPlatformApp(config: PlatformConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: config.production ? ['error', 'warn', 'log'] : ['error', 'warn'],
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ApiExceptionFilter());
+  mountFrontend(app.getHttpAdapter().getInstance(), config.frontendDir);
+  return app;
+}

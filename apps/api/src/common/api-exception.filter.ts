@@ -1,0 +1,49 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+
+/**
+ * Every error leaves the API as `{ success: false, message }` in plain words: client mistakes keep
+ * their 4xx status, anything unexpected is logged here and answered with a generic 500, never a stack.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return;
+
+    if (exception instanceof HttpException) {
+      response.status(exception.getStatus()).json({ success: false, message: messageOf(exception) });
+      return;
+    }
+    const status = statusOfLowLevelError(exception);
+    if (status) {
+      response.status(status.code).json({ success: false, message: status.message });
+      return;
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    response
+      .status(HttpStatus.INTERNAL_SERVER_ERROR)
+      .json({ success: false, message: 'Something went wrong on our side. Please try again.' });
+  }
+}
+
+function messageOf(exception: HttpException): string {
+  const body = exception.getResponse();
+  if (typeof body === 'string') return body;
+  const message = (body as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join(' ');
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/** Errors raised by Express's body parsers before any controller runs. */
+function statusOfLowLevelError(exception: unknown): { code: number; message: string } | undefined {
+  const error = exception as { type?: string; status?: number };
+  if (error?.type === 'entity.parse.failed') return { code: 400, message: 'The request body is not valid JSON.' };
+  if (error?.type === 'entity.too.large') return { code: 413, message: 'The request is too large.' };
+  if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
+    return { code: error.status, message: 'The request could not be read.' };
+  }
+  return undefined;
+}

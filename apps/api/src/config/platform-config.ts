@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one typed configuration of the API, read once from the environment. With no environment at
+ * all it runs on the embedded defaults: everything under ./data, served on port 3000.
+ */
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('data'),
+  /** Folder of the built front-end (dist/); when present the API serves the whole platform. */
+  FRONTEND_DIR: z.string().min(1).default('dist'),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  MONGODB_URI: z.string().min(1).optional(),
+  MINIO_ENDPOINT: z.string().min(1).optional(),
+  MINIO_PORT: z.coerce.number().int().positive().optional(),
+  MINIO_USE_SSL: z.enum(['true', 'false']).default('false'),
+  MINIO_ACCESS_KEY: z.string().optional(),
+  MINIO_SECRET_KEY: z.string().optional(),
+  MINIO_BUCKET: z.string().min(3).default('schoolpage'),
+  MINIO_REGION: z.string().default('us-east-1'),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('SchoolPage <no-reply@schoolpage.local>'),
+  OPERATOR_EMAIL: z.string().email().default('support@schoolpage.local'),
+});
+
+export type PlatformConfig = ReturnType<typeof readPlatformConfig>;
+
+export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`The platform configuration is not valid: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    dataDir,
+    frontendDir: resolve(e.FRONTEND_DIR),
+    publicOrigin: e.PUBLIC_ORIGIN,
+    jwtSecret: e.JWT_SECRET,
+    operatorEmail: e.OPERATOR_EMAIL,
+    mongodbUri: e.MONGODB_URI,
+    minio: e.MINIO_ENDPOINT
+      ? {
+          endPoint: e.MINIO_ENDPOINT,
+          port: e.MINIO_PORT,
+          useSSL: e.MINIO_USE_SSL === 'true',
+          accessKey: e.MINIO_ACCESS_KEY ?? '',
+          secretKey: e.MINIO_SECRET_KEY ?? '',
+          bucket: e.MINIO_BUCKET,
+          region: e.MINIO_REGION,
+        }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    /** The registry file an operator edits to point a remote at another build (read on each request). */
+    registryFile: resolve(dataDir, 'registry.json'),
+  };
+}

@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import type { ApiEnvelope, RemoteEntry, TemplateDescriptor } from '@schoolpage/content-contract';
+import { RemoteRegistryService } from './remote-registry.service';
+
+@Controller('platform')
+export class PlatformController {
+  constructor(private readonly registry: RemoteRegistryService) {}
+
+  /** Every front-end remote and where its manifest lives; the shell reads this at each page load. */
+  @Get('remotes')
+  async remotes(): Promise<ApiEnvelope<RemoteEntry[]>> {
+    return { success: true, info: await this.registry.remotes() };
+  }
+
+  /** Spec §2 "Template previews": name, id, image, link, availability (plus the remote that renders it). */
+  @Get('templates')
+  async templates(): Promise<ApiEnvelope<TemplateDescriptor[]>> {
+    return { success: true, info: await this.registry.templates() };
+  }
+}

@@ -1,0 +1,3 @@
+export default function DashboardApp() {
+  return <h1>Dashboard</h1>;
+}

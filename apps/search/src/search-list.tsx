@@ -1,0 +1,3 @@
+export default function SearchList() {
+  return <h1>Available List</h1>;
+}

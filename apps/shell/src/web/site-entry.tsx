@@ -1,0 +1,59 @@
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
+import { RemoteView } from '../federation/remote-view';
+import { RemoteUnavailable } from '../federation/remote-unavailable';
+import { resolveSiteSource } from './site-source';
+import { useSiteContent } from './use-site-content';
+import { useTemplates } from './use-templates';
+import styles from './site-entry.module.css';
+
+/** `/web/{template}/*`: picks the content source, loads it, and mounts the template's remote. */
+export function SiteEntry() {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const templateName = location.pathname.slice(WEB_ROUTE.length + 1).split('/')[0] ?? '';
+  const source = useMemo(
+    () => resolveSiteSource({ state: location.state, search, storage: localStorage }),
+    // The source is decided once per visit of a template, not on each child route.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [templateName, search.toString()],
+  );
+  const site = useSiteContent(source);
+  const templates = useTemplates();
+  const content = site.loaded ? site.content : undefined;
+  useDocumentTitle(content);
+
+  if (source.kind === 'none') return <Navigate to="/" replace />;
+  if (templates instanceof Error) return <RemoteUnavailable />;
+  if (!templates || !site.loaded) return <p className={styles.loading} role="status">Loading...</p>;
+
+  const template = templates.find((t) => t.name === templateName);
+  if (!template) return <SitePageNotFound />;
+  if (!content || isEmptySite(content)) return <Navigate to="/" replace />;
+
+  const props: SiteProps = { content, basePath: `${WEB_ROUTE}/${template.name}` };
+  return <RemoteView remote={template.remote} module="./Site" props={props} />;
+}
+
+function SitePageNotFound() {
+  return (
+    <main className={styles.notFound}>
+      <h1>Page not found</h1>
+    </main>
+  );
+}
+
+/** A site whose owner filled in nothing at all is not shown (spec §4). */
+function isEmptySite(content: SiteContent): boolean {
+  return !content.organizationName;
+}
+
+function useDocumentTitle(content: SiteContent | undefined): void {
+  useEffect(() => {
+    if (!content?.organizationName) return;
+    document.title = content.organizationName;
+    const description = content.welcomeMessage?.welcomeMsg || `${content.organizationName} on SchoolPage`;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [content]);
+}

@@ -1,0 +1,54 @@
+import { SAMPLE_TEMPLATE_QUERY, STORAGE_KEYS } from '@schoolpage/content-contract';
+
+/** Where the content of a /web page comes from (spec §4 "Institution site entry"). */
+export type SiteSource =
+  | { kind: 'sample' }
+  | { kind: 'organization'; organizationId: string }
+  | { kind: 'none' };
+
+export interface OrganizationRecord {
+  _id?: string;
+  templateName?: string;
+  organizationName?: string;
+}
+
+export interface SiteSourceInput {
+  /** Navigation state handed over by search or the landing page. */
+  state: unknown;
+  search: URLSearchParams;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+/** The shareable address of a published site needs no navigation state: `/web/nbl?org=<id>`. */
+export const SHARE_QUERY = 'org';
+
+export function resolveSiteSource({ state, search, storage }: SiteSourceInput): SiteSource {
+  if (search.get(SAMPLE_TEMPLATE_QUERY.name) === SAMPLE_TEMPLATE_QUERY.value) {
+    storage.setItem(STORAGE_KEYS.isStaticContent, 'true');
+    return { kind: 'sample' };
+  }
+
+  const shared = search.get(SHARE_QUERY);
+  if (shared) return { kind: 'organization', organizationId: shared };
+
+  let organization = asOrganization(state);
+  if (organization?._id) storage.setItem(STORAGE_KEYS.orgData, JSON.stringify(organization));
+  else organization = asOrganization(parseJson(storage.getItem(STORAGE_KEYS.orgData)));
+
+  if (storage.getItem(STORAGE_KEYS.isStaticContent) === 'true') return { kind: 'sample' };
+  if (organization?._id) return { kind: 'organization', organizationId: organization._id };
+  return { kind: 'none' };
+}
+
+function asOrganization(value: unknown): OrganizationRecord | undefined {
+  return value && typeof value === 'object' ? (value as OrganizationRecord) : undefined;
+}
+
+function parseJson(text: string | null): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,27 @@
+/** Shared Jest settings: every project compiles TypeScript/TSX with SWC and resolves @schoolpage/* libs. */
+const { resolve } = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  transform: {
+    '^.+\\.[cm]?[tj]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true, decorators: true },
+          transform: { react: { runtime: 'automatic' }, legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@schoolpage/content-contract/sample$': resolve(__dirname, 'libs/content-contract/src/sample/index.ts'),
+    '^@schoolpage/([a-z-]+)$': resolve(__dirname, 'libs/$1/src/index.ts'),
+    '\\.css$': resolve(__dirname, 'tools/jest/css-module.cjs'),
+    '\\.(png|jpe?g|gif|webp|svg|avif)$': resolve(__dirname, 'tools/jest/file-asset.cjs'),
+  },
+  setupFiles: [resolve(__dirname, 'tools/jest/dom-globals.cjs')],
+};

@@ -1,0 +1,6 @@
+export * from './site/site-content';
+export * from './site/empty-site-content';
+export * from './templates/template-descriptor';
+export * from './platform/remote-registry';
+export * from './platform/api-paths';
+export * from './routes/routes';

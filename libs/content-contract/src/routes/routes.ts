@@ -1,0 +1,22 @@
+/** Spec §2 top-level routes served by the landing remote. */
+export const LANDING_ROUTES = [
+  '/',
+  '/about',
+  '/login',
+  '/signup',
+  '/forgotpassword',
+  '/resetpassword',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/contact',
+] as const;
+
+export const SEARCH_LIST_ROUTE = '/search-list';
+export const DASHBOARD_ROUTE = '/dashboard';
+export const WEB_ROUTE = '/web';
+
+/** Query that turns a template page into its sample-content preview (spec §2 "Template previews"). */
+export const SAMPLE_TEMPLATE_QUERY = { name: 'source', value: 'sample-template' } as const;
+
+/** Client-side storage keys (spec §9). */
+export const STORAGE_KEYS = { orgData: 'orgData', isStaticContent: 'isStaticContent' } as const;

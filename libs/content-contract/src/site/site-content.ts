@@ -1,0 +1,146 @@
+/**
+ * The public content of one school's site: what `GET /api/web/all-content` returns in `info`
+ * and what every template renders. Field names follow the product spec §3 to the letter.
+ */
+
+/** A stored file, addressed by URL (`/api/files/...` or a template's own asset). */
+export interface FileRef {
+  url: string;
+}
+
+/** Every list item carries a stable id so a delete can never hit the wrong item. */
+export interface Identified {
+  id?: string;
+}
+
+/** History, facilities and activities share this shape. */
+export interface TextSection extends Identified {
+  title: string;
+  content: string;
+  imageUrl?: FileRef;
+}
+
+export interface WelcomeMessage {
+  welcomeMsg: string;
+  imageUrl?: FileRef;
+}
+
+export interface TextLogo {
+  startLogo: string;
+  endLogo: string;
+}
+
+export interface OverviewItem extends Identified {
+  overviewContent: string;
+  imageUrl: FileRef;
+}
+
+export interface SliderItem extends Identified {
+  sliderQuote: string;
+  imageUrl: FileRef;
+}
+
+export interface SocialLink extends Identified {
+  title: string;
+  url: string;
+  icon?: FileRef;
+}
+
+export interface FaqItem extends Identified {
+  question: string;
+  answer: string;
+}
+
+export interface GalleryImage extends Identified {
+  url: string;
+}
+
+export type MemberType = 'faculty' | 'staff';
+
+export interface Member extends Identified {
+  fullName: string;
+  designation: string;
+  imageUrl?: FileRef;
+  qualification: string[];
+  email: string[];
+  phone: string[];
+}
+
+export interface Notice extends Identified {
+  title: string;
+  /** ISO 8601 date-time of the upload. */
+  uploadDate: string;
+  fileUrl: FileRef;
+}
+
+export interface CalendarEvent extends Identified {
+  title: string;
+  /** ISO 8601 date (YYYY-MM-DD). */
+  date: string;
+}
+
+export interface Course extends Identified {
+  title: string;
+  /** A text range, e.g. "₹1,20,000 - ₹1,60,000". */
+  fee: string;
+  /** A text duration, e.g. "2 years". */
+  duration: string;
+}
+
+export interface CourseCategory extends Identified {
+  category: string;
+  course: Course[];
+}
+
+export interface AdmissionStep extends Identified {
+  title: string;
+  content: string;
+}
+
+export interface ApplicationForm extends Identified {
+  title: string;
+  fileUrl: FileRef;
+}
+
+export interface ContactDetails {
+  address: string;
+  latitude: string;
+  longitude: string;
+  /** Up to 3. */
+  phone: string[];
+  /** Up to 3. */
+  email: string[];
+  officeHours: string;
+}
+
+export interface SiteContent {
+  organizationName: string;
+  organizationLogo?: FileRef;
+  textLogo?: TextLogo;
+  welcomeMessage: WelcomeMessage;
+  overview: OverviewItem[];
+  slider: SliderItem[];
+  vision: string[];
+  mission: string[];
+  history: TextSection[];
+  facilities: TextSection[];
+  activities: TextSection[];
+  socialMedia: SocialLink[];
+  faq: FaqItem[];
+  gallery: GalleryImage[];
+  facultyMember: Member[];
+  staffMember: Member[];
+  notice: Notice[];
+  calendarOfEvents: CalendarEvent[];
+  courses: CourseCategory[];
+  admissionProcess: AdmissionStep[];
+  applicationForms: ApplicationForm[];
+  contactDetails: ContactDetails;
+}
+
+/** Props every template's exposed `./Site` module receives from the shell. */
+export interface SiteProps {
+  content: SiteContent;
+  /** Where the site is mounted, e.g. `/web/nbl`; templates build every link under it. */
+  basePath: string;
+}

@@ -1,0 +1,49 @@
+/** Spec §2 "Template previews": the descriptor the dashboard's Templates page shows. */
+export type TemplateAvailability = 'available' | 'unavailable';
+
+export interface TemplateDescriptor {
+  /** The template's name, also its path under /web (e.g. `nbl` → `/web/nbl`). */
+  name: string;
+  /** The id the dashboard sends to `POST /dashboard/template/template-update`. */
+  id: string;
+  /** Preview picture URL. */
+  image: string;
+  /** Public path of the template, e.g. `/web/nbl`. */
+  link: string;
+  availability: TemplateAvailability;
+  /** The Module Federation remote that renders it (an entry of GET /api/platform/remotes). */
+  remote: string;
+}
+
+/** The name of the remote that renders template `name` (`curl-set` → `template_curl_set`). */
+export function templateRemoteName(name: string): string {
+  return `template_${name.replace(/-/g, '_')}`;
+}
+
+function descriptor(name: string, id: string, availability: TemplateAvailability): TemplateDescriptor {
+  return {
+    name,
+    id,
+    image: `/remotes/templates/${name}/preview.svg`,
+    link: `/web/${name}`,
+    availability,
+    remote: templateRemoteName(name),
+  };
+}
+
+/** The eight built-in templates, ids exactly as the spec lists them. */
+export const BUILT_IN_TEMPLATES: readonly TemplateDescriptor[] = [
+  descriptor('run', 'run', 'available'),
+  descriptor('nbl', 'nbl', 'available'),
+  descriptor('curl-set', 'curlset', 'unavailable'),
+  descriptor('tech-light', 'techlight', 'unavailable'),
+  descriptor('timely-travel', 'timelytravel', 'unavailable'),
+  descriptor('manga-center', 'mangecenter', 'unavailable'),
+  descriptor('black-star', 'blackstra', 'unavailable'),
+  descriptor('sandy-pleagad', 'sandypleagad', 'unavailable'),
+];
+
+/** Only available templates may be selected by a school. */
+export function isSelectableTemplate(templates: readonly TemplateDescriptor[], id: string): boolean {
+  return templates.some((t) => t.id === id && t.availability === 'available');
+}

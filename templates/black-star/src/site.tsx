@@ -1,0 +1,7 @@
+import type { SiteProps } from '@schoolpage/content-contract';
+import { ComingSoon } from '@schoolpage/ui';
+
+/** The Black Star template is not built yet: every site using it shows a clear "coming soon" page. */
+export default function Site({ content }: SiteProps) {
+  return <ComingSoon templateName="Black Star" organizationName={content.organizationName} />;
+}

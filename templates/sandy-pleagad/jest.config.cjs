@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.cjs'), displayName: 'template-sandy-pleagad', rootDir: __dirname };

@@ -1,0 +1,117 @@
+/**
+ * One Rspack configuration for every front-end project of the platform: the shell (host), the app
+ * remotes (landing, search, dashboard) and every site template remote.
+ *
+ * - react, react-dom (with its client subpath), react/jsx-runtime and react-router-dom are shared
+ *   singletons, so the page holds exactly one React whichever remote brings it.
+ * - Remote URLs are never compiled in: the shell learns them at runtime from GET /api/platform/remotes.
+ * - `loaded-first` share strategy: a remote's entry is fetched only when something loads it.
+ * - CSS modules keep each remote's styles to itself.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const workspaceRoot = resolve(__dirname, '../..');
+
+export interface FederatedProjectOptions {
+  /** Project folder relative to the workspace root, e.g. `apps/shell` or `templates/run`. */
+  root: string;
+  /** Module Federation container name (a JavaScript identifier). */
+  name: string;
+  /** Modules this remote offers, e.g. `{ './Site': './src/site.tsx' }`. The shell exposes none. */
+  exposes?: Record<string, string>;
+  /** The host has an HTML page; remotes only have their entry and manifest. */
+  html?: { title: string };
+  /** Public path of the built files (the host lives at `/`, remotes use `auto`). */
+  publicPath?: string;
+}
+
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+
+export function federatedProject(options: FederatedProjectOptions): Configuration {
+  const production = process.env['NODE_ENV'] !== 'development';
+  const projectRoot = resolve(workspaceRoot, options.root);
+  const pkg = require(resolve(workspaceRoot, 'package.json'));
+  const deps: Record<string, string> = pkg.dependencies;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: projectRoot,
+    entry: { main: './src/main.ts' },
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: resolve(workspaceRoot, 'dist', options.root),
+      publicPath: options.publicPath ?? 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+      uniqueName: options.name,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      tsConfig: resolve(workspaceRoot, 'tsconfig.base.json'),
+    },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|svg|avif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: {
+          react: singleton(deps['react']),
+          'react/': singleton(deps['react']),
+          'react-dom': singleton(deps['react-dom']),
+          'react-dom/': singleton(deps['react-dom']),
+          'react-router-dom': singleton(deps['react-router-dom']),
+        },
+      }),
+      ...(options.html
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: resolve(projectRoot, 'src/index.html'),
+              title: options.html.title,
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+      ...(existsSync(resolve(projectRoot, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(projectRoot, 'public') }] })]
+        : []),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    experiments: { css: true },
+    stats: 'errors-warnings',
+  };
+}
