@@ -1,0 +1,3 @@
+export * from './password-rule';
+export * from './email-rule';
+export * from './registration.schema';
