@@ -5,6 +5,8 @@ export const PLATFORM_API = {
   remotes: `${API_PREFIX}/platform/remotes`,
   templates: `${API_PREFIX}/platform/templates`,
   health: `${API_PREFIX}/health`,
+  /** Live home-page figures: `{ success, info: { institutions, searches } }`. */
+  stats: `${API_PREFIX}/platform/stats`,
 } as const;
 
 export const PUBLIC_API = {
@@ -12,4 +14,14 @@ export const PUBLIC_API = {
   organizationList: `${API_PREFIX}/search/organization-list`,
   allContent: `${API_PREFIX}/web/all-content`,
   contact: `${API_PREFIX}/web/contact`,
+} as const;
+
+/** Spec §7 authentication calls. */
+export const AUTH_API = {
+  isAuth: `${API_PREFIX}/auth/isauth`,
+  login: `${API_PREFIX}/auth/login`,
+  register: `${API_PREFIX}/auth/register`,
+  forgotPasswordOtp: `${API_PREFIX}/auth/forgot-password-otp`,
+  resetPassword: `${API_PREFIX}/auth/reset-password`,
+  logout: `${API_PREFIX}/auth/logout`,
 } as const;
