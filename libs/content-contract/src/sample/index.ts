@@ -1,2 +1,1 @@
-import { emptySiteContent } from '../site/empty-site-content';
-export const SAMPLE_SITE_CONTENT = { ...emptySiteContent('Sample Academy') };
+export { SAMPLE_SITE_CONTENT } from './sample-site-content';
