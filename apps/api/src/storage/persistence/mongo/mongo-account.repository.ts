@@ -1,0 +1,79 @@
+import {
+  AccountRepository,
+  type AccountChanges,
+  type AccountCreation,
+  type AccountRecord,
+  type LoginLockPolicy,
+} from '../account.repository';
+import type { MongoModels } from './mongo-models';
+
+type AccountDocument = Omit<AccountRecord, 'id'> & { _id: string };
+
+function toRecord(doc: AccountDocument | null): AccountRecord | undefined {
+  if (!doc) return undefined;
+  const { _id, ...rest } = doc as AccountDocument & { userIdKey?: string; emailKey?: string };
+  delete (rest as { userIdKey?: string }).userIdKey;
+  delete (rest as { emailKey?: string }).emailKey;
+  return { id: _id, ...rest, lockedUntil: rest.lockedUntil ?? null };
+}
+
+export class MongoAccountRepository extends AccountRepository {
+  constructor(private readonly models: MongoModels) {
+    super();
+  }
+
+  async create(a: AccountRecord): Promise<AccountCreation> {
+    const { id, ...rest } = a;
+    try {
+      await this.models.accounts.create({ _id: id, ...rest, userIdKey: a.userId.toLowerCase(), emailKey: a.email.toLowerCase() });
+      return 'created';
+    } catch (error) {
+      const duplicate = error as { code?: number; keyPattern?: Record<string, unknown> };
+      if (duplicate.code !== 11000) throw error;
+      return duplicate.keyPattern && 'userIdKey' in duplicate.keyPattern ? 'userIdTaken' : 'emailTaken';
+    }
+  }
+
+  async findById(id: string) {
+    return toRecord(await this.models.accounts.findById(id).lean<AccountDocument>());
+  }
+
+  async findByUserId(userId: string) {
+    return toRecord(await this.models.accounts.findOne({ userIdKey: userId.toLowerCase() }).lean<AccountDocument>());
+  }
+
+  async findByEmail(email: string) {
+    return toRecord(await this.models.accounts.findOne({ emailKey: email.toLowerCase() }).lean<AccountDocument>());
+  }
+
+  async update(id: string, changes: AccountChanges): Promise<void> {
+    await this.models.accounts.updateOne({ _id: id }, { $set: changes });
+  }
+
+  async recordFailedLogin(id: string, now: number, policy: LoginLockPolicy) {
+    const reachesLimit = { $gte: [{ $add: ['$failedLogins', 1] }, policy.maxFailures] };
+    const doc = await this.models.accounts
+      .findOneAndUpdate(
+        { _id: id },
+        [
+          {
+            $set: {
+              failedLogins: { $cond: [reachesLimit, 0, { $add: ['$failedLogins', 1] }] },
+              lockedUntil: { $cond: [reachesLimit, now + policy.lockMs, '$lockedUntil'] },
+            },
+          },
+        ],
+        { new: true, updatePipeline: true },
+      )
+      .lean<AccountDocument>();
+    return { failedLogins: doc?.failedLogins ?? 0, lockedUntil: doc?.lockedUntil ?? null };
+  }
+
+  async clearFailedLogins(id: string): Promise<void> {
+    await this.models.accounts.updateOne({ _id: id }, { $set: { failedLogins: 0, lockedUntil: null } });
+  }
+
+  async count(): Promise<number> {
+    return this.models.accounts.countDocuments();
+  }
+}

@@ -1,0 +1,54 @@
+import { Schema, type Connection } from 'mongoose';
+
+/** Collections of the MongoDB adapter; documents mirror the port's records (`_id` is the record id). */
+export function defineMongoModels(connection: Connection) {
+  const account = new Schema(
+    {
+      _id: String,
+      userId: String,
+      userIdKey: { type: String, unique: true },
+      email: String,
+      emailKey: { type: String, unique: true },
+      organizationName: String,
+      country: String,
+      phone: String,
+      passwordHash: String,
+      isAccountVerified: Boolean,
+      failedLogins: Number,
+      lockedUntil: { type: Number, default: null },
+      createdAt: Number,
+    },
+    { versionKey: false },
+  );
+  const site = new Schema(
+    {
+      _id: String,
+      version: Number,
+      isPublish: Boolean,
+      templateName: String,
+      organizationName: String,
+      organizationNameKey: String,
+      address: String,
+      content: Schema.Types.Mixed,
+    },
+    { versionKey: false, minimize: false },
+  );
+  site.index({ isPublish: 1, organizationNameKey: 1 });
+  const session = new Schema({ _id: String, accountId: { type: String, index: true }, createdAt: Number, expiresAt: Number }, { versionKey: false });
+  const code = new Schema(
+    { accountId: String, purpose: String, codeHash: String, sentAt: Number, expiresAt: Number, attempts: Number },
+    { versionKey: false },
+  );
+  code.index({ accountId: 1, purpose: 1 }, { unique: true });
+  const counter = new Schema({ _id: String, value: Number }, { versionKey: false });
+
+  return {
+    accounts: connection.model('Account', account, 'accounts'),
+    sites: connection.model('Site', site, 'sites'),
+    sessions: connection.model('Session', session, 'sessions'),
+    codes: connection.model('OneTimeCode', code, 'one_time_codes'),
+    counters: connection.model('Counter', counter, 'counters'),
+  };
+}
+
+export type MongoModels = ReturnType<typeof defineMongoModels>;

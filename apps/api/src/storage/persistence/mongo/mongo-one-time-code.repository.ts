@@ -1,0 +1,33 @@
+import { OneTimeCodeRepository, type OneTimeCodePurpose, type OneTimeCodeRecord } from '../one-time-code.repository';
+import type { MongoModels } from './mongo-models';
+
+export class MongoOneTimeCodeRepository extends OneTimeCodeRepository {
+  constructor(private readonly models: MongoModels) {
+    super();
+  }
+
+  async replace(c: OneTimeCodeRecord): Promise<void> {
+    await this.models.codes.replaceOne({ accountId: c.accountId, purpose: c.purpose }, c, { upsert: true });
+  }
+
+  async find(accountId: string, purpose: OneTimeCodePurpose): Promise<OneTimeCodeRecord | undefined> {
+    const doc = await this.models.codes.findOne({ accountId, purpose }).select({ _id: 0 }).lean<OneTimeCodeRecord>();
+    return doc ?? undefined;
+  }
+
+  async recordAttempt(accountId: string, purpose: OneTimeCodePurpose): Promise<number> {
+    const doc = await this.models.codes
+      .findOneAndUpdate({ accountId, purpose }, { $inc: { attempts: 1 } }, { new: true })
+      .lean<OneTimeCodeRecord>();
+    return doc?.attempts ?? 0;
+  }
+
+  async consume(accountId: string, purpose: OneTimeCodePurpose, codeHash: string): Promise<boolean> {
+    const result = await this.models.codes.deleteOne({ accountId, purpose, codeHash });
+    return result.deletedCount === 1;
+  }
+
+  async delete(accountId: string, purpose: OneTimeCodePurpose): Promise<void> {
+    await this.models.codes.deleteOne({ accountId, purpose });
+  }
+}

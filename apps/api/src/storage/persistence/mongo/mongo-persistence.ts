@@ -1,0 +1,34 @@
+import mongoose from 'mongoose';
+import type { PersistenceAdapter } from '../persistence-adapter';
+import { MongoAccountRepository } from './mongo-account.repository';
+import { MongoCounterRepository } from './mongo-counter.repository';
+import { defineMongoModels } from './mongo-models';
+import { MongoOneTimeCodeRepository } from './mongo-one-time-code.repository';
+import { MongoSessionRepository } from './mongo-session.repository';
+import { MongoSiteRepository } from './mongo-site.repository';
+
+/** The production adapter: MongoDB (a replica set in infra/) through Mongoose. */
+export async function openMongoPersistence(uri: string): Promise<PersistenceAdapter> {
+  const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
+  const models = defineMongoModels(connection);
+  await Promise.all(Object.values(models).map((model) => model.syncIndexes()));
+  return {
+    name: 'mongodb',
+    accounts: new MongoAccountRepository(models),
+    sites: new MongoSiteRepository(models),
+    sessions: new MongoSessionRepository(models),
+    codes: new MongoOneTimeCodeRepository(models),
+    counters: new MongoCounterRepository(models),
+    async ping() {
+      try {
+        await connection.db?.admin().ping();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { SessionRepository, type SessionRecord } from '../session.repository';
+import type { MongoModels } from './mongo-models';
+
+export class MongoSessionRepository extends SessionRepository {
+  constructor(private readonly models: MongoModels) {
+    super();
+  }
+
+  async create(s: SessionRecord): Promise<void> {
+    await this.models.sessions.create({ _id: s.id, accountId: s.accountId, createdAt: s.createdAt, expiresAt: s.expiresAt });
+  }
+
+  async findActive(id: string, now: number): Promise<SessionRecord | undefined> {
+    const doc = await this.models.sessions
+      .findOne({ _id: id, expiresAt: { $gt: now } })
+      .lean<{ _id: string; accountId: string; createdAt: number; expiresAt: number }>();
+    return doc ? { id: doc._id, accountId: doc.accountId, createdAt: doc.createdAt, expiresAt: doc.expiresAt } : undefined;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.models.sessions.deleteOne({ _id: id });
+  }
+
+  async deleteAllForAccount(accountId: string): Promise<void> {
+    await this.models.sessions.deleteMany({ accountId });
+  }
+}

@@ -1,0 +1,18 @@
+import type { AccountRepository } from './account.repository';
+import type { CounterRepository } from './counter.repository';
+import type { OneTimeCodeRepository } from './one-time-code.repository';
+import type { SessionRepository } from './session.repository';
+import type { SiteRepository } from './site.repository';
+
+/** Everything one database offers the platform; each adapter (SQLite, MongoDB) builds all of it. */
+export interface PersistenceAdapter {
+  readonly name: 'sqlite' | 'mongodb';
+  readonly accounts: AccountRepository;
+  readonly sites: SiteRepository;
+  readonly sessions: SessionRepository;
+  readonly codes: OneTimeCodeRepository;
+  readonly counters: CounterRepository;
+  /** True when the database answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}

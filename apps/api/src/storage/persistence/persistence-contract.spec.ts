@@ -1,0 +1,197 @@
+import { emptySiteContent } from '@schoolpage/content-contract';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AccountRecord } from './account.repository';
+import { openMongoPersistence } from './mongo/mongo-persistence';
+import type { PersistenceAdapter } from './persistence-adapter';
+import { openSqlitePersistence } from './sqlite/sqlite-persistence';
+
+/**
+ * One contract every persistence adapter must keep. The SQLite leg always runs; the MongoDB leg runs
+ * only where MONGODB_URI points at a server (none is available on a bare machine).
+ */
+interface AdapterLeg {
+  title: string;
+  enabled: boolean;
+  open(): Promise<{ adapter: PersistenceAdapter; cleanup(): void }>;
+}
+
+const legs: AdapterLeg[] = [
+  {
+    title: 'sqlite (embedded file)',
+    enabled: true,
+    async open() {
+      const dir = mkdtempSync(join(tmpdir(), 'persistence-'));
+      return { adapter: openSqlitePersistence(join(dir, 'schoolpage.db')), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    title: 'mongodb (runs only where MONGODB_URI is set)',
+    enabled: Boolean(process.env.MONGODB_URI),
+    async open() {
+      return { adapter: await openMongoPersistence(process.env.MONGODB_URI as string), cleanup: () => undefined };
+    },
+  },
+];
+
+const unique = () => randomBytes(6).toString('hex');
+
+function account(overrides: Partial<AccountRecord> = {}): AccountRecord {
+  const tag = unique();
+  return {
+    id: randomBytes(12).toString('hex'),
+    userId: `User${tag}`,
+    email: `Admin${tag}@School.edu`,
+    organizationName: `School ${tag}`,
+    country: 'india',
+    phone: '',
+    passwordHash: 'hash',
+    isAccountVerified: false,
+    failedLogins: 0,
+    lockedUntil: null,
+    createdAt: Date.now(),
+    ...overrides,
+  };
+}
+
+for (const leg of legs) {
+  // The MongoDB leg is skipped, with this reason in its title, when MONGODB_URI is not set.
+  const describeLeg = leg.enabled ? describe : describe.skip;
+
+  describeLeg(`persistence contract: ${leg.title}`, () => {
+    let adapter: PersistenceAdapter;
+    let cleanup: () => void;
+
+    beforeAll(async () => {
+      ({ adapter, cleanup } = await leg.open());
+    });
+    afterAll(async () => {
+      await adapter.close();
+      cleanup();
+    });
+
+    it('answers a ping', async () => {
+      expect(await adapter.ping()).toBe(true);
+    });
+
+    describe('accounts', () => {
+      it('creates an account and finds it by id, user ID and e-mail without regard to case', async () => {
+        const a = account();
+        expect(await adapter.accounts.create(a)).toBe('created');
+        expect((await adapter.accounts.findById(a.id))?.userId).toBe(a.userId);
+        expect((await adapter.accounts.findByUserId(a.userId.toUpperCase()))?.id).toBe(a.id);
+        expect((await adapter.accounts.findByEmail(a.email.toLowerCase()))?.id).toBe(a.id);
+        expect(await adapter.accounts.findById('missing')).toBeUndefined();
+      });
+
+      it('refuses a taken user ID or e-mail', async () => {
+        const a = account();
+        await adapter.accounts.create(a);
+        expect(await adapter.accounts.create(account({ userId: a.userId.toLowerCase() }))).toBe('userIdTaken');
+        expect(await adapter.accounts.create(account({ email: a.email.toUpperCase() }))).toBe('emailTaken');
+      });
+
+      it('updates chosen fields only', async () => {
+        const a = account();
+        await adapter.accounts.create(a);
+        await adapter.accounts.update(a.id, { phone: '12345', isAccountVerified: true });
+        const stored = await adapter.accounts.findById(a.id);
+        expect(stored).toMatchObject({ phone: '12345', isAccountVerified: true, passwordHash: 'hash' });
+      });
+
+      it('counts failed logins atomically and locks at the limit', async () => {
+        const a = account();
+        await adapter.accounts.create(a);
+        const policy = { maxFailures: 5, lockMs: 600_000 };
+        const results = await Promise.all([1, 2, 3, 4].map(() => adapter.accounts.recordFailedLogin(a.id, 1000, policy)));
+        expect(results.map((r) => r.failedLogins).sort()).toEqual([1, 2, 3, 4]);
+        const fifth = await adapter.accounts.recordFailedLogin(a.id, 1000, policy);
+        expect(fifth).toEqual({ failedLogins: 0, lockedUntil: 601_000 });
+        await adapter.accounts.clearFailedLogins(a.id);
+        expect(await adapter.accounts.findById(a.id)).toMatchObject({ failedLogins: 0, lockedUntil: null });
+      });
+
+      it('counts accounts', async () => {
+        const before = await adapter.accounts.count();
+        await adapter.accounts.create(account());
+        expect(await adapter.accounts.count()).toBe(before + 1);
+      });
+    });
+
+    describe('sites', () => {
+      it('saves only on the expected version', async () => {
+        const id = randomBytes(12).toString('hex');
+        const created = await adapter.sites.create({ organizationId: id, isPublish: false, templateName: 'run', content: emptySiteContent('Hill School') });
+        expect(created.version).toBe(1);
+        const next = { ...created, content: { ...created.content, vision: ['Learn'] } };
+        expect(await adapter.sites.save(next, 1)).toBe(true);
+        expect(await adapter.sites.save(next, 1)).toBe(false);
+        const stored = await adapter.sites.find(id);
+        expect(stored?.version).toBe(2);
+        expect(stored?.content.vision).toEqual(['Learn']);
+        expect(await adapter.sites.find('missing')).toBeUndefined();
+      });
+
+      it('searches published sites only, by part of the name in any case', async () => {
+        const tag = unique();
+        const make = async (name: string, isPublish: boolean) => {
+          const content = emptySiteContent(name);
+          content.contactDetails.address = `${name} Road`;
+          await adapter.sites.create({ organizationId: randomBytes(12).toString('hex'), isPublish, templateName: 'nbl', content });
+        };
+        await make(`Alpha ${tag} Academy`, true);
+        await make(`Beta ${tag} College`, true);
+        await make(`Gamma ${tag} Hidden`, false);
+        const found = await adapter.sites.searchPublished(tag.toUpperCase(), 10);
+        expect(found.map((f) => f.organizationName)).toEqual([`Alpha ${tag} Academy`, `Beta ${tag} College`]);
+        expect(found[0]).toMatchObject({ templateName: 'nbl', contactDetails: { address: `Alpha ${tag} Academy Road` } });
+        expect(await adapter.sites.searchPublished(tag, 1)).toHaveLength(1);
+        expect(await adapter.sites.searchPublished(`${tag}%`, 10)).toHaveLength(0);
+      });
+    });
+
+    describe('sessions', () => {
+      it('finds active sessions only and deletes them one by one or per account', async () => {
+        const accountId = unique();
+        await adapter.sessions.create({ id: 's1' + accountId, accountId, createdAt: 0, expiresAt: 5000 });
+        await adapter.sessions.create({ id: 's2' + accountId, accountId, createdAt: 0, expiresAt: 5000 });
+        await adapter.sessions.create({ id: 's3' + accountId, accountId: 'other' + accountId, createdAt: 0, expiresAt: 5000 });
+        expect((await adapter.sessions.findActive('s1' + accountId, 1000))?.accountId).toBe(accountId);
+        expect(await adapter.sessions.findActive('s1' + accountId, 6000)).toBeUndefined();
+        await adapter.sessions.delete('s1' + accountId);
+        expect(await adapter.sessions.findActive('s1' + accountId, 1000)).toBeUndefined();
+        await adapter.sessions.deleteAllForAccount(accountId);
+        expect(await adapter.sessions.findActive('s2' + accountId, 1000)).toBeUndefined();
+        expect(await adapter.sessions.findActive('s3' + accountId, 1000)).toBeDefined();
+      });
+    });
+
+    describe('one-time codes', () => {
+      it('replaces, counts tries and is consumed once', async () => {
+        const accountId = unique();
+        await adapter.codes.replace({ accountId, purpose: 'verify-email', codeHash: 'a', sentAt: 1, expiresAt: 2, attempts: 0 });
+        await adapter.codes.replace({ accountId, purpose: 'verify-email', codeHash: 'b', sentAt: 3, expiresAt: 4, attempts: 0 });
+        expect(await adapter.codes.find(accountId, 'verify-email')).toEqual({ accountId, purpose: 'verify-email', codeHash: 'b', sentAt: 3, expiresAt: 4, attempts: 0 });
+        expect(await adapter.codes.find(accountId, 'reset-password')).toBeUndefined();
+        expect(await adapter.codes.recordAttempt(accountId, 'verify-email')).toBe(1);
+        expect(await adapter.codes.recordAttempt(accountId, 'verify-email')).toBe(2);
+        expect(await adapter.codes.consume(accountId, 'verify-email', 'a')).toBe(false);
+        const both = await Promise.all([adapter.codes.consume(accountId, 'verify-email', 'b'), adapter.codes.consume(accountId, 'verify-email', 'b')]);
+        expect(both.filter(Boolean)).toHaveLength(1);
+        expect(await adapter.codes.recordAttempt(accountId, 'verify-email')).toBe(0);
+      });
+    });
+
+    describe('counters', () => {
+      it('adds to a named counter', async () => {
+        const name = `searches-${unique()}`;
+        expect(await adapter.counters.get(name)).toBe(0);
+        await adapter.counters.add(name, 3);
+        await adapter.counters.add(name, 2);
+        expect(await adapter.counters.get(name)).toBe(5);
+      });
+    });
+  });
+}

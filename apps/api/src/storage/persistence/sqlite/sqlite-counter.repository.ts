@@ -1,0 +1,19 @@
+import { CounterRepository } from '../counter.repository';
+import type { SqliteDatabase } from './sqlite-database';
+
+export class SqliteCounterRepository extends CounterRepository {
+  constructor(private readonly db: SqliteDatabase) {
+    super();
+  }
+
+  async add(name: string, amount: number): Promise<void> {
+    this.db
+      .prepare('INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = value + excluded.value')
+      .run(name, amount);
+  }
+
+  async get(name: string): Promise<number> {
+    const row = this.db.prepare('SELECT value FROM counters WHERE name = ?').get(name) as { value: number } | undefined;
+    return row?.value ?? 0;
+  }
+}

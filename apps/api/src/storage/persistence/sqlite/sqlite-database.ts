@@ -1,0 +1,65 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type SqliteDatabase = Database.Database;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS accounts (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  user_id_key TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL,
+  email_key TEXT NOT NULL UNIQUE,
+  organization_name TEXT NOT NULL,
+  country TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  is_account_verified INTEGER NOT NULL,
+  failed_logins INTEGER NOT NULL DEFAULT 0,
+  locked_until INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sites (
+  organization_id TEXT PRIMARY KEY,
+  version INTEGER NOT NULL,
+  is_publish INTEGER NOT NULL,
+  template_name TEXT NOT NULL,
+  organization_name TEXT NOT NULL,
+  organization_name_key TEXT NOT NULL,
+  address TEXT NOT NULL,
+  content TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sites_published_by_name ON sites (is_publish, organization_name_key);
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_by_account ON sessions (account_id);
+CREATE TABLE IF NOT EXISTS one_time_codes (
+  account_id TEXT NOT NULL,
+  purpose TEXT NOT NULL,
+  code_hash TEXT NOT NULL,
+  sent_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL,
+  PRIMARY KEY (account_id, purpose)
+);
+CREATE TABLE IF NOT EXISTS counters (
+  name TEXT PRIMARY KEY,
+  value INTEGER NOT NULL
+);
+`;
+
+/** Opens (and creates when new) the embedded database file, in WAL mode. */
+export function openSqliteDatabase(file: string): SqliteDatabase {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+  return db;
+}

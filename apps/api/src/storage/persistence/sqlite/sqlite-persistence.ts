@@ -1,0 +1,26 @@
+import type { PersistenceAdapter } from '../persistence-adapter';
+import { SqliteAccountRepository } from './sqlite-account.repository';
+import { SqliteCounterRepository } from './sqlite-counter.repository';
+import { openSqliteDatabase } from './sqlite-database';
+import { SqliteOneTimeCodeRepository } from './sqlite-one-time-code.repository';
+import { SqliteSessionRepository } from './sqlite-session.repository';
+import { SqliteSiteRepository } from './sqlite-site.repository';
+
+/** The embedded default: one SQLite file under the data folder. */
+export function openSqlitePersistence(file: string): PersistenceAdapter {
+  const db = openSqliteDatabase(file);
+  return {
+    name: 'sqlite',
+    accounts: new SqliteAccountRepository(db),
+    sites: new SqliteSiteRepository(db),
+    sessions: new SqliteSessionRepository(db),
+    codes: new SqliteOneTimeCodeRepository(db),
+    counters: new SqliteCounterRepository(db),
+    async ping() {
+      return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1;
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { join } from 'node:path';
+import type { PlatformConfig } from '../config/platform-config';
+import { FileStore } from './files/file-store';
+import { LocalFileStore } from './files/local/local-file-store';
+import { MinioFileStore } from './files/minio/minio-file-store';
+import { Mailer } from './mail/mailer';
+import { OutboxMailer } from './mail/outbox/outbox-mailer';
+import { SmtpMailer } from './mail/smtp/smtp-mailer';
+import { AccountRepository } from './persistence/account.repository';
+import { CounterRepository } from './persistence/counter.repository';
+import { openMongoPersistence } from './persistence/mongo/mongo-persistence';
+import { OneTimeCodeRepository } from './persistence/one-time-code.repository';
+import type { PersistenceAdapter } from './persistence/persistence-adapter';
+import { SessionRepository } from './persistence/session.repository';
+import { SiteRepository } from './persistence/site.repository';
+import { openSqlitePersistence } from './persistence/sqlite/sqlite-persistence';
+import { PERSISTENCE } from './storage-tokens';
+
+/** Chooses the adapters from configuration: embedded under DATA_DIR by default, MongoDB/MinIO/SMTP when configured. */
+export function openPersistence(config: PlatformConfig): Promise<PersistenceAdapter> | PersistenceAdapter {
+  return config.mongodbUri ? openMongoPersistence(config.mongodbUri) : openSqlitePersistence(join(config.dataDir, 'schoolpage.db'));
+}
+
+export function chooseFileStore(config: PlatformConfig): FileStore {
+  return config.minio ? new MinioFileStore(config.minio) : new LocalFileStore(join(config.dataDir, 'files'));
+}
+
+export function chooseMailer(config: PlatformConfig): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom);
+}
+
+const repository = <T>(token: abstract new (...args: never[]) => T, pick: (adapter: PersistenceAdapter) => T) => ({
+  provide: token,
+  inject: [PERSISTENCE],
+  useFactory: pick,
+});
+
+@Global()
+@Module({})
+export class StorageModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(PERSISTENCE) private readonly persistence: PersistenceAdapter,
+    private readonly mailer: Mailer,
+  ) {}
+
+  static forRoot(config: PlatformConfig): DynamicModule {
+    const providers = [
+      { provide: PERSISTENCE, useFactory: () => openPersistence(config) },
+      repository(AccountRepository, (a) => a.accounts),
+      repository(SiteRepository, (a) => a.sites),
+      repository(SessionRepository, (a) => a.sessions),
+      repository(OneTimeCodeRepository, (a) => a.codes),
+      repository(CounterRepository, (a) => a.counters),
+      { provide: FileStore, useFactory: () => chooseFileStore(config) },
+      { provide: Mailer, useFactory: () => chooseMailer(config) },
+    ];
+    return {
+      module: StorageModule,
+      providers,
+      exports: providers.map((p) => p.provide),
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.mailer instanceof SmtpMailer) this.mailer.close();
+    await this.persistence.close();
+  }
+}

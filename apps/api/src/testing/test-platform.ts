@@ -1,0 +1,45 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createPlatformApp } from '../app-factory';
+import { readPlatformConfig } from '../config/platform-config';
+
+export interface TestPlatform {
+  app: NestExpressApplication;
+  dataDir: string;
+  /** A supertest agent that keeps cookies, like a browser. */
+  agent(): ReturnType<typeof request.agent>;
+  /** Text of every .eml file in the outbox, oldest first. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+/** The real platform on a fresh temporary DATA_DIR (embedded SQLite, files folder, mail outbox). */
+export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'schoolpage-api-'));
+  const config = readPlatformConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FRONTEND_DIR: join(dataDir, 'no-frontend'), ...env });
+  const app = await createPlatformApp(config);
+  await app.init();
+  const server = app.getHttpServer();
+  return {
+    app,
+    dataDir,
+    agent: () => request.agent(server),
+    outbox() {
+      const folder = join(dataDir, 'outbox');
+      let files: string[] = [];
+      try {
+        files = readdirSync(folder).filter((f) => f.endsWith('.eml')).sort();
+      } catch {
+        return [];
+      }
+      return files.map((f) => readFileSync(join(folder, f), 'utf8'));
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
