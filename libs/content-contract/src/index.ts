@@ -6,3 +6,8 @@ export * from './platform/api-paths';
 export * from './routes/routes';
 export * from './accounts/countries';
 export * from './validation';
+export * from './messages/dashboard-messages';
+export * from './messages/landing-messages';
+export * from './messages/search-messages';
+export * from './platform/operator-contact';
+export * from './messages/api-messages';

@@ -1,0 +1,2 @@
+export * from './fetch-stub';
+export * from './render-at-route';
