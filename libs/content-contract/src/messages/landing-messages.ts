@@ -54,11 +54,13 @@ export const LANDING_MESSAGES = {
 
   // Spec §2 Contact, §5, §8
   contactTitle: 'Contact us',
+  contactIntro: 'Questions about SchoolPage or your school website? Write to us and we will get back to you.',
   nameLabel: 'Name',
   messageLabel: 'Message',
   sendMessageButton: 'Send Message',
   sendingMessage: 'Sending...',
   contactRequired: 'All fields are required!',
+  contactSent: 'Thank you! Your message has been sent.',
   contactFailed: 'There was an error submitting your message. Please try again later. or contact us via email: {email}',
 } as const;
 

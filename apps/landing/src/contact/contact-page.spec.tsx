@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerByPath, jsonResponse, renderAtRoute, requestsSent, stubFetch } from '../../../../libs/ui/src/testing';
+import { ContactPage } from './contact-page';
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+
+async function fillIn(values: { name?: string; email?: string; message?: string }) {
+  if (values.name) await userEvent.type(field('Name'), values.name);
+  if (values.email) await userEvent.type(field('Email address'), values.email);
+  if (values.message) await userEvent.type(field('Message'), values.message);
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
+const complete = { name: 'Asha Rao', email: 'asha@example.org', message: 'How do I publish my site?' };
+
+describe('ContactPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['nothing', {}],
+    ['no name', { email: complete.email, message: complete.message }],
+    ['no e-mail', { name: complete.name, message: complete.message }],
+    ['a blank message', { name: complete.name, email: complete.email, message: '   ' }],
+  ])("refuses %s with 'All fields are required!'", async (_case, values) => {
+    const fetchSpy = stubFetch();
+    renderAtRoute(<ContactPage />, '/contact');
+    await fillIn(values);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['All fields are required!']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("sends the message, shows the server's answer and clears the fields", async () => {
+    let finish: (r: Response) => void = () => undefined;
+    const fetchSpy = stubFetch().mockImplementation(
+      answerByPath({ '/api/web/contact': () => new Promise<Response>((done) => (finish = done)) }),
+    );
+    renderAtRoute(<ContactPage />, '/contact');
+    await fillIn(complete);
+    expect(((await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(field('Message').matches(':disabled')).toBe(true);
+
+    finish(jsonResponse({ success: true, message: 'Message received. We will reply soon.' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Message received. We will reply soon.');
+    expect([field('Name').value, field('Email address').value, field('Message').value]).toEqual(['', '', '']);
+    expect(requestsSent(fetchSpy)).toEqual([{ url: '/api/web/contact', method: 'POST', body: complete }]);
+  });
+
+  it("shows the spec's failure text with the operator's e-mail and keeps what was typed", async () => {
+    stubFetch().mockImplementation(
+      answerByPath({ '/api/web/contact': () => jsonResponse({ message: 'Internal error' }, 500) }),
+    );
+    renderAtRoute(<ContactPage />, '/contact');
+    await fillIn(complete);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'There was an error submitting your message. Please try again later. or contact us via email: support@schoolpage.local',
+    );
+    expect(field('Message').value).toBe(complete.message);
+  });
+});
