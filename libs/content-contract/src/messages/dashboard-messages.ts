@@ -1,0 +1,83 @@
+/**
+ * Every user-facing text of the admin dashboard. Texts quoted by the product spec (§2, §5, §8) are kept
+ * verbatim, typos and punctuation included: they are the contract. `{message}` is replaced by the
+ * server's message, `{item}` by the name of the deleted thing.
+ */
+export const DASHBOARD_MESSAGES = {
+  // §2 / §4 states
+  profileLoading: 'Profile Loading ....',
+  sessionChecking: 'Checking your session...',
+  unverifiedNotice: 'Your account is not verified yet. Verify your e-mail address to access all features.',
+  templateUnavailable: 'This template is not available for preview yet. We are working on it!',
+
+  // §5 validation
+  orgInfoEmpty: 'All fields cannot be empty!',
+  overviewRequired: 'Please fill in all fields before submitting.',
+  textLogoRequired: 'Both fields are required!',
+  visionRequired: 'Please fill Vision field before submitting.',
+  missionRequired: 'Please fill Mission field before submitting.',
+  sliderRequired: 'Please Fill all the fields before submiting!',
+  activityRequired: 'Activity Name and Content both are required!!',
+  galleryRequired: 'Please upload Image, Before the submit!',
+  historyRequired: 'Title and about Facility both fields are required!',
+  faqRequired: 'Question and Answer both fields are required!',
+  facilityRequired: 'Facility name and about Facility both fields are required!',
+  calendarRequired: 'Event name and date both are required!',
+  admissionRequired: 'Title and content both are required!',
+  applicationFormRequired: 'Title and Form both are required!',
+  courseRequired: 'Category and Course name both are required!',
+  categoryRequired: 'Category required!',
+  noticeRequired: 'Title and File both required!',
+  phoneRequired: 'Please enter Phone number before submitting.',
+  phoneUnchanged: 'Phone number must be Different from the Previous number.',
+  otpRequired: 'Please enter a valid email address.',
+  categoryDeleteConfirm:
+    'Are you sure you want to delete this category? This will also delete all courses under this category.',
+  categoryNotDeleted: 'Category not deleted!',
+
+  // §8 save failures
+  orgInfoFailed: 'Failed to Save the History!',
+  historyFailed: 'Failed to Save the History!',
+  overviewFailed: 'Something went wrong while adding overview. Please try again.',
+  genericFailed: 'Something went wrong. Please try again.',
+  updateFailed: 'Failed to update: {message}',
+  memberFailed: 'Failed to add member: {message}',
+  visionDeleteFailed: 'Failed to Remove Vision',
+  missionDeleteFailed: 'Failed to Mission!',
+  contentFailed: 'Failed to Save the Content!',
+  activityFailed: 'Failed to upload Activity, Please try again!!',
+  imageFailed: 'Failed to upload Image!!',
+  eventFailed: 'Failed to add Event!',
+  detailsFailed: 'Failed to add details!',
+  formFailed: 'Failed to upload Form!',
+  categoryFailed: 'Failed to add Category!',
+  noticeFailed: 'Notice could not upload!!',
+  socialFailed: 'Social URL could not uploaded, Please try again!',
+  contactFailed: 'Failed to add Contact: {message}',
+  phoneFailed: 'Failed to Update Number: {message}',
+  verifyFailed: 'Failed to verify Account.',
+  logoutFailed: 'Logout failed.',
+
+  // §8 delete failures
+  itemDeleteFailed: '{item} could not deleted, Please try again!',
+  sliderImageDeleteFailed: 'Something went wrong while deleting Slider/Image, Please try again!',
+
+  // §8 publish, unpublish, code sending, verification, logout
+  anErrorOccurred: 'An error occurred.',
+  somethingWentWrong: 'Something went wrong.',
+
+  // Product texts the spec leaves open
+  saved: 'Saved successfully.',
+  deleted: 'Deleted successfully.',
+  deleteConfirm: 'Are you sure you want to delete this item?',
+  loadFailed: 'Could not load this list. Please reload the page.',
+  emptyList: 'Nothing added yet.',
+  locationUnavailable: 'Your location could not be read. Please type the latitude and longitude.',
+} as const;
+
+export type DashboardMessageKey = keyof typeof DASHBOARD_MESSAGES;
+
+/** Fills `{name}` placeholders of a message, e.g. `{message}` with the server's words. */
+export function fillMessage(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
