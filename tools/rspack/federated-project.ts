@@ -73,6 +73,8 @@ export function federatedProject(options: FederatedProjectOptions): Configuratio
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        // The workspace libs have no side effects, so whatever a bundle does not use is dropped.
+        { test: /[\\/]libs[\\/]/, sideEffects: false },
         { test: /\.(png|jpe?g|gif|webp|svg|avif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],
     },
@@ -85,6 +87,8 @@ export function federatedProject(options: FederatedProjectOptions): Configuratio
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
+        // The shell provides the federation runtime once; remotes reuse it instead of shipping a copy.
+        experiments: options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
         shared: {
           react: singleton(deps['react']),
           'react/': singleton(deps['react']),

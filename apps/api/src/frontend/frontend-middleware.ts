@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import compression from 'compression';
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express';
 import { APP_REMOTES } from '@schoolpage/content-contract';
 
@@ -14,6 +15,8 @@ function staticFolder(root: string): RequestHandler {
     },
   });
 }
+
+const gzip = compression();
 
 /** Where the built front-end lives, if it has been built. */
 export function builtShellPage(distDir: string): string | undefined {
@@ -30,6 +33,8 @@ export function mountFrontend(app: express.Express, distDir: string): boolean {
   const shellPage = builtShellPage(distDir);
   if (!shellPage) return false;
 
+  // Front-end files go out compressed; API responses are left to the API.
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : gzip(req, res, next)));
   const remotes = express.Router();
   for (const name of APP_REMOTES) remotes.use(`/${name}`, staticFolder(resolve(distDir, 'apps', name)));
   remotes.use('/templates', staticFolder(resolve(distDir, 'templates')));

@@ -1,0 +1,43 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { launchBrowser, openPage, type Browser } from '../support/browser';
+import { startPlatform, type RunningPlatform } from '../support/platform';
+
+let platform: RunningPlatform;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+const shellPage = resolve(__dirname, '../../dist/apps/shell/index.html');
+
+describe('the registry decides which build renders a template', () => {
+  it('pointing the run template at another build takes effect on reload, with no shell rebuild', async () => {
+    const shellBuiltAt = statSync(shellPage).mtimeMs;
+    const { page, close } = await openPage(browser);
+    const manifests: string[] = [];
+    page.on('response', (r) => r.url().endsWith('mf-manifest.json') && manifests.push(new URL(r.url()).pathname));
+
+    await page.goto(`${platform.baseUrl}/web/run?source=sample-template`);
+    await page.locator('[data-template="run"]').first().waitFor();
+    expect(manifests).toContain('/remotes/templates/run/mf-manifest.json');
+
+    await platform.writeRegistry({
+      remotes: [{ name: 'template_run', entry: '/remotes/templates/nbl/mf-manifest.json' }],
+    });
+    manifests.length = 0;
+    await page.reload();
+    await page.locator('[data-template="nbl"]').first().waitFor();
+    expect(manifests).toContain('/remotes/templates/nbl/mf-manifest.json');
+    expect(manifests).not.toContain('/remotes/templates/run/mf-manifest.json');
+    expect(statSync(shellPage).mtimeMs).toBe(shellBuiltAt);
+    await close();
+  });
+});

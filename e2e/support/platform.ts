@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const workspaceRoot = resolve(__dirname, '../..');
+const serverEntry = join(workspaceRoot, 'dist/apps/api/main.js');
+
+export interface RunningPlatform {
+  baseUrl: string;
+  dataDir: string;
+  /** Writes `$DATA_DIR/registry.json`, the operator's override of the remote registry. */
+  writeRegistry(registry: { remotes?: { name: string; entry: string }[] }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the production build (`npm start`'s server) on a free port with its own empty DATA_DIR. */
+export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+  if (!existsSync(serverEntry)) throw new Error('The platform is not built: run `npx nx run-many -t build` first.');
+  const dataDir = await mkdtemp(join(tmpdir(), 'schoolpage-e2e-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: workspaceRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  server.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  server.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(baseUrl, server, output);
+
+  return {
+    baseUrl,
+    dataDir,
+    writeRegistry: (registry) => writeFile(join(dataDir, 'registry.json'), JSON.stringify(registry)),
+    async stop() {
+      await stopProcess(server);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilServing(baseUrl: string, server: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The platform exited early:\n${output.join('')}`);
+    const answered = await fetch(`${baseUrl}/api/platform/remotes`).then((r) => r.ok, () => false);
+    if (answered) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  server.kill('SIGKILL');
+  throw new Error(`The platform did not start within 30 s:\n${output.join('')}`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * `npm test`: every test of the platform.
+ *   1. unit and integration tests of every project (jest, one run over all projects);
+ *   2. the production build (Nx, cached);
+ *   3. browser journeys under e2e/ (playwright-core driving Debian's Chromium against that build).
+ * Ends with one line `tests: N passed, N failed` and a non-zero exit code on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { nx } from './nx.mjs';
+
+const results = 'tmp/test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function jest(name, args) {
+  const outputFile = `${results}/${name}.json`;
+  const run = spawnSync('npx', ['jest', ...args, '--json', `--outputFile=${outputFile}`], { stdio: 'inherit' });
+  try {
+    const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites } = JSON.parse(readFileSync(outputFile, 'utf8'));
+    return { passed: numPassedTests, failed: numFailedTests + numRuntimeErrorTestSuites, ok: run.status === 0 };
+  } catch {
+    return { passed: 0, failed: 1, ok: false };
+  }
+}
+
+const unit = jest('unit', ['-c', 'jest.config.cjs', '--ci']);
+nx(['run-many', '-t', 'build', '--output-style=static']);
+const e2e = jest('e2e', ['-c', 'e2e/jest.config.cjs', '--ci', '--runInBand']);
+
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed;
+console.log(`\nunit and integration: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`browser journeys: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(unit.ok && e2e.ok && failed === 0 ? 0 : 1);
