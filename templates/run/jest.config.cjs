@@ -1,1 +1,11 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'template-run', rootDir: __dirname };
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'template-run',
+  rootDir: __dirname,
+  moduleNameMapper: {
+    '^@schoolpage/site-kit/testing$': `${__dirname}/../../libs/site-kit/src/testing/index.ts`,
+    ...preset.moduleNameMapper,
+  },
+};

@@ -1,10 +1,28 @@
+import { Route } from 'react-router-dom';
 import type { SiteProps } from '@schoolpage/content-contract';
+import { RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { NBL_PAGES } from './nbl-pages';
+import { AboutPage } from './pages/about-page';
+import { CoursePage } from './pages/course-page';
+import { GalleryPage } from './pages/gallery-page';
+import { HomePage } from './pages/home-page';
+import { NoticePage } from './pages/notice-page';
+import theme from './theme/nbl-theme.module.css';
 
-export default function Site({ content }: SiteProps) {
+/** The NBL template: a school site with home, about, gallery, course and notice pages. */
+export default function Site({ content, basePath }: SiteProps) {
+  const page = { content, basePath };
   return (
-    <main>
-      <h1>{content.organizationName}</h1>
-      <p data-template="nbl">nbl template: {content.facultyMember.length} faculty</p>
-    </main>
+    <SiteRoutes
+      basePath={basePath}
+      layout={<SiteFrame content={content} basePath={basePath} pages={NBL_PAGES} themeClassName={theme.theme} />}
+      notFound={<RouteNotFound basePath={basePath} />}
+    >
+      <Route index element={<HomePage {...page} />} />
+      <Route path="about" element={<AboutPage {...page} />} />
+      <Route path="gallery" element={<GalleryPage {...page} />} />
+      <Route path="course" element={<CoursePage {...page} />} />
+      <Route path="notice" element={<NoticePage {...page} />} />
+    </SiteRoutes>
   );
 }

@@ -1,10 +1,28 @@
+import { Route } from 'react-router-dom';
 import type { SiteProps } from '@schoolpage/content-contract';
+import { RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { AboutPage } from './pages/about-page';
+import { GalleryPage } from './pages/gallery-page';
+import { HomePage } from './pages/home-page';
+import { NoticePage } from './pages/notice-page';
+import { ResourcePage } from './pages/resource-page';
+import { RUN_PAGES } from './run-pages';
+import theme from './theme/run-theme.module.css';
 
-export default function Site({ content }: SiteProps) {
+/** The Run template: a school site with home, about, notice, resource and gallery pages. */
+export default function Site({ content, basePath }: SiteProps) {
+  const page = { content, basePath };
   return (
-    <main>
-      <h1>{content.organizationName}</h1>
-      <p data-template="run">run template: {content.facultyMember.length} faculty</p>
-    </main>
+    <SiteRoutes
+      basePath={basePath}
+      layout={<SiteFrame content={content} basePath={basePath} pages={RUN_PAGES} themeClassName={theme.theme} />}
+      notFound={<RouteNotFound basePath={basePath} />}
+    >
+      <Route index element={<HomePage {...page} />} />
+      <Route path="about" element={<AboutPage {...page} />} />
+      <Route path="notice" element={<NoticePage {...page} />} />
+      <Route path="resource" element={<ResourcePage {...page} />} />
+      <Route path="gallery" element={<GalleryPage {...page} />} />
+    </SiteRoutes>
   );
 }

@@ -1,0 +1,26 @@
+/**
+ * What a public site says where the school has not filled a section in yet. The texts are the
+ * product's own, word for word (spec §2 "Public institution site", empty states).
+ */
+export const EMPTY_STATE_TEXTS = {
+  /** Faculty, staff, the latest-notices teaser and the calendar of events. */
+  updatingSoon: 'We are updating soon...',
+  courses: 'We are updating courses soon...',
+  /** Invitation under an empty FAQ. */
+  askByEmail: 'Send your questions to our Email...',
+  /** The full notice board. */
+  notices: 'No notices available at the moment . . .',
+  applicationForms: 'No Forms available at the moment . . .',
+  /** Admission process steps, and Contact Us when no contact details are given. */
+  information: 'No information available at the moment . . .',
+  gallery: 'No images available at the moment . . .',
+  /** History, facilities and activities. */
+  uploadingSoon: 'Uploading soon...',
+  socialLinks: 'We will provide soon...',
+  faq: 'We will provide it soon...',
+  /** An empty vision or mission. */
+  visionMission: '....',
+} as const;
+
+/** Shown for an address below a template's base path that the template has no page for. */
+export const ROUTE_NOT_FOUND_TEXT = 'Run route not found';

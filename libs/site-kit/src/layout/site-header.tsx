@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { SiteContent } from '@schoolpage/content-contract';
+import { sitePath } from '../routing/site-path';
+import type { SitePage } from './site-page';
+import styles from './site-header.module.css';
+
+interface SiteHeaderProps {
+  content: SiteContent;
+  basePath: string;
+  pages: readonly SitePage[];
+}
+
+/** The school's name or text logo and the site's pages; a menu button folds them on narrow screens. */
+export function SiteHeader({ content, basePath, pages }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const { textLogo, organizationLogo, organizationName } = content;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link className={styles.brand} to={sitePath(basePath)} aria-label={`${organizationName}, home`}>
+          {organizationLogo?.url ? (
+            <img className={styles.logo} src={organizationLogo.url} alt="" width={40} height={40} />
+          ) : null}
+          <span className={styles.brandText}>
+            {textLogo?.startLogo || textLogo?.endLogo ? (
+              <>
+                {textLogo.startLogo}
+                <span className={styles.logoEnd}>{textLogo.endLogo}</span>
+              </>
+            ) : (
+              organizationName
+            )}
+          </span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="site-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav id="site-navigation" aria-label="Site" className={`${styles.nav} ${menuOpen ? '' : styles.closed}`}>
+          <ul className={styles.links}>
+            {pages.map(({ label, page }) => (
+              <li key={page}>
+                <NavLink
+                  to={sitePath(basePath, page)}
+                  end={page === ''}
+                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

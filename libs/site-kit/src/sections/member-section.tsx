@@ -1,0 +1,56 @@
+import type { Member } from '@schoolpage/content-contract';
+import { EmptyState } from '../empty-state/empty-state';
+import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
+import { SiteImage } from '../media/site-image';
+import { SiteSection } from './site-section';
+import styles from './member-section.module.css';
+
+interface MemberSectionProps {
+  id: 'faculty' | 'staff';
+  title: string;
+  members: readonly Member[];
+  tinted?: boolean;
+}
+
+/** Faculty or staff cards: photo, name, designation, qualifications and how to reach them. */
+export function MemberSection({ id, title, members, tinted }: MemberSectionProps) {
+  return (
+    <SiteSection id={id} title={title} tinted={tinted}>
+      {members.length === 0 ? (
+        <EmptyState>{EMPTY_STATE_TEXTS.updatingSoon}</EmptyState>
+      ) : (
+        <ul className={styles.grid}>
+          {members.map((member, index) => (
+            <li key={member.id ?? index} className={styles.card}>
+              {member.imageUrl?.url ? (
+                <SiteImage className={styles.photo} src={member.imageUrl.url} alt={member.fullName} width={320} height={320} />
+              ) : (
+                <span className={styles.initials} aria-hidden="true">
+                  {initialsOf(member.fullName)}
+                </span>
+              )}
+              <h3 className={styles.name}>{member.fullName}</h3>
+              {member.designation ? <p className={styles.designation}>{member.designation}</p> : null}
+              {member.qualification.length > 0 ? <p className={styles.detail}>{member.qualification.join(', ')}</p> : null}
+              {member.email.map((email) => (
+                <p key={email} className={styles.detail}>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </p>
+              ))}
+              {member.phone.map((phone) => (
+                <p key={phone} className={styles.detail}>
+                  <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SiteSection>
+  );
+}
+
+function initialsOf(fullName: string): string {
+  const words = fullName.replace(/^(dr|prof|mr|mrs|ms)\.?\s+/i, '').split(/\s+/).filter(Boolean);
+  return words.slice(0, 2).map((word) => word[0]?.toUpperCase()).join('');
+}

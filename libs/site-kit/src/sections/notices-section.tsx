@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { Notice } from '@schoolpage/content-contract';
+import { formatDate } from '../content/format-date';
+import { noticesNewestFirst } from '../content/notices-newest-first';
+import { truncateWords } from '../content/truncate-words';
+import { EmptyState } from '../empty-state/empty-state';
+import { SiteSection } from './site-section';
+import styles from './dated-list.module.css';
+
+interface NoticesSectionProps {
+  title: string;
+  notices: readonly Notice[];
+  /** What the section says while there are no notices. */
+  emptyText: string;
+  /** Show only this many of the newest notices (a teaser). */
+  limit?: number;
+  /** Shorten long titles to this many words (a teaser). */
+  titleWords?: number;
+  /** A link to the full notice board, under a teaser. */
+  more?: { to: string; label: string };
+  tinted?: boolean;
+}
+
+/** Notices, newest upload first, each with a link that opens the notice. */
+export function NoticesSection({ title, notices, emptyText, limit, titleWords, more, tinted }: NoticesSectionProps) {
+  const shown = noticesNewestFirst(notices).slice(0, limit ?? notices.length);
+  return (
+    <SiteSection id="notices" title={title} tinted={tinted}>
+      {shown.length === 0 ? (
+        <EmptyState>{emptyText}</EmptyState>
+      ) : (
+        <>
+          <ol className={styles.list}>
+            {shown.map((notice, index) => (
+              <li key={notice.id ?? index} className={styles.row}>
+                <div className={styles.main}>
+                  <h3 className={styles.title} title={notice.title}>
+                    {titleWords ? truncateWords(notice.title, titleWords) : notice.title}
+                  </h3>
+                  <time className={styles.date} dateTime={notice.uploadDate}>
+                    {formatDate(notice.uploadDate)}
+                  </time>
+                </div>
+                <a className={styles.action} href={notice.fileUrl.url} target="_blank" rel="noopener noreferrer">
+                  View Notice
+                </a>
+              </li>
+            ))}
+          </ol>
+          {more ? (
+            <Link className={styles.more} to={more.to}>
+              {more.label}
+            </Link>
+          ) : null}
+        </>
+      )}
+    </SiteSection>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CourseCategory } from '@schoolpage/content-contract';
+import { EmptyState } from '../empty-state/empty-state';
+import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
+import { SiteSection } from './site-section';
+import styles from './popular-courses-section.module.css';
+
+interface PopularCoursesSectionProps {
+  courses: readonly CourseCategory[];
+  tinted?: boolean;
+  headingLevel?: 'h1' | 'h2';
+}
+
+/** Courses grouped by their category, each with its fee range and duration. */
+export function PopularCoursesSection({ courses, tinted, headingLevel }: PopularCoursesSectionProps) {
+  const categories = courses.filter((category) => category.course.length > 0);
+  return (
+    <SiteSection id="popular-courses" title="Popular Courses" tinted={tinted} headingLevel={headingLevel}>
+      {categories.length === 0 ? (
+        <EmptyState>{EMPTY_STATE_TEXTS.courses}</EmptyState>
+      ) : (
+        <div className={styles.categories}>
+          {categories.map((category, index) => (
+            <section key={category.id ?? index} aria-labelledby={`course-category-${index}`}>
+              <h3 id={`course-category-${index}`} className={styles.category}>
+                {category.category}
+              </h3>
+              <ul className={styles.courses}>
+                {category.course.map((course, courseIndex) => (
+                  <li key={course.id ?? courseIndex} className={styles.course}>
+                    <h4 className={styles.title}>{course.title}</h4>
+                    <dl className={styles.facts}>
+                      <dt>Fee</dt>
+                      <dd>{course.fee}</dd>
+                      <dt>Duration</dt>
+                      <dd>{course.duration}</dd>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </SiteSection>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TextSection } from '@schoolpage/content-contract';
+import { EmptyState } from '../empty-state/empty-state';
+import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
+import { SiteImage } from '../media/site-image';
+import { SiteSection, type SiteSectionProps } from './site-section';
+import styles from './card-grid.module.css';
+
+interface TextSectionsProps extends Omit<SiteSectionProps, 'children'> {
+  items: readonly TextSection[];
+}
+
+/** History, facilities or activities: titled cards with an optional picture each. */
+export function TextSections({ items, ...section }: TextSectionsProps) {
+  return (
+    <SiteSection {...section}>
+      {items.length === 0 ? (
+        <EmptyState>{EMPTY_STATE_TEXTS.uploadingSoon}</EmptyState>
+      ) : (
+        <ul className={styles.grid}>
+          {items.map((item, index) => (
+            <li key={item.id ?? index} className={styles.card}>
+              {item.imageUrl?.url ? (
+                <SiteImage className={styles.picture} src={item.imageUrl.url} alt={item.title} width={640} height={400} />
+              ) : null}
+              <div className={styles.cardBody}>
+                <h3 className={styles.cardTitle}>{item.title}</h3>
+                <p className={styles.cardText}>{item.content}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SiteSection>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './render-site';
+export * from './section-of';

@@ -1,0 +1,10 @@
+import type { SitePage } from '@schoolpage/site-kit';
+
+/** The pages of an NBL site, in navigation order. */
+export const NBL_PAGES: readonly SitePage[] = [
+  { label: 'Home', page: '' },
+  { label: 'About', page: 'about' },
+  { label: 'Gallery', page: 'gallery' },
+  { label: 'Courses', page: 'course' },
+  { label: 'Notices', page: 'notice' },
+];

@@ -1,0 +1,19 @@
+import {
+  AdmissionProcessSection,
+  ApplicationFormsSection,
+  PageBanner,
+  PopularCoursesSection,
+} from '@schoolpage/site-kit';
+import type { PageProps } from './page-props';
+
+/** NBL courses: popular courses by category, then how to apply and the forms to download. */
+export function CoursePage({ content }: PageProps) {
+  return (
+    <>
+      <PageBanner title="Courses" subtitle={content.organizationName} />
+      <PopularCoursesSection courses={content.courses} />
+      <AdmissionProcessSection steps={content.admissionProcess} tinted />
+      <ApplicationFormsSection forms={content.applicationForms} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { EMPTY_STATE_TEXTS, EventsSection, NoticesSection, PageBanner } from '@schoolpage/site-kit';
+import type { PageProps } from './page-props';
+
+/** NBL notices: announcements, newest first, and the calendar of events. */
+export function NoticePage({ content }: PageProps) {
+  return (
+    <>
+      <PageBanner title="Notices" subtitle={content.organizationName} />
+      <NoticesSection title="Announcements" notices={content.notice} emptyText={EMPTY_STATE_TEXTS.notices} />
+      <EventsSection events={content.calendarOfEvents} tinted />
+    </>
+  );
+}

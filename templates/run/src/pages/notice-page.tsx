@@ -1,0 +1,13 @@
+import { EMPTY_STATE_TEXTS, EventsSection, NoticesSection, PageBanner } from '@schoolpage/site-kit';
+import type { PageProps } from './page-props';
+
+/** Run notice board: every notice, newest first, and the calendar of events. */
+export function NoticePage({ content }: PageProps) {
+  return (
+    <>
+      <PageBanner title="Notice Board" subtitle={content.organizationName} />
+      <NoticesSection title="All Notices" notices={content.notice} emptyText={EMPTY_STATE_TEXTS.notices} />
+      <EventsSection events={content.calendarOfEvents} tinted />
+    </>
+  );
+}
