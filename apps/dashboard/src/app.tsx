@@ -1,3 +1,38 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { AboutPage } from './pages/about/about-page';
+import { AcademicsPage } from './pages/academics/academics-page';
+import { ContactPage } from './pages/contact/contact-page';
+import { CourseNoticePage } from './pages/course-notice/course-notice-page';
+import { HomePage } from './pages/home/home-page';
+import { MembersPage } from './pages/members/members-page';
+import { ProfilePage } from './pages/profile/profile-page';
+import { TemplatesPage } from './pages/templates/templates-page';
+import { VerifyEmailPage } from './pages/verify/verify-email-page';
+import { VisiblePage } from './pages/visible/visible-page';
+
+/**
+ * The dashboard remote (`./App`). The shell mounts it at /dashboard/*, so every route here is
+ * relative to /dashboard (spec §2 "Dashboard shell").
+ */
 export default function DashboardApp() {
-  return <h1>Dashboard</h1>;
+  return (
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        <Route index element={<ProfilePage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="visible" element={<VisiblePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="academics" element={<AcademicsPage />} />
+        <Route path="members" element={<MembersPage />} />
+        <Route path="coursenotice" element={<CourseNoticePage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="template" element={<TemplatesPage />} />
+        <Route path="verifyemail" element={<VerifyEmailPage />} />
+        <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,0 +1,57 @@
+import { API_PREFIX } from '@schoolpage/content-contract';
+
+const dashboard = `${API_PREFIX}/dashboard`;
+
+/** Spec §7 "Authentication": the calls the dashboard makes about the session. */
+export const AUTH_API = {
+  isAuth: `${API_PREFIX}/auth/isauth`,
+  logout: `${API_PREFIX}/auth/logout`,
+} as const;
+
+/** Spec §7 "Dashboard": every path the admin screens call, exactly as the spec names them. */
+export const DASHBOARD_API = {
+  profileInfo: `${dashboard}/profile/info`,
+  profileUpdate: `${dashboard}/profile/profile-update`,
+  verifyEmailOtp: `${dashboard}/profile/verify-email-otp`,
+  verifyEmail: `${dashboard}/profile/verify-email`,
+  publishWeb: `${dashboard}/profile/publish-web`,
+  unpublishWeb: `${dashboard}/profile/unpublish-web`,
+
+  orgInfo: `${dashboard}/home/orginfo`,
+  overview: `${dashboard}/home/overview`,
+  textLogo: `${dashboard}/home/text-logo`,
+  visionMission: `${dashboard}/home/vision-mission`,
+  vision: `${dashboard}/home/vision`,
+  mission: `${dashboard}/home/mission`,
+
+  slider: `${dashboard}/visible/slider`,
+  activity: `${dashboard}/visible/activitie`,
+  gallery: `${dashboard}/visible/gallery`,
+
+  history: `${dashboard}/about/history`,
+  faq: `${dashboard}/about/faq`,
+  facility: `${dashboard}/about/facility`,
+
+  calendarOfEvent: `${dashboard}/academics/calendar-of-event`,
+  admissionProcess: `${dashboard}/academics/admission-process`,
+  applicationForm: `${dashboard}/academics/application-form`,
+
+  member: `${dashboard}/our-members/member`,
+  faculty: `${dashboard}/our-members/faculty`,
+  staff: `${dashboard}/our-members/staff`,
+
+  course: `${dashboard}/notice-course/course`,
+  category: `${dashboard}/notice-course/category`,
+  notice: `${dashboard}/notice-course/notice`,
+
+  contactAddress: `${dashboard}/contact/address`,
+  socialMedia: `${dashboard}/contact/social-media`,
+
+  templateState: `${dashboard}/template/template-state`,
+  templateUpdate: `${dashboard}/template/template-update`,
+} as const;
+
+/** `/path/{index}`: the form of delete that names the list position in the path. */
+export function indexPath(path: string, index: number): string {
+  return `${path}/${index}`;
+}

@@ -1,0 +1,26 @@
+import type { ApiBody } from './api-request';
+
+/**
+ * The list a GET answered with. Spec §7 names the list (`overview`, `slider`, `vision`...) or `info`;
+ * the list is accepted at the top level, inside `info`, or as `info` itself.
+ */
+export function readList<T>(body: ApiBody, keys: readonly string[]): T[] {
+  const info = body.info;
+  for (const source of [body, info]) {
+    if (!source || typeof source !== 'object' || Array.isArray(source)) continue;
+    for (const key of keys) {
+      const value = (source as Record<string, unknown>)[key];
+      if (Array.isArray(value)) return value as T[];
+    }
+  }
+  return Array.isArray(info) ? (info as T[]) : [];
+}
+
+/** A file URL that may arrive as `{ url }` or as a plain string. */
+export function urlOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && value) return value;
+  if (value && typeof value === 'object' && typeof (value as { url?: unknown }).url === 'string') {
+    return (value as { url: string }).url || undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiRequest, type ApiBody } from './api-request';
+
+export type ResourceStatus = 'loading' | 'ready' | 'failed';
+
+export interface ApiResource<T> {
+  data: T;
+  status: ResourceStatus;
+  /** Fetches again (after every add or delete, spec §4). */
+  reload: () => Promise<void>;
+}
+
+/** GETs `path` on mount and on `reload()`, reading the answer with `read`. */
+export function useApiResource<T>(path: string, read: (body: ApiBody) => T, initial: T): ApiResource<T> {
+  const [state, setState] = useState<{ data: T; status: ResourceStatus }>({ data: initial, status: 'loading' });
+  const readRef = useRef(read);
+  readRef.current = read;
+  const latest = useRef(0);
+
+  const reload = useCallback(async () => {
+    const call = ++latest.current;
+    try {
+      const body = await apiRequest(path);
+      if (call === latest.current) setState({ data: readRef.current(body), status: 'ready' });
+    } catch (error) {
+      console.error(`GET ${path} failed`, error);
+      if (call === latest.current) setState((previous) => ({ ...previous, status: 'failed' }));
+    }
+  }, [path]);
+
+  useEffect(() => {
+    void reload();
+    return () => {
+      latest.current++;
+    };
+  }, [reload]);
+
+  return { ...state, reload };
+}

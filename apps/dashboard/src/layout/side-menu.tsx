@@ -1,0 +1,58 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { isMenuItemActive, menuHref, MENU_ITEMS } from './menu-items';
+import styles from './dashboard-layout.module.css';
+
+export const SIDE_MENU_ID = 'dashboard-side-menu';
+
+interface SideMenuProps {
+  /** Below 768 px the menu is an offcanvas panel, shown only while open. */
+  open: boolean;
+  onClose: () => void;
+}
+
+export function SideMenu({ open, onClose }: SideMenuProps) {
+  const { pathname } = useLocation();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && open) onClose();
+  }
+
+  return (
+    <>
+      {open ? <div className={styles.backdrop} onClick={onClose} aria-hidden="true" /> : null}
+      <nav
+        id={SIDE_MENU_ID}
+        className={open ? `${styles.sideMenu} ${styles.sideMenuOpen}` : styles.sideMenu}
+        aria-label="Dashboard"
+        onKeyDown={onKeyDown}
+      >
+        <button ref={closeRef} type="button" className={styles.closeMenu} onClick={onClose}>
+          Close menu
+        </button>
+        <ul className={styles.menuList}>
+          {MENU_ITEMS.map((item) => {
+            const active = isMenuItemActive(item, pathname);
+            return (
+              <li key={item.path}>
+                <Link
+                  to={menuHref(item)}
+                  className={active ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onClose}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+}

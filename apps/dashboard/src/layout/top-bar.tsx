@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
+import { apiRequest } from '../api/api-request';
+import { AUTH_API } from '../api/dashboard-api-paths';
+import { FeedbackAlert } from '../feedback/feedback-alert';
+import { serverMessageOr } from '../feedback/failure-text';
+import { useFeedback } from '../feedback/use-feedback';
+import { SIDE_MENU_ID } from './side-menu';
+import styles from './dashboard-layout.module.css';
+
+interface TopBarProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Brand link to the landing page, the menu button (small screens) and Log out. */
+export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    try {
+      await apiRequest(AUTH_API.logout, { method: 'POST' });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      feedback.error(serverMessageOr(error, DASHBOARD_MESSAGES.logoutFailed));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <header className={styles.topBar}>
+      <button
+        type="button"
+        className={styles.menuToggle}
+        aria-controls={SIDE_MENU_ID}
+        aria-expanded={menuOpen}
+        onClick={onToggleMenu}
+      >
+        Menu
+      </button>
+      <a className={styles.brand} href="/">
+        SchoolPage
+      </a>
+      <button type="button" className={styles.logout} onClick={logout} disabled={busy}>
+        {busy ? 'Logging out...' : 'Log out'}
+      </button>
+      <div className={styles.topBarAlert}>
+        <FeedbackAlert feedback={feedback} />
+      </div>
+    </header>
+  );
+}

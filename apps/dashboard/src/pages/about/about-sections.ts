@@ -1,0 +1,70 @@
+import { DASHBOARD_MESSAGES as M, type FaqItem, type TextSection } from '@schoolpage/content-contract';
+import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
+import { ACCEPT } from '../../sections/field-spec';
+import { fileField, textField } from '../../sections/item-fields';
+import type { ItemPreview } from '../../sections/item-preview';
+import type { ListSectionConfig } from '../../sections/list-section';
+import { deleteFailedFor } from '../../sections/section-messages';
+import { truncateWords } from '../../sections/truncate-words';
+
+/** Title, content and picture of a history or facility item, whichever names it was read back with. */
+function textSectionPreview(titleName: string, contentName: string, alt: string) {
+  return (item: TextSection, index: number): ItemPreview => {
+    const src = fileField(item, 'imageUrl');
+    return {
+      title: textField(item, 'title', titleName),
+      text: truncateWords(textField(item, 'content', contentName)),
+      image: src ? { src, alt: `${alt} ${index + 1}` } : undefined,
+    };
+  };
+}
+
+export const facilitySection: ListSectionConfig<TextSection> = {
+  title: 'Facilities',
+  fields: [
+    { name: 'facilityName', label: 'Facility name', kind: 'text', required: true },
+    { name: 'facilityContent', label: 'About facility', kind: 'textarea', required: true },
+    { name: 'facilityImage', label: 'Facility image (optional)', kind: 'file', accept: ACCEPT.image },
+  ],
+  submitLabel: 'Add facility',
+  add: { path: DASHBOARD_API.facility, encoding: 'multipart' },
+  requiredMessage: M.facilityRequired,
+  addFailed: M.contentFailed,
+  load: { path: DASHBOARD_API.facility, keys: ['facility', 'facilities'] },
+  remove: (index) => ({ path: indexPath(DASHBOARD_API.facility, index) }),
+  deleteFailed: deleteFailedFor('Facility'),
+  preview: textSectionPreview('facilityName', 'facilityContent', 'Facility'),
+};
+
+export const faqSection: ListSectionConfig<FaqItem> = {
+  title: 'FAQ',
+  fields: [
+    { name: 'question', label: 'Question', kind: 'text', required: true },
+    { name: 'answer', label: 'Answer', kind: 'textarea', required: true },
+  ],
+  submitLabel: 'Add question',
+  add: { path: DASHBOARD_API.faq, encoding: 'json' },
+  requiredMessage: M.faqRequired,
+  addFailed: M.contentFailed,
+  load: { path: DASHBOARD_API.faq, keys: ['faq'] },
+  remove: (index) => ({ path: indexPath(DASHBOARD_API.faq, index) }),
+  deleteFailed: deleteFailedFor('Question'),
+  preview: (item) => ({ title: textField(item, 'question'), text: truncateWords(textField(item, 'answer')) }),
+};
+
+export const historySection: ListSectionConfig<TextSection> = {
+  title: 'Organisation history',
+  fields: [
+    { name: 'tagLine', label: 'Title', kind: 'text', required: true },
+    { name: 'content', label: 'About history', kind: 'textarea', required: true },
+    { name: 'historyImage', label: 'History image (optional)', kind: 'file', accept: ACCEPT.image },
+  ],
+  submitLabel: 'Add history',
+  add: { path: DASHBOARD_API.history, encoding: 'multipart' },
+  requiredMessage: M.historyRequired,
+  addFailed: M.historyFailed,
+  load: { path: DASHBOARD_API.history, keys: ['history'] },
+  remove: (index) => ({ path: indexPath(DASHBOARD_API.history, index) }),
+  deleteFailed: deleteFailedFor('History'),
+  preview: textSectionPreview('tagLine', 'content', 'History'),
+};

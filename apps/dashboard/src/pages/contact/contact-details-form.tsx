@@ -1,0 +1,157 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { DASHBOARD_MESSAGES as M, type ContactDetails } from '@schoolpage/content-contract';
+import { SubmitButton, TextAreaField, TextField } from '@schoolpage/ui';
+import { apiRequest, type ApiBody } from '../../api/api-request';
+import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { useApiResource } from '../../api/use-api-resource';
+import { FeedbackAlert } from '../../feedback/feedback-alert';
+import { failureText, successText } from '../../feedback/failure-text';
+import { useFeedback } from '../../feedback/use-feedback';
+import { SectionCard } from '../../sections/section-card';
+import styles from '../../sections/sections.module.css';
+import { useCurrentLocation } from './use-current-location';
+
+/** Spec §9: up to 3 phones and 3 e-mails. */
+export const CONTACT_SLOTS = [0, 1, 2] as const;
+
+interface ContactValues {
+  address: string;
+  latitude: string;
+  longitude: string;
+  phone: [string, string, string];
+  email: [string, string, string];
+  officeHours: string;
+}
+
+const EMPTY: ContactValues = {
+  address: '',
+  latitude: '',
+  longitude: '',
+  phone: ['', '', ''],
+  email: ['', '', ''],
+  officeHours: '',
+};
+
+function slots(list: unknown): [string, string, string] {
+  const values = Array.isArray(list) ? list.map(String) : [];
+  return [values[0] ?? '', values[1] ?? '', values[2] ?? ''];
+}
+
+function readContact(body: ApiBody): ContactValues {
+  const info = (body.info ?? {}) as Partial<ContactDetails> & { contactDetails?: Partial<ContactDetails> };
+  const details = info.contactDetails ?? info;
+  return {
+    address: details.address ?? '',
+    latitude: details.latitude ?? '',
+    longitude: details.longitude ?? '',
+    phone: slots(details.phone),
+    email: slots(details.email),
+    officeHours: details.officeHours ?? '',
+  };
+}
+
+const filled = (values: readonly string[]) => values.map((value) => value.trim()).filter(Boolean);
+
+/** Address, location, three phones, three e-mails and office hours; no checks (spec §5). */
+export function ContactDetailsForm() {
+  const feedback = useFeedback();
+  const saved = useApiResource(DASHBOARD_API.contactAddress, readContact, EMPTY);
+  const { register, control, handleSubmit, reset, setValue, formState } = useForm<ContactValues>({
+    defaultValues: EMPTY,
+  });
+  const { locating, locate } = useCurrentLocation();
+
+  useEffect(() => {
+    if (saved.status === 'ready') reset(saved.data);
+  }, [saved.status, saved.data, reset]);
+
+  async function fillCurrentLocation() {
+    try {
+      const { latitude, longitude } = await locate();
+      setValue('latitude', latitude, { shouldDirty: true });
+      setValue('longitude', longitude, { shouldDirty: true });
+    } catch {
+      feedback.error(M.locationUnavailable);
+    }
+  }
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const body = await apiRequest(DASHBOARD_API.contactAddress, {
+        method: 'POST',
+        json: {
+          address: values.address.trim(),
+          latitude: values.latitude.trim(),
+          longitude: values.longitude.trim(),
+          phone: filled(values.phone),
+          email: filled(values.email),
+          officeHours: values.officeHours.trim(),
+        },
+      });
+      feedback.success(successText(body));
+      await saved.reload();
+    } catch (error) {
+      feedback.error(failureText(M.contactFailed, error));
+    }
+  });
+
+  const busy = formState.isSubmitting;
+  const digitsOnly = (event: { target: HTMLInputElement }) => {
+    event.target.value = event.target.value.replace(/\D/g, '');
+  };
+
+  return (
+    <SectionCard title="Contact details">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <Controller
+          control={control}
+          name="address"
+          render={({ field: { ref: _ref, ...field } }) => (
+            <div className={styles.wide}>
+              <TextAreaField label="Address" rows={3} disabled={busy} {...field} />
+            </div>
+          )}
+        />
+        <div className={styles.fields}>
+          <TextField label="Latitude" inputMode="decimal" disabled={busy} {...register('latitude')} />
+          <TextField label="Longitude" inputMode="decimal" disabled={busy} {...register('longitude')} />
+        </div>
+        <button type="button" className={styles.secondaryButton} onClick={fillCurrentLocation} disabled={busy || locating}>
+          {locating ? 'Locating...' : 'Use current location'}
+        </button>
+        <div className={styles.fields}>
+          {CONTACT_SLOTS.map((slot) => (
+            <TextField
+              key={`phone-${slot}`}
+              label={`Phone ${slot + 1}`}
+              type="tel"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              disabled={busy}
+              {...register(`phone.${slot}`, { onChange: digitsOnly })}
+            />
+          ))}
+        </div>
+        <div className={styles.fields}>
+          {CONTACT_SLOTS.map((slot) => (
+            <TextField
+              key={`email-${slot}`}
+              label={`E-mail ${slot + 1}`}
+              type="email"
+              disabled={busy}
+              {...register(`email.${slot}`)}
+            />
+          ))}
+        </div>
+        <div className={styles.fields}>
+          <TextField label="Office hours" disabled={busy} {...register('officeHours')} />
+        </div>
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Save contact details
+        </SubmitButton>
+      </form>
+      <FeedbackAlert feedback={feedback} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CourseCategory } from '@schoolpage/content-contract';
+import type { ApiBody } from '../../api/api-request';
+import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { readList } from '../../api/read-list';
+import { useApiResource } from '../../api/use-api-resource';
+import { ListSection } from '../../sections/list-section';
+import { SectionPage } from '../../sections/section-page';
+import { CourseCategories } from './course-categories';
+import { noticeSection } from './notice-section';
+
+const readCourses = (body: ApiBody) => readList<CourseCategory>(body, ['courses', 'course']);
+
+export function CourseNoticePage() {
+  const courses = useApiResource<CourseCategory[]>(DASHBOARD_API.course, readCourses, []);
+  return (
+    <SectionPage title="Notice & Courses">
+      <CourseCategories courses={courses} />
+      <ListSection config={noticeSection} />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,32 @@
+import { DASHBOARD_MESSAGES as M, type Notice } from '@schoolpage/content-contract';
+import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
+import { ACCEPT } from '../../sections/field-spec';
+import { dateOnly, fileField, textField } from '../../sections/item-fields';
+import type { ListSectionConfig } from '../../sections/list-section';
+import { deleteFailedFor } from '../../sections/section-messages';
+import { truncateWords } from '../../sections/truncate-words';
+
+export const noticeSection: ListSectionConfig<Notice> = {
+  title: 'Notices',
+  fields: [
+    { name: 'noticeTitle', label: 'Notice title', kind: 'text', required: true },
+    { name: 'noticeFile', label: 'Notice file (image)', kind: 'file', accept: ACCEPT.image, required: true },
+  ],
+  submitLabel: 'Upload notice',
+  add: { path: DASHBOARD_API.notice, encoding: 'multipart' },
+  requiredMessage: M.noticeRequired,
+  addFailed: M.noticeFailed,
+  load: { path: DASHBOARD_API.notice, keys: ['notice', 'notices'] },
+  remove: (index) => ({ path: indexPath(DASHBOARD_API.notice, index) }),
+  deleteFailed: deleteFailedFor('Notice'),
+  preview: (item) => {
+    const href = fileField(item, 'fileUrl');
+    const title = truncateWords(textField(item, 'title', 'noticeTitle'));
+    const uploaded = textField(item, 'uploadDate');
+    return {
+      title,
+      meta: uploaded ? `Uploaded ${dateOnly(uploaded)}` : undefined,
+      link: href ? { href, label: `Open ${title || 'notice'}` } : undefined,
+    };
+  },
+};

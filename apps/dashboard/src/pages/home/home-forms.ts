@@ -1,0 +1,30 @@
+import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { ACCEPT, isBlank } from '../../sections/field-spec';
+import type { FormSectionConfig } from '../../sections/form-section';
+
+export const orgInfoForm: FormSectionConfig = {
+  title: 'Organisation',
+  fields: [
+    { name: 'organizationName', label: 'Organization name', kind: 'text' },
+    { name: 'welcomeMessage', label: 'Welcome message', kind: 'textarea' },
+    { name: 'organizationImage', label: 'Welcome image', kind: 'file', accept: ACCEPT.image },
+    { name: 'organizationLogo', label: 'Organization logo', kind: 'file', accept: ACCEPT.image },
+  ],
+  submitLabel: 'Save organisation',
+  action: { path: DASHBOARD_API.orgInfo, encoding: 'multipart' },
+  check: (values) => (Object.values(values).every(isBlank) ? M.orgInfoEmpty : undefined),
+  failure: M.orgInfoFailed,
+};
+
+export const textLogoForm: FormSectionConfig = {
+  title: 'Text logo',
+  fields: [
+    { name: 'startLogo', label: 'Start of logo', kind: 'text', required: true },
+    { name: 'endLogo', label: 'End of logo', kind: 'text', required: true },
+  ],
+  submitLabel: 'Save text logo',
+  action: { path: DASHBOARD_API.textLogo, encoding: 'json' },
+  requiredMessage: M.textLogoRequired,
+  failure: M.updateFailed,
+};

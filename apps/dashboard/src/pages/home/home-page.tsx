@@ -1,0 +1,17 @@
+import { FormSection } from '../../sections/form-section';
+import { ListSection } from '../../sections/list-section';
+import { SectionPage } from '../../sections/section-page';
+import { orgInfoForm, textLogoForm } from './home-forms';
+import { missionSection, overviewSection, visionSection } from './home-sections';
+
+export function HomePage() {
+  return (
+    <SectionPage title="Home">
+      <FormSection config={orgInfoForm} />
+      <ListSection config={overviewSection} />
+      <FormSection config={textLogoForm} />
+      <ListSection config={visionSection} />
+      <ListSection config={missionSection} />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { DASHBOARD_MESSAGES as M, type OverviewItem } from '@schoolpage/content-contract';
+import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
+import { ACCEPT } from '../../sections/field-spec';
+import { fileField, textField } from '../../sections/item-fields';
+import type { ListSectionConfig } from '../../sections/list-section';
+import { overviewPreview, truncateWords } from '../../sections/truncate-words';
+
+export const overviewSection: ListSectionConfig<OverviewItem> = {
+  title: 'Overview',
+  fields: [
+    { name: 'overviewContent', label: 'Overview', kind: 'textarea', required: true },
+    { name: 'overviewImage', label: 'Overview image', kind: 'file', accept: ACCEPT.image, required: true },
+  ],
+  submitLabel: 'Add overview',
+  add: { path: DASHBOARD_API.overview, encoding: 'multipart' },
+  requiredMessage: M.overviewRequired,
+  addFailed: M.overviewFailed,
+  load: { path: DASHBOARD_API.overview, keys: ['overview'] },
+  remove: (index) => ({ path: indexPath(DASHBOARD_API.overview, index) }),
+  deleteFailed: M.sliderImageDeleteFailed,
+  preview: (item, index) => {
+    const src = fileField(item, 'imageUrl');
+    return {
+      text: overviewPreview(textField(item, 'overviewContent')),
+      image: src ? { src, alt: `Overview image ${index + 1}` } : undefined,
+    };
+  },
+};
+
+function statementSection(kind: 'vision' | 'mission'): ListSectionConfig<string> {
+  const title = kind === 'vision' ? 'Vision' : 'Mission';
+  const path = kind === 'vision' ? DASHBOARD_API.vision : DASHBOARD_API.mission;
+  return {
+    title,
+    fields: [{ name: kind, label: title, kind: 'textarea', required: true }],
+    submitLabel: `Add ${kind}`,
+    add: { path, encoding: 'json' },
+    requiredMessage: kind === 'vision' ? M.visionRequired : M.missionRequired,
+    addFailed: M.genericFailed,
+    load: { path: DASHBOARD_API.visionMission, keys: [kind] },
+    remove: (index) => ({ path: indexPath(path, index) }),
+    deleteFailed: kind === 'vision' ? M.visionDeleteFailed : M.missionDeleteFailed,
+    preview: (item) => ({ text: truncateWords(textField(item)) }),
+  };
+}
+
+export const visionSection = statementSection('vision');
+export const missionSection = statementSection('mission');

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { SubmitButton, TextField } from '@schoolpage/ui';
+import { apiRequest } from '../../api/api-request';
+import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { failureText, successText } from '../../feedback/failure-text';
+import type { Feedback } from '../../feedback/use-feedback';
+import sectionStyles from '../../sections/sections.module.css';
+import styles from './profile.module.css';
+
+interface PhoneEditorProps {
+  phone: string;
+  feedback: Feedback;
+  onSaved: () => void;
+}
+
+/** Spec §4 "Phone edit: display -> edit -> saved (back to display)". */
+export function PhoneEditor({ phone, feedback, onSaved }: PhoneEditorProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(phone);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const next = draft.trim();
+    if (!next) return feedback.error(M.phoneRequired);
+    if (next === phone) return feedback.error(M.phoneUnchanged);
+    setBusy(true);
+    try {
+      const body = await apiRequest(DASHBOARD_API.profileUpdate, { method: 'POST', json: { phone: next } });
+      feedback.success(successText(body));
+      setEditing(false);
+      onSaved();
+    } catch (error) {
+      feedback.error(failureText(M.phoneFailed, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!editing) {
+    return (
+      <div className={styles.detail}>
+        <dt>Phone</dt>
+        <dd className={sectionStyles.row}>
+          <span>{phone || 'Not added'}</span>
+          <button
+            type="button"
+            className={sectionStyles.secondaryButton}
+            onClick={() => {
+              setDraft(phone);
+              setEditing(true);
+            }}
+          >
+            Edit phone
+          </button>
+        </dd>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.detail}>
+      <dt>Phone</dt>
+      <dd>
+        <form className={sectionStyles.row} onSubmit={save} noValidate>
+          <TextField
+            label="New phone number"
+            type="tel"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={draft}
+            autoFocus
+            disabled={busy}
+            onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+          />
+          <SubmitButton busy={busy} busyLabel="Saving...">
+            Save phone
+          </SubmitButton>
+          <button
+            type="button"
+            className={sectionStyles.secondaryButton}
+            onClick={() => setEditing(false)}
+            disabled={busy}
+          >
+            Cancel
+          </button>
+        </form>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { COUNTRIES } from '@schoolpage/content-contract';
+import type { ApiBody } from '../../api/api-request';
+import { urlOf } from '../../api/read-list';
+
+/** Spec §3 "Organisation profile". */
+export interface Profile {
+  userId: string;
+  email: string;
+  phone: string;
+  country: string;
+  organizationLogo?: string;
+  isAccountVerified: boolean;
+  isPublish: boolean;
+}
+
+export function readProfile(body: ApiBody): Profile | undefined {
+  const info = body.info as Record<string, unknown> | undefined;
+  if (!info || typeof info !== 'object') return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+  return {
+    userId: text(info['userId']),
+    email: text(info['email']),
+    phone: text(info['phone']),
+    country: text(info['country']),
+    organizationLogo: urlOf(info['organizationLogo']),
+    isAccountVerified: info['isAccountVerified'] === true,
+    isPublish: info['isPublish'] === true,
+  };
+}
+
+/** `unitedKingdom` → `United Kingdom` (from the sign-up list; the code itself when unknown). */
+export function countryName(code: string): string {
+  return COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}

@@ -1,0 +1,65 @@
+import type { TemplateDescriptor } from '@schoolpage/content-contract';
+import { isCurrent, previewHref, templateTitle } from './template-state';
+import styles from './templates.module.css';
+
+interface TemplateCardProps {
+  template: TemplateDescriptor;
+  current: string | undefined;
+  busy: boolean;
+  onSelect: (template: TemplateDescriptor) => void;
+  onUnavailablePreview: () => void;
+}
+
+/** One template: picture, name, Available/Unavailable badge, Preview and Select. */
+export function TemplateCard({ template, current, busy, onSelect, onUnavailablePreview }: TemplateCardProps) {
+  const title = templateTitle(template);
+  const available = template.availability === 'available';
+  const selected = isCurrent(template, current);
+
+  return (
+    <li className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card}>
+      <img className={styles.image} src={template.image} alt={`${title} template preview`} loading="lazy" />
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <h2 className={styles.name}>{title}</h2>
+          <span className={available ? styles.available : styles.unavailable}>
+            {available ? 'Available' : 'Unavailable'}
+          </span>
+        </div>
+        {selected ? <p className={styles.current}>Current template</p> : null}
+        <div className={styles.actions}>
+          {available ? (
+            <a
+              className={styles.preview}
+              href={previewHref(template)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Preview ${title} (opens in a new tab)`}
+            >
+              Preview
+            </a>
+          ) : (
+            <button
+              type="button"
+              className={styles.preview}
+              aria-label={`Preview ${title}`}
+              onClick={onUnavailablePreview}
+            >
+              Preview
+            </button>
+          )}
+          <button
+            type="button"
+            className={styles.select}
+            aria-label={selected ? `${title} is selected` : `Select ${title}`}
+            aria-pressed={selected}
+            disabled={!available || busy || selected}
+            onClick={() => onSelect(template)}
+          >
+            {selected ? 'Selected' : 'Select'}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

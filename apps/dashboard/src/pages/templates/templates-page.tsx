@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import {
+  BUILT_IN_TEMPLATES,
+  DASHBOARD_MESSAGES as M,
+  PLATFORM_API,
+  type TemplateDescriptor,
+} from '@schoolpage/content-contract';
+import { apiRequest } from '../../api/api-request';
+import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { useApiResource } from '../../api/use-api-resource';
+import { FeedbackAlert } from '../../feedback/feedback-alert';
+import { failureText, successText } from '../../feedback/failure-text';
+import { useFeedback } from '../../feedback/use-feedback';
+import { SectionPage } from '../../sections/section-page';
+import { TemplateCard } from './template-card';
+import { readCurrentTemplate, readTemplates, templateTitle } from './template-state';
+import styles from './templates.module.css';
+
+/** Spec §2 "Templates": 8 cards with badge, Preview and Select (only available ones); the current choice shows. */
+export function TemplatesPage() {
+  const feedback = useFeedback();
+  const templates = useApiResource(PLATFORM_API.templates, readTemplates, BUILT_IN_TEMPLATES);
+  const state = useApiResource(DASHBOARD_API.templateState, readCurrentTemplate, undefined);
+  const [busy, setBusy] = useState(false);
+
+  async function select(template: TemplateDescriptor) {
+    setBusy(true);
+    try {
+      const body = await apiRequest(DASHBOARD_API.templateUpdate, { method: 'POST', json: { templateId: template.id } });
+      feedback.success(successText(body, `${templateTitle(template)} is now your template.`));
+      await state.reload();
+    } catch (error) {
+      feedback.error(failureText(M.updateFailed, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const currentTemplate = templates.data.find((t) => t.id === state.data || t.name === state.data);
+
+  return (
+    <SectionPage title="Templates">
+      <p className={styles.summary} aria-live="polite">
+        {currentTemplate ? `Current template: ${templateTitle(currentTemplate)}` : 'No template selected yet.'}
+      </p>
+      <FeedbackAlert feedback={feedback} />
+      <ul className={styles.grid} aria-label="Templates">
+        {templates.data.map((template) => (
+          <TemplateCard
+            key={template.id}
+            template={template}
+            current={state.data}
+            busy={busy}
+            onSelect={select}
+            onUnavailablePreview={() => feedback.info(M.templateUnavailable)}
+          />
+        ))}
+      </ul>
+    </SectionPage>
+  );
+}

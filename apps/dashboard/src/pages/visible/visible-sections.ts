@@ -1,0 +1,75 @@
+import {
+  DASHBOARD_MESSAGES as M,
+  type GalleryImage,
+  type SliderItem,
+  type TextSection,
+} from '@schoolpage/content-contract';
+import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
+import { ACCEPT } from '../../sections/field-spec';
+import { fileField, textField } from '../../sections/item-fields';
+import type { ListSectionConfig } from '../../sections/list-section';
+import { deleteFailedFor } from '../../sections/section-messages';
+import { truncateWords } from '../../sections/truncate-words';
+
+export const sliderSection: ListSectionConfig<SliderItem> = {
+  title: 'Slider',
+  fields: [
+    { name: 'sliderQuote', label: 'Slider quote', kind: 'text', required: true },
+    { name: 'sliderImage', label: 'Slider image', kind: 'file', accept: ACCEPT.image, required: true },
+  ],
+  submitLabel: 'Add slide',
+  add: { path: DASHBOARD_API.slider, encoding: 'multipart' },
+  requiredMessage: M.sliderRequired,
+  addFailed: M.genericFailed,
+  load: { path: DASHBOARD_API.slider, keys: ['slider'] },
+  remove: (index) => ({ path: indexPath(DASHBOARD_API.slider, index) }),
+  deleteFailed: M.sliderImageDeleteFailed,
+  preview: (item, index) => {
+    const src = fileField(item, 'imageUrl');
+    return {
+      text: truncateWords(textField(item, 'sliderQuote')),
+      image: src ? { src, alt: `Slide ${index + 1}` } : undefined,
+    };
+  },
+};
+
+export const gallerySection: ListSectionConfig<GalleryImage> = {
+  title: 'Gallery',
+  fields: [{ name: 'galleryImage', label: 'Gallery image', kind: 'file', accept: ACCEPT.image, required: true }],
+  submitLabel: 'Upload image',
+  add: { path: DASHBOARD_API.gallery, encoding: 'multipart' },
+  requiredMessage: M.galleryRequired,
+  addFailed: M.imageFailed,
+  load: { path: DASHBOARD_API.gallery, keys: ['gallery'] },
+  remove: (index) => ({ path: indexPath(DASHBOARD_API.gallery, index) }),
+  deleteFailed: M.sliderImageDeleteFailed,
+  preview: (item, index) => {
+    const src = fileField(item, 'url') ?? fileField(item, 'imageUrl');
+    return { title: `Image ${index + 1}`, image: src ? { src, alt: `Gallery image ${index + 1}` } : undefined };
+  },
+};
+
+export const activitySection: ListSectionConfig<TextSection> = {
+  title: 'Activities',
+  fields: [
+    { name: 'activitieTitle', label: 'Activity name', kind: 'text', required: true },
+    { name: 'activitieContent', label: 'Activity content', kind: 'textarea', required: true },
+    { name: 'activitieImage', label: 'Activity image (optional)', kind: 'file', accept: ACCEPT.image },
+  ],
+  submitLabel: 'Add activity',
+  add: { path: DASHBOARD_API.activity, encoding: 'multipart' },
+  requiredMessage: M.activityRequired,
+  addFailed: M.activityFailed,
+  load: { path: DASHBOARD_API.activity, keys: ['activity', 'activities', 'activitie'] },
+  remove: (index) => ({ path: indexPath(DASHBOARD_API.activity, index) }),
+  deleteFailed: deleteFailedFor('Activity'),
+  preview: (item, index) => {
+    const src = fileField(item, 'imageUrl');
+    const title = textField(item, 'title', 'activitieTitle');
+    return {
+      title,
+      text: truncateWords(textField(item, 'content', 'activitieContent')),
+      image: src ? { src, alt: `Activity ${index + 1}` } : undefined,
+    };
+  },
+};

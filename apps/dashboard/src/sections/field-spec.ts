@@ -1,0 +1,72 @@
+/** What a file picker accepts (spec §5: application forms pdf, notices and every other picture images). */
+export const ACCEPT = {
+  image: 'image/*',
+  pdf: 'application/pdf,.pdf',
+} as const;
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** One control of a section form. `name` is the payload field name of spec §3. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: 'text' | 'textarea' | 'date' | 'url' | 'email' | 'tel' | 'select' | 'file';
+  /** Counted by the section's "required" check (the form shows one message for all of them). */
+  required?: boolean;
+  /** File pickers: what they accept. */
+  accept?: string;
+  /** Selects: the choices (a first empty choice is added). */
+  options?: readonly FieldOption[];
+  placeholder?: string;
+}
+
+/** A text field's trimmed value, or a chosen file. */
+export type FieldValue = string | File | undefined;
+export type FieldValues = Record<string, FieldValue>;
+
+export function isBlank(value: FieldValue): boolean {
+  if (value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return value.name === '' && value.size === 0;
+}
+
+/** Reads a form's controls by their names: trimmed text and the chosen file. */
+export function readFields(form: HTMLFormElement, fields: readonly FieldSpec[]): FieldValues {
+  const data = new FormData(form);
+  const values: FieldValues = {};
+  for (const field of fields) {
+    if (field.kind === 'file') {
+      values[field.name] = chosenFile(form, field.name);
+      continue;
+    }
+    const value = data.get(field.name);
+    values[field.name] = typeof value === 'string' ? value.trim() : undefined;
+  }
+  return values;
+}
+
+/** JSON payloads carry every field (blank ones as ''). */
+export function toJson(values: FieldValues): Record<string, string> {
+  const json: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) json[name] = typeof value === 'string' ? value : '';
+  return json;
+}
+
+/** Multipart payloads carry only what was filled in (spec §5: "only non-empty values sent"). */
+export function toMultipart(values: FieldValues): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || isBlank(value)) continue;
+    form.append(name, value);
+  }
+  return form;
+}
+
+/** The file chosen in the form's file input called `name`, if any. */
+export function chosenFile(form: HTMLFormElement, name: string): File | undefined {
+  const input = form.elements.namedItem(name);
+  return input instanceof HTMLInputElement ? (input.files?.[0] ?? undefined) : undefined;
+}

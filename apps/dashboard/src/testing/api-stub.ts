@@ -1,0 +1,71 @@
+/** Test double for `fetch` at the network boundary: answers by "METHOD /path" and records every call. */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  credentials?: RequestCredentials;
+  /** Parsed JSON body, when the call sent JSON. */
+  json?: unknown;
+  /** The multipart body, when the call sent FormData. */
+  form?: FormData;
+}
+
+export interface StubAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+type Responder = StubAnswer | ((call: RecordedCall) => StubAnswer);
+
+export interface ApiStub {
+  calls: RecordedCall[];
+  /** Every later call to `METHOD path` gets this answer (the latest `on` wins). */
+  on: (method: string, path: string, responder: Responder) => ApiStub;
+  callsTo: (method: string, path: string) => RecordedCall[];
+}
+
+export function stubApi(): ApiStub {
+  const routes = new Map<string, Responder>();
+  const calls: RecordedCall[] = [];
+
+  const fetchStub = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(input);
+    const call: RecordedCall = { method: (init.method ?? 'GET').toUpperCase(), path, credentials: init.credentials };
+    if (typeof init.body === 'string') call.json = JSON.parse(init.body);
+    if (init.body instanceof FormData) call.form = init.body;
+    calls.push(call);
+    const responder = routes.get(`${call.method} ${path}`);
+    const answer: StubAnswer = responder
+      ? typeof responder === 'function'
+        ? responder(call)
+        : responder
+      : { status: 404, body: { success: false, message: `No stub for ${call.method} ${path}` } };
+    const status = answer.status ?? 200;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      json: async () => answer.body ?? {},
+    } as Response;
+  });
+  globalThis.fetch = fetchStub as unknown as typeof fetch;
+
+  const stub: ApiStub = {
+    calls,
+    on(method, path, responder) {
+      routes.set(`${method.toUpperCase()} ${path}`, responder);
+      return stub;
+    },
+    callsTo: (method, path) => calls.filter((c) => c.method === method.toUpperCase() && c.path === path),
+  };
+  return stub;
+}
+
+/** The field names a multipart body carries, in order, without repeats. */
+export function formFieldNames(form: FormData | undefined): string[] {
+  return form ? [...new Set([...form.keys()])] : [];
+}
+
+export const ok = (body: Record<string, unknown> = {}): StubAnswer => ({ body: { success: true, ...body } });
+export const failure = (status: number, message?: string): StubAnswer => ({
+  status,
+  body: message === undefined ? { success: false } : { success: false, message },
+});
