@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { HOME_FIGURES_FALLBACK, PLATFORM_API, type ApiEnvelope } from '@schoolpage/content-contract';
+import { platformRequest } from '@schoolpage/ui';
+
+interface PlatformStats {
+  institutions: number;
+  searches: number;
+}
+
+export interface HomeFigures {
+  /** True until the live counts arrive or the call fails. */
+  loading: boolean;
+  institutions: string;
+  searches: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en');
+
+/**
+ * The home page's two figures: live counts from GET /api/platform/stats, or the spec's marketing
+ * figures (10+ institutions, 900+ searches) when the counts cannot be read.
+ */
+export function usePlatformStats(): HomeFigures {
+  const [figures, setFigures] = useState<HomeFigures>({ loading: true, institutions: '…', searches: '…' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const fallback = () => setFigures({ loading: false, ...HOME_FIGURES_FALLBACK });
+    platformRequest<ApiEnvelope<PlatformStats>>(PLATFORM_API.stats, { signal: controller.signal })
+      .then((answer) => {
+        const stats = answer?.info;
+        if (answer?.success && isCount(stats?.institutions) && isCount(stats?.searches)) {
+          setFigures({
+            loading: false,
+            institutions: numberFormat.format(stats.institutions),
+            searches: numberFormat.format(stats.searches),
+          });
+        } else fallback();
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) fallback();
+      });
+    return () => controller.abort();
+  }, []);
+
+  return figures;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
