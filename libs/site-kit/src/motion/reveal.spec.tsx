@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react';
+import { Reveal } from './reveal';
+
+type ObserverCallback = (entries: Array<{ isIntersecting: boolean }>) => void;
+
+describe('Reveal', () => {
+  const original = { io: window.IntersectionObserver, matchMedia: window.matchMedia };
+  let callback: ObserverCallback | undefined;
+  const disconnect = jest.fn();
+
+  beforeEach(() => {
+    callback = undefined;
+    disconnect.mockClear();
+    window.IntersectionObserver = jest.fn((cb: ObserverCallback) => {
+      callback = cb;
+      return { observe: jest.fn(), disconnect };
+    }) as unknown as typeof IntersectionObserver;
+  });
+
+  afterEach(() => {
+    window.IntersectionObserver = original.io;
+    window.matchMedia = original.matchMedia;
+  });
+
+  const reduceMotion = (reduce: boolean) => {
+    window.matchMedia = jest.fn(() => ({ matches: reduce })) as unknown as typeof window.matchMedia;
+  };
+
+  it('stays hidden until scrolled into view, then shows and stops observing', () => {
+    reduceMotion(false);
+    render(<Reveal>section text</Reveal>);
+    const wrapper = screen.getByText('section text');
+    expect(wrapper.className).toBe('reveal');
+    act(() => callback?.([{ isIntersecting: false }]));
+    expect(wrapper.className).toBe('reveal');
+    act(() => callback?.([{ isIntersecting: true }]));
+    expect(wrapper.className).toBe('reveal shown');
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('shows at once, without observing, for visitors who prefer reduced motion', () => {
+    reduceMotion(true);
+    render(<Reveal>calm text</Reveal>);
+    expect(screen.getByText('calm text').className).toBe('reveal shown');
+    expect(window.IntersectionObserver).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
+import { renderSite, sectionOf } from '@schoolpage/site-kit/testing';
+import Site from '../site';
+
+const renderHome = () => renderSite(Site, 'nbl', '/web/nbl', SAMPLE_SITE_CONTENT);
+
+describe('nbl home page with the sample content', () => {
+  it('shows the hero with the name, welcome message, picture and an Explore More link to about', () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(SAMPLE_SITE_CONTENT.organizationName);
+    expect(screen.getByText(SAMPLE_SITE_CONTENT.welcomeMessage.welcomeMsg)).toBeTruthy();
+    const picture = screen.getByRole('img', { name: SAMPLE_SITE_CONTENT.organizationName }) as HTMLImageElement;
+    expect(picture.getAttribute('src')).toBe(SAMPLE_SITE_CONTENT.welcomeMessage.imageUrl?.url);
+    expect(screen.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe('/web/nbl/about');
+  });
+
+  it('shows the sections in order: vision and mission, what we offer, FAQ, contact', () => {
+    renderHome();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Vision & Mission', 'What We Offer', 'Frequently Asked Questions', 'Contact Us']);
+  });
+
+  it('lists every vision and mission statement', () => {
+    renderHome();
+    const section = sectionOf('Vision & Mission');
+    for (const statement of [...SAMPLE_SITE_CONTENT.vision, ...SAMPLE_SITE_CONTENT.mission]) {
+      expect(section.getByText(statement)).toBeTruthy();
+    }
+  });
+
+  it('shows the fixed What We Offer list', () => {
+    renderHome();
+    const items = sectionOf('What We Offer').getAllByRole('listitem').map((li) => li.textContent?.replace(/^\d+/, ''));
+    expect(items).toEqual([
+      'Safety First',
+      'Regular Classes',
+      'Certified Teachers',
+      'Sufficient Classrooms',
+      'Creative Lessons',
+      'Sports Facilities',
+    ]);
+  });
+
+  it('shows the four FAQ items with only the first one open, and opens another on click', async () => {
+    renderHome();
+    const faq = sectionOf('Frequently Asked Questions');
+    const toggles = faq.getAllByRole('button');
+    expect(toggles).toHaveLength(4);
+    expect(toggles.map((t) => t.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false', 'false']);
+    const [first, second] = SAMPLE_SITE_CONTENT.faq;
+    expect((faq.getByText(first!.answer) as HTMLElement).hidden).toBe(false);
+    expect((faq.getByText(second!.answer) as HTMLElement).hidden).toBe(true);
+
+    await userEvent.click(toggles[1]!);
+    expect((faq.getByText(second!.answer) as HTMLElement).hidden).toBe(false);
+    expect((faq.getByText(first!.answer) as HTMLElement).hidden).toBe(true);
+  });
+
+  it('shows the contact details and the four social links, each opening in a new tab', () => {
+    renderHome();
+    const contact = sectionOf('Contact Us');
+    expect(contact.getByText(SAMPLE_SITE_CONTENT.contactDetails.address)).toBeTruthy();
+    expect(contact.getByText(SAMPLE_SITE_CONTENT.contactDetails.officeHours)).toBeTruthy();
+    const follow = within(contact.getByRole('list', { name: 'Follow us' })).getAllByRole('link');
+    expect(follow).toHaveLength(4);
+    for (const link of follow) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(follow.map((l) => l.getAttribute('href'))).toEqual(SAMPLE_SITE_CONTENT.socialMedia.map((s) => s.url));
+  });
+
+  it('shows no empty-state text', () => {
+    renderHome();
+    expect(screen.queryByText(/soon\.\.\.|at the moment|^\.\.\.\.$/)).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
+import { itemHeadings, renderSite, sectionOf } from '@schoolpage/site-kit/testing';
+import Site from '../site';
+
+describe('nbl notice page with the sample content', () => {
+  beforeEach(() => renderSite(Site, 'nbl', '/web/nbl/notice', SAMPLE_SITE_CONTENT));
+
+  it('lists the 6 announcements newest first, each with a View Notice link opening in a new tab', () => {
+    expect(itemHeadings('Announcements')).toEqual([
+      'Annual sports day registrations',
+      'Parent-teacher meeting on Saturday',
+      'Scholarship results announced',
+      'Mid-term examination timetable',
+      'Holiday on account of Holi',
+      'Admissions open for the new academic year',
+    ]);
+    const links = sectionOf('Announcements').getAllByRole('link', { name: 'View Notice' });
+    expect(links).toHaveLength(6);
+    expect(links[0]!.getAttribute('target')).toBe('_blank');
+    expect(links[0]!.getAttribute('rel')).toContain('noopener');
+    expect(sectionOf('Announcements').getByText('14 Aug 2026')).toBeTruthy();
+  });
+
+  it('lists the 5 events soonest first', () => {
+    expect(itemHeadings('Upcoming Events')).toEqual([
+      'Orientation for New Students',
+      'Science Fair',
+      'Semester Examinations Begin',
+      'Inter-College Sports Meet',
+      'Annual Day Celebration',
+    ]);
+  });
+});

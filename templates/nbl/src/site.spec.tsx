@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emptySiteContent } from '@schoolpage/content-contract';
+import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
+import { renderSite } from '@schoolpage/site-kit/testing';
+import Site from './site';
+
+const PAGES = ['/web/nbl', '/web/nbl/about', '/web/nbl/gallery', '/web/nbl/course', '/web/nbl/notice'];
+
+describe('nbl site', () => {
+  it('links every page from the navigation under its base path', () => {
+    renderSite(Site, 'nbl', '/web/nbl', SAMPLE_SITE_CONTENT);
+    const nav = screen.getByRole('navigation', { name: 'Site' });
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/web/nbl'],
+      ['About', '/web/nbl/about'],
+      ['Gallery', '/web/nbl/gallery'],
+      ['Courses', '/web/nbl/course'],
+      ['Notices', '/web/nbl/notice'],
+    ]);
+  });
+
+  it('moves between pages with the navigation', async () => {
+    renderSite(Site, 'nbl', '/web/nbl', SAMPLE_SITE_CONTENT);
+    const nav = within(screen.getByRole('navigation', { name: 'Site' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Notices' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Notices');
+    expect(nav.getByRole('link', { name: 'Notices' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(screen.getByRole('link', { name: /home$/ }));
+    await userEvent.click(screen.getByRole('link', { name: 'Explore More' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Us');
+  });
+
+  it("says 'Run route not found' for an unknown page", () => {
+    renderSite(Site, 'nbl', '/web/nbl/timetable', SAMPLE_SITE_CONTENT);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Run route not found');
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/web/nbl');
+  });
+
+  it('has header, main and footer landmarks', () => {
+    renderSite(Site, 'nbl', '/web/nbl/about', SAMPLE_SITE_CONTENT);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});
+
+describe('nbl site with nothing filled in', () => {
+  const textOf = (path: string) => {
+    const { container, unmount } = renderSite(Site, 'nbl', path, emptySiteContent('Hill School'));
+    const text = container.textContent ?? '';
+    unmount();
+    return text;
+  };
+
+  it('shows the default hero picture and an inspirational quote', () => {
+    renderSite(Site, 'nbl', '/web/nbl', emptySiteContent('Hill School'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hill School');
+    expect(screen.getByRole('img', { name: 'Hill School' }).getAttribute('src')).toBe('/test-file-asset');
+    expect(screen.getByText(/Education is the most powerful weapon/)).toBeTruthy();
+  });
+
+  it.each([
+    ['/web/nbl', ['....', 'We will provide it soon...', 'Send your questions to our Email...', 'No information available at the moment . . .', 'We will provide soon...']],
+    ['/web/nbl/about', ['Uploading soon...', 'We are updating soon...']],
+    ['/web/nbl/gallery', ['No images available at the moment . . .', 'Uploading soon...']],
+    ['/web/nbl/course', ['We are updating courses soon...', 'No information available at the moment . . .', 'No Forms available at the moment . . .']],
+    ['/web/nbl/notice', ['No notices available at the moment . . .', 'We are updating soon...']],
+  ])('%s shows its empty-state texts', (path, texts) => {
+    const text = textOf(path);
+    for (const expected of texts) expect(text).toContain(expected);
+  });
+
+  it('shows every empty-state text of the product somewhere on the site', () => {
+    const all = PAGES.map(textOf).join('\n');
+    for (const expected of [
+      'We are updating soon...',
+      'We are updating courses soon...',
+      'Send your questions to our Email...',
+      'No notices available at the moment . . .',
+      'No Forms available at the moment . . .',
+      'No information available at the moment . . .',
+      'No images available at the moment . . .',
+      'Uploading soon...',
+      'We will provide soon...',
+      'We will provide it soon...',
+      '....',
+    ]) {
+      expect(all).toContain(expected);
+    }
+  });
+
+  it('shows "...." for both an empty vision and an empty mission', () => {
+    renderSite(Site, 'nbl', '/web/nbl', emptySiteContent('Hill School'));
+    expect(screen.getAllByText('....')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emptySiteContent } from '@schoolpage/content-contract';
+import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
+import { renderSite } from '@schoolpage/site-kit/testing';
+import Site from './site';
+
+const PAGES = ['/web/run', '/web/run/about', '/web/run/notice', '/web/run/resource', '/web/run/gallery'];
+
+describe('run site', () => {
+  it('links every page from the navigation under its base path', () => {
+    renderSite(Site, 'run', '/web/run/gallery', SAMPLE_SITE_CONTENT);
+    const nav = within(screen.getByRole('navigation', { name: 'Site' }));
+    expect(nav.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/web/run'],
+      ['About', '/web/run/about'],
+      ['Notice', '/web/run/notice'],
+      ['Resource', '/web/run/resource'],
+      ['Gallery', '/web/run/gallery'],
+    ]);
+    expect(nav.getByRole('link', { name: 'Gallery' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('moves from the home page to the notice board through See all notices', async () => {
+    renderSite(Site, 'run', '/web/run', SAMPLE_SITE_CONTENT);
+    await userEvent.click(screen.getByRole('link', { name: 'See all notices' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Notice Board');
+  });
+
+  it.each(['/web/run/timetable', '/web/run/about/extra'])("says 'Run route not found' for %s", (path) => {
+    renderSite(Site, 'run', path, SAMPLE_SITE_CONTENT);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Run route not found');
+  });
+
+  it('shows the text logo in the header', () => {
+    renderSite(Site, 'run', '/web/run', SAMPLE_SITE_CONTENT);
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /home$/ }).textContent).toBe('Greenfield');
+  });
+});
+
+describe('run site with nothing filled in', () => {
+  const textOf = (path: string) => {
+    const { container, unmount } = renderSite(Site, 'run', path, emptySiteContent('Hill School'));
+    const text = container.textContent ?? '';
+    unmount();
+    return text;
+  };
+
+  it('shows the default hero picture and an inspirational quote instead of a welcome message', () => {
+    renderSite(Site, 'run', '/web/run', emptySiteContent('Hill School'));
+    expect(screen.getByRole('img', { name: 'Hill School' }).getAttribute('src')).toBe('/test-file-asset');
+    expect(screen.getByText(/Nelson Mandela/)).toBeTruthy();
+  });
+
+  it.each([
+    ['/web/run', ['We are updating courses soon...', 'We are updating soon...', '....']],
+    [
+      '/web/run/about',
+      [
+        'Uploading soon...',
+        'We are updating soon...',
+        'We will provide it soon...',
+        'Send your questions to our Email...',
+        'No information available at the moment . . .',
+        'We will provide soon...',
+      ],
+    ],
+    ['/web/run/notice', ['No notices available at the moment . . .', 'We are updating soon...']],
+    ['/web/run/resource', ['No information available at the moment . . .', 'No Forms available at the moment . . .']],
+    ['/web/run/gallery', ['No images available at the moment . . .', 'Uploading soon...']],
+  ])('%s shows its empty-state texts', (path, texts) => {
+    const text = textOf(path);
+    for (const expected of texts) expect(text).toContain(expected);
+  });
+
+  it('shows every empty-state text of the product somewhere on the site', () => {
+    const all = PAGES.map(textOf).join('\n');
+    for (const expected of [
+      'We are updating soon...',
+      'We are updating courses soon...',
+      'Send your questions to our Email...',
+      'No notices available at the moment . . .',
+      'No Forms available at the moment . . .',
+      'No information available at the moment . . .',
+      'No images available at the moment . . .',
+      'Uploading soon...',
+      'We will provide soon...',
+      'We will provide it soon...',
+      '....',
+    ]) {
+      expect(all).toContain(expected);
+    }
+  });
+
+  it('counts the empty faculty and staff sections on the about page', () => {
+    renderSite(Site, 'run', '/web/run/about', emptySiteContent('Hill School'));
+    expect(screen.getAllByText('We are updating soon...')).toHaveLength(2);
+    expect(screen.getAllByText('Uploading soon...')).toHaveLength(2);
+  });
+});
