@@ -1,18 +1,27 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { requestBodyParsers } from './common/request-body';
 import { mountFrontend } from './frontend/frontend-middleware';
 import type { PlatformConfig } from './config/platform-config';
+import { originCheck } from './security/origin-check.middleware';
+import { securityHeaders } from './security/security-headers';
 
 /** Builds the whole platform server: the API under /api and, when built, the front-end on the same origin. */
 export async function createPlatformApp(config: PlatformConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: config.production ? ['error', 'warn', 'log'] : ['error', 'warn'],
+    bodyParser: false,
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(...securityHeaders());
+  app.use(cookieParser());
+  app.use('/api', originCheck(config.publicOrigin));
+  app.use('/api', ...requestBodyParsers());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   mountFrontend(app.getHttpAdapter().getInstance(), config.frontendDir);

@@ -38,7 +38,7 @@ function messageOf(exception: HttpException): string {
 }
 
 /** Errors raised by Express's body parsers before any controller runs. */
-function statusOfLowLevelError(exception: unknown): { code: number; message: string } | undefined {
+export function statusOfLowLevelError(exception: unknown): { code: number; message: string } | undefined {
   const error = exception as { type?: string; status?: number };
   if (error?.type === 'entity.parse.failed') return { code: 400, message: 'The request body is not valid JSON.' };
   if (error?.type === 'entity.too.large') return { code: 413, message: 'The request is too large.' };

@@ -24,6 +24,10 @@ const environment = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('SchoolPage <no-reply@schoolpage.local>'),
   OPERATOR_EMAIL: z.string().email().default('support@schoolpage.local'),
+  /** Requests per minute one IP address may make to the auth routes and the contact form. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Seconds before a new one-time code may be sent to the same account. */
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export type PlatformConfig = ReturnType<typeof readPlatformConfig>;
@@ -60,5 +64,9 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     /** The registry file an operator edits to point a remote at another build (read on each request). */
     registryFile: resolve(dataDir, 'registry.json'),
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,
+    /** Secure, `__Host-` session cookie: in production behind an https PUBLIC_ORIGIN. */
+    secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_ORIGIN ?? '').startsWith('https://'),
   };
 }

@@ -3,26 +3,27 @@ import { isCountryCode } from '../accounts/countries';
 import { emailSchema } from './email-rule';
 import { passwordSchema } from './password-rule';
 
+/** A text field: "X is required." when missing, "X must be text." when of another type. */
+const text = (label: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) });
+
 /** A user ID: letters, digits, dot, dash and underscore, 3 to 40 characters. */
 export const USER_ID_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
 
 /** Registration payload (spec §3, rules of §5), shared by the sign-up page and the API. */
 export const registrationSchema = z.strictObject(
   {
-    organizationName: z
-      .string({ error: 'Organization name is required.' })
+    organizationName: text('Organization name')
       .trim()
       .min(1, { error: 'Organization name is required.' })
       .max(120, { error: 'Organization name must be at most 120 characters.' }),
-    userId: z
-      .string({ error: 'User ID is required.' })
+    userId: text('User ID')
       .trim()
       .regex(USER_ID_PATTERN, {
         error: 'User ID must be 3 to 40 characters: letters, digits, dot, dash or underscore.',
       }),
     email: emailSchema,
-    country: z
-      .string({ error: 'Country is required.' })
+    country: text('Country')
       .refine(isCountryCode, { error: 'Please choose a country from the list.' }),
     phone: z
       .string()
@@ -31,7 +32,6 @@ export const registrationSchema = z.strictObject(
       .optional(),
     password: passwordSchema,
   },
-  { error: 'Unknown field in the request.' },
 );
 
 export type RegistrationPayload = z.infer<typeof registrationSchema>;

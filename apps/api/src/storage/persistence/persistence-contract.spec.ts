@@ -134,6 +134,16 @@ for (const leg of legs) {
         expect(await adapter.sites.find('missing')).toBeUndefined();
       });
 
+      it('gives the stored content of published sites only', async () => {
+        const id = randomBytes(12).toString('hex');
+        const created = await adapter.sites.create({ organizationId: id, isPublish: false, templateName: 'nbl', content: emptySiteContent('Lake School') });
+        expect(await adapter.sites.findPublishedContent(id)).toBeUndefined();
+        await adapter.sites.save({ ...created, isPublish: true }, 1);
+        const published = await adapter.sites.findPublishedContent(id);
+        expect(published?.templateName).toBe('nbl');
+        expect(JSON.parse(published?.contentJson ?? '{}')).toEqual(emptySiteContent('Lake School'));
+      });
+
       it('searches published sites only, by part of the name in any case', async () => {
         const tag = unique();
         const make = async (name: string, isPublish: boolean) => {

@@ -25,6 +25,8 @@ export abstract class SiteRepository {
   abstract find(organizationId: string): Promise<SiteRecord | undefined>;
   /** Writes `site` as version `expectedVersion + 1` only if the stored version is still `expectedVersion`. */
   abstract save(site: Omit<SiteRecord, 'version'>, expectedVersion: number): Promise<boolean>;
+  /** A published site's content as stored JSON text (served without re-parsing), or undefined. */
+  abstract findPublishedContent(organizationId: string): Promise<{ templateName: string; contentJson: string } | undefined>;
   /** Published sites whose name contains `text` (any case), by name. */
   abstract searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]>;
 }

@@ -50,6 +50,14 @@ export class MongoSiteRepository extends SiteRepository {
     return result.modifiedCount === 1;
   }
 
+  async findPublishedContent(organizationId: string) {
+    const doc = await this.models.sites
+      .findOne({ _id: organizationId, isPublish: true })
+      .select({ templateName: 1, content: 1 })
+      .lean<Pick<SiteDocument, 'templateName' | 'content'>>();
+    return doc ? { templateName: doc.templateName, contentJson: JSON.stringify(doc.content) } : undefined;
+  }
+
   async searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]> {
     const docs = await this.models.sites
       .find({ isPublish: true, organizationNameKey: { $regex: escapeRegExp(text.toLowerCase()) } })

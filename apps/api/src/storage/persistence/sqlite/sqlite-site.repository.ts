@@ -61,6 +61,13 @@ export class SqliteSiteRepository extends SiteRepository {
     return result.changes === 1;
   }
 
+  async findPublishedContent(organizationId: string) {
+    const row = this.db
+      .prepare('SELECT template_name AS templateName, content AS contentJson FROM sites WHERE organization_id = ? AND is_publish = 1')
+      .get(organizationId) as { templateName: string; contentJson: string } | undefined;
+    return row;
+  }
+
   async searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]> {
     const rows = this.db
       .prepare(

@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { API_MESSAGES, registrationSchema, type RegistrationPayload } from '@schoolpage/content-contract';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { valid } from '../common/zod-body.pipe';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from './auth.schemas';
+import { AuthService } from './auth.service';
+import { SESSION_LIFETIME_MS, sessionCookie } from './session-cookie';
+import { SessionService } from './session.service';
+
+/** Spec §7 "Authentication": /api/auth/*. Every route is rate limited per IP address. */
+@Controller('auth')
+@UseGuards(ThrottlerGuard)
+export class AuthController {
+  private readonly cookie: ReturnType<typeof sessionCookie>;
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: SessionService,
+    @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+  ) {
+    this.cookie = sessionCookie(config);
+  }
+
+  private tokenOf(request: Request): string | undefined {
+    return request.cookies?.[this.cookie.name];
+  }
+
+  @Get('isauth')
+  async isAuth(@Req() request: Request) {
+    return { loggedIn: Boolean(await this.sessions.resolveToken(this.tokenOf(request))) };
+  }
+
+  @Post('register')
+  @HttpCode(201)
+  async register(@Body(valid(registrationSchema)) body: RegistrationPayload) {
+    await this.auth.register(body);
+    return { success: true, message: API_MESSAGES.auth.registered };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body(valid(loginSchema)) body: z.output<typeof loginSchema>, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const token = await this.auth.login(body.userId, body.password);
+    // A fresh token at each login; any session this browser had before ends.
+    const previous = await this.sessions.resolveToken(this.tokenOf(request));
+    if (previous) await this.sessions.end(previous.sessionId);
+    response.cookie(this.cookie.name, token, { ...this.cookie.options, maxAge: SESSION_LIFETIME_MS });
+    return { success: true, message: API_MESSAGES.auth.loggedIn };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const session = await this.sessions.resolveToken(this.tokenOf(request));
+    if (session) await this.sessions.end(session.sessionId);
+    response.clearCookie(this.cookie.name, this.cookie.options);
+    return { success: true, message: API_MESSAGES.auth.loggedOut };
+  }
+
+  @Post('forgot-password-otp')
+  @HttpCode(200)
+  async forgotPassword(@Body(valid(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>) {
+    await this.auth.requestPasswordReset(body.email);
+    return { success: true, message: API_MESSAGES.auth.resetCodeSent };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body(valid(resetPasswordSchema)) body: z.output<typeof resetPasswordSchema>) {
+    await this.auth.resetPassword(body.email, body.otp, body.newPassword);
+    return { success: true, message: API_MESSAGES.auth.passwordReset };
+  }
+}

@@ -1,0 +1,32 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
+import { AuthController } from './auth.controller';
+import { JWT_SECRET } from './auth-tokens';
+import { AuthService } from './auth.service';
+import { EmailVerificationService } from './email-verification.service';
+import { resolveJwtSecret } from './jwt-secret';
+import { JwtCookieStrategy } from './jwt-cookie.strategy';
+import { OneTimeCodeService } from './one-time-code.service';
+import { PasswordHasher } from './password-hasher.service';
+import { SessionGuard } from './session.guard';
+import { SessionService } from './session.service';
+
+const jwtSecretProvider = { provide: JWT_SECRET, inject: [PLATFORM_CONFIG], useFactory: (config: PlatformConfig) => resolveJwtSecret(config) };
+
+@Global()
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [PLATFORM_CONFIG],
+      useFactory: (config: PlatformConfig) => ({ secret: resolveJwtSecret(config), signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [jwtSecretProvider, AuthService, PasswordHasher, SessionService, OneTimeCodeService, EmailVerificationService, JwtCookieStrategy, SessionGuard],
+  exports: [SessionService, SessionGuard, EmailVerificationService, JWT_SECRET],
+})
+export class AuthModule {}

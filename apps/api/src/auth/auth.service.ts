@@ -1,0 +1,104 @@
+import { ConflictException, HttpException, HttpStatus, Injectable, Logger, UnauthorizedException, BadRequestException } from '@nestjs/common';
+import { API_MESSAGES, type RegistrationPayload } from '@schoolpage/content-contract';
+import { randomBytes } from 'node:crypto';
+import { newSite } from '../sites/new-site';
+import { Mailer } from '../storage/mail/mailer';
+import { AccountRepository } from '../storage/persistence/account.repository';
+import { SiteRepository } from '../storage/persistence/site.repository';
+import { OneTimeCodeService } from './one-time-code.service';
+import { PasswordHasher } from './password-hasher.service';
+import { SessionService } from './session.service';
+
+export const LOGIN_LOCK_POLICY = { maxFailures: 5, lockMs: 10 * 60 * 1000 };
+
+/** A new organisation id, shaped like a MongoDB ObjectId so both adapters use the same ids. */
+export function newOrganizationId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly sites: SiteRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionService,
+    private readonly codes: OneTimeCodeService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Creates the account and its (hidden, empty) site. */
+  async register(payload: RegistrationPayload): Promise<void> {
+    const id = newOrganizationId();
+    const outcome = await this.accounts.create({
+      id,
+      userId: payload.userId,
+      email: payload.email,
+      organizationName: payload.organizationName,
+      country: payload.country,
+      phone: payload.phone ?? '',
+      passwordHash: await this.hasher.hash(payload.password),
+      isAccountVerified: false,
+      failedLogins: 0,
+      lockedUntil: null,
+      createdAt: Date.now(),
+    });
+    if (outcome === 'userIdTaken') throw new ConflictException(API_MESSAGES.auth.userIdTaken);
+    if (outcome === 'emailTaken') throw new ConflictException(API_MESSAGES.auth.emailTaken);
+    await this.sites.create(newSite(id, payload.organizationName));
+  }
+
+  /** Checks the password (counting failures per account) and returns a fresh session token. */
+  async login(userId: string, password: string): Promise<string> {
+    const account = await this.accounts.findByUserId(userId);
+    const now = Date.now();
+    if (account?.lockedUntil && account.lockedUntil > now) {
+      throw new HttpException(API_MESSAGES.auth.locked, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const matches = await this.hasher.verify(account?.passwordHash, password);
+    if (!account || !matches) {
+      if (account) {
+        const after = await this.accounts.recordFailedLogin(account.id, now, LOGIN_LOCK_POLICY);
+        if (after.lockedUntil && after.lockedUntil > now) {
+          throw new HttpException(API_MESSAGES.auth.locked, HttpStatus.TOO_MANY_REQUESTS);
+        }
+      }
+      throw new UnauthorizedException(API_MESSAGES.auth.badCredentials);
+    }
+    if (account.failedLogins > 0 || account.lockedUntil) await this.accounts.clearFailedLogins(account.id);
+    return this.sessions.start(account.id, now);
+  }
+
+  /** Sends a reset code when the e-mail belongs to an account; the caller answers the same either way. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const account = await this.accounts.findByEmail(email);
+    if (!account) {
+      this.codes.decoy();
+      return;
+    }
+    const issue = await this.codes.issue(account.id, 'reset-password');
+    if (!issue.issued) return;
+    // Not awaited: the answer must not take longer for known e-mails than for unknown ones.
+    this.mailer
+      .send({
+        to: account.email,
+        subject: 'Your SchoolPage password reset code',
+        text: `Your password reset code is ${issue.code}\n\nIt is valid for 10 minutes. If you did not ask to reset your password, ignore this e-mail.\n`,
+      })
+      .catch((error: unknown) => this.logger.error(`Could not send a reset code: ${String(error)}`));
+  }
+
+  /** Sets a new password with a valid code and ends every session of the account. */
+  async resetPassword(email: string, otp: string, newPassword: string): Promise<void> {
+    const account = await this.accounts.findByEmail(email);
+    if (!account) throw new BadRequestException(API_MESSAGES.auth.codeWrong);
+    const check = await this.codes.check(account.id, 'reset-password', otp);
+    if (check === 'tooManyTries') throw new BadRequestException(API_MESSAGES.auth.codeTooManyTries);
+    if (check !== 'ok') throw new BadRequestException(API_MESSAGES.auth.codeWrong);
+    await this.accounts.update(account.id, { passwordHash: await this.hasher.hash(newPassword) });
+    await this.accounts.clearFailedLogins(account.id);
+    await this.sessions.endAll(account.id);
+  }
+}

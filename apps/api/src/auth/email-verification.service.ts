@@ -1,0 +1,41 @@
+import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { API_MESSAGES } from '@schoolpage/content-contract';
+import { Mailer } from '../storage/mail/mailer';
+import { AccountRepository } from '../storage/persistence/account.repository';
+import { OneTimeCodeService } from './one-time-code.service';
+
+/** Unverified → verified by a 6-digit code sent to the account's e-mail (spec §4). */
+@Injectable()
+export class EmailVerificationService {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly codes: OneTimeCodeService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  private async unverifiedAccount(accountId: string) {
+    const account = await this.accounts.findById(accountId);
+    if (!account) throw new BadRequestException(API_MESSAGES.auth.loginRequired);
+    if (account.isAccountVerified) throw new BadRequestException(API_MESSAGES.auth.alreadyVerified);
+    return account;
+  }
+
+  async sendCode(accountId: string): Promise<void> {
+    const account = await this.unverifiedAccount(accountId);
+    const issue = await this.codes.issue(account.id, 'verify-email');
+    if (!issue.issued) throw new HttpException(API_MESSAGES.auth.codeCooldown, HttpStatus.TOO_MANY_REQUESTS);
+    await this.mailer.send({
+      to: account.email,
+      subject: 'Your SchoolPage verification code',
+      text: `Your verification code is ${issue.code}\n\nIt is valid for 10 minutes. Enter it on the Verify Account page of your dashboard.\n`,
+    });
+  }
+
+  async verify(accountId: string, otp: string): Promise<void> {
+    const account = await this.unverifiedAccount(accountId);
+    const check = await this.codes.check(account.id, 'verify-email', otp);
+    if (check === 'tooManyTries') throw new BadRequestException(API_MESSAGES.auth.codeTooManyTries);
+    if (check !== 'ok') throw new BadRequestException(API_MESSAGES.auth.codeWrong);
+    await this.accounts.update(account.id, { isAccountVerified: true });
+  }
+}

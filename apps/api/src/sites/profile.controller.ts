@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { API_MESSAGES } from '@schoolpage/content-contract';
+import type { z } from 'zod';
+import { EmailVerificationService } from '../auth/email-verification.service';
+import { verifyEmailSchema } from '../auth/auth.schemas';
+import { SessionGuard } from '../auth/session.guard';
+import type { SignedInAdmin } from '../auth/session.service';
+import { SignedIn } from '../auth/signed-in-admin.decorator';
+import { valid } from '../common/zod-body.pipe';
+import { phoneSchema } from './section.schemas';
+import { SitesService } from './sites.service';
+
+/** Spec §7 dashboard "Profile": account facts, phone, e-mail verification, publish/hide. */
+@Controller('dashboard/profile')
+@UseGuards(SessionGuard)
+export class ProfileController {
+  constructor(
+    private readonly sites: SitesService,
+    private readonly verification: EmailVerificationService,
+  ) {}
+
+  @Get('info')
+  async info(@SignedIn() admin: SignedInAdmin) {
+    return { success: true, info: await this.sites.profile(admin.accountId) };
+  }
+
+  @Post('profile-update')
+  @HttpCode(200)
+  async updatePhone(@SignedIn() admin: SignedInAdmin, @Body(valid(phoneSchema)) body: z.output<typeof phoneSchema>) {
+    await this.sites.updatePhone(admin.accountId, body.phone);
+    return { success: true, message: API_MESSAGES.profile.phoneUpdated };
+  }
+
+  @Post('verify-email-otp')
+  @HttpCode(200)
+  async sendCode(@SignedIn() admin: SignedInAdmin) {
+    await this.verification.sendCode(admin.accountId);
+    return { success: true, message: API_MESSAGES.auth.verificationCodeSent };
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  async verify(@SignedIn() admin: SignedInAdmin, @Body(valid(verifyEmailSchema)) body: z.output<typeof verifyEmailSchema>) {
+    await this.verification.verify(admin.accountId, body.otp);
+    return { success: true, message: API_MESSAGES.auth.verified };
+  }
+
+  @Post('publish-web')
+  @HttpCode(200)
+  async publish(@SignedIn() admin: SignedInAdmin) {
+    await this.sites.setPublished(admin.accountId, true);
+    return { success: true, message: API_MESSAGES.profile.published };
+  }
+
+  @Post('unpublish-web')
+  @HttpCode(200)
+  async unpublish(@SignedIn() admin: SignedInAdmin) {
+    await this.sites.setPublished(admin.accountId, false);
+    return { success: true, message: API_MESSAGES.profile.unpublished };
+  }
+}

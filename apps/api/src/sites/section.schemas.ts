@@ -1,0 +1,115 @@
+import { API_MESSAGES, EMAIL_PATTERN } from '@schoolpage/content-contract';
+import { z } from 'zod';
+
+const M = API_MESSAGES.site;
+
+/** A required text field; `message` is the spec's message for the whole form (§5). */
+export const requiredText = (message: string, max = 5000) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Please keep this text under ${max} characters.` });
+
+export const optionalText = (max = 5000) =>
+  z.string().trim().max(max, { error: `Please keep this text under ${max} characters.` }).optional();
+
+/** A list of texts sent as a JSON array, as repeated form fields, or as one value; blank entries dropped. */
+export const textList = (max: number, message: string = API_MESSAGES.request.invalid) =>
+  z
+    .unknown()
+    .transform((value, context) => {
+      let entries: unknown = value;
+      if (typeof value === 'string' && value.trim().startsWith('[')) {
+        try {
+          entries = JSON.parse(value);
+        } catch {
+          context.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+      }
+      if (entries === undefined || entries === null) return [];
+      const list = Array.isArray(entries) ? entries : [entries];
+      if (!list.every((e) => typeof e === 'string' || typeof e === 'number')) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return list.map((e) => String(e).trim()).filter((e) => e.length > 0);
+    })
+    .pipe(z.array(z.string().max(300)).max(max, { error: `At most ${max} entries are allowed.` }));
+
+export const selectorSchema = z.strictObject({
+  index: z.coerce.number({ error: 'The position must be a whole number.' }).int({ error: 'The position must be a whole number.' }).min(0, { error: API_MESSAGES.request.indexOutOfRange }).optional(),
+  id: z.string().regex(/^[a-f0-9]{16}$/, { error: 'This is not a valid item id.' }).optional(),
+});
+
+export const orgInfoSchema = z.strictObject({
+  organizationName: optionalText(120),
+  welcomeMessage: optionalText(2000),
+});
+export const overviewSchema = z.strictObject({ overviewContent: requiredText(M.overviewRequired) });
+export const textLogoSchema = z.strictObject({ startLogo: requiredText(M.textLogoRequired, 40), endLogo: requiredText(M.textLogoRequired, 40) });
+export const visionSchema = z.strictObject({ vision: requiredText(M.visionRequired, 1000) });
+export const missionSchema = z.strictObject({ mission: requiredText(M.missionRequired, 1000) });
+export const sliderSchema = z.strictObject({ sliderQuote: requiredText(M.sliderRequired, 500) });
+export const activitySchema = z.strictObject({ activitieTitle: requiredText(M.activityRequired, 200), activitieContent: requiredText(M.activityRequired) });
+export const gallerySchema = z.strictObject({});
+export const historySchema = z.strictObject({ tagLine: requiredText(M.historyRequired, 200), content: requiredText(M.historyRequired) });
+export const faqSchema = z.strictObject({ question: requiredText(M.faqRequired, 500), answer: requiredText(M.faqRequired) });
+export const facilitySchema = z.strictObject({ facilityName: requiredText(M.facilityRequired, 200), facilityContent: requiredText(M.facilityRequired) });
+export const calendarEventSchema = z.strictObject({
+  eventTitle: requiredText(M.eventRequired, 200),
+  eventDate: requiredText(M.eventRequired, 40).pipe(
+    z.string().transform((value, context) => {
+      const date = new Date(value);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+        context.addIssue({ code: 'custom', message: M.eventDateInvalid });
+        return z.NEVER;
+      }
+      return value.slice(0, 10);
+    }),
+  ),
+});
+export const admissionStepSchema = z.strictObject({ stepTitle: requiredText(M.admissionStepRequired, 200), content: requiredText(M.admissionStepRequired) });
+export const applicationFormSchema = z.strictObject({ formTitle: requiredText(M.applicationFormRequired, 200) });
+export const memberSchema = z.strictObject({
+  memberType: z.enum(['faculty', 'staff'], { error: M.memberTypeInvalid }),
+  fullName: requiredText(M.memberNameRequired, 120),
+  designation: optionalText(120),
+  qualification: textList(10, M.qualificationInvalid).optional(),
+  email: textList(5).pipe(z.array(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address.' }))).optional(),
+  phone: textList(5).pipe(z.array(z.string().regex(/^[0-9+\-\s()]{3,20}$/, { error: 'Phone numbers may contain digits only.' }))).optional(),
+});
+export const courseSchema = z.strictObject({
+  courseName: requiredText(M.courseRequired, 200),
+  category: requiredText(M.courseRequired, 120),
+  fee: optionalText(100),
+  duration: optionalText(100),
+});
+export const categorySchema = z.strictObject({ category: requiredText(M.categoryRequired, 120) });
+export const courseDeletionSchema = z.strictObject({ category: requiredText(M.categoryRequired, 120), courseTitle: requiredText(M.courseRequired, 200) });
+export const noticeSchema = z.strictObject({ noticeTitle: requiredText(M.noticeRequired, 300) });
+const coordinate = (limit: number) =>
+  z
+    .union([z.string().trim(), z.number()])
+    .transform((value) => String(value))
+    .refine((value) => value === '' || (Number.isFinite(Number(value)) && Math.abs(Number(value)) <= limit), {
+      error: 'Latitude and longitude must be numbers.',
+    });
+export const contactSchema = z.strictObject({
+  address: z.string().trim().max(500).default(''),
+  latitude: coordinate(90).default(''),
+  longitude: coordinate(180).default(''),
+  phone: textList(3, M.contactTooMany)
+    .pipe(z.array(z.string().regex(/^[0-9+\-\s()]{3,20}$/, { error: 'Phone numbers may contain digits only.' })))
+    .default([]),
+  email: textList(3, M.contactTooMany).pipe(z.array(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address.' }))).default([]),
+  officeHours: z.string().trim().max(200).default(''),
+});
+export const socialMediaSchema = z.strictObject({
+  socialMediaName: requiredText(M.socialMediaRequired, 60),
+  socialMediaURL: requiredText(M.socialMediaRequired, 500).refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: M.socialMediaUrlInvalid }),
+});
+export const phoneSchema = z.strictObject({
+  phone: z
+    .union([z.string(), z.number()], { error: API_MESSAGES.profile.phoneRequired })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1, { error: API_MESSAGES.profile.phoneRequired }).regex(/^[0-9+\-\s()]{3,20}$/, { error: 'Phone numbers may contain digits only.' })),
+});
+export const templateSchema = z.strictObject({ templateId: z.string({ error: API_MESSAGES.site.templateNotSelectable }).max(40) });

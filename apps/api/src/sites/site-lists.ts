@@ -1,0 +1,52 @@
+import type { SiteContent } from '@schoolpage/content-contract';
+import { randomBytes } from 'node:crypto';
+
+/** The lists of a site that admins add to and delete from. */
+export type SiteListName = {
+  [K in keyof SiteContent]-?: SiteContent[K] extends unknown[] ? K : never;
+}[keyof SiteContent] &
+  keyof SiteContent;
+
+export type SiteListItem<L extends SiteListName> = SiteContent[L] extends (infer T)[] ? T : never;
+
+/** How an admin names the item to delete: by position (spec) or by its stable id. */
+export interface ItemSelector {
+  index?: number;
+  id?: string;
+}
+
+export class ItemNotFoundError extends Error {
+  constructor(readonly reason: 'indexOutOfRange' | 'unknownId') {
+    super(reason === 'indexOutOfRange' ? 'There is no item at this position.' : 'There is no item with this id.');
+  }
+}
+
+/** A short random id for a new list item. */
+export function newItemId(): string {
+  return randomBytes(8).toString('hex');
+}
+
+/** The position of the selected item; an id, when given, wins over the index so a stale index cannot hit the wrong item. */
+export function positionOf(list: readonly unknown[], selector: ItemSelector): number {
+  if (selector.id !== undefined) {
+    const position = list.findIndex((item) => typeof item === 'object' && item !== null && (item as { id?: string }).id === selector.id);
+    if (position < 0) throw new ItemNotFoundError('unknownId');
+    return position;
+  }
+  const index = selector.index;
+  if (index === undefined || !Number.isInteger(index) || index < 0 || index >= list.length) {
+    throw new ItemNotFoundError('indexOutOfRange');
+  }
+  return index;
+}
+
+/** A new list with `item` at the end. */
+export function withItemAdded<T>(list: readonly T[], item: T): T[] {
+  return [...list, item];
+}
+
+/** A new list without the selected item, and the item removed. */
+export function withItemRemoved<T>(list: readonly T[], selector: ItemSelector): { list: T[]; removed: T } {
+  const position = positionOf(list, selector);
+  return { list: [...list.slice(0, position), ...list.slice(position + 1)], removed: list[position] };
+}

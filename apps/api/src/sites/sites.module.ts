@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { UploadService } from '../uploads/upload.service';
+import { AboutController } from './about.controller';
+import { AcademicsController } from './academics.controller';
+import { ContactController } from './contact.controller';
+import { HomeController } from './home.controller';
+import { MembersController } from './members.controller';
+import { NoticeCourseController } from './notice-course.controller';
+import { ProfileController } from './profile.controller';
+import { SitesService } from './sites.service';
+import { TemplateController } from './template.controller';
+import { VisibleController } from './visible.controller';
+
+@Module({
+  controllers: [
+    ProfileController,
+    HomeController,
+    VisibleController,
+    AboutController,
+    AcademicsController,
+    MembersController,
+    NoticeCourseController,
+    ContactController,
+    TemplateController,
+  ],
+  providers: [SitesService, UploadService],
+  exports: [SitesService],
+})
+export class SitesModule {}

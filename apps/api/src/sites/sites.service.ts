@@ -1,0 +1,221 @@
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  API_MESSAGES,
+  BUILT_IN_TEMPLATES,
+  isSelectableTemplate,
+  type ContactDetails,
+  type Course,
+  type SiteContent,
+  type TextLogo,
+} from '@schoolpage/content-contract';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { FileStore } from '../storage/files/file-store';
+import { AccountRepository } from '../storage/persistence/account.repository';
+import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
+import { ItemNotFoundError, newItemId, withItemAdded, withItemRemoved, type ItemSelector, type SiteListItem, type SiteListName } from './site-lists';
+import { fileKeysDropped } from './stored-file-urls';
+
+/** How many times a change is re-read and re-applied when another writer saved first. */
+export const MAX_SAVE_ATTEMPTS = 25;
+
+export interface OrgInfoChange {
+  organizationName?: string;
+  welcomeMessage?: string;
+  organizationImageUrl?: string;
+  organizationLogoUrl?: string;
+}
+
+export interface CourseInput {
+  category: string;
+  courseName: string;
+  fee: string;
+  duration: string;
+}
+
+/** The draft an edit works on: a private copy of the stored site. */
+type Editable = SiteRecord & { content: SiteContent };
+
+/**
+ * Every dashboard change to a school's site. Each one re-reads the site document, applies a pure
+ * edit and saves with the version it read; on a conflict it tries again (bounded). Files the site
+ * stops pointing at are removed only after the save.
+ */
+@Injectable()
+export class SitesService {
+  private readonly logger = new Logger('Sites');
+
+  constructor(
+    private readonly sites: SiteRepository,
+    private readonly accounts: AccountRepository,
+    private readonly files: FileStore,
+  ) {}
+
+  async read(organizationId: string): Promise<SiteRecord> {
+    const site = await this.sites.find(organizationId);
+    if (!site) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
+    return site;
+  }
+
+  /** Applies `edit` to a fresh copy of the site and saves it; returns what `edit` returned. */
+  async change<R>(organizationId: string, edit: (site: Editable) => R): Promise<R> {
+    for (let attempt = 1; attempt <= MAX_SAVE_ATTEMPTS; attempt++) {
+      const stored = await this.read(organizationId);
+      const draft = structuredClone(stored);
+      let result: R;
+      try {
+        result = edit(draft);
+      } catch (error) {
+        throw this.asHttpError(error);
+      }
+      const { version, ...next } = draft;
+      if (await this.sites.save(next, stored.version)) {
+        await this.removeFiles(fileKeysDropped(stored.content, draft.content));
+        return result;
+      }
+      await sleep(Math.random() * 4 * attempt);
+    }
+    throw new ServiceUnavailableException(API_MESSAGES.request.busy);
+  }
+
+  private asHttpError(error: unknown): unknown {
+    if (error instanceof ItemNotFoundError) {
+      return new NotFoundException(error.reason === 'indexOutOfRange' ? API_MESSAGES.request.indexOutOfRange : API_MESSAGES.request.itemNotFound);
+    }
+    return error;
+  }
+
+  /** Removes stored files; a failure leaves an orphan file, never a broken link, so it is only logged. */
+  async removeFiles(keys: Iterable<string>): Promise<void> {
+    for (const key of keys) {
+      await this.files.delete(key).catch((error: unknown) => this.logger.warn(`Could not remove file ${key}: ${String(error)}`));
+    }
+  }
+
+  async list<L extends SiteListName>(organizationId: string, name: L): Promise<SiteContent[L]> {
+    return (await this.read(organizationId)).content[name] ?? [];
+  }
+
+  /** Adds an item (given a fresh id when it is an object) and returns the new list. */
+  addItem<L extends SiteListName>(organizationId: string, name: L, item: SiteListItem<L>): Promise<SiteContent[L]> {
+    const withId = typeof item === 'object' ? { ...item, id: newItemId() } : item;
+    return this.change(organizationId, (site) => {
+      const list = withItemAdded(site.content[name] as SiteListItem<L>[], withId as SiteListItem<L>);
+      site.content[name] = list as SiteContent[L];
+      return site.content[name];
+    });
+  }
+
+  /** Removes the selected item and returns the new list. */
+  removeItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector): Promise<SiteContent[L]> {
+    return this.change(organizationId, (site) => {
+      site.content[name] = withItemRemoved(site.content[name] as SiteListItem<L>[], selector).list as SiteContent[L];
+      return site.content[name];
+    });
+  }
+
+  /** Spec §5 "Org info": only the fields given change. */
+  async updateOrgInfo(organizationId: string, change: OrgInfoChange): Promise<void> {
+    await this.change(organizationId, ({ content }) => {
+      if (change.organizationName) content.organizationName = change.organizationName;
+      if (change.welcomeMessage !== undefined) content.welcomeMessage = { ...content.welcomeMessage, welcomeMsg: change.welcomeMessage };
+      if (change.organizationImageUrl) content.welcomeMessage = { ...content.welcomeMessage, imageUrl: { url: change.organizationImageUrl } };
+      if (change.organizationLogoUrl) content.organizationLogo = { url: change.organizationLogoUrl };
+    });
+    if (change.organizationName) await this.accounts.update(organizationId, { organizationName: change.organizationName });
+  }
+
+  setTextLogo(organizationId: string, textLogo: TextLogo): Promise<void> {
+    return this.change(organizationId, ({ content }) => {
+      content.textLogo = textLogo;
+    });
+  }
+
+  setContactDetails(organizationId: string, details: ContactDetails): Promise<ContactDetails> {
+    return this.change(organizationId, ({ content }) => (content.contactDetails = details));
+  }
+
+  addCategory(organizationId: string, category: string): Promise<SiteContent['courses']> {
+    return this.change(organizationId, ({ content }) => {
+      if (content.courses.some((c) => sameName(c.category, category))) throw new ConflictException(API_MESSAGES.site.categoryExists);
+      content.courses = withItemAdded(content.courses, { id: newItemId(), category, course: [] });
+      return content.courses;
+    });
+  }
+
+  /** Deleting a category deletes its courses too. */
+  removeCategory(organizationId: string, category: string): Promise<SiteContent['courses']> {
+    return this.change(organizationId, ({ content }) => {
+      const position = content.courses.findIndex((c) => sameName(c.category, category));
+      if (position < 0) throw new NotFoundException(API_MESSAGES.site.categoryMissing);
+      content.courses = withItemRemoved(content.courses, { index: position }).list;
+      return content.courses;
+    });
+  }
+
+  addCourse(organizationId: string, input: CourseInput): Promise<SiteContent['courses']> {
+    return this.change(organizationId, ({ content }) => {
+      const category = content.courses.find((c) => sameName(c.category, input.category));
+      if (!category) throw new NotFoundException(API_MESSAGES.site.categoryMissing);
+      const course: Course = { id: newItemId(), title: input.courseName, fee: input.fee, duration: input.duration };
+      category.course = withItemAdded(category.course, course);
+      return content.courses;
+    });
+  }
+
+  removeCourse(organizationId: string, categoryName: string, courseTitle: string): Promise<SiteContent['courses']> {
+    return this.change(organizationId, ({ content }) => {
+      const category = content.courses.find((c) => sameName(c.category, categoryName));
+      if (!category) throw new NotFoundException(API_MESSAGES.site.categoryMissing);
+      const position = category.course.findIndex((c) => c.title === courseTitle);
+      if (position < 0) throw new NotFoundException(API_MESSAGES.site.courseMissing);
+      category.course = withItemRemoved(category.course, { index: position }).list;
+      return content.courses;
+    });
+  }
+
+  setPublished(organizationId: string, isPublish: boolean): Promise<void> {
+    return this.change(organizationId, (site) => {
+      site.isPublish = isPublish;
+    });
+  }
+
+  /** Only available templates (run, nbl) can be chosen. */
+  setTemplate(organizationId: string, templateId: string): Promise<void> {
+    const template = BUILT_IN_TEMPLATES.find((t) => t.id === templateId);
+    if (!template || !isSelectableTemplate(BUILT_IN_TEMPLATES, templateId)) {
+      throw new BadRequestException(API_MESSAGES.site.templateNotSelectable);
+    }
+    return this.change(organizationId, (site) => {
+      site.templateName = template.name;
+    });
+  }
+
+  /** Spec §3 "Organisation profile". */
+  async profile(organizationId: string) {
+    const [account, site] = await Promise.all([this.accounts.findById(organizationId), this.read(organizationId)]);
+    if (!account) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
+    return {
+      userId: account.userId,
+      email: account.email,
+      phone: account.phone,
+      country: account.country,
+      organizationName: site.content.organizationName,
+      organizationLogo: site.content.organizationLogo?.url ?? '',
+      isAccountVerified: account.isAccountVerified,
+      isPublish: site.isPublish,
+      templateName: site.templateName,
+    };
+  }
+
+  /** Spec §5 "Phone update". */
+  async updatePhone(organizationId: string, phone: string): Promise<void> {
+    const account = await this.accounts.findById(organizationId);
+    if (!account) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
+    if (account.phone === phone) throw new BadRequestException(API_MESSAGES.profile.phoneSame);
+    await this.accounts.update(organizationId, { phone });
+  }
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

@@ -1,0 +1,30 @@
+import type { TestPlatform } from './test-platform';
+
+export const ADMIN = {
+  organizationName: 'Green Valley School',
+  userId: 'greenvalley',
+  email: 'admin@greenvalley.edu',
+  country: 'india',
+  phone: '9876543210',
+  password: 'Secret123',
+};
+
+/** The 6-digit code of the newest e-mail sent to `to`. */
+export function latestCode(platform: TestPlatform, to: string): string {
+  const mail = platform
+    .outbox()
+    .filter((m) => m.includes(`To: ${to}`))
+    .pop();
+  const code = mail?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code was mailed to ${to}.`);
+  return code;
+}
+
+/** Registers an admin (ADMIN with `overrides`) and returns a cookie-keeping agent logged in as them. */
+export async function signedInAdmin(platform: TestPlatform, overrides: Partial<typeof ADMIN> = {}) {
+  const admin = { ...ADMIN, ...overrides };
+  const agent = platform.agent();
+  await agent.post('/api/auth/register').send(admin).expect(201);
+  await agent.post('/api/auth/login').send({ userId: admin.userId, password: admin.password }).expect(200);
+  return agent;
+}

@@ -1,0 +1,44 @@
+import { BadRequestException, Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor, type Type, mixin } from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import { API_MESSAGES } from '@schoolpage/content-contract';
+import type { Request } from 'express';
+import type { Observable } from 'rxjs';
+import type { ReceivedFile } from './upload.service';
+
+/** Largest accepted upload. */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+const LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 30, fieldSize: 64 * 1024, parts: 40 };
+
+/**
+ * Reads a multipart request into memory with size limits and accepts files only in the named
+ * fields (one file each). JSON requests pass through untouched.
+ */
+export function Multipart(...fileFields: string[]): Type<NestInterceptor> {
+  const Reader = AnyFilesInterceptor({ limits: LIMITS });
+
+  @Injectable()
+  class MultipartInterceptor implements NestInterceptor {
+    private readonly reader = new Reader();
+
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      try {
+        await this.reader.intercept(context, { handle: () => undefined as never });
+      } catch (error) {
+        if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(API_MESSAGES.files.tooLarge);
+        throw error;
+      }
+      const request = context.switchToHttp().getRequest<Request & { files?: ReceivedFile[] }>();
+      const files = request.files ?? [];
+      const byField: Record<string, ReceivedFile> = {};
+      for (const file of files) {
+        if (!fileFields.includes(file.fieldname)) throw new BadRequestException(`Unknown file field "${file.fieldname}" in the request.`);
+        if (byField[file.fieldname]) throw new BadRequestException(`Only one file may be sent as "${file.fieldname}".`);
+        byField[file.fieldname] = file;
+      }
+      (request as unknown as { uploads: Record<string, ReceivedFile> }).uploads = byField;
+      return next.handle();
+    }
+  }
+  return mixin(MultipartInterceptor);
+}

@@ -1,0 +1,80 @@
+import { BadRequestException, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { API_MESSAGES } from '@schoolpage/content-contract';
+import { fileUrl, newFileKey, STORED_FILE_TYPES, type StoredFileExtension } from '../storage/files/file-key';
+import { FileStore } from '../storage/files/file-store';
+import { sniffMimeType } from './file-sniffer';
+import { IMAGE_TYPES, ImageUnreadableError, reencodeImage } from './image-reencoder';
+
+/** What an upload field may hold. */
+export type UploadKind = 'image' | 'pdf' | 'imageOrPdf';
+
+/** A file received by multer (memory storage). */
+export interface ReceivedFile {
+  fieldname: string;
+  buffer: Buffer;
+  size: number;
+}
+
+const REFUSAL: Record<UploadKind, string> = {
+  image: API_MESSAGES.files.notImage,
+  pdf: API_MESSAGES.files.notPdf,
+  imageOrPdf: API_MESSAGES.files.notImageOrPdf,
+};
+
+/**
+ * Checks what an upload really is (from its bytes, never its name or declared type), re-encodes
+ * images, and stores the result under a random key. Returns the URL the site document will point at.
+ */
+@Injectable()
+export class UploadService {
+  private readonly logger = new Logger('Uploads');
+
+  constructor(private readonly files: FileStore) {}
+
+  async store(file: ReceivedFile, kind: UploadKind): Promise<string> {
+    const mime = await sniffMimeType(file.buffer);
+    const imageExtension = mime ? IMAGE_TYPES[mime] : undefined;
+    let extension: StoredFileExtension;
+    let data: Buffer;
+    if (imageExtension && kind !== 'pdf') {
+      extension = imageExtension;
+      data = await this.reencode(file.buffer, imageExtension);
+    } else if (mime === 'application/pdf' && kind !== 'image') {
+      extension = 'pdf';
+      data = file.buffer;
+    } else {
+      throw new UnsupportedMediaTypeException(REFUSAL[kind]);
+    }
+    const key = newFileKey(extension);
+    await this.files.put(key, data, STORED_FILE_TYPES[extension]);
+    return fileUrl(key);
+  }
+
+  private async reencode(data: Buffer, extension: StoredFileExtension): Promise<Buffer> {
+    try {
+      return await reencodeImage(data, extension);
+    } catch (error) {
+      if (error instanceof ImageUnreadableError && error.tooManyPixels) throw new PayloadTooLargeException(API_MESSAGES.files.imageTooBig);
+      throw new BadRequestException(API_MESSAGES.files.notImage);
+    }
+  }
+
+  /**
+   * Stores the given files first, then runs `use` with their URLs (the document change). If the change
+   * fails, the new files are removed again, so nothing is left behind.
+   */
+  async storeThen<T>(uploads: { file?: ReceivedFile; kind: UploadKind }[], use: (urls: (string | undefined)[]) => Promise<T>): Promise<T> {
+    const urls: (string | undefined)[] = [];
+    try {
+      for (const upload of uploads) urls.push(upload.file ? await this.store(upload.file, upload.kind) : undefined);
+      return await use(urls);
+    } catch (error) {
+      await Promise.all(
+        urls.filter((url): url is string => Boolean(url)).map((url) =>
+          this.files.delete(url.slice(url.lastIndexOf('/') + 1)).catch((e: unknown) => this.logger.warn(String(e))),
+        ),
+      );
+      throw error;
+    }
+  }
+}
