@@ -1,0 +1,40 @@
+import { PUBLIC_API, type ApiEnvelope } from '@schoolpage/content-contract';
+import { platformRequest } from '@schoolpage/ui';
+
+/** Spec §3 institution search suggestion. */
+export interface OrganizationSuggestion {
+  _id: string;
+  templateName: string;
+  organizationName: string;
+}
+
+/** Spec §3 public organisation record, as listed on /search-list. */
+export interface OrganizationListing extends OrganizationSuggestion {
+  contactDetails?: { address?: string };
+}
+
+/** GET /api/search/suggestion?searchValue= (spec §7): suggestions for what is being typed. */
+export async function fetchSuggestions(searchValue: string, signal?: AbortSignal): Promise<OrganizationSuggestion[]> {
+  const answer = await platformRequest<ApiEnvelope<OrganizationSuggestion[]>>(PUBLIC_API.searchSuggestion, {
+    query: { searchValue },
+    signal,
+  });
+  return listOf(answer?.info);
+}
+
+/** GET /api/search/organization-list?searchValue= (spec §7): every institution matching a name. */
+export async function fetchOrganizations(searchValue: string, signal?: AbortSignal): Promise<OrganizationListing[]> {
+  const answer = await platformRequest<ApiEnvelope<OrganizationListing[]>>(PUBLIC_API.organizationList, {
+    query: { searchValue },
+    signal,
+  });
+  return listOf(answer?.info);
+}
+
+function listOf<T extends OrganizationSuggestion>(info: unknown): T[] {
+  if (!Array.isArray(info)) return [];
+  return info.filter(
+    (item): item is T =>
+      !!item && typeof item === 'object' && typeof item._id === 'string' && typeof item.templateName === 'string',
+  );
+}

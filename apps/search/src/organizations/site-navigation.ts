@@ -1,0 +1,27 @@
+import { SEARCH_LIST_ROUTE, WEB_ROUTE } from '@schoolpage/content-contract';
+import type { OrganizationSuggestion } from './organization-search';
+
+/** Where an institution's public site is, with the navigation state the shell's /web entry reads (spec §2). */
+export function siteLocation({ _id, templateName }: OrganizationSuggestion) {
+  return { to: `${WEB_ROUTE}/${encodeURIComponent(templateName)}`, state: { _id, templateName } };
+}
+
+/** Navigation state of /search-list: the typed organisation name (spec §2). */
+export interface SearchListState {
+  searchValue: string;
+}
+
+export function searchListLocation(searchValue: string) {
+  const state: SearchListState = { searchValue };
+  return { to: SEARCH_LIST_ROUTE, state };
+}
+
+/** The name to search for, from /search-list's navigation state (an object, or the bare name). */
+export function searchValueFrom(state: unknown): string {
+  if (typeof state === 'string') return state.trim();
+  if (state && typeof state === 'object') {
+    const value = (state as Partial<SearchListState>).searchValue;
+    if (typeof value === 'string') return value.trim();
+  }
+  return '';
+}
