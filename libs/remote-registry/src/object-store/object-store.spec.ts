@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server';
+import { LocalObjectStore } from './local-object-store';
+import { isSafeObjectPath } from './object-path';
+import { readObjectText, type ObjectStore } from './object-store';
+import { S3ObjectStore } from './s3-object-store';
+
+/** One contract, every adapter: what the platform relies on from its static store. */
+function describeObjectStore(adapter: string, open: () => Promise<{ store: ObjectStore; close: () => Promise<void> }>) {
+  describe(`${adapter} object store`, () => {
+    let store: ObjectStore;
+    let close: () => Promise<void>;
+
+    beforeAll(async () => ({ store, close } = await open()));
+    afterAll(() => close());
+
+    it('gives back what was put, with its size', async () => {
+      await store.put('bundles/template_run/abc123/remoteEntry.js', Buffer.from('var x = 1;'), 'text/javascript');
+      const object = await store.get('bundles/template_run/abc123/remoteEntry.js');
+      expect(object?.size).toBe(10);
+      expect(await readObjectText(store, 'bundles/template_run/abc123/remoteEntry.js')).toBe('var x = 1;');
+    });
+
+    it('replaces an object written again', async () => {
+      await store.put('registry.json', Buffer.from('{"a":1}'), 'application/json');
+      await store.put('registry.json', Buffer.from('{"a":2}'), 'application/json');
+      expect(await readObjectText(store, 'registry.json')).toBe('{"a":2}');
+    });
+
+    it('answers undefined for a path that holds nothing', async () => {
+      expect(await store.get('bundles/none/here.js')).toBeUndefined();
+    });
+
+    it.each(['../escape.js', 'a/../../b', '/absolute', 'a//b', 'a/./b', ''])('refuses the path "%s"', async (path) => {
+      await expect(store.put(path, Buffer.from('x'), 'text/plain')).rejects.toThrow('not a valid store path');
+      await expect(store.get(path)).rejects.toThrow('not a valid store path');
+    });
+  });
+}
+
+describeObjectStore('local folder', async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'schoolpage-objects-'));
+  return { store: new LocalObjectStore(folder), close: () => rm(folder, { recursive: true, force: true }) };
+});
+
+describeObjectStore('S3 (s3rver)', async () => {
+  const server: S3TestServer = await startS3TestServer();
+  return { store: new S3ObjectStore(server.settings, 'platform/'), close: () => server.stop() };
+});
+
+describe('object paths', () => {
+  it('accepts nested relative paths of plain segments only', () => {
+    expect(isSafeObjectPath('bundles/template_run/1a2b/__federation_expose_Site.3f.js')).toBe(true);
+    expect(isSafeObjectPath('bundles/x/../y')).toBe(false);
+    expect(isSafeObjectPath('bundles\\x')).toBe(false);
+  });
+});

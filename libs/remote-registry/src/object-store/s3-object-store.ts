@@ -1,0 +1,63 @@
+import { Client } from 'minio';
+import { assertSafeObjectPath } from './object-path';
+import type { ObjectStore, StoredObject } from './object-store';
+
+export interface S3Settings {
+  endPoint: string;
+  port?: number;
+  useSSL: boolean;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+}
+
+/** The production adapter: an S3 bucket (MinIO) through the `minio` client, every path under `prefix`. */
+export class S3ObjectStore implements ObjectStore {
+  readonly name = 's3' as const;
+  private readonly client: Client;
+  private bucketReady?: Promise<void>;
+
+  constructor(
+    private readonly settings: S3Settings,
+    private readonly prefix = '',
+  ) {
+    const { endPoint, port, useSSL, accessKey, secretKey, region } = settings;
+    this.client = new Client({ endPoint, port, useSSL, accessKey, secretKey, region, pathStyle: true });
+  }
+
+  /** Creates the bucket on first use; a failure is retried on the next call. */
+  ensureBucket(): Promise<void> {
+    this.bucketReady ??= (async () => {
+      if (!(await this.client.bucketExists(this.settings.bucket))) {
+        await this.client.makeBucket(this.settings.bucket, this.settings.region);
+      }
+    })().catch((error: unknown) => {
+      this.bucketReady = undefined;
+      throw error;
+    });
+    return this.bucketReady;
+  }
+
+  async put(path: string, body: Buffer, contentType: string): Promise<void> {
+    await this.ensureBucket();
+    await this.client.putObject(this.settings.bucket, this.keyOf(path), body, body.length, { 'Content-Type': contentType });
+  }
+
+  async get(path: string): Promise<StoredObject | undefined> {
+    await this.ensureBucket();
+    const key = this.keyOf(path);
+    try {
+      const info = await this.client.statObject(this.settings.bucket, key);
+      return { body: await this.client.getObject(this.settings.bucket, key), size: info.size };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'NotFound' || code === 'NoSuchKey') return undefined;
+      throw error;
+    }
+  }
+
+  private keyOf(path: string): string {
+    return this.prefix + assertSafeObjectPath(path);
+  }
+}
