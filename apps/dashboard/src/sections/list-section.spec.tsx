@@ -405,3 +405,16 @@ describe('list previews', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
   });
 });
+
+describe('file pickers', () => {
+  it.each([
+    [applicationFormSection, 'Application form (PDF)', 'application/pdf,.pdf'],
+    [gallerySection, 'Gallery image', 'image/*'],
+    [sliderSection, 'Slider image', 'image/*'],
+    [noticeSection, 'Notice file (image)', 'image/*'],
+  ] as const)('accept what the spec allows (%#)', (config, label, accept) => {
+    stubApi();
+    render(<ListSection config={config as ListSectionConfig<never>} />);
+    expect(screen.getByLabelText(label).getAttribute('accept')).toBe(accept);
+  });
+});

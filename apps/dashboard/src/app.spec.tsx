@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, ok, stubApi, type ApiStub } from './testing/api-stub';
+import { renderDashboard } from './testing/render-dashboard';
+
+const profile = {
+  userId: 'greenfield',
+  email: 'office@greenfield.edu',
+  phone: '9876543210',
+  country: 'unitedKingdom',
+  isAccountVerified: true,
+  isPublish: false,
+};
+
+function signedIn(): ApiStub {
+  return stubApi()
+    .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
+    .on('GET', '/api/dashboard/profile/info', ok({ info: profile }));
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('dashboard shell', () => {
+  it('sends a visitor without a session to /login', async () => {
+    stubApi().on('GET', '/api/auth/isauth', ok({ loggedIn: false }));
+    renderDashboard('/dashboard/home');
+    expect(await screen.findByRole('heading', { name: 'Log in to Dashboard' })).toBeTruthy();
+    expect(location()).toBe('/login');
+  });
+
+  it('sends to /login when the session check fails', async () => {
+    stubApi().on('GET', '/api/auth/isauth', failure(401, 'Please log in to continue.'));
+    renderDashboard('/dashboard');
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  it('shows the top bar, the nine menu items, and marks Profile active on /dashboard', async () => {
+    signedIn();
+    renderDashboard('/dashboard');
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Profile',
+      'Home',
+      'Visible',
+      'About',
+      'Academics',
+      'Our Members',
+      'Notice & Courses',
+      'Contact',
+      'Templates',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'SchoolPage' }).getAttribute('href')).toBe('/');
+    expect(await screen.findByText('greenfield', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('marks Profile active on /dashboard/profile and Templates on /dashboard/template', async () => {
+    signedIn()
+      .on('GET', '/api/platform/templates', ok({ info: [] }))
+      .on('GET', '/api/dashboard/template/template-state', ok({ info: { templateId: 'run' } }));
+    renderDashboard('/dashboard/profile');
+    const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+
+    await userEvent.setup().click(within(menu).getByRole('link', { name: 'Templates' }));
+    expect(location()).toBe('/dashboard/template');
+    expect(within(menu).getByRole('link', { name: 'Templates' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('opens and closes the menu with its button and Escape (offcanvas on small screens)', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    renderDashboard('/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('logs out with POST /auth/logout and goes to /login', async () => {
+    const user = userEvent.setup();
+    const api = signedIn().on('POST', '/api/auth/logout', ok({ message: 'Logged out successfully.' }));
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(api.callsTo('POST', '/api/auth/logout')[0].credentials).toBe('include');
+  });
+
+  it("shows 'Logout failed.' when logout fails without a server message", async () => {
+    const user = userEvent.setup();
+    signedIn().on('POST', '/api/auth/logout', failure(500));
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Logout failed.');
+    expect(location()).toBe('/dashboard');
+  });
+
+  it('redirects /dashboard/verifyemail without the navigation flag to /dashboard', async () => {
+    signedIn();
+    renderDashboard('/dashboard/verifyemail');
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(screen.queryByRole('button', { name: 'Verify Account' })).toBeNull();
+  });
+
+  it('opens /dashboard/verifyemail with the navigation flag', async () => {
+    signedIn();
+    renderDashboard('/dashboard/verifyemail', { verifyEmail: true });
+    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
+    expect(location()).toBe('/dashboard/verifyemail');
+  });
+});

@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormSection } from '../../sections/form-section';
+import { failure, formFieldNames, ok, stubApi } from '../../testing/api-stub';
+import { orgInfoForm, textLogoForm } from './home-forms';
+
+const ORG_INFO = '/api/dashboard/home/orginfo';
+const TEXT_LOGO = '/api/dashboard/home/text-logo';
+
+describe('organisation info form', () => {
+  it("says 'All fields cannot be empty!' once and sends nothing when everything is empty", async () => {
+    const user = userEvent.setup();
+    const api = stubApi();
+    render(<FormSection config={orgInfoForm} />);
+    await user.click(screen.getByRole('button', { name: 'Save organisation' }));
+    expect(screen.getAllByText('All fields cannot be empty!')).toHaveLength(1);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends only the filled-in values as multipart', async () => {
+    const user = userEvent.setup();
+    const api = stubApi().on('POST', ORG_INFO, ok({ message: 'Saved successfully.' }));
+    render(<FormSection config={orgInfoForm} />);
+    await user.type(screen.getByLabelText('Organization name'), 'Greenfield School');
+    await user.upload(screen.getByLabelText('Organization logo'), new File(['x'], 'logo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Save organisation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Saved successfully.');
+    const form = api.callsTo('POST', ORG_INFO)[0].form;
+    expect(formFieldNames(form)).toEqual(['organizationName', 'organizationLogo']);
+    expect(form?.get('organizationName')).toBe('Greenfield School');
+    expect((screen.getByLabelText('Organization name') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows 'Failed to Save the History!' when the save fails", async () => {
+    const user = userEvent.setup();
+    stubApi().on('POST', ORG_INFO, failure(400, 'Please upload an image.'));
+    render(<FormSection config={orgInfoForm} />);
+    await user.type(screen.getByLabelText('Welcome message'), 'Welcome!');
+    await user.click(screen.getByRole('button', { name: 'Save organisation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to Save the History!');
+  });
+
+  it('limits both pictures to images', () => {
+    stubApi();
+    render(<FormSection config={orgInfoForm} />);
+    expect(screen.getByLabelText('Welcome image').getAttribute('accept')).toBe('image/*');
+    expect(screen.getByLabelText('Organization logo').getAttribute('accept')).toBe('image/*');
+  });
+});
+
+describe('text logo form', () => {
+  it("needs both parts ('Both fields are required!') and sends {startLogo, endLogo}", async () => {
+    const user = userEvent.setup();
+    const api = stubApi().on('POST', TEXT_LOGO, ok({ message: 'Saved successfully.' }));
+    render(<FormSection config={textLogoForm} />);
+    await user.type(screen.getByLabelText('Start of logo'), 'Green');
+    await user.click(screen.getByRole('button', { name: 'Save text logo' }));
+    expect(screen.getAllByText('Both fields are required!')).toHaveLength(1);
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('End of logo'), 'field');
+    await user.click(screen.getByRole('button', { name: 'Save text logo' }));
+    expect(await screen.findByText('Saved successfully.')).toBeTruthy();
+    expect(api.callsTo('POST', TEXT_LOGO)[0].json).toEqual({ startLogo: 'Green', endLogo: 'field' });
+  });
+
+  it("shows 'Failed to update: {message}'", async () => {
+    const user = userEvent.setup();
+    stubApi().on('POST', TEXT_LOGO, failure(400, 'Too long.'));
+    render(<FormSection config={textLogoForm} />);
+    await user.type(screen.getByLabelText('Start of logo'), 'A');
+    await user.type(screen.getByLabelText('End of logo'), 'B');
+    await user.click(screen.getByRole('button', { name: 'Save text logo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update: Too long.');
+  });
+});

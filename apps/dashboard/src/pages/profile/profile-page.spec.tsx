@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, ok, stubApi, type ApiStub } from '../../testing/api-stub';
+import { renderDashboard } from '../../testing/render-dashboard';
+
+const INFO = '/api/dashboard/profile/info';
+const base = {
+  userId: 'greenfield',
+  email: 'office@greenfield.edu',
+  phone: '9876543210',
+  country: 'unitedKingdom',
+  isAccountVerified: false,
+  isPublish: false,
+};
+
+function withProfile(info: Record<string, unknown>): ApiStub {
+  return stubApi().on('GET', '/api/auth/isauth', ok({ loggedIn: true })).on('GET', INFO, ok({ info }));
+}
+
+describe('profile page', () => {
+  it("shows 'Profile Loading ....' until the profile arrives", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    stubApi().on('GET', '/api/auth/isauth', ok({ loggedIn: true }));
+    const pending = new Promise((resolve) => (answer = resolve));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === INFO) {
+        await pending;
+        return { ok: true, status: 200, json: async () => ({ success: true, info: base }) } as Response;
+      }
+      return realFetch(input, init);
+    }) as typeof fetch;
+    renderDashboard('/dashboard');
+    expect(await screen.findByText('Profile Loading ....')).toBeTruthy();
+    answer(undefined);
+    expect(await screen.findByText('office@greenfield.edu')).toBeTruthy();
+    expect(screen.queryByText('Profile Loading ....')).toBeNull();
+  });
+
+  it('shows the account: default avatar, user id, e-mail, country name, Unverified badge and the info alert', async () => {
+    withProfile(base);
+    renderDashboard('/dashboard/profile');
+    expect(await screen.findByText('office@greenfield.edu')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Default avatar' })).toBeTruthy();
+    expect(screen.getByText('United Kingdom')).toBeTruthy();
+    expect(screen.getByText('Unverified')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('to access all features');
+    expect(screen.getByRole('button', { name: 'Verify Account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Publish Website' })).toBeTruthy();
+  });
+
+  it('shows the logo, Verified badge, no notice and no Verify button for a verified account', async () => {
+    withProfile({ ...base, isAccountVerified: true, organizationLogo: '/api/files/logo.png', isPublish: true });
+    renderDashboard('/dashboard');
+    const logo = await screen.findByRole('img', { name: 'Organization logo' });
+    expect(logo.getAttribute('src')).toBe('/api/files/logo.png');
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify Account' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hide Website' })).toBeTruthy();
+  });
+
+  it('requests the code and goes to the verify page with the flag', async () => {
+    const user = userEvent.setup();
+    const api = withProfile(base).on('POST', '/api/dashboard/profile/verify-email-otp', ok({ message: 'Sent' }));
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Verify Account' }));
+    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/verifyemail');
+    expect(api.callsTo('POST', '/api/dashboard/profile/verify-email-otp')).toHaveLength(1);
+  });
+
+  it('shows the server message when the code cannot be sent', async () => {
+    const user = userEvent.setup();
+    withProfile(base).on('POST', '/api/dashboard/profile/verify-email-otp', failure(429, 'Please wait a minute.'));
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Verify Account' }));
+    expect(await screen.findByText('Please wait a minute.')).toBeTruthy();
+  });
+
+  it('publishes, reloads the profile and then offers Hide Website', async () => {
+    const user = userEvent.setup();
+    const api = withProfile(base).on('POST', '/api/dashboard/profile/publish-web', () => {
+      api.on('GET', INFO, ok({ info: { ...base, isPublish: true } }));
+      return ok({ message: 'Your website is now published.' });
+    });
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Publish Website' }));
+    expect(await screen.findByRole('button', { name: 'Hide Website' })).toBeTruthy();
+    expect(screen.getByText('Your website is now published.')).toBeTruthy();
+  });
+
+  it("hides the website and shows 'An error occurred.' when unpublishing fails silently", async () => {
+    const user = userEvent.setup();
+    withProfile({ ...base, isPublish: true }).on('POST', '/api/dashboard/profile/unpublish-web', failure(500));
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Hide Website' }));
+    expect(await screen.findByText('An error occurred.')).toBeTruthy();
+  });
+
+  it('edits the phone: checks, saves {phone}, and returns to the display', async () => {
+    const user = userEvent.setup();
+    const api = withProfile(base).on('POST', '/api/dashboard/profile/profile-update', () => {
+      api.on('GET', INFO, ok({ info: { ...base, phone: '1234567' } }));
+      return ok({ message: 'Phone number updated.' });
+    });
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Edit phone' }));
+    const input = screen.getByLabelText('New phone number');
+    await user.clear(input);
+    await user.click(screen.getByRole('button', { name: 'Save phone' }));
+    expect(screen.getAllByText('Please enter Phone number before submitting.')).toHaveLength(1);
+
+    await user.type(input, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Save phone' }));
+    expect(screen.getAllByText('Phone number must be Different from the Previous number.')).toHaveLength(1);
+
+    await user.clear(input);
+    await user.type(input, '12a34567');
+    expect((input as HTMLInputElement).value).toBe('1234567');
+    await user.click(screen.getByRole('button', { name: 'Save phone' }));
+    expect(await screen.findByText('Phone number updated.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/dashboard/profile/profile-update')[0].json).toEqual({ phone: '1234567' });
+    expect(await screen.findByText('1234567')).toBeTruthy();
+    expect(screen.queryByLabelText('New phone number')).toBeNull();
+  });
+
+  it("shows 'Failed to Update Number: {message}' when the phone update fails", async () => {
+    const user = userEvent.setup();
+    withProfile(base).on('POST', '/api/dashboard/profile/profile-update', failure(400, 'Phone is invalid.'));
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Edit phone' }));
+    await user.clear(screen.getByLabelText('New phone number'));
+    await user.type(screen.getByLabelText('New phone number'), '555');
+    await user.click(screen.getByRole('button', { name: 'Save phone' }));
+    await waitFor(() => expect(screen.getByText('Failed to Update Number: Phone is invalid.')).toBeTruthy());
+  });
+});

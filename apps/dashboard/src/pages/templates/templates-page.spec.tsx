@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BUILT_IN_TEMPLATES } from '@schoolpage/content-contract';
+import { failure, ok, stubApi, type ApiStub } from '../../testing/api-stub';
+import { renderDashboard } from '../../testing/render-dashboard';
+
+const STATE = '/api/dashboard/template/template-state';
+const UPDATE = '/api/dashboard/template/template-update';
+
+function open(current = 'run'): ApiStub {
+  const api = stubApi()
+    .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
+    .on('GET', '/api/platform/templates', ok({ info: BUILT_IN_TEMPLATES }))
+    .on('GET', STATE, ok({ info: { templateId: current } }));
+  renderDashboard('/dashboard/template');
+  return api;
+}
+
+const card = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+
+describe('templates page', () => {
+  it('shows the 8 templates with Available/Unavailable badges and the current choice', async () => {
+    open('run');
+    const list = await screen.findByRole('list', { name: 'Templates' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(list).getAllByText('Available')).toHaveLength(2);
+    expect(within(list).getAllByText('Unavailable')).toHaveLength(6);
+    expect(await screen.findByText('Current template: Run')).toBeTruthy();
+    expect(within(card('Run')).getByText('Current template')).toBeTruthy();
+  });
+
+  it('previews available templates with the sample-template source', async () => {
+    open();
+    await screen.findByRole('list', { name: 'Templates' });
+    const preview = within(card('Nbl')).getByRole('link', { name: /Preview Nbl/ });
+    expect(preview.getAttribute('href')).toBe('/web/nbl?source=sample-template');
+    expect(preview.getAttribute('target')).toBe('_blank');
+  });
+
+  it('answers a preview of an unavailable template with the spec message', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('list', { name: 'Templates' });
+    await user.click(within(card('Tech Light')).getByRole('button', { name: 'Preview Tech Light' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This template is not available for preview yet. We are working on it!',
+    );
+  });
+
+  it('lets only run and nbl be selected', async () => {
+    open('run');
+    await screen.findByText('Current template: Run');
+    expect((within(card('Nbl')).getByRole('button', { name: 'Select Nbl' }) as HTMLButtonElement).disabled).toBe(false);
+    for (const name of ['Curl Set', 'Tech Light', 'Timely Travel', 'Manga Center', 'Black Star', 'Sandy Pleagad']) {
+      expect((within(card(name)).getByRole('button', { name: `Select ${name}` }) as HTMLButtonElement).disabled).toBe(true);
+    }
+  });
+
+  it('selects nbl with {templateId} and shows it as current', async () => {
+    const user = userEvent.setup();
+    const api = open('run').on('POST', UPDATE, () => {
+      api.on('GET', STATE, ok({ info: { templateId: 'nbl' } }));
+      return ok({ message: 'Template updated successfully.' });
+    });
+    await screen.findByText('Current template: Run');
+    await user.click(within(card('Nbl')).getByRole('button', { name: 'Select Nbl' }));
+    expect(await screen.findByText('Current template: Nbl')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Template updated successfully.');
+    expect(api.callsTo('POST', UPDATE)[0].json).toEqual({ templateId: 'nbl' });
+  });
+
+  it("shows 'Failed to update: {message}' when the choice is refused", async () => {
+    const user = userEvent.setup();
+    open('run').on('POST', UPDATE, failure(400, 'This template is not available yet.'));
+    await screen.findByText('Current template: Run');
+    await user.click(within(card('Nbl')).getByRole('button', { name: 'Select Nbl' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Failed to update: This template is not available yet.'),
+    );
+  });
+});
