@@ -27,7 +27,7 @@ export class AppModule {
         SitesModule,
         PublicModule,
         FilesModule,
-        PlatformModule,
+        PlatformModule.forRoot(config),
         HealthModule,
       ],
     };

@@ -62,8 +62,6 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    /** The registry file an operator edits to point a remote at another build (read on each request). */
-    registryFile: resolve(dataDir, 'registry.json'),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,
     /** Secure, `__Host-` session cookie: in production behind an https PUBLIC_ORIGIN. */

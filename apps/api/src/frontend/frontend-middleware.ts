@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express';
 import { APP_REMOTES } from '@schoolpage/content-contract';
+import { BUNDLES_URL_PREFIX } from '@schoolpage/remote-registry';
 
 /** Files whose names never change between builds must be revalidated; hashed files are immutable. */
 const STABLE_NAMES = /(?:^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|preview\.svg)$/;
@@ -33,8 +34,10 @@ export function mountFrontend(app: express.Express, distDir: string): boolean {
   const shellPage = builtShellPage(distDir);
   if (!shellPage) return false;
 
-  // Front-end files go out compressed; API responses are left to the API.
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/') ? next() : gzip(req, res, next)));
+  // Front-end files, built-in or deployed, go out compressed; other API responses are left to the API.
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith('/api/') && !req.path.startsWith(BUNDLES_URL_PREFIX) ? next() : gzip(req, res, next),
+  );
   const remotes = express.Router();
   for (const name of APP_REMOTES) remotes.use(`/${name}`, staticFolder(resolve(distDir, 'apps', name)));
   remotes.use('/templates', staticFolder(resolve(distDir, 'templates')));

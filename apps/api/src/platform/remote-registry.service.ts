@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { readFile, stat } from 'node:fs/promises';
 import {
   APP_REMOTES,
   BUILT_IN_TEMPLATES,
@@ -7,69 +6,53 @@ import {
   type RemoteEntry,
   type TemplateDescriptor,
 } from '@schoolpage/content-contract';
-import { z } from 'zod';
-import { PLATFORM_CONFIG } from '../config/config.module';
-import type { PlatformConfig } from '../config/platform-config';
-
-/** What an operator may put in `$DATA_DIR/registry.json` to override or add remotes and templates. */
-const registryFile = z.object({
-  remotes: z.array(z.object({ name: z.string().min(1), entry: z.string().min(1) })).default([]),
-  templates: z
-    .array(
-      z.object({
-        name: z.string().min(1),
-        id: z.string().min(1),
-        image: z.string(),
-        link: z.string(),
-        availability: z.enum(['available', 'unavailable']),
-        remote: z.string().min(1),
-      }),
-    )
-    .default([]),
-});
-type RegistryFile = z.infer<typeof registryFile>;
+import { emptyRegistry, readRegistry, type ObjectStore, type RegistryDocument } from '@schoolpage/remote-registry';
+import { PLATFORM_STORE } from './platform-store';
 
 const manifestOf = (bundlePath: string) => `${bundlePath}mf-manifest.json`;
 
+/** Every remote built into the platform, served from its own build folder. */
 export const DEFAULT_REMOTES: readonly RemoteEntry[] = [
   ...APP_REMOTES.map((name) => ({ name, entry: manifestOf(remoteBundlePath(`apps/${name}`)) })),
   ...BUILT_IN_TEMPLATES.map((t) => ({ name: t.remote, entry: manifestOf(remoteBundlePath(`templates/${t.name}`)) })),
 ];
 
+/** How long a registry read from a remote store (S3) is reused; a local registry file is read every time. */
+const REMOTE_STORE_CACHE_MS = 2_000;
+
 /**
- * The server-side registry of front-end remotes and site templates. Built-in entries come from
- * the contract; the registry file overrides or extends them and is re-read whenever it changes,
- * so pointing a remote at another build needs no restart and no shell rebuild.
+ * The server-side registry of front-end remotes and site templates: the built-in entries, overridden
+ * or extended by the operator's registry in the static store (deployments, rollbacks, new templates).
+ * It is re-read on every request (briefly cached for S3), so a change needs no restart and no rebuild.
  */
 @Injectable()
 export class RemoteRegistryService {
   private readonly logger = new Logger(RemoteRegistryService.name);
-  private cached: { mtimeMs: number; file: RegistryFile } | undefined;
+  private cached?: { at: number; registry: Promise<RegistryDocument> };
 
-  constructor(@Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig) {}
+  constructor(@Inject(PLATFORM_STORE) private readonly store: ObjectStore) {}
 
   async remotes(): Promise<RemoteEntry[]> {
-    const file = await this.readFile();
-    return mergeByName(DEFAULT_REMOTES, file.remotes);
+    return mergeByName(DEFAULT_REMOTES, (await this.registry()).remotes);
   }
 
   async templates(): Promise<TemplateDescriptor[]> {
-    const file = await this.readFile();
-    return mergeByName(BUILT_IN_TEMPLATES, file.templates);
+    return mergeByName(BUILT_IN_TEMPLATES, (await this.registry()).templates);
   }
 
-  private async readFile(): Promise<RegistryFile> {
-    const empty: RegistryFile = { remotes: [], templates: [] };
-    const info = await stat(this.config.registryFile).catch(() => undefined);
-    if (!info) return empty;
-    if (this.cached?.mtimeMs === info.mtimeMs) return this.cached.file;
+  private registry(): Promise<RegistryDocument> {
+    const now = Date.now();
+    const fresh = this.store.name === 's3' && this.cached && now - this.cached.at < REMOTE_STORE_CACHE_MS;
+    if (!fresh) this.cached = { at: now, registry: this.read() };
+    return (this.cached as { registry: Promise<RegistryDocument> }).registry;
+  }
+
+  private async read(): Promise<RegistryDocument> {
     try {
-      const file = registryFile.parse(JSON.parse(await readFile(this.config.registryFile, 'utf8')));
-      this.cached = { mtimeMs: info.mtimeMs, file };
-      return file;
+      return await readRegistry(this.store);
     } catch (error) {
-      this.logger.error(`Ignoring ${this.config.registryFile}: ${(error as Error).message}`);
-      return empty;
+      this.logger.error(`Using the built-in remotes only: ${(error as Error).message}`);
+      return emptyRegistry();
     }
   }
 }

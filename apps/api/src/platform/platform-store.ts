@@ -1,0 +1,9 @@
+import { openObjectStore, type ObjectStore } from '@schoolpage/remote-registry';
+import type { PlatformConfig } from '../config/platform-config';
+
+/** Injection token of the static store holding deployed bundles and the remote registry. */
+export const PLATFORM_STORE = Symbol('PLATFORM_STORE');
+
+export function openPlatformStore(config: PlatformConfig): ObjectStore {
+  return openObjectStore({ dataDir: config.dataDir, s3: config.minio });
+}
