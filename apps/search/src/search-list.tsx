@@ -1,3 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { SEARCH_MESSAGES as M, SEARCH_PAGE_SIZE } from '@schoolpage/content-contract';
+import { searchValueFrom, siteLocation } from './organizations/site-navigation';
+import { pageOf } from './search-list/page-of';
+import { Pagination } from './search-list/pagination';
+import { useOrganizations } from './search-list/use-organizations';
+import styles from './search-list/search-list.module.css';
+
+/**
+ * The search remote's ./SearchList, mounted by the shell at /search-list (spec §2): every institution
+ * matching the name typed in the search box, 8 a page.
+ */
 export default function SearchList() {
-  return <h1>Available List</h1>;
+  const location = useLocation();
+  const searchValue = searchValueFrom(location.state);
+  const organizations = useOrganizations(searchValue);
+  const [page, setPage] = useState(1);
+  const shown = pageOf(organizations.items, page, SEARCH_PAGE_SIZE);
+
+  useEffect(() => setPage(1), [searchValue]);
+
+  return (
+    <section className={styles.section} aria-labelledby="search-list-title">
+      <title>{`${M.listTitle} · SchoolPage`}</title>
+      <h1 id="search-list-title" className={styles.title}>
+        {M.listTitle}
+      </h1>
+      {searchValue ? <p className={styles.query}>“{searchValue}”</p> : null}
+      {organizations.loading ? (
+        <p className={styles.message} role="status">
+          {M.loading}
+        </p>
+      ) : shown.items.length === 0 ? (
+        <p className={styles.message} role="status">
+          {M.noResults}
+        </p>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {shown.items.map((organization) => {
+              const { to, state } = siteLocation(organization);
+              return (
+                <li key={organization._id}>
+                  <Link to={to} state={state} className={styles.item}>
+                    <span className={styles.name}>{organization.organizationName}</span>
+                    {organization.contactDetails?.address ? (
+                      <span className={styles.address}>{organization.contactDetails.address}</span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          {shown.pageCount > 1 ? (
+            <>
+              <p className={styles.pageInfo} aria-live="polite">
+                Page {shown.page} of {shown.pageCount}
+              </p>
+              <Pagination page={shown.page} pageCount={shown.pageCount} onPage={setPage} />
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
 }

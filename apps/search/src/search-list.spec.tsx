@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  answerByPath,
+  jsonResponse,
+  probedState,
+  renderAtRoute,
+  requestsSent,
+  stubFetch,
+} from '../../../libs/ui/src/testing';
+import SearchList from './search-list';
+
+const TWENTY = Array.from({ length: 20 }, (_, i) => ({
+  _id: `org-${i + 1}`,
+  templateName: i % 2 ? 'nbl' : 'run',
+  organizationName: `School ${i + 1}`,
+  contactDetails: { address: `${i + 1} Main Road` },
+}));
+
+function setup(list: () => Response | Promise<Response>, state: unknown = { searchValue: 'School' }) {
+  const fetchSpy = stubFetch().mockImplementation(answerByPath({ '/api/search/organization-list': list }));
+  renderAtRoute(<SearchList />, '/search-list', state);
+  return fetchSpy;
+}
+
+function shownNames(): string[] {
+  return screen
+    .queryAllByRole('link')
+    .map((link) => link.querySelector('span')?.textContent ?? '');
+}
+
+describe('SearchList', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists the matches of the typed name, 8 a page, with previous, next and page numbers over 20 results', async () => {
+    const fetchSpy = setup(() => jsonResponse({ success: true, info: TWENTY }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Available List' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+
+    await screen.findByText('School 1');
+    expect(requestsSent(fetchSpy)).toEqual([{ url: '/api/search/organization-list?searchValue=School', method: 'GET' }]);
+    expect(shownNames()).toEqual(TWENTY.slice(0, 8).map((o) => o.organizationName));
+    expect(screen.getByText('1 Main Road')).toBeTruthy();
+
+    const pages = screen.getByRole('navigation', { name: 'Search results pages' });
+    const previous = within(pages).getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
+    const next = within(pages).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(within(pages).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(previous.disabled).toBe(true);
+    expect(within(pages).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+
+    await userEvent.click(next);
+    expect(shownNames()).toEqual(TWENTY.slice(8, 16).map((o) => o.organizationName));
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(previous.disabled).toBe(false);
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(shownNames()).toEqual(['School 17', 'School 18', 'School 19', 'School 20']);
+    expect(next.disabled).toBe(true);
+    expect(within(pages).getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+
+    await userEvent.click(previous);
+    expect(shownNames()[0]).toBe('School 9');
+    expect(requestsSent(fetchSpy)).toHaveLength(1);
+  });
+
+  it('opens the site of a listed institution with its id and template name', async () => {
+    setup(() => jsonResponse({ success: true, info: TWENTY }));
+    await userEvent.click(await screen.findByRole('link', { name: /School 2\b/ }));
+    const probe = await screen.findByTestId('location');
+    expect(probe.textContent).toBe('/web/nbl');
+    expect(probedState(probe)).toEqual({ _id: 'org-2', templateName: 'nbl' });
+  });
+
+  it("shows no page controls for one page", async () => {
+    setup(() => jsonResponse({ success: true, info: TWENTY.slice(0, 8) }));
+    await screen.findByText('School 8');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it.each([
+    ['nothing matches', () => jsonResponse({ success: true, info: [] })],
+    ['the search fails', () => jsonResponse({ message: 'down' }, 500)],
+  ])("says 'No results found.' when %s", async (_case, list) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setup(list);
+    expect(await screen.findByText('No results found.')).toBeTruthy();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it("says 'No results found.' without searching when no name came with the navigation", () => {
+    const fetchSpy = setup(() => jsonResponse({ success: true, info: TWENTY }), null);
+    expect(screen.getByText('No results found.')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('accepts the bare typed name as navigation state', async () => {
+    const fetchSpy = setup(() => jsonResponse({ success: true, info: TWENTY.slice(0, 1) }), 'Green Valley');
+    await screen.findByText('School 1');
+    expect(requestsSent(fetchSpy)[0]?.url).toBe('/api/search/organization-list?searchValue=Green+Valley');
+  });
+});
