@@ -1,11 +1,15 @@
 /** file-type and its helpers ship as ES modules only; Jest (CommonJS) compiles them like our own code. */
 const esmOnlyPackages = ['file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
 
+const preset = require('../../jest.preset.cjs');
+
 module.exports = {
-  ...require('../../jest.preset.cjs'),
+  ...preset,
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
   setupFiles: [],
+  // file-type's package exports offer only "import"/"module-sync" entries for Node.
+  moduleNameMapper: { ...preset.moduleNameMapper, '^file-type$': require.resolve('../../node_modules/file-type/index.js') },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
 };

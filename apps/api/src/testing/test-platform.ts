@@ -19,7 +19,8 @@ export interface TestPlatform {
 /** The real platform on a fresh temporary DATA_DIR (embedded SQLite, files folder, mail outbox). */
 export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'schoolpage-api-'));
-  const config = readPlatformConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FRONTEND_DIR: join(dataDir, 'no-frontend'), ...env });
+  // The per-IP limit is high here because every test client shares one address; auth tests lower it.
+  const config = readPlatformConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FRONTEND_DIR: join(dataDir, 'no-frontend'), AUTH_RATE_LIMIT: '10000', ...env });
   const app = await createPlatformApp(config);
   await app.init();
   const server = app.getHttpServer();

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, PayloadTooLargeException, type CallHan
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
+import { of, type Observable } from 'rxjs';
 import type { ReceivedFile } from './upload.service';
 
 /** Largest accepted upload. */
@@ -23,7 +23,7 @@ export function Multipart(...fileFields: string[]): Type<NestInterceptor> {
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       try {
-        await this.reader.intercept(context, { handle: () => undefined as never });
+        await this.reader.intercept(context, { handle: () => of(undefined) });
       } catch (error) {
         if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(API_MESSAGES.files.tooLarge);
         throw error;
