@@ -1,0 +1,8 @@
+import { publishBundle, recordDeployment, updateRegistry, type ObjectStore } from '@schoolpage/remote-registry';
+
+/** Publishes a built remote to the static store and makes it the live version in the registry. */
+export async function deployRemote(store: ObjectStore, bundleDir: string, now = new Date()): Promise<string> {
+  const { remote, deployment, files } = await publishBundle(store, bundleDir, now);
+  await updateRegistry(store, (registry) => recordDeployment(registry, remote, deployment));
+  return `Deployed ${remote} version ${deployment.version} (${files} files); live at ${deployment.entry}`;
+}

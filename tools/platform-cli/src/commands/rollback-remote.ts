@@ -1,0 +1,9 @@
+import { rollbackRemote as pointBack, updateRegistry, type ObjectStore } from '@schoolpage/remote-registry';
+
+/** Points a remote back at its previous deployment, or at `toVersion`. */
+export async function rollbackRemote(store: ObjectStore, remote: string, toVersion?: string): Promise<string> {
+  const registry = await updateRegistry(store, (current) => pointBack(current, remote, toVersion));
+  const live = registry.remotes.find((r) => r.name === remote);
+  const version = registry.history[remote]?.find((d) => d.entry === live?.entry)?.version;
+  return live ? `${remote} now runs version ${version}.` : `${remote} now runs its built-in bundle.`;
+}

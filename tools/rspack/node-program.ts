@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import type { Configuration } from '@rspack/core';
+
+const workspaceRoot = resolve(__dirname, '../..');
+
+/**
+ * A Node program (the API, the platform CLI) bundled into one CommonJS file. Workspace libs are
+ * bundled in; npm packages stay external and load from node_modules.
+ */
+export function nodeProgram({ root }: { root: string }): Configuration {
+  return {
+    mode: 'production',
+    target: 'node20',
+    context: resolve(workspaceRoot, root),
+    entry: { main: './src/main.ts' },
+    output: { path: resolve(workspaceRoot, 'dist', root), filename: '[name].js', clean: true },
+    resolve: { extensions: ['.ts', '.js', '.json'], tsConfig: resolve(workspaceRoot, 'tsconfig.base.json') },
+    externalsType: 'commonjs',
+    externals: [
+      ({ request }, callback) => {
+        const bundled = !request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@schoolpage/');
+        return bundled ? callback() : callback(undefined, request);
+      },
+    ],
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', decorators: true },
+              transform: { legacyDecorator: true, decoratorMetadata: true },
+              target: 'es2022',
+              keepClassNames: true,
+            },
+          },
+        },
+      ],
+    },
+    optimization: { minimize: false, nodeEnv: false },
+    devtool: 'source-map',
+    stats: 'errors-warnings',
+  };
+}
