@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { emptySiteContent } from '@schoolpage/content-contract';
+import { SiteHeader } from './site-header';
+
+const pages = [
+  { label: 'Home', page: '' },
+  { label: 'About', page: 'about' },
+];
+
+const renderHeader = (content = emptySiteContent('Hill School')) =>
+  render(
+    <MemoryRouter initialEntries={['/web/run']}>
+      <SiteHeader content={content} basePath="/web/run" pages={pages} />
+    </MemoryRouter>,
+  );
+
+describe('SiteHeader', () => {
+  it("shows the school's name when it has no text logo, and marks the current page", () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Hill School, home' }).getAttribute('href')).toBe('/web/run');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('folds the navigation behind a menu button that closes again after moving to a page', async () => {
+    renderHeader({ ...emptySiteContent('Hill School'), textLogo: { startLogo: 'Hill', endLogo: 'School' } });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Site' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.className).toContain('closed');
+    await userEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.className).not.toContain('closed');
+    await userEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+});
