@@ -195,6 +195,7 @@ export class SitesService {
     const [account, site] = await Promise.all([this.accounts.findById(organizationId), this.read(organizationId)]);
     if (!account) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
     return {
+      _id: account.id,
       userId: account.userId,
       email: account.email,
       phone: account.phone,

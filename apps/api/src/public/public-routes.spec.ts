@@ -1,0 +1,81 @@
+import { API_MESSAGES, emptySiteContent } from '@schoolpage/content-contract';
+import { signedInAdmin } from '../testing/admin-fixture';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+
+describe('public routes', () => {
+  let platform: TestPlatform;
+  let publishedId: string;
+  let hiddenId: string;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    const published = await signedInAdmin(platform, { organizationName: 'Sunrise Public School', userId: 'sunrise', email: 'sunrise@school.edu' });
+    await published.post('/api/dashboard/about/faq').send({ question: 'Uniform?', answer: 'Blue.' }).expect(201);
+    await published.post('/api/dashboard/academics/admission-process').send({ stepTitle: 'Apply', content: 'Online' }).expect(201);
+    await published.post('/api/dashboard/contact/address').send({ address: '5 Lake Road', phone: ['123'] }).expect(200);
+    await published.post('/api/dashboard/template/template-update').send({ templateId: 'nbl' }).expect(200);
+    await published.post('/api/dashboard/profile/publish-web').expect(200);
+    publishedId = (await published.get('/api/dashboard/profile/info')).body.info._id;
+
+    const hidden = await signedInAdmin(platform, { organizationName: 'Sunrise Hidden Academy', userId: 'hidden', email: 'hidden@school.edu' });
+    hiddenId = (await hidden.get('/api/dashboard/profile/info')).body.info._id;
+  });
+  afterAll(() => platform.close());
+
+  it('suggests published organisations only, by part of the name', async () => {
+    const response = await platform.agent().get('/api/search/suggestion?searchValue=sunrise').expect(200);
+    expect(response.body).toEqual({ success: true, info: [{ _id: publishedId, templateName: 'nbl', organizationName: 'Sunrise Public School' }] });
+    expect((await platform.agent().get('/api/search/suggestion?searchValue=')).body).toEqual({ success: true, info: [] });
+    expect((await platform.agent().get('/api/search/suggestion?searchValue=zzz')).body).toEqual({ success: true, info: [] });
+  });
+
+  it('lists published organisations with their address', async () => {
+    const response = await platform.agent().get('/api/search/organization-list?searchValue=Sun').expect(200);
+    expect(response.body).toEqual({
+      success: true,
+      info: [{ _id: publishedId, templateName: 'nbl', organizationName: 'Sunrise Public School', contactDetails: { address: '5 Lake Road' } }],
+    });
+  });
+
+  it('serves the whole site content of a published site', async () => {
+    const response = await platform.agent().get(`/api/web/all-content?organizationId=${publishedId}`).expect(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    const base = emptySiteContent('Sunrise Public School');
+    expect(response.body).toEqual({
+      success: true,
+      info: {
+        ...base,
+        templateName: 'nbl',
+        faq: [{ id: expect.any(String), question: 'Uniform?', answer: 'Blue.' }],
+        admissionProcess: [{ id: expect.any(String), title: 'Apply', content: 'Online' }],
+        contactDetails: { ...base.contactDetails, address: '5 Lake Road', phone: ['123'] },
+      },
+    });
+  });
+
+  it('does not serve hidden, unknown or malformed organisations', async () => {
+    for (const id of [hiddenId, 'a'.repeat(24), '../../etc', '']) {
+      const response = await platform.agent().get(`/api/web/all-content?organizationId=${encodeURIComponent(id)}`).expect(404);
+      expect(response.body).toEqual({ success: false, message: API_MESSAGES.public.siteNotFound });
+    }
+  });
+
+  it('sends a contact message to the operator, with the visitor as Reply-To', async () => {
+    const response = await platform.agent().post('/api/web/contact').send({ name: 'Meera', email: 'meera@example.org', message: 'Hello there' }).expect(200);
+    expect(response.body).toEqual({ success: true, message: API_MESSAGES.public.contactSent });
+    const mail = platform.outbox().find((m) => m.includes('Hello there'));
+    expect(mail).toContain('To: support@schoolpage.local');
+    expect(mail).toContain('Reply-To: meera@example.org');
+    const missing = await platform.agent().post('/api/web/contact').send({ name: 'Meera', email: 'meera@example.org' }).expect(400);
+    expect(missing.body).toEqual({ success: false, message: API_MESSAGES.public.contactRequired });
+  });
+
+  it('counts registered organisations and searches served', async () => {
+    const before = (await platform.agent().get('/api/platform/stats').expect(200)).body;
+    expect(before).toEqual({ success: true, info: { institutions: 2, searches: expect.any(Number) } });
+    await platform.agent().get('/api/search/suggestion?searchValue=sun');
+    await platform.agent().get('/api/search/organization-list?searchValue=sun');
+    const after = (await platform.agent().get('/api/platform/stats')).body;
+    expect(after.info.searches).toBe(before.info.searches + 2);
+  });
+});
