@@ -27,7 +27,7 @@ export const API_MESSAGES = {
   request: {
     unknownField: (name: string) => `Unknown field "${name}" in the request.`,
     required: (name: string) => `${name} is required.`,
-    wrongType: (name: string, expected: string) => `${name} must be a ${expected}.`,
+    wrongType: (name: string, expected: string) => `${name} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}.`,
     invalid: 'The request is not valid.',
     indexOutOfRange: 'There is no item at this position. Please reload the list and try again.',
     itemNotFound: 'This item no longer exists. Please reload the list and try again.',

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LocalFileStore } from '../storage/files/local/local-file-store';
+import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
+import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
+import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
+import { newSite } from './new-site';
+import { SitesService } from './sites.service';
+
+/**
+ * The real SQLite repository with network-like latency on every read and write, so concurrent changes
+ * really interleave between reading a site and saving it (as they do against MongoDB).
+ */
+class DistantSiteRepository extends SiteRepository {
+  constructor(private readonly inner: SiteRepository) {
+    super();
+  }
+  private pause() {
+    return sleep(Math.random() * 3);
+  }
+  async create(site: Omit<SiteRecord, 'version'>) {
+    return this.inner.create(site);
+  }
+  async find(id: string) {
+    await this.pause();
+    const site = await this.inner.find(id);
+    await this.pause();
+    return site;
+  }
+  async save(site: Omit<SiteRecord, 'version'>, expectedVersion: number) {
+    await this.pause();
+    return this.inner.save(site, expectedVersion);
+  }
+  findPublishedContent(id: string) {
+    return this.inner.findPublishedContent(id);
+  }
+  searchPublished(text: string, limit: number) {
+    return this.inner.searchPublished(text, limit);
+  }
+}
+
+describe('SitesService optimistic concurrency', () => {
+  let dir: string;
+  let persistence: PersistenceAdapter;
+  let service: SitesService;
+  const org = 'a'.repeat(24);
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sites-service-'));
+    persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
+    const sites = new DistantSiteRepository(persistence.sites);
+    service = new SitesService(sites, persistence.accounts, new LocalFileStore(join(dir, 'files')));
+    await sites.create(newSite(org, 'Concurrent School'));
+  });
+  afterEach(async () => {
+    await persistence.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps every one of 50 interleaved adds and applies exactly 20 interleaved deletes', async () => {
+    const questions = Array.from({ length: 50 }, (_, i) => `Q${i}`);
+    await Promise.all(questions.map((question) => service.addItem(org, 'faq', { question, answer: 'A' })));
+    const afterAdds = await service.list(org, 'faq');
+    expect(afterAdds.map((f) => f.question).sort()).toEqual([...questions].sort());
+
+    const doomed = afterAdds.slice(10, 30);
+    await Promise.all(doomed.map((item) => service.removeItem(org, 'faq', { id: item.id })));
+    expect(await service.list(org, 'faq')).toEqual([...afterAdds.slice(0, 10), ...afterAdds.slice(30)]);
+    expect((await persistence.sites.find(org))?.version).toBe(1 + 50 + 20);
+  });
+
+  it('refuses a position past the end without saving', async () => {
+    await expect(service.removeItem(org, 'faq', { index: 0 })).rejects.toMatchObject({ status: 404 });
+    expect((await persistence.sites.find(org))?.version).toBe(1);
+  });
+});
