@@ -29,26 +29,32 @@ const NO_ENTRIES: MemberLists = { qualification: [], email: [], phone: [] };
 export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved: () => void }) {
   const [lists, setLists] = useState<MemberLists>(NO_ENTRIES);
   const [busy, setBusy] = useState(false);
+  /** A new round remounts the form, so every control starts empty again after a save. */
+  const [round, setRound] = useState(0);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const data = new FormData(formElement);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    /** The added entries plus the one still being typed, if it is not blank. */
+    const entries = (key: keyof MemberLists) => [...lists[key], text(draftName(key))].filter(Boolean);
+
     const payload = new FormData();
-    payload.append('memberType', String(data.get('memberType') ?? 'faculty'));
-    payload.append('fullName', String(data.get('fullName') ?? '').trim());
-    payload.append('designation', String(data.get('designation') ?? '').trim());
-    payload.append('qualification', JSON.stringify(lists.qualification));
-    lists.email.forEach((email) => payload.append('email', email));
-    lists.phone.forEach((phone) => payload.append('phone', phone));
+    payload.append('memberType', text('memberType') || 'faculty');
+    payload.append('fullName', text('fullName'));
+    payload.append('designation', text('designation'));
+    payload.append('qualification', JSON.stringify(entries('qualification')));
+    entries('email').forEach((email) => payload.append('email', email));
+    entries('phone').forEach((phone) => payload.append('phone', phone));
     const image = chosenFile(formElement, 'memberImage');
     if (image) payload.append('memberImage', image);
 
     setBusy(true);
     try {
       const body = await apiRequest(DASHBOARD_API.member, { method: 'POST', form: payload });
-      formElement.reset();
       setLists(NO_ENTRIES);
+      setRound((n) => n + 1);
       feedback.success(successText(body));
       onSaved();
     } catch (error) {
@@ -58,10 +64,19 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
     }
   }
 
-  const setList = (key: keyof MemberLists) => (entries: string[]) => setLists((all) => ({ ...all, [key]: entries }));
+  const repeatable = (key: keyof MemberLists, label: string, type?: 'email' | 'tel') => (
+    <RepeatableEntries
+      label={label}
+      draftName={draftName(key)}
+      type={type}
+      entries={lists[key]}
+      onChange={(next) => setLists((all) => ({ ...all, [key]: next }))}
+      disabled={busy}
+    />
+  );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form key={round} className={styles.form} onSubmit={onSubmit} noValidate>
       <fieldset className={styles.radioGroup} disabled={busy}>
         <legend>Member type</legend>
         {MEMBER_TYPES.map((type) => (
@@ -77,9 +92,9 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
         <TextField label="Member image" name="memberImage" type="file" accept={ACCEPT.image} disabled={busy} />
       </div>
       <div className={styles.fields}>
-        <RepeatableEntries label="Qualification" entries={lists.qualification} onChange={setList('qualification')} disabled={busy} />
-        <RepeatableEntries label="E-mail" type="email" entries={lists.email} onChange={setList('email')} disabled={busy} />
-        <RepeatableEntries label="Phone" type="tel" entries={lists.phone} onChange={setList('phone')} disabled={busy} />
+        {repeatable('qualification', 'Qualification')}
+        {repeatable('email', 'E-mail', 'email')}
+        {repeatable('phone', 'Phone', 'tel')}
       </div>
       <SubmitButton busy={busy} busyLabel="Saving...">
         Add member
@@ -87,3 +102,5 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
     </form>
   );
 }
+
+const draftName = (key: keyof MemberLists) => `${key}Draft`;

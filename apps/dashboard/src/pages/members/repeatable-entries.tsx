@@ -5,6 +5,8 @@ import styles from '../../sections/sections.module.css';
 interface RepeatableEntriesProps {
   /** Singular name of one entry, e.g. "Qualification". */
   label: string;
+  /** Form name of the entry being typed, so a submit can include it. */
+  draftName: string;
   entries: readonly string[];
   onChange: (entries: string[]) => void;
   type?: 'text' | 'email' | 'tel';
@@ -12,7 +14,14 @@ interface RepeatableEntriesProps {
 }
 
 /** A list the admin grows one entry at a time; blank entries are never added (spec §5). */
-export function RepeatableEntries({ label, entries, onChange, type = 'text', disabled }: RepeatableEntriesProps) {
+export function RepeatableEntries({
+  label,
+  draftName,
+  entries,
+  onChange,
+  type = 'text',
+  disabled,
+}: RepeatableEntriesProps) {
   const [draft, setDraft] = useState('');
   const listId = useId();
 
@@ -36,6 +45,7 @@ export function RepeatableEntries({ label, entries, onChange, type = 'text', dis
       <div className={styles.row}>
         <TextField
           label={label}
+          name={draftName}
           type={type}
           value={draft}
           inputMode={numeric ? 'numeric' : undefined}
