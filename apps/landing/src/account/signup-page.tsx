@@ -35,6 +35,18 @@ const EMPTY_SIGNUP = {
   agreed: false,
 };
 
+/**
+ * Registration does not open a session by itself, so the new account is signed in before going to the
+ * dashboard (spec §4). Should that fail, the dashboard's own session check sends the visitor to /login.
+ */
+async function signIn(userId: string, password: string): Promise<void> {
+  try {
+    await platformRequest<ApiEnvelope>(AUTH_API.login, { method: 'POST', json: { userId, password } });
+  } catch (error) {
+    console.warn('Sign-in after registration failed', error);
+  }
+}
+
 /** /signup (spec §2, §5): the 'Create Account' form. */
 export function SignupPage() {
   useExistingSessionRedirect();
@@ -71,6 +83,7 @@ export function SignupPage() {
         json: registration.data,
       });
       if (answer?.success) {
+        await signIn(registration.data.userId, registration.data.password);
         form.reset();
         navigate(DASHBOARD_ROUTE);
         return;
