@@ -177,9 +177,12 @@ describe('auth rate limit and production cookie', () => {
   afterAll(() => platform.close());
 
   it('slows down one IP address after the per-minute limit', async () => {
-    for (let i = 0; i < 3; i++) await platform.agent().get('/api/auth/isauth').expect(200);
-    const response = await platform.agent().get('/api/auth/isauth').expect(429);
+    const attempt = () => platform.agent().post('/api/auth/login').send({ userId: 'someone', password: 'Wrong1234' });
+    for (let i = 0; i < 3; i++) await attempt().expect(401);
+    const response = await attempt().expect(429);
     expect(response.body).toEqual({ success: false, message: API_MESSAGES.auth.tooManyRequests });
+    // The session check stays available.
+    await platform.agent().get('/api/auth/isauth').expect(200);
   });
 
   it('accepts PUBLIC_ORIGIN as the platform’s own origin', async () => {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import { API_MESSAGES, registrationSchema, type RegistrationPayload } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -11,7 +11,10 @@ import { AuthService } from './auth.service';
 import { SESSION_LIFETIME_MS, sessionCookie } from './session-cookie';
 import { SessionService } from './session.service';
 
-/** Spec §7 "Authentication": /api/auth/*. Every route is rate limited per IP address. */
+/**
+ * Spec §7 "Authentication": /api/auth/*. Routes that check credentials or send codes are rate limited
+ * per IP address; the session check and logout, which every page load may call, are not.
+ */
 @Controller('auth')
 @UseGuards(ThrottlerGuard)
 export class AuthController {
@@ -30,6 +33,7 @@ export class AuthController {
   }
 
   @Get('isauth')
+  @SkipThrottle()
   async isAuth(@Req() request: Request) {
     return { loggedIn: Boolean(await this.sessions.resolveToken(this.tokenOf(request))) };
   }
@@ -53,6 +57,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @SkipThrottle()
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const session = await this.sessions.resolveToken(this.tokenOf(request));

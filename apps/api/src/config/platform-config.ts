@@ -25,7 +25,7 @@ const environment = z.object({
   MAIL_FROM: z.string().min(3).default('SchoolPage <no-reply@schoolpage.local>'),
   OPERATOR_EMAIL: z.string().email().default('support@schoolpage.local'),
   /** Requests per minute one IP address may make to the auth routes and the contact form. */
-  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Seconds before a new one-time code may be sent to the same account. */
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
 });
