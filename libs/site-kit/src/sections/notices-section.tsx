@@ -34,14 +34,20 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
             {shown.map((notice, index) => (
               <li key={notice.id ?? index} className={styles.row}>
                 <div className={styles.main}>
-                  <h3 className={styles.title} title={notice.title}>
+                  <h3 id={`notice-${index}-title`} className={styles.title} title={notice.title}>
                     {titleWords ? truncateWords(notice.title, titleWords) : notice.title}
                   </h3>
                   <time className={styles.date} dateTime={notice.uploadDate}>
                     {formatDate(notice.uploadDate)}
                   </time>
                 </div>
-                <a className={styles.action} href={notice.fileUrl.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={styles.action}
+                  href={notice.fileUrl.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-describedby={`notice-${index}-title`}
+                >
                   View Notice
                 </a>
               </li>

@@ -1,2 +1,3 @@
 export * from './render-site';
 export * from './section-of';
+export * from './foreign-imports';
