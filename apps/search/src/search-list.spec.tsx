@@ -72,7 +72,18 @@ describe('SearchList', () => {
     expect(probedState(probe)).toEqual({ _id: 'org-2', templateName: 'nbl' });
   });
 
-  it("shows no page controls for one page", async () => {
+  it('keeps keyboard focus in the page controls when Next turns disabled on the last page', async () => {
+    setup(() => jsonResponse({ success: true, info: TWENTY }));
+    await screen.findByText('School 1');
+    const next = screen.getByRole('button', { name: 'Next' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Page 3' }));
+  });
+
+  it('shows no page controls for one page', async () => {
     setup(() => jsonResponse({ success: true, info: TWENTY.slice(0, 8) }));
     await screen.findByText('School 8');
     expect(screen.queryByRole('navigation')).toBeNull();

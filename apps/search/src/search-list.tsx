@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { SEARCH_MESSAGES as M, SEARCH_PAGE_SIZE } from '@schoolpage/content-contract';
+import { pageText, SEARCH_MESSAGES as M, SEARCH_PAGE_SIZE } from '@schoolpage/content-contract';
 import { searchValueFrom, siteLocation } from './organizations/site-navigation';
 import { pageOf } from './search-list/page-of';
 import { Pagination } from './search-list/pagination';
@@ -55,7 +55,7 @@ export default function SearchList() {
           {shown.pageCount > 1 ? (
             <>
               <p className={styles.pageInfo} aria-live="polite">
-                Page {shown.page} of {shown.pageCount}
+                {pageText(M.pagePosition, shown.page, shown.pageCount)}
               </p>
               <Pagination page={shown.page} pageCount={shown.pageCount} onPage={setPage} />
             </>

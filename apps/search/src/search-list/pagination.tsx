@@ -1,4 +1,5 @@
-import { SEARCH_MESSAGES as M } from '@schoolpage/content-contract';
+import { useEffect, useRef } from 'react';
+import { pageText, SEARCH_MESSAGES as M } from '@schoolpage/content-contract';
 import styles from './search-list.module.css';
 
 interface PaginationProps {
@@ -10,8 +11,17 @@ interface PaginationProps {
 /** Previous / page numbers / Next (spec §2 Search results). */
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const navRef = useRef<HTMLElement>(null);
+
+  // Previous/Next turn disabled on the first/last page: keep keyboard focus on the current page instead.
+  useEffect(() => {
+    const focused = document.activeElement;
+    const lost = focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled);
+    if (lost && navRef.current) navRef.current.querySelector<HTMLButtonElement>('[aria-current="page"]')?.focus();
+  }, [page]);
+
   return (
-    <nav className={styles.pagination} aria-label={M.paginationLabel}>
+    <nav ref={navRef} className={styles.pagination} aria-label={M.paginationLabel}>
       <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {M.previousPage}
       </button>
@@ -21,7 +31,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
             <button
               type="button"
               className={number === page ? `${styles.pageButton} ${styles.current}` : styles.pageButton}
-              aria-label={`Page ${number}`}
+              aria-label={pageText(M.pageNumber, number)}
               aria-current={number === page ? 'page' : undefined}
               onClick={() => onPage(number)}
             >

@@ -10,6 +10,8 @@ export const SEARCH_MESSAGES = {
   previousPage: 'Previous',
   nextPage: 'Next',
   paginationLabel: 'Search results pages',
+  pageNumber: 'Page {page}',
+  pagePosition: 'Page {page} of {count}',
 } as const;
 
 /** Spec §9: suggestions are fetched this long after typing stops; results are shown this many a page. */
@@ -19,4 +21,9 @@ export const SEARCH_PAGE_SIZE = 8;
 /** 'No results found for "{query}"' for the typed query. */
 export function noSuggestionsFor(query: string): string {
   return SEARCH_MESSAGES.noSuggestions.replace('{query}', query);
+}
+
+/** Fills the `{page}` and `{count}` placeholders of a pagination text. */
+export function pageText(text: string, page: number, count?: number): string {
+  return text.replace('{page}', String(page)).replace('{count}', String(count ?? ''));
 }
