@@ -78,8 +78,11 @@ describe('dashboard shell', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.getByRole('main', { hidden: true }).hasAttribute('inert')).toBe(true);
     await user.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+    expect(screen.getByRole('main').hasAttribute('inert')).toBe(false);
   });
 
   it('logs out with POST /auth/logout and goes to /login', async () => {

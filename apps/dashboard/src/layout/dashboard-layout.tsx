@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import { useSessionCheck } from '../session/use-session-check';
@@ -10,6 +10,27 @@ import styles from './dashboard-layout.module.css';
 export function DashboardLayout() {
   const session = useSessionCheck();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // The offcanvas exists only below 768 px: leaving that width closes it.
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia('(min-width: 768px)') : undefined;
+    const close = () => wide?.matches && setMenuOpen(false);
+    wide?.addEventListener('change', close);
+    return () => wide?.removeEventListener('change', close);
+  }, []);
+
+  const focusToggle = useRef(false);
+  useEffect(() => {
+    // After the page stops being inert, focus can go back to the menu button.
+    if (!menuOpen && focusToggle.current) toggleRef.current?.focus();
+    focusToggle.current = false;
+  }, [menuOpen]);
+
+  function closeMenu(returnFocus: boolean) {
+    focusToggle.current = returnFocus;
+    setMenuOpen(false);
+  }
 
   if (session === 'checking') {
     return (
@@ -24,10 +45,15 @@ export function DashboardLayout() {
       <a className={styles.skipLink} href="#dashboard-main">
         Skip to content
       </a>
-      <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <TopBar
+        menuOpen={menuOpen}
+        toggleRef={toggleRef}
+        inert={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+      />
       <div className={styles.body}>
-        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        <main id="dashboard-main" className={styles.main} tabIndex={-1}>
+        <SideMenu open={menuOpen} onClose={closeMenu} />
+        <main id="dashboard-main" className={styles.main} tabIndex={-1} inert={menuOpen}>
           <Outlet />
         </main>
       </div>

@@ -8,7 +8,8 @@ export const SIDE_MENU_ID = 'dashboard-side-menu';
 interface SideMenuProps {
   /** Below 768 px the menu is an offcanvas panel, shown only while open. */
   open: boolean;
-  onClose: () => void;
+  /** `returnFocus`: give focus back to the menu button (Escape, Close menu, backdrop). */
+  onClose: (returnFocus: boolean) => void;
 }
 
 export function SideMenu({ open, onClose }: SideMenuProps) {
@@ -20,19 +21,19 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   }, [open]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape' && open) onClose();
+    if (event.key === 'Escape' && open) onClose(true);
   }
 
   return (
     <>
-      {open ? <div className={styles.backdrop} onClick={onClose} aria-hidden="true" /> : null}
+      {open ? <div className={styles.backdrop} onClick={() => onClose(true)} aria-hidden="true" /> : null}
       <nav
         id={SIDE_MENU_ID}
         className={open ? `${styles.sideMenu} ${styles.sideMenuOpen}` : styles.sideMenu}
         aria-label="Dashboard"
         onKeyDown={onKeyDown}
       >
-        <button ref={closeRef} type="button" className={styles.closeMenu} onClick={onClose}>
+        <button ref={closeRef} type="button" className={styles.closeMenu} onClick={() => onClose(true)}>
           Close menu
         </button>
         <ul className={styles.menuList}>
@@ -44,7 +45,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                   to={menuHref(item)}
                   className={active ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink}
                   aria-current={active ? 'page' : undefined}
-                  onClick={onClose}
+                  onClick={() => onClose(false)}
                 >
                   {item.label}
                 </Link>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import { apiRequest } from '../api/api-request';
@@ -12,10 +12,13 @@ import styles from './dashboard-layout.module.css';
 interface TopBarProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
+  toggleRef: Ref<HTMLButtonElement>;
+  /** While the offcanvas menu is open, the rest of the page is out of reach. */
+  inert: boolean;
 }
 
 /** Brand link to the landing page, the menu button (small screens) and Log out. */
-export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
+export function TopBar({ menuOpen, onToggleMenu, toggleRef, inert }: TopBarProps) {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const [busy, setBusy] = useState(false);
@@ -32,8 +35,9 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   }
 
   return (
-    <header className={styles.topBar}>
+    <header className={styles.topBar} inert={inert}>
       <button
+        ref={toggleRef}
         type="button"
         className={styles.menuToggle}
         aria-controls={SIDE_MENU_ID}
