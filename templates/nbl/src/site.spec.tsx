@@ -32,9 +32,10 @@ describe('nbl site', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Us');
   });
 
-  it("says 'Run route not found' for an unknown page", () => {
+  it("says 'Page not found' (not the Run template's text) for an unknown page", () => {
     renderSite(Site, 'nbl', '/web/nbl/timetable', SAMPLE_SITE_CONTENT);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Run route not found');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    expect(screen.queryByText('Run route not found')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/web/nbl');
   });
 

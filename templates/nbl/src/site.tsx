@@ -9,6 +9,9 @@ import { HomePage } from './pages/home-page';
 import { NoticePage } from './pages/notice-page';
 import theme from './theme/nbl-theme.module.css';
 
+/** What an NBL site says for an address below it that it has no page for. */
+const ROUTE_NOT_FOUND = 'Page not found';
+
 /** The NBL template: a school site with home, about, gallery, course and notice pages. */
 export default function Site({ content, basePath }: SiteProps) {
   const page = { content, basePath };
@@ -16,7 +19,7 @@ export default function Site({ content, basePath }: SiteProps) {
     <SiteRoutes
       basePath={basePath}
       layout={<SiteFrame content={content} basePath={basePath} pages={NBL_PAGES} themeClassName={theme.theme} />}
-      notFound={<RouteNotFound basePath={basePath} />}
+      notFound={<RouteNotFound basePath={basePath} title={ROUTE_NOT_FOUND} />}
     >
       <Route index element={<HomePage {...page} />} />
       <Route path="about" element={<AboutPage {...page} />} />

@@ -9,6 +9,9 @@ import { ResourcePage } from './pages/resource-page';
 import { RUN_PAGES } from './run-pages';
 import theme from './theme/run-theme.module.css';
 
+/** What a Run site says for an address below it that it has no page for (spec §2). */
+const ROUTE_NOT_FOUND = 'Run route not found';
+
 /** The Run template: a school site with home, about, notice, resource and gallery pages. */
 export default function Site({ content, basePath }: SiteProps) {
   const page = { content, basePath };
@@ -16,7 +19,7 @@ export default function Site({ content, basePath }: SiteProps) {
     <SiteRoutes
       basePath={basePath}
       layout={<SiteFrame content={content} basePath={basePath} pages={RUN_PAGES} themeClassName={theme.theme} />}
-      notFound={<RouteNotFound basePath={basePath} />}
+      notFound={<RouteNotFound basePath={basePath} title={ROUTE_NOT_FOUND} />}
     >
       <Route index element={<HomePage {...page} />} />
       <Route path="about" element={<AboutPage {...page} />} />

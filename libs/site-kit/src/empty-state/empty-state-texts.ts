@@ -21,6 +21,3 @@ export const EMPTY_STATE_TEXTS = {
   /** An empty vision or mission. */
   visionMission: '....',
 } as const;
-
-/** Shown for an address below a template's base path that the template has no page for. */
-export const ROUTE_NOT_FOUND_TEXT = 'Run route not found';

@@ -1,14 +1,19 @@
 import { Link } from 'react-router-dom';
-import { ROUTE_NOT_FOUND_TEXT } from '../empty-state/empty-state-texts';
 import { sitePath } from '../routing/site-path';
 import { PageBanner } from './page-banner';
 import styles from './page-banner.module.css';
 
+interface RouteNotFoundProps {
+  basePath: string;
+  /** The template's own words for a page it does not have. */
+  title: string;
+}
+
 /** An address below the site's base path that the template has no page for. */
-export function RouteNotFound({ basePath }: { basePath: string }) {
+export function RouteNotFound({ basePath, title }: RouteNotFoundProps) {
   return (
     <>
-      <PageBanner title={ROUTE_NOT_FOUND_TEXT} />
+      <PageBanner title={title} />
       <p className={styles.back}>
         <Link to={sitePath(basePath)}>Back to the home page</Link>
       </p>
