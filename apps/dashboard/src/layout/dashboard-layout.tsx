@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import { useSessionCheck } from '../session/use-session-check';
@@ -27,10 +27,10 @@ export function DashboardLayout() {
     focusToggle.current = false;
   }, [menuOpen]);
 
-  function closeMenu(returnFocus: boolean) {
+  const closeMenu = useCallback((returnFocus: boolean) => {
     focusToggle.current = returnFocus;
     setMenuOpen(false);
-  }
+  }, []);
 
   if (session === 'checking') {
     return (
@@ -42,7 +42,7 @@ export function DashboardLayout() {
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#dashboard-main">
+      <a className={styles.skipLink} href="#dashboard-main" inert={menuOpen}>
         Skip to content
       </a>
       <TopBar

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isMenuItemActive, menuHref, MENU_ITEMS } from './menu-items';
 import styles from './dashboard-layout.module.css';
@@ -17,12 +17,12 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape' && open) onClose(true);
-  }
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
 
   return (
     <>
@@ -31,7 +31,6 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         id={SIDE_MENU_ID}
         className={open ? `${styles.sideMenu} ${styles.sideMenuOpen}` : styles.sideMenu}
         aria-label="Dashboard"
-        onKeyDown={onKeyDown}
       >
         <button ref={closeRef} type="button" className={styles.closeMenu} onClick={() => onClose(true)}>
           Close menu
