@@ -17,7 +17,7 @@ export function PageFade({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   return (
-    <div key={pathname} className={navigated.current ? styles.fade : undefined} data-testid="page-fade">
+    <div key={pathname} className={navigated.current ? styles.fade : undefined}>
       {children}
     </div>
   );
