@@ -117,3 +117,13 @@ describe('dashboard shell', () => {
     expect(location()).toBe('/dashboard/verifyemail');
   });
 });
+
+describe('an ended session', () => {
+  it('goes to /login when a dashboard call is refused with 401', async () => {
+    const user = userEvent.setup();
+    signedIn().on('POST', '/api/dashboard/profile/publish-web', failure(401, 'Please log in to continue.'));
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Publish Website' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+});

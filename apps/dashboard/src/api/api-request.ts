@@ -1,3 +1,5 @@
+import { announceSessionEnded } from '../session/session-ended';
+
 /** One API call of the dashboard: same origin, cookie session, the spec's `{ success, message, info }` envelope. */
 export type ApiBody = Record<string, unknown> & { success?: boolean; message?: string; info?: unknown };
 
@@ -42,6 +44,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
     throw new ApiError(undefined, 0);
   }
   const body = await readBody(response);
+  if (response.status === 401) announceSessionEnded();
   if (!response.ok || body.success === false) {
     const message = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
     throw new ApiError(message, response.status);

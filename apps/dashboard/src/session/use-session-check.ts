@@ -2,10 +2,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '../api/api-request';
 import { AUTH_API } from '../api/dashboard-api-paths';
+import { onSessionEnded } from './session-ended';
 
 export type SessionState = 'checking' | 'signed-in';
 
-/** Spec §2/§6: the dashboard needs a session; a failed check goes to /login. */
+/**
+ * Spec §2/§6: the dashboard needs a session; a failed check goes to /login, and so does any later
+ * call the API refuses with 401.
+ */
 export function useSessionCheck(): SessionState {
   const navigate = useNavigate();
   const [state, setState] = useState<SessionState>('checking');
@@ -28,6 +32,8 @@ export function useSessionCheck(): SessionState {
       active = false;
     };
   }, [navigate]);
+
+  useEffect(() => onSessionEnded(() => navigate('/login', { replace: true })), [navigate]);
 
   return state;
 }
