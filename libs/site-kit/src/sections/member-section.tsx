@@ -32,13 +32,13 @@ export function MemberSection({ id, title, members, tinted }: MemberSectionProps
               <h3 className={styles.name}>{member.fullName}</h3>
               {member.designation ? <p className={styles.designation}>{member.designation}</p> : null}
               {member.qualification.length > 0 ? <p className={styles.detail}>{member.qualification.join(', ')}</p> : null}
-              {member.email.map((email) => (
-                <p key={email} className={styles.detail}>
+              {member.email.map((email, emailIndex) => (
+                <p key={`email-${emailIndex}`} className={styles.detail}>
                   <a href={`mailto:${email}`}>{email}</a>
                 </p>
               ))}
-              {member.phone.map((phone) => (
-                <p key={phone} className={styles.detail}>
+              {member.phone.map((phone, phoneIndex) => (
+                <p key={`phone-${phoneIndex}`} className={styles.detail}>
                   <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
                 </p>
               ))}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Notice } from '@schoolpage/content-contract';
 import { formatDate } from '../content/format-date';
@@ -24,6 +25,7 @@ interface NoticesSectionProps {
 /** Notices, newest upload first, each with a link that opens the notice. */
 export function NoticesSection({ title, notices, emptyText, limit, titleWords, more, tinted }: NoticesSectionProps) {
   const shown = noticesNewestFirst(notices).slice(0, limit ?? notices.length);
+  const idPrefix = useId();
   return (
     <SiteSection id="notices" title={title} tinted={tinted}>
       {shown.length === 0 ? (
@@ -34,7 +36,7 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
             {shown.map((notice, index) => (
               <li key={notice.id ?? index} className={styles.row}>
                 <div className={styles.main}>
-                  <h3 id={`notice-${index}-title`} className={styles.title} title={notice.title}>
+                  <h3 id={`${idPrefix}-notice-${index}`} className={styles.title} title={notice.title}>
                     {titleWords ? truncateWords(notice.title, titleWords) : notice.title}
                   </h3>
                   <time className={styles.date} dateTime={notice.uploadDate}>
@@ -46,7 +48,7 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
                   href={notice.fileUrl.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-describedby={`notice-${index}-title`}
+                  aria-describedby={`${idPrefix}-notice-${index}`}
                 >
                   View Notice
                 </a>
