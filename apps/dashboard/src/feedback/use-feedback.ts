@@ -25,8 +25,7 @@ export function useFeedback(): Feedback {
     [],
   );
   const clear = useCallback(() => setCurrent(null), []);
-  return useMemo(
-    () => ({ current, error: show('error'), success: show('success'), info: show('info'), clear }),
-    [current, show, clear],
-  );
+  // The functions keep their identity across messages, so effects may depend on them.
+  const actions = useMemo(() => ({ error: show('error'), success: show('success'), info: show('info'), clear }), [show, clear]);
+  return useMemo(() => ({ current, ...actions }), [current, actions]);
 }

@@ -31,7 +31,7 @@ export function useItemRemoval(options: ItemRemovalOptions): {
   const { failed, feedback, onRemoved, question = DASHBOARD_MESSAGES.deleteConfirm, declined } = options;
 
   async function remove(request: RemoveRequest, label: string) {
-    const confirmed = await confirm({ title: `Delete ${label}?`, message: question, confirmLabel: 'Delete' });
+    const confirmed = await confirm({ title: `Delete “${label}”?`, message: question, confirmLabel: 'Delete' });
     if (!confirmed) {
       if (declined) feedback.info(declined);
       return;

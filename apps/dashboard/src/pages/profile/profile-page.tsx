@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { FormAlert } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
@@ -24,6 +24,16 @@ export function ProfilePage() {
   const profile = useApiResource(DASHBOARD_API.profileInfo, readProfile, undefined);
   const [busy, setBusy] = useState<'verify' | 'publish' | null>(null);
   const info = profile.data;
+  const location = useLocation();
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  const { success } = feedback;
+
+  useEffect(() => {
+    // A message handed over by the page that sent the admin here (the verify page), shown once.
+    if (typeof notice !== 'string') return;
+    success(notice);
+    navigate(location.pathname, { replace: true, state: null });
+  }, [notice, success, navigate, location.pathname]);
 
   if (!info) {
     return (

@@ -32,6 +32,7 @@ describe('verify email page', () => {
     await user.click(screen.getByRole('button', { name: 'Verify Account' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
     expect(api.callsTo('POST', VERIFY)[0].json).toEqual({ otp: '123456' });
+    expect(await screen.findByText('Your account is verified.')).toBeTruthy();
   });
 
   it("shows the server message, or 'Failed to verify Account.' without one", async () => {

@@ -5,7 +5,7 @@ import { SubmitButton, TextField } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
 import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
-import { serverMessageOr } from '../../feedback/failure-text';
+import { serverMessageOr, successText } from '../../feedback/failure-text';
 import { useFeedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
@@ -30,8 +30,8 @@ export function VerifyEmailPage() {
     if (!otp.trim()) return feedback.error(M.otpRequired);
     setBusy(true);
     try {
-      await apiRequest(DASHBOARD_API.verifyEmail, { method: 'POST', json: { otp } });
-      navigate(DASHBOARD_ROUTE, { replace: true });
+      const body = await apiRequest(DASHBOARD_API.verifyEmail, { method: 'POST', json: { otp } });
+      navigate(DASHBOARD_ROUTE, { replace: true, state: { notice: successText(body) } });
     } catch (error) {
       feedback.error(serverMessageOr(error, M.verifyFailed));
       setBusy(false);
