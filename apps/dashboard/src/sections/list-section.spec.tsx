@@ -418,3 +418,24 @@ describe('file pickers', () => {
     expect(screen.getByLabelText(label).getAttribute('accept')).toBe(accept);
   });
 });
+
+describe('deletes name the stable id too, when the item has one', () => {
+  it.each([
+    [faqSection, `${d}/about/faq`, { faq: [{ id: 'a1b2c3d4e5f60718', question: 'Q1', answer: 'A' }] }, `${d}/about/faq/0?id=a1b2c3d4e5f60718`, undefined],
+    [
+      calendarSection,
+      `${d}/academics/calendar-of-event`,
+      { info: [{ id: 'a1b2c3d4e5f60718', title: 'Q1', date: '2026-01-01' }] },
+      `${d}/academics/calendar-of-event`,
+      { index: 0, id: 'a1b2c3d4e5f60718' },
+    ],
+  ] as const)('%#', async (config, listPath, listBody, deletePath, json) => {
+    const user = userEvent.setup();
+    const api = stubApi().on('GET', listPath, ok(listBody)).on('DELETE', deletePath, ok());
+    render(<ListSection config={config as ListSectionConfig<never>} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Q1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE', deletePath)).toHaveLength(1));
+    expect(api.callsTo('DELETE', deletePath)[0].json).toEqual(json);
+  });
+});

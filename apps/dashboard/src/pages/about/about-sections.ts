@@ -31,7 +31,7 @@ export const facilitySection: ListSectionConfig<TextSection> = {
   requiredMessage: M.facilityRequired,
   addFailed: M.contentFailed,
   load: { path: DASHBOARD_API.facility, keys: ['facility', 'facilities'] },
-  remove: (index) => ({ path: indexPath(DASHBOARD_API.facility, index) }),
+  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.facility, index, item) }),
   deleteFailed: deleteFailedFor('Facility'),
   preview: textSectionPreview('facilityName', 'facilityContent', 'Facility'),
 };
@@ -47,7 +47,7 @@ export const faqSection: ListSectionConfig<FaqItem> = {
   requiredMessage: M.faqRequired,
   addFailed: M.contentFailed,
   load: { path: DASHBOARD_API.faq, keys: ['faq'] },
-  remove: (index) => ({ path: indexPath(DASHBOARD_API.faq, index) }),
+  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.faq, index, item) }),
   deleteFailed: deleteFailedFor('Question'),
   preview: (item) => ({ title: textField(item, 'question'), text: truncateWords(textField(item, 'answer')) }),
 };
@@ -64,7 +64,7 @@ export const historySection: ListSectionConfig<TextSection> = {
   requiredMessage: M.historyRequired,
   addFailed: M.historyFailed,
   load: { path: DASHBOARD_API.history, keys: ['history'] },
-  remove: (index) => ({ path: indexPath(DASHBOARD_API.history, index) }),
+  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.history, index, item) }),
   deleteFailed: deleteFailedFor('History'),
   preview: textSectionPreview('tagLine', 'content', 'History'),
 };

@@ -4,7 +4,7 @@ import {
   type ApplicationForm,
   type CalendarEvent,
 } from '@schoolpage/content-contract';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { DASHBOARD_API, indexBody } from '../../api/dashboard-api-paths';
 import { ACCEPT } from '../../sections/field-spec';
 import { dateOnly, fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
@@ -12,7 +12,7 @@ import { deleteFailedFor } from '../../sections/section-messages';
 import { truncateWords } from '../../sections/truncate-words';
 
 /** Academics deletes name the position in a JSON body (spec §7: "DELETE with {index}"). */
-const bodyIndex = (path: string) => (index: number) => ({ path, json: { index } });
+const bodyIndex = (path: string) => (index: number, item: unknown) => ({ path, json: indexBody(index, item) });
 
 export const calendarSection: ListSectionConfig<CalendarEvent> = {
   title: 'Calendar of events',

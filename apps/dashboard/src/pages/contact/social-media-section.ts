@@ -16,7 +16,7 @@ export const socialMediaSection: ListSectionConfig<SocialLink> = {
   add: { path: DASHBOARD_API.socialMedia, encoding: 'multipart' },
   addFailed: M.socialFailed,
   load: { path: DASHBOARD_API.socialMedia, keys: ['socialMedia', 'social'] },
-  remove: (index) => ({ path: indexPath(DASHBOARD_API.socialMedia, index) }),
+  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.socialMedia, index, item) }),
   deleteFailed: deleteFailedFor('Social URL'),
   preview: (item, index) => {
     const title = textField(item, 'title', 'socialMediaName');

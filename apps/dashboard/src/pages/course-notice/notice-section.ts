@@ -17,7 +17,7 @@ export const noticeSection: ListSectionConfig<Notice> = {
   requiredMessage: M.noticeRequired,
   addFailed: M.noticeFailed,
   load: { path: DASHBOARD_API.notice, keys: ['notice', 'notices'] },
-  remove: (index) => ({ path: indexPath(DASHBOARD_API.notice, index) }),
+  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.notice, index, item) }),
   deleteFailed: deleteFailedFor('Notice'),
   preview: (item) => {
     const href = fileField(item, 'fileUrl');

@@ -16,7 +16,7 @@ export const overviewSection: ListSectionConfig<OverviewItem> = {
   requiredMessage: M.overviewRequired,
   addFailed: M.overviewFailed,
   load: { path: DASHBOARD_API.overview, keys: ['overview'] },
-  remove: (index) => ({ path: indexPath(DASHBOARD_API.overview, index) }),
+  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.overview, index, item) }),
   deleteFailed: M.sliderImageDeleteFailed,
   preview: (item, index) => {
     const src = fileField(item, 'imageUrl');
@@ -38,7 +38,7 @@ function statementSection(kind: 'vision' | 'mission'): ListSectionConfig<string>
     requiredMessage: kind === 'vision' ? M.visionRequired : M.missionRequired,
     addFailed: M.genericFailed,
     load: { path: DASHBOARD_API.visionMission, keys: [kind] },
-    remove: (index) => ({ path: indexPath(path, index) }),
+    remove: (index, item) => ({ path: indexPath(path, index, item) }),
     deleteFailed: kind === 'vision' ? M.visionDeleteFailed : M.missionDeleteFailed,
     preview: (item) => ({ text: truncateWords(textField(item)) }),
   };

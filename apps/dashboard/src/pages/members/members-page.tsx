@@ -66,7 +66,9 @@ export function MembersPage() {
           items={members.data.facultyMember}
           status={members.status}
           preview={memberPreview}
-          onDelete={(_, index, label) => facultyRemoval.remove({ path: indexPath(DASHBOARD_API.faculty, index) }, label)}
+          onDelete={(item, index, label) =>
+            facultyRemoval.remove({ path: indexPath(DASHBOARD_API.faculty, index, item) }, label)
+          }
         />
         <FeedbackAlert feedback={facultyFeedback} />
       </SectionCard>
@@ -76,7 +78,7 @@ export function MembersPage() {
           items={members.data.staffMember}
           status={members.status}
           preview={memberPreview}
-          onDelete={(_, index, label) => staffRemoval.remove({ path: indexPath(DASHBOARD_API.staff, index) }, label)}
+          onDelete={(item, index, label) => staffRemoval.remove({ path: indexPath(DASHBOARD_API.staff, index, item) }, label)}
         />
         <FeedbackAlert feedback={staffFeedback} />
       </SectionCard>

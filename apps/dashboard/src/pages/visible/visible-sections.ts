@@ -22,7 +22,7 @@ export const sliderSection: ListSectionConfig<SliderItem> = {
   requiredMessage: M.sliderRequired,
   addFailed: M.genericFailed,
   load: { path: DASHBOARD_API.slider, keys: ['slider'] },
-  remove: (index) => ({ path: indexPath(DASHBOARD_API.slider, index) }),
+  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.slider, index, item) }),
   deleteFailed: M.sliderImageDeleteFailed,
   preview: (item, index) => {
     const src = fileField(item, 'imageUrl');
@@ -41,7 +41,7 @@ export const gallerySection: ListSectionConfig<GalleryImage> = {
   requiredMessage: M.galleryRequired,
   addFailed: M.imageFailed,
   load: { path: DASHBOARD_API.gallery, keys: ['gallery'] },
-  remove: (index) => ({ path: indexPath(DASHBOARD_API.gallery, index) }),
+  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.gallery, index, item) }),
   deleteFailed: M.sliderImageDeleteFailed,
   preview: (item, index) => {
     const src = fileField(item, 'url') ?? fileField(item, 'imageUrl');
@@ -61,7 +61,7 @@ export const activitySection: ListSectionConfig<TextSection> = {
   requiredMessage: M.activityRequired,
   addFailed: M.activityFailed,
   load: { path: DASHBOARD_API.activity, keys: ['activity', 'activities', 'activitie'] },
-  remove: (index) => ({ path: indexPath(DASHBOARD_API.activity, index) }),
+  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.activity, index, item) }),
   deleteFailed: deleteFailedFor('Activity'),
   preview: (item, index) => {
     const src = fileField(item, 'imageUrl');
