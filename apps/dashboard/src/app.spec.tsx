@@ -127,3 +127,30 @@ describe('an ended session', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 });
+
+describe('nested routes', () => {
+  it.each([
+    ['/dashboard/home', 'Home', ['Organisation', 'Overview', 'Text logo', 'Vision', 'Mission']],
+    ['/dashboard/visible', 'Visible', ['Slider', 'Gallery', 'Activities']],
+    ['/dashboard/about', 'About', ['Facilities', 'FAQ', 'Organisation history']],
+    ['/dashboard/academics', 'Academics', ['Calendar of events', 'Application forms', 'Admission process']],
+    ['/dashboard/members', 'Our Members', ['Add a member', 'Faculty', 'Staff']],
+    ['/dashboard/coursenotice', 'Notice & Courses', ['Course categories', 'Add a course', 'Notices']],
+    ['/dashboard/contact', 'Contact', ['Contact details', 'Social media']],
+    ['/dashboard/template', 'Templates', []],
+  ])('%s shows the %s page and its sections', async (path, title, sections) => {
+    signedIn();
+    renderDashboard(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(sections),
+    );
+    if (sections.length) expect(screen.getAllByRole('region')).toHaveLength(sections.length);
+  });
+
+  it('sends an unknown dashboard path to /dashboard', async () => {
+    signedIn();
+    renderDashboard('/dashboard/nowhere');
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+});
