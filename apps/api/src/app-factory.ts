@@ -18,8 +18,11 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(...securityHeaders());
-  app.use(cookieParser());
+  // API answers are generated per request; hashing each body for an ETag costs more than it saves.
+  app.set('etag', false);
+  app.use(securityHeaders());
+  // Only signed-in areas read the session cookie.
+  app.use(['/api/auth', '/api/dashboard'], cookieParser());
   app.use('/api', originCheck(config.publicOrigin));
   app.use('/api', ...requestBodyParsers());
   app.setGlobalPrefix('api');

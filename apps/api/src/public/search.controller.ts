@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { SiteRepository } from '../storage/persistence/site.repository';
+import { PublishedSitesService } from '../sites/published-sites.service';
 import { SearchCountService } from './search-count.service';
 
 export const SUGGESTION_LIMIT = 10;
@@ -14,7 +14,7 @@ function searchText(value: unknown): string {
 @Controller('search')
 export class SearchController {
   constructor(
-    private readonly sites: SiteRepository,
+    private readonly published: PublishedSitesService,
     private readonly searches: SearchCountService,
   ) {}
 
@@ -23,7 +23,7 @@ export class SearchController {
     const text = searchText(searchValue);
     if (!text) return { success: true, info: [] };
     this.searches.served();
-    const found = await this.sites.searchPublished(text, SUGGESTION_LIMIT);
+    const found = await this.published.search(text, SUGGESTION_LIMIT);
     return { success: true, info: found.map(({ _id, templateName, organizationName }) => ({ _id, templateName, organizationName })) };
   }
 
@@ -32,6 +32,6 @@ export class SearchController {
     const text = searchText(searchValue);
     if (!text) return { success: true, info: [] };
     this.searches.served();
-    return { success: true, info: await this.sites.searchPublished(text, LIST_LIMIT) };
+    return { success: true, info: await this.published.search(text, LIST_LIMIT) };
   }
 }

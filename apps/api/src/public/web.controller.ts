@@ -7,9 +7,8 @@ import { valid } from '../common/zod-body.pipe';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { Mailer } from '../storage/mail/mailer';
-import { SiteRepository } from '../storage/persistence/site.repository';
+import { PublishedSitesService } from '../sites/published-sites.service';
 import { contactMessageSchema } from './contact.schema';
-import { publicContentAnswer } from './public-content';
 
 const ORGANIZATION_ID = /^[a-f0-9]{24}$/;
 
@@ -17,7 +16,7 @@ const ORGANIZATION_ID = /^[a-f0-9]{24}$/;
 @Controller('web')
 export class WebController {
   constructor(
-    private readonly sites: SiteRepository,
+    private readonly published: PublishedSitesService,
     private readonly mailer: Mailer,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
@@ -26,9 +25,10 @@ export class WebController {
   @Get('all-content')
   async allContent(@Query('organizationId') organizationId: unknown, @Res() response: Response): Promise<void> {
     const id = typeof organizationId === 'string' ? organizationId : '';
-    const found = ORGANIZATION_ID.test(id) ? await this.sites.findPublishedContent(id) : undefined;
-    if (!found) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
-    response.type('application/json').send(publicContentAnswer(found.templateName, found.contentJson));
+    const body = ORGANIZATION_ID.test(id) ? await this.published.contentAnswer(id) : null;
+    if (!body) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
+    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+    response.end(body);
   }
 
   /** The platform's contact form: sent to the operator, with the visitor as Reply-To. */

@@ -7,6 +7,7 @@ import { HomeController } from './home.controller';
 import { MembersController } from './members.controller';
 import { NoticeCourseController } from './notice-course.controller';
 import { ProfileController } from './profile.controller';
+import { PublishedSitesService } from './published-sites.service';
 import { SitesService } from './sites.service';
 import { TemplateController } from './template.controller';
 import { VisibleController } from './visible.controller';
@@ -23,7 +24,7 @@ import { VisibleController } from './visible.controller';
     ContactController,
     TemplateController,
   ],
-  providers: [SitesService, UploadService],
-  exports: [SitesService],
+  providers: [SitesService, PublishedSitesService, UploadService],
+  exports: [SitesService, PublishedSitesService],
 })
 export class SitesModule {}

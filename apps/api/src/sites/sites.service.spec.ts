@@ -7,6 +7,7 @@ import type { PersistenceAdapter } from '../storage/persistence/persistence-adap
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
 import { newSite } from './new-site';
+import { PublishedSitesService } from './published-sites.service';
 import { SitesService } from './sites.service';
 
 /**
@@ -51,7 +52,7 @@ describe('SitesService optimistic concurrency', () => {
     dir = mkdtempSync(join(tmpdir(), 'sites-service-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
     const sites = new DistantSiteRepository(persistence.sites);
-    service = new SitesService(sites, persistence.accounts, new LocalFileStore(join(dir, 'files')));
+    service = new SitesService(sites, persistence.accounts, new LocalFileStore(join(dir, 'files')), new PublishedSitesService(sites));
     await sites.create(newSite(org, 'Concurrent School'));
   });
   afterEach(async () => {

@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { FileStore } from '../storage/files/file-store';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
+import { PublishedSitesService } from './published-sites.service';
 import { ItemNotFoundError, newItemId, withItemAdded, withItemRemoved, type ItemSelector, type SiteListItem, type SiteListName } from './site-lists';
 import { fileKeysDropped } from './stored-file-urls';
 
@@ -48,6 +49,7 @@ export class SitesService {
     private readonly sites: SiteRepository,
     private readonly accounts: AccountRepository,
     private readonly files: FileStore,
+    private readonly published: PublishedSitesService,
   ) {}
 
   async read(organizationId: string): Promise<SiteRecord> {
@@ -69,6 +71,7 @@ export class SitesService {
       }
       const { version, ...next } = draft;
       if (await this.sites.save(next, stored.version)) {
+        this.published.changed(organizationId);
         await this.removeFiles(fileKeysDropped(stored.content, draft.content));
         return result;
       }

@@ -5,7 +5,7 @@ import {
   type AccountRecord,
   type LoginLockPolicy,
 } from '../account.repository';
-import type { SqliteDatabase } from './sqlite-database';
+import { statement, type SqliteDatabase } from './sqlite-database';
 
 interface AccountRow {
   id: string;
@@ -51,17 +51,17 @@ export class SqliteAccountRepository extends AccountRepository {
   }
 
   async create(a: AccountRecord): Promise<AccountCreation> {
-    const taken = this.db
-      .prepare('SELECT user_id_key = ? AS sameUser FROM accounts WHERE user_id_key = ? OR email_key = ? LIMIT 1')
-      .get(a.userId.toLowerCase(), a.userId.toLowerCase(), a.email.toLowerCase()) as { sameUser: number } | undefined;
+    const taken = statement(
+      this.db,
+      'SELECT user_id_key = ? AS sameUser FROM accounts WHERE user_id_key = ? OR email_key = ? LIMIT 1',
+    ).get(a.userId.toLowerCase(), a.userId.toLowerCase(), a.email.toLowerCase()) as { sameUser: number } | undefined;
     if (taken) return taken.sameUser ? 'userIdTaken' : 'emailTaken';
-    this.db
-      .prepare(
-        `INSERT INTO accounts (id, user_id, user_id_key, email, email_key, organization_name, country, phone,
+    statement(
+      this.db,
+      `INSERT INTO accounts (id, user_id, user_id_key, email, email_key, organization_name, country, phone,
            password_hash, is_account_verified, failed_logins, locked_until, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
+    ).run(
         a.id, a.userId, a.userId.toLowerCase(), a.email, a.email.toLowerCase(), a.organizationName, a.country, a.phone,
         a.passwordHash, a.isAccountVerified ? 1 : 0, a.failedLogins, a.lockedUntil, a.createdAt,
       );
@@ -69,15 +69,15 @@ export class SqliteAccountRepository extends AccountRepository {
   }
 
   async findById(id: string) {
-    return toRecord(this.db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined);
+    return toRecord(statement(this.db, 'SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined);
   }
 
   async findByUserId(userId: string) {
-    return toRecord(this.db.prepare('SELECT * FROM accounts WHERE user_id_key = ?').get(userId.toLowerCase()) as AccountRow | undefined);
+    return toRecord(statement(this.db, 'SELECT * FROM accounts WHERE user_id_key = ?').get(userId.toLowerCase()) as AccountRow | undefined);
   }
 
   async findByEmail(email: string) {
-    return toRecord(this.db.prepare('SELECT * FROM accounts WHERE email_key = ?').get(email.toLowerCase()) as AccountRow | undefined);
+    return toRecord(statement(this.db, 'SELECT * FROM accounts WHERE email_key = ?').get(email.toLowerCase()) as AccountRow | undefined);
   }
 
   async update(id: string, changes: AccountChanges): Promise<void> {
@@ -85,26 +85,25 @@ export class SqliteAccountRepository extends AccountRepository {
     if (entries.length === 0) return;
     const assignments = entries.map(([key]) => `${COLUMNS[key]} = ?`).join(', ');
     const values = entries.map(([, value]) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
-    this.db.prepare(`UPDATE accounts SET ${assignments} WHERE id = ?`).run(...values, id);
+    statement(this.db, `UPDATE accounts SET ${assignments} WHERE id = ?`).run(...values, id);
   }
 
   async recordFailedLogin(id: string, now: number, policy: LoginLockPolicy) {
-    const row = this.db
-      .prepare(
-        `UPDATE accounts SET
+    const row = statement(
+      this.db,
+      `UPDATE accounts SET
            failed_logins = CASE WHEN failed_logins + 1 >= @max THEN 0 ELSE failed_logins + 1 END,
            locked_until = CASE WHEN failed_logins + 1 >= @max THEN @until ELSE locked_until END
          WHERE id = @id RETURNING failed_logins, locked_until`,
-      )
-      .get({ id, max: policy.maxFailures, until: now + policy.lockMs }) as Pick<AccountRow, 'failed_logins' | 'locked_until'>;
+    ).get({ id, max: policy.maxFailures, until: now + policy.lockMs }) as Pick<AccountRow, 'failed_logins' | 'locked_until'>;
     return { failedLogins: row?.failed_logins ?? 0, lockedUntil: row?.locked_until ?? null };
   }
 
   async clearFailedLogins(id: string): Promise<void> {
-    this.db.prepare('UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = ?').run(id);
+    statement(this.db, 'UPDATE accounts SET failed_logins = 0, locked_until = NULL WHERE id = ?').run(id);
   }
 
   async count(): Promise<number> {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM accounts').get() as { n: number }).n;
+    return (statement(this.db, 'SELECT COUNT(*) AS n FROM accounts').get() as { n: number }).n;
   }
 }

@@ -1,5 +1,5 @@
 import { CounterRepository } from '../counter.repository';
-import type { SqliteDatabase } from './sqlite-database';
+import { statement, type SqliteDatabase } from './sqlite-database';
 
 export class SqliteCounterRepository extends CounterRepository {
   constructor(private readonly db: SqliteDatabase) {
@@ -7,13 +7,14 @@ export class SqliteCounterRepository extends CounterRepository {
   }
 
   async add(name: string, amount: number): Promise<void> {
-    this.db
-      .prepare('INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = value + excluded.value')
-      .run(name, amount);
+    statement(
+      this.db,
+      'INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = value + excluded.value',
+    ).run(name, amount);
   }
 
   async get(name: string): Promise<number> {
-    const row = this.db.prepare('SELECT value FROM counters WHERE name = ?').get(name) as { value: number } | undefined;
+    const row = statement(this.db, 'SELECT value FROM counters WHERE name = ?').get(name) as { value: number } | undefined;
     return row?.value ?? 0;
   }
 }

@@ -4,6 +4,17 @@ import { dirname } from 'node:path';
 
 export type SqliteDatabase = Database.Database;
 
+const statements = new WeakMap<SqliteDatabase, Map<string, Database.Statement>>();
+
+/** A prepared statement, compiled once per database and reused (compiling is the costly part). */
+export function statement(db: SqliteDatabase, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let prepared = cache.get(sql);
+  if (!prepared) cache.set(sql, (prepared = db.prepare(sql)));
+  return prepared;
+}
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (
   id TEXT PRIMARY KEY,

@@ -1,5 +1,5 @@
 import { SiteRepository, type SiteDirectoryEntry, type SiteRecord } from '../site.repository';
-import type { SqliteDatabase } from './sqlite-database';
+import { statement, type SqliteDatabase } from './sqlite-database';
 
 interface SiteRow {
   organization_id: string;
@@ -27,19 +27,19 @@ export class SqliteSiteRepository extends SiteRepository {
   }
 
   async create(site: Omit<SiteRecord, 'version'>): Promise<SiteRecord> {
-    this.db
-      .prepare(
-        `INSERT INTO sites (organization_id, version, is_publish, template_name, organization_name, organization_name_key, address, content)
+    statement(
+      this.db,
+      `INSERT INTO sites (organization_id, version, is_publish, template_name, organization_name, organization_name_key, address, content)
          VALUES (@id, 1, @isPublish, @templateName, @name, @nameKey, @address, @content)`,
-      )
-      .run(columns(site));
+    ).run(columns(site));
     return { ...site, version: 1 };
   }
 
   async find(organizationId: string): Promise<SiteRecord | undefined> {
-    const row = this.db
-      .prepare('SELECT organization_id, version, is_publish, template_name, content FROM sites WHERE organization_id = ?')
-      .get(organizationId) as SiteRow | undefined;
+    const row = statement(
+      this.db,
+      'SELECT organization_id, version, is_publish, template_name, content FROM sites WHERE organization_id = ?',
+    ).get(organizationId) as SiteRow | undefined;
     if (!row) return undefined;
     return {
       organizationId: row.organization_id,
@@ -51,31 +51,30 @@ export class SqliteSiteRepository extends SiteRepository {
   }
 
   async save(site: Omit<SiteRecord, 'version'>, expectedVersion: number): Promise<boolean> {
-    const result = this.db
-      .prepare(
-        `UPDATE sites SET version = version + 1, is_publish = @isPublish, template_name = @templateName,
+    const result = statement(
+      this.db,
+      `UPDATE sites SET version = version + 1, is_publish = @isPublish, template_name = @templateName,
            organization_name = @name, organization_name_key = @nameKey, address = @address, content = @content
          WHERE organization_id = @id AND version = @expectedVersion`,
-      )
-      .run({ ...columns(site), expectedVersion });
+    ).run({ ...columns(site), expectedVersion });
     return result.changes === 1;
   }
 
   async findPublishedContent(organizationId: string) {
-    const row = this.db
-      .prepare('SELECT template_name AS templateName, content AS contentJson FROM sites WHERE organization_id = ? AND is_publish = 1')
-      .get(organizationId) as { templateName: string; contentJson: string } | undefined;
+    const row = statement(
+      this.db,
+      'SELECT template_name AS templateName, content AS contentJson FROM sites WHERE organization_id = ? AND is_publish = 1',
+    ).get(organizationId) as { templateName: string; contentJson: string } | undefined;
     return row;
   }
 
   async searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]> {
-    const rows = this.db
-      .prepare(
-        `SELECT organization_id, template_name, organization_name, address FROM sites
+    const rows = statement(
+      this.db,
+      `SELECT organization_id, template_name, organization_name, address FROM sites
          WHERE is_publish = 1 AND instr(organization_name_key, ?) > 0
          ORDER BY organization_name_key LIMIT ?`,
-      )
-      .all(text.toLowerCase(), limit) as { organization_id: string; template_name: string; organization_name: string; address: string }[];
+    ).all(text.toLowerCase(), limit) as { organization_id: string; template_name: string; organization_name: string; address: string }[];
     return rows.map((row) => ({
       _id: row.organization_id,
       templateName: row.template_name,

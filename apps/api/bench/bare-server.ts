@@ -1,0 +1,36 @@
+import Database from 'better-sqlite3';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { publicContentAnswer } from '../src/public/public-content';
+
+/**
+ * The baseline: a bare node:http server answering the same two routes with the same JSON, prepared
+ * in memory from the same database at start-up (no framework, no middleware, no database per request).
+ */
+const dataDir = process.env.DATA_DIR as string;
+const port = Number(process.env.PORT);
+const db = new Database(join(dataDir, 'schoolpage.db'), { readonly: true });
+const rows = db.prepare('SELECT organization_id AS id, template_name AS templateName, organization_name AS name, content FROM sites WHERE is_publish = 1').all() as {
+  id: string;
+  templateName: string;
+  name: string;
+  content: string;
+}[];
+const contentAnswers = new Map(rows.map((r) => [r.id, publicContentAnswer(r.templateName, r.content)]));
+const directory = rows.map((r) => ({ _id: r.id, templateName: r.templateName, organizationName: r.name, key: r.name.toLowerCase() })).sort((a, b) => a.key.localeCompare(b.key));
+db.close();
+
+function suggestions(text: string): string {
+  const needle = text.trim().toLowerCase();
+  const info = needle ? directory.filter((d) => d.key.includes(needle)).slice(0, 10).map(({ _id, templateName, organizationName }) => ({ _id, templateName, organizationName })) : [];
+  return JSON.stringify({ success: true, info });
+}
+
+createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let body: string | undefined;
+  if (url.pathname === '/api/web/all-content') body = contentAnswers.get(url.searchParams.get('organizationId') ?? '');
+  else if (url.pathname === '/api/search/suggestion') body = suggestions(url.searchParams.get('searchValue') ?? '');
+  response.writeHead(body ? 200 : 404, { 'Content-Type': 'application/json; charset=utf-8' });
+  response.end(body ?? '{"success":false,"message":"Not found."}');
+}).listen(port, () => process.send?.('ready'));

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { ShortLivedCache } from '../common/short-lived-cache';
+import { publicContentAnswer } from '../public/public-content';
+import { SiteRepository, type SiteDirectoryEntry } from '../storage/persistence/site.repository';
+
+/** How long an answer is reused; changes made through another instance show within this time. */
+export const PUBLISHED_CACHE_MS = 15_000;
+
+/**
+ * What visitors read: search over published sites and a published site's content. Answers are kept
+ * briefly, because visitors ask for the same few names and sites over and over; a change made through
+ * this instance forgets the affected answers at once.
+ */
+@Injectable()
+export class PublishedSitesService {
+  private readonly searches = new ShortLivedCache<Promise<SiteDirectoryEntry[]>>(PUBLISHED_CACHE_MS, 2000);
+  /** The whole `/web/all-content` answer (JSON text) per organisation, or null when not published. */
+  private readonly contents = new ShortLivedCache<Promise<string | null>>(PUBLISHED_CACHE_MS, 2000);
+
+  constructor(private readonly sites: SiteRepository) {}
+
+  search(text: string, limit: number, now = Date.now()): Promise<SiteDirectoryEntry[]> {
+    const key = `${limit}:${text.toLowerCase()}`;
+    return this.remembered(this.searches, key, now, () => this.sites.searchPublished(text, limit));
+  }
+
+  contentAnswer(organizationId: string, now = Date.now()): Promise<string | null> {
+    return this.remembered(this.contents, organizationId, now, async () => {
+      const found = await this.sites.findPublishedContent(organizationId);
+      return found ? publicContentAnswer(found.templateName, found.contentJson) : null;
+    });
+  }
+
+  private remembered<V>(cache: ShortLivedCache<Promise<V>>, key: string, now: number, load: () => Promise<V>): Promise<V> {
+    const cached = cache.get(key, now);
+    if (cached) return cached;
+    const loading = load();
+    cache.set(key, loading, now);
+    loading.catch(() => cache.delete(key));
+    return loading;
+  }
+
+  /** Called after every change to a site. */
+  changed(organizationId: string): void {
+    this.searches.clear();
+    this.contents.delete(organizationId);
+  }
+}
