@@ -7,6 +7,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter';
 import { requestBodyParsers } from './common/request-body';
 import { mountFrontend } from './frontend/frontend-middleware';
 import type { PlatformConfig } from './config/platform-config';
+import { answerHotReadsFirst } from './public/hot-public-reads';
 import { originCheck } from './security/origin-check.middleware';
 import { securityHeaders } from './security/security-headers';
 
@@ -20,7 +21,8 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.set('trust proxy', 'loopback');
   // API answers are generated per request; hashing each body for an ETag costs more than it saves.
   app.set('etag', false);
-  app.use(securityHeaders());
+  const headers = securityHeaders();
+  app.use(headers.all);
   // Only signed-in areas read the session cookie.
   app.use(['/api/auth', '/api/dashboard'], cookieParser());
   app.use('/api', originCheck(config.publicOrigin));
@@ -28,5 +30,6 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   mountFrontend(app.getHttpAdapter().getInstance(), config.frontendDir);
+  answerHotReadsFirst(app, headers.api);
   return app;
 }

@@ -40,6 +40,8 @@ describe('public routes', () => {
   it('serves the whole site content of a published site', async () => {
     const response = await platform.agent().get(`/api/web/all-content?organizationId=${publishedId}`).expect(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';sandbox");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const base = emptySiteContent('Sunrise Public School');
     expect(response.body).toEqual({
       success: true,

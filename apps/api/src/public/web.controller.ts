@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { Response } from 'express';
@@ -7,16 +7,14 @@ import { valid } from '../common/zod-body.pipe';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { Mailer } from '../storage/mail/mailer';
-import { PublishedSitesService } from '../sites/published-sites.service';
+import { PublicReadsService } from './public-reads.service';
 import { contactMessageSchema } from './contact.schema';
-
-const ORGANIZATION_ID = /^[a-f0-9]{24}$/;
 
 /** Spec §7 public site routes. */
 @Controller('web')
 export class WebController {
   constructor(
-    private readonly published: PublishedSitesService,
+    private readonly reads: PublicReadsService,
     private readonly mailer: Mailer,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
@@ -24,11 +22,8 @@ export class WebController {
   /** The site content (spec §3 "Institution web content") of a published site. */
   @Get('all-content')
   async allContent(@Query('organizationId') organizationId: unknown, @Res() response: Response): Promise<void> {
-    const id = typeof organizationId === 'string' ? organizationId : '';
-    const body = ORGANIZATION_ID.test(id) ? await this.published.contentAnswer(id) : null;
-    if (!body) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
-    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
-    response.end(body);
+    const answer = await this.reads.allContent(organizationId);
+    response.status(answer.status).type('application/json').send(answer.body);
   }
 
   /** The platform's contact form: sent to the operator, with the visitor as Reply-To. */

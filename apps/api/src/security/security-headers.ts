@@ -5,7 +5,7 @@ import helmet from 'helmet';
  * helmet's headers everywhere, in one middleware per request. API answers (JSON and stored files)
  * also get a CSP that allows nothing to run; front-end pages keep the policy their own bundles need.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(): { all: RequestHandler; api: RequestHandler } {
   // Headers only old browsers read (X-XSS-Protection, X-Download-Options, ...) are left out.
   const common = {
     crossOriginEmbedderPolicy: false,
@@ -20,5 +20,5 @@ export function securityHeaders(): RequestHandler {
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] } },
   });
-  return (request, response, next) => (request.path.startsWith('/api/') ? forApi : forPages)(request, response, next);
+  return { all: (request, response, next) => (request.path.startsWith('/api/') ? forApi : forPages)(request, response, next), api: forApi };
 }

@@ -1,0 +1,48 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PublicReadsService, type JsonAnswer } from './public-reads.service';
+
+const HOT_PATHS = {
+  '/api/web/all-content': (reads: PublicReadsService, query: URLSearchParams) => reads.allContent(query.get('organizationId') ?? ''),
+  '/api/search/suggestion': (reads: PublicReadsService, query: URLSearchParams) => reads.suggestion(query.get('searchValue') ?? ''),
+} as const;
+
+/** The headers a middleware sets on an API response, read once by running it against a recorder. */
+function headersOf(middleware: RequestHandler): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | string[]) => (headers[name] = String(value)),
+    removeHeader: (name: string) => delete headers[name],
+    getHeader: (name: string) => headers[name],
+  };
+  middleware({ path: '/api/', method: 'GET', headers: {} } as never, recorder as never, () => undefined);
+  return headers;
+}
+
+/**
+ * Visitors' two hot reads (GET /api/web/all-content, GET /api/search/suggestion) are answered
+ * before Express, with the same service, the same JSON and the same security headers as the
+ * controllers; every other request goes to Express and Nest as usual.
+ */
+export function answerHotReadsFirst(app: NestExpressApplication, apiSecurityHeaders: RequestHandler): void {
+  const reads = app.get(PublicReadsService);
+  const headers = { ...headersOf(apiSecurityHeaders), 'Content-Type': 'application/json; charset=utf-8' };
+  const server = app.getHttpServer();
+  const [express] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const url = request.url ?? '';
+    const queryAt = url.indexOf('?');
+    const path = queryAt < 0 ? url : url.slice(0, queryAt);
+    const answer = request.method === 'GET' ? HOT_PATHS[path as keyof typeof HOT_PATHS] : undefined;
+    if (!answer) return express(request, response);
+    answer(reads, new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))).then(
+      (result: JsonAnswer) => {
+        response.writeHead(result.status, { ...headers, 'Content-Length': Buffer.byteLength(result.body) });
+        response.end(result.body);
+      },
+      () => express(request, response),
+    );
+  });
+}

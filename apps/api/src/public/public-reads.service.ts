@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { API_MESSAGES } from '@schoolpage/content-contract';
+import { PublishedSitesService } from '../sites/published-sites.service';
+import { SearchCountService } from './search-count.service';
+
+/** A ready JSON answer: status and body text. */
+export interface JsonAnswer {
+  status: number;
+  body: string;
+}
+
+export const SUGGESTION_LIMIT = 10;
+const ORGANIZATION_ID = /^[a-f0-9]{24}$/;
+const NOT_FOUND: JsonAnswer = { status: 404, body: JSON.stringify({ success: false, message: API_MESSAGES.public.siteNotFound }) };
+
+/** The search text, trimmed and bounded; anything that is not one string counts as empty. */
+export function searchText(value: unknown): string {
+  return typeof value === 'string' ? value.trim().slice(0, 100) : '';
+}
+
+/**
+ * The two reads every visitor makes (a site's content, search suggestions), answered as JSON text.
+ * Used by the controllers and by the hot path in front of Express (hot-public-reads.ts).
+ */
+@Injectable()
+export class PublicReadsService {
+  constructor(
+    private readonly published: PublishedSitesService,
+    private readonly searches: SearchCountService,
+  ) {}
+
+  async allContent(organizationId: unknown): Promise<JsonAnswer> {
+    const id = typeof organizationId === 'string' ? organizationId : '';
+    const body = ORGANIZATION_ID.test(id) ? await this.published.contentAnswer(id) : null;
+    return body ? { status: 200, body } : NOT_FOUND;
+  }
+
+  async suggestion(searchValue: unknown): Promise<JsonAnswer> {
+    const text = searchText(searchValue);
+    if (!text) return { status: 200, body: '{"success":true,"info":[]}' };
+    this.searches.served();
+    const found = await this.published.search(text, SUGGESTION_LIMIT);
+    const info = found.map(({ _id, templateName, organizationName }) => ({ _id, templateName, organizationName }));
+    return { status: 200, body: JSON.stringify({ success: true, info }) };
+  }
+}
