@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { fakeImage, jpegWithLocation, pdfFile, pngImage } from '../testing/upload-fixtures';
+import { fakeImage, jpegWithLocation, pdfFile, pixelBomb, pngImage } from '../testing/upload-fixtures';
 
 function binary(response: { on: Function; setEncoding?: Function }, callback: (error: Error | null, body: Buffer) => void) {
   const chunks: Buffer[] = [];
@@ -64,6 +64,11 @@ describe('uploads and GET /api/files/:key', () => {
     const huge = Buffer.alloc(9 * 1024 * 1024, 1);
     const response = await agent.post('/api/dashboard/visible/gallery').attach('galleryImage', huge, 'big.png').expect(413);
     expect(response.body).toEqual({ success: false, message: API_MESSAGES.files.tooLarge });
+  });
+
+  it('refuses images with too many pixels', async () => {
+    const response = await agent.post('/api/dashboard/visible/gallery').attach('galleryImage', pixelBomb(), 'bomb.png').expect(413);
+    expect(response.body).toEqual({ success: false, message: API_MESSAGES.files.imageTooBig });
   });
 
   it('refuses files in fields the form does not have', async () => {

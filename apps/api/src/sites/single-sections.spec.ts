@@ -96,6 +96,13 @@ describe('dashboard sections beyond plain lists', () => {
       expect(after.facultyMember).toHaveLength(1);
     });
 
+    it('ignores an image field sent as text when no file was chosen', async () => {
+      const agent = await admin();
+      await agent.post('/api/dashboard/our-members/member').field('memberType', 'staff').field('fullName', 'Lata').field('memberImage', 'undefined').expect(201);
+      const staff = (await agent.get('/api/dashboard/our-members/member')).body.info.staffMember;
+      expect(staff).toEqual([{ id: expect.any(String), fullName: 'Lata', designation: '', qualification: [], email: [], phone: [] }]);
+    });
+
     it('refuses a wrong member type and bad qualification text', async () => {
       const agent = await admin();
       expect((await agent.post('/api/dashboard/our-members/member').send({ memberType: 'parent', fullName: 'X' }).expect(400)).body.message).toBe(M.memberTypeInvalid);

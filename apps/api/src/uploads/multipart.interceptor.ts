@@ -36,6 +36,10 @@ export function Multipart(...fileFields: string[]): Type<NestInterceptor> {
         if (byField[file.fieldname]) throw new BadRequestException(`Only one file may be sent as "${file.fieldname}".`);
         byField[file.fieldname] = file;
       }
+      // A form that had no file to send may still name the field as text ("", "undefined"): ignore it.
+      if (request.body && typeof request.body === 'object') {
+        for (const field of fileFields) delete (request.body as Record<string, unknown>)[field];
+      }
       (request as unknown as { uploads: Record<string, ReceivedFile> }).uploads = byField;
       return next.handle();
     }
