@@ -80,4 +80,15 @@ describe('public routes', () => {
     const after = (await platform.agent().get('/api/platform/stats')).body;
     expect(after.info.searches).toBe(before.info.searches + 2);
   });
+
+  it('keeps the count of searches across a restart, and sessions too', async () => {
+    const agent = await signedInAdmin(platform, { userId: 'restart', email: 'restart@school.edu' });
+    await platform.agent().get('/api/search/suggestion?searchValue=sunrise');
+    const before = (await platform.agent().get('/api/platform/stats')).body.info;
+    const cookie = (await agent.post('/api/auth/login').send({ userId: 'restart', password: 'Secret123' })).headers['set-cookie'][0].split(';')[0];
+    await platform.close({ keepData: true });
+    platform = await startTestPlatform({}, platform.dataDir);
+    expect((await platform.agent().get('/api/platform/stats')).body.info).toEqual(before);
+    expect((await platform.agent().get('/api/auth/isauth').set('Cookie', cookie)).body).toEqual({ loggedIn: true });
+  });
 });

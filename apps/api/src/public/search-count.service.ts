@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
 import { CounterRepository } from '../storage/persistence/counter.repository';
 
 export const SEARCHES_COUNTER = 'searches';
@@ -9,7 +9,7 @@ const FLUSH_EVERY_MS = 2000;
  * at shutdown), so a search never waits on a database write.
  */
 @Injectable()
-export class SearchCountService implements OnApplicationShutdown {
+export class SearchCountService implements BeforeApplicationShutdown {
   private pending = 0;
   private readonly timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS).unref();
 
@@ -34,7 +34,8 @@ export class SearchCountService implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the storage closes (it closes at application shutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     await this.flush();
   }

@@ -13,12 +13,13 @@ export interface TestPlatform {
   agent(): ReturnType<typeof request.agent>;
   /** Text of every .eml file in the outbox, oldest first. */
   outbox(): string[];
-  close(): Promise<void>;
+  /** Stops the platform and, unless `keepData`, removes its DATA_DIR. */
+  close(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /** The real platform on a fresh temporary DATA_DIR (embedded SQLite, files folder, mail outbox). */
-export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'schoolpage-api-'));
+export async function startTestPlatform(env: Record<string, string> = {}, existingDataDir?: string): Promise<TestPlatform> {
+  const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'schoolpage-api-'));
   // The per-IP limit is high here because every test client shares one address; auth tests lower it.
   const config = readPlatformConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FRONTEND_DIR: join(dataDir, 'no-frontend'), AUTH_RATE_LIMIT: '10000', ...env });
   const app = await createPlatformApp(config);
@@ -38,9 +39,9 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
       }
       return files.map((f) => readFileSync(join(folder, f), 'utf8'));
     },
-    async close() {
+    async close(options) {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options?.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -63,7 +63,7 @@ export class MongoAccountRepository extends AccountRepository {
             },
           },
         ],
-        { new: true, updatePipeline: true },
+        { returnDocument: 'after', updatePipeline: true },
       )
       .lean<AccountDocument>();
     return { failedLogins: doc?.failedLogins ?? 0, lockedUntil: doc?.lockedUntil ?? null };

@@ -17,7 +17,7 @@ export class MongoOneTimeCodeRepository extends OneTimeCodeRepository {
 
   async recordAttempt(accountId: string, purpose: OneTimeCodePurpose): Promise<number> {
     const doc = await this.models.codes
-      .findOneAndUpdate({ accountId, purpose }, { $inc: { attempts: 1 } }, { new: true })
+      .findOneAndUpdate({ accountId, purpose }, { $inc: { attempts: 1 } }, { returnDocument: 'after' })
       .lean<OneTimeCodeRecord>();
     return doc?.attempts ?? 0;
   }
