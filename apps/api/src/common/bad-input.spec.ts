@@ -73,6 +73,28 @@ describe('bad input', () => {
     await faqUnchanged();
   });
 
+  it('a broken multipart body', async () => {
+    const response = await agent
+      .post('/api/dashboard/visible/gallery')
+      .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+      .send('--XYZ\r\nContent-Disposition: form-data; name="galleryImage"; filename="a.png"\r\n\r\nabc');
+    expectPlainError(response.body, response.status);
+  });
+
+  it('a body of another type than JSON', async () => {
+    const response = await agent.post('/api/dashboard/about/faq').set('Content-Type', 'text/plain').send('question=x&answer=y');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: API_MESSAGES.site.faqRequired });
+    await faqUnchanged();
+  });
+
+  it('too many form fields', async () => {
+    let request = agent.post('/api/dashboard/visible/slider');
+    for (let i = 0; i < 40; i++) request = request.field(`f${i}`, 'x');
+    const response = await request;
+    expectPlainError(response.body, response.status);
+  });
+
   it('a badly encoded path', async () => {
     const response = await platform.agent().get('/api/files/%E0%A4%A');
     expectPlainError(response.body, response.status);
