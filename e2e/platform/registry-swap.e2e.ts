@@ -25,8 +25,9 @@ describe('the registry decides which build renders a template', () => {
     const manifests: string[] = [];
     page.on('response', (r) => r.url().endsWith('mf-manifest.json') && manifests.push(new URL(r.url()).pathname));
 
-    await page.goto(`${platform.baseUrl}/web/run?source=sample-template`);
-    await page.locator('[data-template="run"]').first().waitFor();
+    // An unknown page of the run template answers with run's own text (spec §2).
+    await page.goto(`${platform.baseUrl}/web/run/no-such-page?source=sample-template`);
+    await page.getByText('Run route not found').waitFor();
     expect(manifests).toContain('/remotes/templates/run/mf-manifest.json');
 
     await platform.writeRegistry({
@@ -34,8 +35,9 @@ describe('the registry decides which build renders a template', () => {
     });
     manifests.length = 0;
     await page.reload();
-    await page.locator('[data-template="nbl"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
     expect(manifests).toContain('/remotes/templates/nbl/mf-manifest.json');
+    expect(await page.getByText('Run route not found').count()).toBe(0);
     expect(manifests).not.toContain('/remotes/templates/run/mf-manifest.json');
     expect(statSync(shellPage).mtimeMs).toBe(shellBuiltAt);
     await close();

@@ -30,10 +30,20 @@ export interface FederatedProjectOptions {
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
+/** The content-contract version a template is built against, read by the shell before mounting it. */
+const TEMPLATE_CONTRACT = resolve(workspaceRoot, 'libs/content-contract/src/contract/template-contract.ts');
+
+/** A template (a remote exposing `./Site`) also exposes `./contract`, unless it declares its own. */
+function withTemplateContract(exposes?: Record<string, string>): Record<string, string> | undefined {
+  if (!exposes?.['./Site'] || exposes['./contract']) return exposes;
+  return { ...exposes, './contract': TEMPLATE_CONTRACT };
+}
+
 export function federatedProject(options: FederatedProjectOptions): Configuration {
   const production = process.env['NODE_ENV'] !== 'development';
   const projectRoot = resolve(workspaceRoot, options.root);
   const pkg = require(resolve(workspaceRoot, 'package.json'));
+  const exposes = withTemplateContract(options.exposes);
   const deps: Record<string, string> = pkg.dependencies;
 
   return {
@@ -82,13 +92,13 @@ export function federatedProject(options: FederatedProjectOptions): Configuratio
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
-        exposes: options.exposes,
+        exposes,
         remotes: {},
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
         // The shell provides the federation runtime once; remotes reuse it instead of shipping a copy.
-        experiments: options.exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+        experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
         shared: {
           react: singleton(deps['react']),
           'react/': singleton(deps['react']),

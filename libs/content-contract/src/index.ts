@@ -11,3 +11,4 @@ export * from './messages/landing-messages';
 export * from './messages/search-messages';
 export * from './platform/operator-contact';
 export * from './messages/api-messages';
+export * from './contract/contract-version';

@@ -17,18 +17,15 @@ export const DEFAULT_REMOTES: readonly RemoteEntry[] = [
   ...BUILT_IN_TEMPLATES.map((t) => ({ name: t.remote, entry: manifestOf(remoteBundlePath(`templates/${t.name}`)) })),
 ];
 
-/** How long a registry read from a remote store (S3) is reused; a local registry file is read every time. */
-const REMOTE_STORE_CACHE_MS = 2_000;
-
 /**
  * The server-side registry of front-end remotes and site templates: the built-in entries, overridden
  * or extended by the operator's registry in the static store (deployments, rollbacks, new templates).
- * It is re-read on every request (briefly cached for S3), so a change needs no restart and no rebuild.
+ * It is read on every request (one small file), so a change shows on the next page load with no
+ * restart and no rebuild.
  */
 @Injectable()
 export class RemoteRegistryService {
   private readonly logger = new Logger(RemoteRegistryService.name);
-  private cached?: { at: number; registry: Promise<RegistryDocument> };
 
   constructor(@Inject(PLATFORM_STORE) private readonly store: ObjectStore) {}
 
@@ -40,14 +37,7 @@ export class RemoteRegistryService {
     return mergeByName(BUILT_IN_TEMPLATES, (await this.registry()).templates);
   }
 
-  private registry(): Promise<RegistryDocument> {
-    const now = Date.now();
-    const fresh = this.store.name === 's3' && this.cached && now - this.cached.at < REMOTE_STORE_CACHE_MS;
-    if (!fresh) this.cached = { at: now, registry: this.read() };
-    return (this.cached as { registry: Promise<RegistryDocument> }).registry;
-  }
-
-  private async read(): Promise<RegistryDocument> {
+  private async registry(): Promise<RegistryDocument> {
     try {
       return await readRegistry(this.store);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '@schoolpage/content-contract';
 
 /** Remotes the platform registry announced; each is registered with the runtime only when first used. */
@@ -26,13 +26,24 @@ export class RemoteNotFoundError extends Error {
  * remote, so a retry really fetches its files again.
  */
 export async function loadRemoteModule<T>(remote: string, module: string, fresh = false): Promise<T> {
+  register(remote, fresh);
+  const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
+  if (!loaded) throw new Error(`The remote module "${remote}/${module}" is empty.`);
+  return loaded;
+}
+
+/** Starts fetching a module's files without running it, so a later load finds them ready. */
+export function preloadRemoteModule(remote: string, module: string): void {
+  if (!announced.has(remote)) return;
+  register(remote, false);
+  preloadRemote([{ nameOrAlias: remote, exposes: [module] }]).catch(() => undefined);
+}
+
+function register(remote: string, fresh: boolean): void {
   const entry = announced.get(remote);
   if (!entry) throw new RemoteNotFoundError(remote);
   if (fresh || !registered.has(remote)) {
     registerRemotes([{ name: entry.name, entry: entry.entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
-  const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
-  if (!loaded) throw new Error(`The remote module "${remote}/${module}" is empty.`);
-  return loaded;
 }

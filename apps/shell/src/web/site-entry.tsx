@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
-import { RemoteView } from '../federation/remote-view';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
 import { resolveSiteSource } from './site-source';
+import { TemplateView } from './template-view';
 import { useSiteContent } from './use-site-content';
 import { useTemplates } from './use-templates';
 import styles from './site-entry.module.css';
@@ -33,7 +33,7 @@ export function SiteEntry() {
   if (!content || isEmptySite(content)) return <Navigate to="/" replace />;
 
   const props: SiteProps = { content, basePath: `${WEB_ROUTE}/${template.name}` };
-  return <RemoteView remote={template.remote} module="./Site" props={props} />;
+  return <TemplateView template={template} templates={templates} props={props} />;
 }
 
 function SitePageNotFound() {
