@@ -30,6 +30,12 @@ export interface FederatedProjectOptions {
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
+/** Everyone's `react-router-dom` is this facade, shared once (see router-facade.ts). */
+const ROUTER_FACADE = resolve(__dirname, 'router-facade.ts');
+
+const installedVersion = (pkg: string): string =>
+  require(require.resolve(`${pkg}/package.json`, { paths: [workspaceRoot] })).version;
+
 /** The content-contract version a template is built against, read by the shell before mounting it. */
 const TEMPLATE_CONTRACT = resolve(workspaceRoot, 'libs/content-contract/src/contract/template-contract.ts');
 
@@ -65,9 +71,14 @@ export function federatedProject(options: FederatedProjectOptions): Configuratio
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       tsConfig: resolve(workspaceRoot, 'tsconfig.base.json'),
+      alias: { 'react-router-dom$': ROUTER_FACADE },
     },
     module: {
-      parser: { 'css/auto': { namedExports: false } },
+      parser: {
+        'css/auto': { namedExports: false },
+        // An import of something a module does not export fails the build.
+        javascript: { exportsPresence: 'error' },
+      },
       rules: [
         {
           test: /\.[jt]sx?$/,
@@ -104,7 +115,7 @@ export function federatedProject(options: FederatedProjectOptions): Configuratio
           'react/': singleton(deps['react']),
           'react-dom': singleton(deps['react-dom']),
           'react-dom/': singleton(deps['react-dom']),
-          'react-router-dom': singleton(deps['react-router-dom']),
+          'react-router-dom': { ...singleton(deps['react-router-dom']), version: installedVersion('react-router-dom') },
         },
       }),
       ...(options.html
