@@ -1,0 +1,160 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, type Browser } from '../../support/browser';
+import { startPlatform, type RunningPlatform } from '../../support/platform';
+import { createUploadFiles, type UploadFiles } from './upload-files';
+
+/** The organisation admin every journey signs in as (registered through the real API). */
+export interface Admin {
+  organizationName: string;
+  userId: string;
+  email: string;
+  country: string;
+  phone: string;
+  password: string;
+}
+
+export const ADMIN: Admin = {
+  organizationName: 'Greenfield Public School',
+  userId: 'greenfield.admin',
+  email: 'admin@greenfield.example',
+  country: 'india',
+  phone: '9876543210',
+  password: 'Greenfield2026',
+};
+
+/** One platform, one browser and one signed-in admin page, shared by the journeys of one file. */
+export interface DashboardSession {
+  platform: RunningPlatform;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors seen so far (console errors are kept apart: failed requests log there on purpose). */
+  pageErrors: string[];
+  files: UploadFiles;
+  admin: Admin;
+  /** Opens /dashboard/{path} and waits for the page heading. */
+  open(path: string, heading: string): Promise<void>;
+  /** GET on the real API with the admin's session cookie; the parsed JSON body. */
+  apiGet(path: string): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+/** Environment of every dashboard journey: room for many sign-ins, codes resent at once, public reads never cached. */
+const PLATFORM_ENV = { AUTH_RATE_LIMIT: '1000', OTP_RESEND_COOLDOWN_SECONDS: '0', PUBLIC_CACHE_SECONDS: '0' };
+
+export async function startDashboardSession(viewport = { width: 1280, height: 900 }): Promise<DashboardSession> {
+  const [platform, browser, files] = await Promise.all([startPlatform(PLATFORM_ENV), launchBrowser(), createUploadFiles()]);
+  await registerAdmin(platform.baseUrl, ADMIN);
+  const context = await browser.newContext({ viewport, baseURL: platform.baseUrl });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await logInThroughUi(page, ADMIN);
+
+  return {
+    platform,
+    browser,
+    context,
+    page,
+    pageErrors,
+    files,
+    admin: ADMIN,
+    async open(path, heading) {
+      await page.goto(`/dashboard/${path}`);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    },
+    async apiGet(path) {
+      const response = await context.request.get(path);
+      expect(response.status()).toBe(200);
+      return (await response.json()) as Record<string, unknown>;
+    },
+    async close() {
+      await context.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await Promise.all([platform.stop(), files.remove()]);
+    },
+  };
+}
+
+/** Creates the account through POST /api/auth/register, as the sign-up page does. */
+export async function registerAdmin(baseUrl: string, admin: Admin): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const body = (await response.json()) as { success?: boolean; message?: string };
+  if (!response.ok || !body.success) throw new Error(`Registration failed (${response.status}): ${body.message}`);
+}
+
+/** Signs in on /login with User ID and Password and waits for the dashboard's profile. */
+export async function logInThroughUi(page: Page, admin: Admin): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('User ID').fill(admin.userId);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+}
+
+/** Retries `assertion` until it passes or `timeoutMs` runs out (then throws its last failure). */
+export async function eventually(assertion: () => unknown, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/** The titled card of a dashboard page (each card is a region named by its heading). */
+export function card(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** Waits until `scope` shows exactly one alert, reading `text` verbatim. */
+export async function expectAlert(scope: Locator | Page, text: string): Promise<void> {
+  await eventually(async () => expect(await scope.getByRole('alert').allTextContents()).toEqual([text]));
+}
+
+/** A validation message: the one alert of `scope`, verbatim, and nowhere else on the page (shown once). */
+export async function expectValidation(scope: Locator, text: string): Promise<void> {
+  await expectAlert(scope, text);
+  expect(await scope.page().getByText(text, { exact: true }).count()).toBe(1);
+}
+
+/** The visible texts of the rows of a list named `name` inside `scope`. */
+export async function rowsOf(scope: Locator, name: string): Promise<string[]> {
+  const list = scope.getByRole('list', { name, exact: true });
+  if ((await list.count()) === 0) return [];
+  return list.getByRole('listitem').allInnerTexts();
+}
+
+/** Answers the open confirmation dialog with `answer` and returns the question it asked. */
+export async function answerDialog(page: Page, answer: 'Delete' | 'Cancel'): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const question = (await dialog.locator('p').textContent()) ?? '';
+  await dialog.getByRole('button', { name: answer, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return question;
+}
+
+/** True when the picture really loaded (a served, decodable image). */
+export async function imageLoaded(image: Locator): Promise<boolean> {
+  await image.waitFor();
+  return image.evaluate(async (element) => {
+    const img = element as HTMLImageElement;
+    if (!img.complete) {
+      await new Promise((settled) => {
+        img.addEventListener('load', settled, { once: true });
+        img.addEventListener('error', settled, { once: true });
+      });
+    }
+    return img.naturalWidth > 0;
+  });
+}
