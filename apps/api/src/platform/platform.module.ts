@@ -10,6 +10,7 @@ export class PlatformModule {
   static forRoot(config: PlatformConfig): DynamicModule {
     return {
       module: PlatformModule,
+      global: true,
       controllers: [PlatformController, BundlesController],
       providers: [RemoteRegistryService, { provide: PLATFORM_STORE, useValue: openPlatformStore(config) }],
       exports: [RemoteRegistryService],

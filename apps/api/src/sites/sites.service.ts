@@ -6,6 +6,7 @@ import {
   type ContactDetails,
   type Course,
   type SiteContent,
+  type TemplateDescriptor,
   type TextLogo,
 } from '@schoolpage/content-contract';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -182,10 +183,10 @@ export class SitesService {
     });
   }
 
-  /** Only available templates (run, nbl) can be chosen. */
-  setTemplate(organizationId: string, templateId: string): Promise<void> {
-    const template = BUILT_IN_TEMPLATES.find((t) => t.id === templateId);
-    if (!template || !isSelectableTemplate(BUILT_IN_TEMPLATES, templateId)) {
+  /** Only available templates can be chosen: run and nbl, and any available template an operator registered. */
+  setTemplate(organizationId: string, templateId: string, templates: readonly TemplateDescriptor[] = BUILT_IN_TEMPLATES): Promise<void> {
+    const template = templates.find((t) => t.id === templateId);
+    if (!template || !isSelectableTemplate(templates, templateId)) {
       throw new BadRequestException(API_MESSAGES.site.templateNotSelectable);
     }
     return this.change(organizationId, (site) => {

@@ -1,23 +1,27 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, BUILT_IN_TEMPLATES } from '@schoolpage/content-contract';
+import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { valid } from '../common/zod-body.pipe';
 import { templateSchema } from './section.schemas';
+import { RemoteRegistryService } from '../platform/remote-registry.service';
 import { SitesService } from './sites.service';
 
-/** Spec §7 dashboard "Templates": which template the site uses, and choosing another (run or nbl). */
+/** Spec §7 dashboard "Templates": which template the site uses, and choosing another available one. */
 @Controller('dashboard/template')
 @UseGuards(SessionGuard)
 export class TemplateController {
-  constructor(private readonly sites: SitesService) {}
+  constructor(
+    private readonly sites: SitesService,
+    private readonly registry: RemoteRegistryService,
+  ) {}
 
   @Get('template-state')
   async state(@SignedIn() admin: SignedInAdmin) {
     const site = await this.sites.read(admin.accountId);
-    const template = BUILT_IN_TEMPLATES.find((t) => t.name === site.templateName);
+    const template = (await this.registry.templates()).find((t) => t.name === site.templateName);
     return {
       success: true,
       info: { templateName: site.templateName, templateId: template?.id ?? site.templateName, link: template?.link ?? `/web/${site.templateName}`, isPublish: site.isPublish },
@@ -27,7 +31,7 @@ export class TemplateController {
   @Post('template-update')
   @HttpCode(200)
   async update(@SignedIn() admin: SignedInAdmin, @Body(valid(templateSchema)) body: z.output<typeof templateSchema>) {
-    await this.sites.setTemplate(admin.accountId, body.templateId);
+    await this.sites.setTemplate(admin.accountId, body.templateId, await this.registry.templates());
     return { success: true, message: API_MESSAGES.site.templateUpdated };
   }
 }

@@ -1,0 +1,1 @@
+export { default as templateGenerator, templateNames, type TemplateGeneratorOptions } from './generators/template/generator';
