@@ -31,7 +31,9 @@ export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: num
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (getComputedStyle(element).visibility === 'hidden') continue;
-      if (box.right > viewport + 1 || box.left < -1) {
+      // Wholly off to the left is the hiding place of skip links; cut off at either edge is not.
+      const cutOff = box.right > viewport + 1 || (box.left < -1 && box.right > 0);
+      if (cutOff) {
         const name = `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`;
         culprits.push(`${name} [${Math.round(box.left)}..${Math.round(box.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`);
       }
