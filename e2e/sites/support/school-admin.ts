@@ -81,7 +81,7 @@ export class SchoolAdmin {
   async addNotice(title: string): Promise<Envelope> {
     const form = new FormData();
     form.set('noticeTitle', title);
-    form.set('noticeFile', new Blob([await pngImage()], { type: 'image/png' }), 'notice.png');
+    form.set('noticeFile', new Blob([new Uint8Array(await pngImage())], { type: 'image/png' }), 'notice.png');
     return this.postForm('/api/dashboard/notice-course/notice', form);
   }
 }
