@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { publicContentAnswer } from '../src/public/public-content';
 
@@ -8,7 +9,8 @@ import { publicContentAnswer } from '../src/public/public-content';
  * in memory from the same database at start-up (no framework, no middleware, no database per request).
  */
 const dataDir = process.env.DATA_DIR as string;
-const port = Number(process.env.PORT);
+/** 0 = any free port (the benchmark is told which). */
+const port = Number(process.env.PORT ?? 0);
 const db = new Database(join(dataDir, 'schoolpage.db'), { readonly: true });
 const rows = db.prepare('SELECT organization_id AS id, template_name AS templateName, organization_name AS name, content FROM sites WHERE is_publish = 1').all() as {
   id: string;
@@ -26,11 +28,12 @@ function suggestions(text: string): string {
   return JSON.stringify({ success: true, info });
 }
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   let body: string | undefined;
   if (url.pathname === '/api/web/all-content') body = contentAnswers.get(url.searchParams.get('organizationId') ?? '');
   else if (url.pathname === '/api/search/suggestion') body = suggestions(url.searchParams.get('searchValue') ?? '');
   response.writeHead(body ? 200 : 404, { 'Content-Type': 'application/json; charset=utf-8' });
   response.end(body ?? '{"success":false,"message":"Not found."}');
-}).listen(port, () => process.send?.('ready'));
+});
+server.listen(port, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));

@@ -16,6 +16,7 @@ export class ShortLivedCache<V> {
   }
 
   set(key: string, value: V, now = Date.now()): void {
+    if (this.lifetimeMs <= 0) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { at: now, value });
   }

@@ -28,6 +28,8 @@ const environment = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Seconds before a new one-time code may be sent to the same account. */
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Seconds a published site's content and search answers are reused (0 = never). */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).default(15),
 });
 
 export type PlatformConfig = ReturnType<typeof readPlatformConfig>;
@@ -64,6 +66,7 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,
+    publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
     /** Secure, `__Host-` session cookie: in production behind an https PUBLIC_ORIGIN. */
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_ORIGIN ?? '').startsWith('https://'),
   };

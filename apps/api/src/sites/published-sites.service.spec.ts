@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
-import { PUBLISHED_CACHE_MS, PublishedSitesService } from './published-sites.service';
+import { PublishedSitesService } from './published-sites.service';
+
+const PUBLISHED_CACHE_MS = 15_000;
 
 describe('PublishedSitesService', () => {
   let dir: string;
@@ -16,7 +18,7 @@ describe('PublishedSitesService', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'published-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
-    published = new PublishedSitesService(persistence.sites);
+    published = new PublishedSitesService(persistence.sites, { publicCacheMs: PUBLISHED_CACHE_MS });
   });
   afterEach(async () => {
     await persistence.close();
@@ -32,6 +34,13 @@ describe('PublishedSitesService', () => {
     await publish('c'.repeat(24), 'Maple Academy');
     published.changed('c'.repeat(24));
     expect(await published.search('MAPLE', 10, 1000 + PUBLISHED_CACHE_MS)).toHaveLength(3);
+  });
+
+  it('reuses nothing when the lifetime is 0', async () => {
+    const uncached = new PublishedSitesService(persistence.sites, { publicCacheMs: 0 });
+    expect(await uncached.search('birch', 10, 1000)).toHaveLength(0);
+    await publish('e'.repeat(24), 'Birch School');
+    expect(await uncached.search('birch', 10, 1000)).toHaveLength(1);
   });
 
   it('answers with the content of published sites, and forgets a site when it changes', async () => {

@@ -1,23 +1,29 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
 import { ShortLivedCache } from '../common/short-lived-cache';
 import { publicContentAnswer } from '../public/public-content';
 import { SiteRepository, type SiteDirectoryEntry } from '../storage/persistence/site.repository';
 
-/** How long an answer is reused; changes made through another instance show within this time. */
-export const PUBLISHED_CACHE_MS = 15_000;
-
 /**
  * What visitors read: search over published sites and a published site's content. Answers are kept
- * briefly, because visitors ask for the same few names and sites over and over; a change made through
+ * briefly (PUBLIC_CACHE_SECONDS, 15 by default; changes made through another instance show within that
+ * time), because visitors ask for the same few names and sites over and over; a change made through
  * this instance forgets the affected answers at once.
  */
 @Injectable()
 export class PublishedSitesService {
-  private readonly searches = new ShortLivedCache<Promise<SiteDirectoryEntry[]>>(PUBLISHED_CACHE_MS, 2000);
+  private readonly searches: ShortLivedCache<Promise<SiteDirectoryEntry[]>>;
   /** The whole `/web/all-content` answer (JSON text) per organisation, or null when not published. */
-  private readonly contents = new ShortLivedCache<Promise<string | null>>(PUBLISHED_CACHE_MS, 2000);
+  private readonly contents: ShortLivedCache<Promise<string | null>>;
 
-  constructor(private readonly sites: SiteRepository) {}
+  constructor(
+    private readonly sites: SiteRepository,
+    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'>,
+  ) {
+    this.searches = new ShortLivedCache(config.publicCacheMs, 2000);
+    this.contents = new ShortLivedCache(config.publicCacheMs, 2000);
+  }
 
   search(text: string, limit: number, now = Date.now()): Promise<SiteDirectoryEntry[]> {
     const key = `${limit}:${text.toLowerCase()}`;
