@@ -32,7 +32,7 @@ export interface DashboardSession {
   pageErrors: string[];
   files: UploadFiles;
   admin: Admin;
-  /** Opens /dashboard/{path} and waits for the page heading. */
+  /** Opens /dashboard/{path}, whose menu item and page heading read `heading`, and waits for the page. */
   open(path: string, heading: string): Promise<void>;
   /** GET on the real API with the admin's session cookie; the parsed JSON body. */
   apiGet(path: string): Promise<Record<string, unknown>>;
@@ -60,7 +60,17 @@ export async function startDashboardSession(viewport = { width: 1280, height: 90
     files,
     admin: ADMIN,
     async open(path, heading) {
-      await page.goto(`/dashboard/${path}`);
+      // Through the side menu when it is on screen (as an admin moves about, and without reloading the
+      // remotes); a fresh load when already there, so every journey starts from a clean page.
+      const target = `/dashboard/${path}`;
+      const menuLink = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: heading, exact: true });
+      const onDashboard = new URL(page.url()).pathname.startsWith('/dashboard');
+      if (onDashboard && new URL(page.url()).pathname !== target && (await menuLink.isVisible())) {
+        await menuLink.click();
+        await page.waitForURL((url) => url.pathname === target);
+      } else {
+        await page.goto(target);
+      }
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     },
     async apiGet(path) {
