@@ -213,7 +213,7 @@ describe('every message of the account pages (spec §5, §8)', () => {
     await close();
   });
 
-  it('sign up: e-mail, password rule, taken user ID, refusal and failure messages', async () => {
+  it('sign up: e-mail, password, user ID and phone rules, a taken user ID, refusal and failure messages', async () => {
     const taken = schoolAccount('Elm Street School');
     await registerAccount(platform.baseUrl, taken);
     const { page, close } = await openPage(browser);
@@ -239,6 +239,16 @@ describe('every message of the account pages (spec §5, §8)', () => {
     );
 
     await form.getByLabel('Password', { exact: true }).fill('Secret123');
+    await form.getByLabel('User ID').fill('w c');
+    await submit.click();
+    await alertSaying(form, 'User ID must be 3 to 40 characters: letters, digits, dot, dash or underscore.');
+
+    await form.getByLabel('User ID').fill('willowcreek');
+    await form.getByLabel('Phone (optional)').fill('call the office');
+    await submit.click();
+    await alertSaying(form, 'Phone number may contain digits only.');
+
+    await form.getByLabel('Phone (optional)').fill('+91 98765 43210');
     await form.getByLabel('User ID').fill(taken.userId);
     await submit.click();
     await alertSaying(form, 'This user ID is already taken.');

@@ -2,7 +2,7 @@ import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { launchBrowser, openPage, type Browser, type Page } from '../support/browser';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { schoolAccount, seedSchools, type SeededSchool } from '../support/seed-schools';
-import { landsOn, storedItem } from './page-checks';
+import { horizontalOverflow, landsOn, storedItem } from './page-checks';
 
 /**
  * Spec §2 Landing and Search results, issue 6 point 7: a visitor finds a school by name, through the
@@ -221,6 +221,17 @@ describe('search results list', () => {
     await page.getByRole('heading', { level: 1, name: chosen.organizationName }).waitFor();
     expect(JSON.parse((await storedItem(page, 'orgData')) ?? '{}')).toMatchObject({ _id: chosen._id, templateName: 'run' });
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the results and their page numbers fit a 320 px wide screen', async () => {
+    const { page, close } = await openPage(browser, { width: 320, height: 640 });
+    const box = await openLanding(page);
+    await box.fill('Maple');
+    await box.press('Enter');
+    await page.getByRole('navigation', { name: 'Search results pages' }).waitFor();
+    const overflow = await horizontalOverflow(page);
+    expect(overflow).toEqual({ scrollWidth: 320, viewport: 320, culprits: [] });
     await close();
   });
 });
