@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { launchBrowser, openPage, type Browser } from '../support/browser';
+import { openPage } from '../support/browser';
+import { useBrowserSession } from '../support/browser-session';
 import { platformCli } from '../support/platform-cli';
-import { startPlatform, type RunningPlatform } from '../support/platform';
 
 const workspaceRoot = resolve(__dirname, '../..');
 const exec = promisify(execFile);
@@ -17,17 +17,9 @@ const remote = `template_${name.replace(/-/g, '_')}`;
 const title = name.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' ');
 const school = { organizationName: 'Riverbend Public School', userId: 'riverbend', email: 'office@riverbend.edu', country: 'india', password: 'Riverbend123' };
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
+const session = useBrowserSession();
 
 afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
   await rm(resolve(workspaceRoot, 'templates', name), { recursive: true, force: true });
   await rm(resolve(workspaceRoot, 'dist/templates', name), { recursive: true, force: true });
 });
@@ -41,28 +33,28 @@ describe('a template author ships a new template without touching the shell', ()
   }, 180_000);
 
   it('registers it, a school selects it, and the public site renders with it', async () => {
-    const env = { DATA_DIR: platform.dataDir };
+    const env = { DATA_DIR: session.platform.dataDir };
     expect(await platformCli(['deploy', `dist/templates/${name}`], env)).toContain(`Deployed ${remote} version`);
     expect(await platformCli(['register-template', `templates/${name}/template.json`], env)).toContain(`Registered template ${name} (available)`);
 
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(session.browser);
     const api = page.request;
-    const post = (path: string, data: object = {}) => api.post(platform.baseUrl + path, { data, headers: { Origin: platform.baseUrl } });
+    const post = (path: string, data: object = {}) => api.post(session.platform.baseUrl + path, { data, headers: { Origin: session.platform.baseUrl } });
     expect((await post('/api/auth/register', school)).ok()).toBe(true);
     expect((await post('/api/auth/login', { userId: school.userId, password: school.password })).ok()).toBe(true);
 
     // The dashboard's Templates page offers the new template at once.
-    await page.goto(`${platform.baseUrl}/dashboard/template`);
+    await page.goto(`${session.platform.baseUrl}/dashboard/template`);
     await page.getByText(title, { exact: true }).first().waitFor();
 
     expect((await post('/api/dashboard/template/template-update', { templateId: name.replace(/-/g, '') })).ok()).toBe(true);
     expect((await post('/api/dashboard/profile/publish-web')).ok()).toBe(true);
-    const found = await (await api.get(`${platform.baseUrl}/api/search/suggestion?searchValue=Riverbend`)).json();
+    const found = await (await api.get(`${session.platform.baseUrl}/api/search/suggestion?searchValue=Riverbend`)).json();
     expect(found.info).toEqual([expect.objectContaining({ templateName: name, organizationName: school.organizationName })]);
 
     const manifests: string[] = [];
     page.on('response', (r) => r.url().endsWith('mf-manifest.json') && r.ok() && manifests.push(new URL(r.url()).pathname));
-    await page.goto(`${platform.baseUrl}/web/${name}?org=${found.info[0]._id}`);
+    await page.goto(`${session.platform.baseUrl}/web/${name}?org=${found.info[0]._id}`);
     await page.getByRole('heading', { name: school.organizationName }).first().waitFor();
     expect(manifests.some((m) => m.startsWith(`/api/platform/bundles/${remote}/`))).toBe(true);
     await close();

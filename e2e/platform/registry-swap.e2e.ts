@@ -1,36 +1,25 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { launchBrowser, openPage, type Browser } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import { openPage } from '../support/browser';
+import { useBrowserSession } from '../support/browser-session';
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const session = useBrowserSession();
 
 const shellPage = resolve(__dirname, '../../dist/apps/shell/index.html');
 
 describe('the registry decides which build renders a template', () => {
   it('pointing the run template at another build takes effect on reload, with no shell rebuild', async () => {
     const shellBuiltAt = statSync(shellPage).mtimeMs;
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(session.browser);
     const manifests: string[] = [];
     page.on('response', (r) => r.url().endsWith('mf-manifest.json') && manifests.push(new URL(r.url()).pathname));
 
     // An unknown page of the run template answers with run's own text (spec §2).
-    await page.goto(`${platform.baseUrl}/web/run/no-such-page?source=sample-template`);
+    await page.goto(`${session.platform.baseUrl}/web/run/no-such-page?source=sample-template`);
     await page.getByText('Run route not found').waitFor();
     expect(manifests).toContain('/remotes/templates/run/mf-manifest.json');
 
-    await platform.writeRegistry({
+    await session.platform.writeRegistry({
       remotes: [{ name: 'template_run', entry: '/remotes/templates/nbl/mf-manifest.json' }],
     });
     manifests.length = 0;

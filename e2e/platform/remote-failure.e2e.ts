@@ -1,26 +1,15 @@
-import { launchBrowser, openPage, type Browser } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import { openPage } from '../support/browser';
+import { useBrowserSession } from '../support/browser-session';
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const session = useBrowserSession();
 
 const UNAVAILABLE = 'This part of the page could not be loaded.';
 
 describe('a remote that cannot be fetched', () => {
   it('shows a clear message with a retry button while the rest of the shell keeps working', async () => {
-    await platform.writeRegistry({ remotes: [{ name: 'search', entry: '/remotes/search-gone/mf-manifest.json' }] });
-    const { page, close } = await openPage(browser);
-    await page.goto(`${platform.baseUrl}/search-list`);
+    await session.platform.writeRegistry({ remotes: [{ name: 'search', entry: '/remotes/search-gone/mf-manifest.json' }] });
+    const { page, close } = await openPage(session.browser);
+    await page.goto(`${session.platform.baseUrl}/search-list`);
 
     await page.getByRole('alert').getByText(UNAVAILABLE).waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
@@ -29,14 +18,14 @@ describe('a remote that cannot be fetched', () => {
     await page.waitForURL('**/about');
     await page.getByText(UNAVAILABLE).waitFor({ state: 'detached' });
     await close();
-    await platform.writeRegistry({ remotes: [] });
+    await session.platform.writeRegistry({ remotes: [] });
   });
 
   it('loads the remote when the visitor presses Try again once its files are reachable', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(session.browser);
     let reachable = false;
     await page.route('**/remotes/search/mf-manifest.json', (route) => (reachable ? route.continue() : route.abort()));
-    await page.goto(`${platform.baseUrl}/search-list`);
+    await page.goto(`${session.platform.baseUrl}/search-list`);
     await page.getByText(UNAVAILABLE).waitFor();
 
     reachable = true;

@@ -1,28 +1,17 @@
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
-import { launchBrowser, openPage, type Browser } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import { openPage } from '../support/browser';
+import { useBrowserSession } from '../support/browser-session';
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const session = useBrowserSession();
 
 /** Opens `path` and returns the page plus the manifests the shell fetched at runtime. */
 async function visit(path: string) {
-  const opened = await openPage(browser);
+  const opened = await openPage(session.browser);
   const manifests: string[] = [];
   opened.page.on('response', (response) => {
     if (response.url().endsWith('/mf-manifest.json') && response.ok()) manifests.push(new URL(response.url()).pathname);
   });
-  await opened.page.goto(platform.baseUrl + path);
+  await opened.page.goto(session.platform.baseUrl + path);
   return { ...opened, manifests };
 }
 
@@ -78,7 +67,7 @@ describe('every top-level route renders its remote, learnt from the registry at 
     const { page, close } = await visit('/no/such/page');
     await page.getByText('Oops! Page not found.').waitFor();
     await page.getByRole('button', { name: 'Go Home' }).click();
-    await page.waitForURL(`${platform.baseUrl}/`);
+    await page.waitForURL(`${session.platform.baseUrl}/`);
     await close();
   });
 });

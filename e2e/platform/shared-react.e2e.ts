@@ -1,18 +1,7 @@
-import { launchBrowser, openPage, type Browser } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import { openPage } from '../support/browser';
+import { useBrowserSession } from '../support/browser-session';
 
-let platform: RunningPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+const session = useBrowserSession();
 
 const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom'];
 
@@ -29,14 +18,14 @@ describe('one React in the page', () => {
   it.each(['/', '/web/nbl?source=sample-template', '/dashboard'])(
     'on %s every remote uses the single React the shell provides',
     async (path) => {
-      const { page, errors, close } = await openPage(browser);
+      const { page, errors, close } = await openPage(session.browser);
       const reactFiles: string[] = [];
       page.on('response', async (response) => {
         if (!response.url().endsWith('.js')) return;
         const body = await response.text().catch(() => '');
         if (body.includes(REACT_MARKER)) reactFiles.push(new URL(response.url()).pathname);
       });
-      await page.goto(platform.baseUrl + path);
+      await page.goto(session.platform.baseUrl + path);
       await page.waitForLoadState('networkidle');
 
       // React arrives once, from the shell; no remote's own fallback copy is ever fetched.
