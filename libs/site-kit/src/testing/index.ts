@@ -1,3 +1,4 @@
 export * from './render-site';
 export * from './section-of';
 export * from './foreign-imports';
+export * from './spec-empty-state-texts';
