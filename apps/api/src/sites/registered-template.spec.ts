@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { LocalObjectStore, registerTemplate, updateRegistry } from '@schoolpage/remote-registry';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -18,7 +18,7 @@ describe('choosing a template an operator registered', () => {
   beforeEach(async () => (platform = await startTestPlatform()));
   afterEach(() => platform.close());
 
-  const register = (template: typeof aurora) =>
+  const register = (template: TemplateDescriptor) =>
     updateRegistry(new LocalObjectStore(platform.dataDir), (registry) => registerTemplate(registry, template));
 
   it('lets a school select an available registered template and shows it as the current one', async () => {
