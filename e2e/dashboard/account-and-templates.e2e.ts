@@ -22,7 +22,10 @@ beforeAll(async () => {
 
 afterAll(() => session?.close());
 
-afterEach(() => expect(session.pageErrors).toEqual([]));
+afterEach(() => {
+  expect(session.pageErrors).toEqual([]);
+  expect(session.takeConsoleErrors()).toEqual([]);
+});
 
 const api = '/api/dashboard';
 const UNVERIFIED_NOTICE = 'Your account is not verified yet. Verify your e-mail address to access all features.';
@@ -132,6 +135,9 @@ describe('Profile', () => {
     await page.goto('/dashboard/verifyemail');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    // Profile is the active menu item on /dashboard too.
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    expect(await menu.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('verifies the account with the code read from the e-mail outbox', async () => {

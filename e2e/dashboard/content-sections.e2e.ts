@@ -14,7 +14,10 @@ beforeAll(async () => {
 
 afterAll(() => session?.close());
 
-afterEach(() => expect(session.pageErrors).toEqual([]));
+afterEach(() => {
+  expect(session.pageErrors).toEqual([]);
+  expect(session.takeConsoleErrors()).toEqual([]);
+});
 
 const api = '/api/dashboard';
 const anyFileUrl = { url: expect.stringMatching(/^\/api\/files\//) };

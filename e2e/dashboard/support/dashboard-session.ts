@@ -28,8 +28,10 @@ export interface DashboardSession {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  /** Uncaught page errors seen so far (console errors are kept apart: failed requests log there on purpose). */
+  /** Uncaught page errors seen so far. */
   pageErrors: string[];
+  /** Console errors logged since the last call (a refused request logs one), and forgets them. */
+  takeConsoleErrors(): string[];
   files: UploadFiles;
   admin: Admin;
   /** Opens /dashboard/{path}, whose menu item and page heading read `heading`, and waits for the page. */
@@ -49,6 +51,10 @@ export async function startDashboardSession(viewport = { width: 1280, height: 90
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
   await logInThroughUi(page, ADMIN);
 
   return {
@@ -57,6 +63,7 @@ export async function startDashboardSession(viewport = { width: 1280, height: 90
     context,
     page,
     pageErrors,
+    takeConsoleErrors: () => consoleErrors.splice(0),
     files,
     admin: ADMIN,
     async open(path, heading) {

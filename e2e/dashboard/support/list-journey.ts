@@ -18,6 +18,8 @@ export interface ListJourney {
    * whose blank item the API refuses, the spec §8 failure message.
    */
   blankForm?: string;
+  /** The blank form is sent and refused by the API (sections without client-side checks). */
+  refusedByApi?: boolean;
   fill: readonly (readonly [label: string, value: FieldEntry])[];
   /** Texts the new row shows. */
   listed: readonly string[];
@@ -65,6 +67,9 @@ export async function addSeeAndDelete(session: DashboardSession, journey: ListJo
     await submit.click();
     await expectValidation(section, journey.blankForm);
     expect(await savedItems(session, journey)).toEqual([]);
+    // A client-side check sends nothing; otherwise the API's refusal is the one error logged.
+    const refused = journey.refusedByApi ? [expect.stringMatching(/status of 400 .*\(.*\/api\/dashboard\//)] : [];
+    expect(session.takeConsoleErrors()).toEqual(refused);
   }
 
   await fillFields(section, session.files, journey.fill);
