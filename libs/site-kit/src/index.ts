@@ -7,6 +7,7 @@ export * from './empty-state/empty-state-texts';
 export * from './empty-state/empty-state';
 export * from './routing/site-path';
 export * from './routing/site-routes';
+export * from './routing/site-link';
 export * from './motion/reveal';
 export * from './motion/page-fade';
 export * from './media/site-image';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { WelcomeMessage } from '@schoolpage/content-contract';
 import { SiteImage } from '../media/site-image';
+import { SiteLink } from '../routing/site-link';
 import defaultHeroImage from './images/default-hero.webp';
 import { INSPIRATIONAL_QUOTE } from './inspirational-quote';
 import styles from './hero-section.module.css';
@@ -33,9 +33,9 @@ export function HeroSection({ organizationName, welcomeMessage, aboutHref, varia
               <footer>— {INSPIRATIONAL_QUOTE.author}</footer>
             </blockquote>
           )}
-          <Link className={styles.explore} to={aboutHref}>
+          <SiteLink className={styles.explore} to={aboutHref}>
             Explore More
-          </Link>
+          </SiteLink>
         </div>
         <SiteImage
           className={styles.picture}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import { PageBanner } from './page-banner';
 import styles from './page-banner.module.css';
@@ -15,7 +15,7 @@ export function RouteNotFound({ basePath, title }: RouteNotFoundProps) {
     <>
       <PageBanner title={title} />
       <p className={styles.back}>
-        <Link to={sitePath(basePath)}>Back to the home page</Link>
+        <SiteLink to={sitePath(basePath)}>Back to the home page</SiteLink>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import type { SitePage } from './site-page';
 import styles from './site-footer.module.css';
@@ -23,7 +23,7 @@ export function SiteFooter({ organizationName, basePath, pages }: SiteFooterProp
           <ul className={styles.links}>
             {pages.map(({ label, page }) => (
               <li key={page}>
-                <Link to={sitePath(basePath, page)}>{label}</Link>
+                <SiteLink to={sitePath(basePath, page)}>{label}</SiteLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import type { SiteContent } from '@schoolpage/content-contract';
+import { SiteLink, useSiteTo } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import type { SitePage } from './site-page';
 import styles from './site-header.module.css';
@@ -15,13 +16,14 @@ interface SiteHeaderProps {
 export function SiteHeader({ content, basePath, pages }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const siteTo = useSiteTo();
   useEffect(() => setMenuOpen(false), [pathname]);
   const { textLogo, organizationLogo, organizationName } = content;
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link className={styles.brand} to={sitePath(basePath)} aria-label={`${organizationName}, home`}>
+        <SiteLink className={styles.brand} to={sitePath(basePath)} aria-label={`${organizationName}, home`}>
           {organizationLogo?.url ? (
             <img className={styles.logo} src={organizationLogo.url} alt="" width={40} height={40} />
           ) : null}
@@ -35,7 +37,7 @@ export function SiteHeader({ content, basePath, pages }: SiteHeaderProps) {
               organizationName
             )}
           </span>
-        </Link>
+        </SiteLink>
         <button
           type="button"
           className={styles.menuButton}
@@ -50,7 +52,7 @@ export function SiteHeader({ content, basePath, pages }: SiteHeaderProps) {
             {pages.map(({ label, page }) => (
               <li key={page}>
                 <NavLink
-                  to={sitePath(basePath, page)}
+                  to={siteTo(sitePath(basePath, page))}
                   end={page === ''}
                   className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
                 >

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { Notice } from '@schoolpage/content-contract';
 import { formatDate } from '../content/format-date';
 import { noticesNewestFirst } from '../content/notices-newest-first';
 import { truncateWords } from '../content/truncate-words';
 import { EmptyState } from '../empty-state/empty-state';
+import { SiteLink } from '../routing/site-link';
 import { SiteSection } from './site-section';
 import styles from './dated-list.module.css';
 
@@ -56,9 +56,9 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
             ))}
           </ol>
           {more ? (
-            <Link className={styles.more} to={more.to}>
+            <SiteLink className={styles.more} to={more.to}>
               {more.label}
-            </Link>
+            </SiteLink>
           ) : null}
         </>
       )}
