@@ -1,5 +1,6 @@
 /**
  * `npm test`: every test of the platform.
+ *   0. the type check of the whole workspace (tsc; the bundlers and jest only strip types);
  *   1. unit and integration tests of every project (jest, one run over all projects);
  *   2. the production build (Nx, cached);
  *   3. browser journeys under e2e/ (playwright-core driving Debian's Chromium against that build).
@@ -24,6 +25,9 @@ function jest(name, args) {
   }
 }
 
+const typecheck = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
+console.log(typecheck.status === 0 ? 'type check: no errors' : 'type check: errors (see above)');
+
 const unit = jest('unit', ['-c', 'jest.config.cjs', '--ci']);
 nx(['run-many', '-t', 'build', '--output-style=static']);
 const e2e = jest('e2e', ['-c', 'e2e/jest.config.cjs', '--ci', '--runInBand']);
@@ -33,4 +37,4 @@ const failed = unit.failed + e2e.failed;
 console.log(`\nunit and integration: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`browser journeys: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(unit.ok && e2e.ok && failed === 0 ? 0 : 1);
+process.exit(typecheck.status === 0 && unit.ok && e2e.ok && failed === 0 ? 0 : 1);

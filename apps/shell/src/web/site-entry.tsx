@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
+import { SiteLoading } from './site-loading';
 import { resolveSiteSource } from './site-source';
 import { TemplateView } from './template-view';
 import { useSiteContent } from './use-site-content';
@@ -26,7 +27,7 @@ export function SiteEntry() {
 
   if (source.kind === 'none') return <Navigate to="/" replace />;
   if (templates instanceof Error) return <RemoteUnavailable />;
-  if (!templates || !site.loaded) return <p className={styles.loading} role="status">Loading...</p>;
+  if (!templates || !site.loaded) return <SiteLoading />;
 
   const template = templates.find((t) => t.name === templateName);
   if (!template) return <SitePageNotFound />;

@@ -1,8 +1,8 @@
 import { FALLBACK_TEMPLATES, type SiteProps, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
 import { RemoteView } from '../federation/remote-view';
+import { SiteLoading } from './site-loading';
 import { useTemplateContract } from './use-template-contract';
-import styles from './site-entry.module.css';
 
 interface TemplateViewProps {
   template: TemplateDescriptor;
@@ -17,13 +17,7 @@ interface TemplateViewProps {
 export function TemplateView({ template, templates, props }: TemplateViewProps) {
   const check = useTemplateContract(template.remote);
 
-  if (check === 'checking') {
-    return (
-      <p className={styles.loading} role="status">
-        Loading...
-      </p>
-    );
-  }
+  if (check === 'checking') return <SiteLoading />;
   if (check === 'compatible') return <RemoteView remote={template.remote} module="./Site" props={props} />;
 
   const fallback = FALLBACK_TEMPLATES.map((name) => templates.find((t) => t.name === name)).find(
