@@ -27,7 +27,7 @@ afterAll(async () => {
 /** Lets the call to `path` through only after a pause, so the submitting state can be seen. */
 async function slowDown(page: Page, path: string): Promise<void> {
   await page.route(`**${path}`, async (route: Route) => {
-    await new Promise((resume) => setTimeout(resume, 600));
+    await new Promise((resume) => setTimeout(resume, 1000));
     await route.continue();
   });
 }
