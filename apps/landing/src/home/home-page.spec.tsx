@@ -47,6 +47,14 @@ describe('HomePage', () => {
     expect(requestsSent(fetchSpy)).toEqual([{ url: '/api/platform/stats', method: 'GET' }]);
   });
 
+  it('shows the spec figures 10+ and 900+ until the live counts pass them', async () => {
+    stubFetch().mockImplementation(answerByPath({ '/api/platform/stats': { success: true, info: { institutions: 3, searches: 950 } } }));
+    renderAtRoute(<HomePage />, '/');
+    expect(await screen.findByText('950')).toBeTruthy();
+    expect(figure('Institutions registered')).toBe('10+');
+    expect(figure('Searches made')).toBe('950');
+  });
+
   it.each([
     ['the call fails', () => Promise.reject(new TypeError('offline'))],
     ['the server answers an error', () => jsonResponse({ message: 'down' }, 503)],

@@ -17,8 +17,9 @@ export interface HomeFigures {
 const numberFormat = new Intl.NumberFormat('en');
 
 /**
- * The home page's two figures: live counts from GET /api/platform/stats, or the spec's marketing
- * figures (10+ institutions, 900+ searches) when the counts cannot be read.
+ * The home page's two figures: live counts from GET /api/platform/stats once they pass the spec's
+ * marketing figures (10+ institutions, 900+ searches); those figures until then, or when the counts
+ * cannot be read.
  */
 export function usePlatformStats(): HomeFigures {
   const [figures, setFigures] = useState<HomeFigures>({ loading: true, institutions: '…', searches: '…' });
@@ -32,8 +33,8 @@ export function usePlatformStats(): HomeFigures {
         if (answer?.success && isCount(stats?.institutions) && isCount(stats?.searches)) {
           setFigures({
             loading: false,
-            institutions: numberFormat.format(stats.institutions),
-            searches: numberFormat.format(stats.searches),
+            institutions: liveOrClaim(stats.institutions, HOME_FIGURES_FALLBACK.institutions),
+            searches: liveOrClaim(stats.searches, HOME_FIGURES_FALLBACK.searches),
           });
         } else fallback();
       })
@@ -44,6 +45,11 @@ export function usePlatformStats(): HomeFigures {
   }, []);
 
   return figures;
+}
+
+/** The live count when it reaches the claim ("10+" → 10), otherwise the claim itself. */
+export function liveOrClaim(count: number, claim: string): string {
+  return count >= Number.parseInt(claim, 10) ? numberFormat.format(count) : claim;
 }
 
 function isCount(value: unknown): value is number {
