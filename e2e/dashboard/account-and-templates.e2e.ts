@@ -209,8 +209,21 @@ describe('Templates', () => {
   });
 });
 
+/** Every page of the side menu: its route and heading. */
+const PAGES = [
+  ['profile', 'Profile'],
+  ['home', 'Home'],
+  ['visible', 'Visible'],
+  ['about', 'About'],
+  ['academics', 'Academics'],
+  ['members', 'Our Members'],
+  ['coursenotice', 'Notice & Courses'],
+  ['contact', 'Contact'],
+  ['template', 'Templates'],
+] as const;
+
 describe('on a 375 px wide phone', () => {
-  it('the side menu is an offcanvas panel that opens, closes with Escape, and navigates', async () => {
+  it('the side menu is an offcanvas panel that opens, closes with Escape and navigates; every page fits the width', async () => {
     const phone = await session.browser.newContext({
       viewport: { width: 375, height: 812 },
       baseURL: session.platform.baseUrl,
@@ -247,7 +260,17 @@ describe('on a 375 px wide phone', () => {
       await page.getByRole('heading', { level: 1, name: 'Academics' }).waitFor();
       await academics.waitFor({ state: 'hidden' });
       expect(await academics.getAttribute('aria-current')).toBe('page');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      // Every page fits the phone's width: nothing scrolls sideways.
+      const overflowing: string[] = [];
+      for (const [path, heading] of PAGES) {
+        await page.goto(`/dashboard/${path}`);
+        await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 375) overflowing.push(`${path}: ${width}px`);
+      }
+      expect(overflowing).toEqual([]);
       expect(pageErrors).toEqual([]);
     } finally {
       await phone.close();
@@ -261,6 +284,7 @@ describe('on a 375 px wide phone', () => {
     const home = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Home' });
     expect(await home.isVisible()).toBe(true);
     expect(await home.getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'SchoolPage' }).getAttribute('href')).toBe('/');
   });
 });
 
@@ -269,6 +293,11 @@ describe('Log out', () => {
     const { page, browser, platform } = session;
     await session.open('profile', 'Profile');
     const before = await session.context.storageState();
+    // A second tab of the same session, left open on the About page.
+    const otherTab = await browser.newContext({ baseURL: platform.baseUrl, storageState: before });
+    const other = await otherTab.newPage();
+    await other.goto('/dashboard/about');
+    await other.getByRole('heading', { level: 1, name: 'About' }).waitFor();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
@@ -280,13 +309,18 @@ describe('Log out', () => {
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Log in to Dashboard' }).waitFor();
 
-    // The cookie the browser held before logging out is refused by the server too.
-    const replay = await browser.newContext({ baseURL: platform.baseUrl, storageState: before });
+    // The cookie the browser held before logging out is refused by the server too: the other tab's
+    // next save finds the session gone and goes to /login.
     try {
-      const refused = await replay.request.get(`${api}/profile/info`);
-      expect(refused.status()).toBe(401);
+      expect((await otherTab.request.get(`${api}/profile/info`)).status()).toBe(401);
+      const faq = card(other, 'FAQ');
+      await faq.getByLabel('Question').fill('Is the session still open?');
+      await faq.getByLabel('Answer').fill('No');
+      await faq.getByRole('button', { name: 'Add question' }).click();
+      await other.waitForURL('**/login');
+      await other.getByRole('heading', { name: 'Log in to Dashboard' }).waitFor();
     } finally {
-      await replay.close();
+      await otherTab.close();
     }
   });
 });

@@ -267,3 +267,35 @@ describe('Home forms without a list', () => {
     });
   });
 });
+
+describe('by keyboard alone', () => {
+  it('adds a question and deletes it through the dialog without a mouse', async () => {
+    const { page } = session;
+    await session.open('about', 'About');
+    const faq = card(page, 'FAQ');
+    await faq.getByText('Nothing added yet.').waitFor();
+
+    await faq.getByLabel('Question').focus();
+    await page.keyboard.type('Is there a school bus?');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Yes, on every route');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add question');
+    await page.keyboard.press('Enter');
+    await expectAlert(faq, 'Added successfully.');
+
+    const remove = faq.getByRole('button', { name: 'Delete Is there a school bus?' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete “Is there a school bus?”?' });
+    await dialog.waitFor();
+    // The safe answer has the focus; Tab moves to Delete.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
+    await page.keyboard.press('Enter');
+    await expectAlert(faq, 'Removed successfully.');
+    await faq.getByText('Nothing added yet.').waitFor();
+    expect((await session.apiGet(`${api}/about/faq`))['faq']).toEqual([]);
+  });
+});
