@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertSafeObjectPath } from './object-path';
 import type { ObjectStore, StoredObject } from './object-store';
@@ -23,5 +23,9 @@ export class LocalObjectStore implements ObjectStore {
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     return { body: createReadStream(file), size: info.size };
+  }
+
+  async delete(path: string): Promise<void> {
+    await rm(join(this.folder, assertSafeObjectPath(path)), { force: true });
   }
 }

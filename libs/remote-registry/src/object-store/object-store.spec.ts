@@ -29,6 +29,13 @@ function describeObjectStore(adapter: string, open: () => Promise<{ store: Objec
       expect(await readObjectText(store, 'registry.json')).toBe('{"a":2}');
     });
 
+    it('deletes an object, and deleting nothing is no error', async () => {
+      await store.put('bundles/old/v1/chunk.js', Buffer.from('old'), 'text/javascript');
+      await store.delete('bundles/old/v1/chunk.js');
+      expect(await store.get('bundles/old/v1/chunk.js')).toBeUndefined();
+      await expect(store.delete('bundles/old/v1/chunk.js')).resolves.toBeUndefined();
+    });
+
     it('answers undefined for a path that holds nothing', async () => {
       expect(await store.get('bundles/none/here.js')).toBeUndefined();
     });

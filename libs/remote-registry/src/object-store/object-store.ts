@@ -15,6 +15,8 @@ export interface ObjectStore {
   put(path: string, body: Buffer, contentType: string): Promise<void>;
   /** The object, or undefined when nothing is stored at `path`. */
   get(path: string): Promise<StoredObject | undefined>;
+  /** Removes the object; a path that holds nothing is not an error. */
+  delete(path: string): Promise<void>;
 }
 
 export async function readObjectText(store: ObjectStore, path: string): Promise<string | undefined> {

@@ -57,6 +57,11 @@ export class S3ObjectStore implements ObjectStore {
     }
   }
 
+  async delete(path: string): Promise<void> {
+    await this.ensureBucket();
+    await this.client.removeObject(this.settings.bucket, this.keyOf(path));
+  }
+
   private keyOf(path: string): string {
     return this.prefix + assertSafeObjectPath(path);
   }

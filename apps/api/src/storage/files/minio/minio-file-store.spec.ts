@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import S3rver from 's3rver';
+import { startS3TestServer, type S3TestServer } from '@schoolpage/remote-registry/testing';
 import { newFileKey } from '../file-key';
 import { MinioFileStore } from './minio-file-store';
 
@@ -14,20 +11,14 @@ async function read(stream: Readable): Promise<Buffer> {
 
 /** The MinIO adapter against s3rver, a local S3 API server started for this test. */
 describe('MinioFileStore (against s3rver)', () => {
-  let dir: string;
-  let server: S3rver;
+  let server: S3TestServer;
   let store: MinioFileStore;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 's3rver-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true });
-    const { port } = (await server.run()) as unknown as { port: number };
-    store = new MinioFileStore({ endPoint: '127.0.0.1', port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: 'schoolpage-test', region: 'us-east-1' });
+    server = await startS3TestServer();
+    store = new MinioFileStore(server.settings);
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.stop());
 
   it('answers a ping (creating its bucket)', async () => {
     expect(await store.ping()).toBe(true);

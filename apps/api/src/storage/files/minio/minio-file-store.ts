@@ -1,76 +1,38 @@
-import { Client } from 'minio';
+import { S3ObjectStore, type S3Settings } from '@schoolpage/remote-registry';
 import { FileStore, type StoredFile } from '../file-store';
 
-export interface MinioSettings {
-  endPoint: string;
-  port?: number;
-  useSSL: boolean;
-  accessKey: string;
-  secretKey: string;
-  bucket: string;
-  region: string;
-}
+export type MinioSettings = S3Settings;
 
-/** The production adapter: MinIO (or any S3 API) through the `minio` client, path-style addressing. */
+/**
+ * The production adapter: MinIO (or any S3 API) through the platform's S3 object store, each file at
+ * the bucket's root under its random key.
+ */
 export class MinioFileStore extends FileStore {
   readonly name = 'minio' as const;
-  private readonly client: Client;
-  private bucketReady?: Promise<void>;
+  private readonly objects: S3ObjectStore;
 
-  constructor(private readonly settings: MinioSettings) {
+  constructor(settings: MinioSettings) {
     super();
-    this.client = new Client({
-      endPoint: settings.endPoint,
-      port: settings.port,
-      useSSL: settings.useSSL,
-      accessKey: settings.accessKey,
-      secretKey: settings.secretKey,
-      region: settings.region,
-      pathStyle: true,
-    });
+    this.objects = new S3ObjectStore(settings);
   }
 
-  private ensureBucket(): Promise<void> {
-    this.bucketReady ??= (async () => {
-      if (!(await this.client.bucketExists(this.settings.bucket))) {
-        await this.client.makeBucket(this.settings.bucket, this.settings.region);
-      }
-    })().catch((error) => {
-      this.bucketReady = undefined;
-      throw error;
-    });
-    return this.bucketReady;
-  }
-
-  async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.ensureBucket();
-    await this.client.putObject(this.settings.bucket, key, data, data.length, { 'Content-Type': contentType });
+  put(key: string, data: Buffer, contentType: string): Promise<void> {
+    return this.objects.put(key, data, contentType);
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
-    await this.ensureBucket();
-    try {
-      const info = await this.client.statObject(this.settings.bucket, key);
-      const stream = await this.client.getObject(this.settings.bucket, key);
-      return { stream, size: info.size };
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'NotFound' || code === 'NoSuchKey') return undefined;
-      throw error;
-    }
+    const object = await this.objects.get(key);
+    return object && { stream: object.body, size: object.size };
   }
 
-  async delete(key: string): Promise<void> {
-    await this.ensureBucket();
-    await this.client.removeObject(this.settings.bucket, key);
+  delete(key: string): Promise<void> {
+    return this.objects.delete(key);
   }
 
-  async ping(): Promise<boolean> {
-    try {
-      await this.ensureBucket();
-      return true;
-    } catch {
-      return false;
-    }
+  ping(): Promise<boolean> {
+    return this.objects.ensureBucket().then(
+      () => true,
+      () => false,
+    );
   }
 }
