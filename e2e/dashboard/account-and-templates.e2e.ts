@@ -130,8 +130,10 @@ describe('Profile', () => {
     expect((await profileInfo())['phone']).toBe('9123456780');
   });
 
-  it('the verify page opens only from the profile', async () => {
+  it('the verify page opens only from the profile; an unknown dashboard path leads to the profile', async () => {
     const { page } = session;
+    await page.goto('/dashboard/no-such-page');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/dashboard/verifyemail');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
@@ -261,12 +263,14 @@ describe('on a 375 px wide phone', () => {
       await academics.waitFor({ state: 'hidden' });
       expect(await academics.getAttribute('aria-current')).toBe('page');
 
-      // Every page fits the phone's width: nothing scrolls sideways.
+      // Every page, reached through the menu, fits the phone's width: nothing scrolls sideways.
       const overflowing: string[] = [];
       for (const [path, heading] of PAGES) {
-        await page.goto(`/dashboard/${path}`);
+        await toggle.click();
+        await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: heading, exact: true }).click();
+        await page.waitForURL((url) => url.pathname === `/dashboard/${path}`);
         await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await eventually(async () => expect(await page.getByText(/^(Loading\.\.\.|Profile Loading \.\.\.\.)$/).count()).toBe(0));
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 375) overflowing.push(`${path}: ${width}px`);
       }
@@ -291,7 +295,10 @@ describe('on a 375 px wide phone', () => {
 describe('Log out', () => {
   it('ends the session: back on /login, /dashboard sends to /login, and the old cookie no longer works', async () => {
     const { page, browser, platform } = session;
-    await session.open('profile', 'Profile');
+    // While signed in, /login leads back to the dashboard.
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     const before = await session.context.storageState();
     // A second tab of the same session, left open on the About page.
     const otherTab = await browser.newContext({ baseURL: platform.baseUrl, storageState: before });

@@ -115,7 +115,7 @@ export async function logInThroughUi(page: Page, admin: Admin): Promise<void> {
 }
 
 /** Retries `assertion` until it passes or `timeoutMs` runs out (then throws its last failure). */
-export async function eventually(assertion: () => unknown, timeoutMs = 5_000): Promise<void> {
+export async function eventually(assertion: () => unknown, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
