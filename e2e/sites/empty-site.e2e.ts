@@ -1,7 +1,8 @@
+import type { BrowserContext } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
-import { horizontalOverflow, openSitePage, section, waitForSite, type SitePage } from './support/site-page';
+import { horizontalOverflow, openSiteContext, openSitePage, section, waitForSite, type SitePage } from './support/site-page';
 
 /**
  * A real school that registered, gave only its name and published: every section of both templates
@@ -30,10 +31,12 @@ let platform: RunningPlatform;
 let browser: Browser;
 let admin: SchoolAdmin;
 let organizationId: string;
+let context: BrowserContext;
 
 beforeAll(async () => {
   platform = await startPlatform();
   browser = await launchBrowser();
+  context = await openSiteContext(browser);
   admin = await SchoolAdmin.register(platform.baseUrl, SCHOOL);
   await admin.publish();
   organizationId = await admin.organizationId();
@@ -55,7 +58,7 @@ afterEach(async () => {
 
 /** Opens a page of the school's site by its shareable address and returns it once the name shows. */
 async function visit(path: string) {
-  opened ??= await openSitePage(browser);
+  opened ??= await openSitePage(browser, undefined, context);
   await opened.page.goto(`${platform.baseUrl}${path}?org=${organizationId}`);
   await waitForSite(opened.page, SCHOOL.organizationName);
   return opened.page;

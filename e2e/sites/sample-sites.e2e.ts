@@ -1,16 +1,20 @@
 import { SAMPLE_SITE_CONTENT as SAMPLE } from '@schoolpage/content-contract/sample';
+import type { BrowserContext } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startPlatform, type RunningPlatform } from '../support/platform';
-import { horizontalOverflow, itemTitles, openSitePage, section, waitForSite, type SitePage } from './support/site-page';
+import { horizontalOverflow, itemTitles, openSiteContext, openSitePage, section, waitForSite, type SitePage } from './support/site-page';
 
 /** Spec §2 "Public institution site" and §9 public sample counts, in a real browser on the production build. */
 
 let platform: RunningPlatform;
 let browser: Browser;
+/** One context for the previews: its HTTP cache keeps the bundles between pages, as a visitor's browser does. */
+let context: BrowserContext;
 
 beforeAll(async () => {
   platform = await startPlatform();
   browser = await launchBrowser();
+  context = await openSiteContext(browser);
 });
 
 afterAll(async () => {
@@ -26,7 +30,7 @@ let opened: SitePage | undefined;
 
 /** Opens a sample preview page (`?source=sample-template`) and waits for the school's name. */
 async function preview(path: string, viewport?: { width: number; height: number }) {
-  opened = await openSitePage(browser, viewport);
+  opened = await openSitePage(browser, viewport, context);
   await opened.page.goto(`${platform.baseUrl}${path}?source=sample-template`);
   await waitForSite(opened.page, SAMPLE.organizationName);
   return opened.page;
@@ -64,7 +68,7 @@ async function expectHero(page: Awaited<ReturnType<typeof preview>>, template: s
   // The school's own hero picture (the sample's campus photo), not the default hero image.
   expect(await picture.getAttribute('src')).toMatch(/hero-campus/);
   expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await hero.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe(`/web/${template}/about`);
+  expect(await hero.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe(`/web/${template}/about?source=sample-template`);
 }
 
 async function expectVisionMissionAndOffer(page: Awaited<ReturnType<typeof preview>>) {
@@ -176,9 +180,9 @@ describe('run template with the sample content', () => {
     await expectVisionMissionAndOffer(page);
     await expectCourses(page);
     await expectNoticesNewestFirst(page, 'Latest Notices', 3);
-    expect(await section(page, 'notices').getByRole('link', { name: 'See all notices' }).getAttribute('href')).toBe('/web/run/notice');
+    expect(await section(page, 'notices').getByRole('link', { name: 'See all notices' }).getAttribute('href')).toBe('/web/run/notice?source=sample-template');
     await page.getByRole('link', { name: 'Explore More' }).click();
-    await page.waitForURL('**/web/run/about');
+    await page.waitForURL('**/web/run/about?source=sample-template');
     await section(page, 'history').waitFor();
   });
 
@@ -266,7 +270,7 @@ describe('placeholder templates', () => {
     ['sandy-pleagad', 'Sandy Pleagad'],
     ['black-star', 'Black Star'],
   ])('/web/%s shows its coming-soon page naming the template and the school, with a way back', async (name, title) => {
-    opened = await openSitePage(browser, { width: 320, height: 640 });
+    opened = await openSitePage(browser, { width: 320, height: 640 }, context);
     const { page } = opened;
     await page.goto(`${platform.baseUrl}/web/${name}?source=sample-template`);
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor();

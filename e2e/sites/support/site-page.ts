@@ -8,16 +8,22 @@ export interface SitePage {
   close(): Promise<void>;
 }
 
+/** A browser context that asks for reduced motion, so the sections' scroll animations show their content at once. */
+export function openSiteContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  return browser.newContext({ viewport, reducedMotion: 'reduce' });
+}
+
 /**
- * A page in a fresh browser context (its own localStorage), asking for reduced motion so the sections'
- * scroll animations show their content at once.
+ * A page recording its uncaught script errors: in a fresh context (its own localStorage) unless one
+ * is given, in which case closing closes only the page.
  */
-export async function openSitePage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<SitePage> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+export async function openSitePage(browser: Browser, viewport?: { width: number; height: number }, shared?: BrowserContext): Promise<SitePage> {
+  const context = shared ?? (await openSiteContext(browser, viewport));
   const page = await context.newPage();
+  if (shared && viewport) await page.setViewportSize(viewport);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors, close: () => context.close() };
+  return { page, context, errors, close: () => (shared ? page.close() : context.close()) };
 }
 
 /** A section of a site page by its anchor id (`faculty`, `notices`, ...). */

@@ -1,0 +1,244 @@
+import { SAMPLE_SITE_CONTENT as SAMPLE } from '@schoolpage/content-contract/sample';
+import { launchBrowser, type Browser } from '../support/browser';
+import { startPlatform, type RunningPlatform } from '../support/platform';
+import { SchoolAdmin, schoolAccount } from './support/school-admin';
+import { itemTitles, openSitePage, waitForSite, type SitePage } from './support/site-page';
+import type { Page } from 'playwright-core';
+
+/** Spec §4 "Institution site entry" and the shareable address of a published site, with real schools. */
+
+const SCHOOL = schoolAccount('Riverside Public School', 'riverside');
+const WELCOME = 'Welcome to Riverside, a school by the river where every child is known by name.';
+const HIDDEN = schoolAccount('Hidden Valley School', 'hiddenvalley');
+const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+
+let platform: RunningPlatform;
+let browser: Browser;
+let schoolId: string;
+let hiddenId: string;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchBrowser();
+
+  const school = await SchoolAdmin.register(platform.baseUrl, SCHOOL);
+  const welcome = new FormData();
+  welcome.set('welcomeMessage', WELCOME);
+  await school.postForm('/api/dashboard/home/orginfo', welcome);
+  await school.addNotice('Term starts on Monday');
+  await new Promise((r) => setTimeout(r, 20));
+  await school.addNotice('Sports day moved to Friday');
+  await school.post('/api/dashboard/academics/calendar-of-event', { eventTitle: 'Prize Day', eventDate: '2027-03-20' });
+  await school.post('/api/dashboard/academics/calendar-of-event', { eventTitle: 'Open Day', eventDate: '2027-01-15' });
+  await school.chooseTemplate('nbl');
+  await school.publish();
+  schoolId = await school.organizationId();
+
+  // A school that was published once and then hidden again.
+  const hidden = await SchoolAdmin.register(platform.baseUrl, HIDDEN);
+  await hidden.publish();
+  hiddenId = await hidden.organizationId();
+  await hidden.unpublish();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+const opened: SitePage[] = [];
+
+async function open(viewport?: { width: number; height: number }) {
+  const site = await openSitePage(browser, viewport);
+  opened.push(site);
+  return site;
+}
+
+afterEach(async () => {
+  const errors = opened.flatMap((o) => o.errors);
+  await Promise.all(opened.splice(0).map((o) => o.close()));
+  expect(errors).toEqual([]);
+});
+
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+async function expectRedirectedHome(page: Page) {
+  await page.waitForURL(`${platform.baseUrl}/`);
+  await page.getByPlaceholder('Search your School ...').waitFor();
+}
+
+async function expectRiverside(page: Page) {
+  await waitForSite(page, SCHOOL.organizationName);
+  await page.getByText(WELCOME).waitFor();
+}
+
+async function searchFor(page: Page, text: string) {
+  await page.goto(`${platform.baseUrl}/`);
+  const box = page.getByPlaceholder('Search your School ...');
+  await box.fill(text);
+  return box;
+}
+
+describe('arriving with navigation state', () => {
+  it('a search suggestion opens the school on its template and keeps the organisation in orgData', async () => {
+    const { page } = await open();
+    await searchFor(page, 'Riverside');
+    await page.getByRole('option', { name: SCHOOL.organizationName }).click();
+    await page.waitForURL('**/web/nbl');
+    await expectRiverside(page);
+    expect(JSON.parse((await storage(page, 'orgData')) ?? '{}')).toMatchObject({ _id: schoolId, templateName: 'nbl' });
+    expect(await storage(page, 'isStaticContent')).toBeNull();
+
+    // The school's real notices newest first and events soonest first, reached through the site's own menu.
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Notices' }).click();
+    await page.waitForURL('**/web/nbl/notice');
+    expect(await itemTitles(page, 'notices')).toEqual(['Sports day moved to Friday', 'Term starts on Monday']);
+    expect(await itemTitles(page, 'events')).toEqual(['Open Day', 'Prize Day']);
+  });
+
+  it('the search list opens the school the same way', async () => {
+    const { page } = await open();
+    const box = await searchFor(page, 'Riverside');
+    await box.press('Enter');
+    await page.waitForURL('**/search-list');
+    await page.getByText('Available List').waitFor();
+    await page.getByRole('link', { name: SCHOOL.organizationName }).click();
+    await page.waitForURL('**/web/nbl');
+    await expectRiverside(page);
+  });
+});
+
+describe('orgData in localStorage', () => {
+  it('is used when the navigation state is gone (another tab), and cleared on /', async () => {
+    const first = await open();
+    await searchFor(first.page, 'Riverside');
+    await first.page.getByRole('option', { name: SCHOOL.organizationName }).click();
+    await expectRiverside(first.page);
+
+    const second = await first.context.newPage();
+    await second.goto(`${platform.baseUrl}/web/nbl/about`);
+    await waitForSite(second, SCHOOL.organizationName);
+    await second.locator('section#faculty').waitFor();
+
+    await first.page.goto(`${platform.baseUrl}/`);
+    expect(await storage(first.page, 'orgData')).toBeNull();
+    const third = await first.context.newPage();
+    await third.goto(`${platform.baseUrl}/web/nbl`);
+    await expectRedirectedHome(third);
+  });
+
+  it('without an _id sends the visitor to /', async () => {
+    const { page, context } = await open();
+    await page.goto(`${platform.baseUrl}/about`);
+    await page.evaluate(() => localStorage.setItem('orgData', JSON.stringify({ templateName: 'nbl', organizationName: 'No Id School' })));
+    const other = await context.newPage();
+    await other.goto(`${platform.baseUrl}/web/nbl`);
+    await expectRedirectedHome(other);
+  });
+
+  it('naming a hidden school sends the visitor to /', async () => {
+    const { page, context } = await open();
+    await page.goto(`${platform.baseUrl}/about`);
+    await page.evaluate((id) => localStorage.setItem('orgData', JSON.stringify({ _id: id, templateName: 'run' })), hiddenId);
+    const other = await context.newPage();
+    await other.goto(`${platform.baseUrl}/web/run`);
+    await expectRedirectedHome(other);
+  });
+});
+
+describe('redirects and unknown addresses', () => {
+  it('with no organisation at all, /web/nbl sends the visitor to /', async () => {
+    const { page } = await open();
+    await page.goto(`${platform.baseUrl}/web/nbl`);
+    await expectRedirectedHome(page);
+  });
+
+  it.each([
+    ['an unknown id', () => UNKNOWN_ID],
+    ['a school that is not published', () => hiddenId],
+  ])('the shareable address of %s sends the visitor to /', async (_name, id) => {
+    const { page } = await open();
+    await page.goto(`${platform.baseUrl}/web/run?org=${id()}`);
+    await expectRedirectedHome(page);
+    expect(await page.getByText(HIDDEN.organizationName).count()).toBe(0);
+  });
+
+  it("an unknown path under /web says 'Page not found'", async () => {
+    const { page } = await open();
+    await page.goto(`${platform.baseUrl}/web/no-such-template?source=sample-template`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.goto(`${platform.baseUrl}/web/no-such-template?org=${schoolId}`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+});
+
+describe('the isStaticContent flag', () => {
+  it('is stored by ?source=sample-template, then decides for /web pages without the query, and is removed outside /web', async () => {
+    const { page, context } = await open();
+    await page.goto(`${platform.baseUrl}/web/run?source=sample-template`);
+    await waitForSite(page, SAMPLE.organizationName);
+    expect(await storage(page, 'isStaticContent')).toBe('true');
+
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Gallery' }).click();
+    await page.waitForURL('**/web/run/gallery?source=sample-template');
+    await waitForSite(page, SAMPLE.organizationName);
+    // Without the query, the stored flag decides: another tab shows the sample too.
+    const other = await context.newPage();
+    await other.goto(`${platform.baseUrl}/web/nbl/course`);
+    await waitForSite(other, SAMPLE.organizationName);
+    await other.locator('section#popular-courses').getByText('Masters').waitFor();
+
+    await page.goto(`${platform.baseUrl}/about`);
+    await page.getByRole('heading').first().waitFor();
+    expect(await storage(page, 'isStaticContent')).toBeNull();
+    const later = await context.newPage();
+    await later.goto(`${platform.baseUrl}/web/nbl`);
+    await expectRedirectedHome(later);
+  });
+
+  it('a real school opened from search never shows sample content', async () => {
+    const { page } = await open();
+    await page.goto(`${platform.baseUrl}/web/nbl?source=sample-template`);
+    await waitForSite(page, SAMPLE.organizationName);
+    await searchFor(page, 'Riverside');
+    expect(await storage(page, 'isStaticContent')).toBeNull();
+    await page.getByRole('option', { name: SCHOOL.organizationName }).click();
+    await expectRiverside(page);
+    expect(await page.getByText(SAMPLE.organizationName).count()).toBe(0);
+  });
+});
+
+describe('the shareable address /web/<template>?org=<id>', () => {
+  it('opens the published school in a fresh browser, with its name as the page title', async () => {
+    const { page } = await open({ width: 390, height: 800 });
+    await page.goto(`${platform.baseUrl}/web/nbl?org=${schoolId}`);
+    await expectRiverside(page);
+    expect(await page.title()).toBe(SCHOOL.organizationName);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(WELCOME);
+  });
+
+  it('opens a child page directly', async () => {
+    const { page } = await open();
+    await page.goto(`${platform.baseUrl}/web/nbl/notice?org=${schoolId}`);
+    await waitForSite(page, SCHOOL.organizationName);
+    expect(await itemTitles(page, 'notices')).toEqual(['Sports day moved to Friday', 'Term starts on Monday']);
+  });
+
+  it("keeps showing the school while the visitor moves through the site's pages", async () => {
+    const { page } = await open();
+    await page.goto(`${platform.baseUrl}/web/nbl?org=${schoolId}`);
+    await expectRiverside(page);
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForFunction(() => location.pathname !== '/web/nbl');
+    await page.waitForLoadState('networkidle');
+    // A visitor who came from a poster's link stays on the school's site, not on the landing page.
+    expect(new URL(page.url()).pathname).toBe('/web/nbl/about');
+    await waitForSite(page, SCHOOL.organizationName);
+    await page.locator('section#history').waitFor();
+    // The address still names the school, so this page too can be reloaded or passed on.
+    expect(new URL(page.url()).searchParams.get('org')).toBe(schoolId);
+    await page.reload();
+    await waitForSite(page, SCHOOL.organizationName);
+    await page.locator('section#faculty').waitFor();
+  });
+});
