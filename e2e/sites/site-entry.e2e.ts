@@ -163,6 +163,13 @@ describe('redirects and unknown addresses', () => {
     expect(await page.getByText(HIDDEN.organizationName).count()).toBe(0);
   });
 
+  it('a content fetch that fails still ends the loading, and sends the visitor to /', async () => {
+    const { page } = await open();
+    await page.route('**/api/web/all-content*', (request) => request.abort('connectionrefused'));
+    await page.goto(`${platform.baseUrl}/web/nbl?org=${schoolId}`);
+    await expectRedirectedHome(page);
+  });
+
   it("an unknown path under /web says 'Page not found'", async () => {
     const { page } = await open();
     await page.goto(`${platform.baseUrl}/web/no-such-template?source=sample-template`);
