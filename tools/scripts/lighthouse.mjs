@@ -126,7 +126,8 @@ function summary(lhr) {
     .sort((a, b) => b.savingsMs - a.savingsMs || b.savingsKiB - a.savingsKiB)
     .slice(0, 5);
   const weight = lhr.audits['total-byte-weight']?.displayValue ?? 'n/a';
-  return { score, metrics, opportunities, weight, benchmarkIndex: lhr.environment?.benchmarkIndex };
+  const warnings = (lhr.runtimeWarnings ?? []).map((w) => (typeof w === 'string' ? w : JSON.stringify(w)));
+  return { score, metrics, opportunities, weight, benchmarkIndex: lhr.environment?.benchmarkIndex, warnings };
 }
 
 const platform = option('--base-url') ? { baseUrl: option('--base-url').replace(/\/$/, ''), stop() {} } : await startPlatform();
@@ -158,6 +159,7 @@ console.log(`  ${'Total byte weight'.padEnd(26)} ${median.weight}`);
 console.log(`  ${'CPU benchmark index'.padEnd(26)} ${median.benchmarkIndex ?? 'n/a'} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
 console.log(median.opportunities.length ? '\nTop opportunities:' : '\nNo opportunities left.');
 for (const o of median.opportunities) console.log(`  - ${o.title}: ~${o.savingsMs} ms${o.savingsKiB ? `, ${o.savingsKiB} KiB` : ''}`);
+for (const warning of median.warnings) console.log(`\nLighthouse warning: ${warning}`);
 if (jsonFile) writeFileSync(jsonFile, JSON.stringify(median.lhr, null, 2));
 if (median.score < minScore) {
   console.error(`\nThe score ${median.score} is below ${minScore}.`);
