@@ -40,6 +40,15 @@ describe('LandingApp', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About SchoolPage');
   });
 
+  it('ignores letter case, as the shell\'s routes do', () => {
+    render(
+      <MemoryRouter initialEntries={['/Contact']}>
+        <LandingApp />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact us');
+  });
+
   it('places the search box it is given on the home page', async () => {
     render(
       <MemoryRouter initialEntries={['/']}>

@@ -29,8 +29,12 @@ const PAGES: Record<LandingRoute, ComponentType<LandingPageProps>> = {
   '/contact': ContactPage,
 };
 
-/** The page for a location's path (a trailing slash is ignored), or undefined for other paths. */
+/**
+ * The page for a location's path, or undefined for other paths. Like the shell's routes, which hand
+ * this remote /About as readily as /about, it ignores letter case and a trailing slash.
+ */
 export function landingPageFor(pathname: string): ComponentType<LandingPageProps> | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const lower = pathname.toLowerCase();
+  const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
   return Object.hasOwn(PAGES, path) ? PAGES[path as LandingRoute] : undefined;
 }
