@@ -125,6 +125,13 @@ describe('navbar and footer', () => {
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
     await close();
   });
+
+  it('a page address typed with capitals or a trailing slash still shows the page', async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, '/About', 'About SchoolPage');
+    await visit(page, '/LOGIN/', 'Log in to Dashboard');
+    await close();
+  });
 });
 
 describe('contact form', () => {
