@@ -149,10 +149,16 @@ describe('sign-up, log-in and the dashboard', () => {
 });
 
 describe('forgotten password', () => {
-  it('forgot -> code by e-mail -> reset -> the old password is refused and the new one logs in', async () => {
+  it('forgot -> code by e-mail -> reset ends the sessions of the old password; it is refused and the new one logs in', async () => {
     const account = schoolAccount('Birchwood Girls School');
     await registerAccount(platform.baseUrl, account);
     const newPassword = 'Fresh2Start';
+    // A session opened elsewhere with the old password, which the reset must end.
+    const otherDevice = await openPage(browser);
+    await otherDevice.page.goto(platform.baseUrl + '/login');
+    await fillLogin(otherDevice.page, account.userId, account.password);
+    await loginForm(otherDevice.page).getByRole('button', { name: 'Log in' }).click();
+    await seesDashboardOf(otherDevice.page, account);
     const { page, errors, close } = await openPage(browser);
 
     await page.goto(platform.baseUrl + '/login');
@@ -171,6 +177,9 @@ describe('forgotten password', () => {
 
     await landsOn(page, '/login');
     await alertSaying(loginForm(page), 'Password reset successfully!');
+    await otherDevice.page.reload();
+    await landsOn(otherDevice.page, '/login');
+    await otherDevice.close();
 
     await fillLogin(page, account.userId, account.password);
     await loginForm(page).getByRole('button', { name: 'Log in' }).click();
