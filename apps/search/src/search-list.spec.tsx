@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import {
   answerByPath,
   jsonResponse,
@@ -70,6 +71,40 @@ describe('SearchList', () => {
     const probe = await screen.findByTestId('location');
     expect(probe.textContent).toBe('/web/nbl');
     expect(probedState(probe)).toEqual({ _id: 'org-2', templateName: 'nbl' });
+  });
+
+  it('shows again the page the visitor left when coming back from a school\'s site', async () => {
+    stubFetch().mockImplementation(answerByPath({ '/api/search/organization-list': () => jsonResponse({ success: true, info: TWENTY }) }));
+    function SiteWithBack() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Back
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/search-list', state: { searchValue: 'School' } }]}>
+        <Routes>
+          <Route path="/search-list" element={<SearchList />} />
+          <Route path="/web/*" element={<SiteWithBack />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByText('School 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('link', { name: /School 10\b/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+
+    await screen.findByText('School 9');
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(shownNames()).toEqual(TWENTY.slice(8, 16).map((o) => o.organizationName));
+  });
+
+  it('opens on the page kept in its navigation state', async () => {
+    setup(() => jsonResponse({ success: true, info: TWENTY }), { searchValue: 'School', page: 3 });
+    await screen.findByText('School 17');
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
   });
 
   it('keeps keyboard focus in the page controls when Next turns disabled on the last page', async () => {

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { pageText, SEARCH_MESSAGES as M, SEARCH_PAGE_SIZE } from '@schoolpage/content-contract';
-import { searchValueFrom, siteLocation } from './organizations/site-navigation';
+import { pageFrom, searchValueFrom, siteLocation, type SearchListState } from './organizations/site-navigation';
 import { pageOf } from './search-list/page-of';
 import { Pagination } from './search-list/pagination';
 import { useOrganizations } from './search-list/use-organizations';
@@ -9,16 +8,20 @@ import styles from './search-list/search-list.module.css';
 
 /**
  * The search remote's ./SearchList, mounted by the shell at /search-list (spec §2): every institution
- * matching the name typed in the search box, 8 a page.
+ * matching the name typed in the search box, 8 a page. The page shown is kept in the history entry, so
+ * Back from a school's site returns to the page the visitor left.
  */
 export default function SearchList() {
   const location = useLocation();
+  const navigate = useNavigate();
   const searchValue = searchValueFrom(location.state);
   const organizations = useOrganizations(searchValue);
-  const [page, setPage] = useState(1);
-  const shown = pageOf(organizations.items, page, SEARCH_PAGE_SIZE);
+  const shown = pageOf(organizations.items, pageFrom(location.state), SEARCH_PAGE_SIZE);
 
-  useEffect(() => setPage(1), [searchValue]);
+  function showPage(page: number) {
+    const state: SearchListState = { searchValue, page };
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state });
+  }
 
   return (
     <section className={styles.section} aria-labelledby="search-list-title">
@@ -57,7 +60,7 @@ export default function SearchList() {
               <p className={styles.pageInfo} aria-live="polite">
                 {pageText(M.pagePosition, shown.page, shown.pageCount)}
               </p>
-              <Pagination page={shown.page} pageCount={shown.pageCount} onPage={setPage} />
+              <Pagination page={shown.page} pageCount={shown.pageCount} onPage={showPage} />
             </>
           ) : null}
         </>

@@ -6,9 +6,13 @@ export function siteLocation({ _id, templateName }: OrganizationSuggestion) {
   return { to: `${WEB_ROUTE}/${encodeURIComponent(templateName)}`, state: { _id, templateName } };
 }
 
-/** Navigation state of /search-list: the typed organisation name (spec §2). */
+/**
+ * Navigation state of /search-list: the typed organisation name (spec §2), and the page of results the
+ * visitor last looked at, so coming back from a school's site shows that page again.
+ */
 export interface SearchListState {
   searchValue: string;
+  page?: number;
 }
 
 export function searchListLocation(searchValue: string) {
@@ -24,4 +28,10 @@ export function searchValueFrom(state: unknown): string {
     if (typeof value === 'string') return value.trim();
   }
   return '';
+}
+
+/** The page of results kept in /search-list's navigation state (1 when none). */
+export function pageFrom(state: unknown): number {
+  const page = state && typeof state === 'object' ? (state as Partial<SearchListState>).page : undefined;
+  return typeof page === 'number' && Number.isInteger(page) && page > 0 ? page : 1;
 }
