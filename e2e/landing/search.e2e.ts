@@ -221,7 +221,7 @@ describe('search box on the landing page', () => {
 });
 
 describe('search results list', () => {
-  it('pages 20 results 8 at a time with page numbers, Previous and Next, and opens a school from the list', async () => {
+  it('pages 20 results 8 at a time with page numbers, Previous and Next, opens a school and comes back to its page', async () => {
     const { page, errors, close } = await openPage(browser);
     const box = await openLanding(page);
     await box.fill('maple grove');
@@ -262,6 +262,11 @@ describe('search results list', () => {
     await landsOn(page, '/web/run');
     await page.getByRole('heading', { level: 1, name: chosen.organizationName }).waitFor();
     expect(JSON.parse((await storedItem(page, 'orgData')) ?? '{}')).toMatchObject({ _id: chosen._id, templateName: 'run' });
+
+    // Back from the school's site shows the page the visitor left.
+    await page.goBack();
+    await page.getByText('Page 2 of 3').waitFor();
+    expect(await listedNames(page)).toEqual(names.slice(8, 16));
     expect(errors).toEqual([]);
     await close();
   });
