@@ -30,6 +30,16 @@ describe('ContactPage', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("refuses a mistyped e-mail with 'Please enter a valid email address.' without sending", async () => {
+    const fetchSpy = stubFetch();
+    renderAtRoute(<ContactPage />, '/contact');
+    await fillIn({ ...complete, email: 'asha at example.org' });
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Please enter a valid email address.']);
+    expect(field('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Message').value).toBe(complete.message);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it("sends the message, shows the server's answer and clears the fields", async () => {
     let finish: (r: Response) => void = () => undefined;
     const fetchSpy = stubFetch().mockImplementation(

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
+  INVALID_EMAIL_MESSAGE,
+  isValidEmail,
   LANDING_MESSAGES as M,
   OPERATOR_EMAIL,
   PUBLIC_API,
@@ -36,6 +38,11 @@ export function ContactPage() {
       setAlert({ tone: 'error', text: M.contactRequired });
       return;
     }
+    // A mistyped address is the visitor's to fix, not a failed send (spec §5's e-mail rule and message).
+    if (!isValidEmail(email)) {
+      setAlert({ tone: 'error', text: INVALID_EMAIL_MESSAGE });
+      return;
+    }
     setSubmitting(true);
     setAlert(undefined);
     try {
@@ -62,7 +69,14 @@ export function ContactPage() {
         <FormAlert tone={alert?.tone}>{alert?.text}</FormAlert>
         <fieldset className={styles.fieldset} disabled={submitting}>
           <TextField label={M.nameLabel} autoComplete="name" required {...form.text('name')} />
-          <TextField label={M.emailLabel} type="email" autoComplete="email" required {...form.text('email')} />
+          <TextField
+            label={M.emailLabel}
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={alert?.text === INVALID_EMAIL_MESSAGE || undefined}
+            {...form.text('email')}
+          />
           <TextAreaField label={M.messageLabel} required {...form.text('message')} />
         </fieldset>
         <SubmitButton className={styles.submit} busy={submitting} busyLabel={M.sendingMessage}>
