@@ -146,7 +146,7 @@ describe('contact form', () => {
     await form.getByLabel('Message').fill(message.message);
   }
 
-  it('asks for every field, sends the message to the operator and clears the fields', async () => {
+  it('asks for every field and a valid e-mail, sends the message to the operator and clears the fields', async () => {
     const { page, errors, close } = await openPage(browser);
     await visit(page, '/contact', 'Contact us');
     const form = contactForm(page);
@@ -160,6 +160,11 @@ describe('contact form', () => {
 
     const text = 'Does SchoolPage support admission forms in PDF?';
     await form.getByLabel('Message').fill(text);
+    await form.getByLabel('Email address').fill('priya at parents');
+    await send.click();
+    await alertSaying(form, 'Please enter a valid email address.');
+
+    await form.getByLabel('Email address').fill('priya@parents.example.org');
     await send.click();
     await alertSaying(form, 'Thank you! Your message has been sent.');
     for (const field of ['Name', 'Email address', 'Message']) expect(await form.getByLabel(field).inputValue()).toBe('');
