@@ -2,9 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { WEB_ROUTE } from '@schoolpage/content-contract';
 import { installFederationPlugins } from './federation/federation-plugins';
+import { fetchRemotes, fetchTemplates } from './platform/platform-api';
 
 installFederationPlugins();
+// Ask for the registry (and, for a school's site, the templates) before React starts rendering.
+void fetchRemotes().catch(() => undefined);
+if (window.location.pathname.startsWith(WEB_ROUTE)) void fetchTemplates().catch(() => undefined);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -45,13 +45,14 @@ export function mountFrontend(app: express.Express, distDir: string): boolean {
     res.status(404).json({ success: false, message: 'This file does not exist.' }),
   );
   app.use('/remotes', remotes);
-  app.use(staticFolder(resolve(distDir, 'apps/shell')));
+  const shellFiles = staticFolder(resolve(distDir, 'apps/shell'));
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) {
-      return next();
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(shellPage);
+    const isApiCall = req.path === '/api' || req.path.startsWith('/api/');
+    if (isApiCall || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    shellFiles(req, res, () => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(shellPage);
+    });
   });
   return true;
 }

@@ -90,6 +90,15 @@ describe('platform registry routes (embedded store)', () => {
   });
 });
 
+describe('the operator contact', () => {
+  it('is the configured OPERATOR_EMAIL', async () => {
+    const platform = await startTestPlatform({ OPERATOR_EMAIL: 'office@district.example.org' });
+    const { body } = await platform.agent().get('/api/platform/operator').expect(200);
+    expect(body).toEqual({ success: true, info: { email: 'office@district.example.org' } });
+    await platform.close();
+  });
+});
+
 describe('platform registry routes on an S3 store (s3rver)', () => {
   let s3: S3TestServer;
   let platform: TestPlatform;

@@ -1,10 +1,15 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import type { ApiEnvelope, RemoteEntry, TemplateDescriptor } from '@schoolpage/content-contract';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
 import { RemoteRegistryService } from './remote-registry.service';
 
 @Controller('platform')
 export class PlatformController {
-  constructor(private readonly registry: RemoteRegistryService) {}
+  constructor(
+    private readonly registry: RemoteRegistryService,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+  ) {}
 
   /** Every front-end remote and where its manifest lives; the shell reads this at each page load. */
   @Get('remotes')
@@ -16,5 +21,11 @@ export class PlatformController {
   @Get('templates')
   async templates(): Promise<ApiEnvelope<TemplateDescriptor[]>> {
     return { success: true, info: await this.registry.templates() };
+  }
+
+  /** The operator's contact address (OPERATOR_EMAIL), shown on the privacy policy and contact page. */
+  @Get('operator')
+  operator(): ApiEnvelope<{ email: string }> {
+    return { success: true, info: { email: this.config.operatorEmail } };
   }
 }

@@ -3,7 +3,6 @@ import {
   INVALID_EMAIL_MESSAGE,
   isValidEmail,
   LANDING_MESSAGES as M,
-  OPERATOR_EMAIL,
   PUBLIC_API,
   withEmail,
   type ApiEnvelope,
@@ -18,12 +17,14 @@ import {
   type AlertMessage,
 } from '@schoolpage/ui';
 import { useFormValues } from '../forms/use-form-values';
+import { useOperatorEmail } from '../operator/use-operator-email';
 import styles from '../forms/form-card.module.css';
 
 const EMPTY_MESSAGE = { name: '', email: '', message: '' };
 
 /** /contact (spec §2, §5, §8): Name, Email address, Message; the fields clear after a successful send. */
 export function ContactPage() {
+  const operatorEmail = useOperatorEmail();
   const form = useFormValues(EMPTY_MESSAGE);
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<AlertMessage>();
@@ -51,13 +52,13 @@ export function ContactPage() {
         json: { name, email, message },
       });
       if (answer?.success === false) {
-        setAlert({ tone: 'error', text: answer.message || withEmail(M.contactFailed, OPERATOR_EMAIL) });
+        setAlert({ tone: 'error', text: answer.message || withEmail(M.contactFailed, operatorEmail) });
       } else {
         form.reset();
         setAlert({ tone: 'success', text: answer?.message || M.contactSent });
       }
     } catch {
-      setAlert({ tone: 'error', text: withEmail(M.contactFailed, OPERATOR_EMAIL) });
+      setAlert({ tone: 'error', text: withEmail(M.contactFailed, operatorEmail) });
     }
     setSubmitting(false);
   }

@@ -1,7 +1,8 @@
-import { OPERATOR_EMAIL } from '@schoolpage/content-contract';
+import { useOperatorEmail } from '../operator/use-operator-email';
 import { LegalArticle, type LegalClause } from './legal-article';
 
-const CLAUSES: readonly LegalClause[] = [
+function clauses(operatorEmail: string): readonly LegalClause[] {
+  return [
   {
     heading: 'What we collect',
     body: 'For each institution account: organisation name, user ID, e-mail address, country, an optional phone number and the content you add to your website. Passwords are stored only in hashed form.',
@@ -26,13 +27,14 @@ const CLAUSES: readonly LegalClause[] = [
     heading: 'Contact',
     body: (
       <>
-        Questions about this policy or your data: write to <a href={`mailto:${OPERATOR_EMAIL}`}>{OPERATOR_EMAIL}</a>.
+        Questions about this policy or your data: write to <a href={`mailto:${operatorEmail}`}>{operatorEmail}</a>.
       </>
     ),
   },
-];
+  ];
+}
 
 /** /privacy-policy (spec §2): static legal text with the operator's contact e-mail. */
 export function PrivacyPolicyPage() {
-  return <LegalArticle title="Privacy Policy" clauses={CLAUSES} />;
+  return <LegalArticle title="Privacy Policy" clauses={clauses(useOperatorEmail())} />;
 }

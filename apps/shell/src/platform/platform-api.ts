@@ -13,7 +13,19 @@ async function readInfo<T>(path: string): Promise<T> {
   return body.info;
 }
 
-/** The registry of remotes, read fresh at every page load: no remote URL is compiled into the shell. */
-export const fetchRemotes = () => readInfo<RemoteEntry[]>(PLATFORM_API.remotes);
+/** Remembers a request's answer for the rest of the page load; a failed request is tried again next time. */
+function oncePerPageLoad<T>(request: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= request().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
 
-export const fetchTemplates = () => readInfo<TemplateDescriptor[]>(PLATFORM_API.templates);
+/** The registry of remotes, read at every page load: no remote URL is compiled into the shell. */
+export const fetchRemotes = oncePerPageLoad(() => readInfo<RemoteEntry[]>(PLATFORM_API.remotes));
+
+export const fetchTemplates = oncePerPageLoad(() => readInfo<TemplateDescriptor[]>(PLATFORM_API.templates));

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
+import { preloadRemoteModule } from '../federation/remote-modules';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
 import { SiteLoading } from './site-loading';
 import { resolveSiteSource } from './site-source';
@@ -23,13 +24,17 @@ export function SiteEntry() {
   const site = useSiteContent(source);
   const templates = useTemplates();
   const content = site.loaded ? site.content : undefined;
+  const template = Array.isArray(templates) ? templates.find((t) => t.name === templateName) : undefined;
   useDocumentTitle(content);
+  // Fetch the template's files while the school's content is still on its way.
+  useEffect(() => {
+    if (template) preloadRemoteModule(template.remote, './Site');
+  }, [template]);
 
   if (source.kind === 'none') return <Navigate to="/" replace />;
   if (templates instanceof Error) return <RemoteUnavailable />;
   if (!templates || !site.loaded) return <SiteLoading />;
 
-  const template = templates.find((t) => t.name === templateName);
   if (!template) return <SitePageNotFound />;
   if (!content || isEmptySite(content)) return <Navigate to="/" replace />;
 

@@ -40,10 +40,10 @@ describe('resolveSiteSource (spec §4 institution site entry)', () => {
     expect(resolveSiteSource({ state: { templateName: 'run' }, search: params(), storage })).toEqual({ kind: 'none' });
   });
 
-  it('opens a shareable address without any navigation state', () => {
-    expect(resolveSiteSource({ state: null, search: params('org=abc'), storage: memoryStorage() })).toEqual({
-      kind: 'organization',
-      organizationId: 'abc',
-    });
+  it('opens a shareable address without any navigation state, and remembers the school as orgData', () => {
+    const storage = memoryStorage();
+    expect(resolveSiteSource({ state: null, search: params('org=abc'), storage })).toEqual({ kind: 'organization', organizationId: 'abc' });
+    expect(JSON.parse(storage.items.get('orgData') ?? '{}')).toEqual({ _id: 'abc' });
+    expect(resolveSiteSource({ state: null, search: params(), storage })).toEqual({ kind: 'organization', organizationId: 'abc' });
   });
 });

@@ -29,7 +29,11 @@ export function resolveSiteSource({ state, search, storage }: SiteSourceInput): 
   }
 
   const shared = search.get(SHARE_QUERY);
-  if (shared) return { kind: 'organization', organizationId: shared };
+  if (shared) {
+    // Remembered like a school chosen from search, so moving around its site keeps showing it.
+    storage.setItem(STORAGE_KEYS.orgData, JSON.stringify({ _id: shared }));
+    return { kind: 'organization', organizationId: shared };
+  }
 
   let organization = asOrganization(state);
   if (organization?._id) storage.setItem(STORAGE_KEYS.orgData, JSON.stringify(organization));

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TemplateDescriptor } from '@schoolpage/content-contract';
-import { announceRemotes } from '../federation/remote-modules';
-import { fetchRemotes, fetchTemplates } from '../platform/platform-api';
+import { fetchTemplates } from '../platform/platform-api';
 
 /** The template descriptors, read when a visitor opens a site (undefined while loading). */
 export function useTemplates(): TemplateDescriptor[] | undefined | Error {
@@ -9,9 +8,8 @@ export function useTemplates(): TemplateDescriptor[] | undefined | Error {
 
   useEffect(() => {
     let current = true;
-    Promise.all([fetchTemplates(), fetchRemotes()])
-      .then(([descriptors, remotes]) => {
-        announceRemotes(remotes);
+    fetchTemplates()
+      .then((descriptors) => {
         if (current) setTemplates(descriptors);
       })
       .catch((error: unknown) => {

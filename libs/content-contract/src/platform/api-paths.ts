@@ -7,6 +7,7 @@ export const PLATFORM_API = {
   health: `${API_PREFIX}/health`,
   /** Live home-page figures: `{ success, info: { institutions, searches } }`. */
   stats: `${API_PREFIX}/platform/stats`,
+  operator: `${API_PREFIX}/platform/operator`,
 } as const;
 
 export const PUBLIC_API = {
