@@ -6,26 +6,14 @@ import {
   expectAlert,
   expectValidation,
   imageLoaded,
-  startDashboardSession,
-  type DashboardSession,
+  useDashboardSession,
 } from './support/dashboard-session';
 
 /**
  * Issue 4 point 6: the profile (loading state, publish/hide, phone edit, account verification with
  * the e-mailed code), the templates page, the side menu on a 375 px phone, and logging out.
  */
-let session: DashboardSession;
-
-beforeAll(async () => {
-  session = await startDashboardSession();
-});
-
-afterAll(() => session?.close());
-
-afterEach(() => {
-  expect(session.pageErrors).toEqual([]);
-  expect(session.takeConsoleErrors()).toEqual([]);
-});
+const session = useDashboardSession();
 
 const api = '/api/dashboard';
 const UNVERIFIED_NOTICE = 'Your account is not verified yet. Verify your e-mail address to access all features.';

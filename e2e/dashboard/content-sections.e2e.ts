@@ -1,4 +1,4 @@
-import { card, expectAlert, expectValidation, imageLoaded, startDashboardSession, type DashboardSession } from './support/dashboard-session';
+import { card, expectAlert, expectValidation, imageLoaded, useDashboardSession } from './support/dashboard-session';
 import { addSeeAndDelete, fillFields, type ListJourney } from './support/list-journey';
 
 /**
@@ -6,18 +6,7 @@ import { addSeeAndDelete, fillFields, type ListJourney } from './support/list-jo
  * meets the spec §5 message of a blank form once, adds an item (with a real picture or PDF where the
  * section takes one), sees it listed and stored, and deletes it through the confirmation dialog.
  */
-let session: DashboardSession;
-
-beforeAll(async () => {
-  session = await startDashboardSession();
-});
-
-afterAll(() => session?.close());
-
-afterEach(() => {
-  expect(session.pageErrors).toEqual([]);
-  expect(session.takeConsoleErrors()).toEqual([]);
-});
+const session = useDashboardSession();
 
 const api = '/api/dashboard';
 const anyFileUrl = { url: expect.stringMatching(/^\/api\/files\//) };

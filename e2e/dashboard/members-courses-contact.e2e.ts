@@ -6,8 +6,7 @@ import {
   expectValidation,
   imageLoaded,
   rowsOf,
-  startDashboardSession,
-  type DashboardSession,
+  useDashboardSession,
 } from './support/dashboard-session';
 import { addSeeAndDelete, fillFields } from './support/list-journey';
 
@@ -17,18 +16,7 @@ import { addSeeAndDelete, fillFields } from './support/list-journey';
  * picture) and Contact (details with the browser's location, social media), in a real browser
  * against the real API.
  */
-let session: DashboardSession;
-
-beforeAll(async () => {
-  session = await startDashboardSession();
-});
-
-afterAll(() => session?.close());
-
-afterEach(() => {
-  expect(session.pageErrors).toEqual([]);
-  expect(session.takeConsoleErrors()).toEqual([]);
-});
+const session = useDashboardSession();
 
 const api = '/api/dashboard';
 const anyFileUrl = { url: expect.stringMatching(/^\/api\/files\//) };

@@ -175,3 +175,20 @@ export async function imageLoaded(image: Locator): Promise<boolean> {
     return img.naturalWidth > 0;
   });
 }
+
+/**
+ * One signed-in dashboard session for the tests of a file (started before the first, closed after
+ * the last); every test must end without page errors or unexpected console errors.
+ */
+export function useDashboardSession(): DashboardSession {
+  const session = {} as DashboardSession;
+  beforeAll(async () => {
+    Object.assign(session, await startDashboardSession());
+  });
+  afterAll(() => session.close?.());
+  afterEach(() => {
+    expect(session.pageErrors).toEqual([]);
+    expect(session.takeConsoleErrors()).toEqual([]);
+  });
+  return session;
+}
