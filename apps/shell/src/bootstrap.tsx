@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
@@ -11,10 +11,14 @@ installFederationPlugins();
 void fetchRemotes().catch(() => undefined);
 if (window.location.pathname.startsWith(WEB_ROUTE)) void fetchTemplates().catch(() => undefined);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root') as HTMLElement);
+// A transition lets React render the first page in short slices, so a slow phone stays responsive.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

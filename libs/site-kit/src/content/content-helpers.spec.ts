@@ -42,6 +42,7 @@ describe('formatDate and dayAndMonth', () => {
     expect(formatDate('next week')).toBe('next week');
     expect(dayAndMonth('2026-11-05')).toEqual({ day: '05', month: 'Nov' });
     expect(dayAndMonth('?')).toEqual({ day: '', month: '' });
+    expect(formatDate('2026-09-30')).toBe('30 Sep 2026');
   });
 });
 
