@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 const workspaceRoot = resolve(__dirname, '../..');
 
@@ -109,7 +110,11 @@ export function federatedProject(options: FederatedProjectOptions): Configuratio
         dts: false,
         shareStrategy: 'loaded-first',
         // The shell provides the federation runtime once; remotes reuse it instead of shipping a copy.
-        experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+        experiments: {
+          ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          // Browser-only bundles: the runtime's Node.js code paths are left out.
+          optimization: { target: 'web' },
+        },
         shared: {
           react: singleton(deps['react']),
           'react/': singleton(deps['react']),
@@ -125,6 +130,7 @@ export function federatedProject(options: FederatedProjectOptions): Configuratio
               title: options.html.title,
               scriptLoading: 'defer',
             }),
+            new StartupPreloadPlugin(resolve(projectRoot, 'src/main.ts')),
           ]
         : []),
       ...(existsSync(resolve(projectRoot, 'public'))

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PUBLIC_API, type ApiEnvelope, type SiteContent } from '@schoolpage/content-contract';
+import type { SiteContent } from '@schoolpage/content-contract';
+import { loadSiteContent } from './site-content-loader';
 import type { SiteSource } from './site-source';
 
 export type SiteContentState =
@@ -17,7 +18,7 @@ export function useSiteContent(source: SiteSource): SiteContentState {
   useEffect(() => {
     let current = true;
     setState({ loaded: false });
-    loadContent(source)
+    loadSiteContent(source)
       .catch((error: unknown) => {
         console.error('The site content could not be loaded.', error);
         return undefined;
@@ -33,16 +34,4 @@ export function useSiteContent(source: SiteSource): SiteContentState {
   }, [key]);
 
   return state;
-}
-
-async function loadContent(source: SiteSource): Promise<SiteContent | undefined> {
-  if (source.kind === 'sample') {
-    const { SAMPLE_SITE_CONTENT } = await import('@schoolpage/content-contract/sample');
-    return SAMPLE_SITE_CONTENT;
-  }
-  if (source.kind !== 'organization') return undefined;
-  const url = `${PUBLIC_API.allContent}?organizationId=${encodeURIComponent(source.organizationId)}`;
-  const response = await fetch(url, { credentials: 'include' });
-  const body = (await response.json()) as ApiEnvelope<SiteContent>;
-  return body.success ? body.info : undefined;
 }
