@@ -6,8 +6,11 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { requestBodyParsers } from './common/request-body';
 import { mountFrontend } from './frontend/frontend-middleware';
+import { manifestReader } from './frontend/manifest-reader';
 import type { PlatformConfig } from './config/platform-config';
 import { answerHotReadsFirst } from './public/hot-public-reads';
+import { PLATFORM_STORE } from './platform/platform-store';
+import { RemoteRegistryService } from './platform/remote-registry.service';
 import { originCheck } from './security/origin-check.middleware';
 import { securityHeaders } from './security/security-headers';
 
@@ -29,7 +32,12 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.use('/api', ...requestBodyParsers());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
-  mountFrontend(app.getHttpAdapter().getInstance(), config.frontendDir);
+  const registry = app.get(RemoteRegistryService);
+  mountFrontend(app.getHttpAdapter().getInstance(), config.frontendDir, {
+    remotes: () => registry.remotes(),
+    templates: () => registry.templates(),
+    manifest: manifestReader(config.frontendDir, app.get(PLATFORM_STORE)),
+  });
   answerHotReadsFirst(app, headers.api);
   return app;
 }

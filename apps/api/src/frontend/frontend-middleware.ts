@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express';
-import { APP_REMOTES } from '@schoolpage/content-contract';
 import { BUNDLES_URL_PREFIX } from '@schoolpage/remote-registry';
+import { builtRemoteFolders, REMOTES_URL_PREFIX } from './built-folders';
+import type { PageHintSources } from './page-hints';
+import { shellPageHandler } from './shell-page';
 
 /** Files whose names never change between builds must be revalidated; hashed files are immutable. */
 const STABLE_NAMES = /(?:^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|preview\.svg)$/;
@@ -28,9 +30,10 @@ export function builtShellPage(distDir: string): string | undefined {
 /**
  * Serves the built front-end so the whole platform is one origin: every app remote at
  * `/remotes/<app>/`, every template at `/remotes/templates/<name>/`, the shell at `/`, and the
- * shell's page for any other GET that is not an API call (the shell's router takes it from there).
+ * shell's page for any other GET that is not an API call (the shell's router takes it from there),
+ * with preload hints from `hintSources` when given.
  */
-export function mountFrontend(app: express.Express, distDir: string): boolean {
+export function mountFrontend(app: express.Express, distDir: string, hintSources?: PageHintSources): boolean {
   const shellPage = builtShellPage(distDir);
   if (!shellPage) return false;
 
@@ -39,20 +42,17 @@ export function mountFrontend(app: express.Express, distDir: string): boolean {
     req.path.startsWith('/api/') && !req.path.startsWith(BUNDLES_URL_PREFIX) ? next() : gzip(req, res, next),
   );
   const remotes = express.Router();
-  for (const name of APP_REMOTES) remotes.use(`/${name}`, staticFolder(resolve(distDir, 'apps', name)));
-  remotes.use('/templates', staticFolder(resolve(distDir, 'templates')));
+  for (const [subPath, folder] of builtRemoteFolders(distDir)) remotes.use(subPath, staticFolder(folder));
   remotes.use((_req: Request, res: Response) =>
     res.status(404).json({ success: false, message: 'This file does not exist.' }),
   );
-  app.use('/remotes', remotes);
+  app.use(REMOTES_URL_PREFIX, remotes);
   const shellFiles = staticFolder(resolve(distDir, 'apps/shell'));
+  const sendShellPage = shellPageHandler(shellPage, hintSources);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isApiCall = req.path === '/api' || req.path.startsWith('/api/');
     if (isApiCall || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    shellFiles(req, res, () => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(shellPage);
-    });
+    shellFiles(req, res, () => void sendShellPage(req, res).catch(next));
   });
   return true;
 }

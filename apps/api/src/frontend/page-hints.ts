@@ -1,0 +1,73 @@
+import { PLATFORM_API, WEB_ROUTE, type RemoteEntry, type TemplateDescriptor } from '@schoolpage/content-contract';
+
+/** A file the shell will ask for early on a page: the browser may start downloading it at once. */
+export interface PageHint {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+  /** Must match how the shell asks for it, or the browser downloads it twice. */
+  crossorigin?: 'anonymous' | 'use-credentials';
+}
+
+/** The parts of a federation manifest (`mf-manifest.json`) that say which files a module needs. */
+export interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+export interface PageHintSources {
+  remotes(): Promise<RemoteEntry[]>;
+  templates(): Promise<TemplateDescriptor[]>;
+  /** A remote's manifest by its URL on this origin; undefined when it cannot be read here. */
+  manifest(url: string): Promise<FederationManifest | undefined>;
+}
+
+/** What a template's page mounts: its site and the contract version the shell checks first. */
+const TEMPLATE_MODULES = ['./Site', './contract'];
+
+/**
+ * The files the shell fetches one after another on a page, named up front so they all download
+ * together: the registry on every page and, on a school's site (`/web/<template>`), the template
+ * list, the template's manifest, its entry and the files of its site.
+ */
+export async function pageHints(pathname: string, sources: PageHintSources): Promise<PageHint[]> {
+  const registry: PageHint = { href: PLATFORM_API.remotes, as: 'fetch', crossorigin: 'use-credentials' };
+  const [, section, templateName] = pathname.split('/');
+  if (`/${section}` !== WEB_ROUTE || !templateName) return [registry];
+
+  const templatesHint: PageHint = { href: PLATFORM_API.templates, as: 'fetch', crossorigin: 'use-credentials' };
+  const [remotes, templates] = await Promise.all([sources.remotes(), sources.templates()]);
+  const template = templates.find((t) => t.name === templateName);
+  const manifestUrl = remotes.find((r) => r.name === template?.remote)?.entry;
+  if (!manifestUrl) return [registry, templatesHint];
+
+  const manifest = await sources.manifest(manifestUrl);
+  const manifestHint: PageHint = { href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' };
+  return [registry, templatesHint, manifestHint, ...(manifest ? templateFiles(manifestUrl, manifest) : [])];
+}
+
+function templateFiles(manifestUrl: string, manifest: FederationManifest): PageHint[] {
+  const publicPath = manifest.metaData?.publicPath;
+  const base = !publicPath || publicPath === 'auto' ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) : publicPath;
+  const entry = manifest.metaData?.remoteEntry;
+  const hints: PageHint[] = [];
+  if (entry?.name) hints.push({ href: base + [entry.path, entry.name].filter(Boolean).join('/'), as: 'script' });
+  for (const expose of manifest.exposes ?? []) {
+    if (!expose.path || !TEMPLATE_MODULES.includes(expose.path)) continue;
+    for (const file of expose.assets?.css?.sync ?? []) hints.push({ href: base + file, as: 'style' });
+    for (const file of expose.assets?.js?.sync ?? []) hints.push({ href: base + file, as: 'script' });
+  }
+  return hints;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The hints as `<link rel="preload">` tags for the page's head. */
+export function preloadTags(hints: readonly PageHint[]): string {
+  return hints
+    .map((hint) => {
+      const crossorigin = hint.crossorigin ? ` crossorigin="${hint.crossorigin}"` : '';
+      return `<link rel="preload" href="${escapeAttribute(hint.href)}" as="${hint.as}"${crossorigin}>`;
+    })
+    .join('');
+}
