@@ -31,6 +31,7 @@ const TEMPLATE_MODULES = ['./Site', './contract'];
  */
 export async function pageHints(pathname: string, sources: PageHintSources): Promise<PageHint[]> {
   const registry: PageHint = { href: PLATFORM_API.remotes, as: 'fetch', crossorigin: 'use-credentials' };
+  // Split rather than `slice(WEB_ROUTE.length)`: Rspack 2.0.4 inlines that length as the string itself.
   const [, section, templateName] = pathname.split('/');
   if (`/${section}` !== WEB_ROUTE || !templateName) return [registry];
 
