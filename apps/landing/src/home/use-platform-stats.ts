@@ -14,7 +14,9 @@ export interface HomeFigures {
   searches: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en');
+// Made on first use: creating a formatter while the page loads would hold up its first paint.
+let numberFormat: Intl.NumberFormat | undefined;
+const formatCount = (count: number) => (numberFormat ??= new Intl.NumberFormat('en')).format(count);
 
 /**
  * The home page's two figures: live counts from GET /api/platform/stats once they pass the spec's
@@ -49,7 +51,7 @@ export function usePlatformStats(): HomeFigures {
 
 /** The live count when it reaches the claim ("10+" → 10), otherwise the claim itself. */
 export function liveOrClaim(count: number, claim: string): string {
-  return count >= Number.parseInt(claim, 10) ? numberFormat.format(count) : claim;
+  return count >= Number.parseInt(claim, 10) ? formatCount(count) : claim;
 }
 
 function isCount(value: unknown): value is number {
