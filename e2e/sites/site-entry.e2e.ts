@@ -224,6 +224,23 @@ describe('the shareable address /web/<template>?org=<id>', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(WELCOME);
   });
 
+  it("names the school's content in the page it sends, and the browser fetches it once", async () => {
+    const contentCall = `/api/web/all-content?organizationId=${schoolId}`;
+    const html = await (await fetch(`${platform.baseUrl}/web/nbl?org=${schoolId}`)).text();
+    expect(html).toContain(`<link rel="preload" href="${contentCall}" as="fetch" crossorigin="use-credentials">`);
+
+    const { page } = await open();
+    const contentFetches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname + url.search === contentCall) contentFetches.push(request.resourceType());
+    });
+    await page.goto(`${platform.baseUrl}/web/nbl?org=${schoolId}`);
+    await expectRiverside(page);
+    await page.waitForLoadState('networkidle');
+    expect(contentFetches).toHaveLength(1);
+  });
+
   it('opens a child page directly', async () => {
     const { page } = await open();
     await page.goto(`${platform.baseUrl}/web/nbl/notice?org=${schoolId}`);

@@ -63,6 +63,19 @@ describe('preload hints in the shell page', () => {
     expect(page.text.indexOf('as="script">')).toBeLessThan(page.text.indexOf('</head>'));
   });
 
+  it("names the school's content on its shareable address", async () => {
+    const page = await platform.agent().get('/web/nbl/notice?org=65f0c0ffee0000000000abcd').expect(200);
+    expect(preloadsOf(page.text).slice(0, 4)).toEqual([
+      '<link rel="preload" href="/api/platform/remotes" as="fetch" crossorigin="use-credentials">',
+      '<link rel="preload" href="/api/platform/templates" as="fetch" crossorigin="use-credentials">',
+      '<link rel="preload" href="/api/web/all-content?organizationId=65f0c0ffee0000000000abcd" as="fetch" crossorigin="use-credentials">',
+      '<link rel="preload" href="/remotes/templates/nbl/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    ]);
+    const odd = await platform.agent().get('/web/nbl?org=%22%3E%3Cscript%3E').expect(200);
+    expect(odd.text).toContain('href="/api/web/all-content?organizationId=%22%3E%3Cscript%3E"');
+    expect(odd.text).not.toContain('"><script>');
+  });
+
   it('names only the registry on the other pages', async () => {
     for (const path of ['/', '/search-list', '/dashboard/notice', '/web']) {
       const page = await platform.agent().get(path).expect(200);

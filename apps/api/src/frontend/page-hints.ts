@@ -1,4 +1,11 @@
-import { PLATFORM_API, WEB_ROUTE, type RemoteEntry, type TemplateDescriptor } from '@schoolpage/content-contract';
+import {
+  allContentUrl,
+  PLATFORM_API,
+  SHARE_QUERY,
+  WEB_ROUTE,
+  type RemoteEntry,
+  type TemplateDescriptor,
+} from '@schoolpage/content-contract';
 
 /** A file the shell will ask for early on a page: the browser may start downloading it at once. */
 export interface PageHint {
@@ -27,23 +34,26 @@ const TEMPLATE_MODULES = ['./Site', './contract'];
 /**
  * The files the shell fetches one after another on a page, named up front so they all download
  * together: the registry on every page and, on a school's site (`/web/<template>`), the template
- * list, the template's manifest, its entry and the files of its site.
+ * list, the school's content when the address names it (`?org=<id>`), the template's manifest, its
+ * entry and the files of its site.
  */
-export async function pageHints(pathname: string, sources: PageHintSources): Promise<PageHint[]> {
+export async function pageHints(page: URL, sources: PageHintSources): Promise<PageHint[]> {
   const registry: PageHint = { href: PLATFORM_API.remotes, as: 'fetch', crossorigin: 'use-credentials' };
   // Split rather than `slice(WEB_ROUTE.length)`: Rspack 2.0.4 inlines that length as the string itself.
-  const [, section, templateName] = pathname.split('/');
+  const [, section, templateName] = page.pathname.split('/');
   if (`/${section}` !== WEB_ROUTE || !templateName) return [registry];
 
-  const templatesHint: PageHint = { href: PLATFORM_API.templates, as: 'fetch', crossorigin: 'use-credentials' };
+  const site: PageHint[] = [registry, { href: PLATFORM_API.templates, as: 'fetch', crossorigin: 'use-credentials' }];
+  const organizationId = page.searchParams.get(SHARE_QUERY);
+  if (organizationId) site.push({ href: allContentUrl(organizationId), as: 'fetch', crossorigin: 'use-credentials' });
   const [remotes, templates] = await Promise.all([sources.remotes(), sources.templates()]);
   const template = templates.find((t) => t.name === templateName);
   const manifestUrl = remotes.find((r) => r.name === template?.remote)?.entry;
-  if (!manifestUrl) return [registry, templatesHint];
+  if (!manifestUrl) return site;
 
   const manifest = await sources.manifest(manifestUrl);
-  const manifestHint: PageHint = { href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' };
-  return [registry, templatesHint, manifestHint, ...(manifest ? templateFiles(manifestUrl, manifest) : [])];
+  site.push({ href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' });
+  return manifest ? [...site, ...templateFiles(manifestUrl, manifest)] : site;
 }
 
 function templateFiles(manifestUrl: string, manifest: FederationManifest): PageHint[] {

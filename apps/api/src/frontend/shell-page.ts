@@ -13,7 +13,7 @@ export function shellPageHandler(shellPage: string, hintSources?: PageHintSource
   return async (req: Request, res: Response): Promise<void> => {
     const [page, hints] = await Promise.all([
       readFile(shellPage, 'utf8'),
-      hintSources ? hintsWithin(pageHints(req.path, hintSources), HINTS_TIME_LIMIT_MS) : [],
+      hintSources ? hintsWithin(pageHints(new URL(req.originalUrl, 'http://page'), hintSources), HINTS_TIME_LIMIT_MS) : [],
     ]);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(hints.length ? page.replace('</head>', `${preloadTags(hints)}</head>`) : page);

@@ -1,4 +1,4 @@
-import { PUBLIC_API, SAMPLE_TEMPLATE_QUERY, WEB_ROUTE, type ApiEnvelope, type SiteContent } from '@schoolpage/content-contract';
+import { allContentUrl, SAMPLE_TEMPLATE_QUERY, WEB_ROUTE, type ApiEnvelope, type SiteContent } from '@schoolpage/content-contract';
 import type { SiteSource } from './site-source';
 
 let sampleContent: Promise<SiteContent> | undefined;
@@ -32,8 +32,7 @@ export async function loadSiteContent(source: SiteSource): Promise<SiteContent |
 async function fetchSiteContent(source: SiteSource): Promise<SiteContent | undefined> {
   if (source.kind === 'sample') return loadSampleContent();
   if (source.kind !== 'organization') return undefined;
-  const url = `${PUBLIC_API.allContent}?organizationId=${encodeURIComponent(source.organizationId)}`;
-  const response = await fetch(url, { credentials: 'include' });
+  const response = await fetch(allContentUrl(source.organizationId), { credentials: 'include' });
   const body = (await response.json()) as ApiEnvelope<SiteContent>;
   return body.success ? body.info : undefined;
 }

@@ -1,4 +1,4 @@
-import { SAMPLE_TEMPLATE_QUERY, STORAGE_KEYS } from '@schoolpage/content-contract';
+import { SAMPLE_TEMPLATE_QUERY, SHARE_QUERY, STORAGE_KEYS } from '@schoolpage/content-contract';
 
 /** Where the content of a /web page comes from (spec §4 "Institution site entry"). */
 export type SiteSource =
@@ -18,9 +18,6 @@ export interface SiteSourceInput {
   search: URLSearchParams;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
 }
-
-/** The shareable address of a published site needs no navigation state: `/web/nbl?org=<id>`. */
-export const SHARE_QUERY = 'org';
 
 export function resolveSiteSource({ state, search, storage }: SiteSourceInput): SiteSource {
   if (search.get(SAMPLE_TEMPLATE_QUERY.name) === SAMPLE_TEMPLATE_QUERY.value) {

@@ -17,6 +17,10 @@ export const PUBLIC_API = {
   contact: `${API_PREFIX}/web/contact`,
 } as const;
 
+/** The call that reads one school's whole published site. */
+export const allContentUrl = (organizationId: string) =>
+  `${PUBLIC_API.allContent}?organizationId=${encodeURIComponent(organizationId)}`;
+
 /** Spec §7 authentication calls. */
 export const AUTH_API = {
   isAuth: `${API_PREFIX}/auth/isauth`,

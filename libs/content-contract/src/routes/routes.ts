@@ -18,5 +18,8 @@ export const WEB_ROUTE = '/web';
 /** Query that turns a template page into its sample-content preview (spec §2 "Template previews"). */
 export const SAMPLE_TEMPLATE_QUERY = { name: 'source', value: 'sample-template' } as const;
 
+/** The shareable address of a published site names the school itself: `/web/nbl?org=<id>`. */
+export const SHARE_QUERY = 'org';
+
 /** Client-side storage keys (spec §9). */
 export const STORAGE_KEYS = { orgData: 'orgData', isStaticContent: 'isStaticContent' } as const;
