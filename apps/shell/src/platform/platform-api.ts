@@ -4,6 +4,7 @@ import {
   type RemoteEntry,
   type TemplateDescriptor,
 } from '@schoolpage/content-contract';
+import { oncePerPageLoad } from './once-per-page-load';
 
 async function readInfo<T>(path: string): Promise<T> {
   const response = await fetch(path, { credentials: 'include' });
@@ -11,18 +12,6 @@ async function readInfo<T>(path: string): Promise<T> {
   const body = (await response.json()) as ApiEnvelope<T>;
   if (!body.success || body.info === undefined) throw new Error(body.message ?? `${path} gave no info`);
   return body.info;
-}
-
-/** Remembers a request's answer for the rest of the page load; a failed request is tried again next time. */
-function oncePerPageLoad<T>(request: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= request().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
 }
 
 /** The registry of remotes, read at every page load: no remote URL is compiled into the shell. */

@@ -1,19 +1,11 @@
 import { allContentUrl, SAMPLE_TEMPLATE_QUERY, WEB_ROUTE, type ApiEnvelope, type SiteContent } from '@schoolpage/content-contract';
+import { oncePerPageLoad } from '../platform/once-per-page-load';
 import type { SiteSource } from './site-source';
 
-let sampleContent: Promise<SiteContent> | undefined;
-
 /** The sample school of template previews, fetched once per page load. */
-function loadSampleContent(): Promise<SiteContent> {
-  sampleContent ??= import('@schoolpage/content-contract/sample').then(
-    (sample) => sample.SAMPLE_SITE_CONTENT,
-    (error: unknown) => {
-      sampleContent = undefined; // a failed download is tried again next time
-      throw error;
-    },
-  );
-  return sampleContent;
-}
+const loadSampleContent = oncePerPageLoad(() =>
+  import('@schoolpage/content-contract/sample').then((sample) => sample.SAMPLE_SITE_CONTENT),
+);
 
 /** A template preview (`/web/<template>?source=sample-template`) starts fetching its sample at once. */
 export function startSamplePreview(location: Pick<Location, 'pathname' | 'search'>): void {
