@@ -20,6 +20,15 @@ export interface TextSection extends Identified {
   imageUrl?: FileRef;
 }
 
+/**
+ * The organisation logo, with the small icons made from it at upload: a 32×32 PNG favicon and a
+ * 180×180 PNG apple-touch-icon (absent for logos stored before they were made).
+ */
+export interface LogoRef extends FileRef {
+  favicon?: FileRef;
+  appleTouchIcon?: FileRef;
+}
+
 export interface WelcomeMessage {
   welcomeMsg: string;
   imageUrl?: FileRef;
@@ -115,7 +124,7 @@ export interface ContactDetails {
 
 export interface SiteContent {
   organizationName: string;
-  organizationLogo?: FileRef;
+  organizationLogo?: LogoRef;
   textLogo?: TextLogo;
   welcomeMessage: WelcomeMessage;
   overview: OverviewItem[];
