@@ -30,7 +30,7 @@ export class AboutController {
   @Post('history')
   @UseInterceptors(Multipart('historyImage'))
   async addHistory(@SignedIn() admin: SignedInAdmin, @Body(valid(historySchema)) body: z.output<typeof historySchema>, @Uploads() files: Files) {
-    const list = await this.uploads.storeThen([{ file: files.historyImage, kind: 'image' }], ([url]) =>
+    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.historyImage, kind: 'image' }], ([url]) =>
       this.sites.addItem(admin.accountId, 'history', { title: body.tagLine, content: body.content, ...(url ? { imageUrl: { url } } : {}) }),
     );
     return added('history', list);
@@ -64,7 +64,7 @@ export class AboutController {
   @Post('facility')
   @UseInterceptors(Multipart('facilityImage'))
   async addFacility(@SignedIn() admin: SignedInAdmin, @Body(valid(facilitySchema)) body: z.output<typeof facilitySchema>, @Uploads() files: Files) {
-    const list = await this.uploads.storeThen([{ file: files.facilityImage, kind: 'image' }], ([url]) =>
+    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.facilityImage, kind: 'image' }], ([url]) =>
       this.sites.addItem(admin.accountId, 'facilities', {
         title: body.facilityName,
         content: body.facilityContent,

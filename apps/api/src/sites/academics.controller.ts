@@ -63,7 +63,7 @@ export class AcademicsController {
   @UseInterceptors(Multipart('applicationForm'))
   async addForm(@SignedIn() admin: SignedInAdmin, @Body(valid(applicationFormSchema)) body: z.output<typeof applicationFormSchema>, @Uploads() files: Files) {
     if (!files.applicationForm) throw new BadRequestException(API_MESSAGES.site.applicationFormRequired);
-    const list = await this.uploads.storeThen([{ file: files.applicationForm, kind: 'pdf' }], ([url]) =>
+    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.applicationForm, kind: 'pdf' }], ([url]) =>
       this.sites.addItem(admin.accountId, 'applicationForms', { title: body.formTitle, fileUrl: { url: url as string } }),
     );
     return added('applicationForms', list);

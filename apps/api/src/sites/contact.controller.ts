@@ -42,7 +42,7 @@ export class ContactController {
   @Post('social-media')
   @UseInterceptors(Multipart('socialMediaLogo'))
   async addSocialMedia(@SignedIn() admin: SignedInAdmin, @Body(valid(socialMediaSchema)) body: z.output<typeof socialMediaSchema>, @Uploads() files: Files) {
-    const list = await this.uploads.storeThen([{ file: files.socialMediaLogo, kind: 'image' }], ([url]) =>
+    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.socialMediaLogo, kind: 'image' }], ([url]) =>
       this.sites.addItem(admin.accountId, 'socialMedia', { title: body.socialMediaName, url: body.socialMediaURL, ...(url ? { icon: { url } } : {}) }),
     );
     return added('socialMedia', list);

@@ -32,6 +32,7 @@ export class HomeController {
       throw new BadRequestException(API_MESSAGES.site.orgInfoEmpty);
     }
     await this.uploads.storeThen(
+      admin.accountId,
       [
         { file: organizationImage, kind: 'image' },
         { file: organizationLogo, kind: 'image' },
@@ -56,7 +57,7 @@ export class HomeController {
   @UseInterceptors(Multipart('overviewImage'))
   async addOverview(@SignedIn() admin: SignedInAdmin, @Body(valid(overviewSchema)) body: z.output<typeof overviewSchema>, @Uploads() files: Files) {
     if (!files.overviewImage) throw new BadRequestException(API_MESSAGES.site.overviewRequired);
-    const list = await this.uploads.storeThen([{ file: files.overviewImage, kind: 'image' }], ([url]) =>
+    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.overviewImage, kind: 'image' }], ([url]) =>
       this.sites.addItem(admin.accountId, 'overview', { overviewContent: body.overviewContent, imageUrl: { url: url as string } }),
     );
     return added('overview', list);

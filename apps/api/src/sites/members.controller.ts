@@ -37,7 +37,7 @@ export class MembersController {
   @UseInterceptors(Multipart('memberImage'))
   async add(@SignedIn() admin: SignedInAdmin, @Body(valid(memberSchema)) body: z.output<typeof memberSchema>, @Uploads() files: Files) {
     const list = body.memberType === 'faculty' ? 'facultyMember' : 'staffMember';
-    await this.uploads.storeThen([{ file: files.memberImage, kind: 'image' }], ([url]) =>
+    await this.uploads.storeThen(admin.accountId, [{ file: files.memberImage, kind: 'image' }], ([url]) =>
       this.sites.addItem(admin.accountId, list, {
         fullName: body.fullName,
         designation: body.designation ?? '',

@@ -59,7 +59,7 @@ export class NoticeCourseController {
   @UseInterceptors(Multipart('noticeFile'))
   async addNotice(@SignedIn() admin: SignedInAdmin, @Body(valid(noticeSchema)) body: z.output<typeof noticeSchema>, @Uploads() files: Files) {
     if (!files.noticeFile) throw new BadRequestException(API_MESSAGES.site.noticeRequired);
-    const list = await this.uploads.storeThen([{ file: files.noticeFile, kind: 'imageOrPdf' }], ([url]) =>
+    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.noticeFile, kind: 'imageOrPdf' }], ([url]) =>
       this.sites.addItem(admin.accountId, 'notice', { title: body.noticeTitle, uploadDate: new Date().toISOString(), fileUrl: { url: url as string } }),
     );
     return added('notice', list);

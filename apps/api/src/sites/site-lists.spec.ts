@@ -1,5 +1,4 @@
 import { ItemNotFoundError, positionOf, withItemAdded, withItemRemoved } from './site-lists';
-import { fileKeysDropped, storedFileKeys } from './stored-file-urls';
 
 const faq = [
   { id: 'a', question: 'Q1', answer: 'A1' },
@@ -36,21 +35,5 @@ describe('site list operations', () => {
 
   it('removes plain strings by position', () => {
     expect(withItemRemoved(['x', 'y'], { index: 0 })).toEqual({ list: ['y'], removed: 'x' });
-  });
-});
-
-describe('stored file keys', () => {
-  const key1 = `${'a'.repeat(32)}.webp`;
-  const key2 = `${'b'.repeat(32)}.pdf`;
-
-  it('finds stored-file URLs anywhere in a value and ignores other URLs', () => {
-    const site = { gallery: [{ url: `/api/files/${key1}` }], forms: [{ fileUrl: { url: `/api/files/${key2}` } }], hero: { url: '/assets/hero.webp' } };
-    expect([...storedFileKeys(site)].sort()).toEqual([key1, key2]);
-    expect(storedFileKeys({ url: '/api/files/../../etc/passwd' }).size).toBe(0);
-  });
-
-  it('lists the keys a change stops pointing at', () => {
-    const before = { a: `/api/files/${key1}`, b: `/api/files/${key2}` };
-    expect(fileKeysDropped(before, { b: `/api/files/${key2}` })).toEqual([key1]);
   });
 });

@@ -52,7 +52,7 @@ describe('SitesService optimistic concurrency', () => {
     dir = mkdtempSync(join(tmpdir(), 'sites-service-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
     const sites = new DistantSiteRepository(persistence.sites);
-    service = new SitesService(sites, persistence.accounts, new LocalFileStore(join(dir, 'files')), new PublishedSitesService(sites, { publicCacheMs: 15_000 }));
+    service = new SitesService(sites, persistence.accounts, new LocalFileStore(join(dir, 'files')), new PublishedSitesService(sites, { publicCacheMs: 15_000 }), persistence.fileOwners);
     await sites.create(newSite(org, 'Concurrent School'));
   });
   afterEach(async () => {

@@ -12,6 +12,7 @@ import {
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FileStore } from '../storage/files/file-store';
 import { AccountRepository } from '../storage/persistence/account.repository';
+import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
 import { PublishedSitesService } from './published-sites.service';
 import { ItemNotFoundError, newItemId, withItemAdded, withItemRemoved, type ItemSelector, type SiteListItem, type SiteListName } from './site-lists';
@@ -39,8 +40,8 @@ type Editable = SiteRecord & { content: SiteContent };
 
 /**
  * Every dashboard change to a school's site. Each one re-reads the site document, applies a pure
- * edit and saves with the version it read; on a conflict it tries again (bounded). Files the site
- * stops pointing at are removed only after the save.
+ * edit and saves with the version it read; on a conflict it tries again (bounded). Files the site's
+ * file fields stop pointing at are removed only after the save, and only when they are the site's own.
  */
 @Injectable()
 export class SitesService {
@@ -51,6 +52,7 @@ export class SitesService {
     private readonly accounts: AccountRepository,
     private readonly files: FileStore,
     private readonly published: PublishedSitesService,
+    private readonly fileOwners: FileOwnerRepository,
   ) {}
 
   async read(organizationId: string): Promise<SiteRecord> {
@@ -73,7 +75,7 @@ export class SitesService {
       const { version, ...next } = draft;
       if (await this.sites.save(next, stored.version)) {
         this.published.changed(organizationId);
-        await this.removeFiles(fileKeysDropped(stored.content, draft.content));
+        await this.removeOwnFiles(organizationId, fileKeysDropped(stored.content, draft.content));
         return result;
       }
       await sleep(Math.random() * 4 * attempt);
@@ -88,10 +90,24 @@ export class SitesService {
     return error;
   }
 
-  /** Removes stored files; a failure leaves an orphan file, never a broken link, so it is only logged. */
-  async removeFiles(keys: Iterable<string>): Promise<void> {
+  /**
+   * Removes the files `keys` names that belong to the site: recorded as its upload, or (files stored
+   * before owners were recorded) with no owner on record, as they came from the site's own file fields.
+   * A failure leaves an orphan file, never a broken link, so it is only logged.
+   */
+  private async removeOwnFiles(organizationId: string, keys: Iterable<string>): Promise<void> {
     for (const key of keys) {
-      await this.files.delete(key).catch((error: unknown) => this.logger.warn(`Could not remove file ${key}: ${String(error)}`));
+      try {
+        const owner = await this.fileOwners.ownerOf(key);
+        if (owner !== undefined && owner !== organizationId) {
+          this.logger.warn(`Site ${organizationId} dropped file ${key} of another site; the file is kept.`);
+          continue;
+        }
+        await this.files.delete(key);
+        if (owner !== undefined) await this.fileOwners.forget(key);
+      } catch (error) {
+        this.logger.warn(`Could not remove file ${key}: ${String(error)}`);
+      }
     }
   }
 

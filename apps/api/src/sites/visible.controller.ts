@@ -32,7 +32,7 @@ export class VisibleController {
   @UseInterceptors(Multipart('sliderImage'))
   async addSlider(@SignedIn() admin: SignedInAdmin, @Body(valid(sliderSchema)) body: z.output<typeof sliderSchema>, @Uploads() files: Files) {
     if (!files.sliderImage) throw new BadRequestException(API_MESSAGES.site.sliderRequired);
-    const list = await this.uploads.storeThen([{ file: files.sliderImage, kind: 'image' }], ([url]) =>
+    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.sliderImage, kind: 'image' }], ([url]) =>
       this.sites.addItem(admin.accountId, 'slider', { sliderQuote: body.sliderQuote, imageUrl: { url: url as string } }),
     );
     return added('slider', list);
@@ -51,7 +51,7 @@ export class VisibleController {
   @Post('activitie')
   @UseInterceptors(Multipart('activitieImage'))
   async addActivity(@SignedIn() admin: SignedInAdmin, @Body(valid(activitySchema)) body: z.output<typeof activitySchema>, @Uploads() files: Files) {
-    const list = await this.uploads.storeThen([{ file: files.activitieImage, kind: 'image' }], ([url]) =>
+    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.activitieImage, kind: 'image' }], ([url]) =>
       this.sites.addItem(admin.accountId, 'activities', {
         title: body.activitieTitle,
         content: body.activitieContent,
@@ -75,7 +75,7 @@ export class VisibleController {
   @UseInterceptors(Multipart('galleryImage'))
   async addImage(@SignedIn() admin: SignedInAdmin, @Body(valid(gallerySchema)) _body: unknown, @Uploads() files: Files) {
     if (!files.galleryImage) throw new BadRequestException(API_MESSAGES.site.galleryRequired);
-    const list = await this.uploads.storeThen([{ file: files.galleryImage, kind: 'image' }], ([url]) =>
+    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.galleryImage, kind: 'image' }], ([url]) =>
       this.sites.addItem(admin.accountId, 'gallery', { url: url as string }),
     );
     return added('gallery', list);

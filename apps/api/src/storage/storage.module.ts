@@ -9,6 +9,7 @@ import { OutboxMailer } from './mail/outbox/outbox-mailer';
 import { SmtpMailer } from './mail/smtp/smtp-mailer';
 import { AccountRepository } from './persistence/account.repository';
 import { CounterRepository } from './persistence/counter.repository';
+import { FileOwnerRepository } from './persistence/file-owner.repository';
 import { openMongoPersistence } from './persistence/mongo/mongo-persistence';
 import { OneTimeCodeRepository } from './persistence/one-time-code.repository';
 import type { PersistenceAdapter } from './persistence/persistence-adapter';
@@ -52,6 +53,7 @@ export class StorageModule implements OnApplicationShutdown {
       repository(SessionRepository, (a) => a.sessions),
       repository(OneTimeCodeRepository, (a) => a.codes),
       repository(CounterRepository, (a) => a.counters),
+      repository(FileOwnerRepository, (a) => a.fileOwners),
       { provide: FileStore, useFactory: () => chooseFileStore(config) },
       { provide: Mailer, useFactory: () => chooseMailer(config) },
     ];

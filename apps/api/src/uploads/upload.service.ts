@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import { fileUrl, newFileKey, STORED_FILE_TYPES, type StoredFileExtension } from '../storage/files/file-key';
+import { fileUrl, keyOfFileUrl, newFileKey, STORED_FILE_TYPES, type StoredFileExtension } from '../storage/files/file-key';
 import { FileStore } from '../storage/files/file-store';
+import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { sniffMimeType } from './file-sniffer';
 import { IMAGE_TYPES, ImageUnreadableError, reencodeImage } from './image-reencoder';
 
@@ -23,15 +24,19 @@ const REFUSAL: Record<UploadKind, string> = {
 
 /**
  * Checks what an upload really is (from its bytes, never its name or declared type), re-encodes
- * images, and stores the result under a random key. Returns the URL the site document will point at.
+ * images, and stores the result under a random key, recorded as the uploading site's file. Returns
+ * the URL the site document will point at.
  */
 @Injectable()
 export class UploadService {
   private readonly logger = new Logger('Uploads');
 
-  constructor(private readonly files: FileStore) {}
+  constructor(
+    private readonly files: FileStore,
+    private readonly owners: FileOwnerRepository,
+  ) {}
 
-  async store(file: ReceivedFile, kind: UploadKind): Promise<string> {
+  async store(organizationId: string, file: ReceivedFile, kind: UploadKind): Promise<string> {
     const mime = await sniffMimeType(file.buffer);
     const imageExtension = mime ? IMAGE_TYPES[mime] : undefined;
     let extension: StoredFileExtension;
@@ -47,6 +52,12 @@ export class UploadService {
     }
     const key = newFileKey(extension);
     await this.files.put(key, data, STORED_FILE_TYPES[extension]);
+    try {
+      await this.owners.record(key, organizationId);
+    } catch (error) {
+      await this.discard(key);
+      throw error;
+    }
     return fileUrl(key);
   }
 
@@ -63,18 +74,28 @@ export class UploadService {
    * Stores the given files first, then runs `use` with their URLs (the document change). If the change
    * fails, the new files are removed again, so nothing is left behind.
    */
-  async storeThen<T>(uploads: { file?: ReceivedFile; kind: UploadKind }[], use: (urls: (string | undefined)[]) => Promise<T>): Promise<T> {
+  async storeThen<T>(
+    organizationId: string,
+    uploads: { file?: ReceivedFile; kind: UploadKind }[],
+    use: (urls: (string | undefined)[]) => Promise<T>,
+  ): Promise<T> {
     const urls: (string | undefined)[] = [];
     try {
-      for (const upload of uploads) urls.push(upload.file ? await this.store(upload.file, upload.kind) : undefined);
+      for (const upload of uploads) urls.push(upload.file ? await this.store(organizationId, upload.file, upload.kind) : undefined);
       return await use(urls);
     } catch (error) {
-      await Promise.all(
-        urls.filter((url): url is string => Boolean(url)).map((url) =>
-          this.files.delete(url.slice(url.lastIndexOf('/') + 1)).catch((e: unknown) => this.logger.warn(String(e))),
-        ),
-      );
+      await Promise.all(urls.map((url) => keyOfFileUrl(url)).filter((key): key is string => Boolean(key)).map((key) => this.discard(key)));
       throw error;
+    }
+  }
+
+  /** Removes a file no document points at, and its owner record; a failure leaves an orphan, so it is only logged. */
+  private async discard(key: string): Promise<void> {
+    try {
+      await this.files.delete(key);
+      await this.owners.forget(key);
+    } catch (error) {
+      this.logger.warn(`Could not remove file ${key}: ${String(error)}`);
     }
   }
 }

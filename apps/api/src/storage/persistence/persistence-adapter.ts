@@ -1,5 +1,6 @@
 import type { AccountRepository } from './account.repository';
 import type { CounterRepository } from './counter.repository';
+import type { FileOwnerRepository } from './file-owner.repository';
 import type { OneTimeCodeRepository } from './one-time-code.repository';
 import type { SessionRepository } from './session.repository';
 import type { SiteRepository } from './site.repository';
@@ -12,6 +13,7 @@ export interface PersistenceAdapter {
   readonly sessions: SessionRepository;
   readonly codes: OneTimeCodeRepository;
   readonly counters: CounterRepository;
+  readonly fileOwners: FileOwnerRepository;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -194,6 +194,18 @@ for (const leg of legs) {
       });
     });
 
+    describe('file owners', () => {
+      it('records the site that stored a file, keeps the first owner and forgets it', async () => {
+        const key = `${randomBytes(16).toString('hex')}.png`;
+        expect(await adapter.fileOwners.ownerOf(key)).toBeUndefined();
+        await adapter.fileOwners.record(key, 'school-a');
+        await adapter.fileOwners.record(key, 'school-b');
+        expect(await adapter.fileOwners.ownerOf(key)).toBe('school-a');
+        await adapter.fileOwners.forget(key);
+        expect(await adapter.fileOwners.ownerOf(key)).toBeUndefined();
+      });
+    });
+
     describe('counters', () => {
       it('adds to a named counter', async () => {
         const name = `searches-${unique()}`;

@@ -41,6 +41,7 @@ export function defineMongoModels(connection: Connection) {
   );
   code.index({ accountId: 1, purpose: 1 }, { unique: true });
   const counter = new Schema({ _id: String, value: Number }, { versionKey: false });
+  const fileOwner = new Schema({ _id: String, organizationId: String, createdAt: Number }, { versionKey: false });
 
   return {
     accounts: connection.model('Account', account, 'accounts'),
@@ -48,6 +49,7 @@ export function defineMongoModels(connection: Connection) {
     sessions: connection.model('Session', session, 'sessions'),
     codes: connection.model('OneTimeCode', code, 'one_time_codes'),
     counters: connection.model('Counter', counter, 'counters'),
+    fileOwners: connection.model('FileOwner', fileOwner, 'file_owners'),
   };
 }
 

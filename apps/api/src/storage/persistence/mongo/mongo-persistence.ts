@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import type { PersistenceAdapter } from '../persistence-adapter';
 import { MongoAccountRepository } from './mongo-account.repository';
 import { MongoCounterRepository } from './mongo-counter.repository';
+import { MongoFileOwnerRepository } from './mongo-file-owner.repository';
 import { defineMongoModels } from './mongo-models';
 import { MongoOneTimeCodeRepository } from './mongo-one-time-code.repository';
 import { MongoSessionRepository } from './mongo-session.repository';
@@ -19,6 +20,7 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
     sessions: new MongoSessionRepository(models),
     codes: new MongoOneTimeCodeRepository(models),
     counters: new MongoCounterRepository(models),
+    fileOwners: new MongoFileOwnerRepository(models),
     async ping() {
       try {
         await connection.db?.admin().ping();

@@ -62,6 +62,11 @@ CREATE TABLE IF NOT EXISTS counters (
   name TEXT PRIMARY KEY,
   value INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS file_owners (
+  file_key TEXT PRIMARY KEY,
+  organization_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
 `;
 
 /** Opens (and creates when new) the embedded database file, in WAL mode. */

@@ -2,6 +2,7 @@ import type { PersistenceAdapter } from '../persistence-adapter';
 import { SqliteAccountRepository } from './sqlite-account.repository';
 import { SqliteCounterRepository } from './sqlite-counter.repository';
 import { openSqliteDatabase } from './sqlite-database';
+import { SqliteFileOwnerRepository } from './sqlite-file-owner.repository';
 import { SqliteOneTimeCodeRepository } from './sqlite-one-time-code.repository';
 import { SqliteSessionRepository } from './sqlite-session.repository';
 import { SqliteSiteRepository } from './sqlite-site.repository';
@@ -16,6 +17,7 @@ export function openSqlitePersistence(file: string): PersistenceAdapter {
     sessions: new SqliteSessionRepository(db),
     codes: new SqliteOneTimeCodeRepository(db),
     counters: new SqliteCounterRepository(db),
+    fileOwners: new SqliteFileOwnerRepository(db),
     async ping() {
       return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1;
     },

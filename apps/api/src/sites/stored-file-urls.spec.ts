@@ -1,0 +1,68 @@
+import { emptySiteContent, type SiteContent } from '@schoolpage/content-contract';
+import { fileFieldKeys, fileKeysDropped } from './stored-file-urls';
+
+const key = (n: number, extension = 'png') => `${n.toString(16).padStart(32, '0')}.${extension}`;
+const file = (n: number, extension?: string) => ({ url: `/api/files/${key(n, extension)}` });
+
+/** A site with every file field of SiteContent filled, each with its own file. */
+function siteWithEveryFileField(): SiteContent {
+  const member = (n: number) => ({ fullName: 'A', designation: '', qualification: [], email: [], phone: [], imageUrl: file(n) });
+  return {
+    ...emptySiteContent('Hill School'),
+    organizationLogo: file(1),
+    welcomeMessage: { welcomeMsg: 'Hello', imageUrl: file(2) },
+    overview: [{ overviewContent: 'x', imageUrl: file(3) }],
+    slider: [{ sliderQuote: 'x', imageUrl: file(4) }],
+    history: [{ title: 'x', content: 'x', imageUrl: file(5) }],
+    facilities: [{ title: 'x', content: 'x', imageUrl: file(6) }],
+    activities: [{ title: 'x', content: 'x', imageUrl: file(7) }],
+    socialMedia: [{ title: 'x', url: 'https://example.org/', icon: file(8) }],
+    gallery: [{ url: file(9).url }],
+    facultyMember: [member(10)],
+    staffMember: [member(11)],
+    notice: [{ title: 'x', uploadDate: '2024-01-01T00:00:00Z', fileUrl: file(12, 'pdf') }],
+    applicationForms: [{ title: 'x', fileUrl: file(13, 'pdf') }],
+  };
+}
+
+describe('file fields of a site', () => {
+  it('finds the stored file of every file field', () => {
+    const expected = Array.from({ length: 13 }, (_, i) => key(i + 1, i + 1 >= 12 ? 'pdf' : 'png'));
+    expect([...fileFieldKeys(siteWithEveryFileField())].sort()).toEqual(expected.sort());
+  });
+
+  it('ignores file URLs written in free text (vision, mission, a social link address, contact details)', () => {
+    const site = emptySiteContent('Hill School');
+    site.vision = [file(20).url];
+    site.mission = [`see ${file(21).url}`];
+    site.socialMedia = [{ title: 'x', url: file(22).url }];
+    site.contactDetails.address = file(23).url;
+    site.welcomeMessage.welcomeMsg = file(24).url;
+    expect(fileFieldKeys(site).size).toBe(0);
+  });
+
+  it('ignores URLs that do not point at the file store', () => {
+    const site = emptySiteContent('Hill School');
+    site.organizationLogo = { url: '/api/files/../../etc/passwd' };
+    site.gallery = [{ url: '/assets/hero.webp' }];
+    expect(fileFieldKeys(site).size).toBe(0);
+  });
+
+  it('lists the files a change drops from the file fields, not those still used elsewhere in them', () => {
+    const before = siteWithEveryFileField();
+    const after = structuredClone(before);
+    after.gallery = [];
+    after.organizationLogo = file(3);
+    expect(fileKeysDropped(before, after).sort()).toEqual([key(1), key(9)]);
+  });
+
+  it('does not count a file dropped from a free-text field', () => {
+    const before = emptySiteContent('Hill School');
+    before.vision = [file(30).url];
+    expect(fileKeysDropped(before, emptySiteContent('Hill School'))).toEqual([]);
+  });
+
+  it('reads stored sites that lack some lists', () => {
+    expect(fileFieldKeys({ organizationName: 'Old', gallery: [{ url: file(40).url }] } as Partial<SiteContent>)).toEqual(new Set([key(40)]));
+  });
+});
