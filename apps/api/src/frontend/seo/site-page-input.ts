@@ -1,0 +1,29 @@
+import type { SiteContent } from '@schoolpage/content-contract';
+
+/** A picture with its size in pixels when known (the server measures stored files: image-dimensions.ts). */
+export interface MeasuredImage {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/** One page of a school's site, as the server renders it. */
+export interface SitePageInput {
+  content: SiteContent;
+  /** The platform's public origin, e.g. `https://schools.example`. */
+  origin: string;
+  /** The school's slug: the site lives at `/s/<slug>`. */
+  slug: string;
+  /** The page as the template names it: '' for home, `about`, `notice`... */
+  page: string;
+  /** The page's label in the template's navigation ("About"). */
+  pageName: string;
+  /** The share picture with its size; without it the hero or first slider picture is used, size unknown. */
+  image?: MeasuredImage;
+  /** Asks search engines not to index the page (a hidden site its admin is previewing). */
+  noindex?: boolean;
+  /** The page's language tag; "en" when absent. */
+  lang?: string;
+  /** Today as YYYY-MM-DD, for "upcoming" events; the clock's UTC date when absent. */
+  today?: string;
+}
