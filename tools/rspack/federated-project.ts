@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
+import { templateServerBuild } from './template-server-build';
 
 const workspaceRoot = resolve(__dirname, '../..');
 
@@ -25,56 +26,56 @@ export interface FederatedProjectOptions {
   exposes?: Record<string, string>;
   /** The host has an HTML page; remotes only have their entry and manifest. */
   html?: { title: string };
+  /**
+   * More pages of the host, each with its own entry: e.g. the page a school's server-rendered site is
+   * sent in (`template` relative to the project, `filename` in the build folder).
+   */
+  pages?: { entry: string; source: string; template: string; filename: string }[];
   /** Public path of the built files (the host lives at `/`, remotes use `auto`). */
   publicPath?: string;
 }
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
+/**
+ * React, React DOM (and their subpaths) and the router, shared once by every remote. `provided: false`
+ * makes a remote rely on its host's copy instead of carrying a fallback (the server build of a template:
+ * the platform's server always provides them).
+ */
+export function sharedSingletons({ provided = true } = {}) {
+  const deps: Record<string, string> = require(resolve(workspaceRoot, 'package.json')).dependencies;
+  const shared = (requiredVersion: string, version?: string) => ({
+    ...singleton(requiredVersion),
+    ...(version ? { version } : {}),
+    ...(provided ? {} : { import: false as const }),
+  });
+  return {
+    react: shared(deps['react']),
+    'react/': shared(deps['react']),
+    'react-dom': shared(deps['react-dom']),
+    'react-dom/': shared(deps['react-dom']),
+    'react-router-dom': shared(deps['react-router-dom'], installedVersion('react-router-dom')),
+  };
+}
+
 /** Everyone's `react-router-dom` is this facade, shared once (see router-facade.ts). */
-const ROUTER_FACADE = resolve(__dirname, 'router-facade.ts');
+export const ROUTER_FACADE = resolve(__dirname, 'router-facade.ts');
 
 const installedVersion = (pkg: string): string =>
   require(require.resolve(`${pkg}/package.json`, { paths: [workspaceRoot] })).version;
 
 /** The content-contract version a template is built against, read by the shell before mounting it. */
-const TEMPLATE_CONTRACT = resolve(workspaceRoot, 'libs/content-contract/src/contract/template-contract.ts');
+export const TEMPLATE_CONTRACT = resolve(workspaceRoot, 'libs/content-contract/src/contract/template-contract.ts');
 
 /** A template (a remote exposing `./Site`) also exposes `./contract`, unless it declares its own. */
-function withTemplateContract(exposes?: Record<string, string>): Record<string, string> | undefined {
+export function withTemplateContract(exposes?: Record<string, string>): Record<string, string> | undefined {
   if (!exposes?.['./Site'] || exposes['./contract']) return exposes;
   return { ...exposes, './contract': TEMPLATE_CONTRACT };
 }
 
-export function federatedProject(options: FederatedProjectOptions): Configuration {
-  const production = process.env['NODE_ENV'] !== 'development';
-  const projectRoot = resolve(workspaceRoot, options.root);
-  const pkg = require(resolve(workspaceRoot, 'package.json'));
-  const exposes = withTemplateContract(options.exposes);
-  const deps: Record<string, string> = pkg.dependencies;
-
+/** How every front-end project reads its sources: TypeScript/JSX, CSS modules, small images inline. */
+export function sourceModules(production: boolean): NonNullable<Configuration['module']> {
   return {
-    mode: production ? 'production' : 'development',
-    context: projectRoot,
-    entry: { main: './src/main.ts' },
-    devtool: production ? false : 'cheap-module-source-map',
-    output: {
-      path: resolve(workspaceRoot, 'dist', options.root),
-      publicPath: options.publicPath ?? 'auto',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
-      uniqueName: options.name,
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      tsConfig: resolve(workspaceRoot, 'tsconfig.base.json'),
-      alias: { 'react-router-dom$': ROUTER_FACADE },
-    },
-    module: {
       parser: {
         'css/auto': { namedExports: false },
         // An import of something a module does not export fails the build.
@@ -99,7 +100,43 @@ export function federatedProject(options: FederatedProjectOptions): Configuratio
         { test: /[\\/]libs[\\/]/, sideEffects: false },
         { test: /\.(png|jpe?g|gif|webp|svg|avif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       ],
+    };
+}
+
+export function federatedProject(options: FederatedProjectOptions): Configuration | Configuration[] {
+  const browser = browserBuild(options);
+  // A template is rendered on the server too: its second build runs in Node (see template-server-build.ts).
+  return options.exposes?.['./Site'] ? [browser, templateServerBuild(options)] : browser;
+}
+
+function browserBuild(options: FederatedProjectOptions): Configuration {
+  const production = process.env['NODE_ENV'] !== 'development';
+  const projectRoot = resolve(workspaceRoot, options.root);
+  const exposes = withTemplateContract(options.exposes);
+
+  return {
+    name: 'browser',
+    mode: production ? 'production' : 'development',
+    context: projectRoot,
+    entry: { main: './src/main.ts', ...Object.fromEntries((options.pages ?? []).map((page) => [page.entry, page.source])) },
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: resolve(workspaceRoot, 'dist', options.root),
+      publicPath: options.publicPath ?? 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+      uniqueName: options.name,
     },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      tsConfig: resolve(workspaceRoot, 'tsconfig.base.json'),
+      alias: { 'react-router-dom$': ROUTER_FACADE },
+    },
+    module: sourceModules(production),
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
@@ -115,13 +152,7 @@ export function federatedProject(options: FederatedProjectOptions): Configuratio
           // Browser-only bundles: the runtime's Node.js code paths are left out.
           optimization: { target: 'web' },
         },
-        shared: {
-          react: singleton(deps['react']),
-          'react/': singleton(deps['react']),
-          'react-dom': singleton(deps['react-dom']),
-          'react-dom/': singleton(deps['react-dom']),
-          'react-router-dom': { ...singleton(deps['react-router-dom']), version: installedVersion('react-router-dom') },
-        },
+        shared: sharedSingletons(),
       }),
       ...(options.html
         ? [
@@ -129,10 +160,21 @@ export function federatedProject(options: FederatedProjectOptions): Configuratio
               template: resolve(projectRoot, 'src/index.html'),
               title: options.html.title,
               scriptLoading: 'defer',
+              chunks: ['main'],
             }),
-            new StartupPreloadPlugin(resolve(projectRoot, 'src/main.ts')),
+            new StartupPreloadPlugin(resolve(projectRoot, 'src/main.ts'), 'index.html'),
           ]
         : []),
+      ...(options.pages ?? []).flatMap((page) => [
+        new rspack.HtmlRspackPlugin({
+          template: resolve(projectRoot, page.template),
+          filename: page.filename,
+          scriptLoading: 'defer',
+          chunks: [page.entry],
+          minify: false,
+        }),
+        new StartupPreloadPlugin(resolve(projectRoot, page.source), page.filename),
+      ]),
       ...(existsSync(resolve(projectRoot, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(projectRoot, 'public') }] })]
         : []),

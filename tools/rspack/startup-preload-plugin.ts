@@ -9,12 +9,19 @@ import { rspack, type Chunk, type ChunkGroup, type Compilation, type Compiler } 
 const PLUGIN = 'StartupPreloadPlugin';
 
 export class StartupPreloadPlugin {
-  /** @param entryModule absolute path of the host's entry module (its `import()`s start the app). */
-  constructor(private readonly entryModule: string) {}
+  /**
+   * @param entryModule absolute path of the page's entry module (its `import()`s start the app).
+   * @param page the HTML file the list goes in (a host may have several pages, each with its entry).
+   */
+  constructor(
+    private readonly entryModule: string,
+    private readonly page: string,
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(PLUGIN, async (data) => {
+        if (data.outputName !== this.page) return data;
         const preloads = startupFiles(compilation, this.entryModule).map((file) => ({
           tagName: 'link',
           voidTag: true,

@@ -13,3 +13,4 @@ export * from './messages/search-messages';
 export * from './platform/operator-contact';
 export * from './messages/api-messages';
 export * from './contract/contract-version';
+export * from './contract/template-server-entry';

@@ -1,10 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { BUNDLES_PATH, BUNDLES_URL_PREFIX, isSafeObjectPath, readObjectText, type ObjectStore } from '@schoolpage/remote-registry';
-import { builtFileOf } from './built-folders';
+import type { ObjectStore } from '@schoolpage/remote-registry';
+import { bundleFileReader } from './bundle-files';
 import type { FederationManifest } from './page-hints';
-
-/** Deployed versions never change, so their manifests are kept; this many at most. */
-const KEPT_DEPLOYED_MANIFESTS = 200;
 
 /**
  * Reads a remote's `mf-manifest.json` by the URL the registry gives for it: a built remote from the
@@ -12,23 +8,8 @@ const KEPT_DEPLOYED_MANIFESTS = 200;
  * nor is anything that is not valid JSON.
  */
 export function manifestReader(distDir: string, store: ObjectStore): (url: string) => Promise<FederationManifest | undefined> {
-  const deployed = new Map<string, FederationManifest | undefined>();
-
-  return async (url) => {
-    const builtFile = builtFileOf(distDir, url);
-    if (builtFile) return parse(await readFile(builtFile, 'utf8').catch(() => undefined));
-    if (!url.startsWith(BUNDLES_URL_PREFIX)) return undefined;
-
-    const objectPath = url.slice(BUNDLES_URL_PREFIX.length);
-    if (!isSafeObjectPath(objectPath)) return undefined;
-    if (deployed.has(url)) return deployed.get(url);
-    const manifest = parse(await readObjectText(store, `${BUNDLES_PATH}/${objectPath}`).catch(() => undefined));
-    if (manifest) {
-      if (deployed.size >= KEPT_DEPLOYED_MANIFESTS) deployed.delete(deployed.keys().next().value as string);
-      deployed.set(url, manifest);
-    }
-    return manifest;
-  };
+  const read = bundleFileReader(distDir, store);
+  return async (url) => parse(await read(url));
 }
 
 function parse(text: string | undefined): FederationManifest | undefined {

@@ -17,7 +17,12 @@ export interface PageHint {
 
 /** The parts of a federation manifest (`mf-manifest.json`) that say which files a module needs. */
 export interface FederationManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: {
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string };
+    /** The template's server build (see TEMPLATE_SERVER_ENTRY). */
+    ssrRemoteEntry?: { name?: string; path?: string; type?: string };
+  };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 

@@ -1,0 +1,33 @@
+import { StrictMode, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { SiteProps } from '@schoolpage/content-contract';
+import { applySiteStorageRules } from './site-storage-rules';
+import { readSitePageData } from './site-page-data';
+
+/**
+ * Takes over a school's page that the server rendered: loads the same template the server used and
+ * hydrates its markup with the content the page carries (no second content request). Until then, and
+ * if the template cannot be loaded, the page works as plain HTML: links, menu, images, FAQ answers.
+ */
+async function hydrateSite(): Promise<void> {
+  const data = readSitePageData(document);
+  const root = document.getElementById('root');
+  if (!data || !root) return;
+  applySiteStorageRules(window.location, localStorage);
+  registerRemotes([{ name: data.remote, entry: new URL(data.entry, window.location.origin).href }]);
+  const site = await loadRemote<{ default: ComponentType<SiteProps> }>(`${data.remote}/Site`);
+  if (!site?.default) return;
+  const Site = site.default;
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <BrowserRouter>
+        <Site content={data.content} basePath={data.basePath} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+hydrateSite().catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
