@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalFileStore } from '../storage/files/local/local-file-store';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
-import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
+import { SiteRepository, type SiteDraft, type SitePage } from '../storage/persistence/site.repository';
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
 import { newSite } from './new-site';
 import { PublishedSitesService } from './published-sites.service';
@@ -21,7 +21,7 @@ class DistantSiteRepository extends SiteRepository {
   private pause() {
     return sleep(Math.random() * 3);
   }
-  async create(site: Omit<SiteRecord, 'version'>) {
+  async create(site: SiteDraft) {
     return this.inner.create(site);
   }
   async find(id: string) {
@@ -30,7 +30,7 @@ class DistantSiteRepository extends SiteRepository {
     await this.pause();
     return site;
   }
-  async save(site: Omit<SiteRecord, 'version'>, expectedVersion: number) {
+  async save(site: SiteDraft, expectedVersion: number) {
     await this.pause();
     return this.inner.save(site, expectedVersion);
   }
@@ -39,6 +39,12 @@ class DistantSiteRepository extends SiteRepository {
   }
   searchPublished(text: string, limit: number) {
     return this.inner.searchPublished(text, limit);
+  }
+  listSites(page: SitePage) {
+    return this.inner.listSites(page);
+  }
+  countPublishedByTemplate() {
+    return this.inner.countPublishedByTemplate();
   }
 }
 

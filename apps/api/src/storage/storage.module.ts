@@ -14,6 +14,7 @@ import { openMongoPersistence } from './persistence/mongo/mongo-persistence';
 import { OneTimeCodeRepository } from './persistence/one-time-code.repository';
 import type { PersistenceAdapter } from './persistence/persistence-adapter';
 import { SessionRepository } from './persistence/session.repository';
+import { SiteAddressRepository } from './persistence/site-address.repository';
 import { SiteRepository } from './persistence/site.repository';
 import { openSqlitePersistence } from './persistence/sqlite/sqlite-persistence';
 import { PERSISTENCE } from './storage-tokens';
@@ -54,6 +55,7 @@ export class StorageModule implements OnApplicationShutdown {
       repository(OneTimeCodeRepository, (a) => a.codes),
       repository(CounterRepository, (a) => a.counters),
       repository(FileOwnerRepository, (a) => a.fileOwners),
+      repository(SiteAddressRepository, (a) => a.siteAddresses),
       { provide: FileStore, useFactory: () => chooseFileStore(config) },
       { provide: Mailer, useFactory: () => chooseMailer(config) },
     ];

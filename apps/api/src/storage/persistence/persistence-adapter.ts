@@ -3,6 +3,7 @@ import type { CounterRepository } from './counter.repository';
 import type { FileOwnerRepository } from './file-owner.repository';
 import type { OneTimeCodeRepository } from './one-time-code.repository';
 import type { SessionRepository } from './session.repository';
+import type { SiteAddressRepository } from './site-address.repository';
 import type { SiteRepository } from './site.repository';
 
 /** Everything one database offers the platform; each adapter (SQLite, MongoDB) builds all of it. */
@@ -14,6 +15,7 @@ export interface PersistenceAdapter {
   readonly codes: OneTimeCodeRepository;
   readonly counters: CounterRepository;
   readonly fileOwners: FileOwnerRepository;
+  readonly siteAddresses: SiteAddressRepository;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

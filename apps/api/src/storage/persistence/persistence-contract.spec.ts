@@ -162,6 +162,87 @@ for (const leg of legs) {
       });
     });
 
+    describe('site list and last change', () => {
+      it('dates a site when it is created and at every save', async () => {
+        const id = randomBytes(12).toString('hex');
+        const start = Date.now();
+        const created = await adapter.sites.create({ organizationId: id, isPublish: false, templateName: 'run', content: emptySiteContent('Dated School') });
+        expect(created.updatedAt).toBeGreaterThanOrEqual(start);
+        expect((await adapter.sites.find(id))?.updatedAt).toBe(created.updatedAt);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await adapter.sites.save({ ...created, isPublish: true }, 1);
+        expect((await adapter.sites.find(id))?.updatedAt).toBeGreaterThan(created.updatedAt);
+      });
+
+      it('lists sites page by page in id order, all or published only, without their content', async () => {
+        const tag = unique();
+        const template = `tpl-${tag}`;
+        for (const [n, isPublish] of [[1, true], [2, false], [3, true], [4, true]] as const) {
+          await adapter.sites.create({ organizationId: `${tag}0${n}`, isPublish, templateName: template, content: emptySiteContent(`Listed ${n}`) });
+        }
+        const published = await adapter.sites.listSites({ publishedOnly: true, after: tag, limit: 2 });
+        expect(published.map((s) => s.organizationId)).toEqual([`${tag}01`, `${tag}03`]);
+        expect(published[0]).toEqual({ organizationId: `${tag}01`, organizationName: 'Listed 1', templateName: template, isPublish: true, updatedAt: expect.any(Number) });
+        const next = await adapter.sites.listSites({ publishedOnly: true, after: `${tag}03`, limit: 1 });
+        expect(next.map((s) => s.organizationId)).toEqual([`${tag}04`]);
+        const all = await adapter.sites.listSites({ publishedOnly: false, after: tag, limit: 2 });
+        expect(all.map((s) => [s.organizationId, s.isPublish])).toEqual([[`${tag}01`, true], [`${tag}02`, false]]);
+        const skipped = await adapter.sites.listSites({ publishedOnly: true, after: tag, skip: 2, limit: 1 });
+        expect(skipped.map((s) => s.organizationId)).toEqual([`${tag}04`]);
+        expect((await adapter.sites.countPublishedByTemplate())[template]).toBe(3);
+      });
+    });
+
+    describe('site addresses', () => {
+      it('gives a free slug to an organisation and refuses it to any other', async () => {
+        const slug = `hill-${unique()}`;
+        expect(await adapter.siteAddresses.claim('org-hill', slug)).toBe('claimed');
+        expect(await adapter.siteAddresses.claim('org-other', slug)).toBe('taken');
+        expect(await adapter.siteAddresses.holderOf(slug)).toBe('org-hill');
+        expect(await adapter.siteAddresses.holderOf(`${slug}-missing`)).toBeUndefined();
+      });
+
+      it('keeps earlier slugs as history: the last claimed is current, the old ones stay held and can be claimed back', async () => {
+        const org = `org-${unique()}`;
+        const [first, second] = [`first-${unique()}`, `second-${unique()}`];
+        await adapter.siteAddresses.claim(org, first);
+        await adapter.siteAddresses.claim(org, second);
+        expect(await adapter.siteAddresses.currentSlug(org)).toBe(second);
+        expect(await adapter.siteAddresses.holderOf(first)).toBe(org);
+        expect(await adapter.siteAddresses.claim('someone-else', first)).toBe('taken');
+        expect(await adapter.siteAddresses.claim(org, first)).toBe('claimed');
+        expect(await adapter.siteAddresses.currentSlug(org)).toBe(first);
+        expect(await adapter.siteAddresses.currentSlug(`org-${unique()}`)).toBeUndefined();
+      });
+
+      it('gives one winner when two organisations claim the same slug at once', async () => {
+        const slug = `race-${unique()}`;
+        const outcomes = await Promise.all(['org-r1', 'org-r2', 'org-r3'].map((org) => adapter.siteAddresses.claim(org, slug)));
+        expect(outcomes.filter((o) => o === 'claimed')).toHaveLength(1);
+      });
+
+      it("gives the current slugs of many organisations at once", async () => {
+        const [a, b, c] = [`org-${unique()}`, `org-${unique()}`, `org-${unique()}`];
+        await adapter.siteAddresses.claim(a, `a-${unique()}`);
+        const aNow = `a-${unique()}`;
+        await adapter.siteAddresses.claim(a, aNow);
+        const bNow = `b-${unique()}`;
+        await adapter.siteAddresses.claim(b, bNow);
+        expect(await adapter.siteAddresses.currentSlugs([a, b, c])).toEqual(new Map([[a, aNow], [b, bNow]]));
+        expect(await adapter.siteAddresses.currentSlugs([])).toEqual(new Map());
+      });
+
+      it('lists the numbers taken after a base, current or historic', async () => {
+        const base = `st-marys-${unique()}`;
+        await adapter.siteAddresses.claim('org-m1', base);
+        await adapter.siteAddresses.claim('org-m2', `${base}-2`);
+        await adapter.siteAddresses.claim('org-m2', `${base}-2nd-campus`);
+        await adapter.siteAddresses.claim('org-m3', `${base}-7`);
+        await adapter.siteAddresses.claim('org-m4', `${base}x-3`);
+        expect((await adapter.siteAddresses.numbersTaken(base)).sort()).toEqual([2, 7]);
+      });
+    });
+
     describe('sessions', () => {
       it('finds active sessions only and deletes them one by one or per account', async () => {
         const accountId = unique();

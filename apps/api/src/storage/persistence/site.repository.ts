@@ -5,10 +5,15 @@ export interface SiteRecord {
   organizationId: string;
   /** Grows by one at every save; a save names the version it read. */
   version: number;
+  /** Epoch milliseconds of the last save (set by the repository). */
+  updatedAt: number;
   isPublish: boolean;
   templateName: string;
   content: SiteContent;
 }
+
+/** What a caller writes: the repository keeps the version and the time of the change. */
+export type SiteDraft = Omit<SiteRecord, 'version' | 'updatedAt'>;
 
 /** What search shows of a published site (spec §3 "Public organisation record"). */
 export interface SiteDirectoryEntry {
@@ -18,15 +23,36 @@ export interface SiteDirectoryEntry {
   contactDetails: { address: string };
 }
 
+/** A site without its content, as lists of many sites give it. */
+export interface SiteSummary {
+  organizationId: string;
+  organizationName: string;
+  templateName: string;
+  isPublish: boolean;
+  updatedAt: number;
+}
+
+/** One page of sites, in organisation id order: after the id `after` (or skipping `skip` sites), at most `limit`. */
+export interface SitePage {
+  publishedOnly: boolean;
+  after?: string;
+  skip?: number;
+  limit: number;
+}
+
 /** Port: where site documents live. */
 export abstract class SiteRepository {
   /** Stores a new site at version 1. */
-  abstract create(site: Omit<SiteRecord, 'version'>): Promise<SiteRecord>;
+  abstract create(site: SiteDraft): Promise<SiteRecord>;
   abstract find(organizationId: string): Promise<SiteRecord | undefined>;
   /** Writes `site` as version `expectedVersion + 1` only if the stored version is still `expectedVersion`. */
-  abstract save(site: Omit<SiteRecord, 'version'>, expectedVersion: number): Promise<boolean>;
+  abstract save(site: SiteDraft, expectedVersion: number): Promise<boolean>;
   /** A published site's content as stored JSON text (served without re-parsing), or undefined. */
   abstract findPublishedContent(organizationId: string): Promise<{ templateName: string; contentJson: string } | undefined>;
   /** Published sites whose name contains `text` (any case), by name. */
   abstract searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]>;
+  /** A page of sites (all, or published only), without their content. */
+  abstract listSites(page: SitePage): Promise<SiteSummary[]>;
+  /** How many sites are published with each template. */
+  abstract countPublishedByTemplate(): Promise<Record<string, number>>;
 }

@@ -24,6 +24,7 @@ export function defineMongoModels(connection: Connection) {
     {
       _id: String,
       version: Number,
+      updatedAt: Number,
       isPublish: Boolean,
       templateName: String,
       organizationName: String,
@@ -34,6 +35,7 @@ export function defineMongoModels(connection: Connection) {
     { versionKey: false, minimize: false },
   );
   site.index({ isPublish: 1, organizationNameKey: 1 });
+  site.index({ isPublish: 1, _id: 1 });
   const session = new Schema({ _id: String, accountId: { type: String, index: true }, createdAt: Number, expiresAt: Number }, { versionKey: false });
   const code = new Schema(
     { accountId: String, purpose: String, codeHash: String, sentAt: Number, expiresAt: Number, attempts: Number },
@@ -41,6 +43,8 @@ export function defineMongoModels(connection: Connection) {
   );
   code.index({ accountId: 1, purpose: 1 }, { unique: true });
   const counter = new Schema({ _id: String, value: Number }, { versionKey: false });
+  const siteAddress = new Schema({ _id: String, organizationId: String, claimedAt: Number }, { versionKey: false });
+  siteAddress.index({ organizationId: 1, claimedAt: -1 });
   const fileOwner = new Schema({ _id: String, organizationId: String, createdAt: Number }, { versionKey: false });
 
   return {
@@ -49,6 +53,7 @@ export function defineMongoModels(connection: Connection) {
     sessions: connection.model('Session', session, 'sessions'),
     codes: connection.model('OneTimeCode', code, 'one_time_codes'),
     counters: connection.model('Counter', counter, 'counters'),
+    siteAddresses: connection.model('SiteAddress', siteAddress, 'site_addresses'),
     fileOwners: connection.model('FileOwner', fileOwner, 'file_owners'),
   };
 }

@@ -6,6 +6,7 @@ import { MongoFileOwnerRepository } from './mongo-file-owner.repository';
 import { defineMongoModels } from './mongo-models';
 import { MongoOneTimeCodeRepository } from './mongo-one-time-code.repository';
 import { MongoSessionRepository } from './mongo-session.repository';
+import { MongoSiteAddressRepository } from './mongo-site-address.repository';
 import { MongoSiteRepository } from './mongo-site.repository';
 
 /** The production adapter: MongoDB (a replica set in infra/) through Mongoose. */
@@ -13,6 +14,8 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
   const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
   const models = defineMongoModels(connection);
   await Promise.all(Object.values(models).map((model) => model.syncIndexes()));
+  // Sites saved before they recorded their last change are dated when this version first starts.
+  await models.sites.updateMany({ updatedAt: { $exists: false } }, { $set: { updatedAt: Date.now() } });
   return {
     name: 'mongodb',
     accounts: new MongoAccountRepository(models),
@@ -21,6 +24,7 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
     codes: new MongoOneTimeCodeRepository(models),
     counters: new MongoCounterRepository(models),
     fileOwners: new MongoFileOwnerRepository(models),
+    siteAddresses: new MongoSiteAddressRepository(models),
     async ping() {
       try {
         await connection.db?.admin().ping();

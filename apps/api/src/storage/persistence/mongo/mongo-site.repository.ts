@@ -1,9 +1,10 @@
-import { SiteRepository, type SiteDirectoryEntry, type SiteRecord } from '../site.repository';
+import { SiteRepository, type SiteDirectoryEntry, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import type { MongoModels } from './mongo-models';
 
 interface SiteDocument {
   _id: string;
   version: number;
+  updatedAt: number;
   isPublish: boolean;
   templateName: string;
   organizationName: string;
@@ -11,8 +12,9 @@ interface SiteDocument {
   content: SiteRecord['content'];
 }
 
-function fields(site: Omit<SiteRecord, 'version'>) {
+function fields(site: SiteDraft) {
   return {
+    updatedAt: Date.now(),
     isPublish: site.isPublish,
     templateName: site.templateName,
     organizationName: site.content.organizationName,
@@ -31,18 +33,19 @@ export class MongoSiteRepository extends SiteRepository {
     super();
   }
 
-  async create(site: Omit<SiteRecord, 'version'>): Promise<SiteRecord> {
-    await this.models.sites.create({ _id: site.organizationId, version: 1, ...fields(site) });
-    return { ...site, version: 1 };
+  async create(site: SiteDraft): Promise<SiteRecord> {
+    const values = fields(site);
+    await this.models.sites.create({ _id: site.organizationId, version: 1, ...values });
+    return { ...site, version: 1, updatedAt: values.updatedAt };
   }
 
   async find(organizationId: string): Promise<SiteRecord | undefined> {
     const doc = await this.models.sites.findById(organizationId).lean<SiteDocument>();
     if (!doc) return undefined;
-    return { organizationId: doc._id, version: doc.version, isPublish: doc.isPublish, templateName: doc.templateName, content: doc.content };
+    return { organizationId: doc._id, version: doc.version, updatedAt: doc.updatedAt ?? 0, isPublish: doc.isPublish, templateName: doc.templateName, content: doc.content };
   }
 
-  async save(site: Omit<SiteRecord, 'version'>, expectedVersion: number): Promise<boolean> {
+  async save(site: SiteDraft, expectedVersion: number): Promise<boolean> {
     const result = await this.models.sites.updateOne(
       { _id: site.organizationId, version: expectedVersion },
       { $set: { ...fields(site), version: expectedVersion + 1 } },
@@ -71,5 +74,30 @@ export class MongoSiteRepository extends SiteRepository {
       organizationName: d.organizationName,
       contactDetails: { address: d.address },
     }));
+  }
+
+  async listSites(page: SitePage): Promise<SiteSummary[]> {
+    const docs = await this.models.sites
+      .find({ ...(page.publishedOnly ? { isPublish: true } : {}), ...(page.after ? { _id: { $gt: page.after } } : {}) })
+      .select({ organizationName: 1, templateName: 1, isPublish: 1, updatedAt: 1 })
+      .sort({ _id: 1 })
+      .skip(page.skip ?? 0)
+      .limit(page.limit)
+      .lean<Pick<SiteDocument, '_id' | 'organizationName' | 'templateName' | 'isPublish' | 'updatedAt'>[]>();
+    return docs.map((d) => ({
+      organizationId: d._id,
+      organizationName: d.organizationName,
+      templateName: d.templateName,
+      isPublish: d.isPublish,
+      updatedAt: d.updatedAt ?? 0,
+    }));
+  }
+
+  async countPublishedByTemplate(): Promise<Record<string, number>> {
+    const groups = await this.models.sites.aggregate<{ _id: string; n: number }>([
+      { $match: { isPublish: true } },
+      { $group: { _id: '$templateName', n: { $sum: 1 } } },
+    ]);
+    return Object.fromEntries(groups.map((g) => [g._id, g.n]));
   }
 }

@@ -34,6 +34,7 @@ CREATE TABLE IF NOT EXISTS accounts (
 CREATE TABLE IF NOT EXISTS sites (
   organization_id TEXT PRIMARY KEY,
   version INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL DEFAULT 0,
   is_publish INTEGER NOT NULL,
   template_name TEXT NOT NULL,
   organization_name TEXT NOT NULL,
@@ -42,6 +43,7 @@ CREATE TABLE IF NOT EXISTS sites (
   content TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sites_published_by_name ON sites (is_publish, organization_name_key);
+CREATE INDEX IF NOT EXISTS sites_published_by_id ON sites (is_publish, organization_id);
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY,
   account_id TEXT NOT NULL,
@@ -62,6 +64,12 @@ CREATE TABLE IF NOT EXISTS counters (
   name TEXT PRIMARY KEY,
   value INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS site_addresses (
+  slug TEXT PRIMARY KEY,
+  organization_id TEXT NOT NULL,
+  claimed_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS site_addresses_by_organization ON site_addresses (organization_id, claimed_at);
 CREATE TABLE IF NOT EXISTS file_owners (
   file_key TEXT PRIMARY KEY,
   organization_id TEXT NOT NULL,
@@ -76,6 +84,17 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  addUpdatedAtToSites(db);
   db.exec(SCHEMA);
   return db;
+}
+
+/** Databases made before sites recorded their last change get the column, dated when it is added. */
+function addUpdatedAtToSites(db: SqliteDatabase): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('sites')").all() as { name: string }[];
+  if (columns.length === 0 || columns.some((c) => c.name === 'updated_at')) return;
+  db.transaction(() => {
+    db.exec('ALTER TABLE sites ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0');
+    db.prepare('UPDATE sites SET updated_at = ? WHERE updated_at = 0').run(Date.now());
+  })();
 }

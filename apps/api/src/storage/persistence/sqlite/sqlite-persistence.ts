@@ -3,6 +3,7 @@ import { SqliteAccountRepository } from './sqlite-account.repository';
 import { SqliteCounterRepository } from './sqlite-counter.repository';
 import { openSqliteDatabase } from './sqlite-database';
 import { SqliteFileOwnerRepository } from './sqlite-file-owner.repository';
+import { SqliteSiteAddressRepository } from './sqlite-site-address.repository';
 import { SqliteOneTimeCodeRepository } from './sqlite-one-time-code.repository';
 import { SqliteSessionRepository } from './sqlite-session.repository';
 import { SqliteSiteRepository } from './sqlite-site.repository';
@@ -18,6 +19,7 @@ export function openSqlitePersistence(file: string): PersistenceAdapter {
     codes: new SqliteOneTimeCodeRepository(db),
     counters: new SqliteCounterRepository(db),
     fileOwners: new SqliteFileOwnerRepository(db),
+    siteAddresses: new SqliteSiteAddressRepository(db),
     async ping() {
       return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1;
     },

@@ -1,16 +1,18 @@
-import { SiteRepository, type SiteDirectoryEntry, type SiteRecord } from '../site.repository';
+import { SiteRepository, type SiteDirectoryEntry, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import { statement, type SqliteDatabase } from './sqlite-database';
 
 interface SiteRow {
   organization_id: string;
   version: number;
+  updated_at: number;
   is_publish: number;
   template_name: string;
   content: string;
 }
 
-function columns(site: Omit<SiteRecord, 'version'>) {
+function columns(site: SiteDraft) {
   return {
+    updatedAt: Date.now(),
     id: site.organizationId,
     isPublish: site.isPublish ? 1 : 0,
     templateName: site.templateName,
@@ -26,34 +28,36 @@ export class SqliteSiteRepository extends SiteRepository {
     super();
   }
 
-  async create(site: Omit<SiteRecord, 'version'>): Promise<SiteRecord> {
+  async create(site: SiteDraft): Promise<SiteRecord> {
+    const values = columns(site);
     statement(
       this.db,
-      `INSERT INTO sites (organization_id, version, is_publish, template_name, organization_name, organization_name_key, address, content)
-         VALUES (@id, 1, @isPublish, @templateName, @name, @nameKey, @address, @content)`,
-    ).run(columns(site));
-    return { ...site, version: 1 };
+      `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content)
+         VALUES (@id, 1, @updatedAt, @isPublish, @templateName, @name, @nameKey, @address, @content)`,
+    ).run(values);
+    return { ...site, version: 1, updatedAt: values.updatedAt };
   }
 
   async find(organizationId: string): Promise<SiteRecord | undefined> {
     const row = statement(
       this.db,
-      'SELECT organization_id, version, is_publish, template_name, content FROM sites WHERE organization_id = ?',
+      'SELECT organization_id, version, updated_at, is_publish, template_name, content FROM sites WHERE organization_id = ?',
     ).get(organizationId) as SiteRow | undefined;
     if (!row) return undefined;
     return {
       organizationId: row.organization_id,
       version: row.version,
+      updatedAt: row.updated_at,
       isPublish: row.is_publish === 1,
       templateName: row.template_name,
       content: JSON.parse(row.content),
     };
   }
 
-  async save(site: Omit<SiteRecord, 'version'>, expectedVersion: number): Promise<boolean> {
+  async save(site: SiteDraft, expectedVersion: number): Promise<boolean> {
     const result = statement(
       this.db,
-      `UPDATE sites SET version = version + 1, is_publish = @isPublish, template_name = @templateName,
+      `UPDATE sites SET version = version + 1, updated_at = @updatedAt, is_publish = @isPublish, template_name = @templateName,
            organization_name = @name, organization_name_key = @nameKey, address = @address, content = @content
          WHERE organization_id = @id AND version = @expectedVersion`,
     ).run({ ...columns(site), expectedVersion });
@@ -81,5 +85,35 @@ export class SqliteSiteRepository extends SiteRepository {
       organizationName: row.organization_name,
       contactDetails: { address: row.address },
     }));
+  }
+
+  async listSites(page: SitePage): Promise<SiteSummary[]> {
+    const rows = statement(
+      this.db,
+      `SELECT organization_id, organization_name, template_name, is_publish, updated_at FROM sites
+         WHERE ${page.publishedOnly ? 'is_publish = 1 AND' : ''} organization_id > @after
+         ORDER BY organization_id LIMIT @limit OFFSET @skip`,
+    ).all({ after: page.after ?? '', limit: page.limit, skip: page.skip ?? 0 }) as {
+      organization_id: string;
+      organization_name: string;
+      template_name: string;
+      is_publish: number;
+      updated_at: number;
+    }[];
+    return rows.map((row) => ({
+      organizationId: row.organization_id,
+      organizationName: row.organization_name,
+      templateName: row.template_name,
+      isPublish: row.is_publish === 1,
+      updatedAt: row.updated_at,
+    }));
+  }
+
+  async countPublishedByTemplate(): Promise<Record<string, number>> {
+    const rows = statement(this.db, 'SELECT template_name, COUNT(*) AS n FROM sites WHERE is_publish = 1 GROUP BY template_name').all() as {
+      template_name: string;
+      n: number;
+    }[];
+    return Object.fromEntries(rows.map((row) => [row.template_name, row.n]));
   }
 }

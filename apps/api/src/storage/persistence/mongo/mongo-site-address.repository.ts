@@ -1,0 +1,55 @@
+import { numberedRange, numbersOf, SiteAddressRepository, type SlugClaim } from '../site-address.repository';
+import type { MongoModels } from './mongo-models';
+
+interface SiteAddressDocument {
+  _id: string;
+  organizationId: string;
+  claimedAt: number;
+}
+
+export class MongoSiteAddressRepository extends SiteAddressRepository {
+  constructor(private readonly models: MongoModels) {
+    super();
+  }
+
+  /** One write decides: the slug's document is created for the organisation, or re-dated when already its own. */
+  async claim(organizationId: string, slug: string): Promise<SlugClaim> {
+    const latest = await this.models.siteAddresses.findOne({ organizationId }).sort({ claimedAt: -1 }).lean<SiteAddressDocument>();
+    const claimedAt = Math.max(Date.now(), (latest?.claimedAt ?? 0) + 1);
+    const own = await this.models.siteAddresses.updateOne({ _id: slug, organizationId }, { $set: { claimedAt } });
+    if (own.matchedCount === 1) return 'claimed';
+    try {
+      await this.models.siteAddresses.create({ _id: slug, organizationId, claimedAt });
+      return 'claimed';
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+      return (await this.holderOf(slug)) === organizationId ? 'claimed' : 'taken';
+    }
+  }
+
+  async holderOf(slug: string): Promise<string | undefined> {
+    const doc = await this.models.siteAddresses.findById(slug).lean<SiteAddressDocument>();
+    return doc?.organizationId;
+  }
+
+  async currentSlug(organizationId: string): Promise<string | undefined> {
+    const doc = await this.models.siteAddresses.findOne({ organizationId }).sort({ claimedAt: -1 }).lean<SiteAddressDocument>();
+    return doc?._id;
+  }
+
+  async currentSlugs(organizationIds: readonly string[]): Promise<Map<string, string>> {
+    if (organizationIds.length === 0) return new Map();
+    const groups = await this.models.siteAddresses.aggregate<{ _id: string; slug: string }>([
+      { $match: { organizationId: { $in: [...organizationIds] } } },
+      { $sort: { organizationId: 1, claimedAt: -1 } },
+      { $group: { _id: '$organizationId', slug: { $first: '$_id' } } },
+    ]);
+    return new Map(groups.map((g) => [g._id, g.slug]));
+  }
+
+  async numbersTaken(base: string): Promise<number[]> {
+    const [from, to] = numberedRange(base);
+    const docs = await this.models.siteAddresses.find({ _id: { $gte: from, $lt: to } }).select({ _id: 1 }).lean<{ _id: string }[]>();
+    return numbersOf(base, docs.map((d) => d._id));
+  }
+}

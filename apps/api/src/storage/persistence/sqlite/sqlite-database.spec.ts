@@ -1,0 +1,38 @@
+import { emptySiteContent } from '@schoolpage/content-contract';
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqlitePersistence } from './sqlite-persistence';
+
+describe('embedded database made by an earlier version', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sqlite-upgrade-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gives existing sites a last-change time when it opens', async () => {
+    const file = join(dir, 'schoolpage.db');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE sites (organization_id TEXT PRIMARY KEY, version INTEGER NOT NULL, is_publish INTEGER NOT NULL, template_name TEXT NOT NULL,
+      organization_name TEXT NOT NULL, organization_name_key TEXT NOT NULL, address TEXT NOT NULL, content TEXT NOT NULL)`);
+    old.prepare('INSERT INTO sites VALUES (?, 3, 1, ?, ?, ?, ?, ?)').run('old-site', 'nbl', 'Old School', 'old school', '', JSON.stringify(emptySiteContent('Old School')));
+    old.close();
+
+    const before = Date.now();
+    const persistence = openSqlitePersistence(file);
+    try {
+      const site = await persistence.sites.find('old-site');
+      expect(site).toMatchObject({ version: 3, isPublish: true, templateName: 'nbl' });
+      expect(site?.updatedAt).toBeGreaterThanOrEqual(before);
+      const [listed] = await persistence.sites.listSites({ publishedOnly: true, limit: 1 });
+      expect(listed).toMatchObject({ organizationId: 'old-site', updatedAt: site?.updatedAt });
+    } finally {
+      await persistence.close();
+    }
+    const reopened = openSqlitePersistence(file);
+    expect((await reopened.sites.find('old-site'))?.version).toBe(3);
+    await reopened.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { numberedRange, numbersOf, SiteAddressRepository, type SlugClaim } from '../site-address.repository';
+import { statement, type SqliteDatabase } from './sqlite-database';
+
+export class SqliteSiteAddressRepository extends SiteAddressRepository {
+  private readonly claimInOneStep: (organizationId: string, slug: string, now: number) => SlugClaim;
+
+  constructor(private readonly db: SqliteDatabase) {
+    super();
+    this.claimInOneStep = db.transaction((organizationId: string, slug: string, now: number): SlugClaim => {
+      const holder = statement(db, 'SELECT organization_id FROM site_addresses WHERE slug = ?').get(slug) as { organization_id: string } | undefined;
+      if (holder && holder.organization_id !== organizationId) return 'taken';
+      const latest = statement(db, 'SELECT MAX(claimed_at) AS at FROM site_addresses WHERE organization_id = ?').get(organizationId) as { at: number | null };
+      // Later than any earlier claim of the organisation, even within the same millisecond.
+      const claimedAt = Math.max(now, (latest.at ?? 0) + 1);
+      statement(
+        db,
+        'INSERT INTO site_addresses (slug, organization_id, claimed_at) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE SET claimed_at = excluded.claimed_at',
+      ).run(slug, organizationId, claimedAt);
+      return 'claimed';
+    });
+  }
+
+  async claim(organizationId: string, slug: string): Promise<SlugClaim> {
+    return this.claimInOneStep(organizationId, slug, Date.now());
+  }
+
+  async holderOf(slug: string): Promise<string | undefined> {
+    const row = statement(this.db, 'SELECT organization_id FROM site_addresses WHERE slug = ?').get(slug) as { organization_id: string } | undefined;
+    return row?.organization_id;
+  }
+
+  async currentSlug(organizationId: string): Promise<string | undefined> {
+    const row = statement(this.db, 'SELECT slug FROM site_addresses WHERE organization_id = ? ORDER BY claimed_at DESC LIMIT 1').get(organizationId) as
+      | { slug: string }
+      | undefined;
+    return row?.slug;
+  }
+
+  async currentSlugs(organizationIds: readonly string[]): Promise<Map<string, string>> {
+    if (organizationIds.length === 0) return new Map();
+    const rows = statement(
+      this.db,
+      `SELECT a.organization_id, a.slug FROM site_addresses a
+         WHERE a.organization_id IN (SELECT value FROM json_each(?))
+           AND a.claimed_at = (SELECT MAX(b.claimed_at) FROM site_addresses b WHERE b.organization_id = a.organization_id)`,
+    ).all(JSON.stringify(organizationIds)) as { organization_id: string; slug: string }[];
+    return new Map(rows.map((row) => [row.organization_id, row.slug]));
+  }
+
+  async numbersTaken(base: string): Promise<number[]> {
+    const [from, to] = numberedRange(base);
+    const rows = statement(this.db, 'SELECT slug FROM site_addresses WHERE slug >= ? AND slug < ?').all(from, to) as { slug: string }[];
+    return numbersOf(base, rows.map((row) => row.slug));
+  }
+}
