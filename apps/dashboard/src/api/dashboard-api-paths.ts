@@ -16,6 +16,8 @@ export const DASHBOARD_API = {
   verifyEmail: `${dashboard}/profile/verify-email`,
   publishWeb: `${dashboard}/profile/publish-web`,
   unpublishWeb: `${dashboard}/profile/unpublish-web`,
+  /** The school's address `/s/<slug>`: `{ slug }` → `{ success, message }`. */
+  profileSlug: `${dashboard}/profile/slug`,
 
   orgInfo: `${dashboard}/home/orginfo`,
   overview: `${dashboard}/home/overview`,

@@ -15,6 +15,7 @@ import { VERIFY_FLAG } from '../verify/verify-flag';
 import defaultAvatar from './default-avatar.svg';
 import { PhoneEditor } from './phone-editor';
 import { countryName, readProfile } from './profile';
+import { SiteAddressCard } from './site-address-card';
 import styles from './profile.module.css';
 
 /** Spec §2 "Profile". */
@@ -119,6 +120,7 @@ export function ProfilePage() {
           </button>
         </div>
       </SectionCard>
+      {info.siteUrl ? <SiteAddressCard profile={info} onChanged={profile.reload} /> : null}
     </SectionPage>
   );
 }

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@schoolpage/content-contract';
+import { COUNTRIES, sitePath } from '@schoolpage/content-contract';
 import type { ApiBody } from '../../api/api-request';
 import { urlOf } from '../../api/read-list';
 
@@ -11,6 +11,9 @@ export interface Profile {
   organizationLogo?: string;
   isAccountVerified: boolean;
   isPublish: boolean;
+  /** The school's permanent address `/s/<slug>`: its slug ('' when the server sent none) and full URL. */
+  slug: string;
+  siteUrl: string;
 }
 
 export function readProfile(body: ApiBody): Profile | undefined {
@@ -25,10 +28,18 @@ export function readProfile(body: ApiBody): Profile | undefined {
     organizationLogo: urlOf(info['organizationLogo']),
     isAccountVerified: info['isAccountVerified'] === true,
     isPublish: info['isPublish'] === true,
+    slug: text(info['slug']),
+    siteUrl: siteUrlOf(text(info['slug']), text(info['siteUrl'])),
   };
 }
 
 /** `unitedKingdom` → `United Kingdom` (from the sign-up list; the code itself when unknown). */
 export function countryName(code: string): string {
   return COUNTRIES.find((country) => country.code === code)?.name ?? code;
+}
+
+/** The absolute address the server gave, or (when it gave only the slug) the one on this origin. */
+function siteUrlOf(slug: string, siteUrl: string): string {
+  if (siteUrl) return siteUrl;
+  return slug ? new URL(sitePath(slug), window.location.origin).href : '';
 }

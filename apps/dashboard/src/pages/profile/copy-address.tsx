@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import sectionStyles from '../../sections/sections.module.css';
+import styles from './site-address.module.css';
+
+/** How long "Address copied" stays on screen. */
+const NOTE_MS = 5000;
+
+/**
+ * The site's full address as text, with a Copy button. The result is said in a polite live region;
+ * where the clipboard cannot be used, the address is selected so the admin can copy it by hand.
+ */
+export function CopyAddress({ url }: { url: string }) {
+  const addressRef = useRef<HTMLParagraphElement>(null);
+  const [note, setNote] = useState('');
+
+  useEffect(() => {
+    if (!note) return;
+    const timer = setTimeout(() => setNote(''), NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [note]);
+
+  async function copy() {
+    setNote('');
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(url);
+      setNote(M.addressCopied);
+    } catch {
+      selectText(addressRef.current);
+      setNote(M.addressSelected);
+    }
+  }
+
+  return (
+    <div className={styles.addressRow}>
+      <p ref={addressRef} className={styles.address}>
+        {url}
+      </p>
+      <button type="button" className={sectionStyles.secondaryButton} onClick={copy}>
+        {M.copyAddress}
+      </button>
+      <p role="status" aria-live="polite" className={styles.copyNote}>
+        {note}
+      </p>
+    </div>
+  );
+}
+
+function selectText(element: HTMLElement | null): void {
+  const selection = window.getSelection();
+  if (!element || !selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { SectionCard } from '../../sections/section-card';
+import { CopyAddress } from './copy-address';
+import type { Profile } from './profile';
+import { SiteQrCode } from './site-qr-code';
+import { SlugEditor } from './slug-editor';
+import styles from './site-address.module.css';
+
+interface SiteAddressCardProps {
+  profile: Pick<Profile, 'slug' | 'siteUrl' | 'isPublish'>;
+  /** Fetches the profile again after the address changed. */
+  onChanged: () => Promise<void> | void;
+}
+
+/** "Your site's address": the school's permanent `/s/<slug>` address, to copy, visit, print as a QR code or change. */
+export function SiteAddressCard({ profile, onChanged }: SiteAddressCardProps) {
+  const { slug, siteUrl, isPublish } = profile;
+  const newTabId = useId();
+  const hiddenId = useId();
+
+  return (
+    <SectionCard title={M.siteAddressTitle}>
+      <div className={styles.layout}>
+        <div className={styles.details}>
+          <CopyAddress url={siteUrl} />
+          <p className={styles.visit}>
+            <a
+              className={styles.visitLink}
+              href={siteUrl}
+              target="_blank"
+              rel="noopener"
+              aria-describedby={isPublish ? newTabId : `${newTabId} ${hiddenId}`}
+            >
+              {M.viewMySite}
+            </a>
+            <span id={newTabId} className={styles.visuallyHidden}>
+              {M.opensInNewTab}
+            </span>
+            {isPublish ? null : (
+              <span id={hiddenId} className={styles.hiddenNote}>
+                {M.siteHiddenNote}
+              </span>
+            )}
+          </p>
+          <SlugEditor slug={slug} onSaved={onChanged} />
+        </div>
+        <SiteQrCode url={siteUrl} slug={slug} />
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { saveFile } from './save-file';
+import styles from './site-address.module.css';
+import { qrCodePng, useQrCode } from './use-qr-code';
+
+/** A QR code of the site's address, to print or share, saved as `<slug>-qr.png` or `<slug>-qr.svg`. */
+export function SiteQrCode({ url, slug }: { url: string; slug: string }) {
+  const qr = useQrCode(url);
+  const [png, setPng] = useState<'idle' | 'making' | 'failed'>('idle');
+
+  async function downloadPng() {
+    setPng('making');
+    try {
+      saveFile(await qrCodePng(url), `${slug}-qr.png`);
+      setPng('idle');
+    } catch (error) {
+      console.error('The QR code could not be made', error);
+      setPng('failed');
+    }
+  }
+
+  return (
+    <figure className={styles.qr}>
+      <div className={styles.qrFrame}>
+        {qr.status === 'ready' ? (
+          <img className={styles.qrImage} src={qr.svg} alt={M.qrCodeAlt} width={160} height={160} />
+        ) : (
+          <p className={styles.qrNote}>{qr.status === 'failed' ? M.qrCodeFailed : M.qrCodeMaking}</p>
+        )}
+      </div>
+      {qr.status === 'ready' ? (
+        <figcaption className={styles.qrDownloads}>
+          <button
+            type="button"
+            className={styles.download}
+            onClick={downloadPng}
+            disabled={png === 'making'}
+            aria-busy={png === 'making' || undefined}
+          >
+            {M.qrDownloadPng}
+          </button>
+          <a className={styles.download} href={qr.svg} download={`${slug}-qr.svg`}>
+            {M.qrDownloadSvg}
+          </a>
+          {png === 'failed' ? <p className={styles.qrNote}>{M.qrCodeFailed}</p> : null}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
