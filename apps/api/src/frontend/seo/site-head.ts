@@ -1,0 +1,50 @@
+import { collapseWhitespace } from './collapse-whitespace';
+import { escapeAttribute, escapeText } from './html-escape';
+import { jsonForScript } from './json-for-script';
+import { metaDescription } from './meta-description';
+import { pageTitle } from './page-title';
+import { schoolJsonLd } from './school-json-ld';
+import { shareImageUrl } from './share-image';
+import { siteIconTags } from './site-icons';
+import type { SitePageInput } from './site-page-input';
+import { absoluteUrl, siteUrl } from './site-url';
+
+const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+  `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
+
+const isPixelCount = (value: number | undefined): value is number => Number.isInteger(value) && (value as number) > 0;
+
+/**
+ * The tags for the `<head>` of one page of a school's site, one per line: title, description, canonical
+ * address, robots, Open Graph and Twitter card, icons and the school's JSON-LD. Every school text is
+ * escaped, and a tag whose value would be empty is left out.
+ */
+export function siteHead(input: SitePageInput): string {
+  const { content, origin, slug, page, pageName } = input;
+  const schoolName = collapseWhitespace(content.organizationName);
+  const title = pageTitle(schoolName, page, pageName);
+  const description = metaDescription(content);
+  const canonical = siteUrl(origin, slug, page);
+  const image = absoluteUrl(origin, input.image?.url ?? shareImageUrl(content));
+
+  const tags = [`<title>${escapeText(title)}</title>`];
+  if (description) tags.push(meta('name', 'description', description));
+  tags.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
+  if (input.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  tags.push(meta('property', 'og:type', 'website'));
+  if (schoolName) tags.push(meta('property', 'og:site_name', schoolName));
+  tags.push(meta('property', 'og:title', title));
+  if (description) tags.push(meta('property', 'og:description', description));
+  tags.push(meta('property', 'og:url', canonical));
+  if (image) {
+    tags.push(meta('property', 'og:image', image));
+    if (isPixelCount(input.image?.width) && isPixelCount(input.image?.height)) {
+      tags.push(meta('property', 'og:image:width', String(input.image.width)), meta('property', 'og:image:height', String(input.image.height)));
+    }
+    if (schoolName) tags.push(meta('property', 'og:image:alt', schoolName));
+  }
+  tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'));
+  tags.push(...siteIconTags(content, origin));
+  for (const document of schoolJsonLd(input)) tags.push(`<script type="application/ld+json">${jsonForScript(document)}</script>`);
+  return tags.join('\n');
+}
