@@ -11,3 +11,5 @@ export { siteIconTags } from './site-icons';
 export { siteUrl, absoluteUrl, publicOrigin, isWebAddress } from './site-url';
 export { escapeAttribute, escapeText } from './html-escape';
 export { jsonForScript } from './json-for-script';
+export { ImageDimensions, REMEMBERED_IMAGE_SIZES } from './image-dimensions';
+export type { PixelSize } from './image-dimensions';
