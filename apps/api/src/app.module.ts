@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { API_MESSAGES } from '@schoolpage/content-contract';
+import { AccountsModule } from './accounts/accounts.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import type { PlatformConfig } from './config/platform-config';
@@ -25,6 +26,7 @@ export class AppModule {
         }),
         AuthModule,
         SitesModule,
+        AccountsModule,
         PublicModule,
         FilesModule,
         PlatformModule.forRoot(config),

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
+import type { Request } from 'express';
 import type { z } from 'zod';
 import { EmailVerificationService } from '../auth/email-verification.service';
 import { verifyEmailSchema } from '../auth/auth.schemas';
@@ -7,21 +8,34 @@ import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { valid } from '../common/zod-body.pipe';
-import { phoneSchema } from './section.schemas';
-import { SitesService } from './sites.service';
+import { phoneSchema } from '../sites/section.schemas';
+import { SitesService } from '../sites/sites.service';
+import { SiteAddressService } from './site-address.service';
+import { slugChangeSchema } from './slug-change.schema';
 
-/** Spec §7 dashboard "Profile": account facts, phone, e-mail verification, publish/hide. */
+/** Spec §7 dashboard "Profile": account facts, the site's address, phone, e-mail verification, publish/hide. */
 @Controller('dashboard/profile')
 @UseGuards(SessionGuard)
 export class ProfileController {
   constructor(
     private readonly sites: SitesService,
     private readonly verification: EmailVerificationService,
+    private readonly addresses: SiteAddressService,
   ) {}
 
+  /** The profile of spec §3, plus the site's permanent address: `slug` and the absolute `siteUrl`. */
   @Get('info')
-  async info(@SignedIn() admin: SignedInAdmin) {
-    return { success: true, info: await this.sites.profile(admin.accountId) };
+  async info(@SignedIn() admin: SignedInAdmin, @Req() request: Request) {
+    const profile = await this.sites.profile(admin.accountId);
+    const slug = await this.addresses.ensure(admin.accountId, profile.organizationName);
+    return { success: true, info: { ...profile, slug, siteUrl: this.addresses.siteUrl(slug, `${request.protocol}://${request.get('host')}`) } };
+  }
+
+  @Post('slug')
+  @HttpCode(200)
+  async changeSlug(@SignedIn() admin: SignedInAdmin, @Body(valid(slugChangeSchema)) body: z.output<typeof slugChangeSchema>) {
+    await this.addresses.change(admin.accountId, body.slug);
+    return { success: true, message: API_MESSAGES.address.changed };
   }
 
   @Post('profile-update')

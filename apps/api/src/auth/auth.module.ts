@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { AccountsModule } from '../accounts/accounts.module';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { AuthController } from './auth.controller';
@@ -19,6 +20,7 @@ const jwtSecretProvider = { provide: JWT_SECRET, inject: [PLATFORM_CONFIG], useF
 @Global()
 @Module({
   imports: [
+    AccountsModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [PLATFORM_CONFIG],

@@ -1,6 +1,7 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, UnauthorizedException, BadRequestException } from '@nestjs/common';
 import { API_MESSAGES, type RegistrationPayload } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
+import { SiteAddressService } from '../accounts/site-address.service';
 import { newSite } from '../sites/new-site';
 import { Mailer } from '../storage/mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
@@ -27,9 +28,10 @@ export class AuthService {
     private readonly sessions: SessionService,
     private readonly codes: OneTimeCodeService,
     private readonly mailer: Mailer,
+    private readonly addresses: SiteAddressService,
   ) {}
 
-  /** Creates the account and its (hidden, empty) site. */
+  /** Creates the account, its (hidden, empty) site and its address, made from the organisation name. */
   async register(payload: RegistrationPayload): Promise<void> {
     const id = newOrganizationId();
     const outcome = await this.accounts.create({
@@ -48,6 +50,8 @@ export class AuthService {
     if (outcome === 'userIdTaken') throw new ConflictException(API_MESSAGES.auth.userIdTaken);
     if (outcome === 'emailTaken') throw new ConflictException(API_MESSAGES.auth.emailTaken);
     await this.sites.create(newSite(id, payload.organizationName));
+    // Should this fail, the account is still made; its address is made when the profile is first read or at the next start.
+    await this.addresses.ensure(id, payload.organizationName).catch((error: unknown) => this.logger.error(`Could not give ${id} an address: ${String(error)}`));
   }
 
   /** Checks the password (counting failures per account) and returns a fresh session token. */

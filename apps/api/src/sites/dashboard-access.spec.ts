@@ -9,6 +9,7 @@ const DASHBOARD_ROUTES: [method: 'get' | 'post' | 'delete', path: string][] = [
   ['post', '/api/dashboard/profile/verify-email'],
   ['post', '/api/dashboard/profile/publish-web'],
   ['post', '/api/dashboard/profile/unpublish-web'],
+  ['post', '/api/dashboard/profile/slug'],
   ['post', '/api/dashboard/home/orginfo'],
   ['get', '/api/dashboard/home/overview'],
   ['post', '/api/dashboard/home/overview'],

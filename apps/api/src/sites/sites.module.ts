@@ -6,7 +6,6 @@ import { ContactController } from './contact.controller';
 import { HomeController } from './home.controller';
 import { MembersController } from './members.controller';
 import { NoticeCourseController } from './notice-course.controller';
-import { ProfileController } from './profile.controller';
 import { PublishedSitesService } from './published-sites.service';
 import { SitesService } from './sites.service';
 import { TemplateController } from './template.controller';
@@ -14,7 +13,6 @@ import { VisibleController } from './visible.controller';
 
 @Module({
   controllers: [
-    ProfileController,
     HomeController,
     VisibleController,
     AboutController,

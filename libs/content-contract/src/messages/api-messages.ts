@@ -1,3 +1,5 @@
+import { SLUG_RULES } from '../accounts/site-address';
+
 /**
  * Every message the API answers with, in plain words. Front-ends may show them as they are
  * (spec §8: "server message or ...").
@@ -47,6 +49,19 @@ export const API_MESSAGES = {
     phoneUpdated: 'Phone number updated.',
     published: 'Your website is now published.',
     unpublished: 'Your website is now hidden.',
+  },
+  /** The school's address /s/<slug> (rules in accounts/site-address.ts). */
+  address: {
+    required: 'Please enter the new address.',
+    tooShort: `The address must be at least ${SLUG_RULES.minLength} characters long.`,
+    tooLong: `The address must be at most ${SLUG_RULES.maxLength} characters long.`,
+    uppercase: 'Please use lower-case letters only.',
+    characters: 'The address may contain only lower-case letters (a–z), digits and hyphens.',
+    hyphens: 'The address cannot start or end with a hyphen or have two hyphens in a row.',
+    reserved: (slug: string) => `"${slug}" is one of the platform's own addresses. Please choose another.`,
+    taken: 'This address is already used by another school. Please choose another.',
+    unchanged: 'This is already your address.',
+    changed: "Your site's address has been changed.",
   },
   site: {
     saved: 'Saved successfully.',

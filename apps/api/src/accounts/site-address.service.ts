@@ -1,0 +1,118 @@
+import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { API_MESSAGES, sitePath, SLUG_RULES } from '@schoolpage/content-contract';
+import { randomInt } from 'node:crypto';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
+import { PublishedSitesService } from '../sites/published-sites.service';
+import { SiteAddressRepository } from '../storage/persistence/site-address.repository';
+import { SiteRepository } from '../storage/persistence/site.repository';
+import { isReservedSlug, slugFromName, slugWithNumber, trimSlug } from './slug-from-name';
+import { slugProblem } from './slug-rules';
+
+/** What a slug in a public address leads to: the school's site, or (an old or mistyped slug) its current slug. */
+export type SiteAddressResolution = { organizationId: string } | { movedTo: string } | undefined;
+
+/** How many numbered slugs are tried before a random number is used. */
+const NUMBERED_TRIES = 5;
+/** Sites read per page when old accounts are given their slug. */
+const BACKFILL_PAGE = 500;
+
+/**
+ * A school's permanent address `/s/<slug>`: made from its name at sign-up, changed by the admin, and
+ * resolved for visitors. Every slug a school ever had stays its own and leads to its current one.
+ */
+@Injectable()
+export class SiteAddressService {
+  private readonly logger = new Logger('SiteAddress');
+
+  constructor(
+    private readonly addresses: SiteAddressRepository,
+    private readonly sites: SiteRepository,
+    private readonly published: PublishedSitesService,
+    @Inject(PLATFORM_CONFIG) private readonly config: Pick<PlatformConfig, 'publicOrigin'>,
+  ) {}
+
+  /** Where `slug` leads: the school holding it now, or the current slug of the school that held it. */
+  async resolve(slug: string): Promise<SiteAddressResolution> {
+    const lower = slug.toLowerCase();
+    const holder = await this.addresses.holderOf(lower);
+    if (!holder) return undefined;
+    const current = await this.addresses.currentSlug(holder);
+    if (!current) return undefined;
+    return current === slug ? { organizationId: holder } : { movedTo: current };
+  }
+
+  /** The school's current slug. */
+  slugOf(organizationId: string): Promise<string | undefined> {
+    return this.addresses.currentSlug(organizationId);
+  }
+
+  /** The current slugs of many schools at once (those without one are left out). */
+  slugsOf(organizationIds: readonly string[]): Promise<Map<string, string>> {
+    return this.addresses.currentSlugs(organizationIds);
+  }
+
+  /** The school's slug, made from `organizationName` when it has none yet. */
+  async ensure(organizationId: string, organizationName: string): Promise<string> {
+    const current = await this.addresses.currentSlug(organizationId);
+    if (current) return current;
+    const base = slugFromName(organizationName);
+    if (!isReservedSlug(base) && (await this.addresses.claim(organizationId, base)) === 'claimed') return base;
+    for (let attempt = 0; attempt < NUMBERED_TRIES; attempt++) {
+      const candidate = await this.nextNumbered(base);
+      if ((await this.addresses.claim(organizationId, candidate)) === 'claimed') return candidate;
+    }
+    for (;;) {
+      const candidate = slugWithNumber(base, randomInt(10_000, 1_000_000_000));
+      if ((await this.addresses.claim(organizationId, candidate)) === 'claimed') return candidate;
+    }
+  }
+
+  /** `base-n` with the smallest n ≥ 2 no school holds or held (the base is shortened for long numbers). */
+  private async nextNumbered(base: string): Promise<string> {
+    for (let digits = 1; digits <= 9; digits++) {
+      const stem = trimSlug(base, SLUG_RULES.maxLength - 1 - digits);
+      const taken = new Set(await this.addresses.numbersTaken(stem));
+      for (let n = Math.max(2, 10 ** (digits - 1)); n < 10 ** digits; n++) {
+        if (!taken.has(n)) return slugWithNumber(stem, n);
+      }
+    }
+    return slugWithNumber(base, randomInt(10_000, 1_000_000_000));
+  }
+
+  /**
+   * Makes `requested` the school's address. Refused, changing nothing: a slug against the rules or
+   * reserved (400), the current slug (400), one another school holds or held (409).
+   */
+  async change(organizationId: string, requested: string): Promise<string> {
+    const slug = requested.trim();
+    const problem = slugProblem(slug);
+    if (problem) throw new BadRequestException(problem);
+    if ((await this.addresses.currentSlug(organizationId)) === slug) throw new BadRequestException(API_MESSAGES.address.unchanged);
+    if ((await this.addresses.claim(organizationId, slug)) === 'taken') throw new ConflictException(API_MESSAGES.address.taken);
+    this.published.changed(organizationId);
+    return slug;
+  }
+
+  /** The absolute address of a school's site: on PUBLIC_ORIGIN when configured, else on the origin the request came to. */
+  siteUrl(slug: string, requestOrigin: string): string {
+    return `${(this.config.publicOrigin ?? requestOrigin).replace(/\/+$/, '')}${sitePath(slug)}`;
+  }
+
+  /** Gives every school without a slug one (schools that signed up before addresses existed); safe to run again. */
+  async backfill(): Promise<number> {
+    let given = 0;
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.sites.listSites({ publishedOnly: false, after, limit: BACKFILL_PAGE });
+      if (page.length === 0) return given;
+      const slugs = await this.addresses.currentSlugs(page.map((site) => site.organizationId));
+      for (const site of page) {
+        if (slugs.has(site.organizationId)) continue;
+        await this.ensure(site.organizationId, site.organizationName);
+        given++;
+      }
+      after = page[page.length - 1].organizationId;
+    }
+  }
+}
