@@ -5,6 +5,7 @@ import { SessionGuard } from '../auth/session.guard';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import type { SignedInAdmin } from '../auth/session.service';
 import { valid } from '../common/zod-body.pipe';
+import { logoIcons } from '../uploads/logo-icons';
 import { Multipart } from '../uploads/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../uploads/upload.service';
 import { Uploads } from '../uploads/uploads.decorator';
@@ -31,18 +32,23 @@ export class HomeController {
     if (!body.organizationName && !body.welcomeMessage && !organizationImage && !organizationLogo) {
       throw new BadRequestException(API_MESSAGES.site.orgInfoEmpty);
     }
+    const icons = organizationLogo ? await logoIcons(organizationLogo) : undefined;
     await this.uploads.storeThen(
       admin.accountId,
       [
         { file: organizationImage, kind: 'image' },
         { file: organizationLogo, kind: 'image' },
+        { file: icons?.favicon, kind: 'image' },
+        { file: icons?.appleTouchIcon, kind: 'image' },
       ],
-      ([organizationImageUrl, organizationLogoUrl]) =>
+      ([organizationImageUrl, organizationLogoUrl, faviconUrl, appleTouchIconUrl]) =>
         this.sites.updateOrgInfo(admin.accountId, {
           organizationName: body.organizationName || undefined,
           welcomeMessage: body.welcomeMessage || undefined,
           organizationImageUrl,
           organizationLogoUrl,
+          faviconUrl,
+          appleTouchIconUrl,
         }),
     );
     return { success: true, message: API_MESSAGES.site.saved };

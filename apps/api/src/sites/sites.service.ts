@@ -26,6 +26,9 @@ export interface OrgInfoChange {
   welcomeMessage?: string;
   organizationImageUrl?: string;
   organizationLogoUrl?: string;
+  /** The icons made from the new logo; they replace the old logo's icons with it. */
+  faviconUrl?: string;
+  appleTouchIconUrl?: string;
 }
 
 export interface CourseInput {
@@ -139,7 +142,13 @@ export class SitesService {
       if (change.organizationName) content.organizationName = change.organizationName;
       if (change.welcomeMessage !== undefined) content.welcomeMessage = { ...content.welcomeMessage, welcomeMsg: change.welcomeMessage };
       if (change.organizationImageUrl) content.welcomeMessage = { ...content.welcomeMessage, imageUrl: { url: change.organizationImageUrl } };
-      if (change.organizationLogoUrl) content.organizationLogo = { url: change.organizationLogoUrl };
+      if (change.organizationLogoUrl) {
+        content.organizationLogo = {
+          url: change.organizationLogoUrl,
+          ...(change.faviconUrl ? { favicon: { url: change.faviconUrl } } : {}),
+          ...(change.appleTouchIconUrl ? { appleTouchIcon: { url: change.appleTouchIconUrl } } : {}),
+        };
+      }
     });
     if (change.organizationName) await this.accounts.update(organizationId, { organizationName: change.organizationName });
   }

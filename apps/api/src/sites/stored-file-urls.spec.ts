@@ -9,7 +9,7 @@ function siteWithEveryFileField(): SiteContent {
   const member = (n: number) => ({ fullName: 'A', designation: '', qualification: [], email: [], phone: [], imageUrl: file(n) });
   return {
     ...emptySiteContent('Hill School'),
-    organizationLogo: file(1),
+    organizationLogo: { ...file(1), favicon: file(14), appleTouchIcon: file(15) },
     welcomeMessage: { welcomeMsg: 'Hello', imageUrl: file(2) },
     overview: [{ overviewContent: 'x', imageUrl: file(3) }],
     slider: [{ sliderQuote: 'x', imageUrl: file(4) }],
@@ -27,7 +27,7 @@ function siteWithEveryFileField(): SiteContent {
 
 describe('file fields of a site', () => {
   it('finds the stored file of every file field', () => {
-    const expected = Array.from({ length: 13 }, (_, i) => key(i + 1, i + 1 >= 12 ? 'pdf' : 'png'));
+    const expected = [...Array.from({ length: 13 }, (_, i) => key(i + 1, i + 1 >= 12 ? 'pdf' : 'png')), key(14), key(15)];
     expect([...fileFieldKeys(siteWithEveryFileField())].sort()).toEqual(expected.sort());
   });
 
@@ -53,7 +53,7 @@ describe('file fields of a site', () => {
     const after = structuredClone(before);
     after.gallery = [];
     after.organizationLogo = file(3);
-    expect(fileKeysDropped(before, after).sort()).toEqual([key(1), key(9)]);
+    expect(fileKeysDropped(before, after).sort()).toEqual([key(1), key(9), key(14), key(15)]);
   });
 
   it('does not count a file dropped from a free-text field', () => {

@@ -15,7 +15,8 @@ const DOCUMENT_LISTS = ['notice', 'applicationForms'] as const;
  */
 export function fileFieldUrls(content: Stored): string[] {
   if (!content) return [];
-  const refs: (FileRef | undefined)[] = [content.organizationLogo, content.welcomeMessage?.imageUrl];
+  const logo = content.organizationLogo;
+  const refs: (FileRef | undefined)[] = [logo, logo?.favicon, logo?.appleTouchIcon, content.welcomeMessage?.imageUrl];
   for (const name of PICTURE_LISTS) for (const item of content[name] ?? []) refs.push(item?.imageUrl);
   for (const name of DOCUMENT_LISTS) for (const item of content[name] ?? []) refs.push(item?.fileUrl);
   for (const link of content.socialMedia ?? []) refs.push(link?.icon);
