@@ -33,13 +33,15 @@ export function CopyAddress({ url }: { url: string }) {
   }
 
   return (
-    <div className={styles.addressRow}>
-      <p ref={addressRef} className={styles.address}>
-        {url}
-      </p>
-      <button type="button" className={sectionStyles.secondaryButton} onClick={copy}>
-        {M.copyAddress}
-      </button>
+    <div>
+      <div className={styles.addressRow}>
+        <p ref={addressRef} className={styles.address}>
+          {url}
+        </p>
+        <button type="button" className={sectionStyles.secondaryButton} onClick={copy}>
+          {M.copyAddress}
+        </button>
+      </div>
       <p role="status" aria-live="polite" className={styles.copyNote}>
         {note}
       </p>

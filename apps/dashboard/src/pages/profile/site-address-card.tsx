@@ -33,6 +33,9 @@ export function SiteAddressCard({ profile, onChanged }: SiteAddressCardProps) {
               aria-describedby={isPublish ? newTabId : `${newTabId} ${hiddenId}`}
             >
               {M.viewMySite}
+              <span className={styles.visitArrow} aria-hidden="true">
+                ↗
+              </span>
             </a>
             <span id={newTabId} className={styles.visuallyHidden}>
               {M.opensInNewTab}
