@@ -9,6 +9,7 @@ import { mountFrontend } from './frontend/frontend-middleware';
 import { manifestReader } from './frontend/manifest-reader';
 import type { PlatformConfig } from './config/platform-config';
 import { answerHotReadsFirst } from './public/hot-public-reads';
+import { serveCrawlerFiles } from './public/crawler-files';
 import { PLATFORM_STORE } from './platform/platform-store';
 import { RemoteRegistryService } from './platform/remote-registry.service';
 import { originCheck } from './security/origin-check.middleware';
@@ -32,6 +33,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.use('/api', ...requestBodyParsers());
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
+  serveCrawlerFiles(app, config.publicOrigin);
   const registry = app.get(RemoteRegistryService);
   mountFrontend(app.getHttpAdapter().getInstance(), config.frontendDir, {
     remotes: () => registry.remotes(),

@@ -30,6 +30,8 @@ const environment = z.object({
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Seconds a published site's content and search answers are reused (0 = never). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).default(15),
+  /** Addresses per sitemap file; more make /sitemap.xml an index of /sitemap-1.xml, /sitemap-2.xml… (protocol limit 50,000). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
 });
 
 export type PlatformConfig = ReturnType<typeof readPlatformConfig>;
@@ -67,6 +69,7 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     /** Secure, `__Host-` session cookie: in production behind an https PUBLIC_ORIGIN. */
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_ORIGIN ?? '').startsWith('https://'),
   };

@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
 import { SitesModule } from '../sites/sites.module';
 import { PublicReadsService } from './public-reads.service';
 import { SearchCountService } from './search-count.service';
 import { SearchController } from './search.controller';
+import { SitemapService } from './sitemap.service';
 import { StatsController } from './stats.controller';
+import { TemplatePagesService } from './template-pages.service';
 import { WebController } from './web.controller';
 
 @Module({
-  imports: [SitesModule],
+  imports: [SitesModule, AccountsModule],
   controllers: [SearchController, WebController, StatsController],
-  providers: [SearchCountService, PublicReadsService],
+  providers: [SearchCountService, PublicReadsService, TemplatePagesService, SitemapService],
+  exports: [TemplatePagesService],
 })
 export class PublicModule {}

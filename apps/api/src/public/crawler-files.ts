@@ -1,0 +1,42 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { robotsTxt } from './robots-txt';
+import { SitemapService } from './sitemap.service';
+
+const SITEMAP_PART = /^\/sitemap-([1-9][0-9]{0,8})\.xml$/;
+
+/** The origin addresses are written on: PUBLIC_ORIGIN when configured, else the one the request came to. */
+function originOf(request: Request, publicOrigin: string | undefined): string {
+  return (publicOrigin ?? `${request.protocol}://${request.get('host')}`).replace(/\/+$/, '');
+}
+
+/**
+ * GET /robots.txt, /sitemap.xml and /sitemap-<n>.xml, outside the /api prefix. Mounted before the
+ * front-end so the shell page never answers them.
+ */
+export function serveCrawlerFiles(app: NestExpressApplication, publicOrigin: string | undefined): void {
+  const sitemaps = app.get(SitemapService);
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    const origin = () => originOf(request, publicOrigin);
+    if (request.path === '/robots.txt') {
+      response.set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }).send(robotsTxt(origin()));
+      return;
+    }
+    const part = SITEMAP_PART.exec(request.path)?.[1];
+    if (request.path !== '/sitemap.xml' && !part) return next();
+    const answer = part ? sitemaps.part(origin(), Number(part)) : sitemaps.sitemap(origin());
+    answer.then(
+      (xml) => {
+        if (xml === undefined) {
+          response.status(404).type('text/plain').send('This sitemap does not exist.');
+          return;
+        }
+        response.set({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' }).send(xml);
+      },
+      () => {
+        if (!response.headersSent) response.status(503).type('text/plain').send('The sitemap is not available right now. Please try again later.');
+      },
+    );
+  });
+}

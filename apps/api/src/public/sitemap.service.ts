@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sitePath } from '@schoolpage/content-contract';
+import { SiteAddressService } from '../accounts/site-address.service';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
+import { SiteRepository, type SiteSummary } from '../storage/persistence/site.repository';
+import { sitemapIndexXml, urlSetXml, type SitemapEntry } from './sitemap-xml';
+import { TemplatePagesService } from './template-pages.service';
+
+/** Sites read from the database at a time. */
+const SITES_PER_READ = 1000;
+
+/** How the published sites' addresses are split into sitemap files. */
+type SitemapPlan = { split: false } | { split: true; files: number; sitesPerFile: number };
+
+/**
+ * The sitemap of every page of every published school (`/s/<slug>` and each page of its template),
+ * each dated by the site's last change. Up to SITEMAP_URLS_PER_FILE addresses (50,000, the
+ * protocol's limit) it is one file; beyond, /sitemap.xml is an index of /sitemap-1.xml, /sitemap-2.xml…
+ * each holding whole sites. Sites are read page by page.
+ */
+@Injectable()
+export class SitemapService {
+  private readonly urlsPerFile: number;
+
+  constructor(
+    private readonly sites: SiteRepository,
+    private readonly addresses: SiteAddressService,
+    private readonly pages: TemplatePagesService,
+    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'sitemapUrlsPerFile'>,
+  ) {
+    this.urlsPerFile = config.sitemapUrlsPerFile;
+  }
+
+  /** `/sitemap.xml`: every address, or the index of the parts when there are too many for one file. */
+  async sitemap(origin: string): Promise<string> {
+    const plan = await this.plan();
+    if (!plan.split) return urlSetXml(await this.entries(origin, 0, Number.POSITIVE_INFINITY));
+    return sitemapIndexXml(Array.from({ length: plan.files }, (_, i) => `${origin}/sitemap-${i + 1}.xml`));
+  }
+
+  /** `/sitemap-<part>.xml` (from 1), or undefined when the sitemap has no such part. */
+  async part(origin: string, part: number): Promise<string | undefined> {
+    const plan = await this.plan();
+    if (!plan.split || !Number.isInteger(part) || part < 1 || part > plan.files) return undefined;
+    return urlSetXml(await this.entries(origin, (part - 1) * plan.sitesPerFile, plan.sitesPerFile));
+  }
+
+  private async plan(): Promise<SitemapPlan> {
+    const counts = await this.sites.countPublishedByTemplate();
+    let sites = 0;
+    let urls = 0;
+    for (const [template, count] of Object.entries(counts)) {
+      sites += count;
+      urls += count * this.pagesOf(template).length;
+    }
+    if (urls <= this.urlsPerFile) return { split: false };
+    const sitesPerFile = Math.max(1, Math.floor(this.urlsPerFile / this.pages.mostPages(Object.keys(counts))));
+    return { split: true, files: Math.ceil(sites / sitesPerFile), sitesPerFile };
+  }
+
+  /** A template's pages, never more than one file holds. */
+  private pagesOf(template: string): string[] {
+    return this.pages.templatePages(template).slice(0, this.urlsPerFile);
+  }
+
+  /** The addresses of `count` published sites after skipping `skip`, in organisation id order. */
+  private async entries(origin: string, skip: number, count: number): Promise<SitemapEntry[]> {
+    const entries: SitemapEntry[] = [];
+    let after: string | undefined;
+    let left = count;
+    while (left > 0) {
+      const page: SiteSummary[] = await this.sites.listSites({
+        publishedOnly: true,
+        ...(after === undefined ? { skip } : { after }),
+        limit: Math.min(SITES_PER_READ, left),
+      });
+      if (page.length === 0) break;
+      const slugs = await this.addresses.slugsOf(page.map((site) => site.organizationId));
+      for (const site of page) {
+        const slug = slugs.get(site.organizationId);
+        if (!slug) continue;
+        for (const sitePage of this.pagesOf(site.templateName)) {
+          entries.push({ loc: `${origin}${sitePath(slug, sitePage)}`, lastmod: site.updatedAt });
+        }
+      }
+      left -= page.length;
+      after = page[page.length - 1].organizationId;
+    }
+    return entries;
+  }
+}
