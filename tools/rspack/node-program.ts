@@ -37,6 +37,14 @@ export function nodeProgram({ root }: { root: string }): Configuration {
             },
           },
         },
+        // Pictures (the sample school's) resolve to the URLs the shell serves them at, under the same
+        // content-hashed names; the shell's build emits them, this one only names them.
+        {
+          test: /\.(png|jpe?g|gif|webp|avif)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 2048 } },
+          generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]', publicPath: '/' },
+        },
       ],
     },
     optimization: { minimize: false, nodeEnv: false },

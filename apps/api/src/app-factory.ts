@@ -10,6 +10,14 @@ import { manifestReader } from './frontend/manifest-reader';
 import type { PlatformConfig } from './config/platform-config';
 import { answerHotReadsFirst } from './public/hot-public-reads';
 import { serveCrawlerFiles } from './public/crawler-files';
+import { SiteAddressService } from './accounts/site-address.service';
+import { sessionCookie } from './auth/session-cookie';
+import { SessionService } from './auth/session.service';
+import { sitePageRoutes } from './frontend/site-rendering/site-page-handler';
+import { SitePagesService } from './frontend/site-rendering/site-pages.service';
+import { PublishedSitesService } from './sites/published-sites.service';
+import { SiteRepository } from './storage/persistence/site.repository';
+import { SITE_ROUTE } from '@schoolpage/content-contract';
 import { PLATFORM_STORE } from './platform/platform-store';
 import { RemoteRegistryService } from './platform/remote-registry.service';
 import { originCheck } from './security/origin-check.middleware';
@@ -35,11 +43,36 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.useGlobalFilters(new ApiExceptionFilter());
   serveCrawlerFiles(app, config.publicOrigin);
   const registry = app.get(RemoteRegistryService);
-  mountFrontend(app.getHttpAdapter().getInstance(), config.frontendDir, {
-    remotes: () => registry.remotes(),
-    templates: () => registry.templates(),
-    manifest: manifestReader(config.frontendDir, app.get(PLATFORM_STORE)),
-  });
+  const store = app.get(PLATFORM_STORE);
+  const sitePages = new SitePagesService(
+    config.frontendDir,
+    store,
+    registry,
+    app.get(SiteAddressService),
+    app.get(SiteRepository),
+    app.get(PublishedSitesService),
+  );
+  const sessions = app.get(SessionService);
+  const sessionCookieName = sessionCookie(config).name;
+  // Only an admin's own hidden site reads the session cookie.
+  app.use(SITE_ROUTE, cookieParser());
+  mountFrontend(
+    app.getHttpAdapter().getInstance(),
+    config.frontendDir,
+    {
+      remotes: () => registry.remotes(),
+      templates: () => registry.templates(),
+      manifest: manifestReader(config.frontendDir, store),
+    },
+    (sendShellPage) =>
+      sitePageRoutes({
+        pages: sitePages,
+        publicOrigin: config.publicOrigin,
+        viewerOf: async (request) =>
+          (await sessions.resolveToken(request.cookies?.[sessionCookieName] as string | undefined))?.accountId,
+        sendShellPage,
+      }),
+  );
   answerHotReadsFirst(app, headers.api);
   return app;
 }

@@ -27,7 +27,8 @@ interface Envelope {
 export class SchoolAdmin {
   private constructor(
     private readonly baseUrl: string,
-    private readonly cookie: string,
+    /** The admin's session cookie(s), as a `Cookie` header. */
+    readonly cookie: string,
   ) {}
 
   static async register(baseUrl: string, account: SchoolAccount): Promise<SchoolAdmin> {

@@ -12,6 +12,9 @@ import theme from './theme/nbl-theme.module.css';
 /** What an NBL site says for an address below it that it has no page for. */
 const ROUTE_NOT_FOUND = 'Page not found';
 
+/** The pages the server renders at a school's address (/s/<slug>/<page>); any other page is a 404. */
+export { NBL_PAGES as pages } from './nbl-pages';
+
 /** The NBL template: a school site with home, about, gallery, course and notice pages. */
 export default function Site({ content, basePath }: SiteProps) {
   const page = { content, basePath };

@@ -12,6 +12,9 @@ import theme from './theme/run-theme.module.css';
 /** What a Run site says for an address below it that it has no page for (spec §2). */
 const ROUTE_NOT_FOUND = 'Run route not found';
 
+/** The pages the server renders at a school's address (/s/<slug>/<page>); any other page is a 404. */
+export { RUN_PAGES as pages } from './run-pages';
+
 /** The Run template: a school site with home, about, notice, resource and gallery pages. */
 export default function Site({ content, basePath }: SiteProps) {
   const page = { content, basePath };

@@ -33,7 +33,12 @@ export function builtShellPage(distDir: string): string | undefined {
  * shell's page for any other GET that is not an API call (the shell's router takes it from there),
  * with preload hints from `hintSources` when given.
  */
-export function mountFrontend(app: express.Express, distDir: string, hintSources?: PageHintSources): boolean {
+export function mountFrontend(
+  app: express.Express,
+  distDir: string,
+  hintSources?: PageHintSources,
+  sitePages?: (sendShellPage: ReturnType<typeof shellPageHandler>) => express.Router,
+): boolean {
   const shellPage = builtShellPage(distDir);
   if (!shellPage) return false;
 
@@ -49,6 +54,8 @@ export function mountFrontend(app: express.Express, distDir: string, hintSources
   app.use(REMOTES_URL_PREFIX, remotes);
   const shellFiles = staticFolder(resolve(distDir, 'apps/shell'));
   const sendShellPage = shellPageHandler(shellPage, hintSources);
+  // Schools' sites (and the templates' sample previews) are rendered on the server.
+  if (sitePages) app.use(sitePages(sendShellPage));
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isApiCall = req.path === '/api' || req.path.startsWith('/api/');
     if (isApiCall || (req.method !== 'GET' && req.method !== 'HEAD')) return next();

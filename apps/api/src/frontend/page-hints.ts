@@ -6,6 +6,7 @@ import {
   type RemoteEntry,
   type TemplateDescriptor,
 } from '@schoolpage/content-contract';
+import { escapeAttribute } from './seo/html-escape';
 
 /** A file the shell will ask for early on a page: the browser may start downloading it at once. */
 export interface PageHint {
@@ -61,7 +62,7 @@ export async function pageHints(page: URL, sources: PageHintSources): Promise<Pa
   return manifest ? [...site, ...templateFiles(manifestUrl, manifest)] : site;
 }
 
-function templateFiles(manifestUrl: string, manifest: FederationManifest): PageHint[] {
+export function templateFiles(manifestUrl: string, manifest: FederationManifest): PageHint[] {
   const publicPath = manifest.metaData?.publicPath;
   const base = !publicPath || publicPath === 'auto' ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) : publicPath;
   const entry = manifest.metaData?.remoteEntry;
@@ -74,9 +75,6 @@ function templateFiles(manifestUrl: string, manifest: FederationManifest): PageH
   }
   return hints;
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The hints as `<link rel="preload">` tags for the page's head. */
 export function preloadTags(hints: readonly PageHint[]): string {

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import { pageHints, preloadTags, type PageHint, type PageHintSources } from './page-hints';
 
+const NOINDEX = '<meta name="robots" content="noindex">';
+
 /** Hints are a head start, never a delay: a page whose hints take longer than this goes without. */
 const HINTS_TIME_LIMIT_MS = 250;
 
@@ -10,13 +12,16 @@ const HINTS_TIME_LIMIT_MS = 250;
  * fetch first. The page is read per request (it is small) so a rebuild shows without a restart.
  */
 export function shellPageHandler(shellPage: string, hintSources?: PageHintSources) {
-  return async (req: Request, res: Response): Promise<void> => {
+  /** `status` and `noindex` for pages the server answers itself (a school's page that does not exist). */
+  return async (req: Request, res: Response, status = 200, noindex = false): Promise<void> => {
     const [page, hints] = await Promise.all([
       readFile(shellPage, 'utf8'),
       hintSources ? hintsWithin(pageHints(new URL(req.originalUrl, 'http://page'), hintSources), HINTS_TIME_LIMIT_MS) : [],
     ]);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(hints.length ? page.replace('</head>', `${preloadTags(hints)}</head>`) : page);
+    const head = (noindex ? NOINDEX : '') + preloadTags(hints);
+    if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
+    res.status(status).type('html').send(head ? page.replace('</head>', `${head}</head>`) : page);
   };
 }
 

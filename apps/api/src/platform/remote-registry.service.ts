@@ -37,6 +37,15 @@ export class RemoteRegistryService {
     return mergeByName(BUILT_IN_TEMPLATES, (await this.registry()).templates);
   }
 
+  /**
+   * A short text that changes whenever what the registry says changes (a deploy, a rollback, a new
+   * template): what was rendered with an older fingerprint is stale.
+   */
+  async fingerprint(): Promise<string> {
+    const { remotes, templates } = await this.registry();
+    return JSON.stringify([remotes, templates]);
+  }
+
   private async registry(): Promise<RegistryDocument> {
     try {
       return await readRegistry(this.store);

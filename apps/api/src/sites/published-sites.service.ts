@@ -46,9 +46,17 @@ export class PublishedSitesService {
     return loading;
   }
 
+  private readonly listeners: ((organizationId: string) => void)[] = [];
+
   /** Called after every change to a site. */
   changed(organizationId: string): void {
     this.searches.clear();
     this.contents.delete(organizationId);
+    for (const listener of this.listeners) listener(organizationId);
+  }
+
+  /** Tells `listener` of every change to a site (what it keeps of that site is stale). */
+  whenChanged(listener: (organizationId: string) => void): void {
+    this.listeners.push(listener);
   }
 }

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { SiteProps } from '@schoolpage/content-contract';
 import { applySiteStorageRules } from './site-storage-rules';
-import { readSitePageData } from './site-page-data';
+import { HYDRATED_ATTRIBUTE, readSitePageData } from './site-page-data';
 
 /**
  * Takes over a school's page that the server rendered: loads the same template the server used and
@@ -28,6 +28,8 @@ async function hydrateSite(): Promise<void> {
       </BrowserRouter>
     </StrictMode>,
   );
+  // From here on, moving between the site's pages happens in the page (styles and tests can tell).
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
 
 hydrateSite().catch((error: unknown) => console.warn('The page stays as the server sent it:', error));

@@ -9,6 +9,9 @@ export interface SitePageData extends SiteProps {
 
 export const SITE_DATA_ELEMENT_ID = 'site-data';
 
+/** Set on `<html>` once the browser has taken the page over. */
+export const HYDRATED_ATTRIBUTE = 'data-site-hydrated';
+
 /** The page's data, or undefined when the page carries none (or none that parses). */
 export function readSitePageData(doc: Document): SitePageData | undefined {
   const text = doc.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;

@@ -38,6 +38,10 @@ export function SiteHeader({ content, basePath, pages }: SiteHeaderProps) {
             )}
           </span>
         </SiteLink>
+        {/* Without JavaScript the menu button cannot work, so the pages are listed open instead. */}
+        <noscript>
+          <style>{`.${styles.menuButton}{display:none}.${styles.closed}{display:block}`}</style>
+        </noscript>
         <button
           type="button"
           className={styles.menuButton}

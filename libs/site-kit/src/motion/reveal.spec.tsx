@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Reveal } from './reveal';
 
 type ObserverCallback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -26,8 +27,27 @@ describe('Reveal', () => {
     window.matchMedia = jest.fn(() => ({ matches: reduce })) as unknown as typeof window.matchMedia;
   };
 
-  it('stays hidden until scrolled into view, then shows and stops observing', () => {
+  const placeAt = (top: number) =>
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is shown in the page the server sends (readable without JavaScript)', () => {
     reduceMotion(false);
+    expect(renderToString(<Reveal>section text</Reveal>)).toBe('<div class="reveal shown">section text</div>');
+  });
+
+  it('keeps what is already on the screen shown', () => {
+    reduceMotion(false);
+    placeAt(100);
+    render(<Reveal>first screen</Reveal>);
+    expect(screen.getByText('first screen').className).toBe('reveal shown');
+    expect(window.IntersectionObserver).not.toHaveBeenCalled();
+  });
+
+  it('hides what is below the screen until scrolled into view, then shows and stops observing', () => {
+    reduceMotion(false);
+    placeAt(window.innerHeight + 400);
     render(<Reveal>section text</Reveal>);
     const wrapper = screen.getByText('section text');
     expect(wrapper.className).toBe('reveal');

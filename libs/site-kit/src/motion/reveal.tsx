@@ -5,10 +5,20 @@ import styles from './reveal.module.css';
 /**
  * Fades and lifts its content into view the first time it is scrolled to. The duration comes from the
  * `--site-reveal-duration` custom property (800 ms by default; a template page may set 1000 ms).
+ *
+ * The page the server sends shows everything (it must read well without JavaScript, and the browser's
+ * first render must match it); once the page runs, only what is still below the screen is hidden, to
+ * fade in when it is reached.
  */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(() => !canAnimate());
+  const [shown, setShown] = useState(true);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !canAnimate() || element.getBoundingClientRect().top < window.innerHeight) return;
+    setShown(false);
+  }, []);
 
   useEffect(() => {
     const element = ref.current;

@@ -28,6 +28,10 @@ export function FaqAccordion({ faq, email }: FaqAccordionProps) {
 
   return (
     <div className={styles.list}>
+      {/* Without JavaScript the questions cannot be opened, so every answer is shown. */}
+      <noscript>
+        <style>{`.${styles.answer}[hidden]{display:block}`}</style>
+      </noscript>
       {faq.map((item, index) => {
         const expanded = open === index;
         const answerId = `${baseId}-answer-${index}`;

@@ -88,7 +88,7 @@ describe('siteHead on an empty site', () => {
     expect(metaOf(document, 'description')).toBeUndefined();
     expect(metaOf(document, 'og:site_name')).toBeUndefined();
     expect(metaOf(document, 'og:image')).toBeUndefined();
-    expect(metaOf(document, 'twitter:card')).toBe('summary');
+    expect(metaOf(document, 'twitter:card')).toBe('summary_large_image');
   });
 });
 

@@ -24,7 +24,7 @@ export function siteHead(input: SitePageInput): string {
   const schoolName = collapseWhitespace(content.organizationName);
   const title = pageTitle(schoolName, page, pageName);
   const description = metaDescription(content);
-  const canonical = siteUrl(origin, slug, page);
+  const canonical = input.canonical ?? siteUrl(origin, slug, page);
   const image = absoluteUrl(origin, input.image?.url ?? shareImageUrl(content));
 
   const tags = [`<title>${escapeText(title)}</title>`];
@@ -43,7 +43,7 @@ export function siteHead(input: SitePageInput): string {
     }
     if (schoolName) tags.push(meta('property', 'og:image:alt', schoolName));
   }
-  tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'));
+  tags.push(meta('name', 'twitter:card', 'summary_large_image'));
   tags.push(...siteIconTags(content, origin));
   for (const document of schoolJsonLd(input)) tags.push(`<script type="application/ld+json">${jsonForScript(document)}</script>`);
   return tags.join('\n');

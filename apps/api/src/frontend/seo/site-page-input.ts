@@ -20,6 +20,8 @@ export interface SitePageInput {
   pageName: string;
   /** The share picture with its size; without it the hero or first slider picture is used, size unknown. */
   image?: MeasuredImage;
+  /** The page's own address when it is not the school's `/s/<slug>` (a template's sample preview). */
+  canonical?: string;
   /** Asks search engines not to index the page (a hidden site its admin is previewing). */
   noindex?: boolean;
   /** The page's language tag; "en" when absent. */

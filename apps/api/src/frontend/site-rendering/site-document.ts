@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import type { SiteProps } from '@schoolpage/content-contract';
+import { escapeAttribute, escapeText } from '../seo/html-escape';
+import { jsonForScript } from '../seo/json-for-script';
+import type { PageHint } from '../page-hints';
+
+/** The places in the shell's `site.html` that the server fills in. */
+const SLOTS = {
+  lang: '<!--site-lang-->',
+  head: '<!--site-head-->',
+  banner: '<!--site-banner-->',
+  html: '<!--site-html-->',
+  data: '<!--site-data-->',
+} as const;
+
+export interface SiteDocumentParts {
+  lang: string;
+  /** Title, description, canonical, share tags and JSON-LD (see ../seo). */
+  head: string;
+  /** The template's files: its stylesheets are linked, its scripts preloaded for the hydration. */
+  templateFiles: readonly PageHint[];
+  /** The page as the template rendered it. */
+  html: string;
+  /** What the browser needs to take over: the template and the props it was rendered with. */
+  data: SiteProps & { remote: string; entry: string };
+  /** A notice above the site (the admin's preview of a hidden site). */
+  banner?: string;
+}
+
+/** A whole page of a school's site: the shell's `site.html` with every slot filled in. */
+export function siteDocument(page: string, parts: SiteDocumentParts): string {
+  const files = parts.templateFiles
+    .map((file) =>
+      file.as === 'style'
+        ? `<link rel="stylesheet" href="${escapeAttribute(file.href)}">`
+        : `<link rel="preload" as="script" href="${escapeAttribute(file.href)}">`,
+    )
+    .join('');
+  return fill(page, {
+    [SLOTS.lang]: escapeAttribute(parts.lang),
+    [SLOTS.head]: parts.head + files,
+    [SLOTS.banner]: parts.banner ? `<p role="status" class="site-preview-banner">${escapeText(parts.banner)}</p>` : '',
+    [SLOTS.html]: parts.html,
+    [SLOTS.data]: `<script id="site-data" type="application/json">${jsonForScript(parts.data)}</script>`,
+  });
+}
+
+/** Replaces each slot once, without reading `$` patterns in the values (school text is never a pattern). */
+function fill(page: string, values: Record<string, string>): string {
+  let filled = page;
+  for (const [slot, value] of Object.entries(values)) {
+    const at = filled.indexOf(slot);
+    if (at >= 0) filled = filled.slice(0, at) + value + filled.slice(at + slot.length);
+  }
+  return filled;
+}
+
+/** The shell's page for school sites, read once per change of the build (it is small). */
+export function sitePageTemplate(file: string): () => Promise<string | undefined> {
+  return () => readFile(file, 'utf8').catch(() => undefined);
+}

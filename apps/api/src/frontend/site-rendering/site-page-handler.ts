@@ -1,0 +1,94 @@
+import { Logger } from '@nestjs/common';
+import { SAMPLE_TEMPLATE_QUERY, SITE_ROUTE, WEB_ROUTE } from '@schoolpage/content-contract';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { SitePageAnswer, SitePagesService } from './site-pages.service';
+
+export interface SitePageHandlerOptions {
+  pages: SitePagesService;
+  /** The address visitors use, when configured; otherwise the request's own origin. */
+  publicOrigin?: string;
+  /** The signed-in admin's organisation for this request, if any. */
+  viewerOf(request: Request): Promise<string | undefined>;
+  /** Answers a request the server did not render (the shell's page), with the given status. */
+  sendShellPage(request: Request, response: Response, status: number, noindex: boolean): Promise<void>;
+}
+
+/** A page name below a site: one path segment of lower-case letters, digits and hyphens. */
+const PAGE_NAME = /^[a-z0-9-]*$/;
+
+/**
+ * `GET /s/<slug>[/<page>]`: a page of a school's site, rendered on the server. An old slug answers 301
+ * to the school's address today; an unknown slug, a hidden site (except for its own admin) or an unknown
+ * page answers 404 with the 404 page and `noindex`.
+ * `GET /web/<template>?source=sample-template[...]`: a template's sample preview, rendered the same way.
+ */
+export function sitePageRoutes(options: SitePageHandlerOptions): Router {
+  const logger = new Logger('SitePages');
+  const router = express.Router({ caseSensitive: true, strict: false });
+
+  const answer = async (request: Request, response: Response, result: SitePageAnswer) => {
+    switch (result.kind) {
+      case 'page':
+        response.setHeader('Cache-Control', 'no-cache');
+        if (result.noindex) response.setHeader('X-Robots-Tag', 'noindex');
+        response.status(200).type('html').send(result.html);
+        return;
+      case 'moved':
+        response.redirect(301, result.location + queryOf(request));
+        return;
+      case 'notFound':
+        return options.sendShellPage(request, response, 404, true);
+      case 'unrendered':
+        return options.sendShellPage(request, response, 200, false);
+    }
+  };
+
+  router.get(`${SITE_ROUTE}/:slug{/:page}`, (request: Request, response: Response, next: NextFunction) => {
+    const slug = String(request.params['slug']);
+    const page = request.params['page'] === undefined ? '' : String(request.params['page']);
+    if (!PAGE_NAME.test(page) || slug !== slug.toLowerCase()) {
+      void options.sendShellPage(request, response, 404, true).catch(next);
+      return;
+    }
+    void (async () => {
+      const result = await options.pages.schoolPage({
+        slug,
+        page,
+        origin: originOf(request, options.publicOrigin),
+        viewerOrganizationId: await options.viewerOf(request),
+      });
+      await answer(request, response, result);
+    })().catch((error: unknown) => {
+      logger.error(`${request.path} could not be answered: ${(error as Error).message}`);
+      next(error);
+    });
+  });
+
+  router.get(`${WEB_ROUTE}/:template{/:page}`, (request: Request, response: Response, next: NextFunction) => {
+    if (request.query[SAMPLE_TEMPLATE_QUERY.name] !== SAMPLE_TEMPLATE_QUERY.value) return next();
+    const page = request.params['page'] === undefined ? '' : String(request.params['page']);
+    if (!PAGE_NAME.test(page)) return next();
+    void (async () => {
+      const result = await options.pages.samplePage(
+        String(request.params['template']),
+        page,
+        queryOf(request),
+        originOf(request, options.publicOrigin),
+      );
+      // The /web entry keeps the spec's rules for everything it cannot render here (the shell decides).
+      if (result.kind !== 'page') return next();
+      await answer(request, response, result);
+    })().catch(next);
+  });
+
+  return router;
+}
+
+function originOf(request: Request, publicOrigin?: string): string {
+  return publicOrigin ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+}
+
+function queryOf(request: Request): string {
+  const at = request.originalUrl.indexOf('?');
+  return at >= 0 ? request.originalUrl.slice(at) : '';
+}

@@ -1,0 +1,150 @@
+import { sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
+import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
+import { join } from 'node:path';
+import type { SiteAddressService } from '../../accounts/site-address.service';
+import type { RemoteRegistryService } from '../../platform/remote-registry.service';
+import type { PublishedSitesService } from '../../sites/published-sites.service';
+import type { SiteRepository } from '../../storage/persistence/site.repository';
+import type { ObjectStore } from '@schoolpage/remote-registry';
+import { bundleFileReader } from '../bundle-files';
+import { manifestReader } from '../manifest-reader';
+import { templateFiles } from '../page-hints';
+import { pageLang, siteHead } from '../seo';
+import { RenderedPageCache } from './rendered-page-cache';
+import { siteDocument, sitePageTemplate } from './site-document';
+import { pagePath, SiteRenderer } from './site-renderer';
+import { TemplateRuntime } from './template-runtime';
+
+/** What a request for a page of a school's site gets. */
+export type SitePageAnswer =
+  | { kind: 'page'; html: string; noindex: boolean }
+  | { kind: 'moved'; location: string }
+  | { kind: 'notFound' }
+  /** The page could not be rendered on the server at all: the browser renders it (the shell's page). */
+  | { kind: 'unrendered' };
+
+export interface SitePageVisit {
+  /** The school's slug and the page below it ('' for home). */
+  slug: string;
+  page: string;
+  /** The origin the visitor uses (PUBLIC_ORIGIN when configured). */
+  origin: string;
+  /** The signed-in admin's organisation, if any: the only visitor who sees a hidden site. */
+  viewerOrganizationId?: string;
+}
+
+/** The notice an admin sees above their own hidden site. */
+export const HIDDEN_SITE_BANNER = 'Only you can see this: your site is hidden';
+
+/**
+ * The pages of schools' sites as complete HTML: `/s/<slug>[/<page>]` rendered by the school's own
+ * template on the server (content, title, description, share tags, JSON-LD), and the sample previews
+ * of the templates. Published pages are kept once rendered, until the site, its address, its template
+ * or the template's registry entry changes.
+ */
+export class SitePagesService {
+  private readonly renderer: SiteRenderer;
+  private readonly pageTemplate: () => Promise<string | undefined>;
+  private readonly manifests: ReturnType<typeof manifestReader>;
+  private readonly cache = new RenderedPageCache();
+
+  constructor(
+    frontendDir: string,
+    store: ObjectStore,
+    private readonly registry: Pick<RemoteRegistryService, 'remotes' | 'templates' | 'fingerprint'>,
+    private readonly addresses: Pick<SiteAddressService, 'resolve'>,
+    private readonly sites: Pick<SiteRepository, 'find'>,
+    published: Pick<PublishedSitesService, 'whenChanged'>,
+  ) {
+    this.manifests = manifestReader(frontendDir, store);
+    const runtime = new TemplateRuntime({ manifest: this.manifests, file: bundleFileReader(frontendDir, store) });
+    this.renderer = new SiteRenderer(runtime, registry);
+    this.pageTemplate = sitePageTemplate(join(frontendDir, 'apps/shell/site.html'));
+    published.whenChanged((organizationId) => this.cache.forget(organizationId));
+  }
+
+  /** A page of a school's site at its permanent address. */
+  async schoolPage(visit: SitePageVisit): Promise<SitePageAnswer> {
+    const address = await this.addresses.resolve(visit.slug);
+    if (!address) return { kind: 'notFound' };
+    if ('movedTo' in address) return { kind: 'moved', location: sitePath(address.movedTo, visit.page) };
+
+    const { organizationId } = address;
+    const registry = await this.registry.fingerprint();
+    const cached = this.cache.get(organizationId, visit.page, visit.origin, registry);
+    if (cached) return { kind: 'page', html: cached, noindex: false };
+
+    const site = await this.sites.find(organizationId);
+    const isOwner = visit.viewerOrganizationId === organizationId;
+    if (!site || !site.content.organizationName || (!site.isPublish && !isOwner)) return { kind: 'notFound' };
+    const hidden = !site.isPublish;
+    const answer = await this.render({
+      content: site.content,
+      templateName: site.templateName,
+      basePath: sitePath(visit.slug),
+      page: visit.page,
+      origin: visit.origin,
+      slug: visit.slug,
+      noindex: hidden,
+      banner: hidden ? HIDDEN_SITE_BANNER : undefined,
+    });
+    if (answer.kind === 'page' && !hidden) {
+      this.cache.set(organizationId, visit.page, visit.origin, registry, answer.html);
+    }
+    return answer.kind === 'page' ? { kind: 'page', html: answer.html, noindex: hidden } : answer;
+  }
+
+  /** A template's sample preview, `/web/<template>?source=sample-template`, rendered like a school's site. */
+  async samplePage(templateName: string, page: string, search: string, origin: string): Promise<SitePageAnswer> {
+    const templates: TemplateDescriptor[] = await this.registry.templates();
+    if (!templates.some((t) => t.name === templateName && t.availability === 'available')) return { kind: 'unrendered' };
+    const answer = await this.render({
+      content: SAMPLE_SITE_CONTENT,
+      templateName,
+      basePath: `${WEB_ROUTE}/${templateName}`,
+      page,
+      search,
+      origin,
+      noindex: true,
+    });
+    return answer.kind === 'page' ? { kind: 'page', html: answer.html, noindex: true } : answer;
+  }
+
+  private async render(request: {
+    content: SiteContent;
+    templateName: string;
+    basePath: string;
+    page: string;
+    origin: string;
+    search?: string;
+    slug?: string;
+    noindex: boolean;
+    banner?: string;
+  }): Promise<
+    { kind: 'page'; html: string } | { kind: 'notFound' } | { kind: 'unrendered' }
+  > {
+    const [rendered, pageTemplate] = await Promise.all([this.renderer.render(request), this.pageTemplate()]);
+    if (!rendered.found) return rendered.reason === 'unknownPage' ? { kind: 'notFound' } : { kind: 'unrendered' };
+    if (!pageTemplate) return { kind: 'unrendered' };
+    const manifest = await this.manifests(rendered.remote.entry);
+    const pageName = rendered.serverTemplate.pages?.find((p) => p.page === request.page)?.label ?? '';
+    const head = siteHead({
+      content: request.content,
+      origin: request.origin,
+      canonical: request.slug === undefined ? new URL(pagePath(request.basePath, request.page), request.origin).href : undefined,
+      slug: request.slug ?? '',
+      page: request.page,
+      pageName,
+      noindex: request.noindex,
+    });
+    const html = siteDocument(pageTemplate, {
+      lang: pageLang(),
+      head,
+      templateFiles: manifest ? templateFiles(rendered.remote.entry, manifest) : [],
+      html: rendered.html,
+      banner: request.banner,
+      data: { content: request.content, basePath: request.basePath, remote: rendered.remote.name, entry: rendered.remote.entry },
+    });
+    return { kind: 'page', html };
+  }
+}

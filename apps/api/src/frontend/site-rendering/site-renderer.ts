@@ -1,0 +1,103 @@
+import { Logger } from '@nestjs/common';
+import {
+  FALLBACK_TEMPLATES,
+  isCompatibleContract,
+  TEMPLATE_BASE_MARKER,
+  type RemoteEntry,
+  type SiteContent,
+  type TemplateDescriptor,
+} from '@schoolpage/content-contract';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { ServerTemplate, TemplateRuntime } from './template-runtime';
+
+export interface TemplateRegistry {
+  remotes(): Promise<RemoteEntry[]>;
+  templates(): Promise<TemplateDescriptor[]>;
+}
+
+export interface SitePageRequest {
+  content: SiteContent;
+  /** The school's template (`run`, `nbl`, …). */
+  templateName: string;
+  /** Where the site lives: `/s/<slug>` or, for a sample preview, `/web/<template>`. */
+  basePath: string;
+  /** The page below the base path, as the template names it ('' for home). */
+  page: string;
+  /** The address's query, when links between pages must keep it (a sample preview's `?source=`). */
+  search?: string;
+  /** The origin the visitor's browser uses, so the template's own files resolve as they do there. */
+  origin: string;
+}
+
+export type RenderedSitePage =
+  | {
+      found: true;
+      html: string;
+      /** The template that rendered it: the school's own, or a fallback when that one failed. */
+      template: TemplateDescriptor;
+      remote: RemoteEntry;
+      serverTemplate: ServerTemplate;
+    }
+  | { found: false; reason: 'unknownPage' | 'noTemplate' };
+
+/**
+ * Renders one page of a school's site with the school's own template, loaded from the registry. A
+ * template that cannot be loaded, was built for another content contract, or throws while rendering
+ * is logged and the page is rendered by the fallback templates instead, as the browser does.
+ */
+export class SiteRenderer {
+  private readonly logger = new Logger('SiteRendering');
+
+  constructor(
+    private readonly runtime: TemplateRuntime,
+    private readonly registry: TemplateRegistry,
+  ) {}
+
+  async render(request: SitePageRequest): Promise<RenderedSitePage> {
+    const [templates, remotes] = await Promise.all([this.registry.templates(), this.registry.remotes()]);
+    for (const template of candidates(request.templateName, templates)) {
+      const remote = remotes.find((r) => r.name === template.remote);
+      if (!remote) continue;
+      try {
+        const serverTemplate = await this.runtime.load(remote.name, remote.entry);
+        if (!isCompatibleContract(serverTemplate.contractVersion)) {
+          throw new Error(`it was built for content contract ${serverTemplate.contractVersion ?? '(none)'}`);
+        }
+        if (serverTemplate.pages && !serverTemplate.pages.some((p) => p.page === request.page)) {
+          return { found: false, reason: 'unknownPage' };
+        }
+        const html = renderPage(serverTemplate, request);
+        return { found: true, html, template, remote, serverTemplate };
+      } catch (error) {
+        this.logger.error(`Template ${template.name} could not render ${request.basePath}: ${(error as Error).message}`);
+      }
+    }
+    return { found: false, reason: 'noTemplate' };
+  }
+}
+
+/** The address of a page below a site's base path ('' is the site's home). */
+export const pagePath = (basePath: string, page: string) => (page ? `${basePath}/${page}` : basePath);
+
+/** The school's template first, then each fallback template once. */
+function candidates(templateName: string, templates: readonly TemplateDescriptor[]): TemplateDescriptor[] {
+  const names = [templateName, ...FALLBACK_TEMPLATES.filter((name) => name !== templateName)];
+  return names
+    .map((name) => templates.find((t) => t.name === name))
+    .filter((t): t is TemplateDescriptor => !!t);
+}
+
+function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRequest): string {
+  const pathname = pagePath(request.basePath, request.page);
+  const html = renderToString(
+    createElement(
+      StaticRouter,
+      { location: { pathname, search: request.search ?? '' } },
+      createElement(Site, { content: request.content, basePath: request.basePath }),
+    ),
+  );
+  // The browser resolves the template's files from its manifest's absolute address; so does the page.
+  return html.split(TEMPLATE_BASE_MARKER).join(new URL(baseUrl, request.origin).href);
+}
