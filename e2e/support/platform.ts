@@ -13,6 +13,8 @@ export interface RunningPlatform {
   dataDir: string;
   /** Writes `$DATA_DIR/registry.json`, the operator's override of the remote registry. */
   writeRegistry(registry: { remotes?: { name: string; entry: string }[] }): Promise<void>;
+  /** What the server has printed so far (its log), for tests that check what it reported. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     baseUrl,
     dataDir,
     writeRegistry: (registry) => writeFile(join(dataDir, 'registry.json'), JSON.stringify(registry)),
+    output: () => output.join(''),
     async stop() {
       await stopProcess(server);
       await rm(dataDir, { recursive: true, force: true });
