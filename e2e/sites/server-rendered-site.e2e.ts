@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { launchBrowser, openPage, type Browser } from '../support/browser';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
@@ -30,6 +31,8 @@ beforeAll(async () => {
   school = await SchoolAdmin.register(platform.baseUrl, SCHOOL);
   const welcome = new FormData();
   welcome.set('welcomeMessage', WELCOME);
+  const hero = await sharp({ create: { width: 1400, height: 800, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+  welcome.set('organizationImage', new Blob([new Uint8Array(hero)], { type: 'image/jpeg' }), 'hero.jpg');
   await school.postForm('/api/dashboard/home/orginfo', welcome);
   await school.post('/api/dashboard/about/faq', { question: 'When does the school day start?', answer: 'At 8:15 every weekday.' });
   await school.post('/api/dashboard/about/faq', { question: 'Is there a school bus?', answer: 'Yes, on four routes across the city.' });
@@ -86,6 +89,9 @@ describe('what a crawler sees', () => {
     expect(meta(html, 'property', 'og:url')).toBe(url(`/s/${slug}`));
     expect(meta(html, 'property', 'og:type')).toBe('website');
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'property', 'og:image')).toMatch(new RegExp(`^${url('/api/files/')}[a-f0-9]{32}\\.jpg$`));
+    expect(meta(html, 'property', 'og:image:width')).toBe('1400');
+    expect(meta(html, 'property', 'og:image:height')).toBe('800');
     expect(html).toContain('When does the school day start?');
     expect(html).toContain('Term starts on Monday');
     expect(html).not.toContain('SchoolPage needs JavaScript');

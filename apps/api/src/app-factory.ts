@@ -17,6 +17,7 @@ import { sitePageRoutes } from './frontend/site-rendering/site-page-handler';
 import { SitePagesService } from './frontend/site-rendering/site-pages.service';
 import { PublishedSitesService } from './sites/published-sites.service';
 import { SiteRepository } from './storage/persistence/site.repository';
+import { FileStore } from './storage/files/file-store';
 import { SITE_ROUTE } from '@schoolpage/content-contract';
 import { PLATFORM_STORE } from './platform/platform-store';
 import { RemoteRegistryService } from './platform/remote-registry.service';
@@ -51,6 +52,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
     app.get(SiteAddressService),
     app.get(SiteRepository),
     app.get(PublishedSitesService),
+    app.get(FileStore),
   );
   const sessions = app.get(SessionService);
   const sessionCookieName = sessionCookie(config).name;

@@ -9,7 +9,8 @@ import type { ObjectStore } from '@schoolpage/remote-registry';
 import { bundleFileReader } from '../bundle-files';
 import { manifestReader } from '../manifest-reader';
 import { templateFiles } from '../page-hints';
-import { pageLang, siteHead } from '../seo';
+import { ImageDimensions, pageLang, shareImageUrl, siteHead } from '../seo';
+import type { FileStore } from '../../storage/files/file-store';
 import { RenderedPageCache } from './rendered-page-cache';
 import { siteDocument, sitePageTemplate } from './site-document';
 import { pagePath, SiteRenderer } from './site-renderer';
@@ -47,6 +48,8 @@ export class SitePagesService {
   private readonly pageTemplate: () => Promise<string | undefined>;
   private readonly manifests: ReturnType<typeof manifestReader>;
   private readonly cache = new RenderedPageCache();
+  /** Sizes of the schools' stored pictures, for the share picture's width and height. */
+  private readonly imageSizes: ImageDimensions;
 
   constructor(
     frontendDir: string,
@@ -55,7 +58,9 @@ export class SitePagesService {
     private readonly addresses: Pick<SiteAddressService, 'resolve'>,
     private readonly sites: Pick<SiteRepository, 'find'>,
     published: Pick<PublishedSitesService, 'whenChanged'>,
+    files: FileStore,
   ) {
+    this.imageSizes = new ImageDimensions(files);
     this.manifests = manifestReader(frontendDir, store);
     const runtime = new TemplateRuntime({ manifest: this.manifests, file: bundleFileReader(frontendDir, store) });
     this.renderer = new SiteRenderer(runtime, registry);
@@ -128,7 +133,10 @@ export class SitePagesService {
     if (!pageTemplate) return { kind: 'unrendered' };
     const manifest = await this.manifests(rendered.remote.entry);
     const pageName = rendered.serverTemplate.pages?.find((p) => p.page === request.page)?.label ?? '';
+    const shareImage = shareImageUrl(request.content);
+    const shareImageSize = shareImage ? await this.imageSizes.ofUrl(shareImage) : undefined;
     const head = siteHead({
+      image: shareImage ? { url: shareImage, ...shareImageSize } : undefined,
       content: request.content,
       origin: request.origin,
       canonical: request.slug === undefined ? new URL(pagePath(request.basePath, request.page), request.origin).href : undefined,
