@@ -1,0 +1,197 @@
+/**
+ * A school filled with the sample content, made through the platform's real API as an admin would:
+ *   node tools/scripts/seed-sample-school.mjs [--base-url URL]      (default http://localhost:3000)
+ * Registers an account, logs in, fills every section from libs/content-contract/src/sample (name, text
+ * logo, welcome message and hero picture, slider, overview, vision and mission, history, facilities,
+ * activities, gallery, faculty and staff, notices, events, admission steps, application forms, courses,
+ * FAQ, contact details, social media), uploading the sample pictures (the API re-encodes them), chooses
+ * the nbl template, publishes, and prints the school's slug and address.
+ *
+ * The sample has no slider or overview of its own: the slider shows three of its pictures with its
+ * vision and mission, the overview its welcome text with the hero picture.
+ *
+ * Also imported by lighthouse.mjs and measure-platform.mjs: `seedSampleSchool(baseUrl)`.
+ */
+import { readFile } from 'node:fs/promises';
+import { register } from 'node:module';
+import { basename, join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { createJiti } from 'jiti';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** The sample content as the contract defines it, its pictures named by their file paths. */
+async function sampleContent() {
+  // The sample imports its pictures as modules (bundlers make them URLs); here each is its file's path.
+  const hooks = `export async function load(url, context, next) {
+    if (url.endsWith('.webp')) return { format: 'module', shortCircuit: true, source: 'export default ' + JSON.stringify(new URL(url).pathname) + ';' };
+    return next(url, context);
+  }`;
+  register(`data:text/javascript,${encodeURIComponent(hooks)}`);
+  const jiti = createJiti(import.meta.url, { interopDefault: true });
+  const { SAMPLE_SITE_CONTENT } = await jiti.import(join(root, 'libs/content-contract/src/sample/sample-site-content.ts'));
+  return SAMPLE_SITE_CONTENT;
+}
+
+/** A one-page PDF document showing `title`. */
+function pdfOf(title) {
+  const text = title.replace(/[\\()]/g, (c) => `\\${c}`);
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = pdf.length;
+    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const name = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
+  return { bytes: Buffer.from(pdf, 'latin1'), type: 'application/pdf', name };
+}
+
+class Admin {
+  constructor(baseUrl, cookie) {
+    this.baseUrl = baseUrl;
+    this.cookie = cookie;
+  }
+
+  async call(method, path, { json, form } = {}) {
+    const headers = { origin: this.baseUrl };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(this.baseUrl + path, { method, headers, body: form ?? (json !== undefined ? JSON.stringify(json) : undefined) });
+    const text = await response.text();
+    let body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { message: text.slice(0, 200) };
+    }
+    if (!response.ok || body.success === false) throw new Error(`${method} ${path} answered ${response.status}: ${body.message ?? text.slice(0, 200)}`);
+    return { body, response };
+  }
+
+  post(path, json = {}) {
+    return this.call('POST', path, { json });
+  }
+
+  /** A multipart form: text fields as they are (arrays as JSON), pictures read from their files. */
+  async postForm(path, fields, files = {}) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, Array.isArray(value) ? JSON.stringify(value) : String(value));
+    for (const [name, file] of Object.entries(files)) {
+      if (!file) continue;
+      if (typeof file === 'string') form.set(name, new Blob([await readFile(file)], { type: 'image/webp' }), basename(file));
+      else form.set(name, new Blob([file.bytes], { type: file.type }), file.name);
+    }
+    return this.call('POST', path, { form });
+  }
+}
+
+/**
+ * Registers a school on the running platform at `baseUrl`, fills it with the sample content, chooses
+ * `template` and publishes it. Returns its slug, address (siteUrl) and organisation id.
+ */
+export async function seedSampleSchool(baseUrl, { template = 'nbl', log = () => {} } = {}) {
+  const content = await sampleContent();
+  const tag = randomBytes(3).toString('hex');
+  const account = {
+    organizationName: content.organizationName,
+    userId: `greenfield${tag}`,
+    email: `admin.${tag}@greenfield.example`,
+    country: 'india',
+    phone: '9876543210',
+    password: 'Secret123',
+  };
+  const visitor = new Admin(baseUrl);
+  await visitor.post('/api/auth/register', account);
+  const { response: login } = await visitor.post('/api/auth/login', { userId: account.userId, password: account.password });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error('The login set no session cookie.');
+  const admin = new Admin(baseUrl, cookie);
+  log(`registered ${account.userId} (${account.organizationName})`);
+
+  const picture = (item) => item?.imageUrl?.url ?? item?.fileUrl?.url ?? item?.url;
+
+  await admin.postForm('/api/dashboard/home/orginfo', { welcomeMessage: content.welcomeMessage.welcomeMsg }, { organizationImage: picture(content.welcomeMessage) });
+  await admin.post('/api/dashboard/home/text-logo', content.textLogo);
+  const sliderPictures = [content.welcomeMessage.imageUrl.url, content.gallery[0].url, content.gallery[1].url];
+  const sliderQuotes = [...content.vision, ...content.mission];
+  for (const [i, file] of sliderPictures.entries()) await admin.postForm('/api/dashboard/visible/slider', { sliderQuote: sliderQuotes[i] }, { sliderImage: file });
+  await admin.postForm('/api/dashboard/home/overview', { overviewContent: content.welcomeMessage.welcomeMsg }, { overviewImage: content.welcomeMessage.imageUrl.url });
+  for (const vision of content.vision) await admin.post('/api/dashboard/home/vision', { vision });
+  for (const mission of content.mission) await admin.post('/api/dashboard/home/mission', { mission });
+  log('home: welcome, hero picture, text logo, slider, overview, vision, mission');
+
+  for (const item of content.history) await admin.postForm('/api/dashboard/about/history', { tagLine: item.title, content: item.content }, { historyImage: picture(item) });
+  for (const item of content.facilities) await admin.postForm('/api/dashboard/about/facility', { facilityName: item.title, facilityContent: item.content }, { facilityImage: picture(item) });
+  for (const item of content.faq) await admin.post('/api/dashboard/about/faq', { question: item.question, answer: item.answer });
+  for (const item of content.activities) await admin.postForm('/api/dashboard/visible/activitie', { activitieTitle: item.title, activitieContent: item.content }, { activitieImage: picture(item) });
+  for (const item of content.gallery) await admin.postForm('/api/dashboard/visible/gallery', {}, { galleryImage: picture(item) });
+  log('about: history, facilities, FAQ; activities, gallery');
+
+  for (const [memberType, list] of [['faculty', content.facultyMember], ['staff', content.staffMember]]) {
+    for (const member of list) {
+      await admin.postForm(
+        '/api/dashboard/our-members/member',
+        { memberType, fullName: member.fullName, designation: member.designation, qualification: member.qualification, email: member.email, phone: member.phone },
+        { memberImage: picture(member) },
+      );
+    }
+  }
+  log('members: faculty and staff');
+
+  for (const notice of content.notice) await admin.postForm('/api/dashboard/notice-course/notice', { noticeTitle: notice.title }, { noticeFile: picture(notice) });
+  for (const event of content.calendarOfEvents) await admin.post('/api/dashboard/academics/calendar-of-event', { eventTitle: event.title, eventDate: event.date });
+  for (const step of content.admissionProcess) await admin.post('/api/dashboard/academics/admission-process', { stepTitle: step.title, content: step.content });
+  // Application forms are PDF files (the sample names a picture of one): a one-page PDF with the form's title.
+  for (const form of content.applicationForms) await admin.postForm('/api/dashboard/academics/application-form', { formTitle: form.title }, { applicationForm: pdfOf(form.title) });
+  for (const category of content.courses) {
+    await admin.post('/api/dashboard/notice-course/category', { category: category.category });
+    for (const course of category.course) {
+      await admin.post('/api/dashboard/notice-course/course', { courseName: course.title, category: category.category, fee: course.fee, duration: course.duration });
+    }
+  }
+  log('academics: notices, events, admission steps, application forms, courses');
+
+  await admin.post('/api/dashboard/contact/address', content.contactDetails);
+  for (const social of content.socialMedia) await admin.postForm('/api/dashboard/contact/social-media', { socialMediaName: social.title, socialMediaURL: social.url });
+  log('contact: address, phones, e-mails, office hours, social media');
+
+  await admin.post('/api/dashboard/template/template-update', { templateId: template });
+  await admin.post('/api/dashboard/profile/publish-web');
+  const { body } = await admin.call('GET', '/api/dashboard/profile/info');
+  const { slug, siteUrl, _id: organizationId } = body.info ?? {};
+  if (!slug) throw new Error('The profile names no slug.');
+  log(`chose ${template} and published`);
+  return { slug, siteUrl, organizationId, userId: account.userId, password: account.password };
+}
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const baseUrl = option('--base-url', 'http://localhost:3000').replace(/\/$/, '');
+  try {
+    const school = await seedSampleSchool(baseUrl, { template: option('--template', 'nbl'), log: (line) => console.error(line) });
+    console.error(`address: ${school.siteUrl}  (admin ${school.userId} / ${school.password})`);
+    console.log(school.slug);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
