@@ -127,6 +127,12 @@ describe('what a crawler sees', () => {
     expect(headers.get('x-robots-tag')).toBe('noindex');
   });
 
+  it("finds the permanent address named on the shareable /web address (?org=)", async () => {
+    const { status, html } = await crawl(`/web/nbl?org=${await school.organizationId()}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<link rel="canonical" href="${url(`/s/${slug}`)}">`);
+  });
+
   it('gets the sample previews rendered too', async () => {
     const { status, html } = await crawl('/web/run/about?source=sample-template');
     expect(status).toBe(200);

@@ -13,12 +13,12 @@ import { serveCrawlerFiles } from './public/crawler-files';
 import { SiteAddressService } from './accounts/site-address.service';
 import { sessionCookie } from './auth/session-cookie';
 import { SessionService } from './auth/session.service';
-import { sitePageRoutes } from './frontend/site-rendering/site-page-handler';
+import { originOf, sitePageRoutes } from './frontend/site-rendering/site-page-handler';
 import { SitePagesService } from './frontend/site-rendering/site-pages.service';
 import { PublishedSitesService } from './sites/published-sites.service';
 import { SiteRepository } from './storage/persistence/site.repository';
 import { FileStore } from './storage/files/file-store';
-import { SITE_ROUTE } from '@schoolpage/content-contract';
+import { SHARE_QUERY, SITE_ROUTE, sitePath, WEB_ROUTE } from '@schoolpage/content-contract';
 import { PLATFORM_STORE } from './platform/platform-store';
 import { RemoteRegistryService } from './platform/remote-registry.service';
 import { originCheck } from './security/origin-check.middleware';
@@ -58,15 +58,19 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   const sessionCookieName = sessionCookie(config).name;
   // Only an admin's own hidden site reads the session cookie.
   app.use(SITE_ROUTE, cookieParser());
-  mountFrontend(
-    app.getHttpAdapter().getInstance(),
-    config.frontendDir,
-    {
+  const addresses = app.get(SiteAddressService);
+  mountFrontend(app.getHttpAdapter().getInstance(), config.frontendDir, {
+    hintSources: {
       remotes: () => registry.remotes(),
       templates: () => registry.templates(),
       manifest: manifestReader(config.frontendDir, store),
     },
-    (sendShellPage) =>
+    canonicalOf: async (page, request) => {
+      const organizationId = page.pathname.startsWith(`${WEB_ROUTE}/`) ? page.searchParams.get(SHARE_QUERY) : null;
+      const slug = organizationId ? await addresses.slugOf(organizationId) : undefined;
+      return slug ? new URL(sitePath(slug), originOf(request, config.publicOrigin)).href : undefined;
+    },
+    sitePages: (sendShellPage) =>
       sitePageRoutes({
         pages: sitePages,
         publicOrigin: config.publicOrigin,
@@ -74,7 +78,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
           (await sessions.resolveToken(request.cookies?.[sessionCookieName] as string | undefined))?.accountId,
         sendShellPage,
       }),
-  );
+  });
   answerHotReadsFirst(app, headers.api);
   return app;
 }

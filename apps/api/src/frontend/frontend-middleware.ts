@@ -5,7 +5,7 @@ import express, { type Request, type Response, type NextFunction, type RequestHa
 import { BUNDLES_URL_PREFIX } from '@schoolpage/remote-registry';
 import { builtRemoteFolders, REMOTES_URL_PREFIX } from './built-folders';
 import type { PageHintSources } from './page-hints';
-import { shellPageHandler } from './shell-page';
+import { shellPageHandler, type CanonicalAddress } from './shell-page';
 
 /** Files whose names never change between builds must be revalidated; hashed files are immutable. */
 const STABLE_NAMES = /(?:^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|preview\.svg)$/;
@@ -33,12 +33,16 @@ export function builtShellPage(distDir: string): string | undefined {
  * shell's page for any other GET that is not an API call (the shell's router takes it from there),
  * with preload hints from `hintSources` when given.
  */
-export function mountFrontend(
-  app: express.Express,
-  distDir: string,
-  hintSources?: PageHintSources,
-  sitePages?: (sendShellPage: ReturnType<typeof shellPageHandler>) => express.Router,
-): boolean {
+export interface FrontendOptions {
+  /** Where the preload hints of the shell's pages come from. */
+  hintSources?: PageHintSources;
+  /** The permanent address a shell page names as canonical. */
+  canonicalOf?: CanonicalAddress;
+  /** The routes of schools' server-rendered sites, given the shell's page for what they do not render. */
+  sitePages?: (sendShellPage: ReturnType<typeof shellPageHandler>) => express.Router;
+}
+
+export function mountFrontend(app: express.Express, distDir: string, { hintSources, canonicalOf, sitePages }: FrontendOptions = {}): boolean {
   const shellPage = builtShellPage(distDir);
   if (!shellPage) return false;
 
@@ -53,7 +57,7 @@ export function mountFrontend(
   );
   app.use(REMOTES_URL_PREFIX, remotes);
   const shellFiles = staticFolder(resolve(distDir, 'apps/shell'));
-  const sendShellPage = shellPageHandler(shellPage, hintSources);
+  const sendShellPage = shellPageHandler(shellPage, hintSources, canonicalOf);
   // Schools' sites (and the templates' sample previews) are rendered on the server.
   if (sitePages) app.use(sitePages(sendShellPage));
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -84,7 +84,8 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
   return router;
 }
 
-function originOf(request: Request, publicOrigin?: string): string {
+/** The origin visitors use: PUBLIC_ORIGIN when configured, else the request's own. */
+export function originOf(request: Request, publicOrigin?: string): string {
   return publicOrigin ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`;
 }
 
