@@ -1,22 +1,35 @@
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { seededName, seedOrganizations } from './bench-seed';
+import { seededName, seedOrganizations, type SeededOrganization } from './bench-seed';
 
 /**
  * npm run bench:api — requests/s and p99 latency of GET /api/web/all-content and GET /api/search/suggestion
  * on the production build over 10,000 published organisations, each beside a bare node:http server
  * answering the same JSON from memory. Both servers run side by side and are measured in alternating
  * rounds (medians reported), so a busy moment on a shared machine hits both alike.
+ *
+ * Then GET /s/<slug>[/<page>], the schools' server-rendered pages (needs the built front-end in dist/):
+ *   - the first render of a page: BENCH_FIRST_RENDERS schools' home pages, never requested before, fetched
+ *     one after the other, timed from the client to the last byte (median reported);
+ *   - rendered pages kept by the platform: a mix of BENCH_SITE_SCHOOLS schools' pages (home, about, notice,
+ *     gallery), each requested once first, beside the bare server answering each path with the exact HTML
+ *     the platform sent for it, at BENCH_SITE_CONNECTIONS connections.
  */
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
+const SITE_SCHOOLS = Number(process.env.BENCH_SITE_SCHOOLS ?? 1000);
+const SITE_CONNECTIONS = Number(process.env.BENCH_SITE_CONNECTIONS ?? 50);
+const FIRST_RENDERS = Number(process.env.BENCH_FIRST_RENDERS ?? 200);
 const workspace = resolve(__dirname, '../../..');
+const frontendDir = join(workspace, 'dist');
+/** The pages of a school's site both seeded templates (nbl, run) have, in the mix the cached case asks for. */
+const SITE_PAGE_MIX = ['', 'about', '', 'notice', '', 'gallery'];
 
 interface Figures {
   requestsPerSecond: number;
@@ -25,8 +38,13 @@ interface Figures {
 }
 
 function median(values: number[]): number {
+  return percentile(values, 50);
+}
+
+/** The value below which `p` % of `values` lie (nearest rank). */
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 function startBare(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
@@ -59,11 +77,11 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function measure(port: number, paths: string[], seconds: number): Promise<Figures> {
+async function measure(port: number, paths: string[], seconds: number, connections = CONNECTIONS): Promise<Figures> {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
@@ -78,12 +96,105 @@ function summary(rounds: Figures[]): Figures {
   };
 }
 
+function startPlatform(dataDir: string, env: Record<string, string>): ChildProcess {
+  return fork(join(workspace, 'dist/apps/api/main.js'), [], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+}
+
+/** A page of the platform, read to its last byte; refused unless it answers 200. */
+async function page(path: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${PORT}${path}`);
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}.`);
+  return html;
+}
+
+interface SitePageFigures {
+  firstRender: { pages: number; medianMs: number; p90Ms: number; maxMs: number; byTemplate: Record<string, number> };
+  cached: { pages: number; connections: number; averageKiB: number; platform: Figures; bare: Figures };
+}
+
+/** The schools' pages at /s/<slug>: first renders, then kept pages beside the bare server (see the top of the file). */
+async function measureSitePages(dataDir: string, schools: SeededOrganization[], bare: { child: ChildProcess; port: number }): Promise<SitePageFigures> {
+  const cachedSchools = schools.slice(0, Math.min(SITE_SCHOOLS, schools.length - FIRST_RENDERS - 2));
+  const firstSchools = schools.slice(cachedSchools.length, cachedSchools.length + FIRST_RENDERS);
+  const templateWarmers = schools.slice(-2);
+  if (cachedSchools.length === 0 || firstSchools.length < FIRST_RENDERS) throw new Error('Seed more organisations for the site pages.');
+
+  // Load each template's server build once: its first load is not a page's render.
+  for (const school of templateWarmers) await page(`/s/${school.slug}`);
+
+  console.log(`First render of ${firstSchools.length} schools' home pages, one after the other...`);
+  const firstRenders: { ms: number; templateName: string }[] = [];
+  for (const school of firstSchools) {
+    const started = performance.now();
+    await page(`/s/${school.slug}`);
+    firstRenders.push({ ms: performance.now() - started, templateName: school.templateName });
+  }
+  const times = firstRenders.map((r) => r.ms);
+  const templates = [...new Set(firstRenders.map((r) => r.templateName))];
+  const firstRender = {
+    pages: times.length,
+    medianMs: round(median(times)),
+    p90Ms: round(percentile(times, 90)),
+    maxMs: round(Math.max(...times)),
+    byTemplate: Object.fromEntries(templates.map((t) => [t, round(median(firstRenders.filter((r) => r.templateName === t).map((r) => r.ms)))])),
+  };
+
+  // Every path of the mix once (rendered and kept), its bytes handed to the bare server.
+  const paths = cachedSchools.map((school, i) => {
+    const name = SITE_PAGE_MIX[i % SITE_PAGE_MIX.length];
+    return `/s/${school.slug}${name ? `/${name}` : ''}`;
+  });
+  console.log(`Rendering ${paths.length} pages of ${cachedSchools.length} schools once, for the kept pages...`);
+  const pages: Record<string, string> = {};
+  for (const path of paths) pages[path] = await page(path);
+  // A sample asked again must get the same bytes (the kept page), or the comparison means nothing.
+  for (const path of paths.filter((_, i) => i % 50 === 0)) {
+    if ((await page(path)) !== pages[path]) throw new Error(`GET ${path} answered other bytes the second time: the page is not kept as rendered.`);
+  }
+  const file = join(dataDir, 'site-pages.json');
+  writeFileSync(file, JSON.stringify(pages));
+  await new Promise<void>((loaded) => {
+    bare.child.on('message', function done(message: { sitePagesLoaded?: number }) {
+      if (message.sitePagesLoaded === undefined) return;
+      bare.child.off('message', done);
+      loaded();
+    });
+    bare.child.send({ sitePages: file });
+  });
+
+  console.log(`Measuring kept pages at ${SITE_CONNECTIONS} connections beside the bare server...`);
+  const servers = { platform: PORT, bare: bare.port };
+  const rounds: Record<string, Figures[]> = { platform: [], bare: [] };
+  for (const port of Object.values(servers)) await measure(port, paths, 2, SITE_CONNECTIONS); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, port] of Object.entries(servers)) rounds[name].push(await measure(port, paths, ROUND_SECONDS, SITE_CONNECTIONS));
+  }
+  const bytes = Object.values(pages).reduce((sum, html) => sum + Buffer.byteLength(html), 0);
+  return {
+    firstRender,
+    cached: {
+      pages: paths.length,
+      connections: SITE_CONNECTIONS,
+      averageKiB: round(bytes / paths.length / 1024),
+      platform: summary(rounds.platform),
+      bare: summary(rounds.bare),
+    },
+  };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'schoolpage-bench-'));
   const children: ChildProcess[] = [];
   try {
     console.log(`Seeding ${ORGANIZATIONS} published organisations with the full sample content...`);
-    const ids = await seedOrganizations(dataDir, ORGANIZATIONS);
+    const schools = await seedOrganizations(dataDir, ORGANIZATIONS);
+    const ids = schools.map((school) => school.id);
     const contentPaths = ids.filter((_, i) => i % 10 === 0).map((id) => `/api/web/all-content?organizationId=${id}`);
     // What visitors type: the start of a name, a name and part of its kind, or a distinctive number.
     const searchTexts = Array.from({ length: 300 }, (_, i) => {
@@ -100,10 +211,7 @@ async function main(): Promise<void> {
     const variants = { platform: '15', 'platform, no reuse': '0' };
     const figures: Record<string, Record<string, Figures>> = {};
     for (const [variant, cacheSeconds] of Object.entries(variants)) {
-      const api = fork(join(workspace, 'dist/apps/api/main.js'), [], {
-        env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', FRONTEND_DIR: join(dataDir, 'no-frontend'), PUBLIC_CACHE_SECONDS: cacheSeconds },
-        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      });
+      const api = startPlatform(dataDir, { FRONTEND_DIR: join(dataDir, 'no-frontend'), PUBLIC_CACHE_SECONDS: cacheSeconds });
       children.push(api);
       await waitForHealth();
       console.log(`Measuring ${variant} beside the bare server...`);
@@ -118,6 +226,19 @@ async function main(): Promise<void> {
       }
       await stop(api);
       children.splice(children.indexOf(api), 1);
+    }
+
+    // The schools' pages need the built front-end (the shell's page and the templates' server builds).
+    let sitePages: SitePageFigures | undefined;
+    if (existsSync(join(frontendDir, 'apps/shell/site.html'))) {
+      const api = startPlatform(dataDir, { FRONTEND_DIR: frontendDir });
+      children.push(api);
+      await waitForHealth();
+      sitePages = await measureSitePages(dataDir, schools, bare);
+      await stop(api);
+      children.splice(children.indexOf(api), 1);
+    } else {
+      console.log(`GET /s/<slug> not measured: ${frontendDir} holds no built front-end (run \`npx nx run-many -t build\` first).`);
     }
 
     const table = Object.entries(figures).flatMap(([route, byServer]) =>
@@ -141,8 +262,33 @@ async function main(): Promise<void> {
       if (row.route.includes('all-content')) console.log(`all-content (${row.server}) at ${row['throughput ratio']} of the bare server (target >= 50 %)`);
       else console.log(`suggestion (${row.server}) p99 ${row['p99 ms']} ms (target <= 25 ms)`);
     }
+    if (sitePages) {
+      const { cached, firstRender } = sitePages;
+      console.table([
+        {
+          route: 'GET /s/<slug>[/<page>] (kept)',
+          pages: cached.pages,
+          'avg KiB': cached.averageKiB,
+          connections: cached.connections,
+          'req/s': cached.platform.requestsPerSecond,
+          'p99 ms': cached.platform.p99Ms,
+          'bare req/s': cached.bare.requestsPerSecond,
+          'bare p99 ms': cached.bare.p99Ms,
+          'throughput ratio': `${Math.round((cached.platform.requestsPerSecond / cached.bare.requestsPerSecond) * 100)} %`,
+          'non-2xx': cached.platform.non2xx,
+        },
+      ]);
+      console.log(`site pages kept: ${Math.round((cached.platform.requestsPerSecond / cached.bare.requestsPerSecond) * 100)} % of the bare server (target >= 80 %), p99 ${cached.platform.p99Ms} ms (target <= 30 ms)`);
+      const byTemplate = Object.entries(firstRender.byTemplate).map(([t, ms]) => `${t} ${ms} ms`).join(', ');
+      console.log(
+        `site pages first render: median ${firstRender.medianMs} ms over ${firstRender.pages} schools (target <= 20 ms), p90 ${firstRender.p90Ms} ms, max ${firstRender.maxMs} ms; median by template: ${byTemplate}`,
+      );
+    }
     const out = join(workspace, 'dist/apps/api-bench/results.json');
-    writeFileSync(out, JSON.stringify({ organizations: ORGANIZATIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, connections: CONNECTIONS, figures }, null, 2));
+    writeFileSync(
+      out,
+      JSON.stringify({ organizations: ORGANIZATIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, connections: CONNECTIONS, figures, sitePages }, null, 2),
+    );
     console.log(`Figures written to ${out}`);
   } finally {
     await Promise.all(children.map(stop));

@@ -1,12 +1,16 @@
 import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { publicContentAnswer } from '../src/public/public-content';
 
 /**
- * The baseline: a bare node:http server answering the same two routes with the same JSON, prepared
- * in memory from the same database at start-up (no framework, no middleware, no database per request).
+ * The baseline: a bare node:http server answering the same routes with the same bytes, prepared in
+ * memory (no framework, no middleware, no database per request): the two JSON routes from the same
+ * database at start-up, and the schools' pages `/s/<slug>[/<page>]` exactly as the platform sent them
+ * (the benchmark fetches them once and sends `{ sitePages: <JSON file of path → HTML> }`; answered
+ * `{ sitePagesLoaded: <count> }`).
  */
 const dataDir = process.env.DATA_DIR as string;
 /** 0 = any free port (the benchmark is told which). */
@@ -22,6 +26,14 @@ const contentAnswers = new Map(rows.map((r) => [r.id, publicContentAnswer(r.temp
 const directory = rows.map((r) => ({ _id: r.id, templateName: r.templateName, organizationName: r.name, key: r.name.toLowerCase() })).sort((a, b) => a.key.localeCompare(b.key));
 db.close();
 
+const sitePages = new Map<string, Buffer>();
+process.on('message', (message: { sitePages?: string }) => {
+  if (!message.sitePages) return;
+  const pages = JSON.parse(readFileSync(message.sitePages, 'utf8')) as Record<string, string>;
+  for (const [path, html] of Object.entries(pages)) sitePages.set(path, Buffer.from(html));
+  process.send?.({ sitePagesLoaded: sitePages.size });
+});
+
 function suggestions(text: string): string {
   const needle = text.trim().toLowerCase();
   const info = needle ? directory.filter((d) => d.key.includes(needle)).slice(0, 10).map(({ _id, templateName, organizationName }) => ({ _id, templateName, organizationName })) : [];
@@ -29,6 +41,12 @@ function suggestions(text: string): string {
 }
 
 const server = createServer((request, response) => {
+  const page = sitePages.get(request.url ?? '');
+  if (page) {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.length });
+    response.end(page);
+    return;
+  }
   const url = new URL(request.url ?? '/', 'http://localhost');
   let body: string | undefined;
   if (url.pathname === '/api/web/all-content') body = contentAnswers.get(url.searchParams.get('organizationId') ?? '');

@@ -1,6 +1,7 @@
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import argon2 from 'argon2';
 import { join } from 'node:path';
+import { slugFromName } from '../src/accounts/slug-from-name';
 import { newOrganizationId } from '../src/auth/auth.service';
 import { openSqlitePersistence } from '../src/storage/persistence/sqlite/sqlite-persistence';
 
@@ -12,11 +13,22 @@ export function seededName(i: number): string {
   return `${WORDS[i % WORDS.length]} ${KINDS[Math.floor(i / WORDS.length) % KINDS.length]} ${String(i).padStart(5, '0')}`;
 }
 
-/** Seeds `count` registered, published organisations with the full sample content into DATA_DIR's database. */
-export async function seedOrganizations(dataDir: string, count: number): Promise<string[]> {
+/** A seeded organisation: its id, its address `/s/<slug>` and its template. */
+export interface SeededOrganization {
+  id: string;
+  slug: string;
+  templateName: 'nbl' | 'run';
+}
+
+/**
+ * Seeds `count` registered, published organisations with the full sample content into DATA_DIR's
+ * database, each with the address sign-up would give it (the name made a slug; seeded names are unique),
+ * so the server has no slugs to backfill at start-up.
+ */
+export async function seedOrganizations(dataDir: string, count: number): Promise<SeededOrganization[]> {
   const persistence = openSqlitePersistence(join(dataDir, 'schoolpage.db'));
   const passwordHash = await argon2.hash('Secret123', { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-  const ids: string[] = [];
+  const seeded: SeededOrganization[] = [];
   for (let i = 0; i < count; i++) {
     const id = newOrganizationId();
     const organizationName = seededName(i);
@@ -33,9 +45,12 @@ export async function seedOrganizations(dataDir: string, count: number): Promise
       lockedUntil: null,
       createdAt: Date.now(),
     });
-    await persistence.sites.create({ organizationId: id, isPublish: true, templateName: i % 2 ? 'nbl' : 'run', content: { ...SAMPLE_SITE_CONTENT, organizationName } });
-    ids.push(id);
+    const templateName = i % 2 ? 'nbl' : 'run';
+    await persistence.sites.create({ organizationId: id, isPublish: true, templateName, content: { ...SAMPLE_SITE_CONTENT, organizationName } });
+    const slug = slugFromName(organizationName);
+    if ((await persistence.siteAddresses.claim(id, slug)) !== 'claimed') throw new Error(`The address ${slug} is taken twice.`);
+    seeded.push({ id, slug, templateName });
   }
   await persistence.close();
-  return ids;
+  return seeded;
 }
