@@ -73,34 +73,44 @@ export function withTemplateContract(exposes?: Record<string, string>): Record<s
   return { ...exposes, './contract': TEMPLATE_CONTRACT };
 }
 
+/** Where pictures and fonts a bundle imports are written: the same name in every build of a project. */
+export const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+
+/** How every front-end build finds modules: TypeScript paths, and everyone's router is the facade. */
+export const SOURCE_RESOLUTION: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+  tsConfig: resolve(workspaceRoot, 'tsconfig.base.json'),
+  alias: { 'react-router-dom$': ROUTER_FACADE },
+};
+
 /** How every front-end project reads its sources: TypeScript/JSX, CSS modules, small images inline. */
 export function sourceModules(production: boolean): NonNullable<Configuration['module']> {
   return {
-      parser: {
-        'css/auto': { namedExports: false },
-        // An import of something a module does not export fails the build.
-        javascript: { exportsPresence: 'error' },
-      },
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
+    parser: {
+      'css/auto': { namedExports: false },
+      // An import of something a module does not export fails the build.
+      javascript: { exportsPresence: 'error' },
+    },
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
           },
-          type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
-        // The workspace libs have no side effects, so whatever a bundle does not use is dropped.
-        { test: /[\\/]libs[\\/]/, sideEffects: false },
-        { test: /\.(png|jpe?g|gif|webp|svg|avif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
-      ],
-    };
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      // The workspace libs have no side effects, so whatever a bundle does not use is dropped.
+      { test: /[\\/]libs[\\/]/, sideEffects: false },
+      { test: /\.(png|jpe?g|gif|webp|svg|avif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+    ],
+  };
 }
 
 export function federatedProject(options: FederatedProjectOptions): Configuration | Configuration[] {
@@ -127,15 +137,11 @@ function browserBuild(options: FederatedProjectOptions): Configuration {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
       uniqueName: options.name,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      tsConfig: resolve(workspaceRoot, 'tsconfig.base.json'),
-      alias: { 'react-router-dom$': ROUTER_FACADE },
-    },
+    resolve: SOURCE_RESOLUTION,
     module: sourceModules(production),
     plugins: [
       new ModuleFederationPlugin({

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Configuration } from '@rspack/core';
+import { ASSET_FILENAME } from './federated-project';
 
 const workspaceRoot = resolve(__dirname, '../..');
 
@@ -43,7 +44,7 @@ export function nodeProgram({ root }: { root: string }): Configuration {
           test: /\.(png|jpe?g|gif|webp|avif)$/i,
           type: 'asset',
           parser: { dataUrlCondition: { maxSize: 2048 } },
-          generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]', publicPath: '/' },
+          generator: { emit: false, filename: ASSET_FILENAME, publicPath: '/' },
         },
       ],
     },

@@ -22,8 +22,9 @@ import {
   TEMPLATE_SERVER_ENTRY,
 } from '../../libs/content-contract/src/contract/template-server-entry';
 import {
-  ROUTER_FACADE,
+  ASSET_FILENAME,
   sharedSingletons,
+  SOURCE_RESOLUTION,
   sourceModules,
   withTemplateContract,
   type FederatedProjectOptions,
@@ -51,15 +52,11 @@ export function templateServerBuild(options: FederatedProjectOptions): Configura
       publicPath: TEMPLATE_BASE_MARKER,
       filename: '[name].js',
       chunkFilename: '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
       uniqueName: options.name,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      tsConfig: resolve(workspaceRoot, 'tsconfig.base.json'),
-      alias: { 'react-router-dom$': ROUTER_FACADE },
-    },
+    resolve: SOURCE_RESOLUTION,
     module: {
       ...modules,
       generator: {

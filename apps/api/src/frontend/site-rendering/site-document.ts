@@ -23,8 +23,8 @@ export interface SiteDocumentParts {
   html: string;
   /** What the browser needs to take over: the template and the props it was rendered with. */
   data: SiteProps & { remote: string; entry: string };
-  /** A notice above the site (the admin's preview of a hidden site). */
-  banner?: string;
+  /** A notice above the site (the admin's preview of a hidden site), with where to act on it. */
+  banner?: { text: string; link: { href: string; text: string } };
 }
 
 /** A whole page of a school's site: the shell's `site.html` with every slot filled in. */
@@ -39,7 +39,9 @@ export function siteDocument(page: string, parts: SiteDocumentParts): string {
   return fill(page, {
     [SLOTS.lang]: escapeAttribute(parts.lang),
     [SLOTS.head]: parts.head + files,
-    [SLOTS.banner]: parts.banner ? `<p role="status" class="site-preview-banner">${escapeText(parts.banner)}</p>` : '',
+    [SLOTS.banner]: parts.banner
+      ? `<p role="status" class="site-preview-banner">${escapeText(parts.banner.text)} <a href="${escapeAttribute(parts.banner.link.href)}">${escapeText(parts.banner.link.text)}</a></p>`
+      : '',
     [SLOTS.html]: parts.html,
     [SLOTS.data]: `<script id="site-data" type="application/json">${jsonForScript(parts.data)}</script>`,
   });

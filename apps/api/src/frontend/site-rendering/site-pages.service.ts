@@ -12,7 +12,7 @@ import { templateFiles } from '../page-hints';
 import { ImageDimensions, pageLang, shareImageUrl, siteHead } from '../seo';
 import type { FileStore } from '../../storage/files/file-store';
 import { RenderedPageCache } from './rendered-page-cache';
-import { siteDocument, sitePageTemplate } from './site-document';
+import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
 import { pagePath, SiteRenderer } from './site-renderer';
 import { TemplateRuntime } from './template-runtime';
 
@@ -34,8 +34,11 @@ export interface SitePageVisit {
   viewerOrganizationId?: string;
 }
 
-/** The notice an admin sees above their own hidden site. */
-export const HIDDEN_SITE_BANNER = 'Only you can see this: your site is hidden';
+/** The notice an admin sees above their own hidden site, and where to publish it. */
+export const HIDDEN_SITE_BANNER = {
+  text: 'Only you can see this: your site is hidden',
+  link: { href: '/dashboard/profile', text: 'Publish it from your dashboard' },
+} as const;
 
 /**
  * The pages of schools' sites as complete HTML: `/s/<slug>[/<page>]` rendered by the school's own
@@ -124,7 +127,7 @@ export class SitePagesService {
     search?: string;
     slug?: string;
     noindex: boolean;
-    banner?: string;
+    banner?: SiteDocumentParts['banner'];
   }): Promise<
     { kind: 'page'; html: string } | { kind: 'notFound' } | { kind: 'unrendered' }
   > {
