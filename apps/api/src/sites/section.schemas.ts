@@ -34,8 +34,20 @@ export const textList = (max: number, message: string = API_MESSAGES.request.inv
     })
     .pipe(z.array(z.string().max(300)).max(max, { error: `At most ${max} entries are allowed.` }));
 
+const NOT_A_POSITION = 'The position must be a whole number.';
+
+/**
+ * A list position: a whole number, or a string of ASCII digits (a path segment). Nothing else is read as
+ * a number: null, "", " ", true, [1], "0x1", "1e0" or " 0" would otherwise become 0 or 1 and delete an item.
+ */
+export const positionSchema = z
+  .union([z.number({ error: NOT_A_POSITION }), z.string({ error: NOT_A_POSITION }).regex(/^[0-9]{1,15}$/, { error: NOT_A_POSITION }).transform(Number)], {
+    error: NOT_A_POSITION,
+  })
+  .pipe(z.number().int({ error: NOT_A_POSITION }).min(0, { error: API_MESSAGES.request.indexOutOfRange }).max(Number.MAX_SAFE_INTEGER, { error: API_MESSAGES.request.indexOutOfRange }));
+
 export const selectorSchema = z.strictObject({
-  index: z.coerce.number({ error: 'The position must be a whole number.' }).int({ error: 'The position must be a whole number.' }).min(0, { error: API_MESSAGES.request.indexOutOfRange }).optional(),
+  index: positionSchema.optional(),
   id: z.string().regex(/^[a-f0-9]{16}$/, { error: 'This is not a valid item id.' }).optional(),
 });
 
