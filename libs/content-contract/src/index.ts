@@ -6,6 +6,7 @@ export * from './platform/api-paths';
 export * from './routes/routes';
 export * from './accounts/countries';
 export * from './accounts/site-address';
+export * from './accounts/slug-problem';
 export * from './validation';
 export * from './messages/dashboard-messages';
 export * from './messages/landing-messages';

@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
-import { API_MESSAGES, sitePath, SLUG_RULES } from '@schoolpage/content-contract';
+import { API_MESSAGES, sitePath, SLUG_RULES, slugProblem } from '@schoolpage/content-contract';
 import { randomInt } from 'node:crypto';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
@@ -7,7 +7,6 @@ import { PublishedSitesService } from '../sites/published-sites.service';
 import { SiteAddressRepository } from '../storage/persistence/site-address.repository';
 import { SiteRepository } from '../storage/persistence/site.repository';
 import { isReservedSlug, slugFromName, slugWithNumber, trimSlug } from './slug-from-name';
-import { slugProblem } from './slug-rules';
 
 /** What a slug in a public address leads to: the school's site, or (an old or mistyped slug) its current slug. */
 export type SiteAddressResolution = { organizationId: string } | { movedTo: string } | undefined;

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import { slugProblem } from './slug-rules';
+import { slugProblem } from './slug-problem';
 
 const M = API_MESSAGES.address;
 

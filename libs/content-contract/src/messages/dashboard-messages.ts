@@ -92,15 +92,6 @@ export const DASHBOARD_MESSAGES = {
   slugHint: '3–60 characters: lower-case letters, digits and hyphens. The old address keeps working.',
   saveAddress: 'Save address',
   savingAddress: 'Saving...',
-  slugRequired: 'Please enter the new address.',
-  slugTooShort: 'The address must be at least {min} characters long.',
-  slugTooLong: 'The address must be at most {max} characters long.',
-  slugUppercase: 'Please use lower-case letters only.',
-  slugCharacters: 'The address may contain only lower-case letters (a–z), digits and hyphens.',
-  slugHyphens: 'The address cannot start or end with a hyphen or have two hyphens in a row.',
-  slugReserved: '"{slug}" is one of the platform\'s own addresses. Please choose another.',
-  slugUnchanged: 'This is already your address.',
-  slugChanged: "Your site's address has been changed.",
   slugFailed: 'Could not change the address: {message}',
 } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DASHBOARD_MESSAGES as M, SITE_ROUTE } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_MESSAGES as M, SITE_ROUTE } from '@schoolpage/content-contract';
 import { SubmitButton } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
 import { DASHBOARD_API } from '../../api/dashboard-api-paths';
@@ -55,7 +55,7 @@ export function SlugEditor({ slug, onSaved }: SlugEditorProps) {
     setBusy(true);
     try {
       const body = await apiRequest(DASHBOARD_API.profileSlug, { method: 'POST', json: { slug: next } });
-      feedback.success(successText(body, M.slugChanged));
+      feedback.success(successText(body, API_MESSAGES.address.changed));
       close();
       await onSaved();
     } catch (error) {
