@@ -38,6 +38,8 @@ describe('deploying to the local static store', () => {
     const version = deployed.match(/version ([0-9a-f]{12})/)?.[1];
     const { page, manifests, close } = await visit(platform, '/web/nbl?source=sample-template');
     await page.getByText(SAMPLE_SITE_CONTENT.organizationName).first().waitFor();
+    // The server sent the page rendered; the browser loads the template when it takes the page over.
+    await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
     expect(manifests).toContain(`/api/platform/bundles/template_nbl/${version}/mf-manifest.json`);
     await close();
   });
@@ -152,6 +154,8 @@ describe('deploying to an S3 store (s3rver)', () => {
     const version = (await platformCli(['deploy', 'dist/templates/run'], env)).match(/version ([0-9a-f]{12})/)?.[1];
     const { page, manifests, close } = await visit(platform, '/web/run?source=sample-template');
     await page.getByText(SAMPLE_SITE_CONTENT.organizationName).first().waitFor();
+    // The server sent the page rendered; the browser loads the template when it takes the page over.
+    await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
     expect(manifests).toContain(`/api/platform/bundles/template_run/${version}/mf-manifest.json`);
     await close();
   });
