@@ -6,7 +6,7 @@ import {
   type RemoteEntry,
   type TemplateDescriptor,
 } from '@schoolpage/content-contract';
-import { emptyRegistry, readRegistry, type ObjectStore, type RegistryDocument } from '@schoolpage/remote-registry';
+import { emptyRegistry, readRegistry, REGISTRY_PATH, type ObjectStore, type RegistryDocument } from '@schoolpage/remote-registry';
 import { PLATFORM_STORE } from './platform-store';
 
 const manifestOf = (bundlePath: string) => `${bundlePath}mf-manifest.json`;
@@ -42,13 +42,28 @@ export class RemoteRegistryService {
    * template): what was rendered with an older fingerprint is stale.
    */
   async fingerprint(): Promise<string> {
-    const { remotes, templates } = await this.registry();
-    return JSON.stringify([remotes, templates]);
+    const document = await this.registry();
+    let fingerprint = this.fingerprints.get(document);
+    if (fingerprint === undefined) {
+      fingerprint = JSON.stringify([document.remotes, document.templates]);
+      this.fingerprints.set(document, fingerprint);
+    }
+    return fingerprint;
   }
+
+  private readonly fingerprints = new WeakMap<RegistryDocument, string>();
+
+  /** The registry as last read, and the store's revision of it then (a local file's identity). */
+  private kept?: { revision: string; document: RegistryDocument };
 
   private async registry(): Promise<RegistryDocument> {
     try {
-      return await readRegistry(this.store);
+      // Where the store can tell cheaply that the file is unchanged, what was read is kept.
+      const revision = await this.store.revision?.(REGISTRY_PATH);
+      if (revision && this.kept?.revision === revision) return this.kept.document;
+      const document = await readRegistry(this.store);
+      this.kept = revision ? { revision, document } : undefined;
+      return document;
     } catch (error) {
       this.logger.error(`Using the built-in remotes only: ${(error as Error).message}`);
       return emptyRegistry();

@@ -25,6 +25,12 @@ export class LocalObjectStore implements ObjectStore {
     return { body: createReadStream(file), size: info.size };
   }
 
+  /** Every write replaces the file (rename), so its inode, time and size together change with it. */
+  async revision(path: string): Promise<string | undefined> {
+    const info = await stat(join(this.folder, assertSafeObjectPath(path))).catch(() => undefined);
+    return info?.isFile() ? `${info.ino}:${info.mtimeMs}:${info.size}` : undefined;
+  }
+
   async delete(path: string): Promise<void> {
     await rm(join(this.folder, assertSafeObjectPath(path)), { force: true });
   }

@@ -17,6 +17,11 @@ export interface ObjectStore {
   get(path: string): Promise<StoredObject | undefined>;
   /** Removes the object; a path that holds nothing is not an error. */
   delete(path: string): Promise<void>;
+  /**
+   * A short text that changes whenever the object at `path` changes, where the store can tell cheaply
+   * (undefined otherwise, or when nothing is stored there): lets a reader keep what it parsed.
+   */
+  revision?(path: string): Promise<string | undefined>;
 }
 
 export async function readObjectText(store: ObjectStore, path: string): Promise<string | undefined> {

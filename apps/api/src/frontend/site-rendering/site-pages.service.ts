@@ -11,6 +11,7 @@ import { manifestReader } from '../manifest-reader';
 import { templateFiles } from '../page-hints';
 import { ImageDimensions, pageLang, shareImageUrl, siteHead } from '../seo';
 import type { FileStore } from '../../storage/files/file-store';
+import { KnownAddresses } from './known-addresses';
 import { RenderedPageCache } from './rendered-page-cache';
 import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
 import { pagePath, SiteRenderer } from './site-renderer';
@@ -51,6 +52,7 @@ export class SitePagesService {
   private readonly pageTemplate: () => Promise<string | undefined>;
   private readonly manifests: ReturnType<typeof manifestReader>;
   private readonly cache = new RenderedPageCache();
+  private readonly knownAddresses = new KnownAddresses();
   /** Sizes of the schools' stored pictures, for the share picture's width and height. */
   private readonly imageSizes: ImageDimensions;
 
@@ -68,12 +70,15 @@ export class SitePagesService {
     const runtime = new TemplateRuntime({ manifest: this.manifests, file: bundleFileReader(frontendDir, store) });
     this.renderer = new SiteRenderer(runtime, registry);
     this.pageTemplate = sitePageTemplate(join(frontendDir, 'apps/shell/site.html'));
-    published.whenChanged((organizationId) => this.cache.forget(organizationId));
+    published.whenChanged((organizationId) => {
+      this.cache.forget(organizationId);
+      this.knownAddresses.forget(organizationId);
+    });
   }
 
   /** A page of a school's site at its permanent address. */
   async schoolPage(visit: SitePageVisit): Promise<SitePageAnswer> {
-    const address = await this.addresses.resolve(visit.slug);
+    const address = await this.knownAddresses.resolve(visit.slug, (slug) => this.addresses.resolve(slug));
     if (!address) return { kind: 'notFound' };
     if ('movedTo' in address) return { kind: 'moved', location: sitePath(address.movedTo, visit.page) };
 
