@@ -31,7 +31,8 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
     bodyParser: false,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from the proxies named in TRUSTED_PROXIES; by default the client is the peer.
+  app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   // API answers are generated per request; hashing each body for an ETag costs more than it saves.
   app.set('etag', false);
   const headers = securityHeaders();

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { API_MESSAGES } from '@schoolpage/content-contract';
 import { AccountsModule } from './accounts/accounts.module';
+import { authRateLimit } from './auth/auth-rate-limit';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import type { PlatformConfig } from './config/platform-config';
@@ -20,10 +20,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         StorageModule.forRoot(config),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'per-ip', ttl: 60_000, limit: config.authRateLimitPerMinute }],
-          errorMessage: API_MESSAGES.auth.tooManyRequests,
-        }),
+        ThrottlerModule.forRoot(authRateLimit(config)),
         AuthModule,
         SitesModule,
         AccountsModule,

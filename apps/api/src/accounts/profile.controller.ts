@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import type { z } from 'zod';
+import { AuthRateLimitGuard } from '../auth/auth-rate-limit';
 import { EmailVerificationService } from '../auth/email-verification.service';
 import { verifyEmailSchema } from '../auth/auth.schemas';
+import { RetryAfterHeader } from '../auth/retry-later';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -45,8 +47,11 @@ export class ProfileController {
     return { success: true, message: API_MESSAGES.profile.phoneUpdated };
   }
 
+  /** E-mail verification shares the auth routes' rate limit (as well as the account's limits on codes). */
   @Post('verify-email-otp')
   @HttpCode(200)
+  @UseGuards(AuthRateLimitGuard)
+  @UseInterceptors(RetryAfterHeader)
   async sendCode(@SignedIn() admin: SignedInAdmin) {
     await this.verification.sendCode(admin.accountId);
     return { success: true, message: API_MESSAGES.auth.verificationCodeSent };
@@ -54,6 +59,8 @@ export class ProfileController {
 
   @Post('verify-email')
   @HttpCode(200)
+  @UseGuards(AuthRateLimitGuard)
+  @UseInterceptors(RetryAfterHeader)
   async verify(@SignedIn() admin: SignedInAdmin, @Body(valid(verifyEmailSchema)) body: z.output<typeof verifyEmailSchema>) {
     await this.verification.verify(admin.accountId, body.otp);
     return { success: true, message: API_MESSAGES.auth.verified };

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
 import { API_MESSAGES, registrationSchema, type RegistrationPayload } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -7,16 +7,20 @@ import { valid } from '../common/zod-body.pipe';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from './auth.schemas';
+import { AUTH_THROTTLER, AuthRateLimitGuard } from './auth-rate-limit';
 import { AuthService } from './auth.service';
+import { clientAddress } from './client-address';
+import { RetryAfterHeader } from './retry-later';
 import { SESSION_LIFETIME_MS, sessionCookie } from './session-cookie';
 import { SessionService } from './session.service';
 
 /**
- * Spec §7 "Authentication": /api/auth/*. Routes that check credentials or send codes are rate limited
- * per IP address; the session check and logout, which every page load may call, are not.
+ * Spec §7 "Authentication": /api/auth/*. Routes that check credentials or send codes share one rate
+ * limit per client address; the session check and logout, which every page load may call, are not limited.
  */
 @Controller('auth')
-@UseGuards(ThrottlerGuard)
+@UseGuards(AuthRateLimitGuard)
+@UseInterceptors(RetryAfterHeader)
 export class AuthController {
   private readonly cookie: ReturnType<typeof sessionCookie>;
 
@@ -33,7 +37,7 @@ export class AuthController {
   }
 
   @Get('isauth')
-  @SkipThrottle()
+  @SkipThrottle({ [AUTH_THROTTLER]: true })
   async isAuth(@Req() request: Request) {
     return { loggedIn: Boolean(await this.sessions.resolveToken(this.tokenOf(request))) };
   }
@@ -48,7 +52,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body(valid(loginSchema)) body: z.output<typeof loginSchema>, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const token = await this.auth.login(body.userId, body.password);
+    const token = await this.auth.login(body.userId, body.password, clientAddress(request));
     // A fresh token at each login; any session this browser had before ends.
     const previous = await this.sessions.resolveToken(this.tokenOf(request));
     if (previous) await this.sessions.end(previous.sessionId);
@@ -57,7 +61,7 @@ export class AuthController {
   }
 
   @Post('logout')
-  @SkipThrottle()
+  @SkipThrottle({ [AUTH_THROTTLER]: true })
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const session = await this.sessions.resolveToken(this.tokenOf(request));

@@ -10,6 +10,8 @@ import { AuthService } from './auth.service';
 import { EmailVerificationService } from './email-verification.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { JwtCookieStrategy } from './jwt-cookie.strategy';
+import { LoginBackoff } from './login-backoff';
+import { OneTimeCodeLimits } from './one-time-code-limits';
 import { OneTimeCodeService } from './one-time-code.service';
 import { PasswordHasher } from './password-hasher.service';
 import { SessionGuard } from './session.guard';
@@ -28,7 +30,18 @@ const jwtSecretProvider = { provide: JWT_SECRET, inject: [PLATFORM_CONFIG], useF
     }),
   ],
   controllers: [AuthController],
-  providers: [jwtSecretProvider, AuthService, PasswordHasher, SessionService, OneTimeCodeService, EmailVerificationService, JwtCookieStrategy, SessionGuard],
+  providers: [
+    jwtSecretProvider,
+    AuthService,
+    PasswordHasher,
+    SessionService,
+    LoginBackoff,
+    OneTimeCodeLimits,
+    OneTimeCodeService,
+    EmailVerificationService,
+    JwtCookieStrategy,
+    SessionGuard,
+  ],
   exports: [SessionService, SessionGuard, EmailVerificationService, JWT_SECRET],
 })
 export class AuthModule {}

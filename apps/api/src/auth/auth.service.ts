@@ -1,4 +1,4 @@
-import { ConflictException, HttpException, HttpStatus, Injectable, Logger, UnauthorizedException, BadRequestException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { API_MESSAGES, type RegistrationPayload } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import { SiteAddressService } from '../accounts/site-address.service';
@@ -6,11 +6,11 @@ import { newSite } from '../sites/new-site';
 import { Mailer } from '../storage/mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { SiteRepository } from '../storage/persistence/site.repository';
-import { OneTimeCodeService } from './one-time-code.service';
+import { LoginBackoff } from './login-backoff';
+import { OneTimeCodeService, refuseUnlessRight } from './one-time-code.service';
 import { PasswordHasher } from './password-hasher.service';
+import { RetryLaterException } from './retry-later';
 import { SessionService } from './session.service';
-
-export const LOGIN_LOCK_POLICY = { maxFailures: 5, lockMs: 10 * 60 * 1000 };
 
 /** A new organisation id, shaped like a MongoDB ObjectId so both adapters use the same ids. */
 export function newOrganizationId(): string {
@@ -29,6 +29,7 @@ export class AuthService {
     private readonly codes: OneTimeCodeService,
     private readonly mailer: Mailer,
     private readonly addresses: SiteAddressService,
+    private readonly backoff: LoginBackoff,
   ) {}
 
   /** Creates the account, its (hidden, empty) site and its address, made from the organisation name. */
@@ -54,28 +55,27 @@ export class AuthService {
     await this.addresses.ensure(id, payload.organizationName).catch((error: unknown) => this.logger.error(`Could not give ${id} an address: ${String(error)}`));
   }
 
-  /** Checks the password (counting failures per account) and returns a fresh session token. */
-  async login(userId: string, password: string): Promise<string> {
+  /**
+   * Checks the password and returns a fresh session token. Failures slow down only this user ID from
+   * this address (LoginBackoff), and unknown user IDs are answered exactly like existing ones.
+   */
+  async login(userId: string, password: string, address: string): Promise<string> {
+    const waitMs = this.backoff.take(userId, address);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new RetryLaterException(API_MESSAGES.auth.loginPaused(seconds), seconds);
+    }
     const account = await this.accounts.findByUserId(userId);
-    const now = Date.now();
-    if (account?.lockedUntil && account.lockedUntil > now) {
-      throw new HttpException(API_MESSAGES.auth.locked, HttpStatus.TOO_MANY_REQUESTS);
-    }
     const matches = await this.hasher.verify(account?.passwordHash, password);
-    if (!account || !matches) {
-      if (account) {
-        const after = await this.accounts.recordFailedLogin(account.id, now, LOGIN_LOCK_POLICY);
-        if (after.lockedUntil && after.lockedUntil > now) {
-          throw new HttpException(API_MESSAGES.auth.locked, HttpStatus.TOO_MANY_REQUESTS);
-        }
-      }
-      throw new UnauthorizedException(API_MESSAGES.auth.badCredentials);
-    }
-    if (account.failedLogins > 0 || account.lockedUntil) await this.accounts.clearFailedLogins(account.id);
-    return this.sessions.start(account.id, now);
+    if (!account || !matches) throw new UnauthorizedException(API_MESSAGES.auth.badCredentials);
+    this.backoff.succeeded(userId, address);
+    return this.sessions.start(account.id, Date.now());
   }
 
-  /** Sends a reset code when the e-mail belongs to an account; the caller answers the same either way. */
+  /**
+   * Sends a reset code when the e-mail belongs to an account and neither the cooldown nor the account's
+   * hourly or daily number of codes holds it back; the caller answers the same in every case.
+   */
   async requestPasswordReset(email: string): Promise<void> {
     const account = await this.accounts.findByEmail(email);
     if (!account) {
@@ -98,11 +98,8 @@ export class AuthService {
   async resetPassword(email: string, otp: string, newPassword: string): Promise<void> {
     const account = await this.accounts.findByEmail(email);
     if (!account) throw new BadRequestException(API_MESSAGES.auth.codeWrong);
-    const check = await this.codes.check(account.id, 'reset-password', otp);
-    if (check === 'tooManyTries') throw new BadRequestException(API_MESSAGES.auth.codeTooManyTries);
-    if (check !== 'ok') throw new BadRequestException(API_MESSAGES.auth.codeWrong);
+    refuseUnlessRight(await this.codes.check(account.id, 'reset-password', otp));
     await this.accounts.update(account.id, { passwordHash: await this.hasher.hash(newPassword) });
-    await this.accounts.clearFailedLogins(account.id);
     await this.sessions.endAll(account.id);
   }
 }

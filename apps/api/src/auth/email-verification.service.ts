@@ -2,7 +2,8 @@ import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nes
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import { Mailer } from '../storage/mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
-import { OneTimeCodeService } from './one-time-code.service';
+import { OneTimeCodeService, refuseUnlessRight } from './one-time-code.service';
+import { RetryLaterException } from './retry-later';
 
 /** Unverified → verified by a 6-digit code sent to the account's e-mail (spec §4). */
 @Injectable()
@@ -23,6 +24,7 @@ export class EmailVerificationService {
   async sendCode(accountId: string): Promise<void> {
     const account = await this.unverifiedAccount(accountId);
     const issue = await this.codes.issue(account.id, 'verify-email');
+    if (!issue.issued && issue.reason === 'limit') throw new RetryLaterException(API_MESSAGES.auth.codeSendLimit(issue.retryAfterSeconds), issue.retryAfterSeconds);
     if (!issue.issued) throw new HttpException(API_MESSAGES.auth.codeCooldown, HttpStatus.TOO_MANY_REQUESTS);
     await this.mailer.send({
       to: account.email,
@@ -33,9 +35,7 @@ export class EmailVerificationService {
 
   async verify(accountId: string, otp: string): Promise<void> {
     const account = await this.unverifiedAccount(accountId);
-    const check = await this.codes.check(account.id, 'verify-email', otp);
-    if (check === 'tooManyTries') throw new BadRequestException(API_MESSAGES.auth.codeTooManyTries);
-    if (check !== 'ok') throw new BadRequestException(API_MESSAGES.auth.codeWrong);
+    refuseUnlessRight(await this.codes.check(account.id, 'verify-email', otp));
     await this.accounts.update(account.id, { isAccountVerified: true });
   }
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './trusted-proxies';
 
 /**
  * The one typed configuration of the API, read once from the environment. With no environment at
@@ -24,10 +25,22 @@ const environment = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('SchoolPage <no-reply@schoolpage.local>'),
   OPERATOR_EMAIL: z.string().email().default('support@schoolpage.local'),
-  /** Requests per minute one IP address may make to the auth routes and the contact form. */
+  /** Requests per minute one IP address may make to the auth routes and the contact form, all together. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed; none by default. */
+  TRUSTED_PROXIES: z.string().optional(),
+  /** Failed logins for one user ID from one address before each further try must wait (1 s, 2 s, 4 s…). */
+  LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(1).default(5),
+  /** The longest wait between failed logins for one user ID from one address. */
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
   /** Seconds before a new one-time code may be sent to the same account. */
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** One-time codes mailed to one account (reset and verification together) per hour and per day. */
+  OTP_CODES_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_CODES_PER_DAY: z.coerce.number().int().positive().default(10),
+  /** One-time codes one account may have checked (wrong ones and the last right one) per hour and per day. */
+  OTP_TRIES_PER_HOUR: z.coerce.number().int().positive().default(10),
+  OTP_TRIES_PER_DAY: z.coerce.number().int().positive().default(20),
   /** Seconds a published site's content and search answers are reused (0 = never). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).default(15),
   /** Addresses per sitemap file; more make /sitemap.xml an index of /sitemap-1.xml, /sitemap-2.xml… (protocol limit 50,000). */
@@ -67,7 +80,15 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
+    loginBackoff: { freeFailures: e.LOGIN_FAILURES_BEFORE_DELAY, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000 },
     otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,
+    otpLimits: {
+      codesPerHour: e.OTP_CODES_PER_HOUR,
+      codesPerDay: e.OTP_CODES_PER_DAY,
+      triesPerHour: e.OTP_TRIES_PER_HOUR,
+      triesPerDay: e.OTP_TRIES_PER_DAY,
+    },
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     /** Secure, `__Host-` session cookie: in production behind an https PUBLIC_ORIGIN. */

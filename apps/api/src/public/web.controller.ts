@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { Response } from 'express';
 import type { z } from 'zod';
+import { AuthRateLimitGuard } from '../auth/auth-rate-limit';
 import { valid } from '../common/zod-body.pipe';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
@@ -29,7 +29,7 @@ export class WebController {
   /** The platform's contact form: sent to the operator, with the visitor as Reply-To. */
   @Post('contact')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(AuthRateLimitGuard)
   async contact(@Body(valid(contactMessageSchema)) body: z.output<typeof contactMessageSchema>) {
     await this.mailer.send({
       to: this.config.operatorEmail,

@@ -1,5 +1,13 @@
 import { SLUG_RULES } from '../accounts/site-address';
 
+/** "in 45 seconds", "in 1 minute", "in 3 hours": a wait, rounded up, in plain words. */
+export function waitInWords(seconds: number): string {
+  const count = (n: number, unit: string) => `in ${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return count(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 3600) return count(Math.ceil(seconds / 60), 'minute');
+  return count(Math.ceil(seconds / 3600), 'hour');
+}
+
 /**
  * Every message the API answers with, in plain words. Front-ends may show them as they are
  * (spec §8: "server message or ...").
@@ -11,7 +19,7 @@ export const API_MESSAGES = {
     emailTaken: 'An account with this e-mail already exists.',
     loggedIn: 'Logged in successfully.',
     badCredentials: 'Invalid user ID or password.',
-    locked: 'Too many failed attempts. Please try again in 10 minutes.',
+    loginPaused: (seconds: number) => `Too many failed attempts. Please try again ${waitInWords(seconds)}.`,
     loggedOut: 'Logged out successfully.',
     loginRequired: 'Please log in to continue.',
     resetCodeSent: 'If an account uses this e-mail, a 6-digit code has been sent to it.',
@@ -20,6 +28,8 @@ export const API_MESSAGES = {
     codeWrong: 'The code is wrong or has expired. Please check it or ask for a new one.',
     codeTooManyTries: 'Too many wrong codes. Please ask for a new code.',
     codeCooldown: 'A code was sent a moment ago. Please wait a minute before asking for a new one.',
+    codeSendLimit: (seconds: number) => `Too many codes have been sent to this account. Please ask again ${waitInWords(seconds)}.`,
+    codeTriesLimit: (seconds: number) => `Too many wrong codes for this account. Please try again ${waitInWords(seconds)}.`,
     verificationCodeSent: 'A 6-digit code has been sent to your e-mail.',
     alreadyVerified: 'Your account is already verified.',
     verified: 'Your account is verified.',

@@ -1,0 +1,89 @@
+import { API_MESSAGES } from '@schoolpage/content-contract';
+import { ADMIN } from '../testing/admin-fixture';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { LOGIN_FAILURES_KEPT_MS, LoginBackoff } from './login-backoff';
+
+const badCredentials = { success: false, message: API_MESSAGES.auth.badCredentials };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('failed logins slow down one account from one address', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    // Test clients name their address in X-Forwarded-For, as a trusted proxy in front of the platform would.
+    platform = await startTestPlatform({ TRUSTED_PROXIES: 'loopback', AUTH_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => platform.close());
+
+  const login = (userId: string, password: string, address: string) =>
+    platform.agent().post('/api/auth/login').set('X-Forwarded-For', address).send({ userId, password });
+
+  async function expectPaused(userId: string, password: string, address: string, seconds: number) {
+    const response = await login(userId, password, address).expect(429);
+    expect(response.headers['retry-after']).toBe(String(seconds));
+    expect(response.body).toEqual({ success: false, message: API_MESSAGES.auth.loginPaused(seconds) });
+  }
+
+  it('answers an existing and an unknown user ID alike', async () => {
+    await platform.agent().post('/api/auth/register').send({ ...ADMIN, userId: 'alike1', email: 'alike1@school.edu' }).expect(201);
+    for (const userId of ['alike1', 'nobody-here']) {
+      for (let i = 0; i < 5; i++) expect((await login(userId, 'Wrong1234', '198.51.100.1').expect(401)).body).toEqual(badCredentials);
+      await expectPaused(userId, 'Wrong1234', '198.51.100.1', 1);
+    }
+  });
+
+  it('still lets the right password in from another address, so a stranger cannot lock a school out', async () => {
+    await platform.agent().post('/api/auth/register').send({ ...ADMIN, userId: 'target1', email: 'target1@school.edu' }).expect(201);
+    for (let i = 0; i < 5; i++) await login('target1', 'Wrong1234', '198.51.100.2').expect(401);
+    await expectPaused('target1', ADMIN.password, '198.51.100.2', 1);
+    const owner = await login('target1', ADMIN.password, '198.51.100.3').expect(200);
+    expect(owner.body).toEqual({ success: true, message: API_MESSAGES.auth.loggedIn });
+    // The stranger's address is still slowed down.
+    await expectPaused('target1', ADMIN.password, '198.51.100.2', 1);
+  });
+
+  it('doubles the wait after each further failure and forgets it after a success', async () => {
+    await platform.agent().post('/api/auth/register').send({ ...ADMIN, userId: 'grow1', email: 'grow1@school.edu' }).expect(201);
+    for (let i = 0; i < 5; i++) await login('grow1', 'Wrong1234', '198.51.100.4').expect(401);
+    await expectPaused('grow1', 'Wrong1234', '198.51.100.4', 1);
+    await pause(1_050);
+    await login('grow1', 'Wrong1234', '198.51.100.4').expect(401);
+    await expectPaused('grow1', ADMIN.password, '198.51.100.4', 2);
+    await pause(2_050);
+    await login('grow1', ADMIN.password, '198.51.100.4').expect(200);
+    // A success starts the count again: the next failure is refused plainly, with no wait.
+    await login('grow1', 'Wrong1234', '198.51.100.4').expect(401);
+    await login('grow1', ADMIN.password, '198.51.100.4').expect(200);
+  });
+});
+
+describe('LoginBackoff', () => {
+  const backoff = () => new LoginBackoff({ loginBackoff: { freeFailures: 5, maxDelayMs: 15 * 60 * 1000 } });
+
+  it('waits 1 s, 2 s, 4 s… after the free failures, never longer than the longest wait', () => {
+    const delays = [0, 1, 4, 5, 6, 7, 14, 15, 16, 40].map((count) => backoff().delayAfter(count));
+    expect(delays).toEqual([0, 0, 0, 1_000, 2_000, 4_000, 512_000, 900_000, 900_000, 900_000]);
+  });
+
+  it('counts each try at once, so tries sent together cannot skip the wait', () => {
+    const slow = backoff();
+    const t = 1_000_000;
+    for (let i = 0; i < 5; i++) expect(slow.take('School1', '198.51.100.9', t)).toBe(0);
+    expect(slow.take('school1', '198.51.100.9', t)).toBe(1_000);
+    expect(slow.take(' SCHOOL1 ', '198.51.100.9', t + 400)).toBe(600);
+    expect(slow.take('school1', '198.51.100.9', t + 1_000)).toBe(0);
+    expect(slow.take('school1', '198.51.100.9', t + 1_000)).toBe(2_000);
+    // Another address and another user ID are not slowed.
+    expect(slow.take('school1', '198.51.100.10', t + 1_000)).toBe(0);
+    expect(slow.take('school2', '198.51.100.9', t + 1_000)).toBe(0);
+  });
+
+  it('forgets the failures after a success, or a day after the last one', () => {
+    const slow = backoff();
+    for (let i = 0; i < 5; i++) slow.take('school1', '198.51.100.9', 0);
+    for (let i = 0; i < 5; i++) slow.take('school2', '198.51.100.9', 0);
+    slow.succeeded('school1', '198.51.100.9');
+    expect(slow.take('school1', '198.51.100.9', 1)).toBe(0);
+    expect(slow.take('school2', '198.51.100.9', 1)).toBe(999);
+    expect(slow.take('school2', '198.51.100.9', LOGIN_FAILURES_KEPT_MS)).toBe(0);
+  });
+});
