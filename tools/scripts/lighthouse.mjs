@@ -1,11 +1,18 @@
 /**
- * Lighthouse mobile performance of a public school site against the production build:
- *   node tools/scripts/lighthouse.mjs [path] [--runs N] [--base-url URL] [--json FILE]
- * Default path /web/nbl?source=sample-template (the sample NBL home page). Without --base-url it serves
- * dist/ itself (the production server, own temporary DATA_DIR, free port); build first with
- * `npx nx run-many -t build`. Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), never a
- * downloaded browser. Prints the score and key metrics of each run, the median score, and the top
- * opportunities of the median run. Exit code 1 when the median score is below --min (default 0: report only).
+ * Lighthouse (mobile, simulated throttling) of public school pages against the production build:
+ *   node tools/scripts/lighthouse.mjs [path...] [--runs N] [--base-url URL] [--json FILE] [--min N]
+ *                                     [--categories performance,accessibility,best-practices,seo]
+ *   node tools/scripts/lighthouse.mjs --sample-school [--runs N] [--base-url URL]
+ * Default path /web/nbl?source=sample-template (the sample NBL home page), performance only.
+ * --sample-school registers a school through the API, fills it with the sample content, publishes it
+ * on nbl (tools/scripts/seed-sample-school.mjs) and measures its pages /s/<slug> and /s/<slug>/about
+ * in all four categories, 5 runs each unless --runs says otherwise.
+ * Without --base-url it serves dist/ itself (the production server, own temporary DATA_DIR, free port);
+ * build first with `npx nx run-many -t build`. Uses Debian's Chromium (CHROME_PATH, default
+ * /usr/bin/chromium), never a downloaded browser. Prints each run's scores and key metrics, the median
+ * of each category, and for the median run (by performance) every audit that fails in each category
+ * with the elements or URLs Lighthouse names. Exit code 1 when a median performance score is below
+ * --min (default 0: report only).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +20,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
+import { SAMPLE_SCHOOL_PLATFORM_ENV, seedSampleSchool } from './seed-sample-school.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -31,11 +39,17 @@ function option(name, fallback) {
   return index >= 0 ? process.argv[index + 1] : fallback;
 }
 
-const valueOptions = new Set(['--runs', '--base-url', '--json', '--min']);
-const path = process.argv.slice(2).find((arg, i, all) => arg.startsWith('/') && !valueOptions.has(all[i - 1])) ?? '/web/nbl?source=sample-template';
-const runs = Math.max(1, Number(option('--runs', '1')));
+const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
+const valueOptions = new Set(['--runs', '--base-url', '--json', '--min', '--categories']);
+const sampleSchool = process.argv.includes('--sample-school');
+const givenPaths = process.argv.slice(2).filter((arg, i, all) => arg.startsWith('/') && !valueOptions.has(all[i - 1]));
+const runs = Math.max(1, Number(option('--runs', sampleSchool ? '5' : '1')));
 const minScore = Number(option('--min', '0'));
 const jsonFile = option('--json');
+const categories = (option('--categories') ?? (sampleSchool ? Object.keys(CATEGORIES).join(',') : 'performance')).split(',').map((c) => c.trim());
+for (const category of categories) {
+  if (!(category in CATEGORIES)) throw new Error(`Unknown category ${category}: choose among ${Object.keys(CATEGORIES).join(', ')}.`);
+}
 
 const freePort = () =>
   new Promise((done, fail) => {
@@ -55,7 +69,7 @@ async function startPlatform() {
   const port = await freePort();
   const server = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...SAMPLE_SCHOOL_PLATFORM_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -114,7 +128,8 @@ const METRICS = [
 ];
 
 function summary(lhr) {
-  const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const score = scores.performance ?? 0;
   const metrics = Object.fromEntries(METRICS.map(([id]) => [id, lhr.audits[id]?.displayValue ?? 'n/a']));
   const opportunities = Object.values(lhr.audits)
     .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 1)
@@ -127,41 +142,112 @@ function summary(lhr) {
     .slice(0, 5);
   const weight = lhr.audits['total-byte-weight']?.displayValue ?? 'n/a';
   const warnings = (lhr.runtimeWarnings ?? []).map((w) => (typeof w === 'string' ? w : JSON.stringify(w)));
-  return { score, metrics, opportunities, weight, benchmarkIndex: lhr.environment?.benchmarkIndex, warnings };
+  return { score, scores, metrics, opportunities, weight, benchmarkIndex: lhr.environment?.benchmarkIndex, warnings };
+}
+
+/** What Lighthouse names in an audit's details: elements (selector and snippet), URLs, or sources. */
+function itemsOf(audit, limit = 8) {
+  // Lists (such as the LCP element's) hold tables; tables hold the items.
+  const items = (audit.details?.items ?? []).flatMap((item) => (item.type === 'table' || item.type === 'list' ? (item.items ?? []) : [item]));
+  const named = [];
+  for (const item of items) {
+    const node = item.node ?? (item.node === undefined && item.type === 'node' ? item : undefined);
+    const subNodes = item.subItems?.items?.map((sub) => sub.relatedNode ?? sub.node).filter(Boolean) ?? [];
+    for (const n of [node, ...subNodes].filter(Boolean)) {
+      named.push(`${n.selector ?? n.path ?? ''}  ${(n.snippet ?? '').replace(/\s+/g, ' ').slice(0, 160)}${n.nodeLabel ? `  "${n.nodeLabel.slice(0, 60)}"` : ''}`.trim());
+    }
+    if (!node && !subNodes.length) {
+      const where = item.url ?? item.source?.url ?? item.sourceLocation?.url ?? item.label ?? item.description ?? item.entity?.text ?? item.entity;
+      const extra = [item.wastedBytes ? `${Math.round(item.wastedBytes / 1024)} KiB` : '', item.wastedMs ? `${Math.round(item.wastedMs)} ms` : '', typeof item.value === 'string' ? item.value : '']
+        .filter(Boolean)
+        .join(', ');
+      if (where) named.push(`${typeof where === 'string' ? where : JSON.stringify(where)}${extra ? `  (${extra})` : ''}`);
+    }
+  }
+  return { named: named.slice(0, limit), more: Math.max(0, named.length - limit) };
+}
+
+/** The audits of `category` that do not pass in `lhr` (score below 1; manual and not-applicable ones left out). */
+function failingAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1 && !['manual', 'notApplicable', 'informative'].includes(audit.scoreDisplayMode))
+    .map(({ ref, audit }) => ({ id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, weight: ref.weight, group: ref.group, ...itemsOf(audit) }));
 }
 
 const platform = option('--base-url') ? { baseUrl: option('--base-url').replace(/\/$/, ''), stop() {} } : await startPlatform();
-const url = platform.baseUrl + path;
-const results = [];
+const report = {};
 try {
-  for (let run = 1; run <= runs; run += 1) {
-    const chromium = await startChromium();
-    try {
-      const answer = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (!answer?.lhr) throw new Error('Lighthouse returned no result.');
-      if (answer.lhr.runtimeError) throw new Error(`Lighthouse: ${answer.lhr.runtimeError.message}`);
-      const result = summary(answer.lhr);
-      results.push({ ...result, lhr: answer.lhr });
-      console.log(`run ${run}/${runs}: performance ${result.score}  ${METRICS.map(([id, name]) => `${name} ${result.metrics[id]}`).join(', ')}`);
-    } finally {
-      await chromium.stop();
-    }
+  let paths = givenPaths.length ? givenPaths : ['/web/nbl?source=sample-template'];
+  if (sampleSchool) {
+    const school = await seedSampleSchool(platform.baseUrl, { log: (line) => console.log(`  ${line}`) });
+    console.log(`Sample school published at ${school.siteUrl}`);
+    paths = [`/s/${school.slug}`, `/s/${school.slug}/about`];
   }
+  for (const path of paths) report[path] = await measurePage(platform.baseUrl + path, path);
 } finally {
   platform.stop();
 }
 
-const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)];
-console.log(`\nLighthouse mobile performance for ${path}: ${median.score} (median of ${results.length} run${results.length > 1 ? 's' : ''})`);
-for (const [id, name] of METRICS) console.log(`  ${name.padEnd(26)} ${median.metrics[id]}`);
-console.log(`  ${'Total byte weight'.padEnd(26)} ${median.weight}`);
-// Simulated throttling scales the CPU time this machine measured: a busy machine lowers the score.
-console.log(`  ${'CPU benchmark index'.padEnd(26)} ${median.benchmarkIndex ?? 'n/a'} (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-console.log(median.opportunities.length ? '\nTop opportunities:' : '\nNo opportunities left.');
-for (const o of median.opportunities) console.log(`  - ${o.title}: ~${o.savingsMs} ms${o.savingsKiB ? `, ${o.savingsKiB} KiB` : ''}`);
-for (const warning of median.warnings) console.log(`\nLighthouse warning: ${warning}`);
-if (jsonFile) writeFileSync(jsonFile, JSON.stringify(median.lhr, null, 2));
-if (median.score < minScore) {
-  console.error(`\nThe score ${median.score} is below ${minScore}.`);
-  process.exitCode = 1;
+async function measurePage(url, path) {
+  const results = [];
+  console.log(`\n${path}`);
+  for (let run = 1; run <= runs; run += 1) {
+    const chromium = await startChromium();
+    try {
+      const answer = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+      if (!answer?.lhr) throw new Error('Lighthouse returned no result.');
+      if (answer.lhr.runtimeError) throw new Error(`Lighthouse: ${answer.lhr.runtimeError.message}`);
+      const result = summary(answer.lhr);
+      results.push({ ...result, lhr: answer.lhr, load: loadavg()[0] });
+      const scores = categories.map((id) => `${CATEGORIES[id]} ${result.scores[id]}`).join(', ');
+      console.log(`run ${run}/${runs}: ${scores}  |  ${METRICS.map(([id, name]) => `${name} ${result.metrics[id]}`).join(', ')}  (load ${loadavg()[0].toFixed(1)})`);
+    } finally {
+      await chromium.stop();
+    }
+  }
+  return results;
+}
+
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+let belowMin = false;
+for (const [path, results] of Object.entries(report)) {
+  // The median run: the one with the median performance score (ties: the better of the others' sum).
+  const median = [...results].sort((a, b) => a.score - b.score || sumOf(a) - sumOf(b))[Math.floor(results.length / 2)];
+  const medians = Object.fromEntries(categories.map((id) => [id, middle(results.map((r) => r.scores[id]))]));
+  console.log(`\nLighthouse (mobile) for ${path}, median of ${results.length} run${results.length > 1 ? 's' : ''}:`);
+  for (const id of categories) console.log(`  ${CATEGORIES[id].padEnd(26)} ${medians[id]}  (runs: ${results.map((r) => r.scores[id]).join(' ')})`);
+  if (categories.includes('performance')) {
+    console.log('Median run (by performance):');
+    for (const [id, name] of METRICS) console.log(`  ${name.padEnd(26)} ${median.metrics[id]}`);
+    console.log(`  ${'Total byte weight'.padEnd(26)} ${median.weight}`);
+    // Simulated throttling scales the CPU time this machine measured: a busy machine lowers the score.
+    console.log(`  ${'CPU benchmark index'.padEnd(26)} ${median.benchmarkIndex ?? 'n/a'} (load average during that run ${median.load.toFixed(1)}; now ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+    console.log(median.opportunities.length ? 'Top opportunities:' : 'No opportunities left.');
+    for (const o of median.opportunities) console.log(`  - ${o.title}: ~${o.savingsMs} ms${o.savingsKiB ? `, ${o.savingsKiB} KiB` : ''}`);
+  }
+  for (const id of categories) {
+    const failing = failingAudits(median.lhr, id);
+    console.log(failing.length ? `Failing ${CATEGORIES[id]} audits (median run):` : `No failing ${CATEGORIES[id]} audits (median run).`);
+    for (const audit of failing) {
+      console.log(`  - [${audit.id}] ${audit.title}: score ${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''}${audit.weight ? ` (weight ${audit.weight})` : ''}`);
+      for (const item of audit.named) console.log(`      ${item}`);
+      if (audit.more) console.log(`      … and ${audit.more} more`);
+    }
+  }
+  for (const warning of median.warnings) console.log(`Lighthouse warning: ${warning}`);
+  if (categories.includes('performance') && median.score < minScore) {
+    console.error(`\nThe performance score ${median.score} of ${path} is below ${minScore}.`);
+    belowMin = true;
+  }
+  report[path] = median;
+}
+if (jsonFile) {
+  const entries = Object.entries(report);
+  writeFileSync(jsonFile, JSON.stringify(entries.length === 1 ? entries[0][1].lhr : Object.fromEntries(entries.map(([path, r]) => [path, r.lhr])), null, 2));
+}
+if (belowMin) process.exitCode = 1;
+
+function sumOf(result) {
+  return Object.values(result.scores).reduce((sum, score) => sum + score, 0);
 }
