@@ -83,8 +83,8 @@ describe('bad input', () => {
 
   it('a body of another type than JSON', async () => {
     const response = await agent.post('/api/dashboard/about/faq').set('Content-Type', 'text/plain').send('question=x&answer=y');
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message: API_MESSAGES.site.faqRequired });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ success: false, message: API_MESSAGES.request.notJson });
     await faqUnchanged();
   });
 

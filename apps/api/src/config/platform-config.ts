@@ -45,6 +45,15 @@ const environment = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).default(15),
   /** Addresses per sitemap file; more make /sitemap.xml an index of /sitemap-1.xml, /sitemap-2.xml… (protocol limit 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
+  /** Changes (adds, deletes, saves) one signed-in school may make to its site per minute. */
+  ACCOUNT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Requests carrying files (pictures, PDFs) one signed-in school may send per minute. */
+  ACCOUNT_UPLOADS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Pictures decoded at the same time; more wait in a queue (IMAGE_QUEUE_LENGTH long, then 503). */
+  IMAGE_JOBS: z.coerce.number().int().min(1).max(8).default(1),
+  IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).default(32),
+  /** Minutes between sweeps of files no site points at (left by a crash); 0 = only at start-up. */
+  FILE_SWEEP_MINUTES: z.coerce.number().int().min(0).default(60),
 });
 
 export type PlatformConfig = ReturnType<typeof readPlatformConfig>;
@@ -91,6 +100,10 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
+    accountWritesPerMinute: e.ACCOUNT_WRITES_PER_MINUTE,
+    accountUploadsPerMinute: e.ACCOUNT_UPLOADS_PER_MINUTE,
+    imageJobs: { concurrency: e.IMAGE_JOBS, queueLength: e.IMAGE_QUEUE_LENGTH },
+    fileSweepMs: e.FILE_SWEEP_MINUTES * 60_000,
     /** Secure, `__Host-` session cookie: in production behind an https PUBLIC_ORIGIN. */
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_ORIGIN ?? '').startsWith('https://'),
   };

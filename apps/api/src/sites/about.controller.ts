@@ -1,8 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
+import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
+import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { Multipart } from '../uploads/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../uploads/upload.service';
@@ -15,7 +17,7 @@ type Files = Record<string, ReceivedFile | undefined>;
 
 /** Spec §7 dashboard "About": history, FAQ, facilities. */
 @Controller('dashboard/about')
-@UseGuards(SessionGuard)
+@UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class AboutController {
   constructor(
     private readonly sites: SitesService,
@@ -47,7 +49,7 @@ export class AboutController {
   }
 
   @Post('faq')
-  async addFaq(@SignedIn() admin: SignedInAdmin, @Body(valid(faqSchema)) body: z.output<typeof faqSchema>) {
+  async addFaq(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(faqSchema)) body: z.output<typeof faqSchema>) {
     return added('faq', await this.sites.addItem(admin.accountId, 'faq', { question: body.question, answer: body.answer }));
   }
 

@@ -2,8 +2,10 @@ import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Query,
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
+import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
+import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { Multipart } from '../uploads/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../uploads/upload.service';
@@ -17,7 +19,7 @@ type Selector = z.output<typeof selectorSchema>;
 
 /** Spec §7 dashboard "Academics": calendar of events, admission steps, application forms (deletes name `{ index }` in the body). */
 @Controller('dashboard/academics')
-@UseGuards(SessionGuard)
+@UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class AcademicsController {
   constructor(
     private readonly sites: SitesService,
@@ -30,12 +32,12 @@ export class AcademicsController {
   }
 
   @Post('calendar-of-event')
-  async addEvent(@SignedIn() admin: SignedInAdmin, @Body(valid(calendarEventSchema)) body: z.output<typeof calendarEventSchema>) {
+  async addEvent(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(calendarEventSchema)) body: z.output<typeof calendarEventSchema>) {
     return added('calendarOfEvents', await this.sites.addItem(admin.accountId, 'calendarOfEvents', { title: body.eventTitle, date: body.eventDate }));
   }
 
   @Delete(['calendar-of-event', 'calendar-of-event/:index'])
-  async removeEvent(@SignedIn() admin: SignedInAdmin, @Body(valid(selectorSchema)) body: Selector, @Param('index') index?: string, @Query('id') id?: string) {
+  async removeEvent(@SignedIn() admin: SignedInAdmin, @JsonBody({ optional: true }, valid(selectorSchema)) body: Selector, @Param('index') index?: string, @Query('id') id?: string) {
     return removed('calendarOfEvents', await this.sites.removeItem(admin.accountId, 'calendarOfEvents', selectorOf(index ?? body.index, id ?? body.id)));
   }
 
@@ -45,12 +47,12 @@ export class AcademicsController {
   }
 
   @Post('admission-process')
-  async addStep(@SignedIn() admin: SignedInAdmin, @Body(valid(admissionStepSchema)) body: z.output<typeof admissionStepSchema>) {
+  async addStep(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(admissionStepSchema)) body: z.output<typeof admissionStepSchema>) {
     return added('admissionProcess', await this.sites.addItem(admin.accountId, 'admissionProcess', { title: body.stepTitle, content: body.content }));
   }
 
   @Delete(['admission-process', 'admission-process/:index'])
-  async removeStep(@SignedIn() admin: SignedInAdmin, @Body(valid(selectorSchema)) body: Selector, @Param('index') index?: string, @Query('id') id?: string) {
+  async removeStep(@SignedIn() admin: SignedInAdmin, @JsonBody({ optional: true }, valid(selectorSchema)) body: Selector, @Param('index') index?: string, @Query('id') id?: string) {
     return removed('admissionProcess', await this.sites.removeItem(admin.accountId, 'admissionProcess', selectorOf(index ?? body.index, id ?? body.id)));
   }
 
@@ -70,7 +72,7 @@ export class AcademicsController {
   }
 
   @Delete(['application-form', 'application-form/:index'])
-  async removeForm(@SignedIn() admin: SignedInAdmin, @Body(valid(selectorSchema)) body: Selector, @Param('index') index?: string, @Query('id') id?: string) {
+  async removeForm(@SignedIn() admin: SignedInAdmin, @JsonBody({ optional: true }, valid(selectorSchema)) body: Selector, @Param('index') index?: string, @Query('id') id?: string) {
     return removed('applicationForms', await this.sites.removeItem(admin.accountId, 'applicationForms', selectorOf(index ?? body.index, id ?? body.id)));
   }
 }

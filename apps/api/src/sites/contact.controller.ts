@@ -2,8 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards,
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
+import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
+import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { Multipart } from '../uploads/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../uploads/upload.service';
@@ -16,7 +18,7 @@ type Files = Record<string, ReceivedFile | undefined>;
 
 /** Spec §7 dashboard "Contact": contact details and social media links. */
 @Controller('dashboard/contact')
-@UseGuards(SessionGuard)
+@UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class ContactController {
   constructor(
     private readonly sites: SitesService,
@@ -30,7 +32,7 @@ export class ContactController {
 
   @Post('address')
   @HttpCode(200)
-  async setAddress(@SignedIn() admin: SignedInAdmin, @Body(valid(contactSchema)) body: z.output<typeof contactSchema>) {
+  async setAddress(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(contactSchema)) body: z.output<typeof contactSchema>) {
     return { success: true, message: API_MESSAGES.site.saved, info: await this.sites.setContactDetails(admin.accountId, body) };
   }
 

@@ -2,8 +2,10 @@ import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Po
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
+import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import type { SignedInAdmin } from '../auth/session.service';
+import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { logoIcons } from '../uploads/logo-icons';
 import { Multipart } from '../uploads/multipart.interceptor';
@@ -17,7 +19,7 @@ type Files = Record<string, ReceivedFile | undefined>;
 
 /** Spec §7 dashboard "Home": organisation info, overview, text logo, vision and mission. */
 @Controller('dashboard/home')
-@UseGuards(SessionGuard)
+@UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class HomeController {
   constructor(
     private readonly sites: SitesService,
@@ -76,7 +78,7 @@ export class HomeController {
 
   @Post('text-logo')
   @HttpCode(200)
-  async textLogo(@SignedIn() admin: SignedInAdmin, @Body(valid(textLogoSchema)) body: z.output<typeof textLogoSchema>) {
+  async textLogo(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(textLogoSchema)) body: z.output<typeof textLogoSchema>) {
     await this.sites.setTextLogo(admin.accountId, body);
     return { success: true, message: API_MESSAGES.site.saved };
   }
@@ -88,12 +90,12 @@ export class HomeController {
   }
 
   @Post('vision')
-  async addVision(@SignedIn() admin: SignedInAdmin, @Body(valid(visionSchema)) body: z.output<typeof visionSchema>) {
+  async addVision(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(visionSchema)) body: z.output<typeof visionSchema>) {
     return added('vision', await this.sites.addItem(admin.accountId, 'vision', body.vision));
   }
 
   @Post('mission')
-  async addMission(@SignedIn() admin: SignedInAdmin, @Body(valid(missionSchema)) body: z.output<typeof missionSchema>) {
+  async addMission(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(missionSchema)) body: z.output<typeof missionSchema>) {
     return added('mission', await this.sites.addItem(admin.accountId, 'mission', body.mission));
   }
 

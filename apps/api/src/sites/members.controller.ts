@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
+import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { valid } from '../common/zod-body.pipe';
@@ -16,7 +17,7 @@ type Files = Record<string, ReceivedFile | undefined>;
 
 /** Spec §7 dashboard "Our Members": faculty and staff, read back as `info.facultyMember` / `info.staffMember`. */
 @Controller('dashboard/our-members')
-@UseGuards(SessionGuard)
+@UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class MembersController {
   constructor(
     private readonly sites: SitesService,

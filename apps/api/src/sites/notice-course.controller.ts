@@ -2,8 +2,10 @@ import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Po
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
+import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
+import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { Multipart } from '../uploads/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../uploads/upload.service';
@@ -16,7 +18,7 @@ type Files = Record<string, ReceivedFile | undefined>;
 
 /** Spec §7 dashboard "Notice & Courses": course categories, courses, notices. */
 @Controller('dashboard/notice-course')
-@UseGuards(SessionGuard)
+@UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class NoticeCourseController {
   constructor(
     private readonly sites: SitesService,
@@ -29,24 +31,24 @@ export class NoticeCourseController {
   }
 
   @Post('course')
-  async addCourse(@SignedIn() admin: SignedInAdmin, @Body(valid(courseSchema)) body: z.output<typeof courseSchema>) {
+  async addCourse(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(courseSchema)) body: z.output<typeof courseSchema>) {
     const courses = await this.sites.addCourse(admin.accountId, { ...body, fee: body.fee ?? '', duration: body.duration ?? '' });
     return added('courses', courses);
   }
 
   @Delete('course')
   @HttpCode(200)
-  async removeCourse(@SignedIn() admin: SignedInAdmin, @Body(valid(courseDeletionSchema)) body: z.output<typeof courseDeletionSchema>) {
+  async removeCourse(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(courseDeletionSchema)) body: z.output<typeof courseDeletionSchema>) {
     return removed('courses', await this.sites.removeCourse(admin.accountId, body.category, body.courseTitle));
   }
 
   @Post('category')
-  async addCategory(@SignedIn() admin: SignedInAdmin, @Body(valid(categorySchema)) body: z.output<typeof categorySchema>) {
+  async addCategory(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
     return added('courses', await this.sites.addCategory(admin.accountId, body.category));
   }
 
   @Delete('category')
-  async removeCategory(@SignedIn() admin: SignedInAdmin, @Body(valid(categorySchema)) body: z.output<typeof categorySchema>) {
+  async removeCategory(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
     return removed('courses', await this.sites.removeCategory(admin.accountId, body.category));
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountRateLimit } from '../common/account-rate-limit';
 import { UploadService } from '../uploads/upload.service';
 import { AboutController } from './about.controller';
 import { AcademicsController } from './academics.controller';
@@ -22,7 +23,7 @@ import { VisibleController } from './visible.controller';
     ContactController,
     TemplateController,
   ],
-  providers: [SitesService, PublishedSitesService, UploadService],
+  providers: [SitesService, PublishedSitesService, UploadService, AccountRateLimit],
   exports: [SitesService, PublishedSitesService],
 })
 export class SitesModule {}

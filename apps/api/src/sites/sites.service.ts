@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
 import {
   API_MESSAGES,
   BUILT_IN_TEMPLATES,
@@ -16,6 +16,7 @@ import { FileOwnerRepository } from '../storage/persistence/file-owner.repositor
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
 import { PublishedSitesService } from './published-sites.service';
 import { ItemNotFoundError, newItemId, withItemAdded, withItemRemoved, type ItemSelector, type SiteListItem, type SiteListName } from './site-lists';
+import { siteLimitProblem } from './site-limits';
 import { fileKeysDropped } from './stored-file-urls';
 
 /** How many times a change is re-read and re-applied when another writer saved first. */
@@ -43,7 +44,8 @@ type Editable = SiteRecord & { content: SiteContent };
 
 /**
  * Every dashboard change to a school's site. Each one re-reads the site document, applies a pure
- * edit and saves with the version it read; on a conflict it tries again (bounded). Files the site's
+ * edit and saves with the version it read; on a conflict it tries again (bounded). A change that grows a
+ * list or the content past its limit (site-limits.ts) is refused before it is saved. Files the site's
  * file fields stop pointing at are removed only after the save, and only when they are the site's own.
  */
 @Injectable()
@@ -74,6 +76,12 @@ export class SitesService {
         result = edit(draft);
       } catch (error) {
         throw this.asHttpError(error);
+      }
+      const problem = siteLimitProblem(stored.content, draft.content);
+      if (problem) {
+        throw problem.reason === 'listFull'
+          ? new BadRequestException(API_MESSAGES.site.listFull(problem.max))
+          : new PayloadTooLargeException(API_MESSAGES.site.contentTooLarge);
       }
       const { version, ...next } = draft;
       if (await this.sites.save(next, stored.version)) {

@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
+import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
+import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { templateSchema } from './section.schemas';
 import { RemoteRegistryService } from '../platform/remote-registry.service';
@@ -11,7 +13,7 @@ import { SitesService } from './sites.service';
 
 /** Spec §7 dashboard "Templates": which template the site uses, and choosing another available one. */
 @Controller('dashboard/template')
-@UseGuards(SessionGuard)
+@UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class TemplateController {
   constructor(
     private readonly sites: SitesService,
@@ -30,7 +32,7 @@ export class TemplateController {
 
   @Post('template-update')
   @HttpCode(200)
-  async update(@SignedIn() admin: SignedInAdmin, @Body(valid(templateSchema)) body: z.output<typeof templateSchema>) {
+  async update(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(templateSchema)) body: z.output<typeof templateSchema>) {
     await this.sites.setTemplate(admin.accountId, body.templateId, await this.registry.templates());
     return { success: true, message: API_MESSAGES.site.templateUpdated };
   }

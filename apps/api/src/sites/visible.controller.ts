@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, Delete, Get, Param, Post, Query,
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
+import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { valid } from '../common/zod-body.pipe';
@@ -16,7 +17,7 @@ type Files = Record<string, ReceivedFile | undefined>;
 
 /** Spec §7 dashboard "Visible": slider, activities, gallery. */
 @Controller('dashboard/visible')
-@UseGuards(SessionGuard)
+@UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class VisibleController {
   constructor(
     private readonly sites: SitesService,

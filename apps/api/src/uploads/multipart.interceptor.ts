@@ -1,8 +1,9 @@
 import { BadRequestException, Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor, type Type, mixin } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { of, type Observable } from 'rxjs';
+import { AccountRateLimit } from '../common/account-rate-limit';
 import type { ReceivedFile } from './upload.service';
 
 /** Largest accepted upload. */
@@ -12,7 +13,8 @@ const LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 30, fieldSize: 64
 
 /**
  * Reads a multipart request into memory with size limits and accepts files only in the named
- * fields (one file each). JSON requests pass through untouched.
+ * fields (one file each); a request carrying files spends one of the school's uploads
+ * (ACCOUNT_UPLOADS_PER_MINUTE). JSON requests pass through untouched.
  */
 export function Multipart(...fileFields: string[]): Type<NestInterceptor> {
   const Reader = AnyFilesInterceptor({ limits: LIMITS });
@@ -21,6 +23,8 @@ export function Multipart(...fileFields: string[]): Type<NestInterceptor> {
   class MultipartInterceptor implements NestInterceptor {
     private readonly reader = new Reader();
 
+    constructor(private readonly limits: AccountRateLimit) {}
+
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       try {
         await this.reader.intercept(context, { handle: () => of(undefined) });
@@ -28,8 +32,10 @@ export function Multipart(...fileFields: string[]): Type<NestInterceptor> {
         if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(API_MESSAGES.files.tooLarge);
         throw error;
       }
-      const request = context.switchToHttp().getRequest<Request & { files?: ReceivedFile[] }>();
+      const request = context.switchToHttp().getRequest<Request & { files?: ReceivedFile[]; user?: { accountId?: string } }>();
       const files = request.files ?? [];
+      const accountId = request.user?.accountId;
+      if (files.length > 0 && accountId) await this.limits.spend('uploads', accountId, context.switchToHttp().getResponse<Response>());
       const byField: Record<string, ReceivedFile> = {};
       for (const file of files) {
         if (!fileFields.includes(file.fieldname)) throw new BadRequestException(`Unknown file field "${file.fieldname}" in the request.`);

@@ -44,6 +44,8 @@ export const API_MESSAGES = {
     indexOutOfRange: 'There is no item at this position. Please reload the list and try again.',
     itemNotFound: 'This item no longer exists. Please reload the list and try again.',
     busy: 'The site is being changed by someone else right now. Please try again.',
+    notJson: 'Please send this request as JSON (Content-Type: application/json).',
+    emptyBody: 'The request is empty. Please fill in the form and send it again.',
   },
   files: {
     tooLarge: 'The file is too large.',
@@ -52,6 +54,8 @@ export const API_MESSAGES = {
     notImageOrPdf: 'Please upload an image or a PDF file.',
     imageTooBig: 'The image has too many pixels. Please upload a smaller image.',
     notFound: 'File not found.',
+    tooManyUploads: 'Too many uploads in a short time. Please wait a minute and try again.',
+    busy: 'Many pictures are being processed right now. Please try again in a moment.',
   },
   profile: {
     phoneRequired: 'Please enter Phone number before submitting.',
@@ -106,6 +110,9 @@ export const API_MESSAGES = {
     socialMediaUrlInvalid: 'Please give a web address starting with http:// or https://.',
     templateNotSelectable: 'This template is not available yet. Please choose run or nbl.',
     templateUpdated: 'Template updated successfully.',
+    listFull: (max: number) => `This list is full: it can hold ${max} items. Please delete one before adding another.`,
+    contentTooLarge: "The site's content is too large to save. Please delete some items or shorten some texts.",
+    tooManyChanges: 'Too many changes in a short time. Please wait a minute and try again.',
   },
   public: {
     siteNotFound: 'This website is not available.',
