@@ -69,6 +69,14 @@ const brokenBuilds: [string, () => Promise<string>, string][] = [
     () => brokenCopyOfRun('corrupt-entry', (entry) => writeFile(entry, '<!DOCTYPE html><p>Not found</p>')),
     "Unexpected token '<'",
   ],
+  [
+    'never finishes loading',
+    () =>
+      brokenCopyOfRun('hanging-entry', (entry) =>
+        writeFile(entry, 'module.exports = { init() {}, get() { return new Promise(() => {}); } };'),
+      ),
+    'did not load within 3000 ms',
+  ],
 ];
 
 describe.each(brokenBuilds)('a deployed run template whose server build %s', (_what, build, reason) => {
@@ -85,7 +93,7 @@ describe.each(brokenBuilds)('a deployed run template whose server build %s', (_w
   });
 
   it("leaves the school's page whole, rendered on the server by the fallback template", async () => {
-    const page = await fetchServerRenderedPage(`${platform.baseUrl}/s/${slug}`);
+    const page = await fetchServerRenderedPage(`${platform.baseUrl}/s/${slug}`, {}, AbortSignal.timeout(20_000));
     expect(page.status).toBe(200);
     expect(page.renderedBy).toEqual({ remote: 'template_nbl', entry: '/remotes/templates/nbl/mf-manifest.json' });
     expect(page.html).toContain(`<title>${SCHOOL.organizationName}</title>`);

@@ -16,8 +16,8 @@ export interface ServerRenderedPage {
 const ROOT_START = '<div id="root">';
 const DATA_START = '<script id="site-data" type="application/json">';
 
-export async function fetchServerRenderedPage(url: string, headers: Record<string, string> = {}): Promise<ServerRenderedPage> {
-  const response = await fetch(url, { redirect: 'manual', headers });
+export async function fetchServerRenderedPage(url: string, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<ServerRenderedPage> {
+  const response = await fetch(url, { redirect: 'manual', headers, signal });
   const html = await response.text();
   return { status: response.status, html, markup: templateMarkup(html), renderedBy: renderedBy(html) };
 }

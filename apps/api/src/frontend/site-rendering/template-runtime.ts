@@ -28,6 +28,9 @@ export interface TemplateSources {
 /** Versions of templates kept loaded; a deploy or rollback adds one, the oldest goes. */
 const KEPT_VERSIONS = 32;
 
+/** A template that has not loaded by then counts as failed (its pages go to the fallback template). */
+export const TEMPLATE_LOAD_TIME_LIMIT_MS = 3000;
+
 const provided = (version: string, lib: unknown) => ({
   version,
   lib: () => lib,
@@ -45,8 +48,8 @@ const provided = (version: string, lib: unknown) => ({
 export class TemplateRuntime {
   private readonly federation: ModuleFederation;
   private readonly loaded = new Map<string, Promise<ServerTemplate>>();
-  /** Loads of one remote name run one after another: the runtime knows a name by one entry at a time. */
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Loads of one remote run one after another: the runtime knows a name by one entry at a time. */
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(private readonly sources: TemplateSources) {
     this.federation = createInstance({
@@ -66,7 +69,7 @@ export class TemplateRuntime {
     const key = `${remote} ${manifestUrl}`;
     let template = this.loaded.get(key);
     if (!template) {
-      template = this.enqueue(() => this.loadVersion(remote, manifestUrl));
+      template = this.enqueue(remote, () => withinTimeLimit(this.loadVersion(remote, manifestUrl), `${remote} at ${manifestUrl}`));
       template.catch(() => this.loaded.delete(key));
       if (this.loaded.size >= KEPT_VERSIONS) this.loaded.delete(this.loaded.keys().next().value as string);
       this.loaded.set(key, template);
@@ -74,9 +77,9 @@ export class TemplateRuntime {
     return template;
   }
 
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(work, work);
-    this.queue = next.catch(() => undefined);
+  private enqueue<T>(remote: string, work: () => Promise<T>): Promise<T> {
+    const next = (this.queues.get(remote) ?? Promise.resolve()).then(work, work);
+    this.queues.set(remote, next.catch(() => undefined));
     return next;
   }
 
@@ -114,6 +117,15 @@ export class TemplateRuntime {
     }
     return container as RemoteEntryExports;
   }
+}
+
+/** `loading`, or a failure once TEMPLATE_LOAD_TIME_LIMIT_MS has passed (a build that never answers must not hold pages). */
+function withinTimeLimit<T>(loading: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what} did not load within ${TEMPLATE_LOAD_TIME_LIMIT_MS} ms.`)), TEMPLATE_LOAD_TIME_LIMIT_MS);
+  });
+  return Promise.race([loading, late]).finally(() => clearTimeout(timer));
 }
 
 /** A template's server build brings everything it needs but what is shared; it may not reach into the server. */
