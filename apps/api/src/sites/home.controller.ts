@@ -7,7 +7,6 @@ import { SignedIn } from '../auth/signed-in-admin.decorator';
 import type { SignedInAdmin } from '../auth/session.service';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
-import { logoIcons } from '../uploads/logo-icons';
 import { Multipart } from '../uploads/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../uploads/upload.service';
 import { Uploads } from '../uploads/uploads.decorator';
@@ -34,7 +33,7 @@ export class HomeController {
     if (!body.organizationName && !body.welcomeMessage && !organizationImage && !organizationLogo) {
       throw new BadRequestException(API_MESSAGES.site.orgInfoEmpty);
     }
-    const icons = organizationLogo ? await logoIcons(organizationLogo) : undefined;
+    const icons = organizationLogo ? await this.uploads.logoIcons(organizationLogo) : undefined;
     await this.uploads.storeThen(
       admin.accountId,
       [

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountRateLimit } from '../common/account-rate-limit';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
+import { ImageJobQueue } from '../uploads/image-job-queue';
 import { UploadService } from '../uploads/upload.service';
 import { AboutController } from './about.controller';
 import { AcademicsController } from './academics.controller';
@@ -23,7 +26,17 @@ import { VisibleController } from './visible.controller';
     ContactController,
     TemplateController,
   ],
-  providers: [SitesService, PublishedSitesService, UploadService, AccountRateLimit],
+  providers: [
+    SitesService,
+    PublishedSitesService,
+    UploadService,
+    AccountRateLimit,
+    {
+      provide: ImageJobQueue,
+      inject: [PLATFORM_CONFIG],
+      useFactory: (config: PlatformConfig) => new ImageJobQueue(config.imageJobs.concurrency, config.imageJobs.queueLength),
+    },
+  ],
   exports: [SitesService, PublishedSitesService],
 })
 export class SitesModule {}

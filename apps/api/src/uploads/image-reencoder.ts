@@ -1,8 +1,21 @@
 import sharp from 'sharp';
 import type { StoredFileExtension } from '../storage/files/file-key';
 
-/** Largest image accepted, in pixels (about 40 megapixels). */
+/** Largest image accepted, in pixels (about 40 megapixels: more than any school photo needs). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Longest side of a stored picture, in pixels: larger pictures are scaled down to it. */
+export const MAX_STORED_IMAGE_SIDE = 2400;
+
+// Each upload is a new picture: libvips's cache of recent operations would only hold memory.
+sharp.cache(false);
+
+/**
+ * Reading options for untrusted pictures: the pixel limit is checked from the header before decoding,
+ * and pixels are read top to bottom in one pass (less memory for JPEG and PNG).
+ */
+export function untrustedImage(data: Buffer, options: { animated?: boolean } = {}): sharp.Sharp {
+  return sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true, failOn: 'error', animated: options.animated ?? false });
+}
 
 export const IMAGE_TYPES: Record<string, StoredFileExtension> = {
   'image/jpeg': 'jpg',
@@ -18,13 +31,17 @@ export class ImageUnreadableError extends Error {
 }
 
 /**
- * Decodes and re-encodes an image in its own format. Only pixels survive: EXIF (GPS location,
- * camera), ICC and XMP metadata are dropped, and the EXIF orientation is applied first.
+ * Decodes and re-encodes an image in its own format, no larger than MAX_STORED_IMAGE_SIDE on its long
+ * side (JPEG and WebP are then shrunk while they are decoded, so a huge picture never sits in memory
+ * whole). Only pixels survive: EXIF (GPS location, camera), ICC and XMP metadata are dropped, and the
+ * EXIF orientation is applied first.
  */
 export async function reencodeImage(data: Buffer, extension: StoredFileExtension): Promise<Buffer> {
   const animated = extension === 'gif' || extension === 'webp';
   try {
-    const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' }).rotate();
+    const image = untrustedImage(data, { animated })
+      .rotate()
+      .resize(MAX_STORED_IMAGE_SIDE, MAX_STORED_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
     switch (extension) {
       case 'jpg':
         return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();

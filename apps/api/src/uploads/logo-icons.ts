@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import { sniffMimeType } from './file-sniffer';
-import { IMAGE_TYPES, MAX_IMAGE_PIXELS } from './image-reencoder';
+import { IMAGE_TYPES, untrustedImage } from './image-reencoder';
 import type { ReceivedFile } from './upload.service';
 
 /** Browsers' tab icon, in pixels (square). */
@@ -25,7 +24,8 @@ export async function logoIcons(logo: ReceivedFile): Promise<LogoIcons | undefin
   const mime = await sniffMimeType(logo.buffer);
   if (!mime || !IMAGE_TYPES[mime]) return undefined;
   try {
-    const [favicon, appleTouchIcon] = await Promise.all([squareIcon(logo.buffer, FAVICON_SIZE), squareIcon(logo.buffer, APPLE_TOUCH_ICON_SIZE)]);
+    const favicon = await squareIcon(logo.buffer, FAVICON_SIZE);
+    const appleTouchIcon = await squareIcon(logo.buffer, APPLE_TOUCH_ICON_SIZE);
     return { favicon: received(logo, favicon), appleTouchIcon: received(logo, appleTouchIcon) };
   } catch {
     return undefined;
@@ -33,7 +33,7 @@ export async function logoIcons(logo: ReceivedFile): Promise<LogoIcons | undefin
 }
 
 function squareIcon(data: Buffer, size: number): Promise<Buffer> {
-  return sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+  return untrustedImage(data)
     .rotate()
     .resize(size, size, { fit: 'contain', background: WHITE })
     .flatten({ background: WHITE })

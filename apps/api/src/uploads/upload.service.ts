@@ -1,10 +1,12 @@
-import { BadRequestException, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, PayloadTooLargeException, ServiceUnavailableException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import { fileUrl, keyOfFileUrl, newFileKey, STORED_FILE_TYPES, type StoredFileExtension } from '../storage/files/file-key';
 import { FileStore } from '../storage/files/file-store';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { sniffMimeType } from './file-sniffer';
+import { ImageJobQueue, ImageQueueFullError } from './image-job-queue';
 import { IMAGE_TYPES, ImageUnreadableError, reencodeImage } from './image-reencoder';
+import { logoIcons, type LogoIcons } from './logo-icons';
 
 /** What an upload field may hold. */
 export type UploadKind = 'image' | 'pdf' | 'imageOrPdf';
@@ -24,7 +26,7 @@ const REFUSAL: Record<UploadKind, string> = {
 
 /**
  * Checks what an upload really is (from its bytes, never its name or declared type), re-encodes
- * images, and stores the result under a random key, recorded as the uploading site's file. Returns
+ * images (a few at a time, in the ImageJobQueue), and stores the result under a random key, recorded as the uploading site's file. Returns
  * the URL the site document will point at.
  */
 @Injectable()
@@ -34,7 +36,23 @@ export class UploadService {
   constructor(
     private readonly files: FileStore,
     private readonly owners: FileOwnerRepository,
+    private readonly imageJobs: ImageJobQueue,
   ) {}
+
+  /** The favicon and apple-touch-icon of an uploaded logo (see logoIcons), made in the image queue. */
+  logoIcons(logo: ReceivedFile): Promise<LogoIcons | undefined> {
+    return this.inImageQueue(() => logoIcons(logo));
+  }
+
+  /** Runs image work in its turn; a full queue is 503 in plain words. */
+  private async inImageQueue<T>(job: () => Promise<T>): Promise<T> {
+    try {
+      return await this.imageJobs.run(job);
+    } catch (error) {
+      if (error instanceof ImageQueueFullError) throw new ServiceUnavailableException(API_MESSAGES.files.busy);
+      throw error;
+    }
+  }
 
   async store(organizationId: string, file: ReceivedFile, kind: UploadKind): Promise<string> {
     const mime = await sniffMimeType(file.buffer);
@@ -63,8 +81,9 @@ export class UploadService {
 
   private async reencode(data: Buffer, extension: StoredFileExtension): Promise<Buffer> {
     try {
-      return await reencodeImage(data, extension);
+      return await this.inImageQueue(() => reencodeImage(data, extension));
     } catch (error) {
+      if (error instanceof ServiceUnavailableException) throw error;
       if (error instanceof ImageUnreadableError && error.tooManyPixels) throw new PayloadTooLargeException(API_MESSAGES.files.imageTooBig);
       throw new BadRequestException(API_MESSAGES.files.notImage);
     }
