@@ -62,6 +62,15 @@ export class S3ObjectStore implements ObjectStore {
     await this.client.removeObject(this.settings.bucket, this.keyOf(path));
   }
 
+  /** Every object under the prefix, by path (the prefix left out), with when it was written (epoch ms). */
+  async *list(): AsyncIterable<{ path: string; modifiedAt: number }> {
+    await this.ensureBucket();
+    for await (const item of this.client.listObjectsV2(this.settings.bucket, this.prefix, true)) {
+      const { name, lastModified } = item as { name?: string; lastModified?: Date };
+      if (name) yield { path: name.slice(this.prefix.length), modifiedAt: lastModified?.getTime() ?? Date.now() };
+    }
+  }
+
   private keyOf(path: string): string {
     return this.prefix + assertSafeObjectPath(path);
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -27,6 +27,42 @@ describe('LocalFileStore', () => {
     await store.delete(key);
     expect(await store.get(key)).toBeUndefined();
     await expect(store.delete(key)).resolves.toBeUndefined();
+  });
+
+  it('lists its files by key with when they were written, leaving out anything else in the folder', async () => {
+    const key = newFileKey('jpg');
+    await store.put(key, Buffer.from('jpg bytes'));
+    writeFileSync(join(dir, 'files', 'notes.txt'), 'not a file key');
+    writeFileSync(join(dir, 'files', `${newFileKey('png')}.partial`), 'half written');
+    const listed: { key: string; modifiedAt: number }[] = [];
+    for await (const entry of store.list()) listed.push(entry);
+    expect(listed).toEqual([{ key, modifiedAt: expect.any(Number) }]);
+    expect(Math.abs(listed[0].modifiedAt - Date.now())).toBeLessThan(60_000);
+    await store.delete(key);
+  });
+
+  it('removes unfinished writes begun before a moment, and only those', async () => {
+    const folder = join(dir, 'files');
+    const old = `${newFileKey('png')}.partial`;
+    const recent = `${newFileKey('png')}.partial`;
+    writeFileSync(join(folder, old), 'crashed long ago');
+    writeFileSync(join(folder, recent), 'being written now');
+    writeFileSync(join(folder, 'other.partial'), 'not ours');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(join(folder, old), twoHoursAgo, twoHoursAgo);
+    utimesSync(join(folder, 'other.partial'), twoHoursAgo, twoHoursAgo);
+    expect(await store.removeUnfinished(Date.now() - 3600_000)).toBe(1);
+    expect(existsSync(join(folder, old))).toBe(false);
+    expect(existsSync(join(folder, recent))).toBe(true);
+    expect(existsSync(join(folder, 'other.partial'))).toBe(true);
+  });
+
+  it('lists nothing when its folder does not exist yet', async () => {
+    const empty = new LocalFileStore(join(dir, 'never-created'));
+    const listed: unknown[] = [];
+    for await (const entry of empty.list()) listed.push(entry);
+    expect(listed).toEqual([]);
+    expect(await empty.removeUnfinished(Date.now())).toBe(0);
   });
 
   it('refuses anything that is not a file key', async () => {

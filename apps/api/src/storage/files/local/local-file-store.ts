@@ -1,8 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isFileKey } from '../file-key';
-import { FileStore, type StoredFile } from '../file-store';
+import { FileStore, type StoredFile, type StoredFileEntry } from '../file-store';
+
+/** What a write is called until it is complete. */
+const UNFINISHED_SUFFIX = '.partial';
 
 /** The embedded default: one folder on disk. Writes go to a temporary name first, then are renamed. */
 export class LocalFileStore extends FileStore {
@@ -20,7 +23,7 @@ export class LocalFileStore extends FileStore {
   async put(key: string, data: Buffer): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(this.folder, { recursive: true });
-    const temporary = `${path}.partial`;
+    const temporary = `${path}${UNFINISHED_SUFFIX}`;
     await writeFile(temporary, data);
     await rename(temporary, path);
   }
@@ -37,6 +40,45 @@ export class LocalFileStore extends FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredFileEntry> {
+    for (const name of await this.names()) {
+      if (!isFileKey(name)) continue;
+      const modifiedAt = await this.modifiedAt(name);
+      if (modifiedAt !== undefined) yield { key: name, modifiedAt };
+    }
+  }
+
+  async removeUnfinished(before: number): Promise<number> {
+    let removed = 0;
+    for (const name of await this.names()) {
+      if (!name.endsWith(UNFINISHED_SUFFIX) || !isFileKey(name.slice(0, -UNFINISHED_SUFFIX.length))) continue;
+      const modifiedAt = await this.modifiedAt(name);
+      if (modifiedAt === undefined || modifiedAt >= before) continue;
+      await rm(join(this.folder, name), { force: true });
+      removed++;
+    }
+    return removed;
+  }
+
+  private async names(): Promise<string[]> {
+    try {
+      return await readdir(this.folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+
+  /** When the entry `name` of the folder was last written; undefined when it is gone or not a file. */
+  private async modifiedAt(name: string): Promise<number | undefined> {
+    try {
+      const info = await stat(join(this.folder, name));
+      return info.isFile() ? info.mtimeMs : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   async ping(): Promise<boolean> {

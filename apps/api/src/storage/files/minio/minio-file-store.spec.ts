@@ -38,4 +38,18 @@ describe('MinioFileStore (against s3rver)', () => {
   it('answers undefined for a key it never stored', async () => {
     expect(await store.get(newFileKey('png'))).toBeUndefined();
   });
+
+  it('lists its files by key with when they were written, and nothing else in the bucket', async () => {
+    const key = newFileKey('png');
+    const before = Date.now() - 60_000;
+    await store.put(key, Buffer.from('png'), 'image/png');
+    await store.put(newFileKey('pdf').replace('.pdf', '.txt'), Buffer.from('not a file key'), 'text/plain').catch(() => undefined);
+    const listed: { key: string; modifiedAt: number }[] = [];
+    for await (const entry of store.list()) listed.push(entry);
+    const entry = listed.find((e) => e.key === key);
+    expect(entry?.modifiedAt).toBeGreaterThan(before);
+    expect(listed.every((e) => /^[a-f0-9]{32}\.(jpg|png|webp|gif|pdf)$/.test(e.key))).toBe(true);
+    expect(await store.removeUnfinished(Date.now())).toBe(0);
+    await store.delete(key);
+  });
 });

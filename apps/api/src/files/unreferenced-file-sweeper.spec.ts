@@ -1,0 +1,71 @@
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { signedInAdmin } from '../testing/admin-fixture';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { pngImage } from '../testing/upload-fixtures';
+import { keyOfFileUrl, newFileKey } from '../storage/files/file-key';
+import { FileStore } from '../storage/files/file-store';
+import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
+import { UnreferencedFileSweeper } from './unreferenced-file-sweeper';
+
+const TWO_HOURS_AGO = () => new Date(Date.now() - 2 * 3600_000);
+
+/** What a crash leaves in the files folder is removed: unfinished writes and files no site points at, once an hour old. */
+describe('sweeping the files folder', () => {
+  let platform: TestPlatform;
+  let galleryKey: string;
+  const folder = () => join(platform.dataDir, 'files');
+  const age = (name: string) => utimesSync(join(folder(), name), TWO_HOURS_AGO(), TWO_HOURS_AGO());
+
+  /** A stored file recorded as the school's upload that no site points at (a crash between the file and the save). */
+  const orphan = async (organizationId = 'someone') => {
+    const key = newFileKey('png');
+    await platform.app.get(FileStore).put(key, await pngImage(), 'image/png');
+    await platform.app.get(FileOwnerRepository).record(key, organizationId);
+    return key;
+  };
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    const agent = await signedInAdmin(platform);
+    const added = await agent.post('/api/dashboard/visible/gallery').attach('galleryImage', await pngImage(), 'g.png').expect(201);
+    galleryKey = keyOfFileUrl(added.body.info[0].url)!;
+  });
+  afterAll(() => platform?.close());
+
+  it('removes old unfinished writes and old files no site points at, and keeps the rest', async () => {
+    const oldOrphan = await orphan();
+    const youngOrphan = await orphan();
+    const oldPartial = `${newFileKey('jpg')}.partial`;
+    const youngPartial = `${newFileKey('jpg')}.partial`;
+    writeFileSync(join(folder(), oldPartial), 'crashed');
+    writeFileSync(join(folder(), youngPartial), 'being written');
+    for (const name of [oldOrphan, oldPartial, galleryKey]) age(name);
+
+    expect(await platform.app.get(UnreferencedFileSweeper).sweep()).toEqual({ unfinished: 1, unreferenced: 1 });
+
+    expect(existsSync(join(folder(), oldOrphan))).toBe(false);
+    expect(existsSync(join(folder(), oldPartial))).toBe(false);
+    expect(await platform.app.get(FileOwnerRepository).ownerOf(oldOrphan)).toBeUndefined();
+    expect(existsSync(join(folder(), youngOrphan))).toBe(true);
+    expect(existsSync(join(folder(), youngPartial))).toBe(true);
+    await platform.agent().get(`/api/files/${galleryKey}`).expect(200);
+  });
+
+  it('sweeps at start-up', async () => {
+    await platform.close({ keepData: true });
+    const dataDir = platform.dataDir;
+    const key = newFileKey('png');
+    const partial = `${newFileKey('png')}.partial`;
+    writeFileSync(join(dataDir, 'files', key), await pngImage());
+    writeFileSync(join(dataDir, 'files', partial), 'crashed');
+    for (const name of [key, partial]) utimesSync(join(dataDir, 'files', name), TWO_HOURS_AGO(), TWO_HOURS_AGO());
+
+    platform = await startTestPlatform({}, dataDir);
+    for (let i = 0; i < 100 && (existsSync(join(dataDir, 'files', key)) || existsSync(join(dataDir, 'files', partial))); i++) await sleep(50);
+    expect(existsSync(join(dataDir, 'files', key))).toBe(false);
+    expect(existsSync(join(dataDir, 'files', partial))).toBe(false);
+    await platform.agent().get(`/api/files/${galleryKey}`).expect(200);
+  });
+});

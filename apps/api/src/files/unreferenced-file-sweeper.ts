@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
+import { fileFieldKeys } from '../sites/stored-file-urls';
+import { FileStore } from '../storage/files/file-store';
+import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
+import { SiteRepository } from '../storage/persistence/site.repository';
+
+/** Files younger than this are never swept: an upload is stored a moment before the site points at it. */
+export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
+const SITES_PER_PAGE = 200;
+
+export interface SweepResult {
+  /** Writes a crash left unfinished. */
+  unfinished: number;
+  /** Stored files no site's file fields point at. */
+  unreferenced: number;
+}
+
+/**
+ * Removes what a crash can leave in the file store (files are written before the site that points at
+ * them, and removed after): unfinished writes, and files no site's file fields point at, once they are
+ * an hour old. Runs at start-up and every FILE_SWEEP_MINUTES.
+ */
+@Injectable()
+export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('FileSweep');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<SweepResult>;
+
+  constructor(
+    private readonly files: FileStore,
+    private readonly sites: SiteRepository,
+    private readonly owners: FileOwnerRepository,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.sweepInBackground();
+    if (this.config.fileSweepMs > 0) {
+      this.timer = setInterval(() => this.sweepInBackground(), this.config.fileSweepMs);
+      this.timer.unref();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One sweep (a call while one runs shares it). */
+  sweep(now = Date.now()): Promise<SweepResult> {
+    this.running ??= this.sweepOnce(now).finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private sweepInBackground(): void {
+    this.sweep().catch((error: unknown) => this.logger.warn(`The file sweep stopped: ${String(error)}`));
+  }
+
+  private async sweepOnce(now: number): Promise<SweepResult> {
+    const before = now - SWEEP_MIN_AGE_MS;
+    const unfinished = await this.files.removeUnfinished(before);
+    // Read every site's references first: a file stored after this is younger than `before` and kept.
+    const referenced = await this.referencedKeys();
+    let unreferenced = 0;
+    for await (const { key, modifiedAt } of this.files.list()) {
+      if (modifiedAt >= before || referenced.has(key)) continue;
+      await this.files.delete(key);
+      await this.owners.forget(key);
+      unreferenced++;
+    }
+    if (unfinished + unreferenced > 0) this.logger.log(`Removed ${unfinished} unfinished and ${unreferenced} unreferenced files.`);
+    return { unfinished, unreferenced };
+  }
+
+  /** The stored-file keys any site's file fields point at. */
+  private async referencedKeys(): Promise<Set<string>> {
+    const keys = new Set<string>();
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.sites.listSites({ publishedOnly: false, after, limit: SITES_PER_PAGE });
+      for (const summary of page) {
+        const site = await this.sites.find(summary.organizationId);
+        for (const key of fileFieldKeys(site?.content)) keys.add(key);
+      }
+      if (page.length < SITES_PER_PAGE) return keys;
+      after = page[page.length - 1].organizationId;
+    }
+  }
+}
