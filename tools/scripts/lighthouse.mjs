@@ -145,24 +145,59 @@ function summary(lhr) {
   return { score, scores, metrics, opportunities, weight, benchmarkIndex: lhr.environment?.benchmarkIndex, warnings };
 }
 
-/** What Lighthouse names in an audit's details: elements (selector and snippet), URLs, or sources. */
+/** The longest request chain of a network-tree value, as "url (ms) → url (ms) …". */
+function longestChain(chains) {
+  let best = [];
+  const walk = (nodes, path) => {
+    for (const node of Object.values(nodes ?? {})) {
+      const next = [...path, `${node.url} (${Math.round(node.navStartToEndTime ?? 0)} ms)`];
+      if (next.length > best.length) best = next;
+      walk(node.children, next);
+    }
+  };
+  walk(chains, []);
+  return best.length ? [`longest chain: ${best.join(' → ')}`] : [];
+}
+
+/** The rows of an audit's details: tables and lists opened up (lists of sections hold tables, trees or text). */
+function rowsOf(details) {
+  if (!details) return [];
+  if (details.type === 'network-tree') return longestChain(details.chains).map((text) => ({ text }));
+  if (details.type === 'text') return details.value ? [{ text: `${details.title ?? ''}${details.title ? ': ' : ''}${details.value}` }] : [];
+  if (details.type === 'list-section') return rowsOf({ ...details.value, title: details.title });
+  if (details.type === 'table' || details.type === 'list' || details.type === 'opportunity') {
+    return (details.items ?? []).flatMap((item) => (['table', 'list', 'list-section', 'network-tree', 'text'].includes(item.type) ? rowsOf(item) : [item]));
+  }
+  return [];
+}
+
+/** What Lighthouse names in an audit's details: elements (selector and snippet), URLs, sources or times. */
 function itemsOf(audit, limit = 8) {
-  // Lists (such as the LCP element's) hold tables; tables hold the items.
-  const items = (audit.details?.items ?? []).flatMap((item) => (item.type === 'table' || item.type === 'list' ? (item.items ?? []) : [item]));
   const named = [];
-  for (const item of items) {
-    const node = item.node ?? (item.node === undefined && item.type === 'node' ? item : undefined);
+  for (const item of rowsOf(audit.details)) {
+    if (item.text) {
+      named.push(item.text);
+      continue;
+    }
+    const node = item.node?.type === 'node' ? item.node : item.type === 'node' ? item : undefined;
     const subNodes = item.subItems?.items?.map((sub) => sub.relatedNode ?? sub.node).filter(Boolean) ?? [];
     for (const n of [node, ...subNodes].filter(Boolean)) {
-      named.push(`${n.selector ?? n.path ?? ''}  ${(n.snippet ?? '').replace(/\s+/g, ' ').slice(0, 160)}${n.nodeLabel ? `  "${n.nodeLabel.slice(0, 60)}"` : ''}`.trim());
+      named.push(`${n.selector ?? n.path ?? ''}  ${(n.snippet ?? '').replace(/\s+/g, ' ').slice(0, 200)}${n.nodeLabel ? `  "${n.nodeLabel.slice(0, 60)}"` : ''}`.trim());
     }
-    if (!node && !subNodes.length) {
-      const where = item.url ?? item.source?.url ?? item.sourceLocation?.url ?? item.label ?? item.description ?? item.entity?.text ?? item.entity;
-      const extra = [item.wastedBytes ? `${Math.round(item.wastedBytes / 1024)} KiB` : '', item.wastedMs ? `${Math.round(item.wastedMs)} ms` : '', typeof item.value === 'string' ? item.value : '']
-        .filter(Boolean)
-        .join(', ');
-      if (where) named.push(`${typeof where === 'string' ? where : JSON.stringify(where)}${extra ? `  (${extra})` : ''}`);
-    }
+    if (node || subNodes.length) continue;
+    const where =
+      item.url ?? item.source?.url ?? item.sourceLocation?.url ?? item.source?.value ?? item.groupLabel ?? item.label ?? item.entity?.text ?? (typeof item.entity === 'string' ? item.entity : undefined);
+    const line = item.sourceLocation?.line ?? item.source?.line;
+    const extra = [
+      item.wastedBytes ? `${Math.round(item.wastedBytes / 1024)} KiB` : '',
+      item.wastedMs ? `${Math.round(item.wastedMs)} ms` : '',
+      item.duration ? `${Math.round(item.duration)} ms` : '',
+      item.reflowTime ? `reflow ${Math.round(item.reflowTime)} ms` : '',
+      typeof item.value === 'string' ? item.value : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    if (where) named.push(`${where}${line !== undefined ? `:${line}` : ''}${extra ? `  (${extra})` : ''}`);
   }
   return { named: named.slice(0, limit), more: Math.max(0, named.length - limit) };
 }
