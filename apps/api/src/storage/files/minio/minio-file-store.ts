@@ -37,7 +37,7 @@ export class MinioFileStore extends FileStore {
   }
 
   /** An S3 put is whole or absent: nothing is left half written. */
-  async removeUnfinished(): Promise<number> {
+  async removeUnfinished(_before: number): Promise<number> {
     return 0;
   }
 
