@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { AccountWriteLimitGuard } from '../common/account-rate-limit';
+import { JsonBody } from '../common/request-body';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import type { z } from 'zod';
@@ -17,7 +19,7 @@ import { slugChangeSchema } from './slug-change.schema';
 
 /** Spec §7 dashboard "Profile": account facts, the site's address, phone, e-mail verification, publish/hide. */
 @Controller('dashboard/profile')
-@UseGuards(SessionGuard)
+@UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class ProfileController {
   constructor(
     private readonly sites: SitesService,
@@ -35,14 +37,14 @@ export class ProfileController {
 
   @Post('slug')
   @HttpCode(200)
-  async changeSlug(@SignedIn() admin: SignedInAdmin, @Body(valid(slugChangeSchema)) body: z.output<typeof slugChangeSchema>) {
+  async changeSlug(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(slugChangeSchema)) body: z.output<typeof slugChangeSchema>) {
     await this.addresses.change(admin.accountId, body.slug);
     return { success: true, message: API_MESSAGES.address.changed };
   }
 
   @Post('profile-update')
   @HttpCode(200)
-  async updatePhone(@SignedIn() admin: SignedInAdmin, @Body(valid(phoneSchema)) body: z.output<typeof phoneSchema>) {
+  async updatePhone(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(phoneSchema)) body: z.output<typeof phoneSchema>) {
     await this.sites.updatePhone(admin.accountId, body.phone);
     return { success: true, message: API_MESSAGES.profile.phoneUpdated };
   }
@@ -61,7 +63,7 @@ export class ProfileController {
   @HttpCode(200)
   @UseGuards(AuthRateLimitGuard)
   @UseInterceptors(RetryAfterHeader)
-  async verify(@SignedIn() admin: SignedInAdmin, @Body(valid(verifyEmailSchema)) body: z.output<typeof verifyEmailSchema>) {
+  async verify(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(verifyEmailSchema)) body: z.output<typeof verifyEmailSchema>) {
     await this.verification.verify(admin.accountId, body.otp);
     return { success: true, message: API_MESSAGES.auth.verified };
   }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { JsonBody } from '../common/request-body';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { Response } from 'express';
 import type { z } from 'zod';
@@ -30,7 +31,7 @@ export class WebController {
   @Post('contact')
   @HttpCode(200)
   @UseGuards(AuthRateLimitGuard)
-  async contact(@Body(valid(contactMessageSchema)) body: z.output<typeof contactMessageSchema>) {
+  async contact(@JsonBody(valid(contactMessageSchema)) body: z.output<typeof contactMessageSchema>) {
     await this.mailer.send({
       to: this.config.operatorEmail,
       replyTo: body.email,

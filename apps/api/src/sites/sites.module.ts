@@ -37,6 +37,6 @@ import { VisibleController } from './visible.controller';
       useFactory: (config: PlatformConfig) => new ImageJobQueue(config.imageJobs.concurrency, config.imageJobs.queueLength),
     },
   ],
-  exports: [SitesService, PublishedSitesService],
+  exports: [SitesService, PublishedSitesService, AccountRateLimit],
 })
 export class SitesModule {}
