@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { seededName, seedOrganizations, type SeededOrganization } from './bench-seed';
@@ -77,13 +78,13 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function measure(port: number, paths: string[], seconds: number, connections = CONNECTIONS): Promise<Figures> {
+async function measure(port: number, paths: string[], seconds: number, connections = CONNECTIONS, headers: Record<string, string> = {}): Promise<Figures> {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headers }, path: paths[next++ % paths.length] }) }],
   });
   return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
@@ -111,9 +112,33 @@ async function page(path: string): Promise<string> {
   return html;
 }
 
+/** A page as a browser gets it (Accept-Encoding: gzip): the compressed bytes as sent. */
+function compressedPage(path: string): Promise<Buffer> {
+  return new Promise((done, fail) => {
+    get({ host: '127.0.0.1', port: PORT, path, headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) return fail(new Error(`GET ${path} (gzip) answered ${response.statusCode}.`));
+        if (response.headers['content-encoding'] !== 'gzip') return fail(new Error(`GET ${path} was not sent gzipped to a browser asking for it.`));
+        done(Buffer.concat(chunks));
+      });
+      response.on('error', fail);
+    }).on('error', fail);
+  });
+}
+
+interface KeptPageFigures {
+  averageKiB: number;
+  platform: Figures;
+  bare: Figures;
+}
+
 interface SitePageFigures {
   firstRender: { pages: number; medianMs: number; p90Ms: number; maxMs: number; byTemplate: Record<string, number> };
-  cached: { pages: number; connections: number; averageKiB: number; platform: Figures; bare: Figures };
+  cached: KeptPageFigures & { pages: number; connections: number };
+  /** The same pages asked for as browsers do (Accept-Encoding: gzip); the bare server sends the gzip bytes the platform sent. */
+  cachedGzip: KeptPageFigures;
 }
 
 /** The schools' pages at /s/<slug>: first renders, then kept pages beside the bare server (see the top of the file). */
@@ -155,35 +180,35 @@ async function measureSitePages(dataDir: string, schools: SeededOrganization[], 
   for (const path of paths.filter((_, i) => i % 50 === 0)) {
     if ((await page(path)) !== pages[path]) throw new Error(`GET ${path} answered other bytes the second time: the page is not kept as rendered.`);
   }
+  const gzipped: Record<string, string> = {};
+  for (const path of paths) gzipped[path] = (await compressedPage(path)).toString('base64');
   const file = join(dataDir, 'site-pages.json');
+  const gzipFile = join(dataDir, 'site-pages-gzip.json');
   writeFileSync(file, JSON.stringify(pages));
+  writeFileSync(gzipFile, JSON.stringify(gzipped));
   await new Promise<void>((loaded) => {
     bare.child.on('message', function done(message: { sitePagesLoaded?: number }) {
       if (message.sitePagesLoaded === undefined) return;
       bare.child.off('message', done);
       loaded();
     });
-    bare.child.send({ sitePages: file });
+    bare.child.send({ sitePages: file, sitePagesGzip: gzipFile });
   });
 
-  console.log(`Measuring kept pages at ${SITE_CONNECTIONS} connections beside the bare server...`);
-  const servers = { platform: PORT, bare: bare.port };
-  const rounds: Record<string, Figures[]> = { platform: [], bare: [] };
-  for (const port of Object.values(servers)) await measure(port, paths, 2, SITE_CONNECTIONS); // warm-up
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, port] of Object.entries(servers)) rounds[name].push(await measure(port, paths, ROUND_SECONDS, SITE_CONNECTIONS));
-  }
-  const bytes = Object.values(pages).reduce((sum, html) => sum + Buffer.byteLength(html), 0);
-  return {
-    firstRender,
-    cached: {
-      pages: paths.length,
-      connections: SITE_CONNECTIONS,
-      averageKiB: round(bytes / paths.length / 1024),
-      platform: summary(rounds.platform),
-      bare: summary(rounds.bare),
-    },
+  const keptPages = async (headers: Record<string, string>, bytes: number): Promise<KeptPageFigures> => {
+    const servers = { platform: PORT, bare: bare.port };
+    const rounds: Record<string, Figures[]> = { platform: [], bare: [] };
+    for (const port of Object.values(servers)) await measure(port, paths, 2, SITE_CONNECTIONS, headers); // warm-up
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, port] of Object.entries(servers)) rounds[name].push(await measure(port, paths, ROUND_SECONDS, SITE_CONNECTIONS, headers));
+    }
+    return { averageKiB: round(bytes / paths.length / 1024), platform: summary(rounds.platform), bare: summary(rounds.bare) };
   };
+  console.log(`Measuring kept pages at ${SITE_CONNECTIONS} connections beside the bare server...`);
+  const cached = await keptPages({}, Object.values(pages).reduce((sum, html) => sum + Buffer.byteLength(html), 0));
+  console.log(`Measuring kept pages asked for gzipped, as browsers do...`);
+  const cachedGzip = await keptPages({ 'accept-encoding': 'gzip' }, Object.values(gzipped).reduce((sum, body) => sum + Buffer.from(body, 'base64').length, 0));
+  return { firstRender, cached: { ...cached, pages: paths.length, connections: SITE_CONNECTIONS }, cachedGzip };
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -263,22 +288,27 @@ async function main(): Promise<void> {
       else console.log(`suggestion (${row.server}) p99 ${row['p99 ms']} ms (target <= 25 ms)`);
     }
     if (sitePages) {
-      const { cached, firstRender } = sitePages;
-      console.table([
-        {
-          route: 'GET /s/<slug>[/<page>] (kept)',
+      const { cached, cachedGzip, firstRender } = sitePages;
+      const ratio = (kept: KeptPageFigures) => `${Math.round((kept.platform.requestsPerSecond / kept.bare.requestsPerSecond) * 100)} %`;
+      console.table(
+        [
+          ['GET /s/<slug>[/<page>] (kept)', cached],
+          ['GET /s/<slug>[/<page>] (kept, gzip)', cachedGzip],
+        ].map(([route, kept]) => ({
+          route,
           pages: cached.pages,
-          'avg KiB': cached.averageKiB,
+          'avg KiB': (kept as KeptPageFigures).averageKiB,
           connections: cached.connections,
-          'req/s': cached.platform.requestsPerSecond,
-          'p99 ms': cached.platform.p99Ms,
-          'bare req/s': cached.bare.requestsPerSecond,
-          'bare p99 ms': cached.bare.p99Ms,
-          'throughput ratio': `${Math.round((cached.platform.requestsPerSecond / cached.bare.requestsPerSecond) * 100)} %`,
-          'non-2xx': cached.platform.non2xx,
-        },
-      ]);
-      console.log(`site pages kept: ${Math.round((cached.platform.requestsPerSecond / cached.bare.requestsPerSecond) * 100)} % of the bare server (target >= 80 %), p99 ${cached.platform.p99Ms} ms (target <= 30 ms)`);
+          'req/s': (kept as KeptPageFigures).platform.requestsPerSecond,
+          'p99 ms': (kept as KeptPageFigures).platform.p99Ms,
+          'bare req/s': (kept as KeptPageFigures).bare.requestsPerSecond,
+          'bare p99 ms': (kept as KeptPageFigures).bare.p99Ms,
+          'throughput ratio': ratio(kept as KeptPageFigures),
+          'non-2xx': (kept as KeptPageFigures).platform.non2xx,
+        })),
+      );
+      console.log(`site pages kept: ${ratio(cached)} of the bare server (target >= 80 %), p99 ${cached.platform.p99Ms} ms (target <= 30 ms)`);
+      console.log(`site pages kept, gzip: ${ratio(cachedGzip)} of the bare server sending the same gzip bytes, p99 ${cachedGzip.platform.p99Ms} ms`);
       const byTemplate = Object.entries(firstRender.byTemplate).map(([t, ms]) => `${t} ${ms} ms`).join(', ');
       console.log(
         `site pages first render: median ${firstRender.medianMs} ms over ${firstRender.pages} schools (target <= 20 ms), p90 ${firstRender.p90Ms} ms, max ${firstRender.maxMs} ms; median by template: ${byTemplate}`,

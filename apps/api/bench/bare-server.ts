@@ -9,8 +9,9 @@ import { publicContentAnswer } from '../src/public/public-content';
  * The baseline: a bare node:http server answering the same routes with the same bytes, prepared in
  * memory (no framework, no middleware, no database per request): the two JSON routes from the same
  * database at start-up, and the schools' pages `/s/<slug>[/<page>]` exactly as the platform sent them
- * (the benchmark fetches them once and sends `{ sitePages: <JSON file of path → HTML> }`; answered
- * `{ sitePagesLoaded: <count> }`).
+ * (the benchmark fetches them once and sends `{ sitePages: <JSON file of path → HTML>, sitePagesGzip:
+ * <JSON file of path → base64 of the gzip bytes> }`; answered `{ sitePagesLoaded: <count> }`), gzipped
+ * to a request that accepts gzip, as the platform does.
  */
 const dataDir = process.env.DATA_DIR as string;
 /** 0 = any free port (the benchmark is told which). */
@@ -27,10 +28,15 @@ const directory = rows.map((r) => ({ _id: r.id, templateName: r.templateName, or
 db.close();
 
 const sitePages = new Map<string, Buffer>();
-process.on('message', (message: { sitePages?: string }) => {
+const gzipSitePages = new Map<string, Buffer>();
+process.on('message', (message: { sitePages?: string; sitePagesGzip?: string }) => {
   if (!message.sitePages) return;
   const pages = JSON.parse(readFileSync(message.sitePages, 'utf8')) as Record<string, string>;
   for (const [path, html] of Object.entries(pages)) sitePages.set(path, Buffer.from(html));
+  if (message.sitePagesGzip) {
+    const gzipped = JSON.parse(readFileSync(message.sitePagesGzip, 'utf8')) as Record<string, string>;
+    for (const [path, body] of Object.entries(gzipped)) gzipSitePages.set(path, Buffer.from(body, 'base64'));
+  }
   process.send?.({ sitePagesLoaded: sitePages.size });
 });
 
@@ -41,9 +47,15 @@ function suggestions(text: string): string {
 }
 
 const server = createServer((request, response) => {
-  const page = sitePages.get(request.url ?? '');
+  const gzipPage = request.headers['accept-encoding']?.includes('gzip') ? gzipSitePages.get(request.url ?? '') : undefined;
+  const page = gzipPage ?? sitePages.get(request.url ?? '');
   if (page) {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.length });
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': page.length,
+      Vary: 'Accept-Encoding',
+      ...(gzipPage ? { 'Content-Encoding': 'gzip' } : {}),
+    });
     response.end(page);
     return;
   }
