@@ -247,7 +247,7 @@ async function measurePage(url, path) {
 const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 let belowMin = false;
 for (const [path, results] of Object.entries(report)) {
-  // The median run: the one with the median performance score (ties: the better of the others' sum).
+  // The median run: the one with the median performance score (ties ordered by the sum of all its scores).
   const median = [...results].sort((a, b) => a.score - b.score || sumOf(a) - sumOf(b))[Math.floor(results.length / 2)];
   const medians = Object.fromEntries(categories.map((id) => [id, middle(results.map((r) => r.scores[id]))]));
   console.log(`\nLighthouse (mobile) for ${path}, median of ${results.length} run${results.length > 1 ? 's' : ''}:`);
