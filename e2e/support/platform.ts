@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const workspaceRoot = resolve(__dirname, '../..');
+/** How the server logs a Content-Security-Policy report (apps/api/src/security/csp-reports.ts). */
+const CSP_VIOLATION = 'Content-Security-Policy violation';
 const serverEntry = join(workspaceRoot, 'dist/apps/api/main.js');
 
 export interface RunningPlatform {
@@ -42,6 +44,9 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     async stop() {
       await stopProcess(server);
       await rm(dataDir, { recursive: true, force: true });
+      // Every journey runs under the pages' Content-Security-Policy: anything it refused fails the file.
+      const violations = output.join('').split('\n').filter((line) => line.includes(CSP_VIOLATION));
+      if (violations.length) throw new Error(`The Content-Security-Policy refused something:\n${violations.join('\n')}`);
     },
   };
 }

@@ -22,6 +22,7 @@ import { SHARE_QUERY, SITE_ROUTE, sitePath, WEB_ROUTE } from '@schoolpage/conten
 import { PLATFORM_STORE } from './platform/platform-store';
 import { RemoteRegistryService } from './platform/remote-registry.service';
 import { originCheck } from './security/origin-check.middleware';
+import { cspReportRoute } from './security/csp-reports';
 import { securityHeaders } from './security/security-headers';
 
 /** Builds the whole platform server: the API under /api and, when built, the front-end on the same origin. */
@@ -37,6 +38,8 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.set('etag', false);
   const headers = securityHeaders();
   app.use(headers.all);
+  // Browsers report what a page's policy refused; reports carry no session and come before the Origin check.
+  app.use(cspReportRoute());
   // Only signed-in areas read the session cookie.
   app.use(['/api/auth', '/api/dashboard'], cookieParser());
   app.use('/api', originCheck(config.publicOrigin));

@@ -3,6 +3,10 @@ import { isCountryCode } from '../accounts/countries';
 import { emailSchema } from './email-rule';
 import { passwordSchema } from './password-rule';
 
+// Pages run under a Content-Security-Policy that forbids evaluating strings: zod must not compile its
+// checks with `new Function` (it would be refused, and reported, in the browser).
+z.config({ jitless: true });
+
 /** A text field: "X is required." when missing, "X must be text." when of another type. */
 const text = (label: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) });
