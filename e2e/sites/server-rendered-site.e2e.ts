@@ -207,6 +207,20 @@ describe('in the browser', () => {
   });
 });
 
+describe('a kept page', () => {
+  it('goes out the same, compressed, with the security headers, and a change shows on the next request', async () => {
+    const first = await fetch(url(`/s/${slug}/about`), { headers: { 'accept-encoding': 'br' } });
+    const second = await fetch(url(`/s/${slug}/about`), { headers: { 'accept-encoding': 'br' } });
+    expect(second.headers.get('content-encoding')).toBe('br');
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(second.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await second.text()).toBe(await first.text());
+
+    await school.post('/api/dashboard/about/faq', { question: 'Is there a library?', answer: 'Open every afternoon.' });
+    expect((await crawl(`/s/${slug}`)).html).toContain('Is there a library?');
+  });
+});
+
 describe('changing the address', () => {
   it('moves the site to the new slug; the old one answers 301 forever', async () => {
     await school.post('/api/dashboard/profile/slug', { slug: 'st-marys-bengaluru' });

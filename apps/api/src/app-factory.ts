@@ -13,7 +13,8 @@ import { serveCrawlerFiles } from './public/crawler-files';
 import { SiteAddressService } from './accounts/site-address.service';
 import { sessionCookie } from './auth/session-cookie';
 import { SessionService } from './auth/session.service';
-import { originOf, sitePageRoutes } from './frontend/site-rendering/site-page-handler';
+import { originOf, schoolPageAddress, sitePageRoutes } from './frontend/site-rendering/site-page-handler';
+import { pageBytesFor } from './frontend/site-rendering/kept-page';
 import { SitePagesService } from './frontend/site-rendering/site-pages.service';
 import { PublishedSitesService } from './sites/published-sites.service';
 import { SiteRepository } from './storage/persistence/site.repository';
@@ -83,6 +84,17 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
         sendShellPage,
       }),
   });
-  answerHotReadsFirst(app, headers.api);
+  answerHotReadsFirst(app, headers.api, {
+    securityHeaders: headers.pages,
+    // A school's page already rendered goes out at once, when its origin is known without Express
+    // (PUBLIC_ORIGIN, or no proxy whose forwarded headers could change it).
+    find: (path, request) => {
+      const address = schoolPageAddress(path);
+      const host = request.headers.host;
+      if (!address || (!config.publicOrigin && (config.trustedProxies.length || !host))) return undefined;
+      const origin = config.publicOrigin ?? `http://${host}`;
+      return sitePages.keptPage(address.slug, address.page, origin).then((kept) => kept && pageBytesFor(kept, request.headers['accept-encoding']));
+    },
+  });
   return app;
 }

@@ -4,6 +4,9 @@ import { dirname, join } from 'node:path';
 import { assertSafeObjectPath } from './object-path';
 import type { ObjectStore, StoredObject } from './object-store';
 
+/** The revision of a path that holds nothing (it changes when something is stored there). */
+const NOTHING_STORED = 'none';
+
 /** The embedded default: a folder on disk. Writes land under a temporary name, then are renamed. */
 export class LocalObjectStore implements ObjectStore {
   readonly name = 'local' as const;
@@ -28,7 +31,7 @@ export class LocalObjectStore implements ObjectStore {
   /** Every write replaces the file (rename), so its inode, time and size together change with it. */
   async revision(path: string): Promise<string | undefined> {
     const info = await stat(join(this.folder, assertSafeObjectPath(path))).catch(() => undefined);
-    return info?.isFile() ? `${info.ino}:${info.mtimeMs}:${info.size}` : undefined;
+    return info?.isFile() ? `${info.ino}:${info.mtimeMs}:${info.size}` : NOTHING_STORED;
   }
 
   async delete(path: string): Promise<void> {

@@ -18,8 +18,8 @@ export interface ObjectStore {
   /** Removes the object; a path that holds nothing is not an error. */
   delete(path: string): Promise<void>;
   /**
-   * A short text that changes whenever the object at `path` changes, where the store can tell cheaply
-   * (undefined otherwise, or when nothing is stored there): lets a reader keep what it parsed.
+   * A short text that changes whenever the object at `path` changes (or appears, or goes), where the
+   * store can tell cheaply (undefined where it cannot): lets a reader keep what it parsed.
    */
   revision?(path: string): Promise<string | undefined>;
 }

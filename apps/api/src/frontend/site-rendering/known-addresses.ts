@@ -22,6 +22,11 @@ export class KnownAddresses {
     return resolved;
   }
 
+  /** The school a current slug was last resolved to, without asking anyone. */
+  known(slug: string): string | undefined {
+    return this.slugs.get(slug);
+  }
+
   forget(organizationId: string): void {
     for (const [slug, holder] of this.slugs) if (holder === organizationId) this.slugs.delete(slug);
   }

@@ -1,8 +1,10 @@
+import type { KeptPage } from './kept-page';
+
 /** Schools whose rendered pages are kept at once; past it the school kept longest goes first. */
 const KEPT_SCHOOLS = 2000;
 
-interface KeptPage {
-  html: string;
+interface Kept {
+  page: KeptPage;
   /** The registry as it was when the page was rendered (see RemoteRegistryService.fingerprint). */
   registry: string;
 }
@@ -13,21 +15,21 @@ interface KeptPage {
  * template deployed or rolled back), which `get` sees by the registry's fingerprint.
  */
 export class RenderedPageCache {
-  private readonly schools = new Map<string, Map<string, KeptPage>>();
+  private readonly schools = new Map<string, Map<string, Kept>>();
 
-  get(organizationId: string, page: string, origin: string, registry: string): string | undefined {
+  get(organizationId: string, page: string, origin: string, registry: string): KeptPage | undefined {
     const kept = this.schools.get(organizationId)?.get(pageKey(page, origin));
-    return kept && kept.registry === registry ? kept.html : undefined;
+    return kept && kept.registry === registry ? kept.page : undefined;
   }
 
-  set(organizationId: string, page: string, origin: string, registry: string, html: string): void {
+  set(organizationId: string, page: string, origin: string, registry: string, rendered: KeptPage): void {
     let pages = this.schools.get(organizationId);
     if (!pages) {
       if (this.schools.size >= KEPT_SCHOOLS) this.schools.delete(this.schools.keys().next().value as string);
       pages = new Map();
       this.schools.set(organizationId, pages);
     }
-    pages.set(pageKey(page, origin), { html, registry });
+    pages.set(pageKey(page, origin), { page: rendered, registry });
   }
 
   forget(organizationId: string): void {

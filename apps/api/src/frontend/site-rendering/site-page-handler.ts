@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { SAMPLE_TEMPLATE_QUERY, SITE_ROUTE, WEB_ROUTE } from '@schoolpage/content-contract';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { pageBytesFor } from './kept-page';
 import type { SitePageAnswer, SitePagesService } from './site-pages.service';
 
 export interface SitePageHandlerOptions {
@@ -16,6 +17,22 @@ export interface SitePageHandlerOptions {
 /** A page name below a site: one path segment of lower-case letters, digits and hyphens. */
 const PAGE_NAME = /^[a-z0-9-]*$/;
 
+/** Every address below `/s/`. */
+const SCHOOL_PAGE_PATH = new RegExp(`^${SITE_ROUTE}/.`);
+
+/**
+ * The school and page an address below `/s/` names (`/s/<slug>`, `/s/<slug>/`, `/s/<slug>/<page>`), or
+ * undefined when it cannot name one (deeper paths, odd characters): those are 404s. A slug typed with
+ * capitals is passed on as it is: the school's address answers it with a redirect.
+ */
+export function schoolPageAddress(path: string): { slug: string; page: string } | undefined {
+  // Split rather than slice by SITE_ROUTE's length: Rspack 2.0.4 inlines such a length as the string itself.
+  const [empty, section, slug, page = '', ...deeper] = path.split('/');
+  if (empty !== '' || `/${section}` !== SITE_ROUTE || !slug || deeper.length > 0) return undefined;
+  if (!/^[A-Za-z0-9-]+$/.test(slug) || !PAGE_NAME.test(page)) return undefined;
+  return { slug, page };
+}
+
 /**
  * `GET /s/<slug>[/<page>]`: a page of a school's site, rendered on the server. An old slug answers 301
  * to the school's address today; an unknown slug, a hidden site (except for its own admin) or an unknown
@@ -28,11 +45,20 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
 
   const answer = async (request: Request, response: Response, result: SitePageAnswer) => {
     switch (result.kind) {
-      case 'page':
+      case 'page': {
         response.setHeader('Cache-Control', 'no-cache');
         if (result.noindex) response.setHeader('X-Robots-Tag', 'noindex');
-        response.status(200).type('html').send(result.html);
+        if (!result.kept) {
+          response.status(200).type('html').send(result.html);
+          return;
+        }
+        // A kept page goes out in the compressed form made when it was rendered.
+        const { bytes, encoding } = pageBytesFor(result.kept, request.get('accept-encoding'));
+        response.setHeader('Vary', 'Accept-Encoding');
+        if (encoding) response.setHeader('Content-Encoding', encoding);
+        response.status(200).type('html').send(bytes);
         return;
+      }
       case 'moved':
         response.redirect(301, result.location + queryOf(request));
         return;
@@ -43,17 +69,15 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
     }
   };
 
-  router.get(`${SITE_ROUTE}/:slug{/:page}`, (request: Request, response: Response, next: NextFunction) => {
-    const slug = String(request.params['slug']);
-    const page = request.params['page'] === undefined ? '' : String(request.params['page']);
-    if (!PAGE_NAME.test(page) || slug !== slug.toLowerCase()) {
+  router.get(SCHOOL_PAGE_PATH, (request: Request, response: Response, next: NextFunction) => {
+    const address = schoolPageAddress(request.path);
+    if (!address) {
       void options.sendShellPage(request, response, 404, true).catch(next);
       return;
     }
     void (async () => {
       const result = await options.pages.schoolPage({
-        slug,
-        page,
+        ...address,
         origin: originOf(request, options.publicOrigin),
         viewerOrganizationId: await options.viewerOf(request),
       });

@@ -11,6 +11,7 @@ import { manifestReader } from '../manifest-reader';
 import { templateFiles } from '../page-hints';
 import { ImageDimensions, pageLang, shareImageUrl, siteHead } from '../seo';
 import type { FileStore } from '../../storage/files/file-store';
+import { keptPage, type KeptPage } from './kept-page';
 import { KnownAddresses } from './known-addresses';
 import { RenderedPageCache } from './rendered-page-cache';
 import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
@@ -19,7 +20,7 @@ import { TemplateRuntime } from './template-runtime';
 
 /** What a request for a page of a school's site gets. */
 export type SitePageAnswer =
-  | { kind: 'page'; html: string; noindex: boolean }
+  | { kind: 'page'; html: string; noindex: boolean; kept?: KeptPage }
   | { kind: 'moved'; location: string }
   | { kind: 'notFound' }
   /** The page could not be rendered on the server at all: the browser renders it (the shell's page). */
@@ -85,7 +86,7 @@ export class SitePagesService {
     const { organizationId } = address;
     const registry = await this.registry.fingerprint();
     const cached = this.cache.get(organizationId, visit.page, visit.origin, registry);
-    if (cached) return { kind: 'page', html: cached, noindex: false };
+    if (cached) return { kind: 'page', html: cached.html, noindex: false, kept: cached };
 
     const site = await this.sites.find(organizationId);
     const isOwner = visit.viewerOrganizationId === organizationId;
@@ -101,10 +102,21 @@ export class SitePagesService {
       noindex: hidden,
       banner: hidden ? HIDDEN_SITE_BANNER : undefined,
     });
-    if (answer.kind === 'page' && !hidden) {
-      this.cache.set(organizationId, visit.page, visit.origin, registry, answer.html);
-    }
-    return answer.kind === 'page' ? { kind: 'page', html: answer.html, noindex: hidden } : answer;
+    if (answer.kind !== 'page') return answer;
+    if (hidden) return { kind: 'page', html: answer.html, noindex: true };
+    const kept = keptPage(answer.html);
+    this.cache.set(organizationId, visit.page, visit.origin, registry, kept);
+    return { kind: 'page', html: answer.html, noindex: false, kept };
+  }
+
+  /**
+   * A published page already rendered and still current, found without the database (the school's slug
+   * was resolved before): what the server answers first, before anything else looks at the request.
+   */
+  async keptPage(slug: string, page: string, origin: string): Promise<KeptPage | undefined> {
+    const organizationId = this.knownAddresses.known(slug);
+    if (!organizationId) return undefined;
+    return this.cache.get(organizationId, page, origin, await this.registry.fingerprint());
   }
 
   /** A template's sample preview, `/web/<template>?source=sample-template`, rendered like a school's site. */
