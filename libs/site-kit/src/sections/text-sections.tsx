@@ -7,10 +7,12 @@ import styles from './card-grid.module.css';
 
 interface TextSectionsProps extends Omit<SiteSectionProps, 'children'> {
   items: readonly TextSection[];
+  /** The first section of its page: its first picture is on the first screen, so it loads at once. */
+  leading?: boolean;
 }
 
 /** History, facilities or activities: titled cards with an optional picture each. */
-export function TextSections({ items, ...section }: TextSectionsProps) {
+export function TextSections({ items, leading = false, ...section }: TextSectionsProps) {
   return (
     <SiteSection {...section}>
       {items.length === 0 ? (
@@ -20,7 +22,14 @@ export function TextSections({ items, ...section }: TextSectionsProps) {
           {items.map((item, index) => (
             <li key={item.id ?? index} className={styles.card}>
               {item.imageUrl?.url ? (
-                <SiteImage className={styles.picture} src={item.imageUrl.url} alt={item.title} width={640} height={400} />
+                <SiteImage
+                  className={styles.picture}
+                  src={item.imageUrl.url}
+                  alt={item.title}
+                  width={640}
+                  height={400}
+                  priority={leading && index === 0}
+                />
               ) : null}
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle}>{item.title}</h3>

@@ -6,7 +6,7 @@ export function AboutPage({ content }: PageProps) {
   return (
     <>
       <PageBanner title="About Us" subtitle={content.organizationName} />
-      <TextSections id="history" title="Our History" items={content.history} />
+      <TextSections id="history" title="Our History" items={content.history} leading />
       <TextSections id="facilities" title="Facilities" items={content.facilities} tinted />
       <MemberSection id="faculty" title="Our Faculty" members={content.facultyMember} />
       <MemberSection id="staff" title="Our Staff" members={content.staffMember} tinted />

@@ -17,8 +17,10 @@ export interface SiteDocumentParts {
   lang: string;
   /** Title, description, canonical, share tags and JSON-LD (see ../seo). */
   head: string;
-  /** The template's files: its stylesheets are linked, its scripts preloaded for the hydration. */
+  /** The template's files: its scripts are preloaded for the hydration, its stylesheets linked... */
   templateFiles: readonly PageHint[];
+  /** ...or written into the page, by URL, where their text is at hand (nothing to wait for before the first paint). */
+  inlineStyles?: ReadonlyMap<string, string>;
   /** The page as the template rendered it. */
   html: string;
   /** What the browser needs to take over: the template and the props it was rendered with. */
@@ -30,11 +32,11 @@ export interface SiteDocumentParts {
 /** A whole page of a school's site: the shell's `site.html` with every slot filled in. */
 export function siteDocument(page: string, parts: SiteDocumentParts): string {
   const files = parts.templateFiles
-    .map((file) =>
-      file.as === 'style'
-        ? `<link rel="stylesheet" href="${escapeAttribute(file.href)}">`
-        : `<link rel="preload" as="script" href="${escapeAttribute(file.href)}">`,
-    )
+    .map((file) => {
+      if (file.as !== 'style') return `<link rel="preload" as="script" href="${escapeAttribute(file.href)}">`;
+      const inline = parts.inlineStyles?.get(file.href);
+      return inline === undefined ? `<link rel="stylesheet" href="${escapeAttribute(file.href)}">` : `<style>${inline}</style>`;
+    })
     .join('');
   return fill(page, {
     [SLOTS.lang]: escapeAttribute(parts.lang),

@@ -8,7 +8,7 @@ import type { SiteRepository } from '../../storage/persistence/site.repository';
 import type { ObjectStore } from '@schoolpage/remote-registry';
 import { bundleFileReader } from '../bundle-files';
 import { manifestReader } from '../manifest-reader';
-import { templateFiles } from '../page-hints';
+import { templateFiles, type PageHint } from '../page-hints';
 import { ImageDimensions, pageLang, shareImageUrl, siteHead } from '../seo';
 import type { FileStore } from '../../storage/files/file-store';
 import { keptPage, type KeptPage } from './kept-page';
@@ -52,6 +52,7 @@ export class SitePagesService {
   private readonly renderer: SiteRenderer;
   private readonly pageTemplate: () => Promise<string | undefined>;
   private readonly manifests: ReturnType<typeof manifestReader>;
+  private readonly files: ReturnType<typeof bundleFileReader>;
   private readonly cache = new RenderedPageCache();
   private readonly knownAddresses = new KnownAddresses();
   /** Sizes of the schools' stored pictures, for the share picture's width and height. */
@@ -68,7 +69,8 @@ export class SitePagesService {
   ) {
     this.imageSizes = new ImageDimensions(files);
     this.manifests = manifestReader(frontendDir, store);
-    const runtime = new TemplateRuntime({ manifest: this.manifests, file: bundleFileReader(frontendDir, store) });
+    this.files = bundleFileReader(frontendDir, store);
+    const runtime = new TemplateRuntime({ manifest: this.manifests, file: this.files });
     this.renderer = new SiteRenderer(runtime, registry);
     this.pageTemplate = sitePageTemplate(join(frontendDir, 'apps/shell/site.html'));
     published.whenChanged((organizationId) => {
@@ -152,6 +154,7 @@ export class SitePagesService {
     if (!rendered.found) return rendered.reason === 'unknownPage' ? { kind: 'notFound' } : { kind: 'unrendered' };
     if (!pageTemplate) return { kind: 'unrendered' };
     const manifest = await this.manifests(rendered.remote.entry);
+    const files = manifest ? templateFiles(rendered.remote.entry, manifest) : [];
     const pageName = rendered.serverTemplate.pages?.find((p) => p.page === request.page)?.label ?? '';
     const shareImage = shareImageUrl(request.content);
     const shareImageSize = shareImage ? await this.imageSizes.ofUrl(shareImage) : undefined;
@@ -168,11 +171,27 @@ export class SitePagesService {
     const html = siteDocument(pageTemplate, {
       lang: pageLang(),
       head,
-      templateFiles: manifest ? templateFiles(rendered.remote.entry, manifest) : [],
+      templateFiles: files,
+      inlineStyles: await this.inlineStyles(files),
       html: rendered.html,
       banner: request.banner,
       data: { content: request.content, basePath: request.basePath, remote: rendered.remote.name, entry: rendered.remote.entry },
     });
     return { kind: 'page', html };
+  }
+
+  /**
+   * The template's stylesheets, to write into the page instead of linking them: the first paint then
+   * waits for no other file. A stylesheet that names other files (`url(...)`, relative to itself) or that
+   * cannot be read stays a link.
+   */
+  private async inlineStyles(files: readonly PageHint[]): Promise<Map<string, string>> {
+    const styles = new Map<string, string>();
+    for (const file of files) {
+      if (file.as !== 'style') continue;
+      const text = await this.files(file.href);
+      if (text !== undefined && !/url\(|@import|<\/style/i.test(text)) styles.set(file.href, text);
+    }
+    return styles;
   }
 }

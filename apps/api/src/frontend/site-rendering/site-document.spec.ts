@@ -1,0 +1,47 @@
+import { siteDocument } from './site-document';
+
+const PAGE =
+  '<!doctype html><html lang="<!--site-lang-->"><head><!--site-head--></head><body><!--site-banner--><div id="root"><!--site-html--></div><!--site-data--></body></html>';
+
+const parts = {
+  lang: 'en',
+  head: '<title>St. Mary’s</title>',
+  templateFiles: [
+    { href: '/remotes/templates/nbl/remoteEntry.js', as: 'script' as const },
+    { href: '/remotes/templates/nbl/site.css', as: 'style' as const },
+  ],
+  html: '<main><h1>St. Mary’s</h1></main>',
+  data: { content: { organizationName: '</script><script>alert(1)</script>' } as never, basePath: '/s/st-marys', remote: 'template_nbl', entry: '/m.json' },
+};
+
+describe('siteDocument', () => {
+  it('fills every slot: language, head, the rendered page and its data for the browser', () => {
+    const html = siteDocument(PAGE, parts);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>St. Mary’s</title>');
+    expect(html).toContain('<div id="root"><main><h1>St. Mary’s</h1></main></div>');
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/templates/nbl/remoteEntry.js">');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/templates/nbl/site.css">');
+    expect(html).not.toContain('<!--site-');
+  });
+
+  it('keeps school text in the data inert: it can never close the data script', () => {
+    const html = siteDocument(PAGE, parts);
+    const data = html.slice(html.indexOf('<script id="site-data"'));
+    expect(data.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(data.slice(data.indexOf('>') + 1, data.indexOf('</script>'))).content.organizationName).toBe(
+      '</script><script>alert(1)</script>',
+    );
+  });
+
+  it('writes a stylesheet whose text is at hand into the page instead of linking it', () => {
+    const html = siteDocument(PAGE, { ...parts, inlineStyles: new Map([['/remotes/templates/nbl/site.css', '.a{color:red}']]) });
+    expect(html).toContain('<style>.a{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('shows the hidden-site notice with where to publish', () => {
+    const html = siteDocument(PAGE, { ...parts, banner: { text: 'Only you can see this', link: { href: '/dashboard/profile', text: 'Publish' } } });
+    expect(html).toContain('<p role="status" class="site-preview-banner">Only you can see this <a href="/dashboard/profile">Publish</a></p>');
+  });
+});
