@@ -96,6 +96,13 @@ describe('what a crawler sees', () => {
     expect(html).toContain('Term starts on Monday');
     expect(html).not.toContain('SchoolPage needs JavaScript');
 
+    // The hero picture is in the first HTML: high priority, in every offered width, with its size.
+    const hero = html.match(/<img[^>]*fetchPriority="high"[^>]*>/)?.[0] ?? '';
+    expect(hero).toMatch(/srcSet="\/api\/files\/[a-f0-9]{32}\.jpg\?w=320 320w, [^"]*1600w"/);
+    expect(hero).toMatch(/sizes="[^"]+"/);
+    expect(hero).toMatch(/width="\d+"/);
+    expect(hero).toMatch(/height="\d+"/);
+
     const documents = jsonLd(html);
     const schoolNode = documents.find((d) => d['@type'] === 'School');
     expect(schoolNode).toMatchObject({ '@context': 'https://schema.org', name: "St. Mary's High School", url: url(`/s/${slug}`) });

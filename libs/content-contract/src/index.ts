@@ -1,5 +1,6 @@
 export * from './site/site-content';
 export * from './site/empty-site-content';
+export * from './site/picture-widths';
 export * from './templates/template-descriptor';
 export * from './platform/remote-registry';
 export * from './platform/api-paths';
@@ -15,3 +16,4 @@ export * from './platform/operator-contact';
 export * from './messages/api-messages';
 export * from './contract/contract-version';
 export * from './contract/template-server-entry';
+export * from './sections/list-sections';

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { SitesModule } from '../sites/sites.module';
 import { FilesController } from './files.controller';
+import { PictureVariants } from './picture-variants';
 import { UnreferencedFileSweeper } from './unreferenced-file-sweeper';
 
-@Module({ controllers: [FilesController], providers: [UnreferencedFileSweeper] })
+@Module({ imports: [SitesModule], controllers: [FilesController], providers: [UnreferencedFileSweeper, PictureVariants] })
 export class FilesModule {}

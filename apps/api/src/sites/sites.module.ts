@@ -37,6 +37,6 @@ import { VisibleController } from './visible.controller';
       useFactory: (config: PlatformConfig) => new ImageJobQueue(config.imageJobs.concurrency, config.imageJobs.queueLength),
     },
   ],
-  exports: [SitesService, PublishedSitesService, AccountRateLimit],
+  exports: [SitesService, PublishedSitesService, AccountRateLimit, ImageJobQueue],
 })
 export class SitesModule {}

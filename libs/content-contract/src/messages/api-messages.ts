@@ -56,6 +56,8 @@ export const API_MESSAGES = {
     notFound: 'File not found.',
     tooManyUploads: 'Too many uploads in a short time. Please wait a minute and try again.',
     busy: 'Many pictures are being processed right now. Please try again in a moment.',
+    pictureWidth: (widths: readonly number[]) => `A picture can be asked for ${widths.join(', ')} pixels wide.`,
+    notResizable: 'Only JPEG, PNG and WebP pictures can be resized.',
   },
   profile: {
     phoneRequired: 'Please enter Phone number before submitting.',

@@ -43,6 +43,7 @@ export function HeroSection({ organizationName, welcomeMessage, aboutHref, varia
           alt={organizationName}
           width={960}
           height={600}
+          sizes={variant === 'split' ? '(min-width: 900px) 50vw, 100vw' : '100vw'}
           priority
         />
       </div>

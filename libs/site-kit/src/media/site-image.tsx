@@ -1,3 +1,4 @@
+import { pictureSrcSet } from '@schoolpage/content-contract';
 import styles from './site-image.module.css';
 
 interface SiteImageProps {
@@ -9,13 +10,21 @@ interface SiteImageProps {
   className?: string;
   /** The first picture a visitor sees loads at once; every other one waits until it is near the screen. */
   priority?: boolean;
+  /**
+   * How wide the picture is shown (`sizes`), so the browser picks the smallest offered width that fills
+   * it (a school's stored pictures come in PICTURE_WIDTHS); the whole screen width when not given.
+   */
+  sizes?: string;
 }
 
-/** A content picture: lazy-loaded, sized, described. */
-export function SiteImage({ src, alt, width, height, className, priority = false }: SiteImageProps) {
+/** A content picture: lazy-loaded, sized, described, in the width the screen needs. */
+export function SiteImage({ src, alt, width, height, className, priority = false, sizes = '100vw' }: SiteImageProps) {
+  const srcSet = pictureSrcSet(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

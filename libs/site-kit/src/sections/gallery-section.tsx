@@ -28,6 +28,7 @@ export function GallerySection({ images, organizationName, tinted, headingLevel 
                 alt={`${organizationName} gallery photo ${index + 1} of ${images.length}`}
                 width={640}
                 height={420}
+                sizes="(min-width: 900px) 25vw, 50vw"
               />
             </li>
           ))}

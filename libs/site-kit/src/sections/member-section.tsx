@@ -23,7 +23,7 @@ export function MemberSection({ id, title, members, tinted }: MemberSectionProps
           {members.map((member, index) => (
             <li key={member.id ?? index} className={styles.card}>
               {member.imageUrl?.url ? (
-                <SiteImage className={styles.photo} src={member.imageUrl.url} alt={member.fullName} width={320} height={320} />
+                <SiteImage className={styles.photo} src={member.imageUrl.url} alt={member.fullName} width={320} height={320} sizes="320px" />
               ) : (
                 <span className={styles.initials} aria-hidden="true">
                   {initialsOf(member.fullName)}

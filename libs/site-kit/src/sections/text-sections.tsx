@@ -29,6 +29,7 @@ export function TextSections({ items, leading = false, ...section }: TextSection
                   width={640}
                   height={400}
                   priority={leading && index === 0}
+                  sizes="(min-width: 900px) 33vw, 100vw"
                 />
               ) : null}
               <div className={styles.cardBody}>
