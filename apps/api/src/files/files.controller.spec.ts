@@ -3,14 +3,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { signedInAdmin } from '../testing/admin-fixture';
+import { binaryBody } from '../testing/binary-body';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { fakeImage, jpegWithLocation, pdfFile, pixelBomb, pngImage } from '../testing/upload-fixtures';
 
-function binary(response: { on: Function; setEncoding?: Function }, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-}
 
 describe('uploads and GET /api/files/:key', () => {
   let platform: TestPlatform;
@@ -27,7 +23,7 @@ describe('uploads and GET /api/files/:key', () => {
     const added = await agent.post('/api/dashboard/visible/gallery').attach('galleryImage', await jpegWithLocation(), 'photo.png').expect(201);
     const url: string = added.body.info[0].url;
     expect(url).toMatch(/^\/api\/files\/[a-f0-9]{32}\.jpg$/);
-    const served = await platform.agent().get(url).buffer(true).parse(binary).expect(200);
+    const served = await platform.agent().get(url).buffer(true).parse(binaryBody).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -38,7 +34,7 @@ describe('uploads and GET /api/files/:key', () => {
 
   it('serves PDFs as downloads', async () => {
     const added = await agent.post('/api/dashboard/academics/application-form').field('formTitle', 'Admission').attach('applicationForm', pdfFile(), 'form.pdf').expect(201);
-    const served = await platform.agent().get(added.body.info[0].fileUrl.url).buffer(true).parse(binary).expect(200);
+    const served = await platform.agent().get(added.body.info[0].fileUrl.url).buffer(true).parse(binaryBody).expect(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toMatch(/^attachment/);
     expect((served.body as Buffer).equals(pdfFile())).toBe(true);

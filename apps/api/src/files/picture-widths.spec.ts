@@ -1,14 +1,10 @@
 import { API_MESSAGES, PICTURE_WIDTHS } from '@schoolpage/content-contract';
 import sharp from 'sharp';
 import { signedInAdmin } from '../testing/admin-fixture';
+import { binaryBody } from '../testing/binary-body';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { pdfFile } from '../testing/upload-fixtures';
 
-function binary(response: { on: Function }, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-}
 
 /** GET /api/files/:key?w=<width>: a stored picture in a smaller width, so phones download small pictures. */
 describe('pictures in the offered widths', () => {
@@ -26,8 +22,8 @@ describe('pictures in the offered widths', () => {
   afterAll(() => platform.close());
 
   it('answers a WebP of the asked width, smaller than the original, cached for a year', async () => {
-    const original = await platform.agent().get(pictureUrl).buffer(true).parse(binary).expect(200);
-    const small = await platform.agent().get(`${pictureUrl}?w=320`).buffer(true).parse(binary).expect(200);
+    const original = await platform.agent().get(pictureUrl).buffer(true).parse(binaryBody).expect(200);
+    const small = await platform.agent().get(`${pictureUrl}?w=320`).buffer(true).parse(binaryBody).expect(200);
     expect(small.headers['content-type']).toBe('image/webp');
     expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const { width, height, format } = await sharp(small.body as Buffer).metadata();
@@ -36,7 +32,7 @@ describe('pictures in the offered widths', () => {
   });
 
   it('never enlarges a picture', async () => {
-    const large = await platform.agent().get(`${pictureUrl}?w=${PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]}`).buffer(true).parse(binary).expect(200);
+    const large = await platform.agent().get(`${pictureUrl}?w=${PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]}`).buffer(true).parse(binaryBody).expect(200);
     expect((await sharp(large.body as Buffer).metadata()).width).toBe(1400);
   });
 
