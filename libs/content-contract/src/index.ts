@@ -3,6 +3,7 @@ export * from './site/empty-site-content';
 export * from './site/picture-widths';
 export * from './templates/template-descriptor';
 export * from './platform/remote-registry';
+export * from './platform/registry-entries.schema';
 export * from './platform/api-paths';
 export * from './routes/routes';
 export * from './accounts/countries';

@@ -1,3 +1,4 @@
+import { remoteEntrySchema, templateDescriptorSchema, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { z } from 'zod';
 
 /** One published build of a remote: where its manifest is and when it went live. */
@@ -7,16 +8,7 @@ export const deploymentSchema = z.object({
   deployedAt: z.string(),
 });
 
-export const remoteEntrySchema = z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), entry: z.string().min(1) });
-
-export const templateDescriptorSchema = z.object({
-  name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-  id: z.string().min(1),
-  image: z.string(),
-  link: z.string(),
-  availability: z.enum(['available', 'unavailable']),
-  remote: z.string().min(1),
-});
+export { remoteEntrySchema, templateDescriptorSchema };
 
 /**
  * What the operator's registry holds on top of the built-in remotes and templates:
@@ -31,6 +23,7 @@ export const registryDocumentSchema = z.object({
 
 export type Deployment = z.infer<typeof deploymentSchema>;
 export type RegistryDocument = z.infer<typeof registryDocumentSchema>;
-export type RegisteredTemplate = z.infer<typeof templateDescriptorSchema>;
+/** A template the operator registered: exactly the contract's TemplateDescriptor. */
+export type RegisteredTemplate = TemplateDescriptor;
 
 export const emptyRegistry = (): RegistryDocument => ({ remotes: [], templates: [], history: {} });

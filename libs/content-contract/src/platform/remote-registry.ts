@@ -1,13 +1,11 @@
+import type { z } from 'zod';
+import type { remoteEntrySchema } from './registry-entries.schema';
+
 /**
  * The runtime registry of front-end remotes (GET /api/platform/remotes). The shell compiles in no
  * remote URL: it reads this list when the page loads.
  */
-export interface RemoteEntry {
-  /** Module Federation container name, e.g. `landing` or `template_nbl`. */
-  name: string;
-  /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
-  entry: string;
-}
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
 /** The app remotes the shell itself mounts. */
 export const APP_REMOTES = ['landing', 'search', 'dashboard'] as const;

@@ -1,19 +1,9 @@
-/** Spec §2 "Template previews": the descriptor the dashboard's Templates page shows. */
-export type TemplateAvailability = 'available' | 'unavailable';
+import type { z } from 'zod';
+import type { templateDescriptorSchema } from '../platform/registry-entries.schema';
 
-export interface TemplateDescriptor {
-  /** The template's name, also its path under /web (e.g. `nbl` → `/web/nbl`). */
-  name: string;
-  /** The id the dashboard sends to `POST /dashboard/template/template-update`. */
-  id: string;
-  /** Preview picture URL. */
-  image: string;
-  /** Public path of the template, e.g. `/web/nbl`. */
-  link: string;
-  availability: TemplateAvailability;
-  /** The Module Federation remote that renders it (an entry of GET /api/platform/remotes). */
-  remote: string;
-}
+/** Spec §2 "Template previews": the descriptor the dashboard's Templates page shows (its schema: registry-entries.schema.ts). */
+export type TemplateDescriptor = z.infer<typeof templateDescriptorSchema>;
+export type TemplateAvailability = TemplateDescriptor['availability'];
 
 /** The name of the remote that renders template `name` (`curl-set` → `template_curl_set`). */
 export function templateRemoteName(name: string): string {
