@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import mongoose from 'mongoose';
 import type { AccountRecord } from './account.repository';
 import { openMongoPersistence } from './mongo/mongo-persistence';
 import type { PersistenceAdapter } from './persistence-adapter';
@@ -15,7 +16,8 @@ import { openSqlitePersistence } from './sqlite/sqlite-persistence';
 interface AdapterLeg {
   title: string;
   enabled: boolean;
-  open(): Promise<{ adapter: PersistenceAdapter; cleanup(): void }>;
+  /** The shared database of the suite, or (`fresh`) a database of its own, removed by `cleanup`. */
+  open(fresh?: boolean): Promise<{ adapter: PersistenceAdapter; cleanup(): void | Promise<void> }>;
 }
 
 const legs: AdapterLeg[] = [
@@ -30,13 +32,28 @@ const legs: AdapterLeg[] = [
   {
     title: 'mongodb (runs only where MONGODB_URI is set)',
     enabled: Boolean(process.env.MONGODB_URI),
-    async open() {
-      return { adapter: await openMongoPersistence(process.env.MONGODB_URI as string), cleanup: () => undefined };
+    async open(fresh) {
+      if (!fresh) return { adapter: await openMongoPersistence(process.env.MONGODB_URI as string), cleanup: () => undefined };
+      const uri = new URL(process.env.MONGODB_URI as string);
+      uri.pathname = `/contract-${unique()}`;
+      return {
+        adapter: await openMongoPersistence(uri.toString()),
+        async cleanup() {
+          const connection = await mongoose.createConnection(uri.toString()).asPromise();
+          await connection.dropDatabase();
+          await connection.close();
+        },
+      };
     },
   },
 ];
 
 const unique = () => randomBytes(6).toString('hex');
+
+/** What the search contract checks of a query's plans (both adapters offer it beside the port). */
+interface SearchPlans {
+  search: { plans(text: string): string[] | Promise<string[]> };
+}
 
 function account(overrides: Partial<AccountRecord> = {}): AccountRecord {
   const tag = unique();
@@ -69,7 +86,7 @@ for (const leg of legs) {
     });
     afterAll(async () => {
       await adapter.close();
-      cleanup();
+      await cleanup();
     });
 
     it('answers a ping', async () => {
@@ -144,7 +161,7 @@ for (const leg of legs) {
         expect(JSON.parse(published?.contentJson ?? '{}')).toEqual(emptySiteContent('Lake School'));
       });
 
-      it('searches published sites only, by part of the name in any case', async () => {
+      it('searches published sites only, by a word of the name in any case', async () => {
         const tag = unique();
         const make = async (name: string, isPublish: boolean) => {
           const content = emptySiteContent(name);
@@ -158,7 +175,132 @@ for (const leg of legs) {
         expect(found.map((f) => f.organizationName)).toEqual([`Alpha ${tag} Academy`, `Beta ${tag} College`]);
         expect(found[0]).toMatchObject({ templateName: 'nbl', contactDetails: { address: `Alpha ${tag} Academy Road` } });
         expect(await adapter.sites.searchPublished(tag, 1)).toHaveLength(1);
-        expect(await adapter.sites.searchPublished(`${tag}%`, 10)).toHaveLength(0);
+        expect(await adapter.sites.searchPublished(`${tag}zz`, 10)).toHaveLength(0);
+        expect(await adapter.sites.searchPublished('%', 10)).toHaveLength(0);
+      });
+    });
+
+    describe('site search (a database of its own)', () => {
+      let searched: PersistenceAdapter;
+      let removeDatabase: () => void | Promise<void>;
+      const ids: Record<string, string> = {};
+
+      /** Schools as parents look for them; `key` names each in the table below. */
+      const SCHOOLS: [key: string, name: string, address: string, published?: boolean][] = [
+        ['marys-bengaluru', "St. Mary's High School", '12 Church Street, Shivajinagar, Bengaluru, Karnataka 560001'],
+        ['marys-nagpur', "St. Mary's High School", 'Civil Lines, Nagpur, Maharashtra 440001'],
+        ['marys-convent', 'St Marys Convent School', 'Fort Kochi, Kochi, Kerala'],
+        ['marys-hidden', "St. Mary's Hidden School", 'Bengaluru', false],
+        ['kv-1', 'Kendriya Vidyalaya No. 1', 'Sector 8, R K Puram, New Delhi'],
+        ['kv-hebbal', 'Kendriya Vidyalaya', 'Hebbal, Bengaluru'],
+        ['ecole', 'École Mondiale', 'Juhu, Mumbai'],
+        ['greenwood', 'Greenwood High', 'Sarjapur Road, Bengaluru, Karnataka'],
+        ['gsss', 'Government Senior Secondary School', 'Karol Bagh, Delhi'],
+        ['govt-2', 'Govt. Sr. Sec. School No. 2', 'Rohini, Delhi'],
+        ['dps', 'Delhi Public School', 'Mathura Road, New Delhi'],
+        ['bis', 'Bengaluru International School', 'Hennur, Bengaluru'],
+        ['xavier', "Saint Xavier's College", 'Fort, Mumbai'],
+      ];
+
+      beforeAll(async () => {
+        ({ adapter: searched, cleanup: removeDatabase } = await leg.open(true));
+        for (const [key, name, address, published = true] of SCHOOLS) {
+          const content = emptySiteContent(name);
+          content.contactDetails.address = address;
+          ids[key] = randomBytes(12).toString('hex');
+          await searched.sites.create({ organizationId: ids[key], isPublish: published, templateName: 'nbl', content });
+        }
+      });
+      afterAll(async () => {
+        await searched.close();
+        await removeDatabase();
+      });
+
+      const keysFound = async (text: string, limit = 10) => {
+        const byId = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
+        return (await searched.sites.searchPublished(text, limit)).map((entry) => byId[entry._id] ?? entry.organizationName);
+      };
+
+      // Query → the schools expected first, in order: exact name, name start, every word in the name, with the address, typos; ties by
+      // name. A group in brackets is two schools of one name (in either order).
+      const MARYS_HIGH = ['marys-bengaluru', 'marys-nagpur'];
+      const TABLE: [query: string, first: (string | string[])[]][] = [
+        ["St. Mary's High School", [MARYS_HIGH]],
+        ['st marys', ['marys-convent', MARYS_HIGH]],
+        ['ST MARY', ['marys-convent', MARYS_HIGH]],
+        ['saint marys', ['marys-convent', MARYS_HIGH]],
+        ['st marys high', [MARYS_HIGH]],
+        ['st marys bengaluru', ['marys-bengaluru']],
+        ['bengaluru', ['bis', 'greenwood', 'kv-hebbal', 'marys-bengaluru']],
+        ['ecole', ['ecole']],
+        ['kendr vidya', ['kv-hebbal', 'kv-1']],
+        ['vidyalaya kendriya', ['kv-hebbal', 'kv-1']],
+        ['kendriya vidyalya', ['kv-hebbal', 'kv-1']],
+        ['kendriya vidyalaya number 1', ['kv-1']],
+        ['greenwod', ['greenwood']],
+        ['govt sr sec school', ['govt-2', 'gsss']],
+        ['government senior secondary', ['gsss', 'govt-2']],
+        ['st xavier', ['xavier']],
+        ['hs bengaluru', ['marys-bengaluru']],
+        ['delhi', ['dps', 'gsss', 'govt-2', 'kv-1']],
+        ['hidden', []],
+        ['mumbai xavier', ['xavier']],
+      ];
+
+      it.each(TABLE)('finds "%s" first as %j', async (query, first) => {
+        const found = await keysFound(query);
+        let at = 0;
+        const groups = first.map((group) => {
+          const size = Array.isArray(group) ? group.length : 1;
+          const taken = found.slice(at, (at += size));
+          return Array.isArray(group) ? taken.sort() : taken[0];
+        });
+        expect(groups).toEqual(first.map((group) => (Array.isArray(group) ? [...group].sort() : group)));
+        if (first.length === 0) expect(found).toEqual([]);
+      });
+
+      it('never returns an unpublished school, and finds nothing for words no school has', async () => {
+        expect(await keysFound('st marys', 20)).not.toContain('marys-hidden');
+        expect(await keysFound('zzz qqq')).toEqual([]);
+        expect(await keysFound('%')).toEqual([]);
+        expect(await keysFound('st', 2)).toHaveLength(2);
+      });
+
+      it('gives the school with its address, so two of one name can be told apart', async () => {
+        const [first] = await searched.sites.searchPublished('st marys bengaluru', 10);
+        expect(first).toMatchObject({ _id: ids['marys-bengaluru'], organizationName: "St. Mary's High School", templateName: 'nbl' });
+        expect(first.contactDetails.address).toContain('Bengaluru');
+      });
+
+      it('keeps the index in step with publishing, renaming and moving', async () => {
+        const id = randomBytes(12).toString('hex');
+        const content = emptySiteContent('Orchid Valley School');
+        content.contactDetails.address = 'Banjara Hills, Hyderabad';
+        const created = await searched.sites.create({ organizationId: id, isPublish: false, templateName: 'run', content });
+        expect(await keysFound('orchid')).toEqual([]);
+        await searched.sites.save({ ...created, isPublish: true }, 1);
+        expect(await keysFound('orchid valley')).toEqual(['Orchid Valley School']);
+        expect(await keysFound('hyderabad')).toEqual(['Orchid Valley School']);
+        await searched.sites.save({ ...created, isPublish: true, content: { ...content, organizationName: 'Lotus Valley School' } }, 2);
+        expect(await keysFound('orchid')).toEqual([]);
+        expect(await keysFound('lotus')).toEqual(['Lotus Valley School']);
+        const moved = { ...content, organizationName: 'Lotus Valley School', contactDetails: { ...content.contactDetails, address: 'Salt Lake, Kolkata' } };
+        await searched.sites.save({ ...created, isPublish: true, content: moved }, 3);
+        expect(await keysFound('hyderabad')).toEqual([]);
+        expect(await keysFound('lotus kolkata')).toEqual(['Lotus Valley School']);
+        await searched.sites.save({ ...created, isPublish: false, content: moved }, 4);
+        expect(await keysFound('lotus')).toEqual([]);
+        expect(await keysFound('kolkata')).toEqual([]);
+        // A save that loses the version race changes nothing in the index either.
+        expect(await searched.sites.save({ ...created, isPublish: true, content: moved }, 4)).toBe(false);
+        expect(await keysFound('lotus')).toEqual([]);
+      });
+
+      it('reads the index, never every school', async () => {
+        const plans = await (searched.sites as unknown as SearchPlans).search.plans('st marys bengaluru');
+        expect(plans.length).toBeGreaterThan(0);
+        if (searched.name === 'mongodb') expect(plans).not.toContain('COLLSCAN');
+        else for (const detail of plans) expect(detail).not.toMatch(/^SCAN /);
       });
     });
 

@@ -149,6 +149,13 @@ export function typoCorrections(word: string, vocabulary: Iterable<string>, limi
   return found;
 }
 
+/** Every choice of one entry per list (the query read with each word's corrections), at most `cap` of them. */
+export function combinations(lists: readonly string[][], cap: number): string[][] {
+  let all: string[][] = [[]];
+  for (const list of lists) all = all.flatMap((prefix) => list.map((item) => [...prefix, item])).slice(0, cap);
+  return all;
+}
+
 /** Ranks, best first: the name is the query, starts with it, has every word as a word start, has them with the address, or only with a typo. */
 export const MatchTier = { ExactName: 0, NameStart: 1, NameWords: 2, NameAndPlace: 3, Typo: 4 } as const;
 export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];

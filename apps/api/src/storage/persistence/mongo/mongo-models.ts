@@ -31,11 +31,23 @@ export function defineMongoModels(connection: Connection) {
       organizationNameKey: String,
       address: String,
       content: Schema.Types.Mixed,
+      // Search fields (see search-terms.ts), present only while the site is published.
+      searchName: String,
+      searchNameWords: String,
+      searchAllWords: String,
+      searchNameTerms: [String],
+      searchTerms: [String],
     },
     { versionKey: false, minimize: false },
   );
   site.index({ isPublish: 1, organizationNameKey: 1 });
   site.index({ isPublish: 1, _id: 1 });
+  site.index({ searchName: 1, _id: 1 }, { sparse: true });
+  site.index({ searchNameTerms: 1, searchName: 1 });
+  site.index({ searchTerms: 1, searchName: 1 });
+  // Whole words of published names and addresses, for typo corrections.
+  const searchWord = new Schema({ _id: String, initial: String, size: Number }, { versionKey: false });
+  searchWord.index({ initial: 1, size: 1 });
   const session = new Schema({ _id: String, accountId: { type: String, index: true }, createdAt: Number, expiresAt: Number }, { versionKey: false });
   const code = new Schema(
     { accountId: String, purpose: String, codeHash: String, sentAt: Number, expiresAt: Number, attempts: Number },
@@ -55,6 +67,7 @@ export function defineMongoModels(connection: Connection) {
     counters: connection.model('Counter', counter, 'counters'),
     siteAddresses: connection.model('SiteAddress', siteAddress, 'site_addresses'),
     fileOwners: connection.model('FileOwner', fileOwner, 'file_owners'),
+    searchWords: connection.model('SearchWord', searchWord, 'search_words'),
   };
 }
 

@@ -16,10 +16,13 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
   await Promise.all(Object.values(models).map((model) => model.syncIndexes()));
   // Sites saved before they recorded their last change are dated when this version first starts.
   await models.sites.updateMany({ updatedAt: { $exists: false } }, { $set: { updatedAt: Date.now() } });
+  const sites = new MongoSiteRepository(models);
+  // Published sites saved before search had its own fields get them.
+  await sites.search.backfill();
   return {
     name: 'mongodb',
     accounts: new MongoAccountRepository(models),
-    sites: new MongoSiteRepository(models),
+    sites,
     sessions: new MongoSessionRepository(models),
     codes: new MongoOneTimeCodeRepository(models),
     counters: new MongoCounterRepository(models),

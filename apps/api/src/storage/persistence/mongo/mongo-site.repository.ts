@@ -1,5 +1,6 @@
 import { SiteRepository, type SiteDirectoryEntry, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import type { MongoModels } from './mongo-models';
+import { MongoSiteSearch, searchUpdate } from './mongo-site-search';
 
 interface SiteDocument {
   _id: string;
@@ -24,18 +25,23 @@ function fields(site: SiteDraft) {
   };
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function searchedAs(site: SiteDraft) {
+  return { published: site.isPublish, name: site.content.organizationName, address: site.content.contactDetails.address };
 }
 
 export class MongoSiteRepository extends SiteRepository {
+  /** Search over the site documents' own search fields, written with every save. */
+  readonly search: MongoSiteSearch;
+
   constructor(private readonly models: MongoModels) {
     super();
+    this.search = new MongoSiteSearch(models);
   }
 
   async create(site: SiteDraft): Promise<SiteRecord> {
     const values = fields(site);
-    await this.models.sites.create({ _id: site.organizationId, version: 1, ...values });
+    await this.models.sites.create({ _id: site.organizationId, version: 1, ...values, ...searchUpdate(searchedAs(site)).$set });
+    await this.search.remember(searchedAs(site));
     return { ...site, version: 1, updatedAt: values.updatedAt };
   }
 
@@ -46,11 +52,14 @@ export class MongoSiteRepository extends SiteRepository {
   }
 
   async save(site: SiteDraft, expectedVersion: number): Promise<boolean> {
+    const search = searchUpdate(searchedAs(site));
     const result = await this.models.sites.updateOne(
       { _id: site.organizationId, version: expectedVersion },
-      { $set: { ...fields(site), version: expectedVersion + 1 } },
+      { $set: { ...fields(site), ...search.$set, version: expectedVersion + 1 }, ...(Object.keys(search.$unset).length ? { $unset: search.$unset } : {}) },
     );
-    return result.modifiedCount === 1;
+    if (result.modifiedCount !== 1) return false;
+    await this.search.remember(searchedAs(site));
+    return true;
   }
 
   async findPublishedContent(organizationId: string) {
@@ -62,12 +71,13 @@ export class MongoSiteRepository extends SiteRepository {
   }
 
   async searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]> {
-    const docs = await this.models.sites
-      .find({ isPublish: true, organizationNameKey: { $regex: escapeRegExp(text.toLowerCase()) } })
+    const ids = await this.search.search(text, limit);
+    const found = await this.models.sites
+      .find({ _id: { $in: ids }, isPublish: true })
       .select({ templateName: 1, organizationName: 1, address: 1 })
-      .sort({ organizationNameKey: 1 })
-      .limit(limit)
       .lean<Pick<SiteDocument, '_id' | 'templateName' | 'organizationName' | 'address'>[]>();
+    const byId = new Map(found.map((d) => [d._id, d]));
+    const docs = ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
     return docs.map((d) => ({
       _id: d._id,
       templateName: d.templateName,

@@ -1,5 +1,6 @@
 import { SiteRepository, type SiteDirectoryEntry, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import { statement, type SqliteDatabase } from './sqlite-database';
+import { SqliteSiteSearch } from './sqlite-site-search';
 
 interface SiteRow {
   organization_id: string;
@@ -23,18 +24,29 @@ function columns(site: SiteDraft) {
   };
 }
 
+function searchedAs(site: SiteDraft) {
+  return { published: site.isPublish, name: site.content.organizationName, address: site.content.contactDetails.address };
+}
+
 export class SqliteSiteRepository extends SiteRepository {
+  /** The search index, written in the same transaction as every change of a site. */
+  readonly search: SqliteSiteSearch;
+
   constructor(private readonly db: SqliteDatabase) {
     super();
+    this.search = new SqliteSiteSearch(db);
   }
 
   async create(site: SiteDraft): Promise<SiteRecord> {
     const values = columns(site);
-    statement(
-      this.db,
-      `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content)
-         VALUES (@id, 1, @updatedAt, @isPublish, @templateName, @name, @nameKey, @address, @content)`,
-    ).run(values);
+    this.db.transaction(() => {
+      statement(
+        this.db,
+        `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content)
+           VALUES (@id, 1, @updatedAt, @isPublish, @templateName, @name, @nameKey, @address, @content)`,
+      ).run(values);
+      this.search.put(site.organizationId, searchedAs(site));
+    })();
     return { ...site, version: 1, updatedAt: values.updatedAt };
   }
 
@@ -55,13 +67,17 @@ export class SqliteSiteRepository extends SiteRepository {
   }
 
   async save(site: SiteDraft, expectedVersion: number): Promise<boolean> {
-    const result = statement(
-      this.db,
-      `UPDATE sites SET version = version + 1, updated_at = @updatedAt, is_publish = @isPublish, template_name = @templateName,
-           organization_name = @name, organization_name_key = @nameKey, address = @address, content = @content
-         WHERE organization_id = @id AND version = @expectedVersion`,
-    ).run({ ...columns(site), expectedVersion });
-    return result.changes === 1;
+    return this.db.transaction(() => {
+      const result = statement(
+        this.db,
+        `UPDATE sites SET version = version + 1, updated_at = @updatedAt, is_publish = @isPublish, template_name = @templateName,
+             organization_name = @name, organization_name_key = @nameKey, address = @address, content = @content
+           WHERE organization_id = @id AND version = @expectedVersion`,
+      ).run({ ...columns(site), expectedVersion });
+      if (result.changes !== 1) return false;
+      this.search.put(site.organizationId, searchedAs(site));
+      return true;
+    })();
   }
 
   async findPublishedContent(organizationId: string) {
@@ -73,12 +89,13 @@ export class SqliteSiteRepository extends SiteRepository {
   }
 
   async searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]> {
-    const rows = statement(
-      this.db,
-      `SELECT organization_id, template_name, organization_name, address FROM sites
-         WHERE is_publish = 1 AND instr(organization_name_key, ?) > 0
-         ORDER BY organization_name_key LIMIT ?`,
-    ).all(text.toLowerCase(), limit) as { organization_id: string; template_name: string; organization_name: string; address: string }[];
+    const entry = statement(this.db, 'SELECT organization_id, template_name, organization_name, address FROM sites WHERE organization_id = ? AND is_publish = 1');
+    const rows = this.db.transaction(() =>
+      this.search
+        .search(text, limit)
+        .map((id) => entry.get(id) as { organization_id: string; template_name: string; organization_name: string; address: string } | undefined)
+        .filter((row) => row !== undefined),
+    )();
     return rows.map((row) => ({
       _id: row.organization_id,
       templateName: row.template_name,
