@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
@@ -7,23 +7,14 @@ import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
-import { Multipart } from '../uploads/multipart.interceptor';
-import { UploadService, type ReceivedFile } from '../uploads/upload.service';
-import { Uploads } from '../uploads/uploads.decorator';
-import { added, listAnswer, removed, selectorOf } from './list-answer';
-import { contactSchema, socialMediaSchema } from './section.schemas';
+import { contactSchema } from './section.schemas';
 import { SitesService } from './sites.service';
 
-type Files = Record<string, ReceivedFile | undefined>;
-
-/** Spec §7 dashboard "Contact": contact details and social media links. */
+/** Spec §7 dashboard "Contact": contact details (social media links: list-section.controller.ts). */
 @Controller('dashboard/contact')
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class ContactController {
-  constructor(
-    private readonly sites: SitesService,
-    private readonly uploads: UploadService,
-  ) {}
+  constructor(private readonly sites: SitesService) {}
 
   @Get('address')
   async address(@SignedIn() admin: SignedInAdmin) {
@@ -34,24 +25,5 @@ export class ContactController {
   @HttpCode(200)
   async setAddress(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(contactSchema)) body: z.output<typeof contactSchema>) {
     return { success: true, message: API_MESSAGES.site.saved, info: await this.sites.setContactDetails(admin.accountId, body) };
-  }
-
-  @Get('social-media')
-  async socialMedia(@SignedIn() admin: SignedInAdmin) {
-    return listAnswer('socialMedia', await this.sites.list(admin.accountId, 'socialMedia'));
-  }
-
-  @Post('social-media')
-  @UseInterceptors(Multipart('socialMediaLogo'))
-  async addSocialMedia(@SignedIn() admin: SignedInAdmin, @Body(valid(socialMediaSchema)) body: z.output<typeof socialMediaSchema>, @Uploads() files: Files) {
-    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.socialMediaLogo, kind: 'image' }], ([url]) =>
-      this.sites.addItem(admin.accountId, 'socialMedia', { title: body.socialMediaName, url: body.socialMediaURL, ...(url ? { icon: { url } } : {}) }),
-    );
-    return added('socialMedia', list);
-  }
-
-  @Delete('social-media/:index')
-  async removeSocialMedia(@SignedIn() admin: SignedInAdmin, @Param('index') index: string, @Query('id') id?: string) {
-    return removed('socialMedia', await this.sites.removeItem(admin.accountId, 'socialMedia', selectorOf(index, id)));
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
@@ -10,13 +10,12 @@ import { valid } from '../common/zod-body.pipe';
 import { Multipart } from '../uploads/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../uploads/upload.service';
 import { Uploads } from '../uploads/uploads.decorator';
-import { added, listAnswer, removed, selectorOf } from './list-answer';
-import { missionSchema, orgInfoSchema, overviewSchema, textLogoSchema, visionSchema } from './section.schemas';
+import { orgInfoSchema, textLogoSchema } from './section.schemas';
 import { SitesService } from './sites.service';
 
 type Files = Record<string, ReceivedFile | undefined>;
 
-/** Spec §7 dashboard "Home": organisation info, overview, text logo, vision and mission. */
+/** Spec §7 dashboard "Home": organisation info, text logo, vision and mission read together (the lists: list-section.controller.ts). */
 @Controller('dashboard/home')
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class HomeController {
@@ -55,24 +54,26 @@ export class HomeController {
     return { success: true, message: API_MESSAGES.site.saved };
   }
 
-  @Get('overview')
-  async overview(@SignedIn() admin: SignedInAdmin) {
-    return listAnswer('overview', await this.sites.list(admin.accountId, 'overview'));
+  /** What the Organisation form shows: the saved name, welcome message, welcome image and logo. */
+  @Get('orginfo')
+  async savedOrgInfo(@SignedIn() admin: SignedInAdmin) {
+    const { content } = await this.sites.read(admin.accountId);
+    return {
+      success: true,
+      info: {
+        organizationName: content.organizationName,
+        welcomeMessage: content.welcomeMessage?.welcomeMsg ?? '',
+        organizationImage: content.welcomeMessage?.imageUrl?.url ?? '',
+        organizationLogo: content.organizationLogo?.url ?? '',
+      },
+    };
   }
 
-  @Post('overview')
-  @UseInterceptors(Multipart('overviewImage'))
-  async addOverview(@SignedIn() admin: SignedInAdmin, @Body(valid(overviewSchema)) body: z.output<typeof overviewSchema>, @Uploads() files: Files) {
-    if (!files.overviewImage) throw new BadRequestException(API_MESSAGES.site.overviewRequired);
-    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.overviewImage, kind: 'image' }], ([url]) =>
-      this.sites.addItem(admin.accountId, 'overview', { overviewContent: body.overviewContent, imageUrl: { url: url as string } }),
-    );
-    return added('overview', list);
-  }
-
-  @Delete('overview/:index')
-  async removeOverview(@SignedIn() admin: SignedInAdmin, @Param('index') index: string, @Query('id') id?: string) {
-    return removed('overview', await this.sites.removeItem(admin.accountId, 'overview', selectorOf(index, id)));
+  /** What the Text logo form shows. */
+  @Get('text-logo')
+  async savedTextLogo(@SignedIn() admin: SignedInAdmin) {
+    const { content } = await this.sites.read(admin.accountId);
+    return { success: true, info: content.textLogo ?? { startLogo: '', endLogo: '' } };
   }
 
   @Post('text-logo')
@@ -86,25 +87,5 @@ export class HomeController {
   async visionMission(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.sites.read(admin.accountId);
     return { success: true, vision: content.vision, mission: content.mission };
-  }
-
-  @Post('vision')
-  async addVision(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(visionSchema)) body: z.output<typeof visionSchema>) {
-    return added('vision', await this.sites.addItem(admin.accountId, 'vision', body.vision));
-  }
-
-  @Post('mission')
-  async addMission(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(missionSchema)) body: z.output<typeof missionSchema>) {
-    return added('mission', await this.sites.addItem(admin.accountId, 'mission', body.mission));
-  }
-
-  @Delete('vision/:index')
-  async removeVision(@SignedIn() admin: SignedInAdmin, @Param('index') index: string) {
-    return removed('vision', await this.sites.removeItem(admin.accountId, 'vision', selectorOf(index, undefined)));
-  }
-
-  @Delete('mission/:index')
-  async removeMission(@SignedIn() admin: SignedInAdmin, @Param('index') index: string) {
-    return removed('mission', await this.sites.removeItem(admin.accountId, 'mission', selectorOf(index, undefined)));
   }
 }

@@ -1,21 +1,41 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
-import type { z } from 'zod';
+import { Body, Controller, Get, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { API_MESSAGES, LIST_SECTIONS } from '@schoolpage/content-contract';
+import { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { valid } from '../common/zod-body.pipe';
-import { API_MESSAGES } from '@schoolpage/content-contract';
 import { Multipart } from '../uploads/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../uploads/upload.service';
 import { Uploads } from '../uploads/uploads.decorator';
-import { selectorOf } from './list-answer';
-import { memberSchema } from './section.schemas';
+import type { ListAnswerOf } from './list-section.controller';
+import { newSectionItem } from './section-item';
+import { sectionSchema } from './section-schema';
+import type { SiteListItem } from './site-lists';
 import { SitesService } from './sites.service';
 
 type Files = Record<string, ReceivedFile | undefined>;
 
-/** Spec §7 dashboard "Our Members": faculty and staff, read back as `info.facultyMember` / `info.staffMember`. */
+const FACULTY = LIST_SECTIONS.facultyMember;
+const PICTURE = FACULTY.file?.form ?? 'memberImage';
+
+/** One form adds to either list: `memberType` chooses (the fields are the same for both). */
+const memberSchema = sectionSchema(FACULTY, false, { memberType: z.enum(['faculty', 'staff'], { error: API_MESSAGES.site.memberTypeInvalid }) });
+
+/** Spec §7 "Our Members" answers: both lists, as `info.facultyMember` / `info.staffMember`. */
+export async function membersAnswer(sites: SitesService, organizationId: string, message?: string) {
+  const { content } = await sites.read(organizationId);
+  return { success: true, ...(message ? { message } : {}), info: { facultyMember: content.facultyMember, staffMember: content.staffMember } };
+}
+
+/** How the faculty and staff list routes (edit, move, delete) answer. */
+export const membersAnswerOf =
+  (sites: SitesService): ListAnswerOf =>
+  (admin, _items, message) =>
+    membersAnswer(sites, admin.accountId, message);
+
+/** Spec §7 dashboard "Our Members": both lists read and added to at `member` (edits, moves, deletes: list-section.controller.ts). */
 @Controller('dashboard/our-members')
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class MembersController {
@@ -24,42 +44,19 @@ export class MembersController {
     private readonly uploads: UploadService,
   ) {}
 
-  private async members(organizationId: string, message?: string) {
-    const { content } = await this.sites.read(organizationId);
-    return { success: true, ...(message ? { message } : {}), info: { facultyMember: content.facultyMember, staffMember: content.staffMember } };
-  }
-
   @Get('member')
   list(@SignedIn() admin: SignedInAdmin) {
-    return this.members(admin.accountId);
+    return membersAnswer(this.sites, admin.accountId);
   }
 
   @Post('member')
-  @UseInterceptors(Multipart('memberImage'))
+  @UseInterceptors(Multipart(PICTURE))
   async add(@SignedIn() admin: SignedInAdmin, @Body(valid(memberSchema)) body: z.output<typeof memberSchema>, @Uploads() files: Files) {
     const list = body.memberType === 'faculty' ? 'facultyMember' : 'staffMember';
-    await this.uploads.storeThen(admin.accountId, [{ file: files.memberImage, kind: 'image' }], ([url]) =>
-      this.sites.addItem(admin.accountId, list, {
-        fullName: body.fullName,
-        designation: body.designation ?? '',
-        qualification: body.qualification ?? [],
-        email: body.email ?? [],
-        phone: body.phone ?? [],
-        ...(url ? { imageUrl: { url } } : {}),
-      }),
+    const { memberType: _type, ...values } = body;
+    await this.uploads.storeThen(admin.accountId, [{ file: files[PICTURE], kind: 'image' }], ([url]) =>
+      this.sites.addItem(admin.accountId, list, newSectionItem(LIST_SECTIONS[list], values, url, new Date()) as SiteListItem<typeof list>),
     );
-    return this.members(admin.accountId, API_MESSAGES.site.added);
-  }
-
-  @Delete('faculty/:index')
-  async removeFaculty(@SignedIn() admin: SignedInAdmin, @Param('index') index: string, @Query('id') id?: string) {
-    await this.sites.removeItem(admin.accountId, 'facultyMember', selectorOf(index, id));
-    return this.members(admin.accountId, API_MESSAGES.site.removed);
-  }
-
-  @Delete('staff/:index')
-  async removeStaff(@SignedIn() admin: SignedInAdmin, @Param('index') index: string, @Query('id') id?: string) {
-    await this.sites.removeItem(admin.accountId, 'staffMember', selectorOf(index, id));
-    return this.members(admin.accountId, API_MESSAGES.site.removed);
+    return membersAnswer(this.sites, admin.accountId, API_MESSAGES.site.added);
   }
 }

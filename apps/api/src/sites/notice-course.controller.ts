@@ -1,5 +1,5 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { BadRequestException, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { API_MESSAGES, COURSE_SECTIONS } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -7,23 +7,20 @@ import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
-import { Multipart } from '../uploads/multipart.interceptor';
-import { UploadService, type ReceivedFile } from '../uploads/upload.service';
-import { Uploads } from '../uploads/uploads.decorator';
-import { added, listAnswer, removed, selectorOf } from './list-answer';
-import { categorySchema, courseDeletionSchema, courseSchema, noticeSchema } from './section.schemas';
+import { added, listAnswer, removed } from './list-answer';
+import { itemSelectorOf } from './list-section.controller';
+import { categorySchema, courseDeletionSchema, moveSchema } from './section.schemas';
+import { sectionSchema } from './section-schema';
 import { SitesService } from './sites.service';
 
-type Files = Record<string, ReceivedFile | undefined>;
+const courseSchema = sectionSchema(COURSE_SECTIONS.course, false);
+const courseEditSchema = sectionSchema(COURSE_SECTIONS.course, true);
 
-/** Spec §7 dashboard "Notice & Courses": course categories, courses, notices. */
+/** Spec §7 dashboard "Notice & Courses": course categories and their courses (notices: list-section.controller.ts). */
 @Controller('dashboard/notice-course')
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class NoticeCourseController {
-  constructor(
-    private readonly sites: SitesService,
-    private readonly uploads: UploadService,
-  ) {}
+  constructor(private readonly sites: SitesService) {}
 
   @Get('course')
   async courses(@SignedIn() admin: SignedInAdmin) {
@@ -32,14 +29,33 @@ export class NoticeCourseController {
 
   @Post('course')
   async addCourse(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(courseSchema)) body: z.output<typeof courseSchema>) {
-    const courses = await this.sites.addCourse(admin.accountId, { ...body, fee: body.fee ?? '', duration: body.duration ?? '' });
+    const input = body as { courseName: string; category: string; fee?: string; duration?: string };
+    const courses = await this.sites.addCourse(admin.accountId, { ...input, fee: input.fee ?? '', duration: input.duration ?? '' });
     return added('courses', courses);
+  }
+
+  /** Changes a course's name, fee or duration; a new `category` moves it there. */
+  @Patch('course/:id')
+  async editCourse(@SignedIn() admin: SignedInAdmin, @Param('id') id: string, @JsonBody(valid(courseEditSchema)) body: z.output<typeof courseEditSchema>) {
+    const selector = itemSelectorOf(id);
+    if (!selector.id) throw new BadRequestException(API_MESSAGES.request.itemNotFound);
+    if (Object.values(body).every((value) => value === undefined)) throw new BadRequestException(API_MESSAGES.request.emptyBody);
+    return listAnswer('courses', await this.sites.editCourse(admin.accountId, selector.id, body), API_MESSAGES.site.saved);
+  }
+
+  @Post('course/:id/move')
+  @HttpCode(200)
+  async moveCourse(@SignedIn() admin: SignedInAdmin, @Param('id') id: string, @JsonBody(valid(moveSchema)) body: z.output<typeof moveSchema>) {
+    const selector = itemSelectorOf(id);
+    if (!selector.id) throw new BadRequestException(API_MESSAGES.request.itemNotFound);
+    return listAnswer('courses', await this.sites.moveCourse(admin.accountId, selector.id, body.to), API_MESSAGES.site.moved);
   }
 
   @Delete('course')
   @HttpCode(200)
   async removeCourse(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(courseDeletionSchema)) body: z.output<typeof courseDeletionSchema>) {
-    return removed('courses', await this.sites.removeCourse(admin.accountId, body.category, body.courseTitle));
+    const removal = await this.sites.removeCourse(admin.accountId, body.category, body.courseTitle);
+    return { ...removed('courses', removal.list), deletedId: removal.deletedId };
   }
 
   @Post('category')
@@ -47,28 +63,21 @@ export class NoticeCourseController {
     return added('courses', await this.sites.addCategory(admin.accountId, body.category));
   }
 
+  /** Renames a category (by id, or position): `{ category }`. */
+  @Patch('category/:item')
+  async renameCategory(@SignedIn() admin: SignedInAdmin, @Param('item') item: string, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
+    return listAnswer('courses', await this.sites.renameCategory(admin.accountId, itemSelectorOf(item), body.category), API_MESSAGES.site.saved);
+  }
+
+  @Post('category/:item/move')
+  @HttpCode(200)
+  async moveCategory(@SignedIn() admin: SignedInAdmin, @Param('item') item: string, @JsonBody(valid(moveSchema)) body: z.output<typeof moveSchema>) {
+    return listAnswer('courses', await this.sites.moveCategory(admin.accountId, itemSelectorOf(item), body.to), API_MESSAGES.site.moved);
+  }
+
   @Delete('category')
   async removeCategory(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
-    return removed('courses', await this.sites.removeCategory(admin.accountId, body.category));
-  }
-
-  @Get('notice')
-  async notices(@SignedIn() admin: SignedInAdmin) {
-    return listAnswer('notice', await this.sites.list(admin.accountId, 'notice'));
-  }
-
-  @Post('notice')
-  @UseInterceptors(Multipart('noticeFile'))
-  async addNotice(@SignedIn() admin: SignedInAdmin, @Body(valid(noticeSchema)) body: z.output<typeof noticeSchema>, @Uploads() files: Files) {
-    if (!files.noticeFile) throw new BadRequestException(API_MESSAGES.site.noticeRequired);
-    const list = await this.uploads.storeThen(admin.accountId, [{ file: files.noticeFile, kind: 'imageOrPdf' }], ([url]) =>
-      this.sites.addItem(admin.accountId, 'notice', { title: body.noticeTitle, uploadDate: new Date().toISOString(), fileUrl: { url: url as string } }),
-    );
-    return added('notice', list);
-  }
-
-  @Delete('notice/:index')
-  async removeNotice(@SignedIn() admin: SignedInAdmin, @Param('index') index: string, @Query('id') id?: string) {
-    return removed('notice', await this.sites.removeItem(admin.accountId, 'notice', selectorOf(index, id)));
+    const removal = await this.sites.removeCategory(admin.accountId, body.category);
+    return { ...removed('courses', removal.list), deletedId: removal.deletedId };
   }
 }

@@ -3,6 +3,7 @@ import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { ShortLivedCache } from '../common/short-lived-cache';
 import { publicContentAnswer } from '../public/public-content';
+import { publicContentJson } from './recently-deleted';
 import { SiteRepository, type SiteDirectoryEntry } from '../storage/persistence/site.repository';
 
 /**
@@ -33,7 +34,7 @@ export class PublishedSitesService {
   contentAnswer(organizationId: string, now = Date.now()): Promise<string | null> {
     return this.remembered(this.contents, organizationId, now, async () => {
       const found = await this.sites.findPublishedContent(organizationId);
-      return found ? publicContentAnswer(found.templateName, found.contentJson) : null;
+      return found ? publicContentAnswer(found.templateName, publicContentJson(found.contentJson)) : null;
     });
   }
 

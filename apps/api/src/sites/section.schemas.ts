@@ -51,52 +51,16 @@ export const selectorSchema = z.strictObject({
   id: z.string().regex(/^[a-f0-9]{16}$/, { error: 'This is not a valid item id.' }).optional(),
 });
 
+/** Where a moved item goes: its 0-based position in the new order. */
+export const moveSchema = z.strictObject({ to: positionSchema });
+
 export const orgInfoSchema = z.strictObject({
   organizationName: optionalText(120),
   welcomeMessage: optionalText(2000),
 });
-export const overviewSchema = z.strictObject({ overviewContent: requiredText(M.overviewRequired) });
 export const textLogoSchema = z.strictObject({ startLogo: requiredText(M.textLogoRequired, 40), endLogo: requiredText(M.textLogoRequired, 40) });
-export const visionSchema = z.strictObject({ vision: requiredText(M.visionRequired, 1000) });
-export const missionSchema = z.strictObject({ mission: requiredText(M.missionRequired, 1000) });
-export const sliderSchema = z.strictObject({ sliderQuote: requiredText(M.sliderRequired, 500) });
-export const activitySchema = z.strictObject({ activitieTitle: requiredText(M.activityRequired, 200), activitieContent: requiredText(M.activityRequired) });
-export const gallerySchema = z.strictObject({});
-export const historySchema = z.strictObject({ tagLine: requiredText(M.historyRequired, 200), content: requiredText(M.historyRequired) });
-export const faqSchema = z.strictObject({ question: requiredText(M.faqRequired, 500), answer: requiredText(M.faqRequired) });
-export const facilitySchema = z.strictObject({ facilityName: requiredText(M.facilityRequired, 200), facilityContent: requiredText(M.facilityRequired) });
-export const calendarEventSchema = z.strictObject({
-  eventTitle: requiredText(M.eventRequired, 200),
-  eventDate: requiredText(M.eventRequired, 40).pipe(
-    z.string().transform((value, context) => {
-      const date = new Date(value);
-      if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
-        context.addIssue({ code: 'custom', message: M.eventDateInvalid });
-        return z.NEVER;
-      }
-      return value.slice(0, 10);
-    }),
-  ),
-});
-export const admissionStepSchema = z.strictObject({ stepTitle: requiredText(M.admissionStepRequired, 200), content: requiredText(M.admissionStepRequired) });
-export const applicationFormSchema = z.strictObject({ formTitle: requiredText(M.applicationFormRequired, 200) });
-export const memberSchema = z.strictObject({
-  memberType: z.enum(['faculty', 'staff'], { error: M.memberTypeInvalid }),
-  fullName: requiredText(M.memberNameRequired, 120),
-  designation: optionalText(120),
-  qualification: textList(10, M.qualificationInvalid).optional(),
-  email: textList(5).pipe(z.array(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address.' }))).optional(),
-  phone: textList(5).pipe(z.array(z.string().regex(/^[0-9+\-\s()]{3,20}$/, { error: 'Phone numbers may contain digits only.' }))).optional(),
-});
-export const courseSchema = z.strictObject({
-  courseName: requiredText(M.courseRequired, 200),
-  category: requiredText(M.courseRequired, 120),
-  fee: optionalText(100),
-  duration: optionalText(100),
-});
 export const categorySchema = z.strictObject({ category: requiredText(M.categoryRequired, 120) });
 export const courseDeletionSchema = z.strictObject({ category: requiredText(M.categoryRequired, 120), courseTitle: requiredText(M.courseRequired, 200) });
-export const noticeSchema = z.strictObject({ noticeTitle: requiredText(M.noticeRequired, 300) });
 const coordinate = (limit: number) =>
   z
     .union([z.string().trim(), z.number()])
@@ -113,10 +77,6 @@ export const contactSchema = z.strictObject({
     .default([]),
   email: textList(3, M.contactTooMany).pipe(z.array(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address.' }))).default([]),
   officeHours: z.string().trim().max(200).default(''),
-});
-export const socialMediaSchema = z.strictObject({
-  socialMediaName: requiredText(M.socialMediaRequired, 60),
-  socialMediaURL: requiredText(M.socialMediaRequired, 500).refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: M.socialMediaUrlInvalid }),
 });
 export const phoneSchema = z.strictObject({
   phone: z

@@ -50,3 +50,23 @@ export function withItemRemoved<T>(list: readonly T[], selector: ItemSelector): 
   const position = positionOf(list, selector);
   return { list: [...list.slice(0, position), ...list.slice(position + 1)], removed: list[position] };
 }
+
+/** A new list with the selected item replaced by `edit(item)`. */
+export function withItemEdited<T>(list: readonly T[], selector: ItemSelector, edit: (item: T) => T): T[] {
+  const position = positionOf(list, selector);
+  return list.map((item, i) => (i === position ? edit(item) : item));
+}
+
+/** A new list with the selected item moved to position `to` (0-based, in the new list). */
+export function withItemMoved<T>(list: readonly T[], selector: ItemSelector, to: number): T[] {
+  const position = positionOf(list, selector);
+  if (!Number.isInteger(to) || to < 0 || to >= list.length) throw new ItemNotFoundError('indexOutOfRange');
+  const rest = [...list.slice(0, position), ...list.slice(position + 1)];
+  return [...rest.slice(0, to), list[position], ...rest.slice(to)];
+}
+
+/** A new list with `item` put back at `position` (or at the end when the list has become shorter). */
+export function withItemInserted<T>(list: readonly T[], item: T, position: number): T[] {
+  const at = Math.max(0, Math.min(position, list.length));
+  return [...list.slice(0, at), item, ...list.slice(at)];
+}

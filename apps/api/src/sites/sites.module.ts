@@ -4,27 +4,31 @@ import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { ImageJobQueue } from '../uploads/image-job-queue';
 import { UploadService } from '../uploads/upload.service';
-import { AboutController } from './about.controller';
-import { AcademicsController } from './academics.controller';
+import { LIST_SECTIONS } from '@schoolpage/content-contract';
 import { ContactController } from './contact.controller';
 import { HomeController } from './home.controller';
-import { MembersController } from './members.controller';
+import { listSectionController } from './list-section.controller';
+import { MembersController, membersAnswerOf } from './members.controller';
 import { NoticeCourseController } from './notice-course.controller';
 import { PublishedSitesService } from './published-sites.service';
 import { SitesService } from './sites.service';
 import { TemplateController } from './template.controller';
-import { VisibleController } from './visible.controller';
+import { TrashController } from './trash.controller';
+
+/** The routes of every list section, from its one description (libs/content-contract list-sections.ts). */
+const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
+  listSectionController(section, section.addPath === undefined ? undefined : membersAnswerOf),
+);
 
 @Module({
   controllers: [
     HomeController,
-    VisibleController,
-    AboutController,
-    AcademicsController,
     MembersController,
     NoticeCourseController,
     ContactController,
     TemplateController,
+    TrashController,
+    ...LIST_CONTROLLERS,
   ],
   providers: [
     SitesService,

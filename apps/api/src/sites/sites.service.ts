@@ -15,7 +15,20 @@ import { AccountRepository } from '../storage/persistence/account.repository';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
 import { PublishedSitesService } from './published-sites.service';
-import { ItemNotFoundError, newItemId, withItemAdded, withItemRemoved, type ItemSelector, type SiteListItem, type SiteListName } from './site-lists';
+import { keptDeleted, type DeletedItem, type StoredContent } from './recently-deleted';
+import {
+  ItemNotFoundError,
+  newItemId,
+  positionOf,
+  withItemAdded,
+  withItemEdited,
+  withItemInserted,
+  withItemMoved,
+  withItemRemoved,
+  type ItemSelector,
+  type SiteListItem,
+  type SiteListName,
+} from './site-lists';
 import { siteLimitProblem } from './site-limits';
 import { fileKeysDropped } from './stored-file-urls';
 
@@ -40,7 +53,20 @@ export interface CourseInput {
 }
 
 /** The draft an edit works on: a private copy of the stored site. */
-type Editable = SiteRecord & { content: SiteContent };
+type Editable = SiteRecord & { content: StoredContent };
+
+/** What a delete answers: the list left, and the id under which the item can be restored. */
+export interface Removal<T> {
+  list: T;
+  deletedId: string;
+}
+
+export interface CourseChange {
+  courseName?: string;
+  category?: string;
+  fee?: string;
+  duration?: string;
+}
 
 /**
  * Every dashboard change to a school's site. Each one re-reads the site document, applies a pure
@@ -70,13 +96,14 @@ export class SitesService {
   async change<R>(organizationId: string, edit: (site: Editable) => R): Promise<R> {
     for (let attempt = 1; attempt <= MAX_SAVE_ATTEMPTS; attempt++) {
       const stored = await this.read(organizationId);
-      const draft = structuredClone(stored);
+      const draft = structuredClone(stored) as Editable;
       let result: R;
       try {
         result = edit(draft);
       } catch (error) {
         throw this.asHttpError(error);
       }
+      if (draft.content.recentlyDeleted) draft.content.recentlyDeleted = keptDeleted(draft.content.recentlyDeleted, Date.now());
       const problem = siteLimitProblem(stored.content, draft.content);
       if (problem) {
         throw problem.reason === 'listFull'
@@ -136,11 +163,59 @@ export class SitesService {
     });
   }
 
-  /** Removes the selected item and returns the new list. */
-  removeItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector): Promise<SiteContent[L]> {
+  /** Removes the selected item into "Recently deleted" (its files are kept with it) and returns the new list. */
+  removeItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector): Promise<Removal<SiteContent[L]>> {
     return this.change(organizationId, (site) => {
-      site.content[name] = withItemRemoved(site.content[name] as SiteListItem<L>[], selector).list as SiteContent[L];
+      const list = site.content[name] as SiteListItem<L>[];
+      const position = positionOf(list, selector);
+      const { list: left, removed } = withItemRemoved(list, { index: position });
+      site.content[name] = left as SiteContent[L];
+      const deletedId = keepDeleted(site.content, { list: name as DeletedItem['list'], position, item: removed });
+      return { list: site.content[name], deletedId };
+    });
+  }
+
+  /** Replaces the selected item by `edit(item)`; returns the new list. Files the old item held and the new one does not go after the save. */
+  editItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector, edit: (item: SiteListItem<L>) => SiteListItem<L>): Promise<SiteContent[L]> {
+    return this.change(organizationId, (site) => {
+      site.content[name] = withItemEdited(site.content[name] as SiteListItem<L>[], selector, edit) as SiteContent[L];
       return site.content[name];
+    });
+  }
+
+  /** Moves the selected item to position `to`; returns the new list. */
+  moveItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector, to: number): Promise<SiteContent[L]> {
+    return this.change(organizationId, (site) => {
+      site.content[name] = withItemMoved(site.content[name] as SiteListItem<L>[], selector, to) as SiteContent[L];
+      return site.content[name];
+    });
+  }
+
+  /** The site's recently deleted items, newest first. */
+  async deletedItems(organizationId: string): Promise<DeletedItem[]> {
+    return keptDeleted(((await this.read(organizationId)).content as StoredContent).recentlyDeleted, Date.now());
+  }
+
+  /** Puts a recently deleted item back where it stood; returns what was restored. */
+  restore(organizationId: string, deletedId: string): Promise<DeletedItem> {
+    return this.change(organizationId, ({ content }) => {
+      const entries = keptDeleted(content.recentlyDeleted, Date.now());
+      const entry = entries.find((e) => e.id === deletedId);
+      if (!entry) throw new NotFoundException(API_MESSAGES.request.itemNotFound);
+      if (entry.list === 'courses' && entry.categoryId !== undefined) {
+        const category = content.courses.find((c) => c.id === entry.categoryId);
+        if (!category) throw new NotFoundException(API_MESSAGES.site.categoryMissing);
+        category.course = withItemInserted(category.course, entry.item as Course, entry.position);
+      } else if (entry.list === 'courses') {
+        const restored = entry.item as SiteContent['courses'][number];
+        if (content.courses.some((c) => sameName(c.category, restored.category))) throw new ConflictException(API_MESSAGES.site.categoryExists);
+        content.courses = withItemInserted(content.courses, restored, entry.position);
+      } else {
+        const name = entry.list;
+        content[name] = withItemInserted(content[name] as unknown[], entry.item, entry.position) as never;
+      }
+      content.recentlyDeleted = entries.filter((e) => e !== entry);
+      return entry;
     });
   }
 
@@ -179,12 +254,61 @@ export class SitesService {
     });
   }
 
-  /** Deleting a category deletes its courses too. */
-  removeCategory(organizationId: string, category: string): Promise<SiteContent['courses']> {
+  /** Deleting a category deletes its courses too (restored together). */
+  removeCategory(organizationId: string, category: string): Promise<Removal<SiteContent['courses']>> {
     return this.change(organizationId, ({ content }) => {
       const position = content.courses.findIndex((c) => sameName(c.category, category));
       if (position < 0) throw new NotFoundException(API_MESSAGES.site.categoryMissing);
-      content.courses = withItemRemoved(content.courses, { index: position }).list;
+      const { list, removed } = withItemRemoved(content.courses, { index: position });
+      content.courses = list;
+      return { list: content.courses, deletedId: keepDeleted(content, { list: 'courses', position, item: removed }) };
+    });
+  }
+
+  /** Renames the category with this id (or at this position). */
+  renameCategory(organizationId: string, selector: ItemSelector, name: string): Promise<SiteContent['courses']> {
+    return this.change(organizationId, ({ content }) => {
+      const position = positionOf(content.courses, selector);
+      if (content.courses.some((c, i) => i !== position && sameName(c.category, name))) throw new ConflictException(API_MESSAGES.site.categoryExists);
+      content.courses = withItemEdited(content.courses, { index: position }, (c) => ({ ...c, category: name }));
+      return content.courses;
+    });
+  }
+
+  moveCategory(organizationId: string, selector: ItemSelector, to: number): Promise<SiteContent['courses']> {
+    return this.change(organizationId, ({ content }) => {
+      content.courses = withItemMoved(content.courses, selector, to);
+      return content.courses;
+    });
+  }
+
+  /** Changes the given fields of the course with this id; a new category moves it to the end of that category. */
+  editCourse(organizationId: string, courseId: string, change: CourseChange): Promise<SiteContent['courses']> {
+    return this.change(organizationId, ({ content }) => {
+      const from = categoryOfCourse(content.courses, courseId);
+      const course = from.course.find((c) => c.id === courseId) as Course;
+      const edited: Course = {
+        ...course,
+        ...(change.courseName !== undefined ? { title: change.courseName } : {}),
+        ...(change.fee !== undefined ? { fee: change.fee } : {}),
+        ...(change.duration !== undefined ? { duration: change.duration } : {}),
+      };
+      const to = change.category === undefined ? from : content.courses.find((c) => sameName(c.category, change.category as string));
+      if (!to) throw new NotFoundException(API_MESSAGES.site.categoryMissing);
+      if (to === from) from.course = from.course.map((c) => (c.id === courseId ? edited : c));
+      else {
+        from.course = from.course.filter((c) => c.id !== courseId);
+        to.course = withItemAdded(to.course, edited);
+      }
+      return content.courses;
+    });
+  }
+
+  /** Moves the course with this id to position `to` within its category. */
+  moveCourse(organizationId: string, courseId: string, to: number): Promise<SiteContent['courses']> {
+    return this.change(organizationId, ({ content }) => {
+      const category = categoryOfCourse(content.courses, courseId);
+      category.course = withItemMoved(category.course, { id: courseId }, to);
       return content.courses;
     });
   }
@@ -199,14 +323,17 @@ export class SitesService {
     });
   }
 
-  removeCourse(organizationId: string, categoryName: string, courseTitle: string): Promise<SiteContent['courses']> {
+  removeCourse(organizationId: string, categoryName: string, courseTitle: string): Promise<Removal<SiteContent['courses']>> {
     return this.change(organizationId, ({ content }) => {
       const category = content.courses.find((c) => sameName(c.category, categoryName));
       if (!category) throw new NotFoundException(API_MESSAGES.site.categoryMissing);
       const position = category.course.findIndex((c) => c.title === courseTitle);
       if (position < 0) throw new NotFoundException(API_MESSAGES.site.courseMissing);
-      category.course = withItemRemoved(category.course, { index: position }).list;
-      return content.courses;
+      const { list, removed } = withItemRemoved(category.course, { index: position });
+      category.course = list;
+      if (!category.id) category.id = newItemId();
+      const deletedId = keepDeleted(content, { list: 'courses', categoryId: category.id, position, item: removed });
+      return { list: content.courses, deletedId };
     });
   }
 
@@ -252,6 +379,19 @@ export class SitesService {
     if (account.phone === phone) throw new BadRequestException(API_MESSAGES.profile.phoneSame);
     await this.accounts.update(organizationId, { phone });
   }
+}
+
+/** Records a deleted item in the site's "Recently deleted" list; returns its id there. */
+function keepDeleted(content: StoredContent, entry: Omit<DeletedItem, 'id' | 'deletedAt'>): string {
+  const id = newItemId();
+  content.recentlyDeleted = [{ id, ...entry, deletedAt: new Date().toISOString() }, ...(content.recentlyDeleted ?? [])];
+  return id;
+}
+
+function categoryOfCourse(courses: SiteContent['courses'], courseId: string) {
+  const category = courses.find((c) => c.course.some((course) => course.id === courseId));
+  if (!category) throw new ItemNotFoundError('unknownId');
+  return category;
 }
 
 function sameName(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 import type { FileRef, SiteContent } from '@schoolpage/content-contract';
 import { keyOfFileUrl } from '../storage/files/file-key';
 
-type Stored = Partial<SiteContent> | undefined;
+type Stored = (Partial<SiteContent> & { recentlyDeleted?: { list: string; item: unknown }[] }) | undefined;
 
 /** Lists whose items hold a picture in `imageUrl`. */
 const PICTURE_LISTS = ['overview', 'slider', 'history', 'facilities', 'activities', 'facultyMember', 'staffMember'] as const;
@@ -9,7 +9,8 @@ const PICTURE_LISTS = ['overview', 'slider', 'history', 'facilities', 'activitie
 const DOCUMENT_LISTS = ['notice', 'applicationForms'] as const;
 
 /**
- * The URLs of a site's file fields: the only places that point at files the site stored. Free text
+ * The URLs of a site's file fields (and of its recently deleted items): the only places that point at
+ * files the site stored. Free text
  * (vision, mission, a social link's address...) may contain a file URL too, but never makes it the
  * site's file.
  */
@@ -22,6 +23,10 @@ export function fileFieldUrls(content: Stored): string[] {
   for (const link of content.socialMedia ?? []) refs.push(link?.icon);
   const urls = refs.map((ref) => ref?.url);
   for (const picture of content.gallery ?? []) urls.push(picture?.url);
+  // A deleted item's files are kept until the item is removed for good (recently-deleted.ts).
+  for (const deleted of content.recentlyDeleted ?? []) {
+    if (deleted?.list !== 'courses') urls.push(...fileFieldUrls({ [deleted.list]: [deleted.item] } as Stored));
+  }
   return urls.filter((url): url is string => typeof url === 'string');
 }
 

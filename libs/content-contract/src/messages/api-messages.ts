@@ -83,6 +83,8 @@ export const API_MESSAGES = {
     saved: 'Saved successfully.',
     added: 'Added successfully.',
     removed: 'Removed successfully.',
+    moved: 'Moved successfully.',
+    restored: 'Restored successfully.',
     orgInfoEmpty: 'All fields cannot be empty!',
     textLogoRequired: 'Both fields are required!',
     visionRequired: 'Please fill Vision field before submitting.',

@@ -62,6 +62,10 @@ export interface FaqItem extends Identified {
 
 export interface GalleryImage extends Identified {
   url: string;
+  /** Shown under the picture, when given. */
+  caption?: string;
+  /** Describes the picture to those who cannot see it, when given. */
+  alt?: string;
 }
 
 export type MemberType = 'faculty' | 'staff';

@@ -17,6 +17,7 @@ import { RenderedPageCache } from './rendered-page-cache';
 import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
 import { pagePath, SiteRenderer } from './site-renderer';
 import { TemplateRuntime } from './template-runtime';
+import { publicContent } from '../../sites/recently-deleted';
 
 /** What a request for a page of a school's site gets. */
 export type SitePageAnswer =
@@ -95,7 +96,7 @@ export class SitePagesService {
     if (!site || !site.content.organizationName || (!site.isPublish && !isOwner)) return { kind: 'notFound' };
     const hidden = !site.isPublish;
     const answer = await this.render({
-      content: site.content,
+      content: publicContent(site.content),
       templateName: site.templateName,
       basePath: sitePath(visit.slug),
       page: visit.page,

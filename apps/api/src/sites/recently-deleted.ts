@@ -1,0 +1,48 @@
+import { TRASH_DAYS, type SectionListName, type SiteContent } from '@schoolpage/content-contract';
+
+/** One deleted item, kept (with its files) for TRASH_DAYS days so the admin can restore it. */
+export interface DeletedItem {
+  id: string;
+  /** The list it was deleted from; `courses` is a category (with its courses) or, with `categoryId`, one course. */
+  list: SectionListName | 'courses';
+  categoryId?: string;
+  /** Where it stood, to put it back there. */
+  position: number;
+  item: unknown;
+  /** ISO 8601 time of the delete. */
+  deletedAt: string;
+}
+
+/** The site document as stored: the public content plus the site's recently deleted items (never shown publicly). */
+export type StoredContent = SiteContent & { recentlyDeleted?: DeletedItem[] };
+
+/** Most deleted items kept per site; older ones beyond it are removed for good. */
+export const MAX_DELETED_ITEMS = 100;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True while a deleted item may still be restored. */
+export function isKept(entry: DeletedItem, now: number): boolean {
+  return now - Date.parse(entry.deletedAt) < TRASH_DAYS * DAY_MS;
+}
+
+/** The deleted items still kept at `now`, newest first; the rest (and, after the save, their files) go. */
+export function keptDeleted(entries: readonly DeletedItem[] | undefined, now: number): DeletedItem[] {
+  return (entries ?? [])
+    .filter((entry) => isKept(entry, now))
+    .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt))
+    .slice(0, MAX_DELETED_ITEMS);
+}
+
+/** `content` as visitors may see it: without the recently deleted items. */
+export function publicContent<C extends object>(content: C): Omit<C, 'recentlyDeleted'> {
+  if (!('recentlyDeleted' in content)) return content;
+  const { recentlyDeleted: _hidden, ...visible } = content as C & { recentlyDeleted?: unknown };
+  return visible;
+}
+
+/** Stored content JSON text without the recently deleted items (parsed only when it has some). */
+export function publicContentJson(contentJson: string): string {
+  if (!contentJson.includes('"recentlyDeleted"')) return contentJson;
+  return JSON.stringify(publicContent(JSON.parse(contentJson) as object));
+}

@@ -1,0 +1,35 @@
+import type { ListSectionDescription } from '@schoolpage/content-contract';
+
+/** The checked values of a section's form, by payload name. */
+export type SectionValues = Record<string, unknown>;
+
+/** A new item from a section's form: stored names, the file's URL, and a stamp when the section keeps one. */
+export function newSectionItem(section: ListSectionDescription, values: SectionValues, fileUrl: string | undefined, now: Date): unknown {
+  if (section.plain) return values[section.fields[0].form];
+  const item: Record<string, unknown> = {};
+  for (const field of section.fields) {
+    const value = values[field.form];
+    if (value !== undefined) item[field.stored] = value;
+    else if (field.alwaysStored) item[field.stored] = field.kind === 'text' ? '' : [];
+  }
+  if (section.stampedAt) item[section.stampedAt] = now.toISOString();
+  if (fileUrl && section.file) item[section.file.stored] = section.file.bare ? fileUrl : { url: fileUrl };
+  return item;
+}
+
+/** `item` with the fields the edit gives changed (a field left out stays) and, when a file came, its new URL. */
+export function editedSectionItem(section: ListSectionDescription, item: unknown, values: SectionValues, fileUrl: string | undefined): unknown {
+  if (section.plain) return values[section.fields[0].form] ?? item;
+  const edited: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+  for (const field of section.fields) {
+    const value = values[field.form];
+    if (value !== undefined) edited[field.stored] = value;
+  }
+  if (fileUrl && section.file) edited[section.file.stored] = section.file.bare ? fileUrl : { url: fileUrl };
+  return edited;
+}
+
+/** True when an edit names nothing to change. */
+export function isEmptyEdit(section: ListSectionDescription, values: SectionValues, fileUrl: unknown): boolean {
+  return !fileUrl && section.fields.every((field) => values[field.form] === undefined);
+}

@@ -1,0 +1,59 @@
+import { EMAIL_PATTERN, type ListSectionDescription, type SectionField } from '@schoolpage/content-contract';
+import { z } from 'zod';
+import { optionalText, requiredText, textList } from './section.schemas';
+
+const PHONE = /^[0-9+\-\s()]{3,20}$/;
+
+/** The check of one field's value, as a POST (required fields must be there) or a PATCH (every field may be left out). */
+function fieldSchema(field: SectionField, message: string, forEdit: boolean): z.ZodType {
+  switch (field.kind) {
+    case 'texts':
+      return textList(field.max, field.invalid).optional();
+    case 'emails':
+      return textList(field.max).pipe(z.array(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address.' }))).optional();
+    case 'phones':
+      return textList(field.max).pipe(z.array(z.string().regex(PHONE, { error: 'Phone numbers may contain digits only.' }))).optional();
+    case 'date': {
+      const date = requiredText(message, field.max).pipe(
+        z.string().transform((value, context) => {
+          if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(new Date(value).getTime())) {
+            context.addIssue({ code: 'custom', message: field.invalid ?? message });
+            return z.NEVER;
+          }
+          return value.slice(0, 10);
+        }),
+      );
+      return forEdit ? date.optional() : date;
+    }
+    case 'httpUrl': {
+      const url = requiredText(message, field.max).refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: field.invalid ?? message });
+      return forEdit ? url.optional() : url;
+    }
+    case 'text':
+      if (!field.required) return optionalText(field.max);
+      return forEdit ? requiredText(message, field.max).optional() : requiredText(message, field.max);
+  }
+}
+
+/**
+ * The payload check of a section's POST (`forEdit` false) or PATCH (true), made from its description:
+ * the form's field names, nothing else; a required field may be left out of an edit, never blanked.
+ */
+export function sectionSchema(section: Pick<ListSectionDescription, 'fields' | 'requiredMessage'>, forEdit: boolean, extra: Record<string, z.ZodType> = {}) {
+  const shape: Record<string, z.ZodType> = { ...extra };
+  for (const field of section.fields) shape[field.form] = fieldSchema(field, section.requiredMessage, forEdit);
+  return z.strictObject(shape);
+}
+
+const schemas = new Map<string, z.ZodType<Record<string, unknown>>>();
+
+/** sectionSchema, made once per section and use. */
+export function sectionSchemaOf(section: ListSectionDescription, forEdit: boolean): z.ZodType<Record<string, unknown>> {
+  const key = `${section.path}:${forEdit}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    schema = sectionSchema(section, forEdit) as unknown as z.ZodType<Record<string, unknown>>;
+    schemas.set(key, schema);
+  }
+  return schema;
+}

@@ -1,0 +1,269 @@
+import { API_MESSAGES } from '../messages/api-messages';
+import { API_PREFIX } from '../platform/api-paths';
+import type { SiteContent } from '../site/site-content';
+
+const M = API_MESSAGES.site;
+const dashboard = `${API_PREFIX}/dashboard`;
+
+/** The lists of a site document that list sections add to (courses are nested: see COURSE_SECTIONS). */
+export type SectionListName =
+  | 'overview'
+  | 'slider'
+  | 'vision'
+  | 'mission'
+  | 'activities'
+  | 'gallery'
+  | 'history'
+  | 'faq'
+  | 'facilities'
+  | 'calendarOfEvents'
+  | 'admissionProcess'
+  | 'applicationForms'
+  | 'facultyMember'
+  | 'staffMember'
+  | 'notice'
+  | 'socialMedia';
+
+/**
+ * What a text field holds: one text, a YYYY-MM-DD date, an http(s) address, or a list of texts
+ * (sent as a JSON array, repeated fields or one value), of e-mails or of phone numbers.
+ */
+export type SectionFieldKind = 'text' | 'date' | 'httpUrl' | 'texts' | 'emails' | 'phones';
+
+/** One text field of a section: its payload name (POST and PATCH) and where the item stores it. */
+export interface SectionField {
+  form: string;
+  /** The stored name; '' when the item is this text itself (vision, mission). */
+  stored: string;
+  kind: SectionFieldKind;
+  required: boolean;
+  /** Longest text (characters), or most entries of a list field. */
+  max: number;
+  /** The message for a value of the wrong form (dates, addresses, lists). */
+  invalid?: string;
+  /** An optional field a new item always stores ('' or []), even when the form leaves it out. */
+  alwaysStored?: boolean;
+}
+
+export type SectionFileKind = 'image' | 'pdf' | 'imageOrPdf';
+
+/** The file field of a section: its payload name, where the item keeps `{ url }`, and what it accepts. */
+export interface SectionFile {
+  form: string;
+  /** The stored name of `{ url }`; for the gallery (`bare`) the item's own `url`. */
+  stored: string;
+  bare?: boolean;
+  kind: SectionFileKind;
+  required: boolean;
+}
+
+/** One list section of the dashboard, described once: the server's routes and the dashboard read it. */
+export interface ListSectionDescription {
+  /** The stored list (a key of SiteContent). */
+  list: SectionListName;
+  /** Spec §7 path of the list: GET, POST, DELETE `/<index>`, PATCH `/<id>`, POST `/<id>/move`. */
+  path: string;
+  /** Where POST adds, when not `path` (members: one form for two lists). */
+  addPath?: string;
+  /** The name the answer carries the list under besides `info` (spec §7). */
+  answer: string;
+  fields: readonly SectionField[];
+  file?: SectionFile;
+  /** Spec §5 message when a required field or the required file is missing. */
+  requiredMessage: string;
+  /** A file that is required has its own message in some sections. */
+  fileRequiredMessage?: string;
+  /** The item is a plain text (vision, mission): edited and moved by position. */
+  plain?: boolean;
+  /** Set by the server when the item is added (notices: the upload time). */
+  stampedAt?: 'uploadDate';
+  /** A word for one item in messages ("notice", "question"). */
+  noun: string;
+}
+
+const text = (form: string, stored: string, max: number, required = true): SectionField => ({ form, stored, kind: 'text', required, max });
+
+/** Spec §3, §5 and §7 for every list section, in the order of the dashboard menu. */
+export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescription>> = {
+  overview: {
+    list: 'overview',
+    path: `${dashboard}/home/overview`,
+    answer: 'overview',
+    fields: [text('overviewContent', 'overviewContent', 5000)],
+    file: { form: 'overviewImage', stored: 'imageUrl', kind: 'image', required: true },
+    requiredMessage: M.overviewRequired,
+    noun: 'overview',
+  },
+  vision: {
+    list: 'vision',
+    path: `${dashboard}/home/vision`,
+    answer: 'vision',
+    fields: [text('vision', '', 1000)],
+    requiredMessage: M.visionRequired,
+    plain: true,
+    noun: 'vision',
+  },
+  mission: {
+    list: 'mission',
+    path: `${dashboard}/home/mission`,
+    answer: 'mission',
+    fields: [text('mission', '', 1000)],
+    requiredMessage: M.missionRequired,
+    plain: true,
+    noun: 'mission',
+  },
+  slider: {
+    list: 'slider',
+    path: `${dashboard}/visible/slider`,
+    answer: 'slider',
+    fields: [text('sliderQuote', 'sliderQuote', 500)],
+    file: { form: 'sliderImage', stored: 'imageUrl', kind: 'image', required: true },
+    requiredMessage: M.sliderRequired,
+    noun: 'slide',
+  },
+  activities: {
+    list: 'activities',
+    path: `${dashboard}/visible/activitie`,
+    answer: 'activity',
+    fields: [text('activitieTitle', 'title', 200), text('activitieContent', 'content', 5000)],
+    file: { form: 'activitieImage', stored: 'imageUrl', kind: 'image', required: false },
+    requiredMessage: M.activityRequired,
+    noun: 'activity',
+  },
+  gallery: {
+    list: 'gallery',
+    path: `${dashboard}/visible/gallery`,
+    answer: 'gallery',
+    fields: [text('caption', 'caption', 300, false), text('alt', 'alt', 300, false)],
+    file: { form: 'galleryImage', stored: 'url', bare: true, kind: 'image', required: true },
+    requiredMessage: M.galleryRequired,
+    noun: 'picture',
+  },
+  history: {
+    list: 'history',
+    path: `${dashboard}/about/history`,
+    answer: 'history',
+    fields: [text('tagLine', 'title', 200), text('content', 'content', 5000)],
+    file: { form: 'historyImage', stored: 'imageUrl', kind: 'image', required: false },
+    requiredMessage: M.historyRequired,
+    noun: 'history entry',
+  },
+  faq: {
+    list: 'faq',
+    path: `${dashboard}/about/faq`,
+    answer: 'faq',
+    fields: [text('question', 'question', 500), text('answer', 'answer', 5000)],
+    requiredMessage: M.faqRequired,
+    noun: 'question',
+  },
+  facilities: {
+    list: 'facilities',
+    path: `${dashboard}/about/facility`,
+    answer: 'facility',
+    fields: [text('facilityName', 'title', 200), text('facilityContent', 'content', 5000)],
+    file: { form: 'facilityImage', stored: 'imageUrl', kind: 'image', required: false },
+    requiredMessage: M.facilityRequired,
+    noun: 'facility',
+  },
+  calendarOfEvents: {
+    list: 'calendarOfEvents',
+    path: `${dashboard}/academics/calendar-of-event`,
+    answer: 'calendarOfEvents',
+    fields: [text('eventTitle', 'title', 200), { form: 'eventDate', stored: 'date', kind: 'date', required: true, max: 40, invalid: M.eventDateInvalid }],
+    requiredMessage: M.eventRequired,
+    noun: 'event',
+  },
+  admissionProcess: {
+    list: 'admissionProcess',
+    path: `${dashboard}/academics/admission-process`,
+    answer: 'admissionProcess',
+    fields: [text('stepTitle', 'title', 200), text('content', 'content', 5000)],
+    requiredMessage: M.admissionStepRequired,
+    noun: 'step',
+  },
+  applicationForms: {
+    list: 'applicationForms',
+    path: `${dashboard}/academics/application-form`,
+    answer: 'applicationForms',
+    fields: [text('formTitle', 'title', 200)],
+    file: { form: 'applicationForm', stored: 'fileUrl', kind: 'pdf', required: true },
+    requiredMessage: M.applicationFormRequired,
+    noun: 'form',
+  },
+  facultyMember: memberSection('facultyMember', 'faculty'),
+  staffMember: memberSection('staffMember', 'staff'),
+  notice: {
+    list: 'notice',
+    path: `${dashboard}/notice-course/notice`,
+    answer: 'notice',
+    fields: [text('noticeTitle', 'title', 300)],
+    file: { form: 'noticeFile', stored: 'fileUrl', kind: 'imageOrPdf', required: true },
+    requiredMessage: M.noticeRequired,
+    stampedAt: 'uploadDate',
+    noun: 'notice',
+  },
+  socialMedia: {
+    list: 'socialMedia',
+    path: `${dashboard}/contact/social-media`,
+    answer: 'socialMedia',
+    fields: [
+      text('socialMediaName', 'title', 60),
+      { form: 'socialMediaURL', stored: 'url', kind: 'httpUrl', required: true, max: 500, invalid: M.socialMediaUrlInvalid },
+    ],
+    file: { form: 'socialMediaLogo', stored: 'icon', kind: 'image', required: false },
+    requiredMessage: M.socialMediaRequired,
+    noun: 'social link',
+  },
+};
+
+function memberSection(list: 'facultyMember' | 'staffMember', type: 'faculty' | 'staff'): ListSectionDescription {
+  return {
+    list,
+    path: `${dashboard}/our-members/${type}`,
+    addPath: `${dashboard}/our-members/member`,
+    answer: list,
+    fields: [
+      text('fullName', 'fullName', 120),
+      { ...text('designation', 'designation', 120, false), alwaysStored: true },
+      { form: 'qualification', stored: 'qualification', kind: 'texts', required: false, max: 10, invalid: M.qualificationInvalid, alwaysStored: true },
+      { form: 'email', stored: 'email', kind: 'emails', required: false, max: 5, alwaysStored: true },
+      { form: 'phone', stored: 'phone', kind: 'phones', required: false, max: 5, alwaysStored: true },
+    ],
+    file: { form: 'memberImage', stored: 'imageUrl', kind: 'image', required: false },
+    requiredMessage: M.memberNameRequired,
+    noun: `${type} member`,
+  };
+}
+
+/** Course categories and their courses: nested lists, with their own spec routes (§7 "Notice & Courses"). */
+export const COURSE_SECTIONS = {
+  category: {
+    path: `${dashboard}/notice-course/category`,
+    fields: [text('category', 'category', 120)],
+    requiredMessage: M.categoryRequired,
+    noun: 'category',
+  },
+  course: {
+    path: `${dashboard}/notice-course/course`,
+    fields: [text('courseName', 'title', 200), text('category', 'category', 120), text('fee', 'fee', 100, false), text('duration', 'duration', 100, false)],
+    requiredMessage: M.courseRequired,
+    noun: 'course',
+  },
+} as const;
+
+/** Every list section by its stored list name. */
+export function listSectionOf(list: SectionListName): ListSectionDescription {
+  return LIST_SECTIONS[list];
+}
+
+/** Where the dashboard finds items deleted in the last TRASH_DAYS days, and restores one. */
+export const TRASH_API = {
+  list: `${dashboard}/trash`,
+  restore: (id: string) => `${dashboard}/trash/${encodeURIComponent(id)}/restore`,
+} as const;
+
+/** How long deleted items (and their files) are kept before they are removed for good. */
+export const TRASH_DAYS = 30;
+
+/** A stored item of list `L`. */
+export type SectionItem<L extends SectionListName> = SiteContent[L] extends (infer T)[] ? T : never;
