@@ -1,11 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { RequestHandler } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress } from '../auth/client-address';
 import { PublicReadsService, type JsonAnswer } from './public-reads.service';
 
 const HOT_PATHS = {
   '/api/web/all-content': (reads: PublicReadsService, query: URLSearchParams) => reads.allContent(query.get('organizationId') ?? ''),
-  '/api/search/suggestion': (reads: PublicReadsService, query: URLSearchParams) => reads.suggestion(query.get('searchValue') ?? ''),
+  '/api/search/suggestion': (reads: PublicReadsService, query: URLSearchParams, visitor: () => string) =>
+    reads.suggestion(query.get('searchValue') ?? '', visitor()),
 } as const;
 
 /** A page answered before Express: its bytes as the browser accepts them (see KeptPage). */
@@ -41,6 +43,11 @@ export function answerHotReadsFirst(
   hotPages?: { find: HotPages; securityHeaders: RequestHandler },
 ): void {
   const reads = app.get(PublicReadsService);
+  // The client address as Express tells it (its own req.ip getter, believing X-Forwarded-For only from TRUSTED_PROXIES).
+  const expressApp = app.getHttpAdapter().getInstance() as { request: object };
+  const ipOf = Object.getOwnPropertyDescriptor(expressApp.request, 'ip')?.get;
+  const visitorOf = (request: IncomingMessage) => () =>
+    clientAddress({ ip: ipOf?.call({ app: expressApp, headers: request.headers, socket: request.socket, connection: request.socket }), socket: request.socket });
   const headers = { ...headersOf(apiSecurityHeaders), 'Content-Type': 'application/json; charset=utf-8' };
   const pageHeaders = hotPages && {
     ...headersOf(hotPages.securityHeaders, '/'),
@@ -70,7 +77,7 @@ export function answerHotReadsFirst(
     }
     const answer = request.method === 'GET' ? HOT_PATHS[path as keyof typeof HOT_PATHS] : undefined;
     if (!answer) return express(request, response);
-    answer(reads, new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1))).then(
+    answer(reads, new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)), visitorOf(request)).then(
       (result: JsonAnswer) => {
         response.writeHead(result.status, { ...headers, 'Content-Length': Buffer.byteLength(result.body) });
         response.end(result.body);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import { PublishedSitesService } from '../sites/published-sites.service';
+import { placeOf } from '../storage/persistence/search-terms';
 import { SearchCountService } from './search-count.service';
 
 /** A ready JSON answer: status and body text. */
@@ -35,12 +36,21 @@ export class PublicReadsService {
     return body ? { status: 200, body } : NOT_FOUND;
   }
 
-  async suggestion(searchValue: unknown): Promise<JsonAnswer> {
+  /**
+   * Suggestions for what `visitor` (a client address) is typing: each school with the place it is in
+   * (the city, or the last part of its address), so two schools of one name can be told apart.
+   */
+  async suggestion(searchValue: unknown, visitor: string): Promise<JsonAnswer> {
     const text = searchText(searchValue);
     if (!text) return { status: 200, body: '{"success":true,"info":[]}' };
-    this.searches.served();
+    this.searches.served(visitor, text);
     const found = await this.published.search(text, SUGGESTION_LIMIT);
-    const info = found.map(({ _id, templateName, organizationName }) => ({ _id, templateName, organizationName }));
+    const info = found.map(({ _id, templateName, organizationName, contactDetails }) => ({
+      _id,
+      templateName,
+      organizationName,
+      place: placeOf(contactDetails.address ?? ''),
+    }));
     return { status: 200, body: JSON.stringify({ success: true, info }) };
   }
 }

@@ -1,5 +1,6 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { clientAddress } from '../auth/client-address';
 import { PublishedSitesService } from '../sites/published-sites.service';
 import { PublicReadsService, searchText } from './public-reads.service';
 import { SearchCountService } from './search-count.service';
@@ -16,16 +17,16 @@ export class SearchController {
   ) {}
 
   @Get('suggestion')
-  async suggestion(@Query('searchValue') searchValue: unknown, @Res() response: Response): Promise<void> {
-    const answer = await this.reads.suggestion(searchValue);
+  async suggestion(@Query('searchValue') searchValue: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const answer = await this.reads.suggestion(searchValue, clientAddress(request));
     response.status(answer.status).type('application/json').send(answer.body);
   }
 
   @Get('organization-list')
-  async organizationList(@Query('searchValue') searchValue: unknown) {
+  async organizationList(@Query('searchValue') searchValue: unknown, @Req() request: Request) {
     const text = searchText(searchValue);
     if (!text) return { success: true, info: [] };
-    this.searches.served();
+    this.searches.served(clientAddress(request), text);
     return { success: true, info: await this.published.search(text, LIST_LIMIT) };
   }
 }
