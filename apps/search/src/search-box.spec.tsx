@@ -65,6 +65,17 @@ describe('SearchBox', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('shows the place under the name, so two schools of one name can be told apart', async () => {
+    const twins = [
+      { _id: 'm1', templateName: 'nbl', organizationName: "St. Mary's High School", place: 'Bengaluru' },
+      { _id: 'm2', templateName: 'run', organizationName: "St. Mary's High School", place: 'Nagpur' },
+    ];
+    const { user } = setup(() => jsonResponse({ success: true, info: twins }));
+    await typeAndSettle(user, 'st marys');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(["St. Mary's High School, Bengaluru", "St. Mary's High School, Nagpur"]);
+  });
+
   it('says when nothing matches', async () => {
     const { user } = setup(() => jsonResponse({ success: true, info: [] }));
     await typeAndSettle(user, 'Zebra ');

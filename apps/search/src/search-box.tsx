@@ -143,7 +143,13 @@ export default function SearchBox() {
               className={index === active ? `${styles.option} ${styles.active}` : styles.option}
               onClick={() => choose(suggestion)}
             >
-              {suggestion.organizationName}
+              <span className={styles.name}>{suggestion.organizationName}</span>
+              {suggestion.place ? (
+                <span className={styles.place}>
+                  <span className={styles.separator}>, </span>
+                  {suggestion.place}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -6,6 +6,8 @@ export interface OrganizationSuggestion {
   _id: string;
   templateName: string;
   organizationName: string;
+  /** Suggestions only: the place the school is in (its city, or the last part of its address), shown under the name. */
+  place?: string;
 }
 
 /** Spec §3 public organisation record, as listed on /search-list. */
