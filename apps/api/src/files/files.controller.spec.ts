@@ -72,12 +72,12 @@ describe('uploads and GET /api/files/:key', () => {
     expect(response.body).toEqual({ success: false, message: 'Unknown file field "somethingElse" in the request.' });
   });
 
-  it('removes the file after the item that pointed at it is deleted', async () => {
+  it('keeps the file of a deleted item while the item is in Recently deleted (removed when it is purged)', async () => {
     const added = await agent.post('/api/dashboard/visible/slider').field('sliderQuote', 'Hi').attach('sliderImage', await pngImage(), 's.png').expect(201);
     const url: string = added.body.info[0].imageUrl.url;
     await platform.agent().get(url).expect(200);
     await agent.delete('/api/dashboard/visible/slider/0').expect(200);
-    await platform.agent().get(url).expect(404);
+    await platform.agent().get(url).expect(200);
   });
 
   it.each(['..%2F..%2Fetc%2Fpasswd', '..', 'schoolpage.db', `${'a'.repeat(32)}.exe`, `${'A'.repeat(32)}.png`, '%2e%2e%2fjwt-secret'])('refuses the key %s', async (key) => {

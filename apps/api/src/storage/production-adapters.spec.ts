@@ -59,14 +59,14 @@ describe('platform on MinIO-style storage and SMTP', () => {
     });
   });
 
-  it('stores uploads in the bucket, serves them, and removes them with their item', async () => {
+  it('stores uploads in the bucket, serves them, and keeps them while their deleted item can be restored', async () => {
     const agent = await signedInAdmin(platform);
     const added = await agent.post('/api/dashboard/visible/gallery').attach('galleryImage', await pngImage(), 'g.png').expect(201);
     const url: string = added.body.info[0].url;
     const served = await platform.agent().get(url).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     await agent.delete('/api/dashboard/visible/gallery/0').expect(200);
-    await platform.agent().get(url).expect(404);
+    await platform.agent().get(url).expect(200);
   });
 
   it('sends one-time codes over SMTP', async () => {
