@@ -68,19 +68,33 @@ export class SqliteSiteSearch {
     if (state?.value !== INDEX_VERSION) this.rebuild();
   }
 
-  /** Builds the whole index again from the sites table (at first start, after a change of INDEX_VERSION, or after a bulk load). */
+  /**
+   * Builds the whole index again from the sites table (at first start, after a change of INDEX_VERSION,
+   * or after a bulk load), in one transaction: the terms are gathered unordered and written in index order.
+   */
   rebuild(): void {
     this.db.transaction(() => {
-      this.db.exec('DELETE FROM search_terms; DELETE FROM search_words; DELETE FROM search_sites;');
+      this.db.exec(`DELETE FROM search_terms; DELETE FROM search_words; DELETE FROM search_sites;
+        CREATE TEMP TABLE IF NOT EXISTS search_terms_load (term TEXT, in_name INTEGER, sort_key TEXT, site INTEGER);
+        DELETE FROM search_terms_load;`);
       const page = this.db.prepare(
         'SELECT rowid, organization_id, organization_name, address FROM sites WHERE is_publish = 1 AND rowid > ? ORDER BY rowid LIMIT 5000',
       );
+      const vocabulary = new Map<string, number>();
       for (let after = 0; ; ) {
         const sites = page.all(after) as { rowid: number; organization_id: string; organization_name: string; address: string }[];
         if (sites.length === 0) break;
-        for (const site of sites) this.add(site.organization_id, site.organization_name, site.address);
+        for (const site of sites) {
+          for (const word of this.add(site.organization_id, site.organization_name, site.address, 'search_terms_load')) {
+            vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+          }
+        }
         after = sites[sites.length - 1].rowid;
       }
+      this.db.exec(`INSERT INTO search_terms SELECT term, in_name, sort_key, site FROM search_terms_load ORDER BY term, in_name, sort_key, site;
+        DROP TABLE search_terms_load;`);
+      const word = this.db.prepare('INSERT INTO search_words (word, sites) VALUES (?, ?)');
+      for (const [w, n] of [...vocabulary].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) word.run(w, n);
       this.db.prepare("INSERT INTO search_state (name, value) VALUES ('version', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value").run(INDEX_VERSION);
     })();
   }
@@ -95,10 +109,14 @@ export class SqliteSiteSearch {
       if (doc.nameKey === existing.name_key && doc.allWords === existing.all_words && doc.nameWords === existing.name_words) return;
     }
     if (existing) this.remove(existing);
-    if (site.published) this.add(organizationId, site.name, site.address);
+    if (site.published) {
+      const word = statement(this.db, 'INSERT INTO search_words (word, sites) VALUES (?, 1) ON CONFLICT (word) DO UPDATE SET sites = sites + 1');
+      for (const w of this.add(organizationId, site.name, site.address, 'search_terms')) word.run(w);
+    }
   }
 
-  private add(organizationId: string, name: string, address: string): void {
+  /** Indexes one site's name and address (terms into `terms`); returns its whole words for the vocabulary. */
+  private add(organizationId: string, name: string, address: string, terms: 'search_terms' | 'search_terms_load'): string[] {
     const doc = searchDocument(name, address);
     const { lastInsertRowid } = statement(
       this.db,
@@ -106,11 +124,10 @@ export class SqliteSiteSearch {
     ).run(organizationId, doc.nameKey, doc.nameWords, doc.allWords);
     const site = Number(lastInsertRowid);
     const sortKey = doc.nameKey.slice(0, SORT_KEY_LENGTH);
-    const term = statement(this.db, 'INSERT INTO search_terms (term, in_name, sort_key, site) VALUES (?, ?, ?, ?)');
+    const term = statement(this.db, `INSERT INTO ${terms} (term, in_name, sort_key, site) VALUES (?, ?, ?, ?)`);
     for (const t of doc.nameTerms) term.run(t, 1, sortKey, site);
     for (const t of doc.addressTerms) term.run(t, 0, sortKey, site);
-    const word = statement(this.db, 'INSERT INTO search_words (word, sites) VALUES (?, 1) ON CONFLICT (word) DO UPDATE SET sites = sites + 1');
-    for (const w of doc.vocabulary) word.run(w);
+    return doc.vocabulary;
   }
 
   private remove(site: IndexedSite): void {

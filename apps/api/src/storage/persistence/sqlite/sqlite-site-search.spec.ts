@@ -1,0 +1,62 @@
+import { emptySiteContent } from '@schoolpage/content-contract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqlitePersistence } from './sqlite-persistence';
+import { openSqliteDatabase } from './sqlite-database';
+
+describe('SQLite search index', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'site-search-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function seed(file: string) {
+    const storage = openSqlitePersistence(file);
+    for (const [i, name, address, published] of [
+      [1, "St. Mary's High School", 'Shivajinagar, Bengaluru', true],
+      [2, 'Greenwood High', 'Sarjapur Road, Bengaluru', true],
+      [3, 'Hidden Hill School', 'Bengaluru', false],
+    ] as const) {
+      const content = emptySiteContent(name);
+      content.contactDetails.address = address;
+      await storage.sites.create({ organizationId: `site-${i}`, isPublish: published, templateName: 'nbl', content });
+    }
+    return storage;
+  }
+
+  it('is built from the sites when a database opens without it (or with an older one), and finds the same', async () => {
+    const file = join(dir, 'schoolpage.db');
+    const storage = await seed(file);
+    const before = await storage.sites.searchPublished('bengaluru', 10);
+    await storage.close();
+
+    const db = openSqliteDatabase(file);
+    const counts = () => db.prepare('SELECT (SELECT count(*) FROM search_terms) AS terms, (SELECT count(*) FROM search_words) AS words').get();
+    const built = counts();
+    db.exec("DELETE FROM search_state; DELETE FROM search_terms; UPDATE search_words SET sites = 99;");
+    db.close();
+
+    const reopened = openSqlitePersistence(file);
+    expect(await reopened.sites.searchPublished('bengaluru', 10)).toEqual(before);
+    expect(before.map((s) => s.organizationName)).toEqual(['Greenwood High', "St. Mary's High School"]);
+    await reopened.close();
+    const again = openSqliteDatabase(file);
+    expect(again.prepare('SELECT (SELECT count(*) FROM search_terms) AS terms, (SELECT count(*) FROM search_words) AS words').get()).toEqual(built);
+    expect(again.prepare("SELECT sites FROM search_words WHERE word = 'bengaluru'").get()).toEqual({ sites: 2 });
+    again.close();
+  });
+
+  it('forgets a school\'s words when it is unpublished, and keeps the words others still have', async () => {
+    const file = join(dir, 'schoolpage.db');
+    const storage = await seed(file);
+    const marys = await storage.sites.find('site-1');
+    await storage.sites.save({ ...marys!, isPublish: false }, 1);
+    await storage.close();
+    const db = openSqliteDatabase(file);
+    expect(db.prepare("SELECT word, sites FROM search_words WHERE word IN ('marys', 'bengaluru', 'hidden') ORDER BY word").all()).toEqual([
+      { word: 'bengaluru', sites: 1 },
+    ]);
+    expect(db.prepare("SELECT count(*) AS n FROM search_terms WHERE term = 'mary'").get()).toEqual({ n: 0 });
+    db.close();
+  });
+});
