@@ -4,7 +4,7 @@ import { announceSessionEnded } from '../session/session-ended';
 export type ApiBody = Record<string, unknown> & { success?: boolean; message?: string; info?: unknown };
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Sent as `application/json`. */
   json?: unknown;
   /** Sent as `multipart/form-data`. */

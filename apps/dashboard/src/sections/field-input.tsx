@@ -1,15 +1,16 @@
 import { SelectField, TextAreaField, TextField } from '@schoolpage/ui';
 import type { FieldSpec } from './field-spec';
 
-/** The labelled control of one field spec. Uncontrolled: the form reads it on submit. */
-export function FieldInput({ field, disabled }: { field: FieldSpec; disabled?: boolean }) {
+/** The labelled control of one field spec, showing `initial` (a saved value). Uncontrolled: the form reads it on submit. */
+export function FieldInput({ field, disabled, initial }: { field: FieldSpec; disabled?: boolean; initial?: string }) {
   const common = { name: field.name, label: field.label, disabled, placeholder: field.placeholder };
+  const saved = field.kind === 'file' ? {} : { defaultValue: initial ?? '' };
   switch (field.kind) {
     case 'textarea':
-      return <TextAreaField {...common} rows={4} />;
+      return <TextAreaField {...common} {...saved} rows={4} />;
     case 'select':
       return (
-        <SelectField {...common} defaultValue="">
+        <SelectField {...common} defaultValue={initial ?? ''}>
           <option value="">Select {field.label.toLowerCase()}</option>
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
@@ -21,8 +22,8 @@ export function FieldInput({ field, disabled }: { field: FieldSpec; disabled?: b
     case 'file':
       return <TextField {...common} type="file" accept={field.accept} />;
     case 'tel':
-      return <TextField {...common} type="tel" inputMode="numeric" pattern="[0-9]*" />;
+      return <TextField {...common} {...saved} type="tel" inputMode="numeric" pattern="[0-9]*" />;
     default:
-      return <TextField {...common} type={field.kind} />;
+      return <TextField {...common} {...saved} type={field.kind} />;
   }
 }

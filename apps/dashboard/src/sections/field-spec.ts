@@ -70,3 +70,14 @@ export function chosenFile(form: HTMLFormElement, name: string): File | undefine
   const input = form.elements.namedItem(name);
   return input instanceof HTMLInputElement ? (input.files?.[0] ?? undefined) : undefined;
 }
+
+/** An edit's multipart payload: every text (a cleared one clears the saved text) and a file only when one was chosen. */
+export function toEditMultipart(values: FieldValues): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (typeof value === 'string') form.append(name, value);
+    else if (!isBlank(value)) form.append(name, value);
+  }
+  return form;
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import type { ResourceStatus } from '../api/use-api-resource';
 import { safeHref } from './item-fields';
@@ -11,10 +12,22 @@ export interface ItemListProps<T> {
   status: ResourceStatus;
   preview: (item: T, index: number) => ItemPreview;
   onDelete: (item: T, index: number, label: string) => void;
+  /** Opens the item's form (an "Edit" button is shown when given). */
+  onEdit?: (item: T, index: number) => void;
+  /** Moves the item to position `to` ("Move up" and "Move down" buttons are shown when given). */
+  onMove?: (item: T, index: number, to: number, label: string) => void;
+  /** The position whose form is open, and the form shown in its place. */
+  editing?: { index: number; form: ReactNode };
+}
+
+/** A key that follows the item when the list is reordered (so focus stays on the moved item's button). */
+function keyOf(item: unknown, index: number): string {
+  const id = item && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : typeof item === 'string' ? `${index}:${item}` : String(index);
 }
 
 /** The saved items of a section, each with a Delete button. */
-export function ItemList<T>({ label, items, status, preview, onDelete }: ItemListProps<T>) {
+export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, onMove, editing }: ItemListProps<T>) {
   if (status === 'loading' && items.length === 0) {
     return (
       <p className={styles.muted} role="status">
@@ -31,7 +44,11 @@ export function ItemList<T>({ label, items, status, preview, onDelete }: ItemLis
         const shown = preview(item, index);
         const name = previewLabel(shown, index);
         return (
-          <li key={index} className={styles.item}>
+          <li key={keyOf(item, index)} className={styles.item}>
+            {editing?.index === index ? (
+              <div className={styles.itemBody}>{editing.form}</div>
+            ) : (
+              <>
             {shown.image ? <img className={styles.thumb} src={shown.image.src} alt={shown.image.alt} /> : null}
             <div className={styles.itemBody}>
               {shown.title ? <p className={styles.itemTitle}>{shown.title}</p> : null}
@@ -50,14 +67,43 @@ export function ItemList<T>({ label, items, status, preview, onDelete }: ItemLis
                 <p className={styles.itemMeta}>{shown.link.label}</p>
               ) : null}
             </div>
-            <button
-              type="button"
-              className={styles.deleteButton}
-              aria-label={`Delete ${name}`}
-              onClick={() => onDelete(item, index, name)}
-            >
-              Delete
-            </button>
+            <div className={styles.itemActions}>
+              {onMove ? (
+                <>
+                  <button
+                    type="button"
+                    className={styles.secondaryButton}
+                    disabled={index === 0}
+                    onClick={() => onMove(item, index, index - 1, name)}
+                  >
+                    Move up
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.secondaryButton}
+                    disabled={index === items.length - 1}
+                    onClick={() => onMove(item, index, index + 1, name)}
+                  >
+                    Move down
+                  </button>
+                </>
+              ) : null}
+              {onEdit ? (
+                <button type="button" className={styles.secondaryButton} onClick={() => onEdit(item, index)}>
+                  Edit
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className={styles.deleteButton}
+                aria-label={`Delete ${name}`}
+                onClick={() => onDelete(item, index, name)}
+              >
+                Delete
+              </button>
+            </div>
+              </>
+            )}
           </li>
         );
       })}

@@ -1,13 +1,18 @@
-import type { ApiBody } from '../api/api-request';
+import { useState } from 'react';
+import { DASHBOARD_MESSAGES, type ListSectionDescription } from '@schoolpage/content-contract';
+import { apiRequest, type ApiBody } from '../api/api-request';
 import { readList } from '../api/read-list';
 import { useApiResource } from '../api/use-api-resource';
 import { FeedbackAlert } from '../feedback/feedback-alert';
+import { failureText } from '../feedback/failure-text';
 import { useFeedback } from '../feedback/use-feedback';
 import type { FieldSpec } from './field-spec';
 import { ItemList } from './item-list';
 import type { ItemPreview } from './item-preview';
+import { itemPathOf, savedValuesOf } from './saved-item-values';
 import { SectionCard } from './section-card';
 import { SectionForm, type SectionAction } from './section-form';
+import styles from './sections.module.css';
 import { useItemRemoval, type RemoveRequest } from './use-item-removal';
 
 /** One "form + list + delete by position" section of the dashboard, described as data. */
@@ -26,14 +31,54 @@ export interface ListSectionConfig<T> {
   /** Spec §8 message when a delete fails. */
   deleteFailed: string;
   preview: (item: T, index: number) => ItemPreview;
+  /** The section's one description (libs/content-contract): with it, items can be edited in place and reordered. */
+  section?: ListSectionDescription;
 }
 
-/** Form, alert and list of one section; the list reloads after every add or delete. */
+/** Form, alert and list of one section; the list reloads after every add, edit, move or delete. */
 export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
   const feedback = useFeedback();
   const keys = config.load.keys;
   const list = useApiResource<T[]>(config.load.path, (body: ApiBody) => readList<T>(body, keys), []);
   const removal = useItemRemoval({ failed: config.deleteFailed, feedback, onRemoved: list.reload });
+  const [editing, setEditing] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const section = config.section;
+
+  async function move(item: T, index: number, to: number, label: string) {
+    if (!section) return;
+    try {
+      await apiRequest(`${itemPathOf(section, item, index)}/move`, { method: 'POST', json: { to } });
+      setAnnouncement(`“${label}” moved to position ${to + 1} of ${list.data.length}.`);
+    } catch (error) {
+      feedback.error(failureText(DASHBOARD_MESSAGES.updateFailed, error));
+    }
+    list.reload();
+  }
+
+  const editor =
+    section && editing !== null && list.data[editing] !== undefined
+      ? {
+          index: editing,
+          form: (
+            <SectionForm
+              key={`edit-${editing}`}
+              fields={config.fields}
+              submitLabel="Save"
+              action={{ path: itemPathOf(section, list.data[editing], editing), encoding: config.add.encoding, method: 'PATCH' }}
+              requiredMessage={config.requiredMessage}
+              failure={DASHBOARD_MESSAGES.updateFailed}
+              feedback={feedback}
+              initial={savedValuesOf(section, list.data[editing])}
+              onCancel={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                list.reload();
+              }}
+            />
+          ),
+        }
+      : undefined;
 
   return (
     <SectionCard title={config.title}>
@@ -47,14 +92,23 @@ export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
         onSaved={list.reload}
       />
       <FeedbackAlert feedback={feedback} />
+      {removal.undo}
+      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+        {announcement}
+      </p>
       <ItemList
         label={`${config.title} list`}
         items={list.data}
         status={list.status}
         preview={config.preview}
         onDelete={(item, index, label) => removal.remove(config.remove(index, item), label)}
+        onEdit={section ? (_item, index) => setEditing(index) : undefined}
+        onMove={section ? move : undefined}
+        editing={editor}
       />
       {removal.dialog}
     </SectionCard>
   );
 }
+
+

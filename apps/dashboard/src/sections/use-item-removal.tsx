@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
+import { useState, type ReactNode } from 'react';
+import { DASHBOARD_MESSAGES, TRASH_API } from '@schoolpage/content-contract';
 import { useConfirm } from '@schoolpage/ui';
 import { apiRequest } from '../api/api-request';
-import { successText } from '../feedback/failure-text';
+import { failureText, successText } from '../feedback/failure-text';
+import styles from './sections.module.css';
 import type { Feedback } from '../feedback/use-feedback';
 
 /** How one item is deleted: spec §7 names the position in the path or in a JSON body. */
@@ -26,8 +27,11 @@ export interface ItemRemovalOptions {
 export function useItemRemoval(options: ItemRemovalOptions): {
   remove: (request: RemoveRequest, label: string) => Promise<void>;
   dialog: ReactNode;
+  /** An "Undo" button while the last delete can be taken back (the item is restored at its old position). */
+  undo: ReactNode;
 } {
   const { confirm, dialog } = useConfirm();
+  const [undoable, setUndoable] = useState<{ id: string; label: string } | null>(null);
   const { failed, feedback, onRemoved, question = DASHBOARD_MESSAGES.deleteConfirm, declined } = options;
 
   async function remove(request: RemoveRequest, label: string) {
@@ -42,6 +46,7 @@ export function useItemRemoval(options: ItemRemovalOptions): {
         ...(request.json === undefined ? {} : { json: request.json }),
       });
       feedback.success(successText(body, DASHBOARD_MESSAGES.deleted));
+      setUndoable(typeof body.deletedId === 'string' ? { id: body.deletedId, label } : null);
     } catch (error) {
       console.error(`DELETE ${request.path} failed`, error);
       feedback.error(failed);
@@ -49,5 +54,22 @@ export function useItemRemoval(options: ItemRemovalOptions): {
     onRemoved();
   }
 
-  return { remove, dialog };
+  async function restore(id: string, label: string) {
+    setUndoable(null);
+    try {
+      await apiRequest(TRASH_API.restore(id), { method: 'POST' });
+      feedback.success(`“${label}” is back.`);
+    } catch (error) {
+      feedback.error(failureText(DASHBOARD_MESSAGES.updateFailed, error));
+    }
+    onRemoved();
+  }
+
+  const undo = undoable ? (
+    <button type="button" className={styles.secondaryButton} onClick={() => restore(undoable.id, undoable.label)}>
+      Undo
+    </button>
+  ) : null;
+
+  return { remove, dialog, undo };
 }

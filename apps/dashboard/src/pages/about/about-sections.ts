@@ -1,4 +1,5 @@
-import { DASHBOARD_MESSAGES as M, type FaqItem, type TextSection } from '@schoolpage/content-contract';
+import { DASHBOARD_MESSAGES as M,
+  LIST_SECTIONS, type FaqItem, type TextSection } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
 import { ACCEPT } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
@@ -20,6 +21,7 @@ function textSectionPreview(titleName: string, contentName: string, alt: string)
 }
 
 export const facilitySection: ListSectionConfig<TextSection> = {
+  section: LIST_SECTIONS.facilities,
   title: 'Facilities',
   fields: [
     { name: 'facilityName', label: 'Facility name', kind: 'text', required: true },
@@ -37,6 +39,7 @@ export const facilitySection: ListSectionConfig<TextSection> = {
 };
 
 export const faqSection: ListSectionConfig<FaqItem> = {
+  section: LIST_SECTIONS.faq,
   title: 'FAQ',
   fields: [
     { name: 'question', label: 'Question', kind: 'text', required: true },
@@ -53,6 +56,7 @@ export const faqSection: ListSectionConfig<FaqItem> = {
 };
 
 export const historySection: ListSectionConfig<TextSection> = {
+  section: LIST_SECTIONS.history,
   title: 'Organisation history',
   fields: [
     { name: 'tagLine', label: 'Title', kind: 'text', required: true },

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_MESSAGES as M,
+  LIST_SECTIONS,
   type AdmissionStep,
   type ApplicationForm,
   type CalendarEvent,
@@ -15,6 +16,7 @@ import { truncateWords } from '../../sections/truncate-words';
 const bodyIndex = (path: string) => (index: number, item: unknown) => ({ path, json: indexBody(index, item) });
 
 export const calendarSection: ListSectionConfig<CalendarEvent> = {
+  section: LIST_SECTIONS.calendarOfEvents,
   title: 'Calendar of events',
   fields: [
     { name: 'eventTitle', label: 'Event name', kind: 'text', required: true },
@@ -34,6 +36,7 @@ export const calendarSection: ListSectionConfig<CalendarEvent> = {
 };
 
 export const applicationFormSection: ListSectionConfig<ApplicationForm> = {
+  section: LIST_SECTIONS.applicationForms,
   title: 'Application forms',
   fields: [
     { name: 'formTitle', label: 'Form title', kind: 'text', required: true },
@@ -54,6 +57,7 @@ export const applicationFormSection: ListSectionConfig<ApplicationForm> = {
 };
 
 export const admissionSection: ListSectionConfig<AdmissionStep> = {
+  section: LIST_SECTIONS.admissionProcess,
   title: 'Admission process',
   fields: [
     { name: 'stepTitle', label: 'Step title', kind: 'text', required: true },

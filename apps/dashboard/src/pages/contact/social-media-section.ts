@@ -1,4 +1,5 @@
-import { DASHBOARD_MESSAGES as M, type SocialLink } from '@schoolpage/content-contract';
+import { DASHBOARD_MESSAGES as M,
+  LIST_SECTIONS, type SocialLink } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
 import { ACCEPT } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
@@ -6,6 +7,7 @@ import type { ListSectionConfig } from '../../sections/list-section';
 import { deleteFailedFor } from '../../sections/section-messages';
 
 export const socialMediaSection: ListSectionConfig<SocialLink> = {
+  section: LIST_SECTIONS.socialMedia,
   title: 'Social media',
   fields: [
     { name: 'socialMediaName', label: 'Social media name', kind: 'text' },

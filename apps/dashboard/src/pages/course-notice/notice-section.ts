@@ -1,4 +1,5 @@
-import { DASHBOARD_MESSAGES as M, type Notice } from '@schoolpage/content-contract';
+import { DASHBOARD_MESSAGES as M,
+  LIST_SECTIONS, type Notice } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
 import { ACCEPT } from '../../sections/field-spec';
 import { dateOnly, fileField, textField } from '../../sections/item-fields';
@@ -7,6 +8,7 @@ import { deleteFailedFor } from '../../sections/section-messages';
 import { truncateWords } from '../../sections/truncate-words';
 
 export const noticeSection: ListSectionConfig<Notice> = {
+  section: LIST_SECTIONS.notice,
   title: 'Notices',
   fields: [
     { name: 'noticeTitle', label: 'Notice title', kind: 'text', required: true },

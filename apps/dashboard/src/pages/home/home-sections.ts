@@ -1,4 +1,5 @@
-import { DASHBOARD_MESSAGES as M, type OverviewItem } from '@schoolpage/content-contract';
+import { DASHBOARD_MESSAGES as M,
+  LIST_SECTIONS, type OverviewItem } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
 import { ACCEPT } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
@@ -6,6 +7,7 @@ import type { ListSectionConfig } from '../../sections/list-section';
 import { overviewPreview, truncateWords } from '../../sections/truncate-words';
 
 export const overviewSection: ListSectionConfig<OverviewItem> = {
+  section: LIST_SECTIONS.overview,
   title: 'Overview',
   fields: [
     { name: 'overviewContent', label: 'Overview', kind: 'textarea', required: true },
@@ -31,6 +33,7 @@ function statementSection(kind: 'vision' | 'mission'): ListSectionConfig<string>
   const title = kind === 'vision' ? 'Vision' : 'Mission';
   const path = kind === 'vision' ? DASHBOARD_API.vision : DASHBOARD_API.mission;
   return {
+    section: LIST_SECTIONS[kind],
     title,
     fields: [{ name: kind, label: title, kind: 'textarea', required: true }],
     submitLabel: `Add ${kind}`,

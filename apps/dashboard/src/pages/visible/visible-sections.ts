@@ -1,5 +1,6 @@
 import {
   DASHBOARD_MESSAGES as M,
+  LIST_SECTIONS,
   type GalleryImage,
   type SliderItem,
   type TextSection,
@@ -12,6 +13,7 @@ import { deleteFailedFor } from '../../sections/section-messages';
 import { truncateWords } from '../../sections/truncate-words';
 
 export const sliderSection: ListSectionConfig<SliderItem> = {
+  section: LIST_SECTIONS.slider,
   title: 'Slider',
   fields: [
     { name: 'sliderQuote', label: 'Slider quote', kind: 'text', required: true },
@@ -34,8 +36,13 @@ export const sliderSection: ListSectionConfig<SliderItem> = {
 };
 
 export const gallerySection: ListSectionConfig<GalleryImage> = {
+  section: LIST_SECTIONS.gallery,
   title: 'Gallery',
-  fields: [{ name: 'galleryImage', label: 'Gallery image', kind: 'file', accept: ACCEPT.image, required: true }],
+  fields: [
+    { name: 'galleryImage', label: 'Gallery image', kind: 'file', accept: ACCEPT.image, required: true },
+    { name: 'caption', label: 'Caption (optional)', kind: 'text' },
+    { name: 'alt', label: 'Picture description for screen readers (optional)', kind: 'text' },
+  ],
   submitLabel: 'Upload image',
   add: { path: DASHBOARD_API.gallery, encoding: 'multipart' },
   requiredMessage: M.galleryRequired,
@@ -45,11 +52,16 @@ export const gallerySection: ListSectionConfig<GalleryImage> = {
   deleteFailed: M.sliderImageDeleteFailed,
   preview: (item, index) => {
     const src = fileField(item, 'url') ?? fileField(item, 'imageUrl');
-    return { title: `Image ${index + 1}`, image: src ? { src, alt: `Gallery image ${index + 1}` } : undefined };
+    const caption = textField(item, 'caption');
+    return {
+      title: caption || `Image ${index + 1}`,
+      image: src ? { src, alt: textField(item, 'alt') || `Gallery image ${index + 1}` } : undefined,
+    };
   },
 };
 
 export const activitySection: ListSectionConfig<TextSection> = {
+  section: LIST_SECTIONS.activities,
   title: 'Activities',
   fields: [
     { name: 'activitieTitle', label: 'Activity name', kind: 'text', required: true },
