@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormSection } from '../../sections/form-section';
 import { failure, formFieldNames, ok, stubApi } from '../../testing/api-stub';
@@ -14,13 +14,15 @@ describe('organisation info form', () => {
     render(<FormSection config={orgInfoForm} />);
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
     expect(screen.getAllByText('All fields cannot be empty!')).toHaveLength(1);
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
   it('sends only the filled-in values as multipart', async () => {
     const user = userEvent.setup();
     const api = stubApi().on('POST', ORG_INFO, ok({ message: 'Saved successfully.' }));
     render(<FormSection config={orgInfoForm} />);
+    await waitFor(() => expect(api.callsTo('GET', ORG_INFO)).toHaveLength(1));
+    api.on('GET', ORG_INFO, ok({ info: { organizationName: 'Greenfield School', welcomeMessage: '', organizationImage: '', organizationLogo: '' } }));
     await user.type(screen.getByLabelText('Organization name'), 'Greenfield School');
     await user.upload(screen.getByLabelText('Organization logo'), new File(['x'], 'logo.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
@@ -28,7 +30,18 @@ describe('organisation info form', () => {
     const form = api.callsTo('POST', ORG_INFO)[0].form;
     expect(formFieldNames(form)).toEqual(['organizationName', 'organizationLogo']);
     expect(form?.get('organizationName')).toBe('Greenfield School');
-    expect((screen.getByLabelText('Organization name') as HTMLInputElement).value).toBe('');
+    // After the save the form is read again and shows what is saved, not blanks.
+    await waitFor(() => expect(api.callsTo('GET', ORG_INFO)).toHaveLength(2));
+    expect((screen.getByLabelText('Organization name') as HTMLInputElement).value).toBe('Greenfield School');
+  });
+
+  it('opens with the saved name, welcome message, welcome image and logo', async () => {
+    stubApi().on('GET', ORG_INFO, ok({ info: { organizationName: 'Green Valley', welcomeMessage: 'Welcome all', organizationImage: '/api/files/w.png', organizationLogo: '/api/files/l.png' } }));
+    render(<FormSection config={orgInfoForm} />);
+    expect(await screen.findByDisplayValue('Green Valley')).toBeTruthy();
+    expect((screen.getByLabelText('Welcome message') as HTMLTextAreaElement).value).toBe('Welcome all');
+    expect(screen.getByRole('img', { name: 'Saved welcome image' }).getAttribute('src')).toBe('/api/files/w.png');
+    expect(screen.getByRole('img', { name: 'Saved organization logo' }).getAttribute('src')).toBe('/api/files/l.png');
   });
 
   it("shows 'Failed to Save the History!' when the save fails", async () => {
@@ -49,6 +62,13 @@ describe('organisation info form', () => {
 });
 
 describe('text logo form', () => {
+  it('opens with the saved text logo', async () => {
+    stubApi().on('GET', TEXT_LOGO, ok({ info: { startLogo: 'Green', endLogo: 'Valley' } }));
+    render(<FormSection config={textLogoForm} />);
+    expect(await screen.findByDisplayValue('Green')).toBeTruthy();
+    expect((screen.getByLabelText('End of logo') as HTMLInputElement).value).toBe('Valley');
+  });
+
   it("needs both parts ('Both fields are required!') and sends {startLogo, endLogo}", async () => {
     const user = userEvent.setup();
     const api = stubApi().on('POST', TEXT_LOGO, ok({ message: 'Saved successfully.' }));
@@ -56,7 +76,7 @@ describe('text logo form', () => {
     await user.type(screen.getByLabelText('Start of logo'), 'Green');
     await user.click(screen.getByRole('button', { name: 'Save text logo' }));
     expect(screen.getAllByText('Both fields are required!')).toHaveLength(1);
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('End of logo'), 'field');
     await user.click(screen.getByRole('button', { name: 'Save text logo' }));

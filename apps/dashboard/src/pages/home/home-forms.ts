@@ -13,6 +13,18 @@ export const orgInfoForm: FormSectionConfig = {
   ],
   submitLabel: 'Save organisation',
   action: { path: DASHBOARD_API.orgInfo, encoding: 'multipart' },
+  saved: {
+    path: DASHBOARD_API.orgInfo,
+    read: (body) => {
+      const info = (body.info ?? {}) as Record<string, unknown>;
+      const text = (name: string) => (typeof info[name] === 'string' ? (info[name] as string) : '');
+      const pictures = [
+        { src: text('organizationImage'), alt: 'Saved welcome image' },
+        { src: text('organizationLogo'), alt: 'Saved organization logo' },
+      ].filter((picture) => picture.src);
+      return { values: { organizationName: text('organizationName'), welcomeMessage: text('welcomeMessage') }, pictures };
+    },
+  },
   check: (values) => (Object.values(values).every(isBlank) ? M.orgInfoEmpty : undefined),
   failure: M.orgInfoFailed,
 };
@@ -25,6 +37,14 @@ export const textLogoForm: FormSectionConfig = {
   ],
   submitLabel: 'Save text logo',
   action: { path: DASHBOARD_API.textLogo, encoding: 'json' },
+  saved: {
+    path: DASHBOARD_API.textLogo,
+    read: (body) => {
+      const info = (body.info ?? {}) as Record<string, unknown>;
+      const text = (name: string) => (typeof info[name] === 'string' ? (info[name] as string) : '');
+      return { values: { startLogo: text('startLogo'), endLogo: text('endLogo') } };
+    },
+  },
   requiredMessage: M.textLogoRequired,
   failure: M.updateFailed,
 };
