@@ -5,6 +5,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { seededName, seedOrganizations, type SeededOrganization } from './bench-seed';
+import { searchQueries, seedSearchSchools, type SearchSeedFigures } from './search-seed';
 
 /**
  * npm run bench:api — requests/s and p99 latency of GET /api/web/all-content and GET /api/search/suggestion
@@ -18,6 +19,13 @@ import { seededName, seedOrganizations, type SeededOrganization } from './bench-
  *   - rendered pages kept by the platform: a mix of BENCH_SITE_SCHOOLS schools' pages (home, about, notice,
  *     gallery), each requested once first, beside the bare server answering each path with the exact HTML
  *     the platform sent for it, at BENCH_SITE_CONNECTIONS connections.
+ *
+ * Then search at scale: BENCH_SEARCH_SCHOOLS (100,000) published schools with realistic names and
+ * addresses in ~70 cities (and 1,000,000 more when BENCH_SEARCH_MILLION=1), the search index built in
+ * the seed step (timed) and the database size; GET /api/search/suggestion with answer reuse off, at
+ * BENCH_SEARCH_CONNECTIONS (50) connections, over a mix of BENCH_SEARCH_QUERIES (2000) queries: name
+ * starts, word prefixes, typos, cities, names with a city, words in another order.
+ * BENCH_ONLY_SEARCH=1 measures search at scale only.
  */
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -27,6 +35,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const SITE_SCHOOLS = Number(process.env.BENCH_SITE_SCHOOLS ?? 1000);
 const SITE_CONNECTIONS = Number(process.env.BENCH_SITE_CONNECTIONS ?? 50);
 const FIRST_RENDERS = Number(process.env.BENCH_FIRST_RENDERS ?? 200);
+const SEARCH_SCHOOLS = Number(process.env.BENCH_SEARCH_SCHOOLS ?? 100_000);
+const SEARCH_MILLION = process.env.BENCH_SEARCH_MILLION === '1';
+const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 50);
+const SEARCH_QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 2000);
+const ONLY_SEARCH = process.env.BENCH_ONLY_SEARCH === '1';
 const workspace = resolve(__dirname, '../../..');
 const frontendDir = join(workspace, 'dist');
 /** The pages of a school's site both seeded templates (nbl, run) have, in the mix the cached case asks for. */
@@ -213,7 +226,65 @@ async function measureSitePages(dataDir: string, schools: SeededOrganization[], 
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+interface SearchScaleFigures extends SearchSeedFigures {
+  connections: number;
+  queries: number;
+  suggestion: Figures;
+}
+
+/** Suggestions over `count` schools with answer reuse off (see the top of the file); the seeded data is removed afterwards. */
+async function measureSearchAtScale(count: number, target: number): Promise<SearchScaleFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'schoolpage-search-bench-'));
+  try {
+    console.log(`Seeding ${count} schools for search and building the index...`);
+    const seed = seedSearchSchools(dataDir, count);
+    console.log(`  sites written in ${seed.loadSeconds} s, search index built in ${seed.indexBuildSeconds} s, database ${seed.databaseMiB} MiB`);
+    const paths = searchQueries(SEARCH_QUERIES, count).map((text) => `/api/search/suggestion?searchValue=${encodeURIComponent(text)}`);
+    const api = startPlatform(dataDir, { FRONTEND_DIR: join(dataDir, 'no-frontend'), PUBLIC_CACHE_SECONDS: '0' });
+    try {
+      await waitForHealth();
+      // Each query once first: every answer must be a success, and the schools' pages of the database warm.
+      for (const path of paths) if ((await fetch(`http://127.0.0.1:${PORT}${path}`)).status !== 200) throw new Error(`GET ${path} failed.`);
+      console.log(`Measuring suggestions over ${count} schools at ${SEARCH_CONNECTIONS} connections (answer reuse off)...`);
+      await measure(PORT, paths, 2, SEARCH_CONNECTIONS);
+      const rounds: Figures[] = [];
+      for (let r = 0; r < ROUNDS; r++) rounds.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS));
+      const suggestion = summary(rounds);
+      console.log(`  suggestion over ${count} schools: p99 ${suggestion.p99Ms} ms (target <= ${target} ms), ${suggestion.requestsPerSecond} req/s`);
+      return { ...seed, connections: SEARCH_CONNECTIONS, queries: paths.length, suggestion };
+    } finally {
+      await stop(api);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function searchAtScale(): Promise<SearchScaleFigures[]> {
+  const figures = [await measureSearchAtScale(SEARCH_SCHOOLS, 15)];
+  if (SEARCH_MILLION) figures.push(await measureSearchAtScale(1_000_000, 50));
+  console.table(
+    figures.map((f) => ({
+      schools: f.schools,
+      'index build s': f.indexBuildSeconds,
+      'database MiB': f.databaseMiB,
+      connections: f.connections,
+      'req/s': f.suggestion.requestsPerSecond,
+      'p99 ms': f.suggestion.p99Ms,
+      'non-2xx': f.suggestion.non2xx,
+    })),
+  );
+  return figures;
+}
+
 async function main(): Promise<void> {
+  if (ONLY_SEARCH) {
+    const search = await searchAtScale();
+    const out = join(workspace, 'dist/apps/api-bench/results-search.json');
+    writeFileSync(out, JSON.stringify({ rounds: ROUNDS, roundSeconds: ROUND_SECONDS, search }, null, 2));
+    console.log(`Figures written to ${out}`);
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'schoolpage-bench-'));
   const children: ChildProcess[] = [];
   try {
@@ -314,10 +385,11 @@ async function main(): Promise<void> {
         `site pages first render: median ${firstRender.medianMs} ms over ${firstRender.pages} schools (target <= 20 ms), p90 ${firstRender.p90Ms} ms, max ${firstRender.maxMs} ms; median by template: ${byTemplate}`,
       );
     }
+    const search = await searchAtScale();
     const out = join(workspace, 'dist/apps/api-bench/results.json');
     writeFileSync(
       out,
-      JSON.stringify({ organizations: ORGANIZATIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, connections: CONNECTIONS, figures, sitePages }, null, 2),
+      JSON.stringify({ organizations: ORGANIZATIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, connections: CONNECTIONS, figures, sitePages, search }, null, 2),
     );
     console.log(`Figures written to ${out}`);
   } finally {
