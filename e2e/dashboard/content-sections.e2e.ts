@@ -1,4 +1,4 @@
-import { card, expectAlert, expectValidation, imageLoaded, useDashboardSession } from './support/dashboard-session';
+import { card, eventually, expectAlert, expectValidation, imageLoaded, useDashboardSession } from './support/dashboard-session';
 import { addSeeAndDelete, fillFields, type ListJourney } from './support/list-journey';
 
 /**
@@ -207,6 +207,10 @@ describe('Home forms without a list', () => {
     await session.open('home', 'Home');
     const organisation = card(page, 'Organisation');
     const save = organisation.getByRole('button', { name: 'Save organisation' });
+    // The form opens with what is saved (the name given at sign-up); emptied, it says so.
+    const name = organisation.getByLabel('Organization name', { exact: true });
+    await eventually(async () => expect(await name.inputValue()).toBe('Greenfield Public School'));
+    await name.fill('');
     await save.click();
     await expectValidation(organisation, 'All fields cannot be empty!');
 
@@ -218,7 +222,7 @@ describe('Home forms without a list', () => {
     ]);
     await save.click();
     await expectAlert(organisation, 'Saved successfully.');
-    expect(await organisation.getByLabel('Organization name', { exact: true }).inputValue()).toBe('');
+    await eventually(async () => expect(await name.inputValue()).toBe('Greenfield Public School'));
 
     const profile = await session.apiGet(`${api}/profile/info`);
     expect((profile['info'] as { organizationLogo?: unknown }).organizationLogo).toBeTruthy();
