@@ -169,9 +169,9 @@ export function matchTier(query: SearchQuery, doc: Pick<SearchDocument, 'nameKey
   return MatchTier.NameAndPlace;
 }
 
-/** A result's place in the list: tier, then name, then id. */
-export function compareRanked(a: { tier: number; nameKey: string; id: string }, b: { tier: number; nameKey: string; id: string }): number {
-  return a.tier - b.tier || (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** A result's place in the list: tier, then name (schools of one name in the order the adapter keeps them). */
+export function compareRanked(a: { tier: number; nameKey: string }, b: { tier: number; nameKey: string }): number {
+  return a.tier - b.tier || (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : 0);
 }
 
 /** The (upper-bound exclusive) end of the keys starting with `prefix`. */

@@ -99,7 +99,10 @@ export class MongoSiteSearch {
         }
       }
     }
-    return [...found.values()].sort(compareRanked).slice(0, limit).map((f) => f.id);
+    return [...found.values()]
+      .sort((a, b) => compareRanked(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, limit)
+      .map((f) => f.id);
   }
 
   /** The winning plans' stages of every query a search of `text` runs (for checking that none reads the whole collection). */
