@@ -1,6 +1,7 @@
 import { emptySiteContent } from '@schoolpage/content-contract';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { slugFromName } from '../src/accounts/slug-from-name';
 import { openSqliteDatabase } from '../src/storage/persistence/sqlite/sqlite-database';
 import { SqliteSiteRepository } from '../src/storage/persistence/sqlite/sqlite-site.repository';
 
@@ -125,12 +126,16 @@ export function seedSearchSchools(dataDir: string, count: number): SearchSeedFig
     `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content)
        VALUES (?, 1, ?, 1, ?, ?, ?, ?, ?)`,
   );
+  // Each school gets its address (/s/<slug>) too, so the server has no slugs to give at start-up.
+  const address = db.prepare('INSERT INTO site_addresses (slug, organization_id, claimed_at) VALUES (?, ?, ?)');
   const batch = db.transaction((from: number, to: number) => {
     for (let i = from; i < to; i++) {
       const school = searchSchool(i);
+      const id = i.toString(16).padStart(24, '0');
       const content = emptySiteContent(school.name);
       content.contactDetails.address = school.address;
-      insert.run(i.toString(16).padStart(24, '0'), Date.now(), i % 2 ? 'nbl' : 'run', school.name, school.name.toLowerCase(), school.address, JSON.stringify(content));
+      insert.run(id, Date.now(), i % 2 ? 'nbl' : 'run', school.name, school.name.toLowerCase(), school.address, JSON.stringify(content));
+      address.run(`${slugFromName(school.name)}-${i + 1}`, id, Date.now());
     }
   });
   for (let from = 0; from < count; from += 20_000) batch(from, Math.min(count, from + 20_000));
