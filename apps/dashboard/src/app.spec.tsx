@@ -34,7 +34,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('shows the top bar, the nine menu items, and marks Profile active on /dashboard', async () => {
+  it('shows the top bar, the nine menu items of the spec then Recently deleted, and marks Profile active on /dashboard', async () => {
     signedIn();
     renderDashboard('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -49,6 +49,7 @@ describe('dashboard shell', () => {
       'Notice & Courses',
       'Contact',
       'Templates',
+      'Recently deleted',
     ]);
     expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'SchoolPage' }).getAttribute('href')).toBe('/');
@@ -138,6 +139,7 @@ describe('nested routes', () => {
     ['/dashboard/coursenotice', 'Notice & Courses', ['Course categories', 'Add a course', 'Notices']],
     ['/dashboard/contact', 'Contact', ['Contact details', 'Social media']],
     ['/dashboard/template', 'Templates', []],
+    ['/dashboard/recently-deleted', 'Recently deleted', ['Deleted items']],
   ])('%s shows the %s page and its sections', async (path, title, sections) => {
     signedIn();
     renderDashboard(path);

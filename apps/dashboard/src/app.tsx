@@ -8,6 +8,7 @@ import { CourseNoticePage } from './pages/course-notice/course-notice-page';
 import { HomePage } from './pages/home/home-page';
 import { MembersPage } from './pages/members/members-page';
 import { ProfilePage } from './pages/profile/profile-page';
+import { RecentlyDeletedPage } from './pages/recently-deleted/recently-deleted-page';
 import { TemplatesPage } from './pages/templates/templates-page';
 import { VerifyEmailPage } from './pages/verify/verify-email-page';
 import { VisiblePage } from './pages/visible/visible-page';
@@ -30,6 +31,7 @@ export default function DashboardApp() {
         <Route path="coursenotice" element={<CourseNoticePage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="template" element={<TemplatesPage />} />
+        <Route path="recently-deleted" element={<RecentlyDeletedPage />} />
         <Route path="verifyemail" element={<VerifyEmailPage />} />
         <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />
       </Route>

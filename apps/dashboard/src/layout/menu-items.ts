@@ -6,7 +6,7 @@ export interface MenuItem {
   path: string;
 }
 
-/** Spec §2: the side menu, in order. */
+/** Spec §2: the side menu, in order (then Recently deleted). */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Profile', path: 'profile' },
   { label: 'Home', path: 'home' },
@@ -17,6 +17,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Notice & Courses', path: 'coursenotice' },
   { label: 'Contact', path: 'contact' },
   { label: 'Templates', path: 'template' },
+  /** Not in spec §2: items deleted in the last 30 days, to restore. */
+  { label: 'Recently deleted', path: 'recently-deleted' },
 ];
 
 export function menuHref(item: MenuItem): string {

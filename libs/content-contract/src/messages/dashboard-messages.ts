@@ -93,6 +93,13 @@ export const DASHBOARD_MESSAGES = {
   saveAddress: 'Save address',
   savingAddress: 'Saving...',
   slugFailed: 'Could not change the address: {message}',
+
+  // Recently deleted: items kept TRASH_DAYS days after a delete
+  recentlyDeletedTitle: 'Recently deleted',
+  recentlyDeletedEmpty: 'Nothing was deleted in the last 30 days.',
+  recentlyDeletedIntro: 'Deleted items are kept for 30 days. Restore puts an item back where it was.',
+  restored: '“{item}” is back in {section}.',
+  restoreFailed: 'Could not restore: {message}',
 } as const;
 
 export type DashboardMessageKey = keyof typeof DASHBOARD_MESSAGES;

@@ -1,0 +1,28 @@
+import { daysLeft, daysLeftText, summarizeDeleted } from './deleted-item-summary';
+
+const now = Date.parse('2026-03-31T12:00:00Z');
+const entry = (list: string, item: unknown, deletedAt = '2026-03-31T11:00:00Z', categoryId?: string) =>
+  ({ id: 'x', list, position: 0, item, deletedAt, categoryId }) as Parameters<typeof summarizeDeleted>[0];
+
+describe('a deleted item as Recently deleted shows it', () => {
+  it('names the item as its list did, and the card it was in', () => {
+    expect(summarizeDeleted(entry('faq', { question: 'Is there a bus?', answer: 'Yes.' }), now)).toMatchObject({ what: 'Is there a bus?', section: 'FAQ' });
+    expect(summarizeDeleted(entry('vision', 'Every child reads'), now)).toMatchObject({ what: 'Every child reads', section: 'Vision' });
+    expect(summarizeDeleted(entry('facultyMember', { fullName: 'Asha Rao' }), now)).toMatchObject({ what: 'Asha Rao', section: 'Faculty' });
+    expect(summarizeDeleted(entry('courses', { category: 'Masters', course: [] }), now)).toMatchObject({ what: 'Masters', section: 'Course categories' });
+    expect(summarizeDeleted(entry('courses', { title: 'MBA' }, undefined, 'c1'), now)).toMatchObject({ what: 'MBA', section: 'Courses' });
+  });
+
+  it('counts the days left up to 30 and never below 1', () => {
+    expect(daysLeft('2026-03-31T11:00:00Z', now)).toBe(30);
+    expect(daysLeft('2026-03-30T11:00:00Z', now)).toBe(29);
+    expect(daysLeft('2026-03-01T13:00:00Z', now)).toBe(1);
+    expect(daysLeft('2026-02-01T00:00:00Z', now)).toBe(1);
+    expect(daysLeftText(1)).toBe('1 day left');
+    expect(daysLeftText(30)).toBe('30 days left');
+  });
+
+  it('shows the date of the delete', () => {
+    expect(summarizeDeleted(entry('faq', { question: 'Q' }, '2026-03-15T12:00:00Z'), now).deletedOn).toMatch(/15 March 2026/);
+  });
+});

@@ -1,0 +1,98 @@
+import { TRASH_DAYS, type SectionListName } from '@schoolpage/content-contract';
+import { facilitySection, faqSection, historySection } from '../about/about-sections';
+import { admissionSection, applicationFormSection, calendarSection } from '../academics/academics-sections';
+import { socialMediaSection } from '../contact/social-media-section';
+import { noticeSection } from '../course-notice/notice-section';
+import { missionSection, overviewSection, visionSection } from '../home/home-sections';
+import { activitySection, gallerySection, sliderSection } from '../visible/visible-sections';
+import { previewLabel, type ItemPreview } from '../../sections/item-preview';
+import { textField } from '../../sections/item-fields';
+import type { ListSectionConfig } from '../../sections/list-section';
+
+/** One entry of `GET /api/dashboard/trash`. */
+export interface DeletedEntry {
+  id: string;
+  /** The list it was deleted from; `courses` is a category or, with `categoryId`, one course. */
+  list: SectionListName | 'courses';
+  categoryId?: string;
+  position: number;
+  item: unknown;
+  /** ISO 8601 time of the delete. */
+  deletedAt: string;
+}
+
+/** What a row of Recently deleted says about one entry. */
+export interface DeletedSummary {
+  /** What it was: the name its list row showed. */
+  what: string;
+  /** The dashboard card it was deleted from. */
+  section: string;
+  /** When it was deleted, as a date to read. */
+  deletedOn: string;
+  /** Whole days (at least 1) before it is removed for good. */
+  daysLeft: number;
+}
+
+interface ShownSection {
+  title: string;
+  preview: (item: never, index: number) => ItemPreview;
+}
+
+/** The list sections' own titles and row previews, so a deleted item reads as it did in its list. */
+const LIST_CARDS: readonly ListSectionConfig<never>[] = [
+  overviewSection,
+  visionSection,
+  missionSection,
+  sliderSection,
+  activitySection,
+  gallerySection,
+  historySection,
+  faqSection,
+  facilitySection,
+  calendarSection,
+  admissionSection,
+  applicationFormSection,
+  noticeSection,
+  socialMediaSection,
+];
+
+const BY_LIST = new Map<string, ShownSection>(LIST_CARDS.map((card) => [card.section?.list ?? '', card]));
+
+const member = (title: string): ShownSection => ({ title, preview: (item) => ({ title: textField(item, 'fullName') }) });
+const OTHER_CARDS: Readonly<Record<string, ShownSection>> = {
+  facultyMember: member('Faculty'),
+  staffMember: member('Staff'),
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days before an item deleted at `deletedAt` is removed for good, counted up (deleted just now: TRASH_DAYS). */
+export function daysLeft(deletedAt: string, now: number): number {
+  const left = TRASH_DAYS * DAY_MS - (now - Date.parse(deletedAt));
+  return Math.max(1, Math.ceil(left / DAY_MS));
+}
+
+/** "30 days left", "1 day left". */
+export function daysLeftText(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+}
+
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+export function deletedOnText(deletedAt: string): string {
+  const time = Date.parse(deletedAt);
+  return Number.isNaN(time) ? deletedAt : DATE.format(time);
+}
+
+export function summarizeDeleted(entry: DeletedEntry, now: number): DeletedSummary {
+  const when = { deletedOn: deletedOnText(entry.deletedAt), daysLeft: daysLeft(entry.deletedAt, now) };
+  if (entry.list === 'courses') {
+    const course = entry.categoryId !== undefined;
+    const what = textField(entry.item, course ? 'title' : 'category');
+    return { what: what || (course ? 'A course' : 'A category'), section: course ? 'Courses' : 'Course categories', ...when };
+  }
+  const card = BY_LIST.get(entry.list) ?? OTHER_CARDS[entry.list];
+  if (!card) return { what: 'An item', section: entry.list, ...when };
+  const label = previewLabel(card.preview(entry.item as never, entry.position), entry.position);
+  return { what: label, section: card.title, ...when };
+}
