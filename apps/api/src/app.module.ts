@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module';
 import type { PlatformConfig } from './config/platform-config';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 import { PlatformModule } from './platform/platform.module';
 import { PublicModule } from './public/public.module';
 import { SitesModule } from './sites/sites.module';
@@ -20,6 +21,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         StorageModule.forRoot(config),
+        MailModule.forRoot(config),
         ThrottlerModule.forRoot(authRateLimit(config)),
         AuthModule,
         SitesModule,

@@ -3,7 +3,7 @@ import { API_MESSAGES, type RegistrationPayload } from '@schoolpage/content-cont
 import { randomBytes } from 'node:crypto';
 import { SiteAddressService } from '../accounts/site-address.service';
 import { newSite } from '../sites/new-site';
-import { Mailer } from '../storage/mail/mailer';
+import { Mailer } from '../mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { SiteRepository } from '../storage/persistence/site.repository';
 import { LoginBackoff } from './login-backoff';

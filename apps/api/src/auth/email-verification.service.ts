@@ -1,6 +1,6 @@
 import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import { Mailer } from '../storage/mail/mailer';
+import { Mailer } from '../mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { OneTimeCodeService, refuseUnlessRight } from './one-time-code.service';
 import { RetryLaterException } from './retry-later';

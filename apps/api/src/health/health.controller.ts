@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { FileStore } from '../storage/files/file-store';
-import { Mailer } from '../storage/mail/mailer';
+import { Mailer } from '../mail/mailer';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { PERSISTENCE } from '../storage/storage-tokens';
 

@@ -7,7 +7,7 @@ import { AuthRateLimitGuard } from '../auth/auth-rate-limit';
 import { valid } from '../common/zod-body.pipe';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
-import { Mailer } from '../storage/mail/mailer';
+import { Mailer } from '../mail/mailer';
 import { PublicReadsService } from './public-reads.service';
 import { contactMessageSchema } from './contact.schema';
 

@@ -4,9 +4,6 @@ import type { PlatformConfig } from '../config/platform-config';
 import { FileStore } from './files/file-store';
 import { LocalFileStore } from './files/local/local-file-store';
 import { MinioFileStore } from './files/minio/minio-file-store';
-import { Mailer } from './mail/mailer';
-import { OutboxMailer } from './mail/outbox/outbox-mailer';
-import { SmtpMailer } from './mail/smtp/smtp-mailer';
 import { AccountRepository } from './persistence/account.repository';
 import { CounterRepository } from './persistence/counter.repository';
 import { FileOwnerRepository } from './persistence/file-owner.repository';
@@ -19,17 +16,13 @@ import { SiteRepository } from './persistence/site.repository';
 import { openSqlitePersistence } from './persistence/sqlite/sqlite-persistence';
 import { PERSISTENCE } from './storage-tokens';
 
-/** Chooses the adapters from configuration: embedded under DATA_DIR by default, MongoDB/MinIO/SMTP when configured. */
+/** Chooses the adapters from configuration: embedded under DATA_DIR by default, MongoDB/MinIO when configured. */
 export function openPersistence(config: PlatformConfig): Promise<PersistenceAdapter> | PersistenceAdapter {
   return config.mongodbUri ? openMongoPersistence(config.mongodbUri) : openSqlitePersistence(join(config.dataDir, 'schoolpage.db'));
 }
 
 export function chooseFileStore(config: PlatformConfig): FileStore {
   return config.minio ? new MinioFileStore(config.minio) : new LocalFileStore(join(config.dataDir, 'files'));
-}
-
-export function chooseMailer(config: PlatformConfig): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom);
 }
 
 const repository = <T>(token: abstract new (...args: never[]) => T, pick: (adapter: PersistenceAdapter) => T) => ({
@@ -41,10 +34,7 @@ const repository = <T>(token: abstract new (...args: never[]) => T, pick: (adapt
 @Global()
 @Module({})
 export class StorageModule implements OnApplicationShutdown {
-  constructor(
-    @Inject(PERSISTENCE) private readonly persistence: PersistenceAdapter,
-    private readonly mailer: Mailer,
-  ) {}
+  constructor(@Inject(PERSISTENCE) private readonly persistence: PersistenceAdapter) {}
 
   static forRoot(config: PlatformConfig): DynamicModule {
     const providers = [
@@ -57,7 +47,6 @@ export class StorageModule implements OnApplicationShutdown {
       repository(FileOwnerRepository, (a) => a.fileOwners),
       repository(SiteAddressRepository, (a) => a.siteAddresses),
       { provide: FileStore, useFactory: () => chooseFileStore(config) },
-      { provide: Mailer, useFactory: () => chooseMailer(config) },
     ];
     return {
       module: StorageModule,
@@ -67,7 +56,6 @@ export class StorageModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.mailer instanceof SmtpMailer) this.mailer.close();
     await this.persistence.close();
   }
 }
