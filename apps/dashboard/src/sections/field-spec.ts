@@ -21,6 +21,13 @@ export interface FieldSpec {
   /** Selects: the choices (a first empty choice is added). */
   options?: readonly FieldOption[];
   placeholder?: string;
+  /** The text is a list of entries separated by commas (a member's qualifications, e-mails, phones), sent as a JSON array. */
+  entries?: boolean;
+}
+
+/** "PhD, M.Ed ," → '["PhD","M.Ed"]': the entries of a comma-separated field, as the API's list fields take them. */
+export function entriesJson(text: string): string {
+  return JSON.stringify(text.split(',').map((entry) => entry.trim()).filter(Boolean));
 }
 
 /** A text field's trimmed value, or a chosen file. */
@@ -43,7 +50,8 @@ export function readFields(form: HTMLFormElement, fields: readonly FieldSpec[]):
       continue;
     }
     const value = data.get(field.name);
-    values[field.name] = typeof value === 'string' ? value.trim() : undefined;
+    const text = typeof value === 'string' ? value.trim() : undefined;
+    values[field.name] = field.entries && text !== undefined ? entriesJson(text) : text;
   }
   return values;
 }

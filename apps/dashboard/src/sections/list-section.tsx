@@ -21,6 +21,8 @@ export interface ListSectionConfig<T> {
   fields: readonly FieldSpec[];
   submitLabel: string;
   add: SectionAction;
+  /** False when items are added elsewhere (members: one form adds to Faculty or Staff); the list is still edited here. */
+  addForm?: boolean;
   /** Spec §5 message when a required field is blank. */
   requiredMessage?: string;
   /** Spec §8 message when the add fails. */
@@ -82,15 +84,17 @@ export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
 
   return (
     <SectionCard title={config.title}>
-      <SectionForm
-        fields={config.fields}
-        submitLabel={config.submitLabel}
-        action={config.add}
-        requiredMessage={config.requiredMessage}
-        failure={config.addFailed}
-        feedback={feedback}
-        onSaved={list.reload}
-      />
+      {config.addForm === false ? null : (
+        <SectionForm
+          fields={config.fields}
+          submitLabel={config.submitLabel}
+          action={config.add}
+          requiredMessage={config.requiredMessage}
+          failure={config.addFailed}
+          feedback={feedback}
+          onSaved={list.reload}
+        />
+      )}
       <FeedbackAlert feedback={feedback} />
       {removal.undo}
       <p className={styles.visuallyHidden} role="status" aria-live="polite">

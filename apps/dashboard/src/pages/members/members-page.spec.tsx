@@ -6,7 +6,7 @@ import { renderDashboard } from '../../testing/render-dashboard';
 const MEMBER = '/api/dashboard/our-members/member';
 const lists = {
   facultyMember: [
-    { fullName: 'Asha Rao', designation: 'Principal', qualification: ['PhD'], email: [], phone: [], imageUrl: { url: '/a.png' } },
+    { id: 'ffffffffffffffff', fullName: 'Asha Rao', designation: 'Principal', qualification: ['PhD'], email: [], phone: [], imageUrl: { url: '/a.png' } },
   ],
   staffMember: [{ fullName: 'Ravi Kumar', designation: 'Librarian', qualification: [], email: [], phone: [] }],
 };
@@ -63,7 +63,8 @@ describe('members page', () => {
     expect(JSON.parse(String(form.get('qualification')))).toEqual(['M.Com', 'B.Com']);
     expect(form.getAll('email')).toEqual(['meena@school.edu']);
     expect(form.getAll('phone')).toEqual(['9876']);
-    await waitFor(() => expect(api.callsTo('GET', MEMBER)).toHaveLength(2));
+    // Faculty and Staff each read the members once on opening and again after the add.
+    await waitFor(() => expect(api.callsTo('GET', MEMBER)).toHaveLength(4));
     expect(screen.queryByRole('list', { name: 'Qualification entries' })).toBeNull();
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
@@ -80,16 +81,72 @@ describe('members page', () => {
   it('removes faculty and staff by position after confirmation', async () => {
     const user = userEvent.setup();
     const api = open()
-      .on('DELETE', '/api/dashboard/our-members/faculty/0', ok())
+      .on('DELETE', '/api/dashboard/our-members/faculty/0?id=ffffffffffffffff', ok())
       .on('DELETE', '/api/dashboard/our-members/staff/0', failure(400));
     await screen.findByText('Asha Rao');
     await user.click(screen.getByRole('button', { name: 'Delete Asha Rao' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.callsTo('DELETE', '/api/dashboard/our-members/faculty/0')).toHaveLength(1));
-    await waitFor(() => expect(api.callsTo('GET', MEMBER)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/dashboard/our-members/faculty/0?id=ffffffffffffffff')).toHaveLength(1));
+    // Both lists read on opening; Faculty reads again after its delete.
+    await waitFor(() => expect(api.callsTo('GET', MEMBER)).toHaveLength(3));
 
     await user.click(screen.getByRole('button', { name: 'Delete Ravi Kumar' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Staff could not deleted, Please try again!')).toBeTruthy();
+  });
+
+  it('edits a member in place, filled in, sending the lists as entries and a new photo', async () => {
+    const user = userEvent.setup();
+    const api = open().on('PATCH', '/api/dashboard/our-members/faculty/ffffffffffffffff', ok({ message: 'Saved successfully.' }));
+    await screen.findByText('Asha Rao');
+    const faculty = screen.getByRole('list', { name: 'Faculty list' });
+    await user.click(within(faculty).getByRole('button', { name: 'Edit' }));
+    expect((within(faculty).getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao');
+    expect((within(faculty).getByLabelText('Designation') as HTMLInputElement).value).toBe('Principal');
+    const qualifications = within(faculty).getByLabelText('Qualifications (separated by commas)') as HTMLInputElement;
+    expect(qualifications.value).toBe('PhD');
+    await user.type(qualifications, ', M.Ed ,');
+    await user.upload(within(faculty).getByLabelText('New member image (optional)'), new File(['x'], 'new.png', { type: 'image/png' }));
+    await user.click(within(faculty).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/dashboard/our-members/faculty/ffffffffffffffff')).toHaveLength(1));
+    const sent = api.callsTo('PATCH', '/api/dashboard/our-members/faculty/ffffffffffffffff')[0].form!;
+    expect(sent.get('fullName')).toBe('Asha Rao');
+    expect(JSON.parse(String(sent.get('qualification')))).toEqual(['PhD', 'M.Ed']);
+    expect(JSON.parse(String(sent.get('email')))).toEqual([]);
+    expect((sent.get('memberImage') as File).name).toBe('new.png');
+    expect(sent.has('memberType')).toBe(false);
+    await waitFor(() => expect(within(faculty).queryByRole('button', { name: 'Save' })).toBeNull());
+  });
+
+  it('Cancel closes a member form; Move up and Move down are there, disabled at the ends', async () => {
+    const user = userEvent.setup();
+    const api = open();
+    await screen.findByText('Ravi Kumar');
+    const staff = screen.getByRole('list', { name: 'Staff list' });
+    expect((within(staff).getByRole('button', { name: 'Move up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(staff).getByRole('button', { name: 'Move down' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(staff).getByRole('button', { name: 'Edit' }));
+    await user.click(within(staff).getByRole('button', { name: 'Cancel' }));
+    expect(within(staff).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('moves a faculty member down, announcing the position, and offers Undo after a delete', async () => {
+    const user = userEvent.setup();
+    const two = { ...lists, facultyMember: [...lists.facultyMember, { id: 'gggggggggggggggg', fullName: 'Kiran Shah', qualification: [], email: [], phone: [] }] };
+    const api = stubApi().on('GET', '/api/auth/isauth', ok({ loggedIn: true })).on('GET', MEMBER, ok({ info: two }));
+    api.on('POST', '/api/dashboard/our-members/faculty/ffffffffffffffff/move', ok({ message: 'Moved successfully.' }));
+    api.on('DELETE', '/api/dashboard/our-members/faculty/1?id=gggggggggggggggg', ok({ deletedId: 'tttttttttttttttt' }));
+    api.on('POST', '/api/dashboard/trash/tttttttttttttttt/restore', ok({ message: 'Restored successfully.' }));
+    renderDashboard('/dashboard/members');
+    const faculty = await screen.findByRole('list', { name: 'Faculty list' });
+    await user.click(within(faculty).getAllByRole('button', { name: 'Move down' })[0]);
+    await waitFor(() => expect(api.callsTo('POST', '/api/dashboard/our-members/faculty/ffffffffffffffff/move')[0]?.json).toEqual({ to: 1 }));
+    expect(await screen.findByText('“Asha Rao” moved to position 2 of 2.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Kiran Shah' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/dashboard/trash/tttttttttttttttt/restore')).toHaveLength(1));
   });
 });
