@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import type { ResourceStatus } from '../api/use-api-resource';
 import { safeHref } from './item-fields';
+import { MoveButtons } from './move-buttons';
 import { previewLabel, type ItemPreview } from './item-preview';
 import styles from './sections.module.css';
 
@@ -69,24 +70,7 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
             </div>
             <div className={styles.itemActions}>
               {onMove ? (
-                <>
-                  <button
-                    type="button"
-                    className={styles.secondaryButton}
-                    disabled={index === 0}
-                    onClick={() => onMove(item, index, index - 1, name)}
-                  >
-                    Move up
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.secondaryButton}
-                    disabled={index === items.length - 1}
-                    onClick={() => onMove(item, index, index + 1, name)}
-                  >
-                    Move down
-                  </button>
-                </>
+                <MoveButtons index={index} count={items.length} onMove={(to) => onMove(item, index, to, name)} />
               ) : null}
               {onEdit ? (
                 <button type="button" className={styles.secondaryButton} onClick={() => onEdit(item, index)}>

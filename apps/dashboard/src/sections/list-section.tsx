@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { DASHBOARD_MESSAGES, type ListSectionDescription } from '@schoolpage/content-contract';
-import { apiRequest, type ApiBody } from '../api/api-request';
+import type { ApiBody } from '../api/api-request';
 import { readList } from '../api/read-list';
 import { useApiResource } from '../api/use-api-resource';
 import { FeedbackAlert } from '../feedback/feedback-alert';
-import { failureText } from '../feedback/failure-text';
 import { useFeedback } from '../feedback/use-feedback';
 import type { FieldSpec } from './field-spec';
 import { ItemList } from './item-list';
@@ -12,7 +11,7 @@ import type { ItemPreview } from './item-preview';
 import { itemPathOf, savedValuesOf } from './saved-item-values';
 import { SectionCard } from './section-card';
 import { SectionForm, type SectionAction } from './section-form';
-import styles from './sections.module.css';
+import { useItemMoves } from './use-item-moves';
 import { useItemRemoval, type RemoveRequest } from './use-item-removal';
 
 /** One "form + list + delete by position" section of the dashboard, described as data. */
@@ -44,18 +43,11 @@ export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
   const list = useApiResource<T[]>(config.load.path, (body: ApiBody) => readList<T>(body, keys), []);
   const removal = useItemRemoval({ failed: config.deleteFailed, feedback, onRemoved: list.reload });
   const [editing, setEditing] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const section = config.section;
+  const moves = useItemMoves(feedback, list.reload);
 
-  async function move(item: T, index: number, to: number, label: string) {
-    if (!section) return;
-    try {
-      await apiRequest(`${itemPathOf(section, item, index)}/move`, { method: 'POST', json: { to } });
-      setAnnouncement(`“${label}” moved to position ${to + 1} of ${list.data.length}.`);
-    } catch (error) {
-      feedback.error(failureText(DASHBOARD_MESSAGES.updateFailed, error));
-    }
-    list.reload();
+  function move(item: T, index: number, to: number, label: string) {
+    if (section) void moves.move(itemPathOf(section, item, index), to, label, list.data.length);
   }
 
   const editor =
@@ -97,9 +89,7 @@ export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
       )}
       <FeedbackAlert feedback={feedback} />
       {removal.undo}
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
-        {announcement}
-      </p>
+      {moves.announcer}
       <ItemList
         label={`${config.title} list`}
         items={list.data}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DASHBOARD_MESSAGES as M, type Course, type CourseCategory } from '@schoolpage/content-contract';
 import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import type { ApiResource } from '../../api/use-api-resource';
@@ -5,18 +6,34 @@ import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { useFeedback } from '../../feedback/use-feedback';
 import { ItemList } from '../../sections/item-list';
 import type { ItemPreview } from '../../sections/item-preview';
+import { MoveButtons } from '../../sections/move-buttons';
 import { SectionCard } from '../../sections/section-card';
 import { SectionForm } from '../../sections/section-form';
 import styles from '../../sections/sections.module.css';
+import { useItemMoves } from '../../sections/use-item-moves';
 import { useItemRemoval } from '../../sections/use-item-removal';
-import { categoryAction, categoryFields, courseAction, courseFields } from './course-forms';
+import {
+  categoryAction,
+  categoryFields,
+  categoryPath,
+  courseAction,
+  courseFields,
+  coursePath,
+  savedCourseValues,
+} from './course-forms';
 
 function coursePreview(course: Course): ItemPreview {
   const details = [course.fee && `Fee: ${course.fee}`, course.duration && `Duration: ${course.duration}`];
   return { title: course.title, meta: details.filter(Boolean).join(' · ') || undefined };
 }
 
-/** Spec §2 "Notice & Courses": category add and delete (confirmed), course add and delete. */
+/** What is open for editing: a category (rename) or one course of a category. */
+type Editing = { category: number } | { category: number; course: number } | null;
+
+/**
+ * Spec §2 "Notice & Courses": category add and delete (confirmed), course add and delete; categories
+ * renamed and moved, courses edited (a new category moves them there) and moved within their category.
+ */
 export function CourseCategories({ courses }: { courses: ApiResource<CourseCategory[]> }) {
   const categoryFeedback = useFeedback();
   const courseFeedback = useFeedback();
@@ -28,7 +45,15 @@ export function CourseCategories({ courses }: { courses: ApiResource<CourseCateg
     declined: M.categoryNotDeleted,
   });
   const courseRemoval = useItemRemoval({ failed: M.genericFailed, feedback: categoryFeedback, onRemoved: courses.reload });
+  const moves = useItemMoves(categoryFeedback, courses.reload);
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = () => setEditing(null);
+  const saved = () => {
+    setEditing(null);
+    void courses.reload();
+  };
 
+  const categories = courses.data;
   return (
     <>
       <SectionCard title="Course categories">
@@ -42,36 +67,91 @@ export function CourseCategories({ courses }: { courses: ApiResource<CourseCateg
           onSaved={courses.reload}
         />
         <FeedbackAlert feedback={categoryFeedback} />
-        {courses.data.length === 0 ? (
+        {categoryRemoval.undo}
+        {courseRemoval.undo}
+        {moves.announcer}
+        {categories.length === 0 ? (
           <p className={styles.muted}>{courses.status === 'loading' ? 'Loading...' : M.emptyList}</p>
         ) : (
           <ul className={styles.list} aria-label="Course categories list">
-            {courses.data.map(({ category, course }) => (
-              <li key={category} className={styles.category}>
-                <div className={styles.row}>
-                  <h3 className={styles.categoryTitle}>{category}</h3>
-                  <button
-                    type="button"
-                    className={styles.deleteButton}
-                    aria-label={`Delete category ${category}`}
-                    onClick={() =>
-                      categoryRemoval.remove({ path: DASHBOARD_API.category, json: { category } }, `category ${category}`)
+            {categories.map((entry, categoryIndex) => {
+              const { category, course } = entry;
+              const renaming = editing !== null && editing.category === categoryIndex && !('course' in editing);
+              const openCourse = editing !== null && editing.category === categoryIndex && 'course' in editing ? editing.course : undefined;
+              const list = course ?? [];
+              return (
+                <li key={entry.id ?? category} className={styles.category}>
+                  {renaming ? (
+                    <SectionForm
+                      fields={categoryFields}
+                      submitLabel="Save"
+                      action={{ path: categoryPath(entry, categoryIndex), encoding: 'json', method: 'PATCH' }}
+                      requiredMessage={M.categoryRequired}
+                      failure={M.updateFailed}
+                      feedback={categoryFeedback}
+                      initial={{ category }}
+                      onCancel={close}
+                      onSaved={saved}
+                    />
+                  ) : (
+                    <div className={styles.row}>
+                      <h3 className={styles.categoryTitle}>{category}</h3>
+                      <div className={styles.itemActions}>
+                        <MoveButtons
+                          index={categoryIndex}
+                          count={categories.length}
+                          onMove={(to) => void moves.move(categoryPath(entry, categoryIndex), to, category, categories.length)}
+                        />
+                        <button type="button" className={styles.secondaryButton} onClick={() => setEditing({ category: categoryIndex })}>
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.deleteButton}
+                          aria-label={`Delete category ${category}`}
+                          onClick={() =>
+                            categoryRemoval.remove({ path: DASHBOARD_API.category, json: { category } }, `category ${category}`)
+                          }
+                        >
+                          Delete category
+                        </button>
+                      </div>
+                    </div>
+                  )}
+                  <ItemList
+                    label={`${category} courses`}
+                    items={list}
+                    status={courses.status}
+                    preview={coursePreview}
+                    onDelete={(item, _, label) =>
+                      courseRemoval.remove({ path: DASHBOARD_API.course, json: { category, courseTitle: item.title } }, label)
                     }
-                  >
-                    Delete category
-                  </button>
-                </div>
-                <ItemList
-                  label={`${category} courses`}
-                  items={course ?? []}
-                  status={courses.status}
-                  preview={coursePreview}
-                  onDelete={(item, _, label) =>
-                    courseRemoval.remove({ path: DASHBOARD_API.course, json: { category, courseTitle: item.title } }, label)
-                  }
-                />
-              </li>
-            ))}
+                    onEdit={(_item, index) => setEditing({ category: categoryIndex, course: index })}
+                    onMove={(item, _index, to, label) => void moves.move(coursePath(item), to, label, list.length)}
+                    editing={
+                      openCourse !== undefined && list[openCourse]
+                        ? {
+                            index: openCourse,
+                            form: (
+                              <SectionForm
+                                fields={courseFields(categories)}
+                                submitLabel="Save"
+                                action={{ path: coursePath(list[openCourse]), encoding: 'json', method: 'PATCH' }}
+                                requiredMessage={M.courseRequired}
+                                failure={M.updateFailed}
+                                feedback={categoryFeedback}
+                                initial={savedCourseValues(category, list[openCourse])}
+                                onCancel={close}
+                                onSaved={saved}
+                              />
+                            ),
+                          }
+                        : undefined
+                    }
+                  />
+                </li>
+              );
+            })}
           </ul>
         )}
       </SectionCard>

@@ -1,4 +1,4 @@
-import type { CourseCategory } from '@schoolpage/content-contract';
+import type { Course, CourseCategory } from '@schoolpage/content-contract';
 import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import type { FieldSpec } from '../../sections/field-spec';
 
@@ -22,3 +22,17 @@ export function courseFields(categories: readonly CourseCategory[]): readonly Fi
 
 export const categoryAction = { path: DASHBOARD_API.category, encoding: 'json' } as const;
 export const courseAction = { path: DASHBOARD_API.course, encoding: 'json' } as const;
+
+/** Where a category or course is edited and moved: `<path>/<id>` (a category without an id by its position). */
+export function categoryPath(category: CourseCategory, index: number): string {
+  return `${DASHBOARD_API.category}/${category.id ? encodeURIComponent(category.id) : index}`;
+}
+
+export function coursePath(course: Course): string {
+  return `${DASHBOARD_API.course}/${encodeURIComponent(course.id ?? '')}`;
+}
+
+/** A course's saved values by its form's field names (stored `title` is the form's `courseName`). */
+export function savedCourseValues(category: string, course: Course): Record<string, string> {
+  return { category, courseName: course.title ?? '', fee: course.fee ?? '', duration: course.duration ?? '' };
+}

@@ -105,4 +105,90 @@ describe('notice & courses page', () => {
     const picker = await screen.findByLabelText('Notice file (image)');
     expect(picker.getAttribute('accept')).toBe('image/*');
   });
+
+  describe('renaming, editing and moving', () => {
+    const identified = [
+      { id: 'cat0000000000000', category: 'Masters', course: [
+        { id: 'mba0000000000000', title: 'MBA', fee: '1,20,000', duration: '2 years' },
+        { id: 'mca0000000000000', title: 'MCA', fee: '', duration: '2 years' },
+      ] },
+      { id: 'cat1111111111111', category: 'Undergraduate', course: [] },
+    ];
+    function openIdentified(): ApiStub {
+      const api = stubApi()
+        .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
+        .on('GET', COURSE, ok({ info: identified }))
+        .on('GET', '/api/dashboard/notice-course/notice', ok({ info: [] }));
+      renderDashboard('/dashboard/coursenotice');
+      return api;
+    }
+    const categoryRow = (name: string) =>
+      within(screen.getByRole('list', { name: 'Course categories list' }))
+        .getAllByRole('listitem')
+        .find((row) => row.querySelector('h3')?.textContent === name)!;
+
+    it('renames a category in place with {category}', async () => {
+      const user = userEvent.setup();
+      const api = openIdentified().on('PATCH', `${CATEGORY}/cat0000000000000`, ok({ message: 'Saved successfully.' }));
+      await screen.findByText('MBA');
+      const masters = categoryRow('Masters');
+      await user.click(within(masters).getAllByRole('button', { name: 'Edit' })[0]);
+      const name = within(masters).getByRole('textbox', { name: 'Category' }) as HTMLInputElement;
+      expect(name.value).toBe('Masters');
+      await user.clear(name);
+      await user.type(name, 'Postgraduate');
+      await user.click(within(masters).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(api.callsTo('PATCH', `${CATEGORY}/cat0000000000000`)[0]?.json).toEqual({ category: 'Postgraduate' }));
+      await waitFor(() => expect(getCount(api)).toBe(2));
+    });
+
+    it('moves a category down and announces its new position', async () => {
+      const user = userEvent.setup();
+      const api = openIdentified().on('POST', `${CATEGORY}/cat0000000000000/move`, ok({ message: 'Moved successfully.' }));
+      await screen.findByText('MBA');
+      const masters = categoryRow('Masters');
+      const [up, down] = [within(masters).getAllByRole('button', { name: 'Move up' })[0], within(masters).getAllByRole('button', { name: 'Move down' })[0]];
+      expect((up as HTMLButtonElement).disabled).toBe(true);
+      await user.click(down);
+      await waitFor(() => expect(api.callsTo('POST', `${CATEGORY}/cat0000000000000/move`)[0]?.json).toEqual({ to: 1 }));
+      expect(await screen.findByText('“Masters” moved to position 2 of 2.')).toBeTruthy();
+    });
+
+    it('edits a course filled in (its category offered) and moves it within its category', async () => {
+      const user = userEvent.setup();
+      const api = openIdentified()
+        .on('PATCH', `${COURSE}/mba0000000000000`, ok({ message: 'Saved successfully.' }))
+        .on('POST', `${COURSE}/mca0000000000000/move`, ok({ message: 'Moved successfully.' }));
+      const list = await screen.findByRole('list', { name: 'Masters courses' });
+      await user.click(within(list).getAllByRole('button', { name: 'Edit' })[0]);
+      expect((within(list).getByLabelText('Course name') as HTMLInputElement).value).toBe('MBA');
+      expect((within(list).getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('Masters');
+      const fee = within(list).getByLabelText('Fee') as HTMLInputElement;
+      expect(fee.value).toBe('1,20,000');
+      await user.clear(fee);
+      await user.type(fee, '1,30,000');
+      await user.selectOptions(within(list).getByRole('combobox', { name: 'Category' }), 'Undergraduate');
+      await user.click(within(list).getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(api.callsTo('PATCH', `${COURSE}/mba0000000000000`)[0]?.json).toEqual({ category: 'Undergraduate', courseName: 'MBA', fee: '1,30,000', duration: '2 years' }),
+      );
+      await waitFor(() => expect(within(list).queryByRole('button', { name: 'Save' })).toBeNull());
+
+      await user.click(within(list).getAllByRole('button', { name: 'Move up' })[1]);
+      await waitFor(() => expect(api.callsTo('POST', `${COURSE}/mca0000000000000/move`)[0]?.json).toEqual({ to: 0 }));
+      expect(await screen.findByText('“MCA” moved to position 1 of 2.')).toBeTruthy();
+    });
+
+    it('offers Undo after a course is deleted', async () => {
+      const user = userEvent.setup();
+      const api = openIdentified()
+        .on('DELETE', COURSE, ok({ message: 'Removed successfully.', deletedId: 'del0000000000000' }))
+        .on('POST', '/api/dashboard/trash/del0000000000000/restore', ok({ message: 'Restored successfully.' }));
+      await screen.findByText('MBA');
+      await user.click(screen.getByRole('button', { name: 'Delete MBA' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await user.click(await screen.findByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(api.callsTo('POST', '/api/dashboard/trash/del0000000000000/restore')).toHaveLength(1));
+    });
+  });
 });
