@@ -1,17 +1,6 @@
-import { TRASH_DAYS, type SectionListName, type SiteContent } from '@schoolpage/content-contract';
+import { TRASH_DAYS, type DeletedItem, type SiteContent } from '@schoolpage/content-contract';
 
-/** One deleted item, kept (with its files) for TRASH_DAYS days so the admin can restore it. */
-export interface DeletedItem {
-  id: string;
-  /** The list it was deleted from; `courses` is a category (with its courses) or, with `categoryId`, one course. */
-  list: SectionListName | 'courses';
-  categoryId?: string;
-  /** Where it stood, to put it back there. */
-  position: number;
-  item: unknown;
-  /** ISO 8601 time of the delete. */
-  deletedAt: string;
-}
+export type { DeletedItem };
 
 /** The site document as stored: the public content plus the site's recently deleted items (never shown publicly). */
 export type StoredContent = SiteContent & { recentlyDeleted?: DeletedItem[] };

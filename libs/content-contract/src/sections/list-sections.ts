@@ -265,5 +265,18 @@ export const TRASH_API = {
 /** How long deleted items (and their files) are kept before they are removed for good. */
 export const TRASH_DAYS = 30;
 
+/** One item of Recently deleted (an entry of `GET /api/dashboard/trash`), kept with its files for TRASH_DAYS days. */
+export interface DeletedItem {
+  id: string;
+  /** The list it was deleted from; `courses` is a category (with its courses) or, with `categoryId`, one course. */
+  list: SectionListName | 'courses';
+  categoryId?: string;
+  /** Where it stood, to put it back there. */
+  position: number;
+  item: unknown;
+  /** ISO 8601 time of the delete. */
+  deletedAt: string;
+}
+
 /** A stored item of list `L`. */
 export type SectionItem<L extends SectionListName> = SiteContent[L] extends (infer T)[] ? T : never;

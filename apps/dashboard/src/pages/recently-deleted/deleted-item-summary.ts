@@ -1,4 +1,4 @@
-import { TRASH_DAYS, type SectionListName } from '@schoolpage/content-contract';
+import { TRASH_DAYS, type DeletedItem } from '@schoolpage/content-contract';
 import { facilitySection, faqSection, historySection } from '../about/about-sections';
 import { admissionSection, applicationFormSection, calendarSection } from '../academics/academics-sections';
 import { socialMediaSection } from '../contact/social-media-section';
@@ -9,17 +9,8 @@ import { previewLabel, type ItemPreview } from '../../sections/item-preview';
 import { textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
 
-/** One entry of `GET /api/dashboard/trash`. */
-export interface DeletedEntry {
-  id: string;
-  /** The list it was deleted from; `courses` is a category or, with `categoryId`, one course. */
-  list: SectionListName | 'courses';
-  categoryId?: string;
-  position: number;
-  item: unknown;
-  /** ISO 8601 time of the delete. */
-  deletedAt: string;
-}
+/** One entry of `GET /api/dashboard/trash` (the contract's DeletedItem). */
+export type DeletedEntry = DeletedItem;
 
 /** What a row of Recently deleted says about one entry. */
 export interface DeletedSummary {
