@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Mailer, type MailMessage } from '../mailer';
+import { folderReady } from '../../common/folder-ready';
 
 /** Header values never carry line breaks (no header injection). */
 function headerValue(value: string): string {
@@ -47,12 +48,7 @@ export class OutboxMailer extends Mailer {
     await rename(`${file}.partial`, file);
   }
 
-  async ping(): Promise<boolean> {
-    try {
-      await mkdir(this.folder, { recursive: true });
-      return (await stat(this.folder)).isDirectory();
-    } catch {
-      return false;
-    }
+  ping(): Promise<boolean> {
+    return folderReady(this.folder);
   }
 }

@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isFileKey } from '../file-key';
 import { FileStore, type StoredFile, type StoredFileEntry } from '../file-store';
+import { folderReady } from '../../../common/folder-ready';
 
 /** What a write is called until it is complete. */
 const UNFINISHED_SUFFIX = '.partial';
@@ -81,12 +82,7 @@ export class LocalFileStore extends FileStore {
     }
   }
 
-  async ping(): Promise<boolean> {
-    try {
-      await mkdir(this.folder, { recursive: true });
-      return (await stat(this.folder)).isDirectory();
-    } catch {
-      return false;
-    }
+  ping(): Promise<boolean> {
+    return folderReady(this.folder);
   }
 }
