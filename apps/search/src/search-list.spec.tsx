@@ -1,14 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import {
-  answerByPath,
-  jsonResponse,
-  probedState,
-  renderAtRoute,
-  requestsSent,
-  stubFetch,
-} from '../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { probedState, renderAtRoute } from '@schoolpage/ui/testing';
 import SearchList from './search-list';
 
 const TWENTY = Array.from({ length: 20 }, (_, i) => ({

@@ -2,12 +2,6 @@ import { API_PREFIX } from '@schoolpage/content-contract';
 
 const dashboard = `${API_PREFIX}/dashboard`;
 
-/** Spec §7 "Authentication": the calls the dashboard makes about the session. */
-export const AUTH_API = {
-  isAuth: `${API_PREFIX}/auth/isauth`,
-  logout: `${API_PREFIX}/auth/logout`,
-} as const;
-
 /** Spec §7 "Dashboard": every path the admin screens call, exactly as the spec names them. */
 export const DASHBOARD_API = {
   profileInfo: `${dashboard}/profile/info`,

@@ -1,4 +1,4 @@
-import type { ApiBody } from '../api/api-request';
+import type { ApiAnswer } from '@schoolpage/api-client';
 import { useApiResource } from '../api/use-api-resource';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { useFeedback } from '../feedback/use-feedback';
@@ -9,7 +9,7 @@ import styles from './sections.module.css';
 /** Where a form's saved values are read: the texts by field name, and the saved pictures to show beside it. */
 export interface SavedValuesSource {
   path: string;
-  read: (body: ApiBody) => { values: Record<string, string>; pictures?: { src: string; alt: string }[] };
+  read: (body: ApiAnswer) => { values: Record<string, string>; pictures?: { src: string; alt: string }[] };
 }
 
 export interface FormSectionConfig extends Omit<SectionFormProps, 'feedback' | 'onSaved' | 'initial'> {

@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  answerByPath,
-  jsonResponse,
-  probedState,
-  renderAtRoute,
-  requestsSent,
-  stubFetch,
-} from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { probedState, renderAtRoute } from '@schoolpage/ui/testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 async function submitEmail(email: string) {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerByPath, jsonResponse, renderAtRoute, requestsSent, stubFetch } from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { renderAtRoute } from '@schoolpage/ui/testing';
 import { LoginPage } from './login-page';
 
 const loggedOut = { '/api/auth/isauth': { loggedIn: false } };

@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  answerByPath,
-  jsonResponse,
-  probedState,
-  renderAtRoute,
-  requestsSent,
-  stubFetch,
-} from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { probedState, renderAtRoute } from '@schoolpage/ui/testing';
 import { ResetPasswordPage } from './reset-password-page';
 
 const arriving = { email: 'office@greenvalley.edu', notice: 'OTP sent to your e-mail.' };

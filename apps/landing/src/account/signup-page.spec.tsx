@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUNTRIES, PASSWORD_RULE_MESSAGE } from '@schoolpage/content-contract';
-import { answerByPath, jsonResponse, renderAtRoute, requestsSent, stubFetch } from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { renderAtRoute } from '@schoolpage/ui/testing';
 import { SignupPage } from './signup-page';
 
 const loggedOut = { '/api/auth/isauth': { loggedIn: false } };

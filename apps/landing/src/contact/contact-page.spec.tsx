@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerByPath, jsonResponse, renderAtRoute, requestsSent, stubFetch } from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { renderAtRoute } from '@schoolpage/ui/testing';
 import { ContactPage } from './contact-page';
 
 /** The contact messages the page sent (it also asks the platform for the operator's e-mail). */

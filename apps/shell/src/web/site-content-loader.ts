@@ -1,4 +1,5 @@
-import { allContentUrl, SAMPLE_TEMPLATE_QUERY, WEB_ROUTE, type ApiEnvelope, type SiteContent } from '@schoolpage/content-contract';
+import { allContentUrl, SAMPLE_TEMPLATE_QUERY, WEB_ROUTE, type SiteContent } from '@schoolpage/content-contract';
+import { ApiError, apiRequest } from '@schoolpage/api-client';
 import { oncePerPageLoad } from '../platform/once-per-page-load';
 import type { SiteSource } from './site-source';
 
@@ -24,9 +25,14 @@ export async function loadSiteContent(source: SiteSource): Promise<SiteContent |
 async function fetchSiteContent(source: SiteSource): Promise<SiteContent | undefined> {
   if (source.kind === 'sample') return loadSampleContent();
   if (source.kind !== 'organization') return undefined;
-  const response = await fetch(allContentUrl(source.organizationId), { credentials: 'include' });
-  const body = (await response.json()) as ApiEnvelope<SiteContent>;
-  return body.success ? body.info : undefined;
+  try {
+    const answer = await apiRequest<SiteContent>(allContentUrl(source.organizationId));
+    return answer.success ? answer.info : undefined;
+  } catch (error) {
+    // A school the server does not know (or no longer publishes) has no content; no answer at all is a failure.
+    if (error instanceof ApiError && error.status !== 0) return undefined;
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CourseCategory } from '@schoolpage/content-contract';
-import type { ApiBody } from '../../api/api-request';
+import type { ApiAnswer } from '@schoolpage/api-client';
 import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { readList } from '../../api/read-list';
 import { useApiResource } from '../../api/use-api-resource';
@@ -8,7 +8,7 @@ import { SectionPage } from '../../sections/section-page';
 import { CourseCategories } from './course-categories';
 import { noticeSection } from './notice-section';
 
-const readCourses = (body: ApiBody) => readList<CourseCategory>(body, ['courses', 'course']);
+const readCourses = (body: ApiAnswer) => readList<CourseCategory>(body, ['courses', 'course']);
 
 export function CourseNoticePage() {
   const courses = useApiResource<CourseCategory[]>(DASHBOARD_API.course, readCourses, []);
