@@ -1,4 +1,5 @@
 export * from './coming-soon/coming-soon';
+export * from './form-field/field-frame';
 export * from './form-field/text-field';
 export * from './form-field/password-field';
 export * from './form-field/select-field';
