@@ -31,7 +31,7 @@ function ResetPasswordForm({ email, notice }: { email: string; notice?: string }
     const { otp, newPassword } = form.values;
     const address = form.values.email.trim();
     if (!EMAIL_PATTERN.test(address) || otp.length !== OTP_LENGTH || newPassword === '') {
-      setAlert({ tone: 'error', text: M.resetInvalid });
+      setAlert({ tone: 'error', text: M.resetFieldsInvalid });
       return;
     }
     setSubmitting(true);
@@ -42,7 +42,7 @@ function ResetPasswordForm({ email, notice }: { email: string; notice?: string }
         json: { email: address, otp, newPassword },
       });
       if (answer?.success) {
-        const state: NoticeState = { notice: M.resetSucceeded };
+        const state: NoticeState = { notice: M.passwordReset };
         navigate('/login', { state, replace: true });
         return;
       }

@@ -24,7 +24,7 @@ export function PhoneEditor({ phone, feedback, onSaved }: PhoneEditorProps) {
     event.preventDefault();
     const next = draft.trim();
     if (!next) return feedback.error(M.phoneRequired);
-    if (next === phone) return feedback.error(M.phoneUnchanged);
+    if (next === phone) return feedback.error(M.phoneSame);
     setBusy(true);
     try {
       const body = await apiRequest(DASHBOARD_API.profileUpdate, { method: 'POST', json: { phone: next } });
