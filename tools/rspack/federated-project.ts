@@ -8,7 +8,7 @@
  * - `loaded-first` share strategy: a remote's entry is fetched only when something loads it.
  * - CSS modules keep each remote's styles to itself.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -43,7 +43,7 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
  * the platform's server always provides them).
  */
 export function sharedSingletons({ provided = true } = {}) {
-  const deps: Record<string, string> = require(resolve(workspaceRoot, 'package.json')).dependencies;
+  const deps = readPackage(resolve(workspaceRoot, 'package.json')).dependencies ?? {};
   const shared = (requiredVersion: string, version?: string) => ({
     ...singleton(requiredVersion),
     ...(version ? { version } : {}),
@@ -62,7 +62,11 @@ export function sharedSingletons({ provided = true } = {}) {
 export const ROUTER_FACADE = resolve(__dirname, 'router-facade.ts');
 
 const installedVersion = (pkg: string): string =>
-  require(require.resolve(`${pkg}/package.json`, { paths: [workspaceRoot] })).version;
+  readPackage(require.resolve(`${pkg}/package.json`, { paths: [workspaceRoot] })).version;
+
+function readPackage(file: string): { version: string; dependencies?: Record<string, string> } {
+  return JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies?: Record<string, string> };
+}
 
 /** The content-contract version a template is built against, read by the shell before mounting it. */
 export const TEMPLATE_CONTRACT = resolve(workspaceRoot, 'libs/content-contract/src/contract/template-contract.ts');

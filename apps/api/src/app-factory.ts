@@ -20,6 +20,7 @@ import { PublishedSitesService } from './sites/published-sites.service';
 import { SiteRepository } from './storage/persistence/site.repository';
 import { FileStore } from './storage/files/file-store';
 import { SHARE_QUERY, SITE_ROUTE, sitePath, WEB_ROUTE } from '@schoolpage/content-contract';
+import type { ObjectStore } from '@schoolpage/remote-registry';
 import { PLATFORM_STORE } from './platform/platform-store';
 import { RemoteRegistryService } from './platform/remote-registry.service';
 import { originCheck } from './security/origin-check.middleware';
@@ -49,7 +50,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.useGlobalFilters(new ApiExceptionFilter());
   serveCrawlerFiles(app, config.publicOrigin);
   const registry = app.get(RemoteRegistryService);
-  const store = app.get(PLATFORM_STORE);
+  const store = app.get<symbol, ObjectStore>(PLATFORM_STORE);
   const sitePages = new SitePagesService(
     config.frontendDir,
     store,

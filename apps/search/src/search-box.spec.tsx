@@ -10,7 +10,7 @@ const SUGGESTIONS = [
   { _id: 'c3', templateName: 'run', organizationName: 'Greenwood Academy' },
 ];
 
-const input = () => screen.getByRole('combobox', { name: 'Search your School' }) as HTMLInputElement;
+const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Search your School' });
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 function setup(suggestion: () => Response | Promise<Response> = () => jsonResponse({ success: true, info: SUGGESTIONS })) {

@@ -33,7 +33,7 @@ export class AuthController {
   }
 
   private tokenOf(request: Request): string | undefined {
-    return request.cookies?.[this.cookie.name];
+    return request.cookies?.[this.cookie.name] as string | undefined;
   }
 
   @Get('isauth')

@@ -46,7 +46,7 @@ export class PictureVariants {
     const stored = await this.files.get(key);
     if (!stored) return undefined;
     const chunks: Buffer[] = [];
-    for await (const chunk of stored.stream) chunks.push(Buffer.from(chunk));
+    for await (const chunk of stored.stream as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
     const original = Buffer.concat(chunks);
     return this.imageJobs.run(() =>
       sharp(original, { sequentialRead: true }).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),

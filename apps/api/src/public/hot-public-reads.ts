@@ -45,7 +45,9 @@ export function answerHotReadsFirst(
   const reads = app.get(PublicReadsService);
   // The client address as Express tells it (its own req.ip getter, believing X-Forwarded-For only from TRUSTED_PROXIES).
   const expressApp = app.getHttpAdapter().getInstance() as { request: object };
-  const ipOf = Object.getOwnPropertyDescriptor(expressApp.request, 'ip')?.get;
+  // The getter is called below with a `this` of its own (the request as Express would see it).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const ipOf = Object.getOwnPropertyDescriptor(expressApp.request, 'ip')?.get as ((this: unknown) => string | undefined) | undefined;
   const visitorOf = (request: IncomingMessage) => () =>
     clientAddress({ ip: ipOf?.call({ app: expressApp, headers: request.headers, socket: request.socket, connection: request.socket }), socket: request.socket });
   const headers = { ...headersOf(apiSecurityHeaders), 'Content-Type': 'application/json; charset=utf-8' };

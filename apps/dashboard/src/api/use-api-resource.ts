@@ -32,6 +32,8 @@ export function useApiResource<T>(path: string, read: (body: ApiAnswer) => T, in
   useEffect(() => {
     void reload();
     return () => {
+      // `latest` counts calls (it holds no element): moving it on is what makes an earlier call's answer stale.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       latest.current++;
     };
   }, [reload]);

@@ -67,7 +67,7 @@ export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
               onCancel={() => setEditing(null)}
               onSaved={() => {
                 setEditing(null);
-                list.reload();
+                void list.reload();
               }}
             />
           ),

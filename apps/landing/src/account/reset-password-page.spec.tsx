@@ -22,7 +22,7 @@ describe('ResetPasswordPage', () => {
 
   it('fills in the e-mail it was given and shows the notice of the sent code', () => {
     renderAtRoute(<ResetPasswordPage />, '/resetpassword', arriving);
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('office@greenvalley.edu');
+    expect((screen.getByLabelText<HTMLInputElement>('Email address')).value).toBe('office@greenvalley.edu');
     expect(screen.getByRole('alert').textContent).toBe('OTP sent to your e-mail.');
     expect(screen.getByLabelText('OTP').getAttribute('inputmode')).toBe('numeric');
   });
@@ -30,7 +30,7 @@ describe('ResetPasswordPage', () => {
   it('keeps only digits in the OTP field, at most 6', async () => {
     renderAtRoute(<ResetPasswordPage />, '/resetpassword', arriving);
     await userEvent.type(screen.getByLabelText('OTP'), '12a34b5678');
-    expect((screen.getByLabelText('OTP') as HTMLInputElement).value).toBe('123456');
+    expect((screen.getByLabelText<HTMLInputElement>('OTP')).value).toBe('123456');
   });
 
   it.each([
@@ -56,7 +56,7 @@ describe('ResetPasswordPage', () => {
     );
     renderAtRoute(<ResetPasswordPage />, '/resetpassword', arriving);
     await fillIn('123456', 'NewSecret1');
-    expect(((await screen.findByRole('button', { name: 'Resetting...' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Resetting...' })).disabled).toBe(true);
 
     finish(jsonResponse({ success: true }));
     const probe = await screen.findByTestId('location');

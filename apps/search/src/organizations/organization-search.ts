@@ -35,8 +35,8 @@ export async function fetchOrganizations(searchValue: string, signal?: AbortSign
 
 function listOf<T extends OrganizationSuggestion>(info: unknown): T[] {
   if (!Array.isArray(info)) return [];
-  return info.filter(
+  return (info as unknown[]).filter(
     (item): item is T =>
-      !!item && typeof item === 'object' && typeof item._id === 'string' && typeof item.templateName === 'string',
+      !!item && typeof item === 'object' && typeof (item as T)._id === 'string' && typeof (item as T).templateName === 'string',
   );
 }

@@ -14,7 +14,7 @@ export function useTemplateContract(remote: string): ContractCheck {
   useEffect(() => {
     let current = true;
     preloadRemoteModule(remote, './Site');
-    loadRemoteModule<TemplateContractModule>(remote, './contract')
+    void loadRemoteModule<TemplateContractModule>(remote, './contract')
       .then((module) => module.contractVersion, () => undefined)
       .then((version) => {
         const compatible = isCompatibleContract(version);

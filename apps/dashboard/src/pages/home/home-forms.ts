@@ -17,7 +17,7 @@ export const orgInfoForm: FormSectionConfig = {
     path: DASHBOARD_API.orgInfo,
     read: (body) => {
       const info = (body.info ?? {}) as Record<string, unknown>;
-      const text = (name: string) => (typeof info[name] === 'string' ? (info[name] as string) : '');
+      const text = (name: string) => (typeof info[name] === 'string' ? info[name] : '');
       const pictures = [
         { src: text('organizationImage'), alt: 'Saved welcome image' },
         { src: text('organizationLogo'), alt: 'Saved organization logo' },
@@ -41,7 +41,7 @@ export const textLogoForm: FormSectionConfig = {
     path: DASHBOARD_API.textLogo,
     read: (body) => {
       const info = (body.info ?? {}) as Record<string, unknown>;
-      const text = (name: string) => (typeof info[name] === 'string' ? (info[name] as string) : '');
+      const text = (name: string) => (typeof info[name] === 'string' ? info[name] : '');
       return { values: { startLogo: text('startLogo'), endLogo: text('endLogo') } };
     },
   },

@@ -36,7 +36,10 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
     event.preventDefault();
     const formElement = event.currentTarget;
     const data = new FormData(formElement);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
     /** The added entries plus the one still being typed, if it is not blank. */
     const entries = (key: keyof MemberLists) => [...lists[key], text(draftName(key))].filter(Boolean);
 

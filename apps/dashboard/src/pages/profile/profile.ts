@@ -19,7 +19,7 @@ export interface Profile {
 export function readProfile(body: ApiAnswer): Profile | undefined {
   const info = body.info as Record<string, unknown> | undefined;
   if (!info || typeof info !== 'object') return undefined;
-  const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+  const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
   return {
     userId: text(info['userId']),
     email: text(info['email']),

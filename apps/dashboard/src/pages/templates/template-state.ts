@@ -17,7 +17,7 @@ export function readCurrentTemplate(body: ApiAnswer): string | undefined {
   if (info && typeof info === 'object') {
     const state = info as Record<string, unknown>;
     for (const key of ['templateId', 'templateName', 'template', 'id', 'name']) {
-      if (typeof state[key] === 'string' && state[key]) return state[key] as string;
+      if (typeof state[key] === 'string' && state[key]) return state[key];
     }
   }
   return undefined;
