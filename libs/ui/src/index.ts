@@ -8,5 +8,6 @@ export * from './form-field/checkbox-field';
 export * from './submit-button/submit-button';
 export * from './form-alert/form-alert';
 export * from './page-section/page-section';
+export * from './visually-hidden/visually-hidden';
 export * from './confirm-dialog/confirm-dialog';
 export * from './confirm-dialog/use-confirm';

@@ -1,4 +1,5 @@
 import type { SocialLink } from '@schoolpage/content-contract';
+import { VisuallyHidden } from '@schoolpage/ui/visually-hidden';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import styles from './social-links.module.css';
@@ -15,7 +16,7 @@ export function SocialLinks({ links, label = 'Follow us' }: { links: readonly So
               <img className={styles.icon} src={link.icon.url} alt="" width={20} height={20} loading="lazy" decoding="async" />
             ) : null}
             {link.title}
-            <span className={styles.hidden}> (opens in a new tab)</span>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
         </li>
       ))}
