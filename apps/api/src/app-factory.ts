@@ -25,6 +25,8 @@ import { RemoteRegistryService } from './platform/remote-registry.service';
 import { originCheck } from './security/origin-check.middleware';
 import { cspReportRoute } from './security/csp-reports';
 import { securityHeaders } from './security/security-headers';
+import { ScriptIntegrity } from './security/script-integrity';
+import { bundleFileReader } from './frontend/bundle-files';
 
 /** Builds the whole platform server: the API under /api and, when built, the front-end on the same origin. */
 export async function createPlatformApp(config: PlatformConfig): Promise<NestExpressApplication> {
@@ -50,6 +52,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   serveCrawlerFiles(app, config.publicOrigin);
   const registry = app.get(RemoteRegistryService);
   const store = app.get(PLATFORM_STORE);
+  const scripts = new ScriptIntegrity(bundleFileReader(config.frontendDir, store));
   const sitePages = new SitePagesService(
     config.frontendDir,
     store,
@@ -58,6 +61,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
     app.get(SiteRepository),
     app.get(PublishedSitesService),
     app.get(FileStore),
+    scripts,
   );
   const sessions = app.get(SessionService);
   const sessionCookieName = sessionCookie(config).name;
@@ -65,6 +69,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.use(SITE_ROUTE, cookieParser());
   const addresses = app.get(SiteAddressService);
   mountFrontend(app.getHttpAdapter().getInstance(), config.frontendDir, {
+    scripts,
     hintSources: {
       remotes: () => registry.remotes(),
       templates: () => registry.templates(),
@@ -93,7 +98,9 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
       const host = request.headers.host;
       if (!address || (!config.publicOrigin && (config.trustedProxies.length || !host))) return undefined;
       const origin = config.publicOrigin ?? `http://${host}`;
-      return sitePages.keptPage(address.slug, address.page, origin).then((kept) => kept && pageBytesFor(kept, request.headers['accept-encoding']));
+      return sitePages
+        .keptPage(address.slug, address.page, origin)
+        .then((kept) => kept && { ...pageBytesFor(kept, request.headers['accept-encoding']), contentSecurityPolicy: kept.contentSecurityPolicy });
     },
   });
   return app;

@@ -14,6 +14,8 @@ const HOT_PATHS = {
 export interface HotPage {
   bytes: Buffer;
   encoding?: string;
+  /** The page's own policy (it names the hashes of its scripts). */
+  contentSecurityPolicy: string;
 }
 
 /** Finds, for a GET of `path`, a page kept ready to send; undefined sends the request on to Express. */
@@ -68,7 +70,12 @@ export function answerHotReadsFirst(
         (found) => {
           if (!found) return express(request, response);
           const encoding: Record<string, string> = found.encoding ? { 'Content-Encoding': found.encoding } : {};
-          response.writeHead(200, { ...pageHeaders, ...encoding, 'Content-Length': found.bytes.length });
+          response.writeHead(200, {
+            ...pageHeaders,
+            ...encoding,
+            'Content-Security-Policy': found.contentSecurityPolicy,
+            'Content-Length': found.bytes.length,
+          });
           response.end(found.bytes);
         },
         () => express(request, response),
