@@ -5,7 +5,7 @@ import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { AuthRateLimitGuard } from '../auth/auth-rate-limit';
-import { EmailVerificationService } from '../auth/email-verification.service';
+import { EmailVerificationService } from './email-verification.service';
 import { verifyEmailSchema } from '../auth/auth.schemas';
 import { RetryAfterHeader } from '../auth/retry-later';
 import { SessionGuard } from '../auth/session.guard';

@@ -3,7 +3,7 @@ import { API_MESSAGES, sitePath, SLUG_RULES, slugProblem } from '@schoolpage/con
 import { randomInt } from 'node:crypto';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
-import { PublishedSitesService } from '../sites/published-sites.service';
+import { PublishedSitesService } from '../public/published-sites.service';
 import { SiteAddressRepository } from '../storage/persistence/site-address.repository';
 import { SiteRepository } from '../storage/persistence/site.repository';
 import { isReservedSlug, slugFromName, slugWithNumber, trimSlug } from './slug-from-name';

@@ -7,7 +7,7 @@ import type { PlatformConfig } from '../config/platform-config';
 import { AuthController } from './auth.controller';
 import { JWT_SECRET } from './auth-tokens';
 import { AuthService } from './auth.service';
-import { EmailVerificationService } from './email-verification.service';
+import { EmailVerificationService } from '../accounts/email-verification.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { JwtCookieStrategy } from './jwt-cookie.strategy';
 import { LoginBackoff } from './login-backoff';

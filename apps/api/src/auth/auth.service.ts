@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, Logger, Unauthorize
 import { API_MESSAGES, type RegistrationPayload } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import { SiteAddressService } from '../accounts/site-address.service';
-import { newSite } from '../sites/new-site';
+import { newSite } from '../accounts/new-site';
 import { Mailer } from '../mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { SiteRepository } from '../storage/persistence/site.repository';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import { PublishedSitesService } from '../sites/published-sites.service';
+import { PublishedSitesService } from './published-sites.service';
 import { placeOf } from '../storage/persistence/search-terms';
 import { SearchCountService } from './search-count.service';
 

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { ShortLivedCache } from '../common/short-lived-cache';
-import { publicContentAnswer } from '../public/public-content';
-import { publicContentJson } from './recently-deleted';
+import { publicContentAnswer } from './public-content';
+import { publicContentJson } from '../sites/recently-deleted';
 import { SiteRepository, type SiteDirectoryEntry } from '../storage/persistence/site.repository';
 
 /**

@@ -10,11 +10,11 @@ import {
   type TextLogo,
 } from '@schoolpage/content-contract';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FileStore } from '../storage/files/file-store';
+import { FileStore } from '../files/file-store';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
-import { PublishedSitesService } from './published-sites.service';
+import { PublishedSitesService } from '../public/published-sites.service';
 import { keptDeleted, type DeletedItem, type StoredContent } from './recently-deleted';
 import {
   ItemNotFoundError,
@@ -30,7 +30,7 @@ import {
   type SiteListName,
 } from './site-lists';
 import { siteLimitProblem } from './site-limits';
-import { fileKeysDropped } from './stored-file-urls';
+import { fileKeysDropped } from '../files/stored-file-urls';
 
 /** How many times a change is re-read and re-applied when another writer saved first. */
 export const MAX_SAVE_ATTEMPTS = 25;

@@ -1,9 +1,9 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import type { PlatformConfig } from '../config/platform-config';
-import { FileStore } from './files/file-store';
-import { LocalFileStore } from './files/local/local-file-store';
-import { MinioFileStore } from './files/minio/minio-file-store';
+import { FileStore } from '../files/file-store';
+import { LocalFileStore } from '../files/local-file-store';
+import { MinioFileStore } from '../files/minio-file-store';
 import { AccountRepository } from './persistence/account.repository';
 import { CounterRepository } from './persistence/counter.repository';
 import { FileOwnerRepository } from './persistence/file-owner.repository';
