@@ -7,7 +7,7 @@ import type { PersistenceAdapter } from '../storage/persistence/persistence-adap
 import { SiteRepository, type SiteDraft, type SitePage } from '../storage/persistence/site.repository';
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
 import { newSite } from '../accounts/new-site';
-import { PublishedSitesService } from '../public/published-sites.service';
+import { SiteChanges } from './site-changes';
 import { SitesService } from './sites.service';
 
 /**
@@ -58,7 +58,7 @@ describe('SitesService optimistic concurrency', () => {
     dir = mkdtempSync(join(tmpdir(), 'sites-service-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
     const sites = new DistantSiteRepository(persistence.sites);
-    service = new SitesService(sites, persistence.accounts, new LocalFileStore(join(dir, 'files')), new PublishedSitesService(sites, { publicCacheMs: 15_000 }), persistence.fileOwners);
+    service = new SitesService(sites, persistence.accounts, new LocalFileStore(join(dir, 'files')), new SiteChanges(), persistence.fileOwners);
     await sites.create(newSite(org, 'Concurrent School'));
   });
   afterEach(async () => {

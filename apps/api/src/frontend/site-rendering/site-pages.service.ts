@@ -3,7 +3,7 @@ import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
 import type { SiteAddressService } from '../../accounts/site-address.service';
 import type { RemoteRegistryService } from '../../platform/remote-registry.service';
-import type { PublishedSitesService } from '../../public/published-sites.service';
+import type { SiteChanges } from '../../sites/site-changes';
 import type { SiteRepository } from '../../storage/persistence/site.repository';
 import type { ObjectStore } from '@schoolpage/object-store';
 import { bundleFileReader } from '../bundle-files';
@@ -65,7 +65,7 @@ export class SitePagesService {
     private readonly registry: Pick<RemoteRegistryService, 'remotes' | 'templates' | 'fingerprint'>,
     private readonly addresses: Pick<SiteAddressService, 'resolve'>,
     private readonly sites: Pick<SiteRepository, 'find'>,
-    published: Pick<PublishedSitesService, 'whenChanged'>,
+    changes: Pick<SiteChanges, 'onChange'>,
     files: FileStore,
   ) {
     this.imageSizes = new ImageDimensions(files);
@@ -74,7 +74,7 @@ export class SitePagesService {
     const runtime = new TemplateRuntime({ manifest: this.manifests, file: this.files });
     this.renderer = new SiteRenderer(runtime, registry);
     this.pageTemplate = sitePageTemplate(join(frontendDir, 'apps/shell/site.html'));
-    published.whenChanged((organizationId) => {
+    changes.onChange((organizationId) => {
       this.cache.forget(organizationId);
       this.knownAddresses.forget(organizationId);
     });
