@@ -1,11 +1,12 @@
 import {
+  DASHBOARD_API,
   DASHBOARD_MESSAGES as M,
   LIST_SECTIONS,
   type AdmissionStep,
   type ApplicationForm,
   type CalendarEvent,
 } from '@schoolpage/content-contract';
-import { DASHBOARD_API, indexBody } from '../../api/dashboard-api-paths';
+import { indexBody } from '../../api/dashboard-api-paths';
 import { ACCEPT } from '../../sections/field-spec';
 import { dateOnly, fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';

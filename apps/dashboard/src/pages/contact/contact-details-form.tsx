@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { DASHBOARD_MESSAGES as M, type ContactDetails } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, type ContactDetails } from '@schoolpage/content-contract';
 import { SubmitButton, TextAreaField, TextField } from '@schoolpage/ui';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { apiRequest } from '../../api/api-request';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText, successText } from '../../feedback/failure-text';

@@ -1,6 +1,5 @@
-import type { CourseCategory } from '@schoolpage/content-contract';
+import { DASHBOARD_API, type CourseCategory } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { readList } from '../../api/read-list';
 import { useApiResource } from '../../api/use-api-resource';
 import { ListSection } from '../../sections/list-section';

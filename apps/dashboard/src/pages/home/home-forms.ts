@@ -1,5 +1,4 @@
-import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
 import { ACCEPT, isBlank } from '../../sections/field-spec';
 import type { FormSectionConfig } from '../../sections/form-section';
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { DASHBOARD_MESSAGES as M, type MemberType } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, type MemberType } from '@schoolpage/content-contract';
 import { SubmitButton, TextField } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import { ACCEPT, chosenFile } from '../../sections/field-spec';
