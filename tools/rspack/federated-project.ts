@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { templateServerBuild } from './template-server-build';
 
@@ -60,6 +61,17 @@ export function sharedSingletons({ provided = true } = {}) {
 
 /** Everyone's `react-router-dom` is this facade, shared once (see router-facade.ts). */
 export const ROUTER_FACADE = resolve(__dirname, 'router-facade.ts');
+
+/**
+ * The bundler runtime a federated entry imports, resolved as Rspack's federation plugin resolves it
+ * (from the runtime tools the federation plugin uses): remotes take it from the host instead.
+ */
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime', {
+  paths: [require.resolve('@module-federation/runtime-tools/bundler', { paths: [require.resolve('@module-federation/enhanced')] })],
+});
+
+/** The host's runtime plugin that provides it (see shared-bundler-runtime.ts). */
+const SHARED_BUNDLER_RUNTIME_PLUGIN = resolve(__dirname, 'shared-bundler-runtime.ts');
 
 const installedVersion = (pkg: string): string =>
   require(require.resolve(`${pkg}/package.json`, { paths: [workspaceRoot] })).version;
@@ -152,14 +164,18 @@ function browserBuild(options: FederatedProjectOptions): Configuration {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
-        // The shell provides the federation runtime once; remotes reuse it instead of shipping a copy.
+        // The shell provides the federation runtime once (its core here, its bundler runtime below);
+        // remotes reuse it instead of shipping a copy.
         experiments: {
           ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
           // Browser-only bundles: the runtime's Node.js code paths are left out.
           optimization: { target: 'web' },
         },
         shared: sharedSingletons(),
+        ...(exposes ? {} : { runtimePlugins: [SHARED_BUNDLER_RUNTIME_PLUGIN] }),
       }),
+      // ...and the bundler runtime too (provided by the host's SHARED_BUNDLER_RUNTIME_PLUGIN).
+      ...(exposes ? [new rspack.ExternalsPlugin('global', { [BUNDLER_RUNTIME]: BUNDLER_RUNTIME_GLOBAL })] : []),
       ...(options.html
         ? [
             new rspack.HtmlRspackPlugin({
