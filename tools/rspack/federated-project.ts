@@ -7,6 +7,8 @@
  * - Remote URLs are never compiled in: the shell learns them at runtime from GET /api/platform/remotes.
  * - `loaded-first` share strategy: a remote's entry is fetched only when something loads it.
  * - CSS modules keep each remote's styles to itself.
+ * - The shell provides the federation runtime (core and bundler runtime) to every remote.
+ * - A page of the shell with a diet of its own (a school's page) is a second build (host-page-build.ts).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
