@@ -131,6 +131,22 @@ export function sourceModules(production: boolean): NonNullable<Configuration['m
   };
 }
 
+/** What every browser build of the platform sets alike: production or development, minified, CSS built in. */
+export function browserBuildBasics(production: boolean) {
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    optimization: { minimize: production },
+    performance: { hints: false },
+    experiments: { css: true },
+    stats: 'errors-warnings',
+  } satisfies Configuration;
+}
+
+/** React and the libs read `process.env.NODE_ENV` to leave their development checks out. */
+export const nodeEnvironment = (production: boolean) =>
+  new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') });
+
 export function federatedProject(options: FederatedProjectOptions): Configuration | Configuration[] {
   const browser = browserBuild(options);
   // A template is rendered on the server too: its second build runs in Node (see template-server-build.ts).
@@ -146,11 +162,10 @@ function browserBuild(options: FederatedProjectOptions): Configuration {
   const output = resolve(workspaceRoot, 'dist', options.root);
 
   return {
+    ...browserBuildBasics(production),
     name: 'browser',
-    mode: production ? 'production' : 'development',
     context: projectRoot,
     entry: { main: './src/main.ts' },
-    devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: output,
       publicPath: options.publicPath ?? 'auto',
@@ -200,13 +215,7 @@ function browserBuild(options: FederatedProjectOptions): Configuration {
       ...(existsSync(resolve(projectRoot, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(projectRoot, 'public') }] })]
         : []),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-      }),
+      nodeEnvironment(production),
     ],
-    optimization: { minimize: production },
-    performance: { hints: false },
-    experiments: { css: true },
-    stats: 'errors-warnings',
   };
 }

@@ -14,7 +14,9 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   ASSET_FILENAME,
+  browserBuildBasics,
   BUNDLER_RUNTIME,
+  nodeEnvironment,
   SHARED_BUNDLER_RUNTIME_PLUGIN,
   SOURCE_RESOLUTION,
   sharedSingletons,
@@ -89,11 +91,10 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
   const ownFile = isPageFile([page], folder);
 
   return {
+    ...browserBuildBasics(production),
     name: page.entry,
-    mode: production ? 'production' : 'development',
     context: projectRoot,
     entry: { [page.entry]: page.source },
-    devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: folder,
       publicPath: options.publicPath ?? 'auto',
@@ -134,13 +135,7 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
       }),
       new StartupPreloadPlugin(resolve(projectRoot, page.source), page.filename),
       new EsModuleRuntimeCheck(),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-      }),
+      nodeEnvironment(production),
     ],
-    optimization: { minimize: production },
-    performance: { hints: false },
-    experiments: { css: true },
-    stats: 'errors-warnings',
   };
 }
