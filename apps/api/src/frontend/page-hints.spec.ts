@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalObjectStore, publishBundle, recordDeployment, updateRegistry } from '@schoolpage/remote-registry';
+import { LocalObjectStore } from '@schoolpage/object-store';
+import { publishBundle, recordDeployment, updateRegistry } from '@schoolpage/remote-registry';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { preloadTags, remoteEntryUrl } from './page-hints';
 

@@ -39,7 +39,7 @@ export function pagePolicy(scriptHashes: readonly string[] = []): string {
     .join(';');
 }
 
-export function securityHeaders(): { all: RequestHandler; api: RequestHandler; pages: RequestHandler } {
+export function securityHeaders(): RequestHandler {
   // Headers only old browsers read (X-XSS-Protection, X-Download-Options, ...) are left out.
   const common = {
     crossOriginEmbedderPolicy: false,
@@ -60,5 +60,5 @@ export function securityHeaders(): { all: RequestHandler; api: RequestHandler; p
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] } },
   });
-  return { all: (request, response, next) => (request.path.startsWith('/api/') ? forApi : forPages)(request, response, next), api: forApi, pages: forPages };
+  return (request, response, next) => (request.path.startsWith('/api/') ? forApi : forPages)(request, response, next);
 }

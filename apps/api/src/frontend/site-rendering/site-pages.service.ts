@@ -3,14 +3,14 @@ import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
 import type { SiteAddressService } from '../../accounts/site-address.service';
 import type { RemoteRegistryService } from '../../platform/remote-registry.service';
-import type { PublishedSitesService } from '../../sites/published-sites.service';
+import type { SiteChanges } from '../../sites/site-changes';
 import type { SiteRepository } from '../../storage/persistence/site.repository';
-import type { ObjectStore } from '@schoolpage/remote-registry';
+import type { ObjectStore } from '@schoolpage/object-store';
 import { bundleFileReader } from '../bundle-files';
 import { manifestReader } from '../manifest-reader';
 import { remoteEntryUrl, templateFiles, type PageHint } from '../page-hints';
 import { ImageDimensions, pageLang, shareImageUrl, siteHead } from '../seo';
-import type { FileStore } from '../../storage/files/file-store';
+import type { FileStore } from '../../files/file-store';
 import { keptPage, type KeptPage } from './kept-page';
 import type { ScriptIntegrity } from '../../security/script-integrity';
 import { pagePolicy } from '../../security/security-headers';
@@ -67,7 +67,7 @@ export class SitePagesService {
     private readonly registry: Pick<RemoteRegistryService, 'remotes' | 'templates' | 'fingerprint'>,
     private readonly addresses: Pick<SiteAddressService, 'resolve'>,
     private readonly sites: Pick<SiteRepository, 'find'>,
-    published: Pick<PublishedSitesService, 'whenChanged'>,
+    changes: Pick<SiteChanges, 'onChange'>,
     files: FileStore,
     private readonly scripts: ScriptIntegrity,
   ) {
@@ -77,7 +77,7 @@ export class SitePagesService {
     const runtime = new TemplateRuntime({ manifest: this.manifests, file: this.files });
     this.renderer = new SiteRenderer(runtime, registry);
     this.pageTemplate = sitePageTemplate(join(frontendDir, 'apps/shell/site.html'));
-    published.whenChanged((organizationId) => {
+    changes.onChange((organizationId) => {
       this.cache.forget(organizationId);
       this.knownAddresses.forget(organizationId);
     });
