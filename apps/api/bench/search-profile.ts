@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openSqliteDatabase } from '../src/storage/persistence/sqlite/sqlite-database';
+import { SqliteSiteRepository } from '../src/storage/persistence/sqlite/sqlite-site.repository';
+import { searchQueries, seedSearchSchools } from './search-seed';
+
+/**
+ * Search in isolation (no HTTP, one query at a time): per query kind, the median, p99 and slowest
+ * times of SqliteSiteRepository.searchPublished over PROFILE_SCHOOLS seeded schools, kept in
+ * PROFILE_DIR between runs (seeded when missing). Shows where the time goes before load is added.
+ */
+const SCHOOLS = Number(process.env.PROFILE_SCHOOLS ?? 100_000);
+const DIR = process.env.PROFILE_DIR ?? `/tmp/search-profile-${SCHOOLS}`;
+const KINDS = ['start', 'two prefixes', 'typo', 'city', 'name + city', 'other order'];
+
+async function main() {
+  if (!existsSync(join(DIR, 'schoolpage.db'))) {
+    mkdirSync(DIR, { recursive: true });
+    console.log('seeded', seedSearchSchools(DIR, SCHOOLS));
+  }
+  const db = openSqliteDatabase(join(DIR, 'schoolpage.db'));
+  let started = performance.now();
+  const sites = new SqliteSiteRepository(db);
+  console.log(`opened in ${Math.round(performance.now() - started)} ms`);
+  const only = process.env.PROFILE_ONLY;
+  if (only) {
+    for (const q of only.split('|')) {
+      const ms: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const t = performance.now();
+        await sites.searchPublished(q, 10);
+        ms.push(performance.now() - t);
+      }
+      ms.sort((a, b) => a - b);
+      console.log(`${JSON.stringify(q)}: min ${ms[0].toFixed(3)} median ${ms[25].toFixed(3)} max ${ms[49].toFixed(3)} ms`);
+    }
+    return;
+  }
+  const queries = searchQueries(Number(process.env.PROFILE_QUERIES ?? 2000), SCHOOLS);
+  if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(queries));
+  for (const q of queries) await sites.searchPublished(q, 10); // warm
+  const times: { kind: string; q: string; ms: number; n: number }[] = [];
+  for (let i = 0; i < queries.length; i++) {
+    started = performance.now();
+    const found = await sites.searchPublished(queries[i], 10);
+    times.push({ kind: KINDS[i % 6], q: queries[i], ms: performance.now() - started, n: found.length });
+  }
+  const pct = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.ceil((p / 100) * v.length) - 1)];
+  const r = (x: number) => Math.round(x * 1000) / 1000;
+  const all = times.map((t) => t.ms);
+  console.log(`all: mean ${r(all.reduce((a, b) => a + b, 0) / all.length)} p50 ${r(pct(all, 50))} p99 ${r(pct(all, 99))} max ${r(Math.max(...all))} ms`);
+  for (const kind of KINDS) {
+    const k = times.filter((t) => t.kind === kind);
+    const ms = k.map((t) => t.ms);
+    console.log(`${kind.padEnd(14)} mean ${r(ms.reduce((a, b) => a + b, 0) / ms.length)} p50 ${r(pct(ms, 50))} p99 ${r(pct(ms, 99))} max ${r(Math.max(...ms))} empty ${k.filter((t) => t.n === 0).length}`);
+  }
+  for (const t of [...times].sort((a, b) => b.ms - a.ms).slice(0, 15)) console.log(`  ${r(t.ms)} ms  [${t.kind}] ${JSON.stringify(t.q)} -> ${t.n}`);
+  db.close();
+}
+
+void main();
