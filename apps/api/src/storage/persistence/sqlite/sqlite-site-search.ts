@@ -1,5 +1,4 @@
 import {
-  beginsAWord,
   combinations,
   compareRanked,
   MatchTier,
@@ -55,6 +54,11 @@ interface Row {
   address: string;
   nameKey: string;
 }
+
+/** How many of the rarest word's schools per wanted result are checked in one statement between leapfrog jumps. */
+const STRETCH = 2;
+/** Seeks per word a leapfrog jump may take before the next stretch is checked from where it got to. */
+const LEAP_SEEKS = 4;
 
 const ROW = 's.id, s.organization_id AS organizationId, s.template_name AS templateName, s.name, s.address, s.name_key AS nameKey';
 
@@ -250,9 +254,9 @@ export class SqliteSiteSearch {
         // One typo per long word that begins no indexed word: the query read with each word's likeliest corrections.
         const corrections = query.words.map((word) => (this.isKnown(word, counts) ? [word] : this.corrections(word)));
         if (corrections.every((c) => c.length > 0)) {
+          const correctedCounts = this.counts(corrections.flat());
           for (const corrected of combinations(corrections, 9)) {
-            const words = [...new Set(corrected)];
-            keep(this.matching(words, this.counts(words), 'name or place', limit), () => MatchTier.Typo);
+            keep(this.matching([...new Set(corrected)], correctedCounts, 'name or place', limit), () => MatchTier.Typo);
             if (found.size >= limit) break;
           }
         }
@@ -320,30 +324,60 @@ export class SqliteSiteSearch {
         .slice(0, limit);
     }
 
+    const lists = byRarity.map((word) => ({ term: termOf(word), lists: listsOf(word) }));
+    const longChecks = long.map(() => `AND instr(s.${wordsColumn}, ?) > 0`).join(' ');
+    const longParams = long.map((word) => ` ${word}`);
+    // The rarest word's schools are checked a stretch at a time in one statement (the other words by primary
+    // key), which is cheap where its schools have the other words too ("kendriya vidyalaya", "st marys" among
+    // a city's schools); between stretches a leapfrog over all the words' lists (each jumping to the school
+    // another has reached) skips the schools that cannot match, for a few seeks at most.
+    const [anchor, ...others] = lists;
+    const counted = (inName: 0 | 1) => (inName === 1 ? countOf(byRarity[0]).inName : countOf(byRarity[0]).inPlace);
+    const paced = anchor.lists.reduce((a, b) => (counted(b) > counted(a) ? b : a));
+    const stretch = `SELECT ${ROW} FROM search_terms t CROSS JOIN search_sites s ON s.id = t.site
+      WHERE t.term = ? AND t.in_name IN (${anchor.lists.join(', ')}) AND (t.name_key, t.site) >= (?, ?) %REACH%
+        ${others.map((word) => `AND EXISTS (SELECT 1 FROM search_terms u WHERE u.term = ? AND u.in_name IN (${word.lists.join(', ')}) AND u.name_key = t.name_key AND u.site = t.site)`).join(' ')}
+        ${longChecks}
+      ORDER BY t.name_key, t.site LIMIT ?`;
     const rows: Row[] = [];
-    const site = `SELECT ${ROW}, s.${wordsColumn} AS words FROM search_sites s WHERE s.id = ?`;
-    for (const entry of this.intersection(byRarity.map((word) => ({ term: termOf(word), lists: listsOf(word) })))) {
-      const row = this.row<Row & { words: string }>(site, [entry.site])!;
-      if (long.every((word) => beginsAWord(row.words, word))) rows.push(row);
-      if (rows.length >= limit) break;
+    for (let from: Entry = { nameKey: '', site: 0 }; ; ) {
+      // The stretch ends at the rarest word's (STRETCH × limit)-th school from here on its longer list.
+      const reach = this.row<Entry>(
+        'SELECT name_key AS nameKey, site FROM search_terms WHERE term = ? AND in_name = ? AND (name_key, site) >= (?, ?) ORDER BY name_key, site LIMIT 1 OFFSET ?',
+        [anchor.term, paced, from.nameKey, from.site, limit * STRETCH - 1],
+      );
+      rows.push(
+        ...this.rows(stretch.replace('%REACH%', reach ? 'AND (t.name_key, t.site) <= (?, ?)' : ''), [
+          anchor.term,
+          from.nameKey,
+          from.site,
+          ...(reach ? [reach.nameKey, reach.site] : []),
+          ...others.map((word) => word.term),
+          ...longParams,
+          limit - rows.length,
+        ]),
+      );
+      if (rows.length >= limit || !reach) return rows;
+      const next = this.leap(lists, { nameKey: reach.nameKey, site: reach.site + 1 });
+      if (!next) return rows;
+      from = next;
     }
-    return rows;
   }
 
-  /** The schools on every word's lists, in name order (leapfrog join over the term index). */
-  private *intersection(words: { term: string; lists: (0 | 1)[] }[]): Generator<Entry> {
-    let at: Entry = { nameKey: '', site: 0 };
+  /**
+   * Leapfrogs from `from` over the words' lists until all agree on a school or LEAP_SEEKS seeks per word
+   * are spent, and returns where it got to: no school before it is on every list. Undefined when a list ends.
+   */
+  private leap(words: { term: string; lists: (0 | 1)[] }[], from: Entry): Entry | undefined {
+    let at = from;
     let agreed = 0;
-    for (let i = 0; ; i = (i + 1) % words.length) {
+    for (let seeks = 0, i = 0; agreed < words.length && seeks < LEAP_SEEKS * words.length; seeks++, i = (i + 1) % words.length) {
       const next = this.seek(words[i], at);
-      if (!next) return;
+      if (!next) return undefined;
       if (next.nameKey === at.nameKey && next.site === at.site) agreed++;
       else [at, agreed] = [next, 1];
-      if (agreed === words.length) {
-        yield at;
-        [at, agreed] = [{ nameKey: at.nameKey, site: at.site + 1 }, 0];
-      }
     }
+    return at;
   }
 
   /** The first school at or after `from` (in name order) on a word's lists. */
