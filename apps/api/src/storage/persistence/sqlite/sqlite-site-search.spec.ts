@@ -57,6 +57,34 @@ describe('SQLite search index', () => {
       { word: 'bengaluru', sites: 1 },
     ]);
     expect(db.prepare("SELECT count(*) AS n FROM search_terms WHERE term = 'mary'").get()).toEqual({ n: 0 });
+    expect(db.prepare("SELECT count(*) AS n FROM search_typos WHERE word = 'marys'").get()).toEqual({ n: 0 });
     db.close();
+  });
+
+  it('files a word under its typo keys while some school has it, so a typo finds it, and forgets them with the last school', async () => {
+    const file = join(dir, 'schoolpage.db');
+    const storage = await seed(file);
+    expect((await storage.sites.searchPublished('greenwod', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
+    expect((await storage.sites.searchPublished('grenwood', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
+    const greenwood = await storage.sites.find('site-2');
+    await storage.sites.save({ ...greenwood!, isPublish: false }, 1);
+    expect(await storage.sites.searchPublished('greenwod', 10)).toEqual([]);
+    await storage.sites.save({ ...greenwood!, isPublish: true }, 2);
+    expect((await storage.sites.searchPublished('greenwod', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
+    await storage.close();
+    const db = openSqliteDatabase(file);
+    const keys = db.prepare("SELECT typo_key AS key FROM search_typos WHERE word = 'greenwood' ORDER BY typo_key").all() as { key: string }[];
+    expect(keys.map((row) => row.key)).toEqual(['geenwood', 'greenood', 'greenwod', 'greenwoo', 'greenwood', 'greewood', 'grenwood', 'reenwood']);
+    db.close();
+  });
+
+  it('shows a school under the template it has now', async () => {
+    const storage = await seed(join(dir, 'schoolpage.db'));
+    const marys = await storage.sites.find('site-1');
+    await storage.sites.save({ ...marys!, templateName: 'run' }, 1);
+    expect(await storage.sites.searchPublished('st marys', 10)).toEqual([
+      expect.objectContaining({ _id: 'site-1', templateName: 'run', organizationName: "St. Mary's High School" }),
+    ]);
+    await storage.close();
   });
 });
