@@ -70,6 +70,19 @@ async function main() {
   const r = (x: number) => Math.round(x * 1000) / 1000;
   const all = times.map((t) => t.ms);
   console.log(`all: mean ${r(all.reduce((a, b) => a + b, 0) / all.length)} p50 ${r(pct(all, 50))} p99 ${r(pct(all, 99))} max ${r(Math.max(...all))} ms`);
+  // The searches costing the most CPU (five runs each) and their share of the whole mix's CPU.
+  const costs = [];
+  for (const q of queries) {
+    const before = process.cpuUsage();
+    for (let i = 0; i < 5; i++) await sites.searchPublished(q, 10);
+    const used = process.cpuUsage(before);
+    costs.push({ q, us: (used.user + used.system) / 5 });
+  }
+  costs.sort((a, b) => b.us - a.us);
+  const total = costs.reduce((sum, c) => sum + c.us, 0);
+  const top = costs.slice(0, Math.ceil(costs.length / 100));
+  console.log(`CPU: mean ${r(total / costs.length / 1000)} ms per search; the costliest 1 % take ${Math.round((top.reduce((sum, c) => sum + c.us, 0) / total) * 100)} % of it`);
+  for (const c of costs.slice(0, 12)) console.log(`  ${Math.round(c.us)} µs ${JSON.stringify(c.q)}`);
   // CPU time per search of each kind (less disturbed by other work on the machine than wall time), three passes.
   for (const kind of KINDS) {
     const mine = queries.filter((_, i) => KINDS[i % 6] === kind);

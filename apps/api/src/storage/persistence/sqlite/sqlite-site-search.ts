@@ -340,14 +340,16 @@ export class SqliteSiteSearch {
         ${longChecks}
       ORDER BY t.name_key, t.site LIMIT ?`;
     const rows: Row[] = [];
-    for (let from: Entry = { nameKey: '', site: 0 }; ; ) {
-      // The stretch ends at the rarest word's (STRETCH × limit)-th school from here on its longer list.
-      const reach = this.row<Entry>(
-        'SELECT name_key AS nameKey, site FROM search_terms WHERE term = ? AND in_name = ? AND (name_key, site) >= (?, ?) ORDER BY name_key, site LIMIT 1 OFFSET ?',
-        [anchor.term, paced, from.nameKey, from.site, limit * STRETCH - 1],
-      );
-      rows.push(
-        ...this.rows(stretch.replace('%REACH%', reach ? 'AND (t.name_key, t.site) <= (?, ?)' : ''), [
+    // Stretches pay while most of the rarest word's schools match; once a stretch finds few, the leapfrog alone goes on.
+    let stretching = true;
+    for (let from: Entry = { nameKey: '', site: 0 }; rows.length < limit; ) {
+      if (stretching) {
+        // The stretch ends at the rarest word's (STRETCH × limit)-th school from here on its longer list.
+        const reach = this.row<Entry>(
+          'SELECT name_key AS nameKey, site FROM search_terms WHERE term = ? AND in_name = ? AND (name_key, site) >= (?, ?) ORDER BY name_key, site LIMIT 1 OFFSET ?',
+          [anchor.term, paced, from.nameKey, from.site, limit * STRETCH - 1],
+        );
+        const matched = this.rows(stretch.replace('%REACH%', reach ? 'AND (t.name_key, t.site) <= (?, ?)' : ''), [
           anchor.term,
           from.nameKey,
           from.site,
@@ -355,29 +357,38 @@ export class SqliteSiteSearch {
           ...others.map((word) => word.term),
           ...longParams,
           limit - rows.length,
-        ]),
-      );
-      if (rows.length >= limit || !reach) return rows;
-      const next = this.leap(lists, { nameKey: reach.nameKey, site: reach.site + 1 });
-      if (!next) return rows;
-      from = next;
+        ]);
+        rows.push(...matched);
+        if (rows.length >= limit || !reach) return rows;
+        stretching = matched.length * 4 >= limit * STRETCH;
+        from = { nameKey: reach.nameKey, site: reach.site + 1 };
+      }
+      const leap = this.leap(lists, from, stretching ? LEAP_SEEKS * lists.length : Infinity);
+      if (!leap) return rows;
+      from = leap.at;
+      if (leap.agreed && !stretching) {
+        const row = this.row<Row>(`SELECT ${ROW} FROM search_sites s WHERE s.id = ? ${longChecks}`, [from.site, ...longParams]);
+        if (row) rows.push(row);
+        from = { nameKey: from.nameKey, site: from.site + 1 };
+      }
     }
+    return rows;
   }
 
   /**
-   * Leapfrogs from `from` over the words' lists until all agree on a school or LEAP_SEEKS seeks per word
-   * are spent, and returns where it got to: no school before it is on every list. Undefined when a list ends.
+   * Leapfrogs from `from` over the words' lists until all agree on a school (`agreed`) or `seeks` are
+   * spent, and tells where it got to: no school before it is on every list. Undefined when a list ends.
    */
-  private leap(words: { term: string; lists: (0 | 1)[] }[], from: Entry): Entry | undefined {
+  private leap(words: { term: string; lists: (0 | 1)[] }[], from: Entry, seeks: number): { at: Entry; agreed: boolean } | undefined {
     let at = from;
     let agreed = 0;
-    for (let seeks = 0, i = 0; agreed < words.length && seeks < LEAP_SEEKS * words.length; seeks++, i = (i + 1) % words.length) {
+    for (let spent = 0, i = 0; agreed < words.length && spent < seeks; spent++, i = (i + 1) % words.length) {
       const next = this.seek(words[i], at);
       if (!next) return undefined;
       if (next.nameKey === at.nameKey && next.site === at.site) agreed++;
       else [at, agreed] = [next, 1];
     }
-    return at;
+    return { at, agreed: agreed === words.length };
   }
 
   /** The first school at or after `from` (in name order) on a word's lists. */
