@@ -2,7 +2,9 @@ import { emptySiteContent } from '@schoolpage/content-contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { matchTier, searchDocument, searchQuery } from '../search-terms';
 import { openSqlitePersistence } from './sqlite-persistence';
+import type { SqliteSiteRepository } from './sqlite-site.repository';
 import { openSqliteDatabase } from './sqlite-database';
 
 describe('SQLite search index', () => {
@@ -85,6 +87,42 @@ describe('SQLite search index', () => {
     expect(await storage.sites.searchPublished('st marys', 10)).toEqual([
       expect.objectContaining({ _id: 'site-1', templateName: 'run', organizationName: "St. Mary's High School" }),
     ]);
+    await storage.close();
+  });
+
+  it('finds among many schools the same first ones as checking every school would, reading only the index', async () => {
+    const storage = openSqlitePersistence(join(dir, 'schoolpage.db'));
+    const names = ['Kendriya Vidyalaya', "St. Mary's High School", 'Delhi Public School', 'Greenwood High', 'Model Sr. Sec. School', 'Govt. Model School', 'Sacred Heart Convent'];
+    const cities = ['Bengaluru', 'Nagpur', 'Kochi', 'New Delhi', 'Mumbai', 'Jaipur', 'Pune'];
+    const schools: { id: string; name: string; address: string }[] = [];
+    for (let i = 0; i < 700; i++) {
+      const school = { id: `site-${i}`, name: `${names[i % names.length]}${i % 5 === 0 ? ` No. ${i % 13}` : ''}`, address: `${i} Main Road, ${cities[Math.floor(i / names.length) % cities.length]}` };
+      const content = emptySiteContent(school.name);
+      content.contactDetails.address = school.address;
+      await storage.sites.create({ organizationId: school.id, isPublish: true, templateName: 'nbl', content });
+      schools.push(school);
+    }
+    // Every school checked: ranked by tier, then name, then the order they were added (as the index keeps them).
+    const expected = (text: string) => {
+      const query = searchQuery(text)!;
+      return schools
+        .map((school, order) => ({ school, order, doc: searchDocument(school.name, school.address) }))
+        .map((entry) => ({ ...entry, tier: matchTier(query, entry.doc) }))
+        .filter((entry) => entry.tier !== undefined)
+        .sort((a, b) => a.tier! - b.tier! || (a.doc.nameKey < b.doc.nameKey ? -1 : a.doc.nameKey > b.doc.nameKey ? 1 : a.order - b.order))
+        .slice(0, 10)
+        .map((entry) => entry.school.id);
+    };
+    const search = (storage.sites as SqliteSiteRepository).search;
+    for (const query of ['kendriya bengaluru', 'st marys kochi', 'delhi public new delhi', 'delhi', 'model sr', 'mode sr', 'sacred heart pune', 'vidyalaya kendriya no 3', 'school no']) {
+      const found = (await storage.sites.searchPublished(query, 10)).map((entry) => entry._id);
+      expect({ query, found }).toEqual({ query, found: expected(query) });
+      expect(found.length).toBeGreaterThan(0);
+      for (const detail of search.plans(query)) expect(detail).not.toMatch(/^SCAN /);
+    }
+    // A typo: the corrected word's schools, and the plans still read the index only.
+    expect((await storage.sites.searchPublished('greenwod pune', 10)).map((entry) => entry.organizationName)).toEqual(Array(10).fill('Greenwood High'));
+    for (const detail of search.plans('greenwod pune')) expect(detail).not.toMatch(/^SCAN /);
     await storage.close();
   });
 });

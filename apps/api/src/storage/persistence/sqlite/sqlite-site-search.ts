@@ -294,9 +294,9 @@ export class SqliteSiteSearch {
 
   /**
    * The first `limit` schools in name order having every word as a word beginning: in the name, or in
-   * the name or address. One word: its schools read in name order. Several: the schools on every word's
-   * list, found by leapfrogging (each list jumps to the school another has reached), so the rows read
-   * grow with the schools found, not with the lists' lengths; words longer than a term are checked in full.
+   * the name or address. One word: its schools read in name order. Several: stretches of the rarest
+   * word's schools and leapfrog jumps between them (below), so the rows read grow with the schools
+   * listed, not with the number of schools; words longer than a term are checked in full.
    */
   private matching(words: string[], counts: Map<string, TermCount>, scope: 'name' | 'name or place', limit: number): Row[] {
     const countOf = (word: string) => counts.get(termOf(word)) ?? { inName: 0, inPlace: 0 };
@@ -325,6 +325,7 @@ export class SqliteSiteSearch {
     }
 
     const lists = byRarity.map((word) => ({ term: termOf(word), lists: listsOf(word) }));
+    if (lists.some((word) => word.lists.length === 0)) return [];
     const longChecks = long.map(() => `AND instr(s.${wordsColumn}, ?) > 0`).join(' ');
     const longParams = long.map((word) => ` ${word}`);
     // The rarest word's schools are checked a stretch at a time in one statement (the other words by primary
@@ -424,10 +425,11 @@ export class SqliteSiteSearch {
   /** Indexed words one typo from `word` (found by its typo keys), the commonest first; nothing for short words. */
   private corrections(word: string): string[] {
     if (word.length < TYPO_MIN_LENGTH) return [];
+    const keys = typoKeys(word);
     const candidates = this.rows<{ word: string }>(
       `SELECT w.word FROM search_typos t CROSS JOIN search_words w ON w.word = t.word
-         WHERE t.typo_key IN (SELECT value FROM json_each(?)) ORDER BY w.sites DESC, w.word`,
-      [JSON.stringify(typoKeys(word))],
+         WHERE t.typo_key IN (${keys.map(() => '?').join(', ')}) ORDER BY w.sites DESC, w.word`,
+      keys,
     );
     return typoCorrections(word, new Set(candidates.map((row) => row.word)));
   }
