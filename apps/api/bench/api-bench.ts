@@ -74,8 +74,10 @@ function startBare(env: Record<string, string>): Promise<{ child: ChildProcess; 
   });
 }
 
-async function waitForHealth(): Promise<void> {
+/** Waits until the platform answers; refused when `child` (the platform started for it) has stopped, e.g. because the port was taken by another server. */
+async function waitForHealth(child?: ChildProcess): Promise<void> {
   for (let i = 0; i < 100; i++) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`The API stopped (port ${PORT} in use by another server?).`);
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
     } catch {
@@ -276,7 +278,10 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
     const paths = searchQueries(SEARCH_QUERIES, count).map((text) => `/api/search/suggestion?searchValue=${encodeURIComponent(text)}`);
     const api = startPlatform(dataDir, { FRONTEND_DIR: join(dataDir, 'no-frontend'), PUBLIC_CACHE_SECONDS: '0' });
     try {
-      await waitForHealth();
+      await waitForHealth(api);
+      // The server answering must be this one (the port may be taken by another): it runs as long as it is checked.
+      await new Promise((r) => setTimeout(r, 1000));
+      if (api.exitCode !== null) throw new Error(`The API stopped (port ${PORT} in use by another server?).`);
       await untilIdle(api.pid!);
       // Each query once first: every answer must be a success, and the schools' pages of the database warm.
       for (const path of paths) if ((await fetch(`http://127.0.0.1:${PORT}${path}`)).status !== 200) throw new Error(`GET ${path} failed.`);
