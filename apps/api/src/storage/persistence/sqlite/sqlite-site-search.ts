@@ -94,8 +94,9 @@ const compareEntries = (a: Entry, b: Entry) => (a.nameKey < b.nameKey ? -1 : a.n
  *   - search_term_counts: how many schools have each term (a search reads the index by its rarest word);
  *   - search_words, search_typos: the whole words, how many schools have each, and each word filed under
  *     its typo keys (itself and itself less one letter), so a typo's corrections are a few lookups.
- * Every search reads a bounded number of rows: each step asks for at most `limit` schools in name order,
- * checking the other words by primary-key lookups, and stops as soon as the list is full.
+ * Each step of a search asks for at most `limit` schools in name order and the search stops as soon as
+ * the list is full, so the rows it reads grow with the schools it lists, not with the number of schools
+ * (words that rarely go together are leapfrogged: a few seeks per school listed, more where they never meet).
  * `put` is called inside the transaction that changes the site, so the index never lags.
  */
 export class SqliteSiteSearch {
