@@ -59,6 +59,8 @@ interface Row {
 const STRETCH = 2;
 /** Seeks per word a leapfrog jump may take before the next stretch is checked from where it got to. */
 const LEAP_SEEKS = 4;
+/** Leapfrog seeks one step of a search may take in all (about a millisecond). */
+const SEEK_BUDGET = 300;
 
 const ROW = 's.id, s.organization_id AS organizationId, s.template_name AS templateName, s.name, s.address, s.name_key AS nameKey';
 
@@ -344,7 +346,11 @@ export class SqliteSiteSearch {
     const rows: Row[] = [];
     // Stretches pay while most of the rarest word's schools match; once a stretch finds few, the leapfrog alone goes on.
     let stretching = true;
-    for (let from: Entry = { nameKey: '', site: 0 }; rows.length < limit; ) {
+    // Words that almost never go together could be leapfrogged over the whole index: a step gives up after
+    // SEEK_BUDGET seeks with the schools found so far (as search engines cut a search off), so no search
+    // holds the server for long.
+    let budget = SEEK_BUDGET;
+    for (let from: Entry = { nameKey: '', site: 0 }; rows.length < limit && budget > 0; ) {
       if (stretching) {
         // The stretch ends at the rarest word's (STRETCH × limit)-th school from here on its longer list.
         const reach = this.row<Entry>(
@@ -365,8 +371,9 @@ export class SqliteSiteSearch {
         stretching = matched.length * 4 >= limit * STRETCH;
         from = { nameKey: reach.nameKey, site: reach.site + 1 };
       }
-      const leap = this.leap(lists, from, stretching ? LEAP_SEEKS * lists.length : Infinity);
+      const leap = this.leap(lists, from, Math.min(budget, stretching ? LEAP_SEEKS * lists.length : budget));
       if (!leap) return rows;
+      budget -= leap.spent;
       from = leap.at;
       if (leap.agreed && !stretching) {
         const row = this.row<Row>(`SELECT ${ROW} FROM search_sites s WHERE s.id = ? ${longChecks}`, [from.site, ...longParams]);
@@ -379,18 +386,20 @@ export class SqliteSiteSearch {
 
   /**
    * Leapfrogs from `from` over the words' lists until all agree on a school (`agreed`) or `seeks` are
-   * spent, and tells where it got to: no school before it is on every list. Undefined when a list ends.
+   * spent, and tells where it got to (no school before it is on every list) and the seeks it took.
+   * Undefined when a list ends.
    */
-  private leap(words: { term: string; lists: (0 | 1)[] }[], from: Entry, seeks: number): { at: Entry; agreed: boolean } | undefined {
+  private leap(words: { term: string; lists: (0 | 1)[] }[], from: Entry, seeks: number): { at: Entry; agreed: boolean; spent: number } | undefined {
     let at = from;
     let agreed = 0;
-    for (let spent = 0, i = 0; agreed < words.length && spent < seeks; spent++, i = (i + 1) % words.length) {
+    let spent = 0;
+    for (let i = 0; agreed < words.length && spent < seeks; spent++, i = (i + 1) % words.length) {
       const next = this.seek(words[i], at);
       if (!next) return undefined;
       if (next.nameKey === at.nameKey && next.site === at.site) agreed++;
       else [at, agreed] = [next, 1];
     }
-    return { at, agreed: agreed === words.length };
+    return { at, agreed: agreed === words.length, spent };
   }
 
   /** The first school at or after `from` (in name order) on a word's lists. */
