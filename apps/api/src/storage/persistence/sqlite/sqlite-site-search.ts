@@ -59,8 +59,12 @@ interface Row {
 const STRETCH = 2;
 /** Seeks per word a leapfrog jump may take before the next stretch is checked from where it got to. */
 const LEAP_SEEKS = 4;
-/** Leapfrog seeks one step of a search may take in all (about a millisecond). */
-const SEEK_BUDGET = 300;
+/**
+ * Leapfrog seeks one search may take in all (a millisecond or two). Words that almost never go together
+ * could be leapfrogged over the whole index: the search then gives up with the schools found so far (as
+ * search engines cut a search off), so no search holds the server for long.
+ */
+const SEEK_BUDGET = 500;
 
 const ROW = 's.id, s.organization_id AS organizationId, s.template_name AS templateName, s.name, s.address, s.name_key AS nameKey';
 
@@ -104,6 +108,8 @@ const compareEntries = (a: Entry, b: Entry) => (a.nameKey < b.nameKey ? -1 : a.n
 export class SqliteSiteSearch {
   /** The statements a search ran, while `plans` records them. */
   private recording?: { sql: string; params: unknown[] }[];
+  /** Leapfrog seeks the running search may still take (SEEK_BUDGET). */
+  private seeksLeft = 0;
 
   constructor(private readonly db: SqliteDatabase) {
     db.exec('CREATE TABLE IF NOT EXISTS search_state (name TEXT PRIMARY KEY, value TEXT NOT NULL)');
@@ -231,6 +237,7 @@ export class SqliteSiteSearch {
   search(text: string, limit: number): SiteDirectoryEntry[] {
     const query = searchQuery(text);
     if (!query || limit <= 0) return [];
+    this.seeksLeft = SEEK_BUDGET;
     const found = new Map<number, Row & { tier: number }>();
     const keep = (rows: Row[], tier: (row: Row) => number) => {
       for (const row of rows) if (!found.has(row.id)) found.set(row.id, { ...row, tier: tier(row) });
@@ -346,11 +353,7 @@ export class SqliteSiteSearch {
     const rows: Row[] = [];
     // Stretches pay while most of the rarest word's schools match; once a stretch finds few, the leapfrog alone goes on.
     let stretching = true;
-    // Words that almost never go together could be leapfrogged over the whole index: a step gives up after
-    // SEEK_BUDGET seeks with the schools found so far (as search engines cut a search off), so no search
-    // holds the server for long.
-    let budget = SEEK_BUDGET;
-    for (let from: Entry = { nameKey: '', site: 0 }; rows.length < limit && budget > 0; ) {
+    for (let from: Entry = { nameKey: '', site: 0 }; rows.length < limit && this.seeksLeft > 0; ) {
       if (stretching) {
         // The stretch ends at the rarest word's (STRETCH × limit)-th school from here on its longer list.
         const reach = this.row<Entry>(
@@ -371,9 +374,9 @@ export class SqliteSiteSearch {
         stretching = matched.length * 4 >= limit * STRETCH;
         from = { nameKey: reach.nameKey, site: reach.site + 1 };
       }
-      const leap = this.leap(lists, from, Math.min(budget, stretching ? LEAP_SEEKS * lists.length : budget));
+      const leap = this.leap(lists, from, Math.min(this.seeksLeft, stretching ? LEAP_SEEKS * lists.length : this.seeksLeft));
       if (!leap) return rows;
-      budget -= leap.spent;
+      this.seeksLeft -= leap.spent;
       from = leap.at;
       if (leap.agreed && !stretching) {
         const row = this.row<Row>(`SELECT ${ROW} FROM search_sites s WHERE s.id = ? ${longChecks}`, [from.site, ...longParams]);
