@@ -245,6 +245,7 @@ describe('Home forms without a list', () => {
   });
 
   it('what the Home forms saved reaches the published site content', async () => {
+    await session.verifyEmail();
     const publish = await session.context.request.post('/api/dashboard/profile/publish-web');
     expect(publish.status()).toBe(200);
     const found = await session.context.request.get('/api/search/suggestion?searchValue=Greenfield');
