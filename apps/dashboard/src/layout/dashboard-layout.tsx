@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
+import { UnsavedChangesGuard } from '../forms/unsaved-changes';
 import { useSessionCheck } from '../session/use-session-check';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -54,7 +55,9 @@ export function DashboardLayout() {
       <div className={styles.body}>
         <SideMenu open={menuOpen} onClose={closeMenu} />
         <main id="dashboard-main" className={styles.main} tabIndex={-1} inert={menuOpen}>
-          <Outlet />
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
         </main>
       </div>
     </div>

@@ -10,6 +10,8 @@ interface FileRule {
   extensions: readonly string[];
   /** How people name it: "JPEG, PNG, WebP or GIF". */
   words: string;
+  /** What a file picker offers (wider than `types`: a wrong picture is named before it is sent). */
+  accept: string;
 }
 
 const MB = 1024 * 1024;
@@ -21,8 +23,9 @@ export const FILE_RULES: Readonly<Record<'image' | 'pdf', FileRule>> = {
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     extensions: ['.jpg', '.jpeg', '.png', '.webp', '.gif'],
     words: 'JPEG, PNG, WebP or GIF',
+    accept: 'image/*',
   },
-  pdf: { maxBytes: 10 * MB, types: ['application/pdf'], extensions: ['.pdf'], words: 'PDF' },
+  pdf: { maxBytes: 10 * MB, types: ['application/pdf'], extensions: ['.pdf'], words: 'PDF', accept: 'application/pdf,.pdf' },
 };
 
 /** The largest file any field accepts (the request reader's own limit). */
@@ -43,7 +46,7 @@ export function uploadLimitText(kind: UploadKind): string {
 /** The `accept` attribute of a file picker for `kind`. */
 export function acceptOf(kind: UploadKind): string {
   return rulesOf(kind)
-    .flatMap((rule) => [...rule.types, ...rule.extensions])
+    .map((rule) => rule.accept)
     .join(',');
 }
 

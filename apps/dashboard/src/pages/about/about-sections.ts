@@ -1,7 +1,6 @@
 import { DASHBOARD_MESSAGES as M,
   LIST_SECTIONS, type FaqItem, type TextSection } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ItemPreview } from '../../sections/item-preview';
 import type { ListSectionConfig } from '../../sections/list-section';
@@ -26,7 +25,7 @@ export const facilitySection: ListSectionConfig<TextSection> = {
   fields: [
     { name: 'facilityName', label: 'Facility name', kind: 'text', required: true },
     { name: 'facilityContent', label: 'About facility', kind: 'textarea', required: true },
-    { name: 'facilityImage', label: 'Facility image (optional)', kind: 'file', accept: ACCEPT.image },
+    { name: 'facilityImage', label: 'Facility image (optional)', kind: 'file', upload: 'image' },
   ],
   submitLabel: 'Add facility',
   add: { path: DASHBOARD_API.facility, encoding: 'multipart' },
@@ -61,7 +60,7 @@ export const historySection: ListSectionConfig<TextSection> = {
   fields: [
     { name: 'tagLine', label: 'Title', kind: 'text', required: true },
     { name: 'content', label: 'About history', kind: 'textarea', required: true },
-    { name: 'historyImage', label: 'History image (optional)', kind: 'file', accept: ACCEPT.image },
+    { name: 'historyImage', label: 'History image (optional)', kind: 'file', upload: 'image' },
   ],
   submitLabel: 'Add history',
   add: { path: DASHBOARD_API.history, encoding: 'multipart' },

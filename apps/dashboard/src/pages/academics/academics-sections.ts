@@ -6,7 +6,6 @@ import {
   type CalendarEvent,
 } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexBody } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
 import { dateOnly, fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
 import { deleteFailedFor } from '../../sections/section-messages';
@@ -40,7 +39,7 @@ export const applicationFormSection: ListSectionConfig<ApplicationForm> = {
   title: 'Application forms',
   fields: [
     { name: 'formTitle', label: 'Form title', kind: 'text', required: true },
-    { name: 'applicationForm', label: 'Application form (PDF)', kind: 'file', accept: ACCEPT.pdf, required: true },
+    { name: 'applicationForm', label: 'Application form (PDF)', kind: 'file', upload: 'pdf', required: true },
   ],
   submitLabel: 'Upload form',
   add: { path: DASHBOARD_API.applicationForm, encoding: 'multipart' },

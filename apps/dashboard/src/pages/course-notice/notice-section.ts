@@ -1,7 +1,6 @@
 import { DASHBOARD_MESSAGES as M,
   LIST_SECTIONS, type Notice } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
 import { dateOnly, fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
 import { deleteFailedFor } from '../../sections/section-messages';
@@ -12,7 +11,7 @@ export const noticeSection: ListSectionConfig<Notice> = {
   title: 'Notices',
   fields: [
     { name: 'noticeTitle', label: 'Notice title', kind: 'text', required: true },
-    { name: 'noticeFile', label: 'Notice file (image)', kind: 'file', accept: ACCEPT.image, required: true },
+    { name: 'noticeFile', label: 'Notice file (image)', kind: 'file', upload: 'image', required: true },
   ],
   submitLabel: 'Upload notice',
   add: { path: DASHBOARD_API.notice, encoding: 'multipart' },

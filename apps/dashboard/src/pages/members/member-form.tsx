@@ -5,7 +5,8 @@ import { apiRequest } from '../../api/api-request';
 import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
-import { ACCEPT, chosenFile } from '../../sections/field-spec';
+import { chosenFile } from '../../sections/field-spec';
+import { FileInput } from '../../sections/file-input';
 import styles from '../../sections/sections.module.css';
 import { RepeatableEntries } from './repeatable-entries';
 
@@ -89,7 +90,7 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
       <div className={styles.fields}>
         <TextField label="Full name" name="fullName" disabled={busy} />
         <TextField label="Designation" name="designation" disabled={busy} />
-        <TextField label="Member image" name="memberImage" type="file" accept={ACCEPT.image} disabled={busy} />
+        <FileInput label="Member image" name="memberImage" kind="image" disabled={busy} />
       </div>
       <div className={styles.fields}>
         {repeatable('qualification', 'Qualification')}

@@ -6,7 +6,6 @@ import {
   type TextSection,
 } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
 import { deleteFailedFor } from '../../sections/section-messages';
@@ -17,7 +16,7 @@ export const sliderSection: ListSectionConfig<SliderItem> = {
   title: 'Slider',
   fields: [
     { name: 'sliderQuote', label: 'Slider quote', kind: 'text', required: true },
-    { name: 'sliderImage', label: 'Slider image', kind: 'file', accept: ACCEPT.image, required: true },
+    { name: 'sliderImage', label: 'Slider image', kind: 'file', upload: 'image', required: true },
   ],
   submitLabel: 'Add slide',
   add: { path: DASHBOARD_API.slider, encoding: 'multipart' },
@@ -39,7 +38,7 @@ export const gallerySection: ListSectionConfig<GalleryImage> = {
   section: LIST_SECTIONS.gallery,
   title: 'Gallery',
   fields: [
-    { name: 'galleryImage', label: 'Gallery image', kind: 'file', accept: ACCEPT.image, required: true },
+    { name: 'galleryImage', label: 'Gallery image', kind: 'file', upload: 'image', required: true },
     { name: 'caption', label: 'Caption (optional)', kind: 'text' },
     { name: 'alt', label: 'Picture description for screen readers (optional)', kind: 'text' },
   ],
@@ -66,7 +65,7 @@ export const activitySection: ListSectionConfig<TextSection> = {
   fields: [
     { name: 'activitieTitle', label: 'Activity name', kind: 'text', required: true },
     { name: 'activitieContent', label: 'Activity content', kind: 'textarea', required: true },
-    { name: 'activitieImage', label: 'Activity image (optional)', kind: 'file', accept: ACCEPT.image },
+    { name: 'activitieImage', label: 'Activity image (optional)', kind: 'file', upload: 'image' },
   ],
   submitLabel: 'Add activity',
   add: { path: DASHBOARD_API.activity, encoding: 'multipart' },
