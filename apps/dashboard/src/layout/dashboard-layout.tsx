@@ -4,6 +4,7 @@ import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import { UnsavedChangesGuard } from '../forms/unsaved-changes';
 import { useSessionCheck } from '../session/use-session-check';
 import { SideMenu } from './side-menu';
+import { SiteStatusBar, SiteStatusProvider } from './site-status';
 import { TopBar } from './top-bar';
 import styles from './dashboard-layout.module.css';
 
@@ -42,24 +43,27 @@ export function DashboardLayout() {
   }
 
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#dashboard-main" inert={menuOpen}>
-        Skip to content
-      </a>
-      <TopBar
-        menuOpen={menuOpen}
-        toggleRef={toggleRef}
-        inert={menuOpen}
-        onToggleMenu={() => setMenuOpen((open) => !open)}
-      />
-      <div className={styles.body}>
-        <SideMenu open={menuOpen} onClose={closeMenu} />
-        <main id="dashboard-main" className={styles.main} tabIndex={-1} inert={menuOpen}>
-          <UnsavedChangesGuard>
-            <Outlet />
-          </UnsavedChangesGuard>
-        </main>
+    <SiteStatusProvider>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#dashboard-main" inert={menuOpen}>
+          Skip to content
+        </a>
+        <TopBar
+          menuOpen={menuOpen}
+          toggleRef={toggleRef}
+          inert={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+        />
+        <div className={styles.body}>
+          <SideMenu open={menuOpen} onClose={closeMenu} />
+          <main id="dashboard-main" className={styles.main} tabIndex={-1} inert={menuOpen}>
+            <SiteStatusBar />
+            <UnsavedChangesGuard>
+              <Outlet />
+            </UnsavedChangesGuard>
+          </main>
+        </div>
       </div>
-    </div>
+    </SiteStatusProvider>
   );
 }
