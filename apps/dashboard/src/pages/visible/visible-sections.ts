@@ -8,6 +8,7 @@ import {
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
+import { GalleryUpload } from './gallery-upload';
 import { deleteFailedFor } from '../../sections/section-messages';
 import { truncateWords } from '../../sections/truncate-words';
 
@@ -37,6 +38,7 @@ export const sliderSection: ListSectionConfig<SliderItem> = {
 export const gallerySection: ListSectionConfig<GalleryImage> = {
   section: LIST_SECTIONS.gallery,
   title: 'Gallery',
+  addMany: GalleryUpload,
   fields: [
     { name: 'galleryImage', label: 'Gallery image', kind: 'file', upload: 'image', required: true },
     { name: 'caption', label: 'Caption (optional)', kind: 'text' },
