@@ -155,7 +155,7 @@ const journeys: ListJourney[] = [
       ['Event name', 'Annual sports day'],
       ['Event date', '2026-12-15'],
     ],
-    listed: ['Annual sports day', '2026-12-15'],
+    listed: ['Annual sports day', '15 Dec 2026'],
     api: {
       path: `${api}/academics/calendar-of-event`,
       key: 'calendarOfEvents',

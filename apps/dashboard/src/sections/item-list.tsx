@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import type { ResourceStatus } from '../api/use-api-resource';
+import { ExpandableText } from './expandable-text';
 import { safeHref } from './item-fields';
 import { MoveButtons } from './move-buttons';
 import { useDragReorder } from './use-drag-reorder';
@@ -62,8 +63,16 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
             ) : null}
             {shown.image ? <img className={styles.thumb} src={shown.image.src} alt={shown.image.alt} draggable={false} /> : null}
             <div className={styles.itemBody}>
-              {shown.title ? <p className={styles.itemTitle}>{shown.title}</p> : null}
-              {shown.text ? <p className={styles.itemText}>{shown.text}</p> : null}
+              {shown.title ? (
+                <p className={styles.itemTitle}>
+                  <ExpandableText short={shown.title} full={shown.fullTitle} />
+                </p>
+              ) : null}
+              {shown.text ? (
+                <p className={styles.itemText}>
+                  <ExpandableText short={shown.text} full={shown.fullText} />
+                </p>
+              ) : null}
               {shown.meta ? <p className={styles.itemMeta}>{shown.meta}</p> : null}
               {shown.link && safeHref(shown.link.href) ? (
                 <a

@@ -114,3 +114,25 @@ describe('drag and drop reordering', () => {
     expect(api.calls.filter((c) => c.path.endsWith('/move'))).toHaveLength(0);
   });
 });
+
+describe('truncated previews and dates', () => {
+  it('opens a shortened answer to the whole text and closes it again', async () => {
+    const long = 'Buses leave the school gate at half past three every weekday afternoon.';
+    stubApi().on('GET', `${d}/about/faq`, ok({ faq: [{ id: 'aaaaaaaaaaaaaaaa', question: 'Bus?', answer: long }] }));
+    const user = userEvent.setup();
+    render(<ListSection config={faqSection as ListSectionConfig<never>} />);
+    expect(await screen.findByText('Buses leave the school gate at half')).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect(screen.getByText(long)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.getByText('Buses leave the school gate at half')).toBeTruthy();
+  });
+
+  it('shows dates as "12 Dec 2026"', async () => {
+    stubApi().on('GET', `${d}/notice-course/notice`, ok({ notice: [{ id: 'cccccccccccccccc', title: 'Exams', uploadDate: '2026-12-12T09:00:00Z', fileUrl: { url: '/api/files/n.png' } }] }));
+    render(<ListSection config={noticeSection as ListSectionConfig<never>} />);
+    expect(await screen.findByText('Uploaded 12 Dec 2026')).toBeTruthy();
+  });
+});

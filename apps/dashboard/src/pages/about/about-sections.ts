@@ -14,6 +14,7 @@ function textSectionPreview(titleName: string, contentName: string, alt: string)
     return {
       title: textField(item, 'title', titleName),
       text: truncateWords(textField(item, 'content', contentName)),
+      fullText: textField(item, 'content', contentName),
       image: src ? { src, alt: `${alt} ${index + 1}` } : undefined,
     };
   };
@@ -51,7 +52,7 @@ export const faqSection: ListSectionConfig<FaqItem> = {
   load: { path: DASHBOARD_API.faq, keys: ['faq'] },
   remove: (index, item) => ({ path: indexPath(DASHBOARD_API.faq, index, item) }),
   deleteFailed: deleteFailedFor('Question'),
-  preview: (item) => ({ title: textField(item, 'question'), text: truncateWords(textField(item, 'answer')) }),
+  preview: (item) => ({ title: textField(item, 'question'), text: truncateWords(textField(item, 'answer')), fullText: textField(item, 'answer') }),
 };
 
 export const historySection: ListSectionConfig<TextSection> = {

@@ -23,6 +23,7 @@ export const overviewSection: ListSectionConfig<OverviewItem> = {
     const src = fileField(item, 'imageUrl');
     return {
       text: overviewPreview(textField(item, 'overviewContent')),
+      fullText: textField(item, 'overviewContent'),
       image: src ? { src, alt: `Overview image ${index + 1}` } : undefined,
     };
   },
@@ -42,7 +43,7 @@ function statementSection(kind: 'vision' | 'mission'): ListSectionConfig<string>
     load: { path: DASHBOARD_API.visionMission, keys: [kind] },
     remove: (index, item) => ({ path: indexPath(path, index, item) }),
     deleteFailed: kind === 'vision' ? M.visionDeleteFailed : M.missionDeleteFailed,
-    preview: (item) => ({ text: truncateWords(textField(item)) }),
+    preview: (item) => ({ text: truncateWords(textField(item)), fullText: textField(item) }),
   };
 }
 

@@ -30,6 +30,7 @@ export const sliderSection: ListSectionConfig<SliderItem> = {
     const src = fileField(item, 'imageUrl');
     return {
       text: truncateWords(textField(item, 'sliderQuote')),
+      fullText: textField(item, 'sliderQuote'),
       image: src ? { src, alt: `Slide ${index + 1}` } : undefined,
     };
   },
@@ -82,6 +83,7 @@ export const activitySection: ListSectionConfig<TextSection> = {
     return {
       title,
       text: truncateWords(textField(item, 'content', 'activitieContent')),
+      fullText: textField(item, 'content', 'activitieContent'),
       image: src ? { src, alt: `Activity ${index + 1}` } : undefined,
     };
   },
