@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { card, eventually, expectAlert, rowsOf, useDashboardSession } from './support/dashboard-session';
-import { fillFields } from './support/list-journey';
+import { addQuestions } from './support/list-journey';
 
 /**
  * Issue 14: what a school office does before and around going live, in a real browser against the real
@@ -129,18 +129,11 @@ describe('before the world sees the site', () => {
     const { page } = session;
     await session.open('about', 'About');
     const faq = card(page, 'FAQ');
-    for (const [question, answer] of [
+    await addQuestions(faq, session.files, [
       ['When does school start?', 'At 8.'],
       ['Is there a bus?', 'Yes.'],
       ['Is there a uniform?', 'Blue and white.'],
-    ]) {
-      await fillFields(faq, session.files, [
-        ['Question', question],
-        ['Answer', answer],
-      ]);
-      await faq.getByRole('button', { name: 'Add question' }).click();
-      await eventually(async () => expect((await rowsOf(faq, 'FAQ list')).join(' ')).toContain(question));
-    }
+    ]);
     const rows = faq.getByRole('list', { name: 'FAQ list' }).getByRole('listitem');
     await rows.nth(2).dragTo(rows.nth(0));
     await faq.getByRole('status').filter({ hasText: '“Is there a uniform?” moved to position 1 of 3.' }).waitFor();

@@ -2,6 +2,7 @@ import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../sections/section-card';
 import type { ChecklistItem } from './publish-checklist';
+import sectionStyles from '../../sections/sections.module.css';
 import styles from './profile.module.css';
 
 /** Where each missing item is filled in. */
@@ -37,7 +38,7 @@ export function PublishChecklistCard({ items, onVerify, busy }: PublishChecklist
               </button>
             ) : (
               <Link className={styles.checkAction} to={`${DASHBOARD_ROUTE}/${WHERE[item.key]}`}>
-                Fill in <span className={styles.visuallyHidden}>{item.label.toLowerCase()}</span>
+                Fill in <span className={sectionStyles.visuallyHidden}>{item.label.toLowerCase()}</span>
               </Link>
             )}
           </li>
