@@ -61,3 +61,15 @@ describe('leaving a form with unsaved typing', () => {
     expect(unload()).toBe(true);
   });
 });
+
+describe('an ended session with unsaved typing', () => {
+  it('goes to /login without a question', async () => {
+    const user = userEvent.setup();
+    open().on('POST', FAQ, { status: 401, body: { success: false, message: 'Please log in to continue.' } });
+    await user.type(await screen.findByLabelText('Question'), 'Is there a bus?');
+    await user.type(screen.getByLabelText('Answer'), 'Yes.');
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

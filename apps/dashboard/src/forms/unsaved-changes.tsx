@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { ConfirmDialog } from '@schoolpage/ui';
 
 type Report = (form: string, dirty: boolean) => void;
@@ -29,7 +30,11 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     });
   }, []);
   const unsaved = dirtyForms.size > 0;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  // Only moves to another dashboard page ask: an ended session or Log out goes to /login without a question.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && currentLocation.pathname !== nextLocation.pathname && isDashboardPage(nextLocation.pathname),
+  );
 
   useEffect(() => {
     if (!unsaved) return;
@@ -59,6 +64,10 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       ) : null}
     </UnsavedChangesContext.Provider>
   );
+}
+
+function isDashboardPage(pathname: string): boolean {
+  return pathname === DASHBOARD_ROUTE || pathname.startsWith(`${DASHBOARD_ROUTE}/`);
 }
 
 /** Tells the page's guard whether this form holds unsaved typing (forgotten when the form goes away). */

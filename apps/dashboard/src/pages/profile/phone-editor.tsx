@@ -7,7 +7,6 @@ import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './profile.module.css';
-import { phoneCharacters } from '../../forms/phone-characters';
 
 interface PhoneEditorProps {
   phone: string;
@@ -68,11 +67,12 @@ export function PhoneEditor({ phone, feedback, onSaved }: PhoneEditorProps) {
           <TextField
             label="New phone number"
             type="tel"
-            inputMode="tel"
+            inputMode="numeric"
+            pattern="[0-9]*"
             value={draft}
             autoFocus
             disabled={busy}
-            onChange={(event) => setDraft(phoneCharacters(event.target.value))}
+            onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
           />
           <SubmitButton busy={busy} busyLabel="Saving...">
             Save phone
