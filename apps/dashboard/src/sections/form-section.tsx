@@ -86,17 +86,24 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
           ))}
         </ul>
       ) : null}
-      <SectionForm
-        // A new key opens the form again with the values read after a save.
-        key={JSON.stringify(saved.data.values) + (saved.data.pictures ?? []).map((p) => p.src).join()}
-        {...form}
-        initial={saved.data.values}
-        feedback={feedback}
-        onSaved={(changed) => {
-          setLastSaved(changed.length ? `Saved: ${savedWhat(changed)}.` : '');
-          void saved.reload();
-        }}
-      />
+      {saved.status === 'loading' ? (
+        // The form opens once the saved values are read, so nothing typed is replaced by them.
+        <p className={styles.muted} role="status">
+          Loading...
+        </p>
+      ) : (
+        <SectionForm
+          // A new key opens the form again with the values read after a save.
+          key={JSON.stringify(saved.data.values) + (saved.data.pictures ?? []).map((p) => p.src).join()}
+          {...form}
+          initial={saved.data.values}
+          feedback={feedback}
+          onSaved={(changed) => {
+            setLastSaved(changed.length ? `Saved: ${savedWhat(changed)}.` : '');
+            void saved.reload();
+          }}
+        />
+      )}
       <p className={styles.savedNote} role="status">
         {lastSaved}
       </p>

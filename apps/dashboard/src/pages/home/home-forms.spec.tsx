@@ -12,6 +12,8 @@ describe('organisation info form', () => {
     const user = userEvent.setup();
     const api = stubApi();
     render(<FormSection config={orgInfoForm} />);
+    // The form opens once the saved values are read.
+    await screen.findByLabelText('Organization name');
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
     expect(screen.getAllByText('All fields cannot be empty!')).toHaveLength(1);
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
@@ -23,7 +25,7 @@ describe('organisation info form', () => {
     render(<FormSection config={orgInfoForm} />);
     await waitFor(() => expect(api.callsTo('GET', ORG_INFO)).toHaveLength(1));
     api.on('GET', ORG_INFO, ok({ info: { organizationName: 'Greenfield School', welcomeMessage: '', organizationImage: '', organizationLogo: '' } }));
-    await user.type(screen.getByLabelText('Organization name'), 'Greenfield School');
+    await user.type(await screen.findByLabelText('Organization name'), 'Greenfield School');
     await user.upload(screen.getByLabelText('Organization logo'), new File(['x'], 'logo.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Saved successfully.');
@@ -48,14 +50,18 @@ describe('organisation info form', () => {
     const user = userEvent.setup();
     stubApi().on('POST', ORG_INFO, failure(400, 'Please upload an image.'));
     render(<FormSection config={orgInfoForm} />);
+    // The form opens once the saved values are read.
+    await screen.findByLabelText('Organization name');
     await user.type(screen.getByLabelText('Welcome message'), 'Welcome!');
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to Save the History!');
   });
 
-  it('limits both pictures to images', () => {
+  it('limits both pictures to images', async () => {
     stubApi();
     render(<FormSection config={orgInfoForm} />);
+    // The form opens once the saved values are read.
+    await screen.findByLabelText('Organization name');
     expect(screen.getByLabelText('Welcome image').getAttribute('accept')).toBe('image/*');
     expect(screen.getByLabelText('Organization logo').getAttribute('accept')).toBe('image/*');
   });
@@ -65,6 +71,7 @@ describe('text logo form', () => {
   it('opens with the saved text logo', async () => {
     stubApi().on('GET', TEXT_LOGO, ok({ info: { startLogo: 'Green', endLogo: 'Valley' } }));
     render(<FormSection config={textLogoForm} />);
+    await screen.findByLabelText('Start of logo');
     expect(await screen.findByDisplayValue('Green')).toBeTruthy();
     expect((screen.getByLabelText('End of logo') as HTMLInputElement).value).toBe('Valley');
   });
@@ -73,6 +80,7 @@ describe('text logo form', () => {
     const user = userEvent.setup();
     const api = stubApi().on('POST', TEXT_LOGO, ok({ message: 'Saved successfully.' }));
     render(<FormSection config={textLogoForm} />);
+    await screen.findByLabelText('Start of logo');
     await user.type(screen.getByLabelText('Start of logo'), 'Green');
     await user.click(screen.getByRole('button', { name: 'Save text logo' }));
     expect(screen.getAllByText('Both fields are required!')).toHaveLength(1);
@@ -88,7 +96,7 @@ describe('text logo form', () => {
     const user = userEvent.setup();
     stubApi().on('POST', TEXT_LOGO, failure(400, 'Too long.'));
     render(<FormSection config={textLogoForm} />);
-    await user.type(screen.getByLabelText('Start of logo'), 'A');
+    await user.type(await screen.findByLabelText('Start of logo'), 'A');
     await user.type(screen.getByLabelText('End of logo'), 'B');
     await user.click(screen.getByRole('button', { name: 'Save text logo' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update: Too long.');

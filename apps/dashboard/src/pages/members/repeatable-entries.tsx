@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { TextField } from '@schoolpage/ui';
 import styles from '../../sections/sections.module.css';
-import { phoneCharacters } from '../../forms/phone-characters';
 
 interface RepeatableEntriesProps {
   /** Singular name of one entry, e.g. "Qualification". */
@@ -49,8 +48,9 @@ export function RepeatableEntries({
           name={draftName}
           type={type}
           value={draft}
-          inputMode={numeric ? 'tel' : undefined}
-          onChange={(event) => setDraft(numeric ? phoneCharacters(event.target.value) : event.target.value)}
+          inputMode={numeric ? 'numeric' : undefined}
+          pattern={numeric ? '[0-9]*' : undefined}
+          onChange={(event) => setDraft(numeric ? event.target.value.replace(/\D/g, '') : event.target.value)}
           onKeyDown={onKeyDown}
           disabled={disabled}
           aria-describedby={entries.length ? listId : undefined}
