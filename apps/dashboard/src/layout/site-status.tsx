@@ -48,7 +48,7 @@ export function SiteStatusBar() {
         <>
           <a className={styles.view} href={profile.siteUrl} target="_blank" rel="noopener" aria-describedby={newTabId}>
             {M.viewMySite}
-            <span aria-hidden="true"> ↗</span>
+            <span aria-hidden="true">↗</span>
           </a>
           <span id={newTabId} hidden>
             {M.opensInNewTab}
