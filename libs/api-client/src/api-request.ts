@@ -38,20 +38,27 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     throw new ApiError(0);
   }
 
-  const answer = await readAnswer<T>(response);
-  if (!response.ok || (requireSuccess && answer.success === false)) {
-    throw new ApiError(response.status, messageOf(answer));
+  return answerOf<T>(response.status, await readJson(response), requireSuccess);
+}
+
+/**
+ * The answer of a call that got `status` and the parsed `body` (an empty answer when the body is not a
+ * JSON object); an ApiError with the server's message for a 4xx/5xx, or for `success: false` where
+ * success is required. Shared by every transport (fetch here, XMLHttpRequest for uploads).
+ */
+export function answerOf<T = unknown>(status: number, body: unknown, requireSuccess = false): ApiAnswer<T> {
+  const answer = body && typeof body === 'object' ? (body as ApiAnswer<T>) : {};
+  if (status < 200 || status >= 300 || (requireSuccess && answer.success === false)) {
+    throw new ApiError(status, messageOf(answer));
   }
   return answer;
 }
 
-/** The parsed JSON object of an answer; an empty answer when the body is missing or not an object. */
-async function readAnswer<T>(response: Response): Promise<ApiAnswer<T>> {
+async function readJson(response: Response): Promise<unknown> {
   try {
-    const parsed: unknown = await response.json();
-    return parsed && typeof parsed === 'object' ? (parsed as ApiAnswer<T>) : {};
+    return (await response.json()) as unknown;
   } catch {
-    return {};
+    return undefined;
   }
 }
 

@@ -6,8 +6,13 @@ import { announceSessionEnded } from '../session/session-ended';
  * a failure, and a 401 tells the dashboard its session ended (expired or logged out elsewhere).
  */
 export async function apiRequest(path: string, options: Omit<ApiRequestOptions, 'requireSuccess'> = {}): Promise<ApiAnswer> {
+  return dashboardCall(() => callApi(path, { ...options, requireSuccess: true }));
+}
+
+/** Runs a call of the API client the dashboard's way: a 401 announces that the session ended. */
+export async function dashboardCall(call: () => Promise<ApiAnswer>): Promise<ApiAnswer> {
   try {
-    return await callApi(path, { ...options, requireSuccess: true });
+    return await call();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) announceSessionEnded();
     throw error;

@@ -1,4 +1,4 @@
-import { allContentUrl, SAMPLE_TEMPLATE_QUERY, WEB_ROUTE, type SiteContent } from '@schoolpage/content-contract';
+import { allContentUrl, PREVIEW_CONTENT_API, SAMPLE_TEMPLATE_QUERY, WEB_ROUTE, type SiteContent } from '@schoolpage/content-contract';
 import { ApiError, apiRequest } from '@schoolpage/api-client';
 import { oncePerPageLoad } from '../platform/once-per-page-load';
 import type { SiteSource } from './site-source';
@@ -24,12 +24,13 @@ export async function loadSiteContent(source: SiteSource): Promise<SiteContent |
 
 async function fetchSiteContent(source: SiteSource): Promise<SiteContent | undefined> {
   if (source.kind === 'sample') return loadSampleContent();
-  if (source.kind !== 'organization') return undefined;
+  if (source.kind === 'none') return undefined;
+  const url = source.kind === 'own' ? PREVIEW_CONTENT_API : allContentUrl(source.organizationId);
   try {
-    const answer = await apiRequest<SiteContent>(allContentUrl(source.organizationId));
+    const answer = await apiRequest<SiteContent>(url);
     return answer.success ? answer.info : undefined;
   } catch (error) {
-    // A school the server does not know (or no longer publishes) has no content; no answer at all is a failure.
+    // Content the server does not give (an unknown or unpublished school, no session) is no content; no answer at all is a failure.
     if (error instanceof ApiError && error.status !== 0) return undefined;
     throw error;
   }

@@ -7,8 +7,8 @@ import {
   type CalendarEvent,
 } from '@schoolpage/content-contract';
 import { indexBody } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
 import { dateOnly, fileField, textField } from '../../sections/item-fields';
+import { shownDate } from '../../sections/shown-date';
 import type { ListSectionConfig } from '../../sections/list-section';
 import { deleteFailedFor } from '../../sections/section-messages';
 import { truncateWords } from '../../sections/truncate-words';
@@ -32,7 +32,8 @@ export const calendarSection: ListSectionConfig<CalendarEvent> = {
   deleteFailed: deleteFailedFor('Event'),
   preview: (item) => ({
     title: truncateWords(textField(item, 'title', 'eventTitle')),
-    meta: dateOnly(textField(item, 'date', 'eventDate')),
+    fullTitle: textField(item, 'title', 'eventTitle'),
+    meta: shownDate(dateOnly(textField(item, 'date', 'eventDate'))),
   }),
 };
 
@@ -41,7 +42,7 @@ export const applicationFormSection: ListSectionConfig<ApplicationForm> = {
   title: 'Application forms',
   fields: [
     { name: 'formTitle', label: 'Form title', kind: 'text', required: true },
-    { name: 'applicationForm', label: 'Application form (PDF)', kind: 'file', accept: ACCEPT.pdf, required: true },
+    { name: 'applicationForm', label: 'Application form (PDF)', kind: 'file', upload: 'pdf', required: true },
   ],
   submitLabel: 'Upload form',
   add: { path: DASHBOARD_API.applicationForm, encoding: 'multipart' },
@@ -53,7 +54,7 @@ export const applicationFormSection: ListSectionConfig<ApplicationForm> = {
   preview: (item) => {
     const href = fileField(item, 'fileUrl');
     const title = truncateWords(textField(item, 'title', 'formTitle'));
-    return { title, link: href ? { href, label: `Open ${title || 'form'}` } : undefined };
+    return { title, fullTitle: textField(item, 'title', 'formTitle'), link: href ? { href, label: `Open ${title || 'form'}` } : undefined };
   },
 };
 
@@ -74,5 +75,6 @@ export const admissionSection: ListSectionConfig<AdmissionStep> = {
   preview: (item) => ({
     title: textField(item, 'title', 'stepTitle'),
     text: truncateWords(textField(item, 'content')),
+    fullText: textField(item, 'content'),
   }),
 };

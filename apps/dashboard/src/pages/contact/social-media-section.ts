@@ -1,6 +1,5 @@
 import { DASHBOARD_API, DASHBOARD_MESSAGES as M, LIST_SECTIONS, type SocialLink } from '@schoolpage/content-contract';
 import { indexPath } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
 import { deleteFailedFor } from '../../sections/section-messages';
@@ -11,7 +10,7 @@ export const socialMediaSection: ListSectionConfig<SocialLink> = {
   fields: [
     { name: 'socialMediaName', label: 'Social media name', kind: 'text' },
     { name: 'socialMediaURL', label: 'Social media URL', kind: 'url', placeholder: 'https://' },
-    { name: 'socialMediaLogo', label: 'Logo (optional)', kind: 'file', accept: ACCEPT.image },
+    { name: 'socialMediaLogo', label: 'Logo (optional)', kind: 'file', upload: 'image' },
   ],
   submitLabel: 'Add social link',
   add: { path: DASHBOARD_API.socialMedia, encoding: 'multipart' },
