@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountRateLimit } from '../common/account-rate-limit';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
+import { PictureVariants } from '../files/picture-variants';
 import { ImageJobQueue } from '../uploads/image-job-queue';
 import { UploadService } from '../uploads/upload.service';
 import { LIST_SECTIONS } from '@schoolpage/content-contract';
@@ -34,6 +35,7 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     SitesService,
     PublishedSitesService,
     UploadService,
+    PictureVariants,
     AccountRateLimit,
     {
       provide: ImageJobQueue,
@@ -41,6 +43,6 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
       useFactory: (config: PlatformConfig) => new ImageJobQueue(config.imageJobs.concurrency, config.imageJobs.queueLength),
     },
   ],
-  exports: [SitesService, PublishedSitesService, AccountRateLimit, ImageJobQueue],
+  exports: [SitesService, PublishedSitesService, AccountRateLimit, ImageJobQueue, PictureVariants],
 })
 export class SitesModule {}

@@ -58,6 +58,7 @@ export const API_MESSAGES = {
     busy: 'Many pictures are being processed right now. Please try again in a moment.',
     pictureWidth: (widths: readonly number[]) => `A picture can be asked for ${widths.join(', ')} pixels wide.`,
     notResizable: 'Only JPEG, PNG and WebP pictures can be resized.',
+    pictureFormat: (formats: readonly string[]) => `This picture can be asked for as ${formats.join(', ')} (f=).`,
   },
   profile: {
     phoneRequired: 'Please enter Phone number before submitting.',

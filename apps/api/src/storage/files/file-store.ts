@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { pictureVariantKeys } from './file-key';
 
 export interface StoredFile {
   stream: Readable;
@@ -12,14 +13,23 @@ export interface StoredFileEntry {
   modifiedAt: number;
 }
 
-/** Port: where uploaded files live, addressed by a random key (see file-key.ts). */
+/**
+ * Port: where uploaded files live, addressed by a random key (see file-key.ts). A picture's variants
+ * (its other widths and formats) are kept beside it under their own keys and removed with it; listings
+ * name only the files themselves.
+ */
 export abstract class FileStore {
   abstract readonly name: 'local' | 'minio';
   abstract put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The file, or undefined when no file has this key. */
   abstract get(key: string): Promise<StoredFile | undefined>;
-  /** Removes the file; a missing file is not an error. */
-  abstract delete(key: string): Promise<void>;
+  /** Removes the file and its picture variants (the variants first); a missing file is not an error. */
+  async delete(key: string): Promise<void> {
+    for (const variant of pictureVariantKeys(key)) await this.remove(variant);
+    await this.remove(key);
+  }
+  /** Removes one stored key; a missing one is not an error. */
+  protected abstract remove(key: string): Promise<void>;
   abstract ping(): Promise<boolean>;
   /** Every stored file, by key; anything else the store holds (other objects, unfinished writes) is left out. */
   abstract list(): AsyncIterable<StoredFileEntry>;

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isFileKey } from '../file-key';
+import { isFileKey, isStoredKey } from '../file-key';
 import { FileStore, type StoredFile, type StoredFileEntry } from '../file-store';
 import { folderReady } from '../../../common/folder-ready';
 
@@ -17,7 +17,7 @@ export class LocalFileStore extends FileStore {
   }
 
   private pathOf(key: string): string {
-    if (!isFileKey(key)) throw new Error('Not a file key.');
+    if (!isStoredKey(key)) throw new Error('Not a file key.');
     return join(this.folder, key);
   }
 
@@ -39,7 +39,7 @@ export class LocalFileStore extends FileStore {
     }
   }
 
-  async delete(key: string): Promise<void> {
+  protected async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
 
@@ -54,7 +54,7 @@ export class LocalFileStore extends FileStore {
   async removeUnfinished(before: number): Promise<number> {
     let removed = 0;
     for (const name of await this.names()) {
-      if (!name.endsWith(UNFINISHED_SUFFIX) || !isFileKey(name.slice(0, -UNFINISHED_SUFFIX.length))) continue;
+      if (!name.endsWith(UNFINISHED_SUFFIX) || !isStoredKey(name.slice(0, -UNFINISHED_SUFFIX.length))) continue;
       const modifiedAt = await this.modifiedAt(name);
       if (modifiedAt === undefined || modifiedAt >= before) continue;
       await rm(join(this.folder, name), { force: true });

@@ -26,7 +26,7 @@ export class MinioFileStore extends FileStore {
     return object && { stream: object.body, size: object.size };
   }
 
-  delete(key: string): Promise<void> {
+  protected remove(key: string): Promise<void> {
     return this.objects.delete(key);
   }
 
