@@ -11,6 +11,8 @@ export * from './routing/site-link';
 export * from './motion/reveal';
 export * from './motion/page-fade';
 export * from './media/site-image';
+export * from './media/focal-point';
+export * from './gallery/photo-gallery';
 export * from './hero/hero-section';
 export * from './hero/inspirational-quote';
 export * from './sections/site-section';

@@ -1,4 +1,5 @@
-import { pictureSrcSet } from '@schoolpage/content-contract';
+import { pictureSources, type FocalPoint } from '@schoolpage/content-contract';
+import { objectPositionOf } from './focal-point';
 import styles from './site-image.module.css';
 
 interface SiteImageProps {
@@ -15,16 +16,22 @@ interface SiteImageProps {
    * it (a school's stored pictures come in PICTURE_WIDTHS); the whole screen width when not given.
    */
   sizes?: string;
+  /** The spot kept in view when the picture is cropped (`object-position`); the centre when not given. */
+  focalPoint?: FocalPoint;
 }
 
-/** A content picture: lazy-loaded, sized, described, in the width the screen needs. */
-export function SiteImage({ src, alt, width, height, className, priority = false, sizes = '100vw' }: SiteImageProps) {
-  const srcSet = pictureSrcSet(src);
-  return (
+/**
+ * A content picture: lazy-loaded, sized, described, in the width the screen needs. A school's stored
+ * picture is a `<picture>` offering AVIF and WebP in every width, with the picture's own format as the
+ * `<img>` fallback; a built-in picture is a plain `<img>`.
+ */
+export function SiteImage({ src, alt, width, height, className, priority = false, sizes = '100vw', focalPoint }: SiteImageProps) {
+  const offered = pictureSources(src);
+  const image = (
     <img
       src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      srcSet={offered?.fallbackSrcSet}
+      sizes={offered ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -32,6 +39,16 @@ export function SiteImage({ src, alt, width, height, className, priority = false
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={[styles.image, className ?? ''].filter(Boolean).join(' ')}
+      style={focalPoint ? { objectPosition: objectPositionOf(focalPoint) } : undefined}
     />
+  );
+  if (!offered) return image;
+  return (
+    <picture className={styles.picture}>
+      {offered.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }
