@@ -35,3 +35,6 @@ export * from './layout/site-page';
 export * from './layout/site-frame';
 export * from './layout/page-banner';
 export * from './layout/route-not-found';
+export * from './brand/brand-palette';
+export * from './brand/color-contrast';
+export * from './brand/site-brand';

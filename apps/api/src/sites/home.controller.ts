@@ -29,7 +29,7 @@ export class HomeController {
   @UseInterceptors(Multipart('organizationImage', 'organizationLogo'))
   async orgInfo(@SignedIn() admin: SignedInAdmin, @Body(valid(orgInfoSchema)) body: z.output<typeof orgInfoSchema>, @Uploads() files: Files) {
     const { organizationImage, organizationLogo } = files;
-    if (!body.organizationName && !body.welcomeMessage && !organizationImage && !organizationLogo) {
+    if (!body.organizationName && !body.welcomeMessage && !body.focalPoint && !organizationImage && !organizationLogo) {
       throw new BadRequestException(API_MESSAGES.site.orgInfoEmpty);
     }
     const icons = organizationLogo ? await this.uploads.logoIcons(organizationLogo) : undefined;
@@ -46,6 +46,7 @@ export class HomeController {
           organizationName: body.organizationName || undefined,
           welcomeMessage: body.welcomeMessage || undefined,
           organizationImageUrl,
+          focalPoint: body.focalPoint,
           organizationLogoUrl,
           faviconUrl,
           appleTouchIconUrl,
@@ -54,7 +55,7 @@ export class HomeController {
     return { success: true, message: API_MESSAGES.site.saved };
   }
 
-  /** What the Organisation form shows: the saved name, welcome message, welcome image and logo. */
+  /** What the Organisation form shows: the saved name, welcome message, welcome image (and its focal point, when set) and logo. */
   @Get('orginfo')
   async savedOrgInfo(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.sites.read(admin.accountId);
@@ -65,6 +66,7 @@ export class HomeController {
         welcomeMessage: content.welcomeMessage?.welcomeMsg ?? '',
         organizationImage: content.welcomeMessage?.imageUrl?.url ?? '',
         organizationLogo: content.organizationLogo?.url ?? '',
+        ...(content.welcomeMessage?.focalPoint ? { focalPoint: content.welcomeMessage.focalPoint } : {}),
       },
     };
   }

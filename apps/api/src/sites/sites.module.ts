@@ -6,6 +6,7 @@ import { PictureVariants } from '../files/picture-variants';
 import { ImageJobQueue } from '../uploads/image-job-queue';
 import { UploadService } from '../uploads/upload.service';
 import { LIST_SECTIONS } from '@schoolpage/content-contract';
+import { BrandController } from './brand.controller';
 import { ContactController } from './contact.controller';
 import { HomeController } from './home.controller';
 import { listSectionController } from './list-section.controller';
@@ -28,6 +29,7 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     NoticeCourseController,
     ContactController,
     TemplateController,
+    BrandController,
     TrashController,
     ...LIST_CONTROLLERS,
   ],

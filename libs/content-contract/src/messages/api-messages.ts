@@ -82,6 +82,10 @@ export const API_MESSAGES = {
   },
   site: {
     saved: 'Saved successfully.',
+    brandColorInvalid: 'Please choose a colour as #rrggbb, e.g. #1d4ed8.',
+    headingFontInvalid: 'Please choose one of the offered heading typefaces.',
+    brandSaved: 'Your colour and heading typeface are saved.',
+    focalPointInvalid: 'A focal point needs x and y between 0 and 1, e.g. {"x":0.5,"y":0.3}.',
     added: 'Added successfully.',
     removed: 'Removed successfully.',
     moved: 'Moved successfully.',

@@ -26,9 +26,10 @@ export type SectionListName =
 
 /**
  * What a text field holds: one text, a YYYY-MM-DD date, an http(s) address, or a list of texts
- * (sent as a JSON array, repeated fields or one value), of e-mails or of phone numbers.
+ * (sent as a JSON array, repeated fields or one value), of e-mails or of phone numbers; or the focal point
+ * of the section's picture (`{ x, y }`, JSON text in a multipart form; see site/focal-point.ts).
  */
-export type SectionFieldKind = 'text' | 'date' | 'httpUrl' | 'texts' | 'emails' | 'phones';
+export type SectionFieldKind = 'text' | 'date' | 'httpUrl' | 'texts' | 'emails' | 'phones' | 'focalPoint';
 
 /** One text field of a section: its payload name (POST and PATCH) and where the item stores it. */
 export interface SectionField {
@@ -116,7 +117,10 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     list: 'slider',
     path: `${dashboard}/visible/slider`,
     answer: 'slider',
-    fields: [text('sliderQuote', 'sliderQuote', 500)],
+    fields: [
+      text('sliderQuote', 'sliderQuote', 500),
+      { form: 'focalPoint', stored: 'focalPoint', kind: 'focalPoint', required: false, max: 0, invalid: M.focalPointInvalid },
+    ],
     file: { form: 'sliderImage', stored: 'imageUrl', kind: 'image', required: true },
     requiredMessage: M.sliderRequired,
     noun: 'slide',
