@@ -79,7 +79,13 @@ export function SectionForm({
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.fields}>
         {fields.map((field) => (
-          <FieldInput key={field.name} field={field} disabled={busy} initial={initial?.[field.name]} />
+          <FieldInput
+            key={field.name}
+            field={field}
+            disabled={busy}
+            initial={initial?.[field.name]}
+            savedPicture={field.picture ? initial?.[field.picture] : undefined}
+          />
         ))}
       </div>
       <div className={styles.formActions}>

@@ -11,6 +11,7 @@ import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText, successText } from '../../feedback/failure-text';
 import { useFeedback } from '../../feedback/use-feedback';
+import { BrandPicker } from '../../brand/brand-picker';
 import { SectionPage } from '../../sections/section-page';
 import { TemplateCard } from './template-card';
 import { readCurrentTemplate, readTemplates, templateTitle } from './template-state';
@@ -56,6 +57,7 @@ export function TemplatesPage() {
           />
         ))}
       </ul>
+      <BrandPicker />
     </SectionPage>
   );
 }

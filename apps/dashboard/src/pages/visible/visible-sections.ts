@@ -18,6 +18,7 @@ export const sliderSection: ListSectionConfig<SliderItem> = {
   fields: [
     { name: 'sliderQuote', label: 'Slider quote', kind: 'text', required: true },
     { name: 'sliderImage', label: 'Slider image', kind: 'file', accept: ACCEPT.image, required: true },
+    { name: 'focalPoint', label: 'Focal point of the slider image', kind: 'focalPoint', picture: 'sliderImage' },
   ],
   submitLabel: 'Add slide',
   add: { path: DASHBOARD_API.slider, encoding: 'multipart' },
