@@ -32,7 +32,7 @@ let originalBytes: number;
 
 /** A photo-like JPEG: soft shapes and fine grain, so it compresses as a camera photo does. */
 async function photo(width: number, height: number, seed: number): Promise<Buffer> {
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 120 + seed * 10, sigma: 30 } } })
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120 + seed * 10, sigma: 30 } } })
     .blur(1.2)
     .png()
     .toBuffer();

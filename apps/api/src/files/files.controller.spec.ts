@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@schoolpage/content-contract';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { isFileKey } from '../storage/files/file-key';
+import { isFileKey } from './file-key';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { binaryBody } from '../testing/binary-body';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';

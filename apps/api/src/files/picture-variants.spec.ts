@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { binaryBody } from '../testing/binary-body';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { keyOfFileUrl, newFileKey } from '../storage/files/file-key';
-import { FileStore } from '../storage/files/file-store';
+import { keyOfFileUrl, newFileKey } from './file-key';
+import { FileStore } from './file-store';
 import { UnreferencedFileSweeper } from './unreferenced-file-sweeper';
 
 /** A colourful JPEG `width` pixels wide (gradients, like the sky and walls of a school photo). */

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PICTURE_WIDTHS, type PictureFormat, type PictureWidth } from '@schoolpage/content-contract';
 import sharp from 'sharp';
-import { isResizablePictureKey, pictureVariantFormats, pictureVariantKey } from '../storage/files/file-key';
-import { FileStore, type StoredFile } from '../storage/files/file-store';
-import { ImageJobQueue } from '../uploads/image-job-queue';
+import { isResizablePictureKey, pictureVariantFormats, pictureVariantKey } from './file-key';
+import { FileStore, type StoredFile } from './file-store';
+import { ImageJobQueue } from './image-job-queue';
 
 const CONTENT_TYPES: Record<PictureFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 

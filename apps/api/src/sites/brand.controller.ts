@@ -1,17 +1,18 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, BRAND_API_PATH } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
+import { apiRoute } from '../common/api-route';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { brandSchema } from './section.schemas';
 import { SitesService } from './sites.service';
 
 /** The school's brand colour and heading typeface (BRAND_API_PATH), chosen on the Templates page. */
-@Controller('dashboard/brand')
+@Controller(apiRoute(BRAND_API_PATH))
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class BrandController {
   constructor(private readonly sites: SitesService) {}

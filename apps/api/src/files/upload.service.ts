@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable, Logger, PayloadTooLargeException, ServiceUnavailableException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import { fileUrl, keyOfFileUrl, newFileKey, STORED_FILE_TYPES, type StoredFileExtension } from '../storage/files/file-key';
-import { PictureVariants } from '../files/picture-variants';
-import { FileStore } from '../storage/files/file-store';
+import { fileUrl, keyOfFileUrl, newFileKey, STORED_FILE_TYPES, type StoredFileExtension } from './file-key';
+import { FileStore } from './file-store';
+import { PictureVariants } from './picture-variants';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { sniffMimeType } from './file-sniffer';
 import { ImageJobQueue, ImageQueueFullError } from './image-job-queue';
