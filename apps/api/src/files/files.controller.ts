@@ -48,13 +48,13 @@ export class FilesController {
     const picture = await this.variants.variant(key, wanted, format);
     if (!picture) throw new NotFoundException(API_MESSAGES.files.notFound);
     response.set({
-      'Content-Type': this.variants.contentType(format),
-      'Content-Length': String('data' in picture ? picture.data.length : picture.size),
-      'Cache-Control': IMMUTABLE,
+      'Content-Type': picture.contentType,
+      'Content-Length': String(picture.size),
+      'Cache-Control': picture.lasting ? IMMUTABLE : 'no-store',
       'X-Content-Type-Options': 'nosniff',
       'Content-Disposition': 'inline',
     });
-    if ('data' in picture) response.end(picture.data);
-    else await pipeline(picture.stream, response).catch(() => response.destroy());
+    if (Buffer.isBuffer(picture.body)) response.end(picture.body);
+    else await pipeline(picture.body, response).catch(() => response.destroy());
   }
 }

@@ -8,6 +8,7 @@ import { binaryBody } from '../testing/binary-body';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { keyOfFileUrl, newFileKey } from './file-key';
 import { FileStore } from './file-store';
+import { ImageJobQueue } from './image-job-queue';
 import { UnreferencedFileSweeper } from './unreferenced-file-sweeper';
 
 /** A colourful JPEG `width` pixels wide (gradients, like the sky and walls of a school photo). */
@@ -122,5 +123,33 @@ describe('picture variants stored at upload', () => {
     await platform.app.get(UnreferencedFileSweeper).sweep();
     expect(existsSync(join(folder(), key))).toBe(false);
     expect(variantsOf(key)).toEqual([]);
+  });
+});
+
+describe('a variant asked for while the image queue is full', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ IMAGE_QUEUE_LENGTH: '0' });
+  });
+  afterAll(() => platform.close());
+
+  it('is answered by the original for now, not to be cached', async () => {
+    const key = newFileKey('jpg');
+    const original = await photo(800, 600);
+    await platform.app.get(FileStore).put(key, original, 'image/jpeg');
+    const queue = platform.app.get(ImageJobQueue);
+    let release!: () => void;
+    const busy = queue.run(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      const served = await platform.agent().get(`/api/files/${key}?w=320&f=avif`).buffer(true).parse(binaryBody).expect(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.headers['cache-control']).toBe('no-store');
+      expect((served.body as Buffer).equals(original)).toBe(true);
+    } finally {
+      release();
+      await busy;
+    }
+    const later = await platform.agent().get(`/api/files/${key}?w=320&f=avif`).expect(200);
+    expect(later.headers['content-type']).toBe('image/avif');
   });
 });

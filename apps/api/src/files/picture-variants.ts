@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PICTURE_WIDTHS, type PictureFormat, type PictureWidth } from '@schoolpage/content-contract';
 import sharp from 'sharp';
-import { isResizablePictureKey, pictureVariantFormats, pictureVariantKey } from './file-key';
+import { contentTypeOfKey, isResizablePictureKey, pictureVariantFormats, pictureVariantKey } from './file-key';
 import { FileStore, type StoredFile } from './file-store';
-import { ImageJobQueue } from './image-job-queue';
+import { ImageJobQueue, ImageQueueFullError } from './image-job-queue';
 
 const CONTENT_TYPES: Record<PictureFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 
@@ -27,8 +27,14 @@ async function bytesOf(stored: StoredFile): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A picture variant as the files route answers it. */
-export type ServedVariant = { stream: StoredFile['stream']; size: number } | { data: Buffer };
+/** What the files route answers for a variant: its bytes (a stream or made just now) and type. */
+export interface ServedPicture {
+  body: StoredFile['stream'] | Buffer;
+  size: number;
+  contentType: string;
+  /** False for a stand-in (the original, while the image queue is full): not to be cached. */
+  lasting: boolean;
+}
 
 /**
  * A stored picture's variants: every offered width (PICTURE_WIDTHS, never enlarged) in AVIF, WebP and the
@@ -60,22 +66,29 @@ export class PictureVariants {
     );
   }
 
-  /** The picture `key` at `width` in `format`: the stored variant, or made now; undefined when no picture has this key. */
-  async variant(key: string, width: PictureWidth, format: PictureFormat): Promise<ServedVariant | undefined> {
+  /**
+   * The picture `key` at `width` in `format`: the stored variant, or made now; while the image queue is
+   * too full to make it, the original stands in (browsers read any picture format). Undefined when no
+   * picture has this key.
+   */
+  async variant(key: string, width: PictureWidth, format: PictureFormat): Promise<ServedPicture | undefined> {
+    const contentType = CONTENT_TYPES[format];
     const stored = await this.files.get(pictureVariantKey(key, width, format));
-    if (stored) return stored;
+    if (stored) return { body: stored.stream, size: stored.size, contentType, lasting: true };
     const name = `${key} ${width}`;
     let making = this.making.get(name);
     if (!making) {
       making = this.imageJobs.run(() => this.storeWidth(key, width)).finally(() => this.making.delete(name));
       this.making.set(name, making);
     }
-    const made = (await making)?.get(format);
-    return made && { data: made };
-  }
-
-  contentType(format: PictureFormat): string {
-    return CONTENT_TYPES[format];
+    try {
+      const made = (await making)?.get(format);
+      return made && { body: made, size: made.length, contentType, lasting: true };
+    } catch (error) {
+      if (!(error instanceof ImageQueueFullError)) throw error;
+      const original = await this.files.get(key);
+      return original && { body: original.stream, size: original.size, contentType: contentTypeOfKey(key), lasting: false };
+    }
   }
 
   /** Makes and stores one width of `key` in every format; undefined when the picture is gone (then nothing is left behind). */
