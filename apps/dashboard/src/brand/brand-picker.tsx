@@ -5,7 +5,7 @@ import { apiRequest, type ApiBody } from '../api/api-request';
 import { useApiResource } from '../api/use-api-resource';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { failureText, successText } from '../feedback/failure-text';
-import { useFeedback } from '../feedback/use-feedback';
+import { useFeedback, type Feedback } from '../feedback/use-feedback';
 import { SectionCard } from '../sections/section-card';
 import { BrandPreview } from './brand-preview';
 import styles from './brand-picker.module.css';
@@ -21,19 +21,20 @@ function readBrand(body: ApiBody): SiteBrand | undefined {
 /** Templates page: the school's brand colour and heading typeface, with a live preview, saved to BRAND_API_PATH. */
 export function BrandPicker() {
   const saved = useApiResource(BRAND_API_PATH, readBrand, undefined);
+  const feedback = useFeedback();
   return (
     <SectionCard title="Your colour and heading typeface">
       {saved.status === 'loading' ? (
         <p className={styles.muted}>Loading your colour...</p>
       ) : (
-        <BrandForm key={JSON.stringify(saved.data ?? null)} saved={saved.data ?? STARTING_BRAND} onSaved={saved.reload} />
+        <BrandForm key={JSON.stringify(saved.data ?? null)} saved={saved.data ?? STARTING_BRAND} onSaved={saved.reload} feedback={feedback} />
       )}
+      <FeedbackAlert feedback={feedback} />
     </SectionCard>
   );
 }
 
-function BrandForm({ saved, onSaved }: { saved: SiteBrand; onSaved: () => Promise<void> }) {
-  const feedback = useFeedback();
+function BrandForm({ saved, onSaved, feedback }: { saved: SiteBrand; onSaved: () => Promise<void>; feedback: Feedback }) {
   const [color, setColor] = useState(saved.color);
   const [typed, setTyped] = useState(saved.color);
   const [headingFont, setHeadingFont] = useState(saved.headingFont);
@@ -101,7 +102,6 @@ function BrandForm({ saved, onSaved }: { saved: SiteBrand; onSaved: () => Promis
       <SubmitButton busy={busy} busyLabel="Saving...">
         Save colour and typeface
       </SubmitButton>
-      <FeedbackAlert feedback={feedback} />
     </form>
   );
 }
