@@ -18,7 +18,7 @@ const BRAND = { color: '#ffd400', headingFont: 'playfair-display' };
 const PHOTOS = [
   { alt: 'Pupils planting saplings by the river', width: 2400, height: 1800 },
   { alt: 'The school choir on stage', width: 2400, height: 1600 },
-  { alt: 'A girl reading in the library, portrait', width: 1200, height: 1800 },
+  { alt: 'A girl reading in the library, portrait', width: 1200, height: 1800, focalPoint: { x: 0.5, y: 0.2 } },
   { alt: 'Sports day relay race', width: 2000, height: 1500 },
 ];
 /** Variants a picture is kept in: 5 widths x AVIF, WebP and JPEG. */
@@ -72,6 +72,7 @@ beforeAll(async () => {
     const form = new FormData();
     form.set('galleryImage', blobOf(await photo(picture.width, picture.height, index + 1), 'image/jpeg'), `photo-${index}.jpg`);
     form.set('alt', picture.alt);
+    if ('focalPoint' in picture) form.set('focalPoint', JSON.stringify(picture.focalPoint));
     await school.postForm('/api/dashboard/visible/gallery', form);
   }
   galleryUrls = ((await school.get('/api/dashboard/visible/gallery')).info as { url: string }[]).map((picture) => picture.url);
@@ -179,6 +180,8 @@ describe('the gallery viewer', () => {
 
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // In its tile the portrait is cropped around its focal point, near the top.
+      expect(await page.getByRole('link', { name: PHOTOS[2].alt }).locator('img').evaluate((img) => getComputedStyle(img).objectPosition)).toBe('50% 20%');
       expect(await firstTile.evaluate((tile) => tile === document.activeElement)).toBe(true);
       expect(errors).toEqual([]);
     } finally {

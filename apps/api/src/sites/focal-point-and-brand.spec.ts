@@ -49,7 +49,17 @@ describe('focal points of the hero and slider pictures, and the brand', () => {
     });
   });
 
-  describe('hero (welcome) picture', () => {
+  describe('gallery', () => {
+    it('stores a picture\'s focal point with it, and changes it by PATCH', async () => {
+      const added = await agent.post('/api/dashboard/visible/gallery').field('focalPoint', '{"x":0.5,"y":0.1}').attach('galleryImage', await pngImage(), 'g.png').expect(201);
+      const [picture] = added.body.info;
+      expect(picture.focalPoint).toEqual({ x: 0.5, y: 0.1 });
+      const edited = await agent.patch(`/api/dashboard/visible/gallery/${picture.id}`).send({ focalPoint: { x: 0.4, y: 0.2 } }).expect(200);
+      expect(edited.body.info[0]).toEqual({ ...picture, focalPoint: { x: 0.4, y: 0.2 } });
+    });
+  });
+
+    describe('hero (welcome) picture', () => {
     it('stores the focal point with the welcome picture, alone or with other fields, and reads it back', async () => {
       await agent.post('/api/dashboard/home/orginfo').field('welcomeMessage', 'Welcome').field('focalPoint', '{"x":0.3,"y":0.2}').attach('organizationImage', await pngImage(), 'h.png').expect(200);
       expect((await orgInfo()).focalPoint).toEqual({ x: 0.3, y: 0.2 });

@@ -83,6 +83,8 @@ export interface ListSectionDescription {
 }
 
 const text = (form: string, stored: string, max: number, required = true): SectionField => ({ form, stored, kind: 'text', required, max });
+/** The spot of the section's picture that stays in view when it is cropped (site/focal-point.ts). */
+const focalPointField: SectionField = { form: 'focalPoint', stored: 'focalPoint', kind: 'focalPoint', required: false, max: 0, invalid: M.focalPointInvalid };
 
 /** Spec §3, §5 and §7 for every list section, in the order of the dashboard menu. */
 export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescription>> = {
@@ -119,7 +121,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     answer: 'slider',
     fields: [
       text('sliderQuote', 'sliderQuote', 500),
-      { form: 'focalPoint', stored: 'focalPoint', kind: 'focalPoint', required: false, max: 0, invalid: M.focalPointInvalid },
+      focalPointField,
     ],
     file: { form: 'sliderImage', stored: 'imageUrl', kind: 'image', required: true },
     requiredMessage: M.sliderRequired,
@@ -138,7 +140,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     list: 'gallery',
     path: `${dashboard}/visible/gallery`,
     answer: 'gallery',
-    fields: [text('caption', 'caption', 300, false), text('alt', 'alt', 300, false)],
+    fields: [text('caption', 'caption', 300, false), text('alt', 'alt', 300, false), focalPointField],
     file: { form: 'galleryImage', stored: 'url', bare: true, kind: 'image', required: true },
     requiredMessage: M.galleryRequired,
     noun: 'picture',

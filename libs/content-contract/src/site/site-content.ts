@@ -79,6 +79,8 @@ export interface GalleryImage extends Identified {
   caption?: string;
   /** Describes the picture to those who cannot see it, when given. */
   alt?: string;
+  /** The spot kept in view when the picture is cropped into a tile. */
+  focalPoint?: FocalPoint;
 }
 
 export type MemberType = 'faculty' | 'staff';

@@ -6,7 +6,7 @@ import { PhotoGallery } from './photo-gallery';
 
 const images: GalleryImage[] = [
   { id: 'a', url: '/api/files/0123456789abcdef0123456789abcdef.jpg', alt: 'Pupils planting trees', caption: 'Earth Day' },
-  { id: 'b', url: '/api/files/1123456789abcdef0123456789abcdef.jpg' },
+  { id: 'b', url: '/api/files/1123456789abcdef0123456789abcdef.jpg', focalPoint: { x: 0.3, y: 0.1 } },
   { id: 'c', url: '/api/files/2123456789abcdef0123456789abcdef.png', alt: 'The library' },
 ];
 
@@ -21,7 +21,13 @@ describe('PhotoGallery', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('renders on the server without the viewer, as the browser first renders it', () => {
+  it('crops each tile around its focal point, the centre when none is set', () => {
+    render(<PhotoGallery images={images} organizationName="Hill School" />);
+    expect(screen.getByRole('img', { name: 'Hill School gallery photo 2 of 3' }).style.objectPosition).toBe('30% 10%');
+    expect(screen.getByRole('img', { name: 'The library' }).style.objectPosition).toBe('');
+  });
+
+    it('renders on the server without the viewer, as the browser first renders it', () => {
     const html = renderToString(<PhotoGallery images={images} organizationName="Hill School" />);
     expect(html).not.toContain('<dialog');
     expect(html).toContain('<picture');

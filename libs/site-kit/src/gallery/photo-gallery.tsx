@@ -13,7 +13,7 @@ interface PhotoGalleryProps {
 const TILE_SIZES = '(min-width: 1184px) 282px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 
 /**
- * A grid of photo tiles (cropped to one shape around their centre), each a link to the whole picture; with
+ * A grid of photo tiles (cropped to one shape around their focal point, or their centre), each a link to the whole picture; with
  * JavaScript a tile opens the picture in the GalleryLightbox instead, and closing it returns focus to that tile.
  */
 export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
@@ -48,7 +48,15 @@ export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
               href={image.url}
               onClick={(event) => open(event, index)}
             >
-              <SiteImage className={styles.picture} src={image.url} alt={altOf(image, index)} width={640} height={420} sizes={TILE_SIZES} />
+              <SiteImage
+                className={styles.picture}
+                src={image.url}
+                alt={altOf(image, index)}
+                width={640}
+                height={420}
+                sizes={TILE_SIZES}
+                focalPoint={image.focalPoint}
+              />
             </a>
             {image.caption?.trim() ? <p className={styles.caption}>{image.caption}</p> : null}
           </li>

@@ -43,6 +43,7 @@ export const gallerySection: ListSectionConfig<GalleryImage> = {
     { name: 'galleryImage', label: 'Gallery image', kind: 'file', accept: ACCEPT.image, required: true },
     { name: 'caption', label: 'Caption (optional)', kind: 'text' },
     { name: 'alt', label: 'Picture description for screen readers (optional)', kind: 'text' },
+    { name: 'focalPoint', label: 'Focal point of the gallery image', kind: 'focalPoint', picture: 'galleryImage' },
   ],
   submitLabel: 'Upload image',
   add: { path: DASHBOARD_API.gallery, encoding: 'multipart' },
