@@ -36,6 +36,16 @@ describe('FocalPointField', () => {
     expect(JSON.parse(sent())).toEqual({ x: 0.5, y: 0.5 });
   });
 
+  it('tells the form of every change, as typing does', async () => {
+    renderInForm({ savedPicture: '/api/files/0123456789abcdef0123456789abcdef.jpg' });
+    const heard = jest.fn();
+    document.querySelector('form')?.addEventListener('input', heard);
+    screen.getByRole('button', { name: /Focal point/ }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.click(screen.getByRole('button', { name: 'Centre' }));
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
   it('takes the clicked spot of the picture', () => {
     const { sent } = renderInForm({ savedPicture: '/api/files/0123456789abcdef0123456789abcdef.jpg' });
     const picture = document.querySelector('img') as HTMLImageElement;

@@ -68,10 +68,16 @@ export function FocalPointField({ name, label, pictureField, savedPicture, initi
     // `saved` is read from `initial`.
   }, [pictureField, savedPicture, initial]);
 
+  /** A point the admin chose: the form hears an `input` event, as for typing (its unsaved-changes check listens). */
+  function choose(next: FocalPoint) {
+    setPoint(next);
+    root.current?.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
   function pick(event: MouseEvent<HTMLImageElement>) {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
-    setPoint({ x: clamped((event.clientX - box.left) / box.width), y: clamped((event.clientY - box.top) / box.height) });
+    choose({ x: clamped((event.clientX - box.left) / box.width), y: clamped((event.clientY - box.top) / box.height) });
   }
 
   function nudge(event: KeyboardEvent) {
@@ -80,13 +86,13 @@ export function FocalPointField({ name, label, pictureField, savedPicture, initi
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    setPoint({ x: clamped(shown.x + move[0]), y: clamped(shown.y + move[1]) });
+    choose({ x: clamped(shown.x + move[0]), y: clamped(shown.y + move[1]) });
   }
 
   function typed(axis: 'x' | 'y', text: string) {
     const value = Number(text);
     if (text.trim() === '' || !Number.isFinite(value)) return;
-    setPoint({ ...shown, [axis]: clamped(value / 100) });
+    choose({ ...shown, [axis]: clamped(value / 100) });
   }
 
   const position = `${percent(shown.x)}% ${percent(shown.y)}%`;
@@ -128,7 +134,7 @@ export function FocalPointField({ name, label, pictureField, savedPicture, initi
           Down (%)
           <input type="number" min={0} max={100} step={1} value={percent(shown.y)} onChange={(event) => typed('y', event.target.value)} />
         </label>
-        <button type="button" className={styles.centre} onClick={() => setPoint(CENTRE)}>
+        <button type="button" className={styles.centre} onClick={() => choose(CENTRE)}>
           Centre
         </button>
       </div>
