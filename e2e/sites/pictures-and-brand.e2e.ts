@@ -190,6 +190,28 @@ describe('the gallery viewer', () => {
   });
 });
 
+describe('the gallery viewer on a touch screen', () => {
+  it('opens with a tap and moves on with a swipe to the left', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    try {
+      const { page, errors } = await open(context, '/gallery');
+      await page.getByRole('link', { name: PHOTOS[0].alt }).tap();
+      const viewer = page.getByRole('dialog', { name: `Photo 1 of ${PHOTOS.length}` });
+      await viewer.waitFor();
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: string, x: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: 400 }] });
+      await touch('touchStart', 320);
+      for (const x of [260, 200, 140, 80]) await touch('touchMove', x);
+      await touch('touchEnd', 80);
+      await page.getByRole('dialog', { name: `Photo 2 of ${PHOTOS.length}` }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("the school's look", () => {
   it('sets the brand palette on the site root, keeps AA contrast, loads the self-hosted heading typeface, and crops the hero around its focal point', async () => {
     const html = await (await fetch(`${platform.baseUrl}/s/${slug}`)).text();
