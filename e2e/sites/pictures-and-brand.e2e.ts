@@ -199,7 +199,7 @@ describe('the gallery viewer on a touch screen', () => {
       const viewer = page.getByRole('dialog', { name: `Photo 1 of ${PHOTOS.length}` });
       await viewer.waitFor();
       const cdp = await context.newCDPSession(page);
-      const touch = (type: string, x: number) =>
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: 400 }] });
       await touch('touchStart', 320);
       for (const x of [260, 200, 140, 80]) await touch('touchMove', x);

@@ -43,3 +43,14 @@ describe('SiteImage', () => {
     expect(container.querySelector('picture')).toBeNull();
   });
 });
+
+describe('SiteImage at a fixed size (a logo, an icon)', () => {
+  it('asks for the smallest width that fills its box, loads at once when eager, and keeps its own box', () => {
+    const { container } = render(<SiteImage src={STORED} alt="" width={40} height={40} fixed eager className="logo" />);
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(image.getAttribute('sizes')).toBe('40px');
+    expect(container.querySelector('source')?.getAttribute('sizes')).toBe('40px');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.className).toBe('logo');
+  });
+});

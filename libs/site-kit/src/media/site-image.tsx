@@ -18,6 +18,13 @@ interface SiteImageProps {
   sizes?: string;
   /** The spot kept in view when the picture is cropped (`object-position`); the centre when not given. */
   focalPoint?: FocalPoint;
+  /**
+   * Shown at exactly `width` x `height` CSS pixels (a logo, an icon): `sizes` is that width and the
+   * picture keeps its own box instead of filling its container.
+   */
+  fixed?: boolean;
+  /** Loads at once without being the page's first picture (a logo in the header). */
+  eager?: boolean;
 }
 
 /**
@@ -25,20 +32,21 @@ interface SiteImageProps {
  * picture is a `<picture>` offering AVIF and WebP in every width, with the picture's own format as the
  * `<img>` fallback; a built-in picture is a plain `<img>`.
  */
-export function SiteImage({ src, alt, width, height, className, priority = false, sizes = '100vw', focalPoint }: SiteImageProps) {
+export function SiteImage({ src, alt, width, height, className, priority = false, sizes = '100vw', focalPoint, fixed = false, eager = false }: SiteImageProps) {
   const offered = pictureSources(src);
+  const shownAt = fixed ? `${width}px` : sizes;
   const image = (
     <img
       src={src}
       srcSet={offered?.fallbackSrcSet}
-      sizes={offered ? sizes : undefined}
+      sizes={offered ? shownAt : undefined}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      className={[styles.image, className ?? ''].filter(Boolean).join(' ')}
+      className={[fixed ? '' : styles.image, className ?? ''].filter(Boolean).join(' ')}
       style={focalPoint ? { objectPosition: objectPositionOf(focalPoint) } : undefined}
     />
   );
@@ -46,7 +54,7 @@ export function SiteImage({ src, alt, width, height, className, priority = false
   return (
     <picture className={styles.picture}>
       {offered.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={shownAt} />
       ))}
       {image}
     </picture>
