@@ -28,6 +28,7 @@ let platform: RunningPlatform;
 let browser: Browser;
 let slug: string;
 let galleryUrls: string[];
+let logoUrl: string;
 let originalBytes: number;
 
 /** A photo-like JPEG: soft shapes and fine grain, so it compresses as a camera photo does. */
@@ -52,7 +53,7 @@ function blobOf(data: Buffer, type: string): Blob {
 
 async function variantsStored(expected: number): Promise<void> {
   const folder = join(platform.dataDir, 'files');
-  const count = () => readdirSync(folder).filter((name) => /^[a-f0-9]{32}-\d+\.(avif|webp|jpg)$/.test(name)).length;
+  const count = () => readdirSync(folder).filter((name) => /^[a-f0-9]{32}-\d+\.(avif|webp|jpg|png)$/.test(name)).length;
   for (let i = 0; i < 600 && count() < expected; i++) await sleep(200);
   expect(count()).toBeGreaterThanOrEqual(expected);
 }
@@ -66,6 +67,7 @@ beforeAll(async () => {
   welcome.set('welcomeMessage', 'A school by the river.');
   welcome.set('organizationImage', blobOf(await photo(2400, 1200, 0), 'image/jpeg'), 'hero.jpg');
   welcome.set('focalPoint', JSON.stringify({ x: 0.2, y: 0.8 }));
+  welcome.set('organizationLogo', blobOf(await sharp(await photo(1200, 1200, 5)).png().toBuffer(), 'image/png'), 'logo.png');
   await school.postForm('/api/dashboard/home/orginfo', welcome);
 
   for (const [index, picture] of PHOTOS.entries()) {
@@ -75,6 +77,7 @@ beforeAll(async () => {
     if ('focalPoint' in picture) form.set('focalPoint', JSON.stringify(picture.focalPoint));
     await school.postForm('/api/dashboard/visible/gallery', form);
   }
+  logoUrl = ((await school.get('/api/dashboard/home/orginfo')).info as { organizationLogo: string }).organizationLogo;
   galleryUrls = ((await school.get('/api/dashboard/visible/gallery')).info as { url: string }[]).map((picture) => picture.url);
   originalBytes = 0;
   for (const url of galleryUrls) originalBytes += (await (await fetch(platform.baseUrl + url)).arrayBuffer()).byteLength;
@@ -83,7 +86,7 @@ beforeAll(async () => {
   await school.chooseTemplate('run');
   await school.publish();
   slug = ((await school.get('/api/dashboard/profile/info')).info as { slug: string }).slug;
-  await variantsStored((PHOTOS.length + 1) * VARIANTS_PER_PICTURE);
+  await variantsStored((PHOTOS.length + 2) * VARIANTS_PER_PICTURE);
 }, 240_000);
 
 afterAll(async () => {
@@ -135,6 +138,9 @@ describe('pictures on a phone', () => {
         expect(picture.type).toBe('image/avif');
         expect(Number(new URL(picture.url).searchParams.get('w'))).toBeLessThanOrEqual(640);
       }
+      // The header's 40 px logo comes in the smallest width, not as uploaded.
+      const logo = pictures.filter((p) => p.url.includes(logoUrl));
+      expect(logo.map((p) => new URL(p.url).searchParams.get('w'))).toEqual(['320']);
       const downloaded = galleryPictures.reduce((sum, p) => sum + p.bytes, 0);
       console.log(`Gallery pictures on a 390 px phone (DPR 3): ${downloaded} bytes; their originals: ${originalBytes} bytes.`);
       expect(downloaded * 8).toBeLessThan(originalBytes);
