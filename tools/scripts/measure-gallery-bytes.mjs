@@ -166,5 +166,5 @@ try {
 } finally {
   await browser.close();
   server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }

@@ -36,7 +36,7 @@ describe('PhotoGallery', () => {
   it('opens a photo in a viewer, goes on with the arrow keys, shows its description, and closes with Esc back to the tile', async () => {
     render(<PhotoGallery images={images} organizationName="Hill School" />);
     await userEvent.click(tile('Pupils planting trees'));
-    const viewer = screen.getByRole('dialog', { name: 'Photo 1 of 3' });
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 of 3' });
     expect(within(viewer).getByText('Earth Day')).toBeTruthy();
     expect(within(viewer).getByText('Pupils planting trees')).toBeTruthy();
 
@@ -55,7 +55,7 @@ describe('PhotoGallery', () => {
   it('goes on with Previous and Next, by a swipe, and closes with Close', async () => {
     render(<PhotoGallery images={images} organizationName="Hill School" />);
     await userEvent.click(tile('The library'));
-    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next photo' }));
     const first = screen.getByRole('dialog', { name: 'Photo 1 of 3' });
     act(() => {
       fireEvent.touchStart(first, { touches: [{ clientX: 300, clientY: 200 }] });

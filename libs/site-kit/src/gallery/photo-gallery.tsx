@@ -1,13 +1,15 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import type { GalleryImage } from '@schoolpage/content-contract';
 import { SiteImage } from '../media/site-image';
-import { GalleryLightbox } from './gallery-lightbox';
 import styles from './photo-gallery.module.css';
 
 interface PhotoGalleryProps {
   images: readonly GalleryImage[];
   organizationName: string;
 }
+
+/** The viewer's code arrives with the first photo a visitor opens: a page that is only looked at never loads it. */
+const GalleryLightbox = lazy(() => import('./gallery-lightbox').then((module) => ({ default: module.GalleryLightbox })));
 
 /** How wide a tile is shown: 2 columns on a phone, 3 on a tablet, 4 from 900 px (the section is at most 72rem wide). */
 const TILE_SIZES = '(min-width: 1184px) 282px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
@@ -63,7 +65,9 @@ export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
         ))}
       </ul>
       {shown !== null && shown < images.length ? (
-        <GalleryLightbox images={images} index={shown} altOf={altOf} onIndex={setShown} onClose={close} />
+        <Suspense fallback={null}>
+          <GalleryLightbox images={images} index={shown} altOf={altOf} onIndex={setShown} onClose={close} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -27,6 +27,6 @@ describe('nbl gallery page with the sample content', () => {
     const tiles = sectionOf('Gallery').getAllByRole('link');
     expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(SAMPLE_SITE_CONTENT.gallery.map((g) => g.url));
     await userEvent.click(tiles[1]);
-    expect(screen.getByRole('dialog', { name: 'Photo 2 of 8' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Photo 2 of 8' })).toBeTruthy();
   });
 });
