@@ -53,9 +53,14 @@ export function pictureVariantKeys(key: string): string[] {
   return PICTURE_WIDTHS.flatMap((width) => pictureVariantFormats(key).map((format) => pictureVariantKey(key, width, format)));
 }
 
+/** The key of a picture's variant (`<hex>-<width>.<format>`). */
+export function isPictureVariantKey(key: string): boolean {
+  return VARIANT_KEY_PATTERN.test(key);
+}
+
 /** A file key or a picture variant's key: what the file store may hold. */
 export function isStoredKey(key: string): boolean {
-  return isFileKey(key) || VARIANT_KEY_PATTERN.test(key);
+  return isFileKey(key) || isPictureVariantKey(key);
 }
 
 export function contentTypeOfKey(key: string): string {

@@ -31,8 +31,11 @@ export abstract class FileStore {
   /** Removes one stored key; a missing one is not an error. */
   protected abstract remove(key: string): Promise<void>;
   abstract ping(): Promise<boolean>;
-  /** Every stored file, by key; anything else the store holds (other objects, unfinished writes) is left out. */
-  abstract list(): AsyncIterable<StoredFileEntry>;
+  /**
+   * Every stored file, by key (or, for `variants`, every picture variant); anything else the store holds
+   * (other objects, unfinished writes) is left out.
+   */
+  abstract list(which?: 'files' | 'variants'): AsyncIterable<StoredFileEntry>;
   /** Removes writes that never finished (a crash in the middle of `put`) begun before `before` (epoch ms); returns how many. */
   abstract removeUnfinished(before: number): Promise<number>;
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isFileKey, isStoredKey } from './file-key';
+import { isFileKey, isPictureVariantKey, isStoredKey } from './file-key';
 import { FileStore, type StoredFile, type StoredFileEntry } from './file-store';
 import { folderReady } from '../common/folder-ready';
 
@@ -43,9 +43,10 @@ export class LocalFileStore extends FileStore {
     await rm(this.pathOf(key), { force: true });
   }
 
-  async *list(): AsyncIterable<StoredFileEntry> {
+  async *list(which: 'files' | 'variants' = 'files'): AsyncIterable<StoredFileEntry> {
+    const listed = which === 'files' ? isFileKey : isPictureVariantKey;
     for (const name of await this.names()) {
-      if (!isFileKey(name)) continue;
+      if (!listed(name)) continue;
       const modifiedAt = await this.modifiedAt(name);
       if (modifiedAt !== undefined) yield { key: name, modifiedAt };
     }

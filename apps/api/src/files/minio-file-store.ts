@@ -1,5 +1,5 @@
 import { S3ObjectStore, type S3Settings } from '@schoolpage/object-store';
-import { isFileKey } from './file-key';
+import { isFileKey, isPictureVariantKey } from './file-key';
 import { FileStore, type StoredFile, type StoredFileEntry } from './file-store';
 
 export type MinioSettings = S3Settings;
@@ -30,9 +30,10 @@ export class MinioFileStore extends FileStore {
     return this.objects.delete(key);
   }
 
-  async *list(): AsyncIterable<StoredFileEntry> {
+  async *list(which: 'files' | 'variants' = 'files'): AsyncIterable<StoredFileEntry> {
+    const listed = which === 'files' ? isFileKey : isPictureVariantKey;
     for await (const object of this.objects.list()) {
-      if (isFileKey(object.path)) yield { key: object.path, modifiedAt: object.modifiedAt };
+      if (listed(object.path)) yield { key: object.path, modifiedAt: object.modifiedAt };
     }
   }
 

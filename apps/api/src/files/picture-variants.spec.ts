@@ -1,5 +1,5 @@
 import { API_MESSAGES, PICTURE_WIDTHS } from '@schoolpage/content-contract';
-import { existsSync, readdirSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
@@ -123,6 +123,34 @@ describe('picture variants stored at upload', () => {
     await platform.app.get(UnreferencedFileSweeper).sweep();
     expect(existsSync(join(folder(), key))).toBe(false);
     expect(variantsOf(key)).toEqual([]);
+  });
+});
+
+describe('sweeping picture variants', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(() => platform.close());
+
+  it('removes old variants whose picture is gone, and keeps those of the pictures a site shows', async () => {
+    const folder = join(platform.dataDir, 'files');
+    const longAgo = new Date(Date.now() - 2 * 3600_000);
+    const agent = await signedInAdmin(platform);
+    const added = await agent.post('/api/dashboard/visible/gallery').attach('galleryImage', await photo(400, 300), 'g.jpg').expect(201);
+    const shown = (keyOfFileUrl(added.body.info[0].url) as string).slice(0, 32);
+    const variantsOfShown = () => readdirSync(folder).filter((name) => name.startsWith(`${shown}-`) && !name.endsWith('.partial'));
+    for (let i = 0; i < 600 && variantsOfShown().length < PICTURE_WIDTHS.length * 3; i++) await sleep(50);
+    const left = `${newFileKey('jpg').slice(0, 32)}-320.webp`;
+    writeFileSync(join(folder, left), 'a variant left by a crash');
+    const young = `${newFileKey('jpg').slice(0, 32)}-640.avif`;
+    for (const name of readdirSync(folder)) utimesSync(join(folder, name), longAgo, longAgo);
+    writeFileSync(join(folder, young), 'being made');
+
+    await platform.app.get(UnreferencedFileSweeper).sweep();
+    expect(existsSync(join(folder, left))).toBe(false);
+    expect(existsSync(join(folder, young))).toBe(true);
+    expect(variantsOfShown()).toHaveLength(PICTURE_WIDTHS.length * 3);
   });
 });
 
