@@ -2,7 +2,8 @@
  * What a phone downloads for a school's gallery page, before and after pictures were offered in the width
  * and format the screen needs: `node tools/scripts/measure-gallery-bytes.mjs` (after a build).
  *
- * Starts the production build on its own empty DATA_DIR, registers a school through the real API, uploads
+ * Starts the production build on its own empty DATA_DIR, registers a school through the real API (its e-mail
+ * address verified with the code from the outbox), uploads
  * 7 large camera-like photos (5 landscape, 2 portrait; generated, with detail at every scale so they
  * compress as photos do) to its gallery, publishes it and waits until every picture's variants are stored.
  * Then opens /s/<slug>/gallery in Debian's Chromium as a 390 px phone (devicePixelRatio 3, and 2), scrolls
@@ -12,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,14 +76,29 @@ async function startServer(dataDir) {
   return { baseUrl, stop: () => server.kill() };
 }
 
-/** A school admin on the API: register, log in, then calls with the session cookie. */
-async function schoolAdmin(baseUrl) {
+/** The newest one-time code mailed to `email`, from the embedded outbox ($DATA_DIR/outbox/*.eml). */
+async function mailedCode(dataDir, email) {
+  for (let i = 0; i < 100; i++) {
+    const folder = join(dataDir, 'outbox');
+    const mails = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
+    for (const name of mails.reverse()) {
+      const text = await readFile(join(folder, name), 'utf8');
+      const code = text.includes(email) ? text.match(/\b(\d{6})\b/)?.[1] : undefined;
+      if (code) return code;
+    }
+    await sleep(100);
+  }
+  throw new Error(`No code was mailed to ${email}.`);
+}
+
+/** A school admin on the API: register, log in, verify the e-mail address (publishing needs it), then calls with the session cookie. */
+async function schoolAdmin(baseUrl, dataDir) {
   const account = { organizationName: 'Gallery Measure School', userId: 'gallerymeasure', email: 'gallery@measure.example', country: 'india', phone: '', password: 'Secret123' };
   const headers = { origin: baseUrl, 'content-type': 'application/json' };
   await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(account) });
   const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ userId: account.userId, password: account.password }) });
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async (method, path, body) => {
+  const api = async (method, path, body) => {
     const json = body !== undefined && !(body instanceof FormData);
     const response = await fetch(baseUrl + path, {
       method,
@@ -91,6 +108,9 @@ async function schoolAdmin(baseUrl) {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
+  await api('POST', '/api/dashboard/profile/verify-email-otp', {});
+  await api('POST', '/api/dashboard/profile/verify-email', { otp: await mailedCode(dataDir, account.email) });
+  return api;
 }
 
 /** Bytes on the wire for the page at `url`, scrolled through every gallery tile: everything, and pictures. */
@@ -129,7 +149,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'schoolpage-gallery-'));
 const server = await startServer(dataDir);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
 try {
-  const api = await schoolAdmin(server.baseUrl);
+  const api = await schoolAdmin(server.baseUrl, dataDir);
   let uploaded = 0;
   for (const [index, [width, height]] of PHOTOS.entries()) {
     const picture = await photo(width, height, index);
