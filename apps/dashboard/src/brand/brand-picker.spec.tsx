@@ -16,6 +16,7 @@ describe('BrandPicker', () => {
     const code = (await screen.findByLabelText('Colour code')) as HTMLInputElement;
     expect(code.value).toBe('#0f766e');
     expect((screen.getByLabelText('Heading typeface') as HTMLSelectElement).value).toBe('lora');
+    expect(screen.queryByText(/until you save one here/)).toBeNull();
 
     await userEvent.clear(code);
     await userEvent.type(code, '#FFD400');
@@ -35,6 +36,7 @@ describe('BrandPicker', () => {
     stubApi().on('GET', BRAND_API_PATH, ok({ info: null }));
     render(<BrandPicker />);
     const picker = (await screen.findByLabelText('Brand colour')) as HTMLInputElement;
+    expect(screen.getByText("Your site shows its template's own colours until you save one here.")).toBeTruthy();
     fireEvent.change(picker, { target: { value: '#22c55e' } });
     expect((screen.getByLabelText('Colour code') as HTMLInputElement).value).toBe('#22c55e');
     expect(previewVar('--sp-brand')).toBe('#22c55e');

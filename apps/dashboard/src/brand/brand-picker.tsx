@@ -27,7 +27,10 @@ export function BrandPicker() {
       {saved.status === 'loading' ? (
         <p className={styles.muted}>Loading your colour...</p>
       ) : (
-        <BrandForm key={JSON.stringify(saved.data ?? null)} saved={saved.data ?? STARTING_BRAND} onSaved={saved.reload} feedback={feedback} />
+        <>
+          {saved.data ? null : <p className={styles.muted}>Your site shows its template&apos;s own colours until you save one here.</p>}
+          <BrandForm key={JSON.stringify(saved.data ?? null)} saved={saved.data ?? STARTING_BRAND} onSaved={saved.reload} feedback={feedback} />
+        </>
       )}
       <FeedbackAlert feedback={feedback} />
     </SectionCard>
