@@ -61,7 +61,7 @@ async function variantsStored(expected: number): Promise<void> {
 beforeAll(async () => {
   platform = await startPlatform({ ACCOUNT_UPLOADS_PER_MINUTE: '1000', ACCOUNT_WRITES_PER_MINUTE: '1000' });
   browser = await launchBrowser();
-  const school = await SchoolAdmin.register(platform.baseUrl, SCHOOL);
+  const school = await SchoolAdmin.register(platform, SCHOOL);
 
   const welcome = new FormData();
   welcome.set('welcomeMessage', 'A school by the river.');

@@ -10,6 +10,8 @@
  */
 export {
   BrowserRouter,
+  createBrowserRouter,
+  createMemoryRouter,
   Link,
   MemoryRouter,
   NavLink,
@@ -17,6 +19,7 @@ export {
   Outlet,
   Route,
   Routes,
+  useBlocker,
   useHref,
   useInRouterContext,
   useLocation,
@@ -26,6 +29,8 @@ export {
   useResolvedPath,
   useSearchParams,
 } from 'react-router';
+/** The data router's provider, wired to react-dom (as react-router-dom has it): pages can hold a navigation (useBlocker). */
+export { RouterProvider } from 'react-router/dom';
 export type {
   LinkProps,
   Location,

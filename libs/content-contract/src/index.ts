@@ -20,3 +20,5 @@ export * from './messages/api-messages';
 export * from './contract/contract-version';
 export * from './contract/template-server-entry';
 export * from './sections/list-sections';
+export * from './files/upload-limits';
+export * from './accounts/phone-number';

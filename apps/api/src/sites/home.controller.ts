@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
@@ -53,6 +53,14 @@ export class HomeController {
         }),
     );
     return { success: true, message: API_MESSAGES.site.saved };
+  }
+
+  /** Remove beside the saved welcome image or logo: `DELETE orginfo/organizationImage` or `orginfo/organizationLogo`. */
+  @Delete('orginfo/:picture')
+  async removePicture(@SignedIn() admin: SignedInAdmin, @Param('picture') picture: string) {
+    if (picture !== 'organizationImage' && picture !== 'organizationLogo') throw new BadRequestException(API_MESSAGES.request.invalid);
+    await this.sites.removeOrgPicture(admin.accountId, picture);
+    return { success: true, message: API_MESSAGES.site.removed };
   }
 
   /** What the Organisation form shows: the saved name, welcome message, welcome image (and its focal point, when set) and logo. */

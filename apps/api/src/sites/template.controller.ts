@@ -9,6 +9,7 @@ import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { templateSchema } from './section.schemas';
 import { RemoteRegistryService } from '../platform/remote-registry.service';
+import { publicContent } from './recently-deleted';
 import { SitesService } from './sites.service';
 
 /** Spec §7 dashboard "Templates": which template the site uses, and choosing another available one. */
@@ -28,6 +29,16 @@ export class TemplateController {
       success: true,
       info: { templateName: site.templateName, templateId: template?.id ?? site.templateName, link: template?.link ?? `/web/${site.templateName}`, isPublish: site.isPublish },
     };
+  }
+
+  /**
+   * The admin's own site content as a template receives it (published or not): "Preview with my content"
+   * shows it in any available template before that template is chosen.
+   */
+  @Get('preview-content')
+  async previewContent(@SignedIn() admin: SignedInAdmin) {
+    const site = await this.sites.read(admin.accountId);
+    return { success: true, info: { templateName: site.templateName, ...publicContent(site.content) } };
   }
 
   @Post('template-update')

@@ -1,6 +1,7 @@
 import { SelectField, TextAreaField, TextField } from '@schoolpage/ui';
 import { FocalPointField } from '../focal-point/focal-point-field';
 import type { FieldSpec } from './field-spec';
+import { FileInput } from './file-input';
 
 /**
  * The labelled control of one field spec, showing `initial` (a saved value; for a focal point, also the
@@ -24,11 +25,11 @@ export function FieldInput({ field, disabled, initial, savedPicture }: { field: 
         </SelectField>
       );
     case 'file':
-      return <TextField {...common} type="file" accept={field.accept} />;
+      return <FileInput name={field.name} label={field.label} kind={field.upload ?? 'image'} disabled={disabled} />;
     case 'focalPoint':
       return <FocalPointField name={field.name} label={field.label} pictureField={field.picture} savedPicture={savedPicture} initial={initial} disabled={disabled} />;
     case 'tel':
-      return <TextField {...common} {...saved} type="tel" inputMode="numeric" pattern="[0-9]*" />;
+      return <TextField {...common} {...saved} type="tel" inputMode="tel" autoComplete="tel" />;
     default:
       return <TextField {...common} {...saved} type={field.kind} />;
   }

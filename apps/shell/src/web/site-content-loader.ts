@@ -1,4 +1,4 @@
-import { allContentUrl, SAMPLE_TEMPLATE_QUERY, WEB_ROUTE, type ApiEnvelope, type SiteContent } from '@schoolpage/content-contract';
+import { allContentUrl, PREVIEW_CONTENT_API, SAMPLE_TEMPLATE_QUERY, WEB_ROUTE, type ApiEnvelope, type SiteContent } from '@schoolpage/content-contract';
 import { oncePerPageLoad } from '../platform/once-per-page-load';
 import { preloadHeroPicture } from './hero-preload';
 import type { SiteSource } from './site-source';
@@ -24,8 +24,9 @@ export async function loadSiteContent(source: SiteSource): Promise<SiteContent |
 
 async function fetchSiteContent(source: SiteSource): Promise<SiteContent | undefined> {
   if (source.kind === 'sample') return loadSampleContent();
-  if (source.kind !== 'organization') return undefined;
-  const response = await fetch(allContentUrl(source.organizationId), { credentials: 'include' });
+  if (source.kind === 'none') return undefined;
+  const url = source.kind === 'own' ? PREVIEW_CONTENT_API : allContentUrl(source.organizationId);
+  const response = await fetch(url, { credentials: 'include' });
   const body = (await response.json()) as ApiEnvelope<SiteContent>;
   return body.success ? body.info : undefined;
 }

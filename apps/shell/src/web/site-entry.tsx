@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
+import { DASHBOARD_ROUTE, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
 import { preloadRemoteModule } from '../federation/remote-modules';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
 import { SiteLoading } from './site-loading';
@@ -39,7 +39,21 @@ export function SiteEntry() {
   if (!content || isEmptySite(content)) return <Navigate to="/" replace />;
 
   const props: SiteProps = { content, basePath: `${WEB_ROUTE}/${template.name}` };
-  return <TemplateView template={template} templates={templates} props={props} />;
+  const view = <TemplateView template={template} templates={templates} props={props} />;
+  return source.kind === 'own' ? <OwnContentPreview>{view}</OwnContentPreview> : view;
+}
+
+/** "Preview with my content": the template with the admin's content, under a line saying what this is. */
+function OwnContentPreview({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <p className={styles.previewBar} role="note">
+        <span>Preview with your content: only you can see this page.</span>
+        <a href={`${DASHBOARD_ROUTE}/template`}>Back to Templates</a>
+      </p>
+      {children}
+    </>
+  );
 }
 
 function SitePageNotFound() {

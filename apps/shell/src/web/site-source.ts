@@ -1,8 +1,10 @@
-import { SAMPLE_TEMPLATE_QUERY, SHARE_QUERY, STORAGE_KEYS } from '@schoolpage/content-contract';
+import { MY_CONTENT_QUERY, SAMPLE_TEMPLATE_QUERY, SHARE_QUERY, STORAGE_KEYS } from '@schoolpage/content-contract';
 
 /** Where the content of a /web page comes from (spec §4 "Institution site entry"). */
 export type SiteSource =
   | { kind: 'sample' }
+  /** "Preview with my content": the signed-in admin's own content, published or not. */
+  | { kind: 'own' }
   | { kind: 'organization'; organizationId: string }
   | { kind: 'none' };
 
@@ -20,6 +22,8 @@ export interface SiteSourceInput {
 }
 
 export function resolveSiteSource({ state, search, storage }: SiteSourceInput): SiteSource {
+  // A preview of the admin's own content remembers nothing: the next visit shows what it showed before.
+  if (search.get(MY_CONTENT_QUERY.name) === MY_CONTENT_QUERY.value) return { kind: 'own' };
   if (search.get(SAMPLE_TEMPLATE_QUERY.name) === SAMPLE_TEMPLATE_QUERY.value) {
     storage.setItem(STORAGE_KEYS.isStaticContent, 'true');
     return { kind: 'sample' };

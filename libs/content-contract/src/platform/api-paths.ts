@@ -19,6 +19,9 @@ export const PUBLIC_API = {
   contact: `${API_PREFIX}/web/contact`,
 } as const;
 
+/** The signed-in admin's own site content, published or not (`{ success, info }` like all-content). */
+export const PREVIEW_CONTENT_API = `${API_PREFIX}/dashboard/template/preview-content`;
+
 /** The call that reads one school's whole published site. */
 export const allContentUrl = (organizationId: string) =>
   `${PUBLIC_API.allContent}?organizationId=${encodeURIComponent(organizationId)}`;

@@ -134,8 +134,10 @@ export interface ContactDetails {
   address: string;
   latitude: string;
   longitude: string;
-  /** Up to 3. */
+  /** Up to 3, exactly as the school typed them. */
   phone: string[];
+  /** `phone` in E.164 ("+918023456789"), same order; '' where a number could not be read. For `tel:` links. */
+  phoneE164?: string[];
   /** Up to 3. */
   email: string[];
   officeHours: string;
