@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { WEB_ROUTE } from '@schoolpage/content-contract';
 import { installFederationPlugins } from './federation/federation-plugins';
@@ -13,16 +13,14 @@ void fetchRemotes().catch(() => undefined);
 if (window.location.pathname.startsWith(WEB_ROUTE)) void fetchTemplates().catch(() => undefined);
 startSamplePreview(window.location);
 
-// A data router, so pages can ask before a navigation leaves unsaved typing behind (useBlocker);
-// the app's own <Routes> match below its one catch-all route.
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
-
 const root = createRoot(document.getElementById('root') as HTMLElement);
 // A transition lets React render the first page in short slices, so a slow phone stays responsive.
 startTransition(() => {
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   );
 });
