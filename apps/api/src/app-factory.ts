@@ -27,6 +27,8 @@ import { RemoteRegistryService } from './platform/remote-registry.service';
 import { originCheck } from './security/origin-check.middleware';
 import { cspReportRoute } from './security/csp-reports';
 import { securityHeaders } from './security/security-headers';
+import { ScriptIntegrity } from './security/script-integrity';
+import { bundleFileReader } from './frontend/bundle-files';
 
 /** Builds the whole platform server: the API under /api and, when built, the front-end on the same origin. */
 export async function createPlatformApp(config: PlatformConfig): Promise<NestExpressApplication> {
@@ -41,6 +43,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.set('etag', false);
   const registry = app.get(RemoteRegistryService);
   const store = app.get(PLATFORM_STORE);
+  const scripts = new ScriptIntegrity(bundleFileReader(config.frontendDir, store));
   const sitePages = new SitePagesService(
     config.frontendDir,
     store,
@@ -49,6 +52,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
     app.get(SiteRepository),
     app.get(SiteChanges),
     app.get(FileStore),
+    scripts,
   );
   app.use(securityHeaders());
   // Visitors' hot reads come first, with the headers above and nothing else: a site's content, search
@@ -70,6 +74,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.use(SITE_ROUTE, cookieParser());
   const addresses = app.get(SiteAddressService);
   mountFrontend(app.getHttpAdapter().getInstance(), config.frontendDir, {
+    scripts,
     hintSources: {
       remotes: () => registry.remotes(),
       templates: () => registry.templates(),

@@ -19,6 +19,8 @@ export function keptPagesFirst(pages: Pick<SitePagesService, 'keptPage'>, public
         response.writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-cache',
+          // The page's own policy: it names the hashes of the page's scripts.
+          'Content-Security-Policy': kept.contentSecurityPolicy,
           Vary: 'Accept-Encoding',
           ...(encoding ? { 'Content-Encoding': encoding } : {}),
           'Content-Length': bytes.length,
