@@ -7,6 +7,7 @@ export * from './templates/template-descriptor';
 export * from './platform/remote-registry';
 export * from './platform/registry-entries.schema';
 export * from './platform/api-paths';
+export * from './platform/page-needs';
 export * from './routes/routes';
 export * from './accounts/countries';
 export * from './accounts/site-address';

@@ -1,10 +1,11 @@
 import { BadRequestException, Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { API_MESSAGES, isPictureFormat, isPictureWidth, PICTURE_WIDTHS } from '@schoolpage/content-contract';
+import { API_MESSAGES, FILES_API, isPictureFormat, isPictureWidth, PICTURE_WIDTHS } from '@schoolpage/content-contract';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOfKey, isFileKey, isResizablePictureKey, pictureVariantFormats } from './file-key';
 import { FileStore } from './file-store';
 import { PictureVariants } from './picture-variants';
+import { apiRoute } from '../common/api-route';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -13,14 +14,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * `?w=<width>&f=<format>` answers a stored picture in one of PICTURE_WIDTHS (never enlarged) as AVIF, WebP or
  * its own format (JPEG, PNG): the variants stored beside it (picture-variants.ts). `?w=` alone answers the WebP.
  */
-@Controller('files')
+@Controller()
 export class FilesController {
   constructor(
     private readonly files: FileStore,
     private readonly variants: PictureVariants,
   ) {}
 
-  @Get(':key')
+  @Get(`${apiRoute(FILES_API)}/:key`)
   async file(@Param('key') key: string, @Query('w') width: unknown, @Query('f') format: unknown, @Res() response: Response): Promise<void> {
     if (!isFileKey(key)) throw new BadRequestException('This is not a valid file name.');
     if (width !== undefined || format !== undefined) return this.resizedPicture(key, width, format ?? 'webp', response);
