@@ -83,7 +83,7 @@ async function startPlatform() {
     baseUrl,
     stop() {
       server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }

@@ -61,7 +61,7 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 50));
   }
   const ready = Number(process.hrtime.bigint() - started) / 1e9;
-  return { baseUrl, ready, stop: () => (server.kill(), rmSync(dataDir, { recursive: true, force: true })) };
+  return { baseUrl, ready, stop: () => (server.kill(), rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })) };
 }
 
 /** The external scripts the page's HTML blocks rendering or parsing on: classic scripts without async or defer. */

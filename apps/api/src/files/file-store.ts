@@ -1,6 +1,6 @@
 import type { ObjectStore } from '@schoolpage/object-store';
 import type { Readable } from 'node:stream';
-import { isFileKey } from './file-key';
+import { isFileKey, isPictureVariantKey, isStoredKey, pictureVariantKeys } from './file-key';
 
 export interface StoredFile {
   stream: Readable;
@@ -15,14 +15,16 @@ export interface StoredFileEntry {
 }
 
 function checked(key: string): string {
-  if (!isFileKey(key)) throw new Error('Not a file key.');
+  if (!isStoredKey(key)) throw new Error('Not a file key.');
   return key;
 }
 
 /**
  * Where uploaded files live, addressed by a random key (see file-key.ts), in an object store of
  * `@schoolpage/object-store`: the folder DATA_DIR/files by default, a MinIO (S3) bucket when configured.
- * Only file keys go in or come out: a listing leaves out every other object the store holds.
+ * Only file keys go in or come out: a listing leaves out every other object the store holds. A picture's
+ * variants (its other widths and formats, see picture-variants.ts) are kept beside it under their own keys
+ * and removed with it.
  */
 export class FileStore {
   constructor(private readonly objects: ObjectStore) {}
@@ -41,8 +43,9 @@ export class FileStore {
     return object && { stream: object.body, size: object.size };
   }
 
-  /** Removes the file; a missing file is not an error. */
+  /** Removes the file and its picture variants (the variants first); a missing file is not an error. */
   async delete(key: string): Promise<void> {
+    for (const variant of pictureVariantKeys(key)) await this.objects.delete(variant);
     await this.objects.delete(checked(key));
   }
 
@@ -50,15 +53,19 @@ export class FileStore {
     return this.objects.ping();
   }
 
-  /** Every stored file, by key; anything else the store holds (other objects, unfinished writes) is left out. */
-  async *list(): AsyncIterable<StoredFileEntry> {
+  /**
+   * Every stored file, by key (or, for `variants`, every picture variant); anything else the store holds
+   * (other objects, unfinished writes) is left out.
+   */
+  async *list(which: 'files' | 'variants' = 'files'): AsyncIterable<StoredFileEntry> {
+    const listed = which === 'files' ? isFileKey : isPictureVariantKey;
     for await (const object of this.objects.list()) {
-      if (isFileKey(object.path)) yield { key: object.path, modifiedAt: object.modifiedAt };
+      if (listed(object.path)) yield { key: object.path, modifiedAt: object.modifiedAt };
     }
   }
 
   /** Removes writes that never finished (a crash in the middle of `put`) begun before `before` (epoch ms); returns how many. */
   removeUnfinished(before: number): Promise<number> {
-    return this.objects.removeUnfinished(before, isFileKey);
+    return this.objects.removeUnfinished(before, isStoredKey);
   }
 }

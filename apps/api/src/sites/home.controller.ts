@@ -30,7 +30,7 @@ export class HomeController {
   @UseInterceptors(Multipart('organizationImage', 'organizationLogo'))
   async orgInfo(@SignedIn() admin: SignedInAdmin, @Body(valid(orgInfoSchema)) body: z.output<typeof orgInfoSchema>, @Uploads() files: Files) {
     const { organizationImage, organizationLogo } = files;
-    if (!body.organizationName && !body.welcomeMessage && !organizationImage && !organizationLogo) {
+    if (!body.organizationName && !body.welcomeMessage && !body.focalPoint && !organizationImage && !organizationLogo) {
       throw new BadRequestException(API_MESSAGES.site.orgInfoEmpty);
     }
     const icons = organizationLogo ? await this.uploads.logoIcons(organizationLogo) : undefined;
@@ -47,6 +47,7 @@ export class HomeController {
           organizationName: body.organizationName || undefined,
           welcomeMessage: body.welcomeMessage || undefined,
           organizationImageUrl,
+          focalPoint: body.focalPoint,
           organizationLogoUrl,
           faviconUrl,
           appleTouchIconUrl,
@@ -63,7 +64,7 @@ export class HomeController {
     return { success: true, message: API_MESSAGES.site.removed };
   }
 
-  /** What the Organisation form shows: the saved name, welcome message, welcome image and logo. */
+  /** What the Organisation form shows: the saved name, welcome message, welcome image (and its focal point, when set) and logo. */
   @Get(apiRoute(DASHBOARD_API.orgInfo))
   async savedOrgInfo(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.sites.read(admin.accountId);
@@ -74,6 +75,7 @@ export class HomeController {
         welcomeMessage: content.welcomeMessage?.welcomeMsg ?? '',
         organizationImage: content.welcomeMessage?.imageUrl?.url ?? '',
         organizationLogo: content.organizationLogo?.url ?? '',
+        ...(content.welcomeMessage?.focalPoint ? { focalPoint: content.welcomeMessage.focalPoint } : {}),
       },
     };
   }

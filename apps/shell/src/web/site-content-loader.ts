@@ -1,5 +1,6 @@
 import { allContentUrl, DASHBOARD_API, type ApiEnvelope, type SiteContent } from '@schoolpage/content-contract';
 import { oncePerPageLoad } from '../platform/once-per-page-load';
+import { preloadHeroPicture } from './hero-preload';
 import type { SiteSource } from './site-source';
 
 /** The sample school of template previews, fetched once per page load. */
@@ -26,20 +27,4 @@ async function fetchSiteContent(source: SiteSource): Promise<SiteContent | undef
   const response = await fetch(url, { credentials: 'include' });
   const body = (await response.json()) as ApiEnvelope<SiteContent>;
   return body.success ? body.info : undefined;
-}
-
-/**
- * The hero picture is the largest thing on a site's first screen: ask for it as soon as the content
- * names it, while the template's files are still arriving, rather than once the template has drawn it.
- */
-function preloadHeroPicture(content: SiteContent | undefined): void {
-  const url = content?.welcomeMessage?.imageUrl?.url;
-  const preloads = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-  if (!url || [...preloads].some((link) => link.getAttribute('href') === url)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
 }
