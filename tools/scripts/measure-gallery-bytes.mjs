@@ -13,13 +13,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { mailedCode } from './seed-sample-school.mjs';
 
 const PHOTOS = [
   [2400, 1800],
@@ -74,21 +74,6 @@ async function startServer(dataDir) {
     await sleep(100);
   }
   return { baseUrl, stop: () => server.kill() };
-}
-
-/** The newest one-time code mailed to `email`, from the embedded outbox ($DATA_DIR/outbox/*.eml). */
-async function mailedCode(dataDir, email) {
-  for (let i = 0; i < 100; i++) {
-    const folder = join(dataDir, 'outbox');
-    const mails = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
-    for (const name of mails.reverse()) {
-      const text = await readFile(join(folder, name), 'utf8');
-      const code = text.includes(email) ? text.match(/\b(\d{6})\b/)?.[1] : undefined;
-      if (code) return code;
-    }
-    await sleep(100);
-  }
-  throw new Error(`No code was mailed to ${email}.`);
 }
 
 /** A school admin on the API: register, log in, verify the e-mail address (publishing needs it), then calls with the session cookie. */
