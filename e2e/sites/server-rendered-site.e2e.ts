@@ -98,7 +98,9 @@ describe('what a crawler sees', () => {
 
     // The hero picture is in the first HTML: high priority, in every offered width, with its size.
     const hero = html.match(/<img[^>]*fetchPriority="high"[^>]*>/)?.[0] ?? '';
-    expect(hero).toMatch(/srcSet="\/api\/files\/[a-f0-9]{32}\.jpg\?w=320 320w, [^"]*1600w"/);
+    expect(hero).toMatch(/srcSet="\/api\/files\/[a-f0-9]{32}\.jpg\?w=320&amp;f=jpg 320w, [^"]*2400w"/);
+    // ... and as AVIF and WebP for the browsers that read them, before the JPEG.
+    expect(html).toMatch(/<picture[^>]*><source type="image\/avif" srcSet="\/api\/files\/[a-f0-9]{32}\.jpg\?w=320&amp;f=avif 320w, [^"]*"/);
     expect(hero).toMatch(/sizes="[^"]+"/);
     expect(hero).toMatch(/width="\d+"/);
     expect(hero).toMatch(/height="\d+"/);

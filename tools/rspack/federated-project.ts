@@ -131,6 +131,8 @@ export function sourceModules(production: boolean): NonNullable<Configuration['m
       // The workspace libs have no side effects, so whatever a bundle does not use is dropped.
       { test: /[\\/]libs[\\/]/, sideEffects: false },
       { test: /\.(png|jpe?g|gif|webp|svg|avif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+      // Self-hosted typefaces (the site kit's heading fonts): files of their own, fetched only when used.
+      { test: /\.woff2$/i, type: 'asset/resource' },
     ],
   };
 }

@@ -10,8 +10,6 @@
  */
 export {
   BrowserRouter,
-  createBrowserRouter,
-  createMemoryRouter,
   Link,
   MemoryRouter,
   NavLink,
@@ -19,7 +17,6 @@ export {
   Outlet,
   Route,
   Routes,
-  useBlocker,
   useHref,
   useInRouterContext,
   useLocation,
@@ -29,8 +26,6 @@ export {
   useResolvedPath,
   useSearchParams,
 } from 'react-router';
-/** The data router's provider, wired to react-dom (as react-router-dom has it): pages can hold a navigation (useBlocker). */
-export { RouterProvider } from 'react-router/dom';
 export type {
   LinkProps,
   Location,

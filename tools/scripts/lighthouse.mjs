@@ -81,9 +81,10 @@ async function startPlatform() {
   }
   return {
     baseUrl,
+    dataDir,
     stop() {
       server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
@@ -215,7 +216,7 @@ const report = {};
 try {
   let paths = givenPaths.length ? givenPaths : ['/web/nbl?source=sample-template'];
   if (sampleSchool) {
-    const school = await seedSampleSchool(platform.baseUrl, { log: (line) => console.log(`  ${line}`) });
+    const school = await seedSampleSchool(platform.baseUrl, { dataDir: platform.dataDir, log: (line) => console.log(`  ${line}`) });
     console.log(`Sample school published at ${school.siteUrl}`);
     paths = [`/s/${school.slug}`, `/s/${school.slug}/about`];
   }

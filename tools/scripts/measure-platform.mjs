@@ -61,7 +61,7 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 50));
   }
   const ready = Number(process.hrtime.bigint() - started) / 1e9;
-  return { baseUrl, ready, stop: () => (server.kill(), rmSync(dataDir, { recursive: true, force: true })) };
+  return { baseUrl, dataDir, ready, stop: () => (server.kill(), rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })) };
 }
 
 /** The external scripts the page's HTML blocks rendering or parsing on: classic scripts without async or defer. */
@@ -114,7 +114,7 @@ try {
   let paths = pages.length ? pages : sampleSchool ? [] : ['/web/nbl?source=sample-template'];
   // Schools' pages: the sample school stands in for slugs this fresh server does not know.
   let school;
-  const schoolFor = async () => (school ??= await seedSampleSchool(server.baseUrl));
+  const schoolFor = async () => (school ??= await seedSampleSchool(server.baseUrl, { dataDir: server.dataDir }));
   if (sampleSchool) paths.push(`/s/${(await schoolFor()).slug}`, `/s/${(await schoolFor()).slug}/about`);
   paths = await Promise.all(
     paths.map(async (path) => {

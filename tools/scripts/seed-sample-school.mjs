@@ -1,6 +1,6 @@
 /**
  * A school filled with the sample content, made through the platform's real API as an admin would:
- *   node tools/scripts/seed-sample-school.mjs [--base-url URL]      (default http://localhost:3000)
+ *   node tools/scripts/seed-sample-school.mjs [--base-url URL] [--data-dir DIR]   (defaults http://localhost:3000, ./data)
  * Registers an account, logs in, fills every section from libs/content-contract/src/sample (name, text
  * logo, welcome message and hero picture, slider, overview, vision and mission, history, facilities,
  * activities, gallery, faculty and staff, notices, events, admission steps, application forms, courses,
@@ -17,7 +17,8 @@
  *
  * Also imported by lighthouse.mjs and measure-platform.mjs: `seedSampleSchool(baseUrl)`.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { register } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -115,11 +116,27 @@ class Admin {
   }
 }
 
+/** The latest one-time code the platform mailed to `email`, read from its outbox (`<dataDir>/outbox/*.eml`). */
+export async function mailedCode(dataDir, email) {
+  const folder = join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort().reverse();
+    for (const name of mails) {
+      const text = await readFile(join(folder, name), 'utf8');
+      const code = text.includes(email) ? text.match(/\b(\d{6})\b/)?.[1] : undefined;
+      if (code) return code;
+    }
+    await sleep(100);
+  }
+  throw new Error(`No code was mailed to ${email} (outbox: ${folder}).`);
+}
+
 /**
- * Registers a school on the running platform at `baseUrl`, fills it with the sample content, chooses
- * `template` and publishes it. Returns its slug, address (siteUrl) and organisation id.
+ * Registers a school on the running platform at `baseUrl`, fills it with the sample content, verifies
+ * its e-mail address with the code from the platform's outbox (`dataDir`: the platform's DATA_DIR),
+ * chooses `template` and publishes it. Returns its slug, address (siteUrl) and organisation id.
  */
-export async function seedSampleSchool(baseUrl, { template = 'nbl', log = () => {} } = {}) {
+export async function seedSampleSchool(baseUrl, { template = 'nbl', dataDir = process.env.DATA_DIR ?? join(root, 'data'), log = () => {} } = {}) {
   const content = await sampleContent();
   const tag = randomBytes(3).toString('hex');
   const account = {
@@ -188,6 +205,11 @@ export async function seedSampleSchool(baseUrl, { template = 'nbl', log = () => 
   for (const social of content.socialMedia) await admin.postForm('/api/dashboard/contact/social-media', { socialMediaName: social.title, socialMediaURL: social.url });
   log('contact: address, phones, e-mails, office hours, social media');
 
+  // Publishing needs a verified e-mail address.
+  await admin.post('/api/dashboard/profile/verify-email-otp');
+  await admin.post('/api/dashboard/profile/verify-email', { otp: await mailedCode(dataDir, account.email) });
+  log('e-mail address verified');
+
   await admin.post('/api/dashboard/template/template-update', { templateId: template });
   await admin.post('/api/dashboard/profile/publish-web');
   const { body } = await admin.call('GET', '/api/dashboard/profile/info');
@@ -204,8 +226,10 @@ function option(name, fallback) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const baseUrl = option('--base-url', 'http://localhost:3000').replace(/\/$/, '');
+  // Its one-time code is read from the platform's outbox: the DATA_DIR it runs with (`--data-dir`, default ./data).
   try {
-    const school = await seedSampleSchool(baseUrl, { template: option('--template', 'nbl'), log: (line) => console.error(line) });
+    const dataDir = option('--data-dir', process.env.DATA_DIR ?? join(root, 'data'));
+    const school = await seedSampleSchool(baseUrl, { template: option('--template', 'nbl'), dataDir, log: (line) => console.error(line) });
     console.error(`address: ${school.siteUrl}  (admin ${school.userId} / ${school.password})`);
     console.log(school.slug);
   } catch (error) {

@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@schoolpage/content-contract';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { isFileKey } from './file-key';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { binaryBody } from '../testing/binary-body';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -11,7 +12,8 @@ import { fakeImage, jpegWithLocation, pdfFile, pixelBomb, pngImage } from '../te
 describe('uploads and GET /api/files/:key', () => {
   let platform: TestPlatform;
   let agent: Awaited<ReturnType<typeof signedInAdmin>>;
-  const storedFiles = () => readdirSync(join(platform.dataDir, 'files'));
+  // The stored files themselves (a picture's variants, made in the background, are kept beside it).
+  const storedFiles = () => readdirSync(join(platform.dataDir, 'files')).filter(isFileKey);
 
   beforeAll(async () => {
     platform = await startTestPlatform();

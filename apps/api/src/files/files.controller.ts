@@ -1,28 +1,30 @@
 import { BadRequestException, Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { API_MESSAGES, isPictureWidth, PICTURE_WIDTHS } from '@schoolpage/content-contract';
+import { API_MESSAGES, FILES_API, isPictureFormat, isPictureWidth, PICTURE_WIDTHS } from '@schoolpage/content-contract';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeOfKey, isFileKey } from './file-key';
+import { contentTypeOfKey, isFileKey, isResizablePictureKey, pictureVariantFormats } from './file-key';
 import { FileStore } from './file-store';
 import { PictureVariants } from './picture-variants';
+import { apiRoute } from '../common/api-route';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * GET /api/files/:key streams a stored file; keys never change content, so it may be cached for a year.
- * `?w=<width>` answers a stored picture resized to one of PICTURE_WIDTHS, as WebP.
+ * `?w=<width>&f=<format>` answers a stored picture in one of PICTURE_WIDTHS (never enlarged) as AVIF, WebP or
+ * its own format (JPEG, PNG): the variants stored beside it (picture-variants.ts). `?w=` alone answers the WebP.
  */
-@Controller('files')
+@Controller()
 export class FilesController {
   constructor(
     private readonly files: FileStore,
     private readonly variants: PictureVariants,
   ) {}
 
-  @Get(':key')
-  async file(@Param('key') key: string, @Query('w') width: unknown, @Res() response: Response): Promise<void> {
+  @Get(`${apiRoute(FILES_API)}/:key`)
+  async file(@Param('key') key: string, @Query('w') width: unknown, @Query('f') format: unknown, @Res() response: Response): Promise<void> {
     if (!isFileKey(key)) throw new BadRequestException('This is not a valid file name.');
-    if (width !== undefined) return this.resizedPicture(key, width, response);
+    if (width !== undefined || format !== undefined) return this.resizedPicture(key, width, format ?? 'webp', response);
     const stored = await this.files.get(key);
     if (!stored) throw new NotFoundException(API_MESSAGES.files.notFound);
     const type = contentTypeOfKey(key);
@@ -36,19 +38,24 @@ export class FilesController {
     await pipeline(stored.stream, response).catch(() => response.destroy());
   }
 
-  private async resizedPicture(key: string, width: unknown, response: Response): Promise<void> {
+  private async resizedPicture(key: string, width: unknown, format: unknown, response: Response): Promise<void> {
     const wanted = typeof width === 'string' && /^[0-9]{1,5}$/.test(width) ? Number(width) : NaN;
     if (!isPictureWidth(wanted)) throw new BadRequestException(API_MESSAGES.files.pictureWidth(PICTURE_WIDTHS));
-    if (!contentTypeOfKey(key).startsWith('image/') || key.endsWith('.gif')) throw new BadRequestException(API_MESSAGES.files.notResizable);
-    const picture = await this.variants.resized(key, wanted);
+    if (!isResizablePictureKey(key)) throw new BadRequestException(API_MESSAGES.files.notResizable);
+    const formats = pictureVariantFormats(key);
+    if (typeof format !== 'string' || !isPictureFormat(format) || !formats.includes(format)) {
+      throw new BadRequestException(API_MESSAGES.files.pictureFormat(formats));
+    }
+    const picture = await this.variants.variant(key, wanted, format);
     if (!picture) throw new NotFoundException(API_MESSAGES.files.notFound);
     response.set({
-      'Content-Type': 'image/webp',
-      'Content-Length': String(picture.length),
-      'Cache-Control': IMMUTABLE,
+      'Content-Type': picture.contentType,
+      'Content-Length': String(picture.size),
+      'Cache-Control': picture.lasting ? IMMUTABLE : 'no-store',
       'X-Content-Type-Options': 'nosniff',
       'Content-Disposition': 'inline',
     });
-    response.end(picture);
+    if (Buffer.isBuffer(picture.body)) response.end(picture.body);
+    else await pipeline(picture.body, response).catch(() => response.destroy());
   }
 }

@@ -61,3 +61,42 @@ describe('ImageJobQueue', () => {
     expect(await queue.run(async () => 'next')).toBe('next');
   });
 });
+
+describe('ImageJobQueue background work', () => {
+  it('gives a slot to background work only when no upload waits, and never counts it against the queue', async () => {
+    const queue = new ImageJobQueue(1, 1);
+    const upload = controlledJob('upload');
+    const background = controlledJob('variants');
+    const nextUpload = controlledJob('next upload');
+    const running = queue.run(upload.job);
+    const inBackground = queue.runInBackground(background.job);
+    const waiting = queue.run(nextUpload.job);
+    await tick();
+    expect(queue.load).toEqual({ running: 1, waiting: 1 });
+    expect(queue.backgroundWaiting).toBe(1);
+
+    upload.finish();
+    await tick();
+    expect(nextUpload.started).toBe(true);
+    expect(background.started).toBe(false);
+
+    nextUpload.finish();
+    await tick();
+    expect(background.started).toBe(true);
+    background.finish();
+    expect(await Promise.all([running, waiting, inBackground])).toEqual(['upload', 'next upload', 'variants']);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses background work past its own bound', async () => {
+    const queue = new ImageJobQueue(1, 0);
+    const upload = controlledJob('upload');
+    const running = queue.run(upload.job);
+    const first = controlledJob('first');
+    const waitingFirst = queue.runInBackground(first.job, 1);
+    await expect(queue.runInBackground(async () => 'second', 1)).rejects.toBeInstanceOf(ImageQueueFullError);
+    upload.finish();
+    first.finish();
+    expect(await Promise.all([running, waitingFirst])).toEqual(['upload', 'first']);
+  });
+});

@@ -13,6 +13,8 @@ export class ImageQueueFullError extends Error {
 export class ImageJobQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  /** Background jobs waiting: they get a slot only when no other job waits for one. */
+  private readonly waitingInBackground: (() => void)[] = [];
 
   constructor(
     /** Jobs run at the same time. */
@@ -21,6 +23,11 @@ export class ImageJobQueue {
     readonly maxWaiting: number,
   ) {
     if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('An image queue needs a concurrency of at least 1.');
+  }
+
+  /** Background jobs waiting for a slot. */
+  get backgroundWaiting(): number {
+    return this.waitingInBackground.length;
   }
 
   /** Jobs running now and jobs waiting. */
@@ -35,10 +42,29 @@ export class ImageJobQueue {
     } else {
       this.running++;
     }
+    return this.runInSlot(job);
+  }
+
+  /**
+   * Runs work nobody waits for (a picture's other widths) when a slot is free and no other job waits:
+   * it never delays an upload nor takes its place in the queue. At most `maxWaitingInBackground` wait;
+   * one more is refused with ImageQueueFullError.
+   */
+  async runInBackground<T>(job: () => Promise<T>, maxWaitingInBackground = 1000): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waitingInBackground.length >= maxWaitingInBackground) throw new ImageQueueFullError();
+      await new Promise<void>((turn) => this.waitingInBackground.push(turn));
+    } else {
+      this.running++;
+    }
+    return this.runInSlot(job);
+  }
+
+  private async runInSlot<T>(job: () => Promise<T>): Promise<T> {
     try {
       return await job();
     } finally {
-      const next = this.waiting.shift();
+      const next = this.waiting.shift() ?? this.waitingInBackground.shift();
       // The slot passes straight to the next job, so `running` never drops below the work in hand.
       if (next) next();
       else this.running--;

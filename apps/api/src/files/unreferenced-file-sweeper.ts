@@ -13,7 +13,7 @@ const SITES_PER_PAGE = 200;
 export interface SweepResult {
   /** Writes a crash left unfinished. */
   unfinished: number;
-  /** Stored files no site's file fields point at. */
+  /** Stored files no site's file fields point at (and picture variants whose picture is gone). */
   unreferenced: number;
 }
 
@@ -64,10 +64,21 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
     // Read every site's references first: a file stored after this is younger than `before` and kept.
     const referenced = await this.referencedKeys();
     let unreferenced = 0;
+    /** The pictures kept: their variants stay. */
+    const kept = new Set<string>();
     for await (const { key, modifiedAt } of this.files.list()) {
-      if (modifiedAt >= before || referenced.has(key)) continue;
+      if (modifiedAt >= before || referenced.has(key)) {
+        kept.add(key.slice(0, 32));
+        continue;
+      }
       await this.files.delete(key);
       await this.owners.forget(key);
+      unreferenced++;
+    }
+    // Variants whose picture is gone (a crash between removing them and it, or while they were made).
+    for await (const { key, modifiedAt } of this.files.list('variants')) {
+      if (modifiedAt >= before || kept.has(key.slice(0, 32))) continue;
+      await this.files.delete(key);
       unreferenced++;
     }
     if (unfinished + unreferenced > 0) this.logger.log(`Removed ${unfinished} unfinished and ${unreferenced} unreferenced files.`);

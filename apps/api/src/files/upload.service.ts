@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, Logger, PayloadTooLargeException, Serv
 import { API_MESSAGES, FILE_RULES, type UploadKind } from '@schoolpage/content-contract';
 import { fileUrl, keyOfFileUrl, newFileKey, STORED_FILE_TYPES, type StoredFileExtension } from './file-key';
 import { FileStore } from './file-store';
+import { PictureVariants } from './picture-variants';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { sniffMimeType } from './file-sniffer';
 import { ImageJobQueue, ImageQueueFullError } from './image-job-queue';
@@ -25,8 +26,8 @@ const REFUSAL: Record<UploadKind, string> = {
 
 /**
  * Checks what an upload really is (from its bytes, never its name or declared type), re-encodes
- * images (a few at a time, in the ImageJobQueue), and stores the result under a random key, recorded as the uploading site's file. Returns
- * the URL the site document will point at.
+ * images (a few at a time, in the ImageJobQueue), and stores the result under a random key, recorded as the uploading site's file,
+ * then has its variants made in the background (PictureVariants). Returns the URL the site document will point at.
  */
 @Injectable()
 export class UploadService {
@@ -36,6 +37,7 @@ export class UploadService {
     private readonly files: FileStore,
     private readonly owners: FileOwnerRepository,
     private readonly imageJobs: ImageJobQueue,
+    private readonly variants: PictureVariants,
   ) {}
 
   /** The favicon and apple-touch-icon of an uploaded logo (see logoIcons), made in the image queue. */
@@ -77,6 +79,8 @@ export class UploadService {
       await this.discard(key);
       throw error;
     }
+    // Its other widths and formats are made after the answer, when the image queue has room.
+    void this.variants.storeAll(key);
     return fileUrl(key);
   }
 

@@ -25,7 +25,11 @@ export function editedSectionItem(section: ListSectionDescription, item: unknown
     const value = values[field.form];
     if (value !== undefined) edited[field.stored] = value;
   }
-  if (fileUrl && section.file) edited[section.file.stored] = section.file.bare ? fileUrl : { url: fileUrl };
+  if (fileUrl && section.file) {
+    edited[section.file.stored] = section.file.bare ? fileUrl : { url: fileUrl };
+    // The focal point of the old picture means nothing on the new one.
+    for (const field of section.fields) if (field.kind === 'focalPoint' && values[field.form] === undefined) delete edited[field.stored];
+  }
   return edited;
 }
 

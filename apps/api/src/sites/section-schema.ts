@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, type ListSectionDescription, type SectionField } from '@schoolpage/content-contract';
 import { z } from 'zod';
-import { optionalText, requiredText, textList } from './section.schemas';
+import { focalPoint, optionalText, requiredText, textList } from './section.schemas';
 
 const PHONE = /^[0-9+\-\s()]{3,20}$/;
 
@@ -29,6 +29,8 @@ function fieldSchema(field: SectionField, message: string, forEdit: boolean): z.
       const url = requiredText(message, field.max).refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: field.invalid ?? message });
       return forEdit ? url.optional() : url;
     }
+    case 'focalPoint':
+      return focalPoint;
     case 'text':
       if (!field.required) return optionalText(field.max);
       return forEdit ? requiredText(message, field.max).optional() : requiredText(message, field.max);

@@ -1,4 +1,4 @@
-import { API_MESSAGES, EMAIL_PATTERN } from '@schoolpage/content-contract';
+import { API_MESSAGES, EMAIL_PATTERN, headingFontOf, normalBrandColor, readFocalPoint } from '@schoolpage/content-contract';
 import { z } from 'zod';
 
 const M = API_MESSAGES.site;
@@ -54,9 +54,24 @@ export const selectorSchema = z.strictObject({
 /** Where a moved item goes: its 0-based position in the new order. */
 export const moveSchema = z.strictObject({ to: positionSchema });
 
+/** A picture's focal point, `{ x, y }` or that as JSON text; left out or '' is no change. */
+export const focalPoint = z
+  .unknown()
+  .transform((value, context) => {
+    const point = readFocalPoint(value);
+    if (point === null) {
+      context.addIssue({ code: 'custom', message: M.focalPointInvalid });
+      return z.NEVER;
+    }
+    return point;
+  })
+  .optional();
+
 export const orgInfoSchema = z.strictObject({
   organizationName: optionalText(120),
   welcomeMessage: optionalText(2000),
+  /** The focal point of the welcome (hero) picture. */
+  focalPoint,
 });
 export const textLogoSchema = z.strictObject({ startLogo: requiredText(M.textLogoRequired, 40), endLogo: requiredText(M.textLogoRequired, 40) });
 export const categorySchema = z.strictObject({ category: requiredText(M.categoryRequired, 120) });
@@ -85,3 +100,11 @@ export const phoneSchema = z.strictObject({
     .pipe(z.string().min(1, { error: API_MESSAGES.profile.phoneRequired }).regex(/^[0-9+\-\s()]{3,20}$/, { error: 'Phone numbers may contain digits only.' })),
 });
 export const templateSchema = z.strictObject({ templateId: z.string({ error: API_MESSAGES.site.templateNotSelectable }).max(40) });
+
+/** The school's brand: any colour (`#rrggbb`, `#rgb`, with or without `#`, stored as `#rrggbb`) and one of HEADING_FONTS. */
+export const brandSchema = z.strictObject({
+  color: z
+    .string({ error: M.brandColorInvalid })
+    .transform((typed, context) => normalBrandColor(typed) ?? (context.addIssue({ code: 'custom', message: M.brandColorInvalid }), z.NEVER)),
+  headingFont: z.string({ error: M.headingFontInvalid }).refine((id) => headingFontOf(id) !== undefined, { error: M.headingFontInvalid }),
+});

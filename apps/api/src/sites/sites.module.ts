@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountRateLimit } from '../common/account-rate-limit';
 import { LIST_SECTIONS } from '@schoolpage/content-contract';
+import { BrandController } from './brand.controller';
 import { ContactController } from './contact.controller';
 import { HomeController } from './home.controller';
 import { listSectionController } from './list-section.controller';
@@ -23,6 +24,7 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     NoticeCourseController,
     ContactController,
     TemplateController,
+    BrandController,
     TrashController,
     ...LIST_CONTROLLERS,
   ],

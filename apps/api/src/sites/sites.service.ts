@@ -1,5 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
 import {
+  type FocalPoint,
+  type SiteBrand,
   API_MESSAGES,
   BUILT_IN_TEMPLATES,
   isSelectableTemplate,
@@ -40,6 +42,8 @@ export interface OrgInfoChange {
   organizationName?: string;
   welcomeMessage?: string;
   organizationImageUrl?: string;
+  /** The focal point of the welcome picture (a new picture without one has none). */
+  focalPoint?: FocalPoint;
   organizationLogoUrl?: string;
   /** The icons made from the new logo; they replace the old logo's icons with it. */
   faviconUrl?: string;
@@ -225,7 +229,12 @@ export class SitesService {
     await this.change(organizationId, ({ content }) => {
       if (change.organizationName) content.organizationName = change.organizationName;
       if (change.welcomeMessage !== undefined) content.welcomeMessage = { ...content.welcomeMessage, welcomeMsg: change.welcomeMessage };
-      if (change.organizationImageUrl) content.welcomeMessage = { ...content.welcomeMessage, imageUrl: { url: change.organizationImageUrl } };
+      if (change.organizationImageUrl) {
+        // A new picture starts without the old one's focal point.
+        const { focalPoint: _old, ...welcome } = content.welcomeMessage ?? { welcomeMsg: '' };
+        content.welcomeMessage = { ...welcome, imageUrl: { url: change.organizationImageUrl } };
+      }
+      if (change.focalPoint) content.welcomeMessage = { ...content.welcomeMessage, focalPoint: change.focalPoint };
       if (change.organizationLogoUrl) {
         content.organizationLogo = {
           url: change.organizationLogoUrl,
@@ -235,6 +244,10 @@ export class SitesService {
       }
     });
     if (change.organizationName) await this.accounts.update(organizationId, { organizationName: change.organizationName });
+  }
+
+  setBrand(organizationId: string, brand: SiteBrand): Promise<SiteBrand> {
+    return this.change(organizationId, ({ content }) => (content.brand = brand));
   }
 
   setTextLogo(organizationId: string, textLogo: TextLogo): Promise<void> {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { ConfirmDialog } from '@schoolpage/ui';
 
@@ -15,8 +15,10 @@ export const UNSAVED_CHANGES = {
 } as const;
 
 /**
- * Asks before the admin leaves a page while any form on it holds unsaved typing: another dashboard page
- * (the router's navigation is held until answered) or closing or reloading the tab (the browser's own question).
+ * Asks before the admin leaves a page while any form on it holds unsaved typing: a link to another
+ * dashboard page (the click is held until answered) or closing or reloading the tab (the browser's own
+ * question). Only links ask: an ended session or Log out goes to /login without a question. The shell
+ * keeps its plain browser router, so this costs the other pages no router code.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const [dirtyForms, setDirtyForms] = useState<ReadonlySet<string>>(new Set());
@@ -30,11 +32,23 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     });
   }, []);
   const unsaved = dirtyForms.size > 0;
-  // Only moves to another dashboard page ask: an ended session or Log out goes to /login without a question.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved && currentLocation.pathname !== nextLocation.pathname && isDashboardPage(nextLocation.pathname),
-  );
+  const navigate = useNavigate();
+  /** Where a held link was going, while the question is open. */
+  const [heldLink, setHeldLink] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!unsaved) return;
+    // Before the router's own link handler sees the click (capture, on the document).
+    const hold = (event: MouseEvent) => {
+      const destination = dashboardPageOf(event);
+      if (!destination) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setHeldLink(destination);
+    };
+    document.addEventListener('click', hold, true);
+    return () => document.removeEventListener('click', hold, true);
+  }, [unsaved]);
 
   useEffect(() => {
     if (!unsaved) return;
@@ -49,7 +63,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext.Provider value={report}>
       {children}
-      {blocker.state === 'blocked' ? (
+      {heldLink !== undefined ? (
         <ConfirmDialog
           title={UNSAVED_CHANGES.title}
           message={UNSAVED_CHANGES.message}
@@ -57,13 +71,24 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
           cancelLabel={UNSAVED_CHANGES.stay}
           onConfirm={() => {
             setDirtyForms(new Set());
-            blocker.proceed();
+            setHeldLink(undefined);
+            void navigate(heldLink);
           }}
-          onCancel={() => blocker.reset()}
+          onCancel={() => setHeldLink(undefined)}
         />
       ) : null}
     </UnsavedChangesContext.Provider>
   );
+}
+
+/** The other dashboard page a plain click on a link goes to (path, query and hash), if it is one. */
+function dashboardPageOf(event: MouseEvent): string | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return undefined;
+  const next = new URL(link.href, window.location.href);
+  if (next.origin !== window.location.origin || next.pathname === window.location.pathname || !isDashboardPage(next.pathname)) return undefined;
+  return `${next.pathname}${next.search}${next.hash}`;
 }
 
 function isDashboardPage(pathname: string): boolean {

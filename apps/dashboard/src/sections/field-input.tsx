@@ -1,9 +1,13 @@
 import { SelectField, TextAreaField, TextField } from '@schoolpage/ui';
+import { FocalPointField } from '../focal-point/focal-point-field';
 import type { FieldSpec } from './field-spec';
 import { FileInput } from './file-input';
 
-/** The labelled control of one field spec, showing `initial` (a saved value). Uncontrolled: the form reads it on submit. */
-export function FieldInput({ field, disabled, initial }: { field: FieldSpec; disabled?: boolean; initial?: string }) {
+/**
+ * The labelled control of one field spec, showing `initial` (a saved value; for a focal point, also the
+ * saved picture it belongs to). The form reads it on submit.
+ */
+export function FieldInput({ field, disabled, initial, savedPicture }: { field: FieldSpec; disabled?: boolean; initial?: string; savedPicture?: string }) {
   const common = { name: field.name, label: field.label, disabled, placeholder: field.placeholder };
   const saved = field.kind === 'file' ? {} : { defaultValue: initial ?? '' };
   switch (field.kind) {
@@ -22,6 +26,8 @@ export function FieldInput({ field, disabled, initial }: { field: FieldSpec; dis
       );
     case 'file':
       return <FileInput name={field.name} label={field.label} kind={field.upload ?? 'image'} disabled={disabled} />;
+    case 'focalPoint':
+      return <FocalPointField name={field.name} label={field.label} pictureField={field.picture} savedPicture={savedPicture} initial={initial} disabled={disabled} />;
     case 'tel':
       return <TextField {...common} {...saved} type="tel" inputMode="tel" autoComplete="tel" />;
     default:

@@ -9,7 +9,7 @@ export interface FieldOption {
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'date' | 'url' | 'email' | 'tel' | 'select' | 'file';
+  kind: 'text' | 'textarea' | 'date' | 'url' | 'email' | 'tel' | 'select' | 'file' | 'focalPoint';
   /** Counted by the section's "required" check (the form shows one message for all of them). */
   required?: boolean;
   /** File pickers: what they take (spec §5: application forms PDF, notices and every other picture images). */
@@ -17,6 +17,8 @@ export interface FieldSpec {
   /** Selects: the choices (a first empty choice is added). */
   options?: readonly FieldOption[];
   placeholder?: string;
+  /** Focal points: the name of the form's file field whose picture the point belongs to. */
+  picture?: string;
   /** The text is a list of entries separated by commas (a member's qualifications, e-mails, phones), sent as a JSON array. */
   entries?: boolean;
 }

@@ -1,14 +1,23 @@
 import type { ListSectionDescription } from '@schoolpage/content-contract';
 import { dateOnly } from './item-fields';
 
-/** The saved values of an item by its form's field names (the section's description maps stored names to them). */
+/**
+ * The saved values of an item by its form's field names (the section's description maps stored names to
+ * them); a focal point as JSON text, and the saved file's URL under the file field's name (a focal point
+ * shows the picture it belongs to).
+ */
 export function savedValuesOf(section: ListSectionDescription, item: unknown): Record<string, string> {
   const values: Record<string, string> = {};
+  const record = item as Record<string, unknown> | undefined;
   for (const field of section.fields) {
-    const stored = section.plain ? item : (item as Record<string, unknown> | undefined)?.[field.stored];
+    const stored = section.plain ? item : record?.[field.stored];
     if (typeof stored === 'string') values[field.form] = field.kind === 'date' ? dateOnly(stored) : stored;
     else if (Array.isArray(stored)) values[field.form] = stored.join(', ');
+    else if (field.kind === 'focalPoint' && stored && typeof stored === 'object') values[field.form] = JSON.stringify(stored);
   }
+  const file = section.file && !section.plain ? record?.[section.file.stored] : undefined;
+  const fileUrl = typeof file === 'string' ? file : (file as { url?: unknown } | undefined)?.url;
+  if (section.file && typeof fileUrl === 'string') values[section.file.form] = fileUrl;
   return values;
 }
 

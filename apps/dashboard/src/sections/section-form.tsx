@@ -107,7 +107,13 @@ export function SectionForm({
     <form className={styles.form} onSubmit={onSubmit} onInput={() => setDirty(true)} onReset={() => setDirty(false)} noValidate>
       <div className={styles.fields}>
         {fields.map((field) => (
-          <FieldInput key={field.name} field={field} disabled={save.busy} initial={initial?.[field.name]} />
+          <FieldInput
+            key={field.name}
+            field={field}
+            disabled={save.busy}
+            initial={initial?.[field.name]}
+            savedPicture={field.picture ? initial?.[field.picture] : undefined}
+          />
         ))}
       </div>
       <UploadProgress progress={save.progress} />

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import DashboardApp from '../app';
 
 /** Shows where the router is, so a test can assert a navigation. */
@@ -8,24 +8,15 @@ export function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** Mounts the dashboard remote the way the shell does: at /dashboard/* inside the host's (data) router. */
+/** Mounts the dashboard remote the way the shell does: at /dashboard/* inside the host's router. */
 export function renderDashboard(path: string, state?: unknown) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <LocationProbe />
-          </>
-        ),
-        children: [
-          { path: '/dashboard/*', element: <DashboardApp /> },
-          { path: '/login', element: <h1>Log in to Dashboard</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [{ pathname: path, state }] },
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <Routes>
+        <Route path="/dashboard/*" element={<DashboardApp />} />
+        <Route path="/login" element={<h1>Log in to Dashboard</h1>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
   );
-  return render(<RouterProvider router={router} />);
 }

@@ -1,6 +1,7 @@
-import { allContentUrl, PREVIEW_CONTENT_API, SAMPLE_TEMPLATE_QUERY, WEB_ROUTE, type SiteContent } from '@schoolpage/content-contract';
+import { allContentUrl, DASHBOARD_API, type SiteContent } from '@schoolpage/content-contract';
 import { ApiError, apiRequest } from '@schoolpage/api-client';
 import { oncePerPageLoad } from '../platform/once-per-page-load';
+import { preloadHeroPicture } from './hero-preload';
 import type { SiteSource } from './site-source';
 
 /** The sample school of template previews, fetched once per page load. */
@@ -9,10 +10,8 @@ const loadSampleContent = oncePerPageLoad(() =>
 );
 
 /** A template preview (`/web/<template>?source=sample-template`) starts fetching its sample at once. */
-export function startSamplePreview(location: Pick<Location, 'pathname' | 'search'>): void {
-  const search = new URLSearchParams(location.search);
-  const isPreview = search.get(SAMPLE_TEMPLATE_QUERY.name) === SAMPLE_TEMPLATE_QUERY.value;
-  if (isPreview && location.pathname.startsWith(`${WEB_ROUTE}/`)) void loadSampleContent();
+export function startSamplePreview(): void {
+  void loadSampleContent();
 }
 
 /** The content a site source names; undefined when there is none or the school was not found. */
@@ -25,7 +24,7 @@ export async function loadSiteContent(source: SiteSource): Promise<SiteContent |
 async function fetchSiteContent(source: SiteSource): Promise<SiteContent | undefined> {
   if (source.kind === 'sample') return loadSampleContent();
   if (source.kind === 'none') return undefined;
-  const url = source.kind === 'own' ? PREVIEW_CONTENT_API : allContentUrl(source.organizationId);
+  const url = source.kind === 'own' ? DASHBOARD_API.previewContent : allContentUrl(source.organizationId);
   try {
     const answer = await apiRequest<SiteContent>(url);
     return answer.success ? answer.info : undefined;
@@ -34,20 +33,4 @@ async function fetchSiteContent(source: SiteSource): Promise<SiteContent | undef
     if (error instanceof ApiError && error.status !== 0) return undefined;
     throw error;
   }
-}
-
-/**
- * The hero picture is the largest thing on a site's first screen: ask for it as soon as the content
- * names it, while the template's files are still arriving, rather than once the template has drawn it.
- */
-function preloadHeroPicture(content: SiteContent | undefined): void {
-  const url = content?.welcomeMessage?.imageUrl?.url;
-  const preloads = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-  if (!url || [...preloads].some((link) => link.getAttribute('href') === url)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
 }

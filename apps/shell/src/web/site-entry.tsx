@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { DASHBOARD_ROUTE, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
+import { DASHBOARD_ROUTE, pageNeeds, TEMPLATE_MODULES, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
 import { preloadRemoteModule } from '../federation/remote-modules';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
 import { SiteLoading } from './site-loading';
@@ -14,7 +14,7 @@ import styles from './site-entry.module.css';
 export function SiteEntry() {
   const location = useLocation();
   const [search] = useSearchParams();
-  const templateName = location.pathname.slice(WEB_ROUTE.length + 1).split('/')[0] ?? '';
+  const templateName = pageNeeds(location).template ?? '';
   const source = useMemo(
     () => resolveSiteSource({ state: location.state, search, storage: localStorage }),
     // The source is decided once per visit of a template, not on each child route.
@@ -28,7 +28,7 @@ export function SiteEntry() {
   useDocumentTitle(content);
   // Fetch the template's files while the school's content is still on its way.
   useEffect(() => {
-    if (template) preloadRemoteModule(template.remote, './Site');
+    if (template) preloadRemoteModule(template.remote, TEMPLATE_MODULES.site);
   }, [template]);
 
   if (source.kind === 'none') return <Navigate to="/" replace />;

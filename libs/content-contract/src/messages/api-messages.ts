@@ -58,6 +58,7 @@ export const API_MESSAGES = {
     busy: 'Many pictures are being processed right now. Please try again in a moment.',
     pictureWidth: (widths: readonly number[]) => `A picture can be asked for ${widths.join(', ')} pixels wide.`,
     notResizable: 'Only JPEG, PNG and WebP pictures can be resized.',
+    pictureFormat: (formats: readonly string[]) => `This picture can be asked for as ${formats.join(', ')} (f=).`,
   },
   profile: {
     ...PHONE_FORM_MESSAGES,
@@ -81,6 +82,10 @@ export const API_MESSAGES = {
   },
   site: {
     ...SITE_FORM_MESSAGES,
+    brandColorInvalid: 'Please choose a colour as #rrggbb, e.g. #1d4ed8.',
+    headingFontInvalid: 'Please choose one of the offered heading typefaces.',
+    brandSaved: 'Your colour and heading typeface are saved.',
+    focalPointInvalid: 'A focal point needs x and y between 0 and 1, e.g. {"x":0.5,"y":0.3}.',
     added: 'Added successfully.',
     removed: 'Removed successfully.',
     moved: 'Moved successfully.',

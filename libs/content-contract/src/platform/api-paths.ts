@@ -19,9 +19,6 @@ export const PUBLIC_API = {
   contact: `${API_PREFIX}/web/contact`,
 } as const;
 
-/** The signed-in admin's own site content, published or not (`{ success, info }` like all-content). */
-export const PREVIEW_CONTENT_API = `${API_PREFIX}/dashboard/template/preview-content`;
-
 /** The call that reads one school's whole published site. */
 export const allContentUrl = (organizationId: string) =>
   `${PUBLIC_API.allContent}?organizationId=${encodeURIComponent(organizationId)}`;
@@ -81,6 +78,8 @@ export const DASHBOARD_API = {
 
   templateState: `${DASHBOARD}/template/template-state`,
   templateUpdate: `${DASHBOARD}/template/template-update`,
+  /** The signed-in admin's own site content, published or not (`{ success, info }` like all-content). */
+  previewContent: `${DASHBOARD}/template/preview-content`,
 } as const;
 
 /** A stored file: `GET <files>/<key>` (pictures also `?w=<width>`). */

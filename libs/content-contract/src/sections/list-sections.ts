@@ -27,9 +27,10 @@ export type SectionListName =
 
 /**
  * What a text field holds: one text, a YYYY-MM-DD date, an http(s) address, or a list of texts
- * (sent as a JSON array, repeated fields or one value), of e-mails or of phone numbers.
+ * (sent as a JSON array, repeated fields or one value), of e-mails or of phone numbers; or the focal point
+ * of the section's picture (`{ x, y }`, JSON text in a multipart form; see site/focal-point.ts).
  */
-export type SectionFieldKind = 'text' | 'date' | 'httpUrl' | 'texts' | 'emails' | 'phones';
+export type SectionFieldKind = 'text' | 'date' | 'httpUrl' | 'texts' | 'emails' | 'phones' | 'focalPoint';
 
 /** One text field of a section: its payload name (POST and PATCH) and where the item stores it. */
 export interface SectionField {
@@ -83,6 +84,8 @@ export interface ListSectionDescription {
 }
 
 const text = (form: string, stored: string, max: number, required = true): SectionField => ({ form, stored, kind: 'text', required, max });
+/** The spot of the section's picture that stays in view when it is cropped (site/focal-point.ts). */
+const focalPointField: SectionField = { form: 'focalPoint', stored: 'focalPoint', kind: 'focalPoint', required: false, max: 0, invalid: M.focalPointInvalid };
 
 /** Spec §3, §5 and §7 for every list section, in the order of the dashboard menu. */
 export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescription>> = {
@@ -117,7 +120,10 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     list: 'slider',
     path: `${dashboard}/visible/slider`,
     answer: 'slider',
-    fields: [text('sliderQuote', 'sliderQuote', 500)],
+    fields: [
+      text('sliderQuote', 'sliderQuote', 500),
+      focalPointField,
+    ],
     file: { form: 'sliderImage', stored: 'imageUrl', kind: 'image', required: true },
     requiredMessage: M.sliderRequired,
     noun: 'slide',
@@ -135,7 +141,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     list: 'gallery',
     path: `${dashboard}/visible/gallery`,
     answer: 'gallery',
-    fields: [text('caption', 'caption', 300, false), text('alt', 'alt', 300, false)],
+    fields: [text('caption', 'caption', 300, false), text('alt', 'alt', 300, false), focalPointField],
     file: { form: 'galleryImage', stored: 'url', bare: true, kind: 'image', required: true },
     requiredMessage: M.galleryRequired,
     noun: 'picture',

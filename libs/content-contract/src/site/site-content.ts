@@ -29,9 +29,20 @@ export interface LogoRef extends FileRef {
   appleTouchIcon?: FileRef;
 }
 
+/**
+ * The spot of a picture that must stay visible when it is cropped, as fractions of its width and height
+ * from the top left (0..1); the centre when none is set.
+ */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
 export interface WelcomeMessage {
   welcomeMsg: string;
   imageUrl?: FileRef;
+  /** The focal point of `imageUrl` (the hero picture). */
+  focalPoint?: FocalPoint;
 }
 
 export interface TextLogo {
@@ -47,6 +58,8 @@ export interface OverviewItem extends Identified {
 export interface SliderItem extends Identified {
   sliderQuote: string;
   imageUrl: FileRef;
+  /** The focal point of `imageUrl`. */
+  focalPoint?: FocalPoint;
 }
 
 export interface SocialLink extends Identified {
@@ -66,6 +79,8 @@ export interface GalleryImage extends Identified {
   caption?: string;
   /** Describes the picture to those who cannot see it, when given. */
   alt?: string;
+  /** The spot kept in view when the picture is cropped into a tile. */
+  focalPoint?: FocalPoint;
 }
 
 export type MemberType = 'faculty' | 'staff';
@@ -151,6 +166,16 @@ export interface SiteContent {
   admissionProcess: AdmissionStep[];
   applicationForms: ApplicationForm[];
   contactDetails: ContactDetails;
+  /** The school's own look; templates fall back to their own colours and fonts without it. */
+  brand?: SiteBrand;
+}
+
+/** The school's brand colour and heading typeface (site/brand.ts lists the typefaces). */
+export interface SiteBrand {
+  /** `#rrggbb`. */
+  color: string;
+  /** The id of one of HEADING_FONTS. */
+  headingFont: string;
 }
 
 /** Props every template's exposed `./Site` module receives from the shell. */

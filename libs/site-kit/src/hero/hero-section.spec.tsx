@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { WelcomeMessage } from '@schoolpage/content-contract';
 import { HeroSection } from './hero-section';
 
-const renderHero = (welcomeMessage?: { welcomeMsg: string; imageUrl?: { url: string } }) =>
+const renderHero = (welcomeMessage?: WelcomeMessage) =>
   render(
     <MemoryRouter>
       <HeroSection variant="split" organizationName="Hill School" welcomeMessage={welcomeMessage} aboutHref="/web/run/about" />
@@ -10,6 +11,11 @@ const renderHero = (welcomeMessage?: { welcomeMsg: string; imageUrl?: { url: str
   );
 
 describe('HeroSection', () => {
+  it("crops the school's picture around its focal point", () => {
+    renderHero({ welcomeMsg: 'Hi', imageUrl: { url: '/api/files/0123456789abcdef0123456789abcdef.jpg' }, focalPoint: { x: 0.1, y: 0.9 } });
+    expect(screen.getByRole('img', { name: 'Hill School' }).style.objectPosition).toBe('10% 90%');
+  });
+
   it("shows the school's welcome message and picture", () => {
     renderHero({ welcomeMsg: 'Welcome to the hills.', imageUrl: { url: '/api/files/hill.webp' } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hill School');

@@ -45,6 +45,7 @@ export function HeroSection({ organizationName, welcomeMessage, aboutHref, varia
           height={600}
           sizes={variant === 'split' ? '(min-width: 900px) 50vw, 100vw' : '100vw'}
           priority
+          focalPoint={welcomeMessage?.imageUrl?.url ? welcomeMessage.focalPoint : undefined}
         />
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import type { SiteContent } from '@schoolpage/content-contract';
+import { siteBrandProps } from '../brand/site-brand';
 import { PageFade } from '../motion/page-fade';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -14,10 +15,11 @@ interface SiteFrameProps {
   themeClassName: string;
 }
 
-/** Header, the current page (fading in between pages) and footer. */
+/** Header, the current page (fading in between pages) and footer, in the school's brand (`--sp-*` on the root). */
 export function SiteFrame({ content, basePath, pages, themeClassName }: SiteFrameProps) {
+  const brand = siteBrandProps(content.brand);
   return (
-    <div className={`${styles.frame} ${themeClassName}`}>
+    <div className={`${styles.frame} ${themeClassName} ${brand.className}`} style={brand.style}>
       <a className={styles.skip} href="#site-main">
         Skip to content
       </a>

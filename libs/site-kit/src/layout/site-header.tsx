@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { SiteContent } from '@schoolpage/content-contract';
+import { SiteImage } from '../media/site-image';
 import { SiteLink, useSiteTo } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import type { SitePage } from './site-page';
@@ -25,7 +26,7 @@ export function SiteHeader({ content, basePath, pages }: SiteHeaderProps) {
       <div className={styles.bar}>
         <SiteLink className={styles.brand} to={sitePath(basePath)} aria-label={`${organizationName}, home`}>
           {organizationLogo?.url ? (
-            <img className={styles.logo} src={organizationLogo.url} alt="" width={40} height={40} />
+            <SiteImage className={styles.logo} src={organizationLogo.url} alt="" width={40} height={40} fixed eager />
           ) : null}
           <span className={styles.brandText}>
             {textLogo?.startLogo || textLogo?.endLogo ? (

@@ -1,9 +1,8 @@
 import type { GalleryImage } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
-import { SiteImage } from '../media/site-image';
+import { PhotoGallery } from '../gallery/photo-gallery';
 import { SiteSection } from './site-section';
-import styles from './gallery-section.module.css';
 
 interface GallerySectionProps {
   images: readonly GalleryImage[];
@@ -12,28 +11,11 @@ interface GallerySectionProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** The school's photo gallery as a grid. */
+/** The school's photo gallery: a grid of tiles that open each photo whole in a viewer. */
 export function GallerySection({ images, organizationName, tinted, headingLevel }: GallerySectionProps) {
   return (
     <SiteSection id="gallery" title="Gallery" tinted={tinted} headingLevel={headingLevel}>
-      {images.length === 0 ? (
-        <EmptyState>{EMPTY_STATE_TEXTS.gallery}</EmptyState>
-      ) : (
-        <ul className={styles.grid}>
-          {images.map((image, index) => (
-            <li key={image.id ?? index} className={styles.item}>
-              <SiteImage
-                className={styles.picture}
-                src={image.url}
-                alt={`${organizationName} gallery photo ${index + 1} of ${images.length}`}
-                width={640}
-                height={420}
-                sizes="(min-width: 900px) 25vw, 50vw"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {images.length === 0 ? <EmptyState>{EMPTY_STATE_TEXTS.gallery}</EmptyState> : <PhotoGallery images={images} organizationName={organizationName} />}
     </SiteSection>
   );
 }

@@ -2,6 +2,7 @@ import type { SocialLink } from '@schoolpage/content-contract';
 import { VisuallyHidden } from '@schoolpage/ui/visually-hidden';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
+import { SiteImage } from '../media/site-image';
 import styles from './social-links.module.css';
 
 /** The school's social media pages; each opens in a new tab. */
@@ -13,7 +14,7 @@ export function SocialLinks({ links, label = 'Follow us' }: { links: readonly So
         <li key={link.id ?? index}>
           <a className={styles.link} href={link.url} target="_blank" rel="noopener noreferrer">
             {link.icon?.url ? (
-              <img className={styles.icon} src={link.icon.url} alt="" width={20} height={20} loading="lazy" decoding="async" />
+              <SiteImage className={styles.icon} src={link.icon.url} alt="" width={20} height={20} fixed />
             ) : null}
             {link.title}
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

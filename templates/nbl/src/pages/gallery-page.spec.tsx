@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { itemHeadings, renderSite, sectionOf } from '@schoolpage/site-kit/testing';
 import Site from '../site';
@@ -20,5 +21,12 @@ describe('nbl gallery page with the sample content', () => {
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Gallery', 'Extracurricular Activities']);
     expect(itemHeadings('Extracurricular Activities')).toEqual(SAMPLE_SITE_CONTENT.activities.map((a) => a.title));
+  });
+
+  it('links each picture to the whole photo and opens it in the viewer', async () => {
+    const tiles = sectionOf('Gallery').getAllByRole('link');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(SAMPLE_SITE_CONTENT.gallery.map((g) => g.url));
+    await userEvent.click(tiles[1]);
+    expect(await screen.findByRole('dialog', { name: 'Photo 2 of 8' })).toBeTruthy();
   });
 });

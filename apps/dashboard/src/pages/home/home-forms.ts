@@ -8,6 +8,7 @@ export const orgInfoForm: FormSectionConfig = {
     { name: 'organizationName', label: 'Organization name', kind: 'text' },
     { name: 'welcomeMessage', label: 'Welcome message', kind: 'textarea' },
     { name: 'organizationImage', label: 'Welcome image', kind: 'file', upload: 'image' },
+    { name: 'focalPoint', label: 'Focal point of the welcome image', kind: 'focalPoint', picture: 'organizationImage' },
     { name: 'organizationLogo', label: 'Organization logo', kind: 'file', upload: 'image' },
   ],
   submitLabel: 'Save organisation',
@@ -21,7 +22,11 @@ export const orgInfoForm: FormSectionConfig = {
         { src: text('organizationImage'), alt: 'Saved welcome image', caption: 'Current welcome image', removePath: `${DASHBOARD_API.orgInfo}/organizationImage` },
         { src: text('organizationLogo'), alt: 'Saved organization logo', caption: 'Current organization logo', removePath: `${DASHBOARD_API.orgInfo}/organizationLogo` },
       ].filter((picture) => picture.src);
-      return { values: { organizationName: text('organizationName'), welcomeMessage: text('welcomeMessage') }, pictures };
+      const focalPoint = info.focalPoint ? JSON.stringify(info.focalPoint) : '';
+      return {
+        values: { organizationName: text('organizationName'), welcomeMessage: text('welcomeMessage'), organizationImage: text('organizationImage'), focalPoint },
+        pictures,
+      };
     },
   },
   check: (values) => (Object.values(values).every(isBlank) ? M.orgInfoEmpty : undefined),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUILT_IN_TEMPLATES } from '@schoolpage/content-contract';
+import { BRAND_API_PATH, BUILT_IN_TEMPLATES } from '@schoolpage/content-contract';
 import { failure, ok, stubApi, type ApiStub } from '../../testing/api-stub';
 import { renderDashboard } from '../../testing/render-dashboard';
 
@@ -11,7 +11,8 @@ function open(current = 'run'): ApiStub {
   const api = stubApi()
     .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
     .on('GET', '/api/platform/templates', ok({ info: BUILT_IN_TEMPLATES }))
-    .on('GET', STATE, ok({ info: { templateId: current } }));
+    .on('GET', STATE, ok({ info: { templateId: current } }))
+    .on('GET', BRAND_API_PATH, ok({ info: null }));
   renderDashboard('/dashboard/template');
   return api;
 }

@@ -11,6 +11,7 @@ import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText, successText } from '../../feedback/failure-text';
 import { useFeedback } from '../../feedback/use-feedback';
+import { BrandPicker } from '../../brand/brand-picker';
 import { SectionPage } from '../../sections/section-page';
 import { useSiteStatus } from '../../layout/site-status';
 import { TemplateCard } from './template-card';
@@ -61,6 +62,7 @@ export function TemplatesPage() {
         ))}
       </ul>
       {dialog}
+      <BrandPicker />
     </SectionPage>
   );
 }

@@ -19,6 +19,7 @@ export const sliderSection: ListSectionConfig<SliderItem> = {
   fields: [
     { name: 'sliderQuote', label: 'Slider quote', kind: 'text', required: true },
     { name: 'sliderImage', label: 'Slider image', kind: 'file', upload: 'image', required: true },
+    { name: 'focalPoint', label: 'Focal point of the slider image', kind: 'focalPoint', picture: 'sliderImage' },
   ],
   submitLabel: 'Add slide',
   add: { path: DASHBOARD_API.slider, encoding: 'multipart' },
@@ -45,6 +46,7 @@ export const gallerySection: ListSectionConfig<GalleryImage> = {
     { name: 'galleryImage', label: 'Gallery image', kind: 'file', upload: 'image', required: true },
     { name: 'caption', label: 'Caption (optional)', kind: 'text' },
     { name: 'alt', label: 'Picture description for screen readers (optional)', kind: 'text' },
+    { name: 'focalPoint', label: 'Focal point of the gallery image', kind: 'focalPoint', picture: 'galleryImage' },
   ],
   submitLabel: 'Upload image',
   add: { path: DASHBOARD_API.gallery, encoding: 'multipart' },

@@ -1,0 +1,32 @@
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { API_MESSAGES, BRAND_API_PATH } from '@schoolpage/content-contract';
+import type { z } from 'zod';
+import { SessionGuard } from '../auth/session.guard';
+import type { SignedInAdmin } from '../auth/session.service';
+import { SignedIn } from '../auth/signed-in-admin.decorator';
+import { AccountWriteLimitGuard } from '../common/account-rate-limit';
+import { apiRoute } from '../common/api-route';
+import { JsonBody } from '../common/request-body';
+import { valid } from '../common/zod-body.pipe';
+import { brandSchema } from './section.schemas';
+import { SitesService } from './sites.service';
+
+/** The school's brand colour and heading typeface (BRAND_API_PATH), chosen on the Templates page. */
+@Controller(apiRoute(BRAND_API_PATH))
+@UseGuards(SessionGuard, AccountWriteLimitGuard)
+export class BrandController {
+  constructor(private readonly sites: SitesService) {}
+
+  @Get()
+  async saved(@SignedIn() admin: SignedInAdmin) {
+    const { content } = await this.sites.read(admin.accountId);
+    return { success: true, info: content.brand ?? null };
+  }
+
+  @Post()
+  @HttpCode(200)
+  async save(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(brandSchema)) body: z.output<typeof brandSchema>) {
+    const brand = await this.sites.setBrand(admin.accountId, body);
+    return { success: true, message: API_MESSAGES.site.brandSaved, info: brand };
+  }
+}
