@@ -1,5 +1,9 @@
 export * from './content/notices-newest-first';
-export * from './content/events-soonest-first';
+export * from './content/events-by-day';
+export * from './content/today';
+export * from './content/phone-links';
+export * from './content/text-logo';
+export * from './content/map-links';
 export * from './content/truncate-words';
 export * from './content/format-date';
 export * from './content/contact-details';
@@ -33,3 +37,4 @@ export * from './layout/site-page';
 export * from './layout/site-frame';
 export * from './layout/page-banner';
 export * from './layout/route-not-found';
+export * from './carousel/slide-carousel';

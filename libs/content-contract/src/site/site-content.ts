@@ -119,8 +119,10 @@ export interface ContactDetails {
   address: string;
   latitude: string;
   longitude: string;
-  /** Up to 3. */
+  /** Up to 3, exactly as the school typed them. */
   phone: string[];
+  /** The same numbers in E.164 (`+912040001234`), same order; '' for a number that could not be read. */
+  phoneE164?: string[];
   /** Up to 3. */
   email: string[];
   officeHours: string;
