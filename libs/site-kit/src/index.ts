@@ -38,3 +38,4 @@ export * from './layout/site-frame';
 export * from './layout/page-banner';
 export * from './layout/route-not-found';
 export * from './carousel/slide-carousel';
+export * from './location/location-map';
