@@ -19,6 +19,7 @@ export * from './hero/hero-section';
 export * from './hero/inspirational-quote';
 export * from './sections/site-section';
 export * from './sections/text-sections';
+export * from './sections/overview-section';
 export * from './sections/what-we-offer';
 export * from './sections/what-we-offer-section';
 export * from './sections/vision-mission-section';
