@@ -27,7 +27,7 @@ export function SiteHeader({ content, basePath, pages, look = 'bar' }: SiteHeade
   const textLogo = textLogoHalves(content.textLogo);
 
   return (
-    <header className={`${styles.header} ${styles[look]}`}>
+    <header className={`${styles.header} ${look === 'masthead' ? styles.masthead : styles.plainBar}`}>
       <div className={styles.bar}>
         <SiteLink className={styles.brand} to={sitePath(basePath)} aria-label={`${organizationName}, home`}>
           {organizationLogo?.url ? (

@@ -30,9 +30,11 @@ export function HomePage({ content, basePath }: PageProps) {
       />
       <div className={styles.columns}>
         <div className={styles.main}>
-          <div className={styles.slides}>
-            <SlideCarousel slides={content.slider} label="Highlights" />
-          </div>
+          {content.slider.length > 0 ? (
+            <div className={styles.slides}>
+              <SlideCarousel slides={content.slider} label="Highlights" />
+            </div>
+          ) : null}
           <OverviewSection items={content.overview} />
           <VisionMissionSection vision={content.vision} mission={content.mission} />
           <WhatWeOfferSection />
