@@ -16,18 +16,18 @@ describe('nbl home page with the sample content', () => {
     expect(screen.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe('/web/nbl/about');
   });
 
-  it('shows the main column in order (overview, vision and mission, what we offer, FAQ, contact), then the notice board', () => {
+  it('shows the notice board, then the main column in order (overview, vision and mission, what we offer, FAQ, contact)', () => {
     renderHome();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([
+      'Notice Board',
+      'Coming Up',
+      'Admissions',
       'Overview',
       'Vision & Mission',
       'What We Offer',
       'Frequently Asked Questions',
       'Contact Us',
-      'Notice Board',
-      'Coming Up',
-      'Admissions',
     ]);
     const board = within(screen.getByRole('complementary', { name: 'Notice board' }));
     expect(board.getAllByRole('link', { name: 'View Notice' })).toHaveLength(3);

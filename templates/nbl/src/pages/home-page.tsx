@@ -17,7 +17,8 @@ import styles from './home-page.module.css';
 /**
  * NBL home, a classic institution's front page: the welcome beside the school's picture, then the main
  * column (slides, overview, vision and mission, what we offer, FAQ, contact and map) with the notice
- * board beside it (latest notices, events coming up, admissions).
+ * board beside it (latest notices, events coming up, admissions). The board comes first in the page, so
+ * on a phone the news is right under the welcome.
  */
 export function HomePage({ content, basePath }: PageProps) {
   return (
@@ -29,6 +30,17 @@ export function HomePage({ content, basePath }: PageProps) {
         aboutHref={sitePath(basePath, 'about')}
       />
       <div className={styles.columns}>
+        <aside className={styles.board} aria-label="Notice board">
+          <NoticesSection
+            title="Notice Board"
+            notices={content.notice}
+            emptyText={EMPTY_STATE_TEXTS.updatingSoon}
+            limit={3}
+            titleWords={10}
+            more={{ to: sitePath(basePath, 'notice'), label: 'View all notices' }}
+          />
+          <NoticeBoardExtras events={content.calendarOfEvents} basePath={basePath} />
+        </aside>
         <div className={styles.main}>
           {content.slider.length > 0 ? (
             <div className={styles.slides}>
@@ -45,17 +57,6 @@ export function HomePage({ content, basePath }: PageProps) {
             organizationName={content.organizationName}
           />
         </div>
-        <aside className={styles.board} aria-label="Notice board">
-          <NoticesSection
-            title="Notice Board"
-            notices={content.notice}
-            emptyText={EMPTY_STATE_TEXTS.updatingSoon}
-            limit={3}
-            titleWords={10}
-            more={{ to: sitePath(basePath, 'notice'), label: 'View all notices' }}
-          />
-          <NoticeBoardExtras events={content.calendarOfEvents} basePath={basePath} />
-        </aside>
       </div>
     </div>
   );
