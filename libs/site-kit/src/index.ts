@@ -30,6 +30,7 @@ export * from './sections/contact-us-section';
 export * from './sections/faq-accordion';
 export * from './sections/faq-section';
 export * from './sections/notices-section';
+export * from './sections/latest-notices-section';
 export * from './sections/events-section';
 export * from './sections/admission-process-section';
 export * from './sections/application-forms-section';

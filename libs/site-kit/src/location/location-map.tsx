@@ -1,3 +1,4 @@
+import { NewTabNote } from '../a11y/new-tab-note';
 import { useEffect, useRef, useState } from 'react';
 import { mapLinks } from '../content/map-links';
 import styles from './location-map.module.css';
@@ -42,12 +43,12 @@ export function LocationMap({ latitude, longitude, organizationName }: LocationM
       <ul className={styles.links}>
         <li>
           <a href={links.openStreetMap} target="_blank" rel="noopener noreferrer">
-            Open in OpenStreetMap<span className={styles.hidden}> (opens in a new tab)</span>
+            Open in OpenStreetMap<NewTabNote />
           </a>
         </li>
         <li>
           <a href={links.googleMaps} target="_blank" rel="noopener noreferrer">
-            Open in Google Maps<span className={styles.hidden}> (opens in a new tab)</span>
+            Open in Google Maps<NewTabNote />
           </a>
         </li>
       </ul>

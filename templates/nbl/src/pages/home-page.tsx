@@ -1,9 +1,8 @@
 import {
   ContactUsSection,
-  EMPTY_STATE_TEXTS,
   FaqSection,
   HeroSection,
-  NoticesSection,
+  LatestNoticesSection,
   OverviewSection,
   SlideCarousel,
   VisionMissionSection,
@@ -31,14 +30,7 @@ export function HomePage({ content, basePath }: PageProps) {
       />
       <div className={styles.columns}>
         <aside className={styles.board} aria-label="Notice board">
-          <NoticesSection
-            title="Notice Board"
-            notices={content.notice}
-            emptyText={EMPTY_STATE_TEXTS.updatingSoon}
-            limit={3}
-            titleWords={10}
-            more={{ to: sitePath(basePath, 'notice'), label: 'View all notices' }}
-          />
+          <LatestNoticesSection title="Notice Board" notices={content.notice} basePath={basePath} />
           <NoticeBoardExtras events={content.calendarOfEvents} basePath={basePath} />
         </aside>
         <div className={styles.main}>

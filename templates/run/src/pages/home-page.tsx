@@ -1,8 +1,7 @@
 import {
   ContactUsSection,
-  EMPTY_STATE_TEXTS,
   HeroSection,
-  NoticesSection,
+  LatestNoticesSection,
   OverviewSection,
   PopularCoursesSection,
   SlideCarousel,
@@ -30,14 +29,7 @@ export function HomePage({ content, basePath }: PageProps) {
       <WhatWeOfferSection bold />
       <VisionMissionSection vision={content.vision} mission={content.mission} />
       <PopularCoursesSection courses={content.courses} tinted />
-      <NoticesSection
-        title="Latest Notices"
-        notices={content.notice}
-        emptyText={EMPTY_STATE_TEXTS.updatingSoon}
-        limit={3}
-        titleWords={10}
-        more={{ to: sitePath(basePath, 'notice'), label: 'View all notices' }}
-      />
+      <LatestNoticesSection title="Latest Notices" notices={content.notice} basePath={basePath} />
       <ContactUsSection
         contactDetails={content.contactDetails}
         socialMedia={content.socialMedia}
