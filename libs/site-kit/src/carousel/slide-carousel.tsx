@@ -60,7 +60,7 @@ export function SlideCarousel({ slides, label, intervalMs = 6000 }: SlideCarouse
     >
       {/* Without JavaScript the buttons cannot work, so every slide is shown instead. */}
       <noscript>
-        <style>{`.${styles.slide}[hidden]{display:grid}.${styles.controls}{display:none}`}</style>
+        <style>{`.${styles.slide}[hidden]{display:grid}.${styles.controls},.${styles.position}{display:none}`}</style>
       </noscript>
       {count > 1 ? (
         <div className={styles.controls}>
