@@ -18,7 +18,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@schoolpage/remote-registry/testing$': resolve(__dirname, 'libs/remote-registry/src/testing/s3-test-server.ts'),
+    '^@schoolpage/object-store/testing$': resolve(__dirname, 'libs/object-store/src/testing/s3-test-server.ts'),
     '^@schoolpage/content-contract/sample$': resolve(__dirname, 'libs/content-contract/src/sample/index.ts'),
     '^@schoolpage/([a-z-]+)$': resolve(__dirname, 'libs/$1/src/index.ts'),
     '\\.css$': resolve(__dirname, 'tools/jest/css-module.cjs'),

@@ -1,5 +1,5 @@
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
-import { startS3TestServer, type S3TestServer } from '@schoolpage/remote-registry/testing';
+import { startS3TestServer, type S3TestServer } from '@schoolpage/object-store/testing';
 import { NEXT_VERSION_NOTE } from '../fixtures/run-next-version/src/next-version-note';
 import { SchoolAdmin, schoolAccount } from '../sites/support/school-admin';
 import { launchBrowser, openPage, type Browser } from '../support/browser';

@@ -23,7 +23,7 @@ const rows = db.prepare('SELECT organization_id AS id, template_name AS template
   name: string;
   content: string;
 }[];
-const contentAnswers = new Map(rows.map((r) => [r.id, publicContentAnswer(r.templateName, r.content)]));
+const contentAnswers = new Map(rows.map((r) => [r.id, publicContentAnswer(r.templateName, JSON.parse(r.content) as object)]));
 const directory = rows.map((r) => ({ _id: r.id, templateName: r.templateName, organizationName: r.name, key: r.name.toLowerCase() })).sort((a, b) => a.key.localeCompare(b.key));
 db.close();
 

@@ -2,7 +2,7 @@ import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import argon2 from 'argon2';
 import { join } from 'node:path';
 import { slugFromName } from '../src/accounts/slug-from-name';
-import { newOrganizationId } from '../src/auth/auth.service';
+import { newOrganizationId } from '../src/accounts/registration.service';
 import { openSqlitePersistence } from '../src/storage/persistence/sqlite/sqlite-persistence';
 
 const WORDS = ['Greenfield', 'Sunrise', 'Riverside', 'Hill Top', 'Lakeview', 'Oakwood', 'Silver Oak', 'Bright Future', 'Little Flower', 'Holy Cross'];

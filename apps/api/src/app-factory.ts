@@ -4,27 +4,31 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './common/api-exception.filter';
+import { API_GLOBAL_PREFIX } from './common/api-route';
 import { requestBodyParsers } from './common/request-body';
 import { mountFrontend } from './frontend/frontend-middleware';
 import { manifestReader } from './frontend/manifest-reader';
 import type { PlatformConfig } from './config/platform-config';
-import { answerHotReadsFirst } from './public/hot-public-reads';
+import { hotPublicReads } from './public/hot-public-reads';
+import { PublicReadsService } from './public/public-reads.service';
 import { serveCrawlerFiles } from './public/crawler-files';
 import { SiteAddressService } from './accounts/site-address.service';
 import { sessionCookie } from './auth/session-cookie';
 import { SessionService } from './auth/session.service';
-import { originOf, schoolPageAddress, sitePageRoutes } from './frontend/site-rendering/site-page-handler';
-import { pageBytesFor } from './frontend/site-rendering/kept-page';
+import { keptPagesFirst } from './frontend/site-rendering/kept-pages-first';
+import { originOf, sitePageRoutes } from './frontend/site-rendering/site-page-handler';
 import { SitePagesService } from './frontend/site-rendering/site-pages.service';
-import { PublishedSitesService } from './sites/published-sites.service';
+import { SiteChanges } from './sites/site-changes';
 import { SiteRepository } from './storage/persistence/site.repository';
-import { FileStore } from './storage/files/file-store';
+import { FileStore } from './files/file-store';
 import { SHARE_QUERY, SITE_ROUTE, sitePath, WEB_ROUTE } from '@schoolpage/content-contract';
 import { PLATFORM_STORE } from './platform/platform-store';
 import { RemoteRegistryService } from './platform/remote-registry.service';
 import { originCheck } from './security/origin-check.middleware';
 import { cspReportRoute } from './security/csp-reports';
 import { securityHeaders } from './security/security-headers';
+import { ScriptIntegrity } from './security/script-integrity';
+import { bundleFileReader } from './frontend/bundle-files';
 
 /** Builds the whole platform server: the API under /api and, when built, the front-end on the same origin. */
 export async function createPlatformApp(config: PlatformConfig): Promise<NestExpressApplication> {
@@ -37,34 +41,40 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   // API answers are generated per request; hashing each body for an ETag costs more than it saves.
   app.set('etag', false);
-  const headers = securityHeaders();
-  app.use(headers.all);
-  // Browsers report what a page's policy refused; reports carry no session and come before the Origin check.
-  app.use(cspReportRoute());
-  // Only signed-in areas read the session cookie.
-  app.use(['/api/auth', '/api/dashboard'], cookieParser());
-  app.use('/api', originCheck(config.publicOrigin));
-  app.use('/api', ...requestBodyParsers());
-  app.setGlobalPrefix('api');
-  app.useGlobalFilters(new ApiExceptionFilter());
-  serveCrawlerFiles(app, config.publicOrigin);
   const registry = app.get(RemoteRegistryService);
   const store = app.get(PLATFORM_STORE);
+  const scripts = new ScriptIntegrity(bundleFileReader(config.frontendDir, store));
   const sitePages = new SitePagesService(
     config.frontendDir,
     store,
     registry,
     app.get(SiteAddressService),
     app.get(SiteRepository),
-    app.get(PublishedSitesService),
+    app.get(SiteChanges),
     app.get(FileStore),
+    scripts,
   );
+  app.use(securityHeaders());
+  // Visitors' hot reads come first, with the headers above and nothing else: a site's content, search
+  // suggestions and schools' pages already rendered.
+  app.use(hotPublicReads(app.get(PublicReadsService)));
+  app.use(keptPagesFirst(sitePages, config.publicOrigin));
+  // Browsers report what a page's policy refused; reports carry no session and come before the Origin check.
+  app.use(cspReportRoute());
+  // Only signed-in areas read the session cookie.
+  app.use(['/api/auth', '/api/dashboard'], cookieParser());
+  app.use('/api', originCheck(config.publicOrigin));
+  app.use('/api', ...requestBodyParsers());
+  app.setGlobalPrefix(API_GLOBAL_PREFIX);
+  app.useGlobalFilters(new ApiExceptionFilter());
+  serveCrawlerFiles(app, config.publicOrigin);
   const sessions = app.get(SessionService);
   const sessionCookieName = sessionCookie(config).name;
   // Only an admin's own hidden site reads the session cookie.
   app.use(SITE_ROUTE, cookieParser());
   const addresses = app.get(SiteAddressService);
   mountFrontend(app.getHttpAdapter().getInstance(), config.frontendDir, {
+    scripts,
     hintSources: {
       remotes: () => registry.remotes(),
       templates: () => registry.templates(),
@@ -83,18 +93,6 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
           (await sessions.resolveToken(request.cookies?.[sessionCookieName] as string | undefined))?.accountId,
         sendShellPage,
       }),
-  });
-  answerHotReadsFirst(app, headers.api, {
-    securityHeaders: headers.pages,
-    // A school's page already rendered goes out at once, when its origin is known without Express
-    // (PUBLIC_ORIGIN, or no proxy whose forwarded headers could change it).
-    find: (path, request) => {
-      const address = schoolPageAddress(path);
-      const host = request.headers.host;
-      if (!address || (!config.publicOrigin && (config.trustedProxies.length || !host))) return undefined;
-      const origin = config.publicOrigin ?? `http://${host}`;
-      return sitePages.keptPage(address.slug, address.page, origin).then((kept) => kept && pageBytesFor(kept, request.headers['accept-encoding']));
-    },
   });
   return app;
 }

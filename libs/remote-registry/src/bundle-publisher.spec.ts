@@ -2,8 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publishBundle } from './bundle-publisher';
-import { LocalObjectStore } from './object-store/local-object-store';
-import { readObjectText, type ObjectStore } from './object-store/object-store';
+import { LocalObjectStore, readObjectText, type ObjectStore } from '@schoolpage/object-store';
 
 let workspace: string;
 let bundle: string;

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { contentTypeOfPath } from './object-store/object-path';
-import type { ObjectStore } from './object-store/object-store';
+import { contentTypeOfPath, type ObjectStore } from '@schoolpage/object-store';
 import { remoteEntrySchema, type Deployment } from './registry-document';
 
 /** Where the API serves deployed bundles from the static store. */

@@ -2,8 +2,3 @@ export * from './registry-document';
 export * from './registry-operations';
 export * from './registry-repository';
 export * from './bundle-publisher';
-export * from './object-store/object-store';
-export * from './object-store/object-path';
-export * from './object-store/local-object-store';
-export * from './object-store/s3-object-store';
-export * from './object-store/open-object-store';

@@ -1,5 +1,4 @@
-import type { ObjectStore } from './object-store/object-store';
-import { readObjectText } from './object-store/object-store';
+import { readObjectText, type ObjectStore } from '@schoolpage/object-store';
 import { emptyRegistry, registryDocumentSchema, type RegistryDocument } from './registry-document';
 
 /** Where the registry lives in the static store (`$DATA_DIR/registry.json` with the local store). */

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { objectStoreOptionsFromEnvironment, openObjectStore } from '@schoolpage/remote-registry';
+import { objectStoreOptionsFromEnvironment, openObjectStore } from '@schoolpage/object-store';
 import { deployRemote } from './commands/deploy-remote';
 import { packagePlatform } from './commands/package-platform';
 import { registerTemplate } from './commands/register-template';

@@ -1,16 +1,26 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { SitesModule } from '../sites/sites.module';
+import { AccountProfileService } from './account-profile.service';
+import { EmailVerificationController } from './email-verification.controller';
+import { EmailVerificationService } from './email-verification.service';
+import { PhoneController } from './phone.controller';
 import { ProfileController } from './profile.controller';
+import { PublishController } from './publish.controller';
+import { RegistrationController } from './registration.controller';
+import { RegistrationService } from './registration.service';
+import { SiteAddressController } from './site-address.controller';
 import { SiteAddressService } from './site-address.service';
+import { SitePublishing } from './site-publishing.service';
 
 /**
- * The school's account: its profile and its permanent address. Exports SiteAddressService for
- * sign-up and for the public site pages (`resolve(slug)`, `slugOf(organizationId)`).
+ * The school's account: registration (with its site and address), its profile and phone number,
+ * e-mail verification, publishing its site and its permanent address. Exports SiteAddressService for
+ * the public site pages (`resolve(slug)`, `slugOf(organizationId)`).
  */
 @Module({
   imports: [SitesModule],
-  controllers: [ProfileController],
-  providers: [SiteAddressService],
+  controllers: [RegistrationController, ProfileController, PhoneController, EmailVerificationController, PublishController, SiteAddressController],
+  providers: [RegistrationService, AccountProfileService, EmailVerificationService, SitePublishing, SiteAddressService],
   exports: [SiteAddressService],
 })
 export class AccountsModule implements OnApplicationBootstrap {

@@ -3,7 +3,7 @@ import { API_MESSAGES, sitePath, SLUG_RULES, slugProblem } from '@schoolpage/con
 import { randomInt } from 'node:crypto';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
-import { PublishedSitesService } from '../sites/published-sites.service';
+import { SiteChanges } from '../sites/site-changes';
 import { SiteAddressRepository } from '../storage/persistence/site-address.repository';
 import { SiteRepository } from '../storage/persistence/site.repository';
 import { isReservedSlug, slugFromName, slugWithNumber, trimSlug } from './slug-from-name';
@@ -27,7 +27,7 @@ export class SiteAddressService {
   constructor(
     private readonly addresses: SiteAddressRepository,
     private readonly sites: SiteRepository,
-    private readonly published: PublishedSitesService,
+    private readonly changes: SiteChanges,
     @Inject(PLATFORM_CONFIG) private readonly config: Pick<PlatformConfig, 'publicOrigin'>,
   ) {}
 
@@ -89,7 +89,7 @@ export class SiteAddressService {
     if (problem) throw new BadRequestException(problem);
     if ((await this.addresses.currentSlug(organizationId)) === slug) throw new BadRequestException(API_MESSAGES.address.unchanged);
     if ((await this.addresses.claim(organizationId, slug)) === 'taken') throw new ConflictException(API_MESSAGES.address.taken);
-    this.published.changed(organizationId);
+    this.changes.changed(organizationId);
     return slug;
   }
 

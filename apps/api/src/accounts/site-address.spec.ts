@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import { newSite } from '../sites/new-site';
+import { newSite } from './new-site';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { SiteRepository } from '../storage/persistence/site.repository';
 import { signedInAdmin } from '../testing/admin-fixture';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { API_MESSAGES, registrationSchema, type RegistrationPayload } from '@schoolpage/content-contract';
+import { API_MESSAGES } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { valid } from '../common/zod-body.pipe';
@@ -40,13 +40,6 @@ export class AuthController {
   @SkipThrottle({ [AUTH_THROTTLER]: true })
   async isAuth(@Req() request: Request) {
     return { loggedIn: Boolean(await this.sessions.resolveToken(this.tokenOf(request))) };
-  }
-
-  @Post('register')
-  @HttpCode(201)
-  async register(@Body(valid(registrationSchema)) body: RegistrationPayload) {
-    await this.auth.register(body);
-    return { success: true, message: API_MESSAGES.auth.registered };
   }
 
   @Post('login')

@@ -1,13 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { AccountsModule } from '../accounts/accounts.module';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { AuthController } from './auth.controller';
 import { JWT_SECRET } from './auth-tokens';
 import { AuthService } from './auth.service';
-import { EmailVerificationService } from './email-verification.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { JwtCookieStrategy } from './jwt-cookie.strategy';
 import { LoginBackoff } from './login-backoff';
@@ -22,7 +20,6 @@ const jwtSecretProvider = { provide: JWT_SECRET, inject: [PLATFORM_CONFIG], useF
 @Global()
 @Module({
   imports: [
-    AccountsModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [PLATFORM_CONFIG],
@@ -38,10 +35,9 @@ const jwtSecretProvider = { provide: JWT_SECRET, inject: [PLATFORM_CONFIG], useF
     LoginBackoff,
     OneTimeCodeLimits,
     OneTimeCodeService,
-    EmailVerificationService,
     JwtCookieStrategy,
     SessionGuard,
   ],
-  exports: [SessionService, SessionGuard, EmailVerificationService, JWT_SECRET],
+  exports: [SessionService, SessionGuard, OneTimeCodeService, PasswordHasher, JWT_SECRET],
 })
 export class AuthModule {}

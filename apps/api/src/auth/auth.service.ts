@@ -1,21 +1,12 @@
-import { BadRequestException, ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { API_MESSAGES, type RegistrationPayload } from '@schoolpage/content-contract';
-import { randomBytes } from 'node:crypto';
-import { SiteAddressService } from '../accounts/site-address.service';
-import { newSite } from '../sites/new-site';
+import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { API_MESSAGES } from '@schoolpage/content-contract';
 import { Mailer } from '../mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
-import { SiteRepository } from '../storage/persistence/site.repository';
 import { LoginBackoff } from './login-backoff';
 import { OneTimeCodeService, refuseUnlessRight } from './one-time-code.service';
 import { PasswordHasher } from './password-hasher.service';
 import { RetryLaterException } from './retry-later';
 import { SessionService } from './session.service';
-
-/** A new organisation id, shaped like a MongoDB ObjectId so both adapters use the same ids. */
-export function newOrganizationId(): string {
-  return randomBytes(12).toString('hex');
-}
 
 @Injectable()
 export class AuthService {
@@ -23,37 +14,12 @@ export class AuthService {
 
   constructor(
     private readonly accounts: AccountRepository,
-    private readonly sites: SiteRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly codes: OneTimeCodeService,
     private readonly mailer: Mailer,
-    private readonly addresses: SiteAddressService,
     private readonly backoff: LoginBackoff,
   ) {}
-
-  /** Creates the account, its (hidden, empty) site and its address, made from the organisation name. */
-  async register(payload: RegistrationPayload): Promise<void> {
-    const id = newOrganizationId();
-    const outcome = await this.accounts.create({
-      id,
-      userId: payload.userId,
-      email: payload.email,
-      organizationName: payload.organizationName,
-      country: payload.country,
-      phone: payload.phone ?? '',
-      passwordHash: await this.hasher.hash(payload.password),
-      isAccountVerified: false,
-      failedLogins: 0,
-      lockedUntil: null,
-      createdAt: Date.now(),
-    });
-    if (outcome === 'userIdTaken') throw new ConflictException(API_MESSAGES.auth.userIdTaken);
-    if (outcome === 'emailTaken') throw new ConflictException(API_MESSAGES.auth.emailTaken);
-    await this.sites.create(newSite(id, payload.organizationName));
-    // Should this fail, the account is still made; its address is made when the profile is first read or at the next start.
-    await this.addresses.ensure(id, payload.organizationName).catch((error: unknown) => this.logger.error(`Could not give ${id} an address: ${String(error)}`));
-  }
 
   /**
    * Checks the password and returns a fresh session token. Failures slow down only this user ID from

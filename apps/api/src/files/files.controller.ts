@@ -2,8 +2,8 @@ import { BadRequestException, Controller, Get, NotFoundException, Param, Query, 
 import { API_MESSAGES, isPictureWidth, PICTURE_WIDTHS } from '@schoolpage/content-contract';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeOfKey, isFileKey } from '../storage/files/file-key';
-import { FileStore } from '../storage/files/file-store';
+import { contentTypeOfKey, isFileKey } from './file-key';
+import { FileStore } from './file-store';
 import { PictureVariants } from './picture-variants';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

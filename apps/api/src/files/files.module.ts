@@ -1,8 +1,36 @@
-import { Module } from '@nestjs/common';
-import { SitesModule } from '../sites/sites.module';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { join } from 'node:path';
+import type { PlatformConfig } from '../config/platform-config';
 import { FilesController } from './files.controller';
+import { FileStore } from './file-store';
+import { ImageJobQueue } from './image-job-queue';
+import { LocalFileStore } from './local-file-store';
+import { MinioFileStore } from './minio-file-store';
 import { PictureVariants } from './picture-variants';
 import { UnreferencedFileSweeper } from './unreferenced-file-sweeper';
+import { UploadService } from './upload.service';
 
-@Module({ imports: [SitesModule], controllers: [FilesController], providers: [UnreferencedFileSweeper, PictureVariants] })
-export class FilesModule {}
+/** The file store configuration asks for: MinIO when MINIO_ENDPOINT is set, else the folder DATA_DIR/files. */
+export function chooseFileStore(config: PlatformConfig): FileStore {
+  return config.minio ? new MinioFileStore(config.minio) : new LocalFileStore(join(config.dataDir, 'files'));
+}
+
+/**
+ * Files, one module: uploads read (multipart), sniffed and re-encoded (UploadService, ImageJobQueue),
+ * stored (FileStore), served with picture widths (`GET /api/files/<key>`), and swept when no site
+ * points at them. FileStore and UploadService serve every module that stores files.
+ */
+@Global()
+@Module({})
+export class FilesModule {
+  static forRoot(config: PlatformConfig): DynamicModule {
+    const providers = [
+      { provide: FileStore, useFactory: () => chooseFileStore(config) },
+      { provide: ImageJobQueue, useFactory: () => new ImageJobQueue(config.imageJobs.concurrency, config.imageJobs.queueLength) },
+      UploadService,
+      PictureVariants,
+      UnreferencedFileSweeper,
+    ];
+    return { module: FilesModule, controllers: [FilesController], providers, exports: [FileStore, ImageJobQueue, UploadService] };
+  }
+}

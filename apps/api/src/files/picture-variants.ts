@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { PictureWidth } from '@schoolpage/content-contract';
 import sharp from 'sharp';
-import { FileStore } from '../storage/files/file-store';
-import { ImageJobQueue } from '../uploads/image-job-queue';
+import { FileStore } from './file-store';
+import { ImageJobQueue } from './image-job-queue';
 
 /** Resized pictures kept in memory at most, in bytes; past it the one used least recently goes. */
 const KEPT_BYTES = 64 * 1024 * 1024;

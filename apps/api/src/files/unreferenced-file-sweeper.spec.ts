@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { pngImage } from '../testing/upload-fixtures';
-import { keyOfFileUrl, newFileKey } from '../storage/files/file-key';
-import { FileStore } from '../storage/files/file-store';
+import { keyOfFileUrl, newFileKey } from './file-key';
+import { FileStore } from './file-store';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { UnreferencedFileSweeper } from './unreferenced-file-sweeper';
 

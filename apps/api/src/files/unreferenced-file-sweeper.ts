@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
-import { fileFieldKeys } from '../sites/stored-file-urls';
-import { FileStore } from '../storage/files/file-store';
+import { fileFieldKeys } from './stored-file-urls';
+import { FileStore } from './file-store';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { SiteRepository } from '../storage/persistence/site.repository';
 

@@ -12,8 +12,9 @@ export function builtRemoteFolders(distDir: string): [subPath: string, folder: s
   ];
 }
 
-/** The built file a `/remotes/...` URL path names, or undefined when it names none of them. */
+/** The built file a `/remotes/...` URL path (or a shell file's, `/<name>`) names, or undefined when it names none. */
 export function builtFileOf(distDir: string, urlPath: string): string | undefined {
+  if (/^\/[\w.-]+$/.test(urlPath) && !urlPath.startsWith('/.')) return resolve(distDir, 'apps/shell', urlPath.slice(1));
   for (const [subPath, folder] of builtRemoteFolders(distDir)) {
     const prefix = `${REMOTES_URL_PREFIX}${subPath}/`;
     if (!urlPath.startsWith(prefix)) continue;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { BUNDLES_PATH, BUNDLES_URL_PREFIX, isSafeObjectPath, readObjectText, type ObjectStore } from '@schoolpage/remote-registry';
+import { isSafeObjectPath, readObjectText, type ObjectStore } from '@schoolpage/object-store';
+import { BUNDLES_PATH, BUNDLES_URL_PREFIX } from '@schoolpage/remote-registry';
 import { builtFileOf } from './built-folders';
 
 /** Deployed versions never change, so their files are kept once read; this many at most. */

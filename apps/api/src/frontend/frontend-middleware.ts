@@ -6,6 +6,7 @@ import { BUNDLES_URL_PREFIX } from '@schoolpage/remote-registry';
 import { builtRemoteFolders, REMOTES_URL_PREFIX } from './built-folders';
 import type { PageHintSources } from './page-hints';
 import { shellPageHandler, type CanonicalAddress } from './shell-page';
+import type { ScriptIntegrity } from '../security/script-integrity';
 
 /** Files whose names never change between builds must be revalidated; hashed files are immutable. */
 const STABLE_NAMES = /(?:^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|preview\.svg)$/;
@@ -34,6 +35,8 @@ export function builtShellPage(distDir: string): string | undefined {
  * with preload hints from `hintSources` when given.
  */
 export interface FrontendOptions {
+  /** Ties each page's scripts to their content for the page's Content-Security-Policy. */
+  scripts: ScriptIntegrity;
   /** Where the preload hints of the shell's pages come from. */
   hintSources?: PageHintSources;
   /** The permanent address a shell page names as canonical. */
@@ -42,7 +45,7 @@ export interface FrontendOptions {
   sitePages?: (sendShellPage: ReturnType<typeof shellPageHandler>) => express.Router;
 }
 
-export function mountFrontend(app: express.Express, distDir: string, { hintSources, canonicalOf, sitePages }: FrontendOptions = {}): boolean {
+export function mountFrontend(app: express.Express, distDir: string, { scripts, hintSources, canonicalOf, sitePages }: FrontendOptions): boolean {
   const shellPage = builtShellPage(distDir);
   if (!shellPage) return false;
 
@@ -57,7 +60,7 @@ export function mountFrontend(app: express.Express, distDir: string, { hintSourc
   );
   app.use(REMOTES_URL_PREFIX, remotes);
   const shellFiles = staticFolder(resolve(distDir, 'apps/shell'));
-  const sendShellPage = shellPageHandler(shellPage, hintSources, canonicalOf);
+  const sendShellPage = shellPageHandler(shellPage, scripts, hintSources, canonicalOf);
   // Schools' sites (and the templates' sample previews) are rendered on the server.
   if (sitePages) app.use(sitePages(sendShellPage));
   app.use((req: Request, res: Response, next: NextFunction) => {

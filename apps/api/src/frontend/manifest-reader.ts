@@ -1,4 +1,4 @@
-import type { ObjectStore } from '@schoolpage/remote-registry';
+import type { ObjectStore } from '@schoolpage/object-store';
 import { bundleFileReader } from './bundle-files';
 import type { FederationManifest } from './page-hints';
 

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import { pageHints, preloadTags, type PageHintSources } from './page-hints';
 import { escapeAttribute } from './seo/html-escape';
+import { pagePolicy } from '../security/security-headers';
+import type { ScriptIntegrity } from '../security/script-integrity';
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 
@@ -18,7 +20,12 @@ const HINTS_TIME_LIMIT_MS = 250;
  * Sends the shell's page for any front-end route, with preload hints for the files that route will
  * fetch first. The page is read per request (it is small) so a rebuild shows without a restart.
  */
-export function shellPageHandler(shellPage: string, hintSources?: PageHintSources, canonicalOf?: CanonicalAddress) {
+export function shellPageHandler(
+  shellPage: string,
+  scripts: ScriptIntegrity,
+  hintSources?: PageHintSources,
+  canonicalOf?: CanonicalAddress,
+) {
   /** `status` and `noindex` for pages the server answers itself (a school's page that does not exist). */
   return async (req: Request, res: Response, status = 200, noindex = false): Promise<void> => {
     const address = new URL(req.originalUrl, 'http://page');
@@ -33,7 +40,9 @@ export function shellPageHandler(shellPage: string, hintSources?: PageHintSource
       (canonical ? `<link rel="canonical" href="${escapeAttribute(canonical)}">` : '') +
       preloadTags(hints);
     if (noindex) res.setHeader('X-Robots-Tag', 'noindex');
-    res.status(status).type('html').send(head ? page.replace('</head>', `${head}</head>`) : page);
+    const locked = await scripts.lock(head ? page.replace('</head>', `${head}</head>`) : page);
+    res.setHeader('Content-Security-Policy', pagePolicy(locked.scriptHashes));
+    res.status(status).type('html').send(locked.html);
   };
 }
 

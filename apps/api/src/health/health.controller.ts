@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { FileStore } from '../storage/files/file-store';
+import { FileStore } from '../files/file-store';
 import { Mailer } from '../mail/mailer';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { PERSISTENCE } from '../storage/storage-tokens';

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { BUNDLES_PATH, contentTypeOfPath, isSafeObjectPath, type ObjectStore } from '@schoolpage/remote-registry';
+import { contentTypeOfPath, isSafeObjectPath, type ObjectStore } from '@schoolpage/object-store';
+import { BUNDLES_PATH } from '@schoolpage/remote-registry';
 import { PLATFORM_STORE } from './platform-store';
 
 /** `<remote>/<version>/<file...>` of a deployed bundle. */

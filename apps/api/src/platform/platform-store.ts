@@ -1,4 +1,4 @@
-import { openObjectStore, type ObjectStore } from '@schoolpage/remote-registry';
+import { openObjectStore, type ObjectStore } from '@schoolpage/object-store';
 import type { PlatformConfig } from '../config/platform-config';
 
 /** Injection token of the static store holding deployed bundles and the remote registry. */

@@ -1,15 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  LocalObjectStore,
-  openObjectStore,
-  publishBundle,
-  recordDeployment,
-  updateRegistry,
-  type ObjectStore,
-} from '@schoolpage/remote-registry';
-import { startS3TestServer, type S3TestServer } from '@schoolpage/remote-registry/testing';
+import { LocalObjectStore, openObjectStore, type ObjectStore } from '@schoolpage/object-store';
+import { publishBundle, recordDeployment, updateRegistry } from '@schoolpage/remote-registry';
+import { startS3TestServer, type S3TestServer } from '@schoolpage/object-store/testing';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /** A built remote named `remote` in a temporary folder. */

@@ -1,4 +1,5 @@
-import { LocalObjectStore, REGISTRY_PATH, type ObjectStore } from '@schoolpage/remote-registry';
+import { LocalObjectStore, type ObjectStore } from '@schoolpage/object-store';
+import { REGISTRY_PATH } from '@schoolpage/remote-registry';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

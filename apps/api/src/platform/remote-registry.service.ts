@@ -6,7 +6,8 @@ import {
   type RemoteEntry,
   type TemplateDescriptor,
 } from '@schoolpage/content-contract';
-import { emptyRegistry, readRegistry, REGISTRY_PATH, type ObjectStore, type RegistryDocument } from '@schoolpage/remote-registry';
+import type { ObjectStore } from '@schoolpage/object-store';
+import { emptyRegistry, readRegistry, REGISTRY_PATH, type RegistryDocument } from '@schoolpage/remote-registry';
 import { PLATFORM_STORE } from './platform-store';
 
 const manifestOf = (bundlePath: string) => `${bundlePath}mf-manifest.json`;

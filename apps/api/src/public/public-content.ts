@@ -1,9 +1,9 @@
+import { publicContent } from '../sites/recently-deleted';
+
 /**
- * The `/web/all-content` answer, built from the stored JSON text without parsing it again:
- * `{ success: true, info: { templateName, ...content } }`. Stored content is always a JSON object.
+ * The `/web/all-content` answer of a published site: `{ success: true, info: { templateName, ...content } }`,
+ * its content as visitors may see it (without the recently deleted items).
  */
-export function publicContentAnswer(templateName: string, contentJson: string): string {
-  const rest = contentJson.slice(contentJson.indexOf('{') + 1).trimStart();
-  const separator = rest.startsWith('}') ? '' : ',';
-  return `{"success":true,"info":{"templateName":${JSON.stringify(templateName)}${separator}${rest}}`;
+export function publicContentAnswer(templateName: string, storedContent: object): string {
+  return JSON.stringify({ success: true, info: { templateName, ...publicContent(storedContent) } });
 }

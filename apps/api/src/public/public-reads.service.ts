@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import { PublishedSitesService } from '../sites/published-sites.service';
+import { PublishedSitesService } from './published-sites.service';
 import { placeOf } from '../storage/persistence/search-terms';
 import { SearchCountService } from './search-count.service';
 
@@ -21,7 +21,7 @@ export function searchText(value: unknown): string {
 
 /**
  * The two reads every visitor makes (a site's content, search suggestions), answered as JSON text.
- * Used by the controllers and by the hot path in front of Express (hot-public-reads.ts).
+ * Used by the controllers and by the middleware ahead of Nest's router (hot-public-reads.ts).
  */
 @Injectable()
 export class PublicReadsService {

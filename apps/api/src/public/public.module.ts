@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { SitesModule } from '../sites/sites.module';
 import { PublicReadsService } from './public-reads.service';
+import { PublishedSitesService } from './published-sites.service';
 import { SearchCountService } from './search-count.service';
 import { SearchController } from './search.controller';
 import { SitemapService } from './sitemap.service';
@@ -12,7 +13,7 @@ import { WebController } from './web.controller';
 @Module({
   imports: [SitesModule, AccountsModule],
   controllers: [SearchController, WebController, StatsController],
-  providers: [SearchCountService, PublicReadsService, TemplatePagesService, SitemapService],
-  exports: [TemplatePagesService],
+  providers: [PublishedSitesService, SearchCountService, PublicReadsService, TemplatePagesService, SitemapService],
+  exports: [TemplatePagesService, PublicReadsService],
 })
 export class PublicModule {}

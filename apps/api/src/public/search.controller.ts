@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../auth/client-address';
-import { PublishedSitesService } from '../sites/published-sites.service';
+import { PublishedSitesService } from './published-sites.service';
 import { PublicReadsService, searchText } from './public-reads.service';
 import { SearchCountService } from './search-count.service';
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,10 @@ function directives(header: string | undefined): Map<string, string[]> {
   );
 }
 
+const SHELL_SCRIPT = 'main.0123abcd.js';
+const SHELL_CODE = 'document.title = "SchoolPage";';
+const SHELL_HASH = `sha384-${createHash('sha384').update(SHELL_CODE).digest('base64')}`;
+
 describe("the pages' Content-Security-Policy", () => {
   let platform: TestPlatform;
   let frontend: string;
@@ -23,7 +28,11 @@ describe("the pages' Content-Security-Policy", () => {
   beforeAll(async () => {
     frontend = mkdtempSync(join(tmpdir(), 'frontend-'));
     mkdirSync(join(frontend, 'apps/shell'), { recursive: true });
-    writeFileSync(join(frontend, 'apps/shell/index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(frontend, 'apps/shell/index.html'),
+      `<!doctype html><html><head><script defer src="/${SHELL_SCRIPT}"></script></head><body><div id="root"></div></body></html>`,
+    );
+    writeFileSync(join(frontend, 'apps/shell', SHELL_SCRIPT), SHELL_CODE);
     platform = await startTestPlatform({ FRONTEND_DIR: frontend });
   });
   afterAll(async () => {
@@ -31,16 +40,23 @@ describe("the pages' Content-Security-Policy", () => {
     rmSync(frontend, { recursive: true, force: true });
   });
 
-  it.each(['/', '/login', '/dashboard', '/web/nbl', '/s/some-school'])('%s runs only the platform’s own scripts', async (path) => {
+  it.each(['/', '/login', '/dashboard', '/web/nbl', '/s/some-school'])('%s runs only the scripts whose hashes it names', async (path) => {
     const response = await platform.agent().get(path);
     const policy = directives(response.headers['content-security-policy']);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'strict-dynamic'", `'${SHELL_HASH}'`]);
+    expect(response.text).toContain(`<script defer src="/${SHELL_SCRIPT}" integrity="${SHELL_HASH}"></script>`);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('report-uri')).toEqual([CSP_REPORT_PATH]);
     // A school's map, framed on request, is the one outside page a site may show.
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://www.openstreetmap.org']);
+  });
+
+  it('lets nothing run in a file that is not a page (an SVG opened on its own, a script opened as a document)', async () => {
+    const response = await platform.agent().get(`/${SHELL_SCRIPT}`);
+    expect(response.status).toBe(200);
+    expect(directives(response.headers['content-security-policy']).get('script-src')).toEqual(["'strict-dynamic'"]);
   });
 
   it('logs what a browser reports it refused, and answers 204', async () => {

@@ -9,18 +9,19 @@ import helmet from 'helmet';
 export const CSP_REPORT_PATH = '/api/security/csp-report';
 
 /**
- * The policy of every front-end page (the shell, the dashboard, schools' sites). Every script the
- * platform runs is a file from its own origin (the shell and every federated remote, built-in or
- * deployed, are served from it); no page has an inline script that runs (the page's data and JSON-LD are
- * inert `type="application/json"` / `application/ld+json` blocks), and nothing evaluates strings. So
- * `script-src 'self'` admits exactly the platform's own files. Styles may be inline (React style
+ * The policy of every front-end page (the shell, the dashboard, schools' sites). A script runs only when
+ * the page names its hash: each page's own script tags carry `integrity` and the page's policy lists
+ * their hashes (see ScriptIntegrity and `pagePolicy`); `'strict-dynamic'` then trusts what those
+ * scripts load themselves (their chunks, the federated remotes), and nothing else. No page has an inline
+ * script that runs (the page's data and JSON-LD are inert `type="application/json"` /
+ * `application/ld+json` blocks), and nothing evaluates strings. Styles may be inline (React style
  * attributes, the no-JavaScript styles of a site); pictures may be data or blob URLs (QR codes, previews).
  * The one outside page a site may show is OpenStreetMap's map of the school, framed only once a visitor
  * presses "Show the map".
  */
 export const PAGE_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'strict-dynamic'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
@@ -33,7 +34,15 @@ export const PAGE_POLICY = {
   reportUri: [CSP_REPORT_PATH],
 };
 
-export function securityHeaders(): { all: RequestHandler; api: RequestHandler; pages: RequestHandler } {
+/** The Content-Security-Policy header of a page that runs the scripts with these hashes (none: nothing runs). */
+export function pagePolicy(scriptHashes: readonly string[] = []): string {
+  const directives = { ...PAGE_POLICY, scriptSrc: [...PAGE_POLICY.scriptSrc, ...scriptHashes.map((hash) => `'${hash}'`)] };
+  return Object.entries(directives)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
+    .join(';');
+}
+
+export function securityHeaders(): RequestHandler {
   // Headers only old browsers read (X-XSS-Protection, X-Download-Options, ...) are left out.
   const common = {
     crossOriginEmbedderPolicy: false,
@@ -43,10 +52,16 @@ export function securityHeaders(): { all: RequestHandler; api: RequestHandler; p
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   } as const;
-  const forPages = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: PAGE_POLICY } });
+  const pageHeaders = helmet({ ...common, contentSecurityPolicy: false });
+  // A page that runs scripts replaces this policy with one naming their hashes.
+  const noScriptPolicy = pagePolicy();
+  const forPages: RequestHandler = (request, response, next) => {
+    response.setHeader('Content-Security-Policy', noScriptPolicy);
+    pageHeaders(request, response, next);
+  };
   const forApi = helmet({
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] } },
   });
-  return { all: (request, response, next) => (request.path.startsWith('/api/') ? forApi : forPages)(request, response, next), api: forApi, pages: forPages };
+  return (request, response, next) => (request.path.startsWith('/api/') ? forApi : forPages)(request, response, next);
 }

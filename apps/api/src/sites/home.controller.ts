@@ -7,9 +7,9 @@ import { SignedIn } from '../auth/signed-in-admin.decorator';
 import type { SignedInAdmin } from '../auth/session.service';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
-import { Multipart } from '../uploads/multipart.interceptor';
-import { UploadService, type ReceivedFile } from '../uploads/upload.service';
-import { Uploads } from '../uploads/uploads.decorator';
+import { Multipart } from '../files/multipart.interceptor';
+import { UploadService, type ReceivedFile } from '../files/upload.service';
+import { Uploads } from '../files/uploads.decorator';
 import { orgInfoSchema, textLogoSchema } from './section.schemas';
 import { SitesService } from './sites.service';
 

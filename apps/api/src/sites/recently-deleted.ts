@@ -29,9 +29,3 @@ export function publicContent<C extends object>(content: C): Omit<C, 'recentlyDe
   const { recentlyDeleted: _hidden, ...visible } = content as C & { recentlyDeleted?: unknown };
   return visible;
 }
-
-/** Stored content JSON text without the recently deleted items (parsed only when it has some). */
-export function publicContentJson(contentJson: string): string {
-  if (!contentJson.includes('"recentlyDeleted"')) return contentJson;
-  return JSON.stringify(publicContent(JSON.parse(contentJson) as object));
-}

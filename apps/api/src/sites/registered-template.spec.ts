@@ -1,5 +1,6 @@
 import { API_MESSAGES, type TemplateDescriptor } from '@schoolpage/content-contract';
-import { LocalObjectStore, registerTemplate, updateRegistry } from '@schoolpage/remote-registry';
+import { LocalObjectStore } from '@schoolpage/object-store';
+import { registerTemplate, updateRegistry } from '@schoolpage/remote-registry';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 

@@ -1,16 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AccountRateLimit } from '../common/account-rate-limit';
-import { PLATFORM_CONFIG } from '../config/config.module';
-import type { PlatformConfig } from '../config/platform-config';
-import { ImageJobQueue } from '../uploads/image-job-queue';
-import { UploadService } from '../uploads/upload.service';
 import { LIST_SECTIONS } from '@schoolpage/content-contract';
 import { ContactController } from './contact.controller';
 import { HomeController } from './home.controller';
 import { listSectionController } from './list-section.controller';
 import { MembersController, membersAnswerOf } from './members.controller';
 import { NoticeCourseController } from './notice-course.controller';
-import { PublishedSitesService } from './published-sites.service';
+import { SiteChanges } from './site-changes';
 import { SitesService } from './sites.service';
 import { TemplateController } from './template.controller';
 import { TrashController } from './trash.controller';
@@ -30,17 +26,7 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     TrashController,
     ...LIST_CONTROLLERS,
   ],
-  providers: [
-    SitesService,
-    PublishedSitesService,
-    UploadService,
-    AccountRateLimit,
-    {
-      provide: ImageJobQueue,
-      inject: [PLATFORM_CONFIG],
-      useFactory: (config: PlatformConfig) => new ImageJobQueue(config.imageJobs.concurrency, config.imageJobs.queueLength),
-    },
-  ],
-  exports: [SitesService, PublishedSitesService, AccountRateLimit, ImageJobQueue],
+  providers: [SitesService, SiteChanges, AccountRateLimit],
+  exports: [SitesService, SiteChanges, AccountRateLimit],
 })
 export class SitesModule {}

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LocalFileStore } from '../storage/files/local/local-file-store';
+import { LocalFileStore } from '../files/local-file-store';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { SiteRepository, type SiteDraft, type SitePage } from '../storage/persistence/site.repository';
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
-import { newSite } from './new-site';
-import { PublishedSitesService } from './published-sites.service';
+import { newSite } from '../accounts/new-site';
+import { SiteChanges } from './site-changes';
 import { SitesService } from './sites.service';
 
 /**
@@ -58,7 +58,7 @@ describe('SitesService optimistic concurrency', () => {
     dir = mkdtempSync(join(tmpdir(), 'sites-service-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
     const sites = new DistantSiteRepository(persistence.sites);
-    service = new SitesService(sites, persistence.accounts, new LocalFileStore(join(dir, 'files')), new PublishedSitesService(sites, { publicCacheMs: 15_000 }), persistence.fileOwners);
+    service = new SitesService(sites, persistence.accounts, new LocalFileStore(join(dir, 'files')), new SiteChanges(), persistence.fileOwners);
     await sites.create(newSite(org, 'Concurrent School'));
   });
   afterEach(async () => {

@@ -10,12 +10,12 @@ import {
   type TextLogo,
 } from '@schoolpage/content-contract';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FileStore } from '../storage/files/file-store';
+import { FileStore } from '../files/file-store';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
-import { PublishedSitesService } from './published-sites.service';
 import { keptDeleted, type DeletedItem, type StoredContent } from './recently-deleted';
+import { SiteChanges } from './site-changes';
 import {
   ItemNotFoundError,
   newItemId,
@@ -30,7 +30,7 @@ import {
   type SiteListName,
 } from './site-lists';
 import { siteLimitProblem } from './site-limits';
-import { fileKeysDropped } from './stored-file-urls';
+import { fileKeysDropped } from '../files/stored-file-urls';
 
 /** How many times a change is re-read and re-applied when another writer saved first. */
 export const MAX_SAVE_ATTEMPTS = 25;
@@ -82,7 +82,7 @@ export class SitesService {
     private readonly sites: SiteRepository,
     private readonly accounts: AccountRepository,
     private readonly files: FileStore,
-    private readonly published: PublishedSitesService,
+    private readonly changes: SiteChanges,
     private readonly fileOwners: FileOwnerRepository,
   ) {}
 
@@ -112,7 +112,7 @@ export class SitesService {
       }
       const { version, ...next } = draft;
       if (await this.sites.save(next, stored.version)) {
-        this.published.changed(organizationId);
+        this.changes.changed(organizationId);
         await this.removeOwnFiles(organizationId, fileKeysDropped(stored.content, draft.content));
         return result;
       }
@@ -337,12 +337,6 @@ export class SitesService {
     });
   }
 
-  setPublished(organizationId: string, isPublish: boolean): Promise<void> {
-    return this.change(organizationId, (site) => {
-      site.isPublish = isPublish;
-    });
-  }
-
   /** Only available templates can be chosen: run and nbl, and any available template an operator registered. */
   setTemplate(organizationId: string, templateId: string, templates: readonly TemplateDescriptor[] = BUILT_IN_TEMPLATES): Promise<void> {
     const template = templates.find((t) => t.id === templateId);
@@ -352,32 +346,6 @@ export class SitesService {
     return this.change(organizationId, (site) => {
       site.templateName = template.name;
     });
-  }
-
-  /** Spec §3 "Organisation profile". */
-  async profile(organizationId: string) {
-    const [account, site] = await Promise.all([this.accounts.findById(organizationId), this.read(organizationId)]);
-    if (!account) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
-    return {
-      _id: account.id,
-      userId: account.userId,
-      email: account.email,
-      phone: account.phone,
-      country: account.country,
-      organizationName: site.content.organizationName,
-      organizationLogo: site.content.organizationLogo?.url ?? '',
-      isAccountVerified: account.isAccountVerified,
-      isPublish: site.isPublish,
-      templateName: site.templateName,
-    };
-  }
-
-  /** Spec §5 "Phone update". */
-  async updatePhone(organizationId: string, phone: string): Promise<void> {
-    const account = await this.accounts.findById(organizationId);
-    if (!account) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
-    if (account.phone === phone) throw new BadRequestException(API_MESSAGES.profile.phoneSame);
-    await this.accounts.update(organizationId, { phone });
   }
 }
 

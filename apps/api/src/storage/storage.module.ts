@@ -1,9 +1,6 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import type { PlatformConfig } from '../config/platform-config';
-import { FileStore } from './files/file-store';
-import { LocalFileStore } from './files/local/local-file-store';
-import { MinioFileStore } from './files/minio/minio-file-store';
 import { AccountRepository } from './persistence/account.repository';
 import { CounterRepository } from './persistence/counter.repository';
 import { FileOwnerRepository } from './persistence/file-owner.repository';
@@ -16,13 +13,9 @@ import { SiteRepository } from './persistence/site.repository';
 import { openSqlitePersistence } from './persistence/sqlite/sqlite-persistence';
 import { PERSISTENCE } from './storage-tokens';
 
-/** Chooses the adapters from configuration: embedded under DATA_DIR by default, MongoDB/MinIO when configured. */
+/** Chooses the persistence adapter from configuration: the SQLite file under DATA_DIR by default, MongoDB when configured. */
 export function openPersistence(config: PlatformConfig): Promise<PersistenceAdapter> | PersistenceAdapter {
   return config.mongodbUri ? openMongoPersistence(config.mongodbUri) : openSqlitePersistence(join(config.dataDir, 'schoolpage.db'));
-}
-
-export function chooseFileStore(config: PlatformConfig): FileStore {
-  return config.minio ? new MinioFileStore(config.minio) : new LocalFileStore(join(config.dataDir, 'files'));
 }
 
 const repository = <T>(token: abstract new (...args: never[]) => T, pick: (adapter: PersistenceAdapter) => T) => ({
@@ -46,7 +39,6 @@ export class StorageModule implements OnApplicationShutdown {
       repository(CounterRepository, (a) => a.counters),
       repository(FileOwnerRepository, (a) => a.fileOwners),
       repository(SiteAddressRepository, (a) => a.siteAddresses),
-      { provide: FileStore, useFactory: () => chooseFileStore(config) },
     ];
     return {
       module: StorageModule,

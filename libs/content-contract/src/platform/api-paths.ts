@@ -8,6 +8,8 @@ export const PLATFORM_API = {
   /** Live home-page figures: `{ success, info: { institutions, searches } }`. */
   stats: `${API_PREFIX}/platform/stats`,
   operator: `${API_PREFIX}/platform/operator`,
+  /** Deployed remote bundles in the static store: `GET <bundles>/<path>`. */
+  bundles: `${API_PREFIX}/platform/bundles`,
 } as const;
 
 export const PUBLIC_API = {
@@ -30,3 +32,53 @@ export const AUTH_API = {
   resetPassword: `${API_PREFIX}/auth/reset-password`,
   logout: `${API_PREFIX}/auth/logout`,
 } as const;
+
+const DASHBOARD = `${API_PREFIX}/dashboard`;
+
+/** Spec §7 "Dashboard": the signed-in admin's calls, exactly as the spec names them (list sections: LIST_SECTIONS). */
+export const DASHBOARD_API = {
+  profileInfo: `${DASHBOARD}/profile/info`,
+  profileUpdate: `${DASHBOARD}/profile/profile-update`,
+  verifyEmailOtp: `${DASHBOARD}/profile/verify-email-otp`,
+  verifyEmail: `${DASHBOARD}/profile/verify-email`,
+  publishWeb: `${DASHBOARD}/profile/publish-web`,
+  unpublishWeb: `${DASHBOARD}/profile/unpublish-web`,
+  /** The school's address `/s/<slug>`: `{ slug }` → `{ success, message }`. */
+  profileSlug: `${DASHBOARD}/profile/slug`,
+
+  orgInfo: `${DASHBOARD}/home/orginfo`,
+  overview: `${DASHBOARD}/home/overview`,
+  textLogo: `${DASHBOARD}/home/text-logo`,
+  visionMission: `${DASHBOARD}/home/vision-mission`,
+  vision: `${DASHBOARD}/home/vision`,
+  mission: `${DASHBOARD}/home/mission`,
+
+  slider: `${DASHBOARD}/visible/slider`,
+  activity: `${DASHBOARD}/visible/activitie`,
+  gallery: `${DASHBOARD}/visible/gallery`,
+
+  history: `${DASHBOARD}/about/history`,
+  faq: `${DASHBOARD}/about/faq`,
+  facility: `${DASHBOARD}/about/facility`,
+
+  calendarOfEvent: `${DASHBOARD}/academics/calendar-of-event`,
+  admissionProcess: `${DASHBOARD}/academics/admission-process`,
+  applicationForm: `${DASHBOARD}/academics/application-form`,
+
+  member: `${DASHBOARD}/our-members/member`,
+  faculty: `${DASHBOARD}/our-members/faculty`,
+  staff: `${DASHBOARD}/our-members/staff`,
+
+  course: `${DASHBOARD}/notice-course/course`,
+  category: `${DASHBOARD}/notice-course/category`,
+  notice: `${DASHBOARD}/notice-course/notice`,
+
+  contactAddress: `${DASHBOARD}/contact/address`,
+  socialMedia: `${DASHBOARD}/contact/social-media`,
+
+  templateState: `${DASHBOARD}/template/template-state`,
+  templateUpdate: `${DASHBOARD}/template/template-update`,
+} as const;
+
+/** A stored file: `GET <files>/<key>` (pictures also `?w=<width>`). */
+export const FILES_API = `${API_PREFIX}/files`;

@@ -1,4 +1,5 @@
-import { publishBundle, recordDeployment, updateRegistry, type ObjectStore } from '@schoolpage/remote-registry';
+import type { ObjectStore } from '@schoolpage/object-store';
+import { publishBundle, recordDeployment, updateRegistry } from '@schoolpage/remote-registry';
 
 /** Publishes a built remote to the static store and makes it the live version in the registry. */
 export async function deployRemote(store: ObjectStore, bundleDir: string, now = new Date()): Promise<string> {

@@ -1,10 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  registerTemplate as addTemplate,
-  templateDescriptorSchema,
-  updateRegistry,
-  type ObjectStore,
-} from '@schoolpage/remote-registry';
+import type { ObjectStore } from '@schoolpage/object-store';
+import { registerTemplate as addTemplate, templateDescriptorSchema, updateRegistry } from '@schoolpage/remote-registry';
 
 /** Adds (or replaces) a site template descriptor, read from a JSON file such as templates/<name>/template.json. */
 export async function registerTemplate(store: ObjectStore, descriptorFile: string): Promise<string> {

@@ -1,4 +1,5 @@
-import { readRegistry, type ObjectStore } from '@schoolpage/remote-registry';
+import type { ObjectStore } from '@schoolpage/object-store';
+import { readRegistry } from '@schoolpage/remote-registry';
 
 /** Every deployment of a remote, oldest first, the live one marked. */
 export async function remoteHistory(store: ObjectStore, remote: string): Promise<string> {

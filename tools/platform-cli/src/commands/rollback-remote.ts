@@ -1,4 +1,5 @@
-import { rollbackRemote as pointBack, updateRegistry, type ObjectStore } from '@schoolpage/remote-registry';
+import type { ObjectStore } from '@schoolpage/object-store';
+import { rollbackRemote as pointBack, updateRegistry } from '@schoolpage/remote-registry';
 
 /** Points a remote back at its previous deployment, or at `toVersion`. */
 export async function rollbackRemote(store: ObjectStore, remote: string, toVersion?: string): Promise<string> {

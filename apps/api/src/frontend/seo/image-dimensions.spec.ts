@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { fileUrl, newFileKey, type StoredFileExtension } from '../../storage/files/file-key';
-import type { StoredFile } from '../../storage/files/file-store';
-import { LocalFileStore } from '../../storage/files/local/local-file-store';
+import { fileUrl, newFileKey, type StoredFileExtension } from '../../files/file-key';
+import type { StoredFile } from '../../files/file-store';
+import { LocalFileStore } from '../../files/local-file-store';
 import { pdfFile } from '../../testing/upload-fixtures';
 import { ImageDimensions } from './image-dimensions';
 

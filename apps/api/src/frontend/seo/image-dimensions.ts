@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { isFileKey, keyOfFileUrl } from '../../storage/files/file-key';
-import type { FileStore } from '../../storage/files/file-store';
+import { isFileKey, keyOfFileUrl } from '../../files/file-key';
+import type { FileStore } from '../../files/file-store';
 
 /** An image's size in pixels, as it shows (EXIF rotation applied). */
 export interface PixelSize {

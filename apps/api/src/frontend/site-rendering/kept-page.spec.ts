@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { keptPage, pageBytesFor } from './kept-page';
 
 describe('keptPage', () => {
-  const page = keptPage('<!doctype html><p>St. Mary’s — Notices</p>'.repeat(50));
+  const page = keptPage('<!doctype html><p>St. Mary’s — Notices</p>'.repeat(50), "script-src 'strict-dynamic'");
 
   it('keeps the page and its gzip and brotli forms, each decoding to the same bytes', () => {
     expect(page.body.toString()).toBe(page.html);

@@ -3,15 +3,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** A rendered page as it is kept: its bytes, and its compressed forms made once when it is rendered. */
 export interface KeptPage {
   html: string;
+  /** The page's Content-Security-Policy (it names the hashes of the page's scripts). */
+  contentSecurityPolicy: string;
   body: Buffer;
   gzip: Buffer;
   brotli: Buffer;
 }
 
-export function keptPage(html: string): KeptPage {
+export function keptPage(html: string, contentSecurityPolicy: string): KeptPage {
   const body = Buffer.from(html);
   return {
     html,
+    contentSecurityPolicy,
     body,
     gzip: gzipSync(body, { level: 6 }),
     brotli: brotliCompressSync(body, {

@@ -1,10 +1,13 @@
 import { keptPage } from './kept-page';
 import { RenderedPageCache } from './rendered-page-cache';
 
+/** Any policy: the cache keeps it with the page. */
+const POLICY = "script-src 'strict-dynamic'";
+
 describe('RenderedPageCache', () => {
   it('gives back a page for the same school, page, origin and registry', () => {
     const cache = new RenderedPageCache();
-    cache.set('org-1', 'about', 'http://a', 'r1', keptPage('<p>about</p>'));
+    cache.set('org-1', 'about', 'http://a', 'r1', keptPage('<p>about</p>', POLICY));
     expect(cache.get('org-1', 'about', 'http://a', 'r1')?.html).toBe('<p>about</p>');
     expect(cache.get('org-1', '', 'http://a', 'r1')).toBeUndefined();
     expect(cache.get('org-1', 'about', 'http://b', 'r1')).toBeUndefined();
@@ -13,15 +16,15 @@ describe('RenderedPageCache', () => {
 
   it('treats a page rendered under another registry as stale', () => {
     const cache = new RenderedPageCache();
-    cache.set('org-1', '', 'http://a', 'r1', keptPage('old'));
+    cache.set('org-1', '', 'http://a', 'r1', keptPage('old', POLICY));
     expect(cache.get('org-1', '', 'http://a', 'r2')).toBeUndefined();
   });
 
   it('forgets every page of a school that changed, and only that school', () => {
     const cache = new RenderedPageCache();
-    cache.set('org-1', '', 'http://a', 'r', keptPage('one home'));
-    cache.set('org-1', 'about', 'http://a', 'r', keptPage('one about'));
-    cache.set('org-2', '', 'http://a', 'r', keptPage('two home'));
+    cache.set('org-1', '', 'http://a', 'r', keptPage('one home', POLICY));
+    cache.set('org-1', 'about', 'http://a', 'r', keptPage('one about', POLICY));
+    cache.set('org-2', '', 'http://a', 'r', keptPage('two home', POLICY));
     cache.forget('org-1');
     expect(cache.get('org-1', '', 'http://a', 'r')).toBeUndefined();
     expect(cache.get('org-1', 'about', 'http://a', 'r')).toBeUndefined();

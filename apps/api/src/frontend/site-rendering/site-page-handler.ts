@@ -47,6 +47,7 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
     switch (result.kind) {
       case 'page': {
         response.setHeader('Cache-Control', 'no-cache');
+        response.setHeader('Content-Security-Policy', result.contentSecurityPolicy);
         if (result.noindex) response.setHeader('X-Robots-Tag', 'noindex');
         if (!result.kept) {
           response.status(200).type('html').send(result.html);

@@ -3,15 +3,17 @@ import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
 import type { SiteAddressService } from '../../accounts/site-address.service';
 import type { RemoteRegistryService } from '../../platform/remote-registry.service';
-import type { PublishedSitesService } from '../../sites/published-sites.service';
+import type { SiteChanges } from '../../sites/site-changes';
 import type { SiteRepository } from '../../storage/persistence/site.repository';
-import type { ObjectStore } from '@schoolpage/remote-registry';
+import type { ObjectStore } from '@schoolpage/object-store';
 import { bundleFileReader } from '../bundle-files';
 import { manifestReader } from '../manifest-reader';
 import { templateFiles, type PageHint } from '../page-hints';
 import { ImageDimensions, pageLang, shareImageUrl, siteHead } from '../seo';
-import type { FileStore } from '../../storage/files/file-store';
+import type { FileStore } from '../../files/file-store';
 import { keptPage, type KeptPage } from './kept-page';
+import type { ScriptIntegrity } from '../../security/script-integrity';
+import { pagePolicy } from '../../security/security-headers';
 import { KnownAddresses } from './known-addresses';
 import { RenderedPageCache } from './rendered-page-cache';
 import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
@@ -21,7 +23,7 @@ import { publicContent } from '../../sites/recently-deleted';
 
 /** What a request for a page of a school's site gets. */
 export type SitePageAnswer =
-  | { kind: 'page'; html: string; noindex: boolean; kept?: KeptPage }
+  | { kind: 'page'; html: string; contentSecurityPolicy: string; noindex: boolean; kept?: KeptPage }
   | { kind: 'moved'; location: string }
   | { kind: 'notFound' }
   /** The page could not be rendered on the server at all: the browser renders it (the shell's page). */
@@ -65,8 +67,9 @@ export class SitePagesService {
     private readonly registry: Pick<RemoteRegistryService, 'remotes' | 'templates' | 'fingerprint'>,
     private readonly addresses: Pick<SiteAddressService, 'resolve'>,
     private readonly sites: Pick<SiteRepository, 'find'>,
-    published: Pick<PublishedSitesService, 'whenChanged'>,
+    changes: Pick<SiteChanges, 'onChange'>,
     files: FileStore,
+    private readonly scripts: ScriptIntegrity,
   ) {
     this.imageSizes = new ImageDimensions(files);
     this.manifests = manifestReader(frontendDir, store);
@@ -74,7 +77,7 @@ export class SitePagesService {
     const runtime = new TemplateRuntime({ manifest: this.manifests, file: this.files });
     this.renderer = new SiteRenderer(runtime, registry);
     this.pageTemplate = sitePageTemplate(join(frontendDir, 'apps/shell/site.html'));
-    published.whenChanged((organizationId) => {
+    changes.onChange((organizationId) => {
       this.cache.forget(organizationId);
       this.knownAddresses.forget(organizationId);
     });
@@ -89,7 +92,7 @@ export class SitePagesService {
     const { organizationId } = address;
     const registry = await this.registry.fingerprint();
     const cached = this.cache.get(organizationId, visit.page, visit.origin, registry);
-    if (cached) return { kind: 'page', html: cached.html, noindex: false, kept: cached };
+    if (cached) return { kind: 'page', html: cached.html, contentSecurityPolicy: cached.contentSecurityPolicy, noindex: false, kept: cached };
 
     const site = await this.sites.find(organizationId);
     const isOwner = visit.viewerOrganizationId === organizationId;
@@ -106,10 +109,10 @@ export class SitePagesService {
       banner: hidden ? HIDDEN_SITE_BANNER : undefined,
     });
     if (answer.kind !== 'page') return answer;
-    if (hidden) return { kind: 'page', html: answer.html, noindex: true };
-    const kept = keptPage(answer.html);
+    if (hidden) return { ...answer, noindex: true };
+    const kept = keptPage(answer.html, answer.contentSecurityPolicy);
     this.cache.set(organizationId, visit.page, visit.origin, registry, kept);
-    return { kind: 'page', html: answer.html, noindex: false, kept };
+    return { ...answer, noindex: false, kept };
   }
 
   /**
@@ -135,7 +138,7 @@ export class SitePagesService {
       origin,
       noindex: true,
     });
-    return answer.kind === 'page' ? { kind: 'page', html: answer.html, noindex: true } : answer;
+    return answer.kind === 'page' ? { ...answer, noindex: true } : answer;
   }
 
   private async render(request: {
@@ -149,7 +152,7 @@ export class SitePagesService {
     noindex: boolean;
     banner?: SiteDocumentParts['banner'];
   }): Promise<
-    { kind: 'page'; html: string } | { kind: 'notFound' } | { kind: 'unrendered' }
+    { kind: 'page'; html: string; contentSecurityPolicy: string } | { kind: 'notFound' } | { kind: 'unrendered' }
   > {
     const [rendered, pageTemplate] = await Promise.all([this.renderer.render(request), this.pageTemplate()]);
     if (!rendered.found) return rendered.reason === 'unknownPage' ? { kind: 'notFound' } : { kind: 'unrendered' };
@@ -178,7 +181,8 @@ export class SitePagesService {
       banner: request.banner,
       data: { content: request.content, basePath: request.basePath, remote: rendered.remote.name, entry: rendered.remote.entry },
     });
-    return { kind: 'page', html };
+    const locked = await this.scripts.lock(html);
+    return { kind: 'page', html: locked.html, contentSecurityPolicy: pagePolicy(locked.scriptHashes) };
   }
 
   /**

@@ -1,6 +1,6 @@
-import { S3ObjectStore, type S3Settings } from '@schoolpage/remote-registry';
-import { isFileKey } from '../file-key';
-import { FileStore, type StoredFile, type StoredFileEntry } from '../file-store';
+import { S3ObjectStore, type S3Settings } from '@schoolpage/object-store';
+import { isFileKey } from './file-key';
+import { FileStore, type StoredFile, type StoredFileEntry } from './file-store';
 
 export type MinioSettings = S3Settings;
 

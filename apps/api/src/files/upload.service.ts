@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, Logger, PayloadTooLargeException, ServiceUnavailableException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import { fileUrl, keyOfFileUrl, newFileKey, STORED_FILE_TYPES, type StoredFileExtension } from '../storage/files/file-key';
-import { FileStore } from '../storage/files/file-store';
+import { fileUrl, keyOfFileUrl, newFileKey, STORED_FILE_TYPES, type StoredFileExtension } from './file-key';
+import { FileStore } from './file-store';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { sniffMimeType } from './file-sniffer';
 import { ImageJobQueue, ImageQueueFullError } from './image-job-queue';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { newFileKey } from '../file-key';
+import { newFileKey } from './file-key';
 import { LocalFileStore } from './local-file-store';
 
 async function read(stream: Readable): Promise<Buffer> {

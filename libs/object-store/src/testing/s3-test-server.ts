@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../object-store/s3-object-store';
+import type { S3Settings } from '../s3-object-store';
 
 export interface S3TestServer {
   settings: S3Settings;

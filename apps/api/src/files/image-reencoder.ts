@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { StoredFileExtension } from '../storage/files/file-key';
+import type { StoredFileExtension } from './file-key';
 
 /** Largest image accepted, in pixels (about 40 megapixels: more than any school photo needs). */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -2,15 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { ShortLivedCache } from '../common/short-lived-cache';
-import { publicContentAnswer } from '../public/public-content';
-import { publicContentJson } from './recently-deleted';
+import { SiteChanges } from '../sites/site-changes';
+import { publicContentAnswer } from './public-content';
 import { SiteRepository, type SiteDirectoryEntry } from '../storage/persistence/site.repository';
 
 /**
  * What visitors read: search over published sites and a published site's content. Answers are kept
  * briefly (PUBLIC_CACHE_SECONDS, 15 by default; changes made through another instance show within that
  * time), because visitors ask for the same few names and sites over and over; a change made through
- * this instance forgets the affected answers at once.
+ * this instance (announced by SiteChanges) forgets the affected answers at once.
  */
 @Injectable()
 export class PublishedSitesService {
@@ -20,10 +20,15 @@ export class PublishedSitesService {
 
   constructor(
     private readonly sites: SiteRepository,
+    changes: SiteChanges,
     @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'>,
   ) {
     this.searches = new ShortLivedCache(config.publicCacheMs, 2000);
     this.contents = new ShortLivedCache(config.publicCacheMs, 2000);
+    changes.onChange((organizationId) => {
+      this.searches.clear();
+      this.contents.delete(organizationId);
+    });
   }
 
   search(text: string, limit: number, now = Date.now()): Promise<SiteDirectoryEntry[]> {
@@ -34,7 +39,7 @@ export class PublishedSitesService {
   contentAnswer(organizationId: string, now = Date.now()): Promise<string | null> {
     return this.remembered(this.contents, organizationId, now, async () => {
       const found = await this.sites.findPublishedContent(organizationId);
-      return found ? publicContentAnswer(found.templateName, publicContentJson(found.contentJson)) : null;
+      return found ? publicContentAnswer(found.templateName, JSON.parse(found.contentJson) as object) : null;
     });
   }
 
@@ -45,19 +50,5 @@ export class PublishedSitesService {
     cache.set(key, loading, now);
     loading.catch(() => cache.delete(key));
     return loading;
-  }
-
-  private readonly listeners: ((organizationId: string) => void)[] = [];
-
-  /** Called after every change to a site. */
-  changed(organizationId: string): void {
-    this.searches.clear();
-    this.contents.delete(organizationId);
-    for (const listener of this.listeners) listener(organizationId);
-  }
-
-  /** Tells `listener` of every change to a site (what it keeps of that site is stale). */
-  whenChanged(listener: (organizationId: string) => void): void {
-    this.listeners.push(listener);
   }
 }

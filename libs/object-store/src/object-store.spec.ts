@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server';
+import { startS3TestServer, type S3TestServer } from './testing/s3-test-server';
 import { LocalObjectStore } from './local-object-store';
 import { isSafeObjectPath } from './object-path';
 import { readObjectText, type ObjectStore } from './object-store';

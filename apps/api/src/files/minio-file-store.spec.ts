@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { startS3TestServer, type S3TestServer } from '@schoolpage/remote-registry/testing';
-import { newFileKey } from '../file-key';
+import { startS3TestServer, type S3TestServer } from '@schoolpage/object-store/testing';
+import { newFileKey } from './file-key';
 import { MinioFileStore } from './minio-file-store';
 
 async function read(stream: Readable): Promise<Buffer> {

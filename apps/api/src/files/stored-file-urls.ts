@@ -1,5 +1,5 @@
 import type { FileRef, SiteContent } from '@schoolpage/content-contract';
-import { keyOfFileUrl } from '../storage/files/file-key';
+import { keyOfFileUrl } from './file-key';
 
 type Stored = (Partial<SiteContent> & { recentlyDeleted?: { list: string; item: unknown }[] }) | undefined;
 

@@ -2,8 +2,8 @@ import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nes
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import { Mailer } from '../mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
-import { OneTimeCodeService, refuseUnlessRight } from './one-time-code.service';
-import { RetryLaterException } from './retry-later';
+import { OneTimeCodeService, refuseUnlessRight } from '../auth/one-time-code.service';
+import { RetryLaterException } from '../auth/retry-later';
 
 /** Unverified → verified by a 6-digit code sent to the account's e-mail (spec §4). */
 @Injectable()

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isFileKey } from '../file-key';
-import { FileStore, type StoredFile, type StoredFileEntry } from '../file-store';
-import { folderReady } from '../../../common/folder-ready';
+import { isFileKey } from './file-key';
+import { FileStore, type StoredFile, type StoredFileEntry } from './file-store';
+import { folderReady } from '../common/folder-ready';
 
 /** What a write is called until it is complete. */
 const UNFINISHED_SUFFIX = '.partial';

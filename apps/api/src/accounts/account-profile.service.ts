@@ -1,0 +1,39 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { API_MESSAGES } from '@schoolpage/content-contract';
+import { SitesService } from '../sites/sites.service';
+import { AccountRepository } from '../storage/persistence/account.repository';
+
+/** The school's account as its admin sees it (spec §3 "Organisation profile") and its phone number. */
+@Injectable()
+export class AccountProfileService {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly sites: SitesService,
+  ) {}
+
+  /** Spec §3 "Organisation profile". */
+  async profile(organizationId: string) {
+    const [account, site] = await Promise.all([this.accounts.findById(organizationId), this.sites.read(organizationId)]);
+    if (!account) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
+    return {
+      _id: account.id,
+      userId: account.userId,
+      email: account.email,
+      phone: account.phone,
+      country: account.country,
+      organizationName: site.content.organizationName,
+      organizationLogo: site.content.organizationLogo?.url ?? '',
+      isAccountVerified: account.isAccountVerified,
+      isPublish: site.isPublish,
+      templateName: site.templateName,
+    };
+  }
+
+  /** Spec §5 "Phone update". */
+  async updatePhone(organizationId: string, phone: string): Promise<void> {
+    const account = await this.accounts.findById(organizationId);
+    if (!account) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
+    if (account.phone === phone) throw new BadRequestException(API_MESSAGES.profile.phoneSame);
+    await this.accounts.update(organizationId, { phone });
+  }
+}
