@@ -54,6 +54,14 @@ async function auditPages(template: 'run' | 'nbl', address: (page: string) => st
 
 const clean = (found: Awaited<ReturnType<typeof auditPages>>) => found.map(({ page, width }) => ({ page, width, violations: [], errors: [] }));
 
+it('axe-core runs in the pages under their script policy and reports what it finds', async () => {
+  const visitor = await openVisitor(browser, 390);
+  await openHydrated(visitor.page, `${platform.baseUrl}/web/run?source=sample-template`);
+  await visitor.page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img src="/nothing.png">'));
+  expect((await axeViolations(visitor.page)).map((v) => v.id)).toEqual(['image-alt']);
+  await visitor.close();
+});
+
 describe.each(['run', 'nbl'] as const)('%s template', (template) => {
   it('with the sample content: no WCAG 2.2 AA violation on any page', async () => {
     const found = await auditPages(template, (page) => `/web/${template}${page}?source=sample-template`);
