@@ -121,7 +121,7 @@ export interface ContactDetails {
   longitude: string;
   /** Up to 3, exactly as the school typed them. */
   phone: string[];
-  /** The same numbers in E.164 (`+912040001234`), same order; '' for a number that could not be read. */
+  /** `phone` in E.164 ("+918023456789"), same order; '' where a number could not be read. For `tel:` links. */
   phoneE164?: string[];
   /** Up to 3. */
   email: string[];
