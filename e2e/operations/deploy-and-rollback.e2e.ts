@@ -17,13 +17,16 @@ beforeAll(async () => {
 
 afterAll(() => browser?.close());
 
-/** Opens a page and records the pathnames of the manifests it loads. */
+/**
+ * Opens a page and records the pathnames of the remotes' manifests and entry scripts it loads (the shell
+ * loads a remote by its manifest; a school's server-rendered page by the entry script it names).
+ */
 async function visit(platform: RunningPlatform, path: string) {
   const opened = await openPage(browser);
-  const manifests: string[] = [];
-  opened.page.on('response', (r) => r.url().endsWith('mf-manifest.json') && r.ok() && manifests.push(new URL(r.url()).pathname));
+  const remoteFiles: string[] = [];
+  opened.page.on('response', (r) => /(mf-manifest\.json|remoteEntry\.js)$/.test(r.url()) && r.ok() && remoteFiles.push(new URL(r.url()).pathname));
   await opened.page.goto(platform.baseUrl + path);
-  return { ...opened, manifests };
+  return { ...opened, remoteFiles };
 }
 
 describe('deploying to the local static store', () => {
@@ -36,11 +39,11 @@ describe('deploying to the local static store', () => {
   it('serves a deployed template build on the next page load', async () => {
     const deployed = await platformCli(['deploy', 'dist/templates/nbl'], env());
     const version = deployed.match(/version ([0-9a-f]{12})/)?.[1];
-    const { page, manifests, close } = await visit(platform, '/web/nbl?source=sample-template');
+    const { page, remoteFiles, close } = await visit(platform, '/web/nbl?source=sample-template');
     await page.getByText(SAMPLE_SITE_CONTENT.organizationName).first().waitFor();
     // The server sent the page rendered; the browser loads the template when it takes the page over.
     await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
-    expect(manifests).toContain(`/api/platform/bundles/template_nbl/${version}/mf-manifest.json`);
+    expect(remoteFiles).toContain(`/api/platform/bundles/template_nbl/${version}/remoteEntry.js`);
     await close();
   });
 
@@ -54,21 +57,21 @@ describe('deploying to the local static store', () => {
     expect(served.markup).not.toContain('Built for content contract 2');
     expect(platform.output()).toContain('Template run could not render /web/run: it was built for content contract 2.0.0');
 
-    const { page, errors, manifests, close } = await visit(platform, '/web/run?source=sample-template');
+    const { page, errors, remoteFiles, close } = await visit(platform, '/web/run?source=sample-template');
     await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
     await page.getByText(SAMPLE_SITE_CONTENT.organizationName).first().waitFor();
     expect(await page.getByText('Built for content contract 2').count()).toBe(0);
-    expect(manifests.some((m) => m.includes('/template_run/'))).toBe(false);
-    expect(manifests.some((m) => m.includes('template_nbl') || m.includes('/templates/nbl/'))).toBe(true);
+    expect(remoteFiles.some((m) => m.includes('/template_run/'))).toBe(false);
+    expect(remoteFiles.some((m) => m.includes('template_nbl') || m.includes('/templates/nbl/'))).toBe(true);
     await close();
     expect(errors).toEqual([]);
   });
 
   it('rolls the template back to its previous build with one command', async () => {
     expect(await platformCli(['rollback', 'template_run'], env())).toBe('template_run now runs its built-in bundle.');
-    const { page, manifests, close } = await visit(platform, '/web/run/no-such-page?source=sample-template');
+    const { page, remoteFiles, close } = await visit(platform, '/web/run/no-such-page?source=sample-template');
     await page.getByText('Run route not found').waitFor();
-    expect(manifests).toContain('/remotes/templates/run/mf-manifest.json');
+    expect(remoteFiles).toContain('/remotes/templates/run/mf-manifest.json');
     await close();
   });
 });
@@ -152,11 +155,11 @@ describe('deploying to an S3 store (s3rver)', () => {
 
   it('loads a template deployed to the bucket', async () => {
     const version = (await platformCli(['deploy', 'dist/templates/run'], env)).match(/version ([0-9a-f]{12})/)?.[1];
-    const { page, manifests, close } = await visit(platform, '/web/run?source=sample-template');
+    const { page, remoteFiles, close } = await visit(platform, '/web/run?source=sample-template');
     await page.getByText(SAMPLE_SITE_CONTENT.organizationName).first().waitFor();
     // The server sent the page rendered; the browser loads the template when it takes the page over.
     await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
-    expect(manifests).toContain(`/api/platform/bundles/template_run/${version}/mf-manifest.json`);
+    expect(remoteFiles).toContain(`/api/platform/bundles/template_run/${version}/remoteEntry.js`);
     await close();
   });
 });

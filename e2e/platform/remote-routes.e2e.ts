@@ -4,15 +4,21 @@ import { useBrowserSession } from '../support/browser-session';
 
 const session = useBrowserSession();
 
-/** Opens `path` and returns the page plus the manifests the shell fetched at runtime. */
+/**
+ * Opens `path` and returns the page plus the manifests the shell fetched at runtime and the remotes'
+ * entry scripts (a school's server-rendered page loads its template by the entry script it names).
+ */
 async function visit(path: string) {
   const opened = await openPage(session.browser);
   const manifests: string[] = [];
+  const entryScripts: string[] = [];
   opened.page.on('response', (response) => {
-    if (response.url().endsWith('/mf-manifest.json') && response.ok()) manifests.push(new URL(response.url()).pathname);
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('/mf-manifest.json') && response.ok()) manifests.push(pathname);
+    if (pathname.endsWith('/remoteEntry.js') && response.ok()) entryScripts.push(pathname);
   });
   await opened.page.goto(session.platform.baseUrl + path);
-  return { ...opened, manifests };
+  return { ...opened, manifests, entryScripts };
 }
 
 describe('every top-level route renders its remote, learnt from the registry at runtime', () => {
@@ -39,9 +45,10 @@ describe('every top-level route renders its remote, learnt from the registry at 
   });
 
   it.each(['run', 'nbl'])('/web/%s?source=sample-template renders the %s template with the sample content', async (name) => {
-    const { page, manifests, close } = await visit(`/web/${name}?source=sample-template`);
+    const { page, entryScripts, close } = await visit(`/web/${name}?source=sample-template`);
     await page.getByText(SAMPLE_SITE_CONTENT.organizationName).first().waitFor();
-    expect(manifests).toContain(`/remotes/templates/${name}/mf-manifest.json`);
+    await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+    expect(entryScripts).toContain(`/remotes/templates/${name}/remoteEntry.js`);
     await close();
   });
 

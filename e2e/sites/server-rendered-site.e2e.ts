@@ -167,8 +167,11 @@ describe('in the browser', () => {
     const { page, errors, close } = await openPage(browser);
     try {
       const contentCalls: string[] = [];
+      // The page names the template's entry script: its manifest is not fetched either.
+      const manifestCalls: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/web/all-content')) contentCalls.push(request.url());
+        if (request.url().endsWith('/mf-manifest.json')) manifestCalls.push(request.url());
       });
       await page.goto(url(`/s/${slug}`));
       await page.getByRole('heading', { level: 1, name: "St. Mary's High School" }).waitFor();
@@ -190,6 +193,7 @@ describe('in the browser', () => {
       await fresh.getByText('Term starts on Monday').first().waitFor();
       await fresh.close();
       expect(contentCalls).toEqual([]);
+      expect(manifestCalls).toEqual([]);
     } finally {
       await close();
     }

@@ -7,11 +7,15 @@
  * - Remote URLs are never compiled in: the shell learns them at runtime from GET /api/platform/remotes.
  * - `loaded-first` share strategy: a remote's entry is fetched only when something loads it.
  * - CSS modules keep each remote's styles to itself.
+ * - The shell provides the federation runtime (core and bundler runtime) to every remote.
+ * - A page of the shell with a diet of its own (a school's page) is a second build (host-page-build.ts).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global';
+import { hostPageBuild, isPageFile, type HostPage } from './host-page-build';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { templateServerBuild } from './template-server-build';
 
@@ -27,10 +31,10 @@ export interface FederatedProjectOptions {
   /** The host has an HTML page; remotes only have their entry and manifest. */
   html?: { title: string };
   /**
-   * More pages of the host, each with its own entry: e.g. the page a school's server-rendered site is
-   * sent in (`template` relative to the project, `filename` in the build folder).
+   * More pages of the host, each with a build of its own (see host-page-build.ts): e.g. the page a
+   * school's server-rendered site is sent in.
    */
-  pages?: { entry: string; source: string; template: string; filename: string }[];
+  pages?: HostPage[];
   /** Public path of the built files (the host lives at `/`, remotes use `auto`). */
   publicPath?: string;
 }
@@ -60,6 +64,20 @@ export function sharedSingletons({ provided = true } = {}) {
 
 /** Everyone's `react-router-dom` is this facade, shared once (see router-facade.ts). */
 export const ROUTER_FACADE = resolve(__dirname, 'router-facade.ts');
+
+/** A school's page gets a smaller one (see site-router-facade.ts). */
+export const SITE_ROUTER_FACADE = resolve(__dirname, 'site-router-facade.ts');
+
+/**
+ * The bundler runtime a federated entry imports, resolved as Rspack's federation plugin resolves it
+ * (from the runtime tools the federation plugin uses): remotes take it from the host instead.
+ */
+export const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime', {
+  paths: [require.resolve('@module-federation/runtime-tools/bundler', { paths: [require.resolve('@module-federation/enhanced')] })],
+});
+
+/** The host's runtime plugin that provides it (see shared-bundler-runtime.ts). */
+export const SHARED_BUNDLER_RUNTIME_PLUGIN = resolve(__dirname, 'shared-bundler-runtime.ts');
 
 const installedVersion = (pkg: string): string =>
   require(require.resolve(`${pkg}/package.json`, { paths: [workspaceRoot] })).version;
@@ -113,32 +131,51 @@ export function sourceModules(production: boolean): NonNullable<Configuration['m
   };
 }
 
+/** What every browser build of the platform sets alike: production or development, minified, CSS built in. */
+export function browserBuildBasics(production: boolean) {
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    optimization: { minimize: production },
+    performance: { hints: false },
+    experiments: { css: true },
+    stats: 'errors-warnings',
+  } satisfies Configuration;
+}
+
+/** React and the libs read `process.env.NODE_ENV` to leave their development checks out. */
+export const nodeEnvironment = (production: boolean) =>
+  new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') });
+
 export function federatedProject(options: FederatedProjectOptions): Configuration | Configuration[] {
   const browser = browserBuild(options);
   // A template is rendered on the server too: its second build runs in Node (see template-server-build.ts).
-  return options.exposes?.['./Site'] ? [browser, templateServerBuild(options)] : browser;
+  if (options.exposes?.['./Site']) return [browser, templateServerBuild(options)];
+  const pages = options.pages ?? [];
+  return pages.length ? [browser, ...pages.map((page) => hostPageBuild(options, page))] : browser;
 }
 
 function browserBuild(options: FederatedProjectOptions): Configuration {
   const production = process.env['NODE_ENV'] !== 'development';
   const projectRoot = resolve(workspaceRoot, options.root);
   const exposes = withTemplateContract(options.exposes);
+  const output = resolve(workspaceRoot, 'dist', options.root);
 
   return {
+    ...browserBuildBasics(production),
     name: 'browser',
-    mode: production ? 'production' : 'development',
     context: projectRoot,
-    entry: { main: './src/main.ts', ...Object.fromEntries((options.pages ?? []).map((page) => [page.entry, page.source])) },
-    devtool: production ? false : 'cheap-module-source-map',
+    entry: { main: './src/main.ts' },
     output: {
-      path: resolve(workspaceRoot, 'dist', options.root),
+      path: output,
       publicPath: options.publicPath ?? 'auto',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: ASSET_FILENAME,
-      clean: true,
+      // The host's pages are built beside it, into the same folder: their files are theirs to clean.
+      clean: options.pages?.length ? { keep: isPageFile(options.pages, output) } : true,
       uniqueName: options.name,
     },
     resolve: SOURCE_RESOLUTION,
@@ -152,14 +189,18 @@ function browserBuild(options: FederatedProjectOptions): Configuration {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
-        // The shell provides the federation runtime once; remotes reuse it instead of shipping a copy.
+        // The shell provides the federation runtime once (its core here, its bundler runtime below);
+        // remotes reuse it instead of shipping a copy.
         experiments: {
           ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
           // Browser-only bundles: the runtime's Node.js code paths are left out.
           optimization: { target: 'web' },
         },
         shared: sharedSingletons(),
+        ...(exposes ? {} : { runtimePlugins: [SHARED_BUNDLER_RUNTIME_PLUGIN] }),
       }),
+      // ...and the bundler runtime too (provided by the host's SHARED_BUNDLER_RUNTIME_PLUGIN).
+      ...(exposes ? [new rspack.ExternalsPlugin('global', { [BUNDLER_RUNTIME]: BUNDLER_RUNTIME_GLOBAL })] : []),
       ...(options.html
         ? [
             new rspack.HtmlRspackPlugin({
@@ -171,26 +212,10 @@ function browserBuild(options: FederatedProjectOptions): Configuration {
             new StartupPreloadPlugin(resolve(projectRoot, 'src/main.ts'), 'index.html'),
           ]
         : []),
-      ...(options.pages ?? []).flatMap((page) => [
-        new rspack.HtmlRspackPlugin({
-          template: resolve(projectRoot, page.template),
-          filename: page.filename,
-          scriptLoading: 'defer',
-          chunks: [page.entry],
-          minify: false,
-        }),
-        new StartupPreloadPlugin(resolve(projectRoot, page.source), page.filename),
-      ]),
       ...(existsSync(resolve(projectRoot, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(projectRoot, 'public') }] })]
         : []),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-      }),
+      nodeEnvironment(production),
     ],
-    optimization: { minimize: production },
-    performance: { hints: false },
-    experiments: { css: true },
-    stats: 'errors-warnings',
   };
 }

@@ -10,15 +10,15 @@ function exportedNames(source: string): Set<string> {
   return new Set(names.map((n) => n.trim()).filter(Boolean));
 }
 
-/** Every name any front-end source imports from react-router-dom, with the file it comes from. */
-function importedRouterNames(): { name: string; file: string }[] {
+/** Every name the sources under `folders` import from react-router-dom, with the file it comes from. */
+function importedRouterNames(folders: string[], isSource: (file: string) => boolean = (file) => /\.tsx?$/.test(file)): { name: string; file: string }[] {
   const found: { name: string; file: string }[] = [];
   const visit = (folder: string) => {
     for (const entry of readdirSync(folder)) {
       const path = join(folder, entry);
       if (entry === 'node_modules' || entry === 'dist') continue;
       if (statSync(path).isDirectory()) visit(path);
-      else if (/\.tsx?$/.test(entry)) {
+      else if (isSource(path)) {
         for (const m of readFileSync(path, 'utf8').matchAll(/import (?:type )?\{([^}]+)\}\s*from\s*'react-router-dom'/g)) {
           for (const raw of m[1].split(',')) {
             const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
@@ -28,15 +28,43 @@ function importedRouterNames(): { name: string; file: string }[] {
       }
     }
   };
-  for (const group of ['apps', 'libs', 'templates', 'e2e']) visit(join(workspaceRoot, group));
+  for (const folder of folders) visit(join(workspaceRoot, folder));
   return found;
 }
+
+/** What runs on a school's page: the page's entry, every template (and the generator's), the libs they use. */
+const SCHOOL_PAGE_SOURCES = [
+  'apps/shell/src/site-page',
+  'templates',
+  'libs/site-kit/src',
+  'libs/ui/src',
+  'libs/content-contract/src',
+  'tools/workspace-plugin/src/generators/template/files',
+];
+/** Tests and test helpers run on their own router, not on a page. */
+const isPageSource = (file: string) => /\.tsx?(__tmpl__)?$/.test(file) && !/\.spec\.|[\\/]testing[\\/]/.test(file);
 
 describe('the shared router facade', () => {
   it('exports every routing API the apps, libs and templates import from react-router-dom', () => {
     const exported = exportedNames(facade);
-    const imports = importedRouterNames();
+    const imports = importedRouterNames(['apps', 'libs', 'templates', 'e2e']);
     expect(imports.length).toBeGreaterThan(10);
     expect(imports.filter(({ name }) => !exported.has(name))).toEqual([]);
+  });
+});
+
+describe("a school's page's router facade", () => {
+  const siteFacade = readFileSync(join(workspaceRoot, 'tools/rspack/site-router-facade.ts'), 'utf8');
+
+  it('exports every routing API the page, the templates and the libs they use import from react-router-dom', () => {
+    const exported = exportedNames(siteFacade);
+    const imports = importedRouterNames(SCHOOL_PAGE_SOURCES, isPageSource);
+    expect(imports.map(({ name }) => name)).toEqual(expect.arrayContaining(['BrowserRouter', 'Route', 'Routes', 'NavLink']));
+    expect(imports.filter(({ name }) => !exported.has(name))).toEqual([]);
+  });
+
+  it('is part of the shared facade: a template runs in the main shell too', () => {
+    const shared = exportedNames(facade);
+    expect([...exportedNames(siteFacade)].filter((name) => !shared.has(name))).toEqual([]);
   });
 });

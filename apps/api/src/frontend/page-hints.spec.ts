@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { LocalObjectStore } from '@schoolpage/object-store';
 import { publishBundle, recordDeployment, updateRegistry } from '@schoolpage/remote-registry';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { preloadTags } from './page-hints';
+import { preloadTags, remoteEntryUrl } from './page-hints';
 
 const SHELL_PAGE = '<!doctype html><html><head><title>SchoolPage</title></head><body><div id="root"></div></body></html>';
 
@@ -131,5 +131,20 @@ describe('preloadTags', () => {
     expect(preloadTags([{ href: '/a"><script>alert(1)</script>&b', as: 'script' }])).toBe(
       '<link rel="preload" href="/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;b" as="script">',
     );
+  });
+});
+
+describe('remoteEntryUrl', () => {
+  it("is the entry script beside the manifest, or under the remote's public path", () => {
+    expect(remoteEntryUrl('/remotes/templates/nbl/mf-manifest.json', templateManifest('template_nbl'))).toBe(
+      '/remotes/templates/nbl/remoteEntry.js',
+    );
+    expect(remoteEntryUrl('/remotes/templates/nbl/mf-manifest.json', templateManifest('template_nbl', 'https://cdn.example/nbl/'))).toBe(
+      'https://cdn.example/nbl/remoteEntry.js',
+    );
+  });
+
+  it('is unknown when the manifest names no entry', () => {
+    expect(remoteEntryUrl('/remotes/templates/nbl/mf-manifest.json', { metaData: { publicPath: 'auto' } })).toBeUndefined();
   });
 });

@@ -62,12 +62,23 @@ export async function pageHints(page: URL, sources: PageHintSources): Promise<Pa
   return manifest ? [...site, ...templateFiles(manifestUrl, manifest)] : site;
 }
 
-export function templateFiles(manifestUrl: string, manifest: FederationManifest): PageHint[] {
+/** Where a remote's files are, by its manifest: its public path, or the manifest's folder (`auto`). */
+function filesBase(manifestUrl: string, manifest: FederationManifest): string {
   const publicPath = manifest.metaData?.publicPath;
-  const base = !publicPath || publicPath === 'auto' ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) : publicPath;
+  return !publicPath || publicPath === 'auto' ? manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) : publicPath;
+}
+
+/** The URL of a remote's entry script (`remoteEntry.js`) as its manifest names it. */
+export function remoteEntryUrl(manifestUrl: string, manifest: FederationManifest): string | undefined {
   const entry = manifest.metaData?.remoteEntry;
+  return entry?.name ? filesBase(manifestUrl, manifest) + [entry.path, entry.name].filter(Boolean).join('/') : undefined;
+}
+
+export function templateFiles(manifestUrl: string, manifest: FederationManifest): PageHint[] {
+  const base = filesBase(manifestUrl, manifest);
+  const entry = remoteEntryUrl(manifestUrl, manifest);
   const hints: PageHint[] = [];
-  if (entry?.name) hints.push({ href: base + [entry.path, entry.name].filter(Boolean).join('/'), as: 'script' });
+  if (entry) hints.push({ href: entry, as: 'script' });
   for (const expose of manifest.exposes ?? []) {
     if (!expose.path || !TEMPLATE_MODULES.includes(expose.path)) continue;
     for (const file of expose.assets?.css?.sync ?? []) hints.push({ href: base + file, as: 'style' });

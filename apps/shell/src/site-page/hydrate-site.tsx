@@ -16,7 +16,8 @@ async function hydrateSite(): Promise<void> {
   const root = document.getElementById('root');
   if (!data || !root) return;
   applySiteStorageRules(window.location, localStorage);
-  registerRemotes([{ name: data.remote, entry: new URL(data.entry, window.location.origin).href }]);
+  // By its entry script, not its manifest: this page's runtime leaves manifests out (host-page-build.ts).
+  registerRemotes([{ name: data.remote, entry: new URL(data.entryScript, window.location.origin).href }]);
   const site = await loadRemote<{ default: ComponentType<SiteProps> }>(`${data.remote}/Site`);
   if (!site?.default) return;
   const Site = site.default;

@@ -23,8 +23,11 @@ export interface SiteDocumentParts {
   inlineStyles?: ReadonlyMap<string, string>;
   /** The page as the template rendered it. */
   html: string;
-  /** What the browser needs to take over: the template and the props it was rendered with. */
-  data: SiteProps & { remote: string; entry: string };
+  /**
+   * What the browser needs to take over: the template (its remote, manifest URL and entry script, which
+   * the page loads it from) and the props it was rendered with.
+   */
+  data: SiteProps & { remote: string; entry: string; entryScript?: string };
   /** A notice above the site (the admin's preview of a hidden site), with where to act on it. */
   banner?: { text: string; link: { href: string; text: string } };
 }

@@ -8,7 +8,7 @@ import type { SiteRepository } from '../../storage/persistence/site.repository';
 import type { ObjectStore } from '@schoolpage/object-store';
 import { bundleFileReader } from '../bundle-files';
 import { manifestReader } from '../manifest-reader';
-import { templateFiles, type PageHint } from '../page-hints';
+import { remoteEntryUrl, templateFiles, type PageHint } from '../page-hints';
 import { ImageDimensions, pageLang, shareImageUrl, siteHead } from '../seo';
 import type { FileStore } from '../../files/file-store';
 import { keptPage, type KeptPage } from './kept-page';
@@ -159,6 +159,7 @@ export class SitePagesService {
     if (!pageTemplate) return { kind: 'unrendered' };
     const manifest = await this.manifests(rendered.remote.entry);
     const files = manifest ? templateFiles(rendered.remote.entry, manifest) : [];
+    const entryScript = manifest ? remoteEntryUrl(rendered.remote.entry, manifest) : undefined;
     const pageName = rendered.serverTemplate.pages?.find((p) => p.page === request.page)?.label ?? '';
     const shareImage = shareImageUrl(request.content);
     const shareImageSize = shareImage ? await this.imageSizes.ofUrl(shareImage) : undefined;
@@ -179,7 +180,7 @@ export class SitePagesService {
       inlineStyles: await this.inlineStyles(files),
       html: rendered.html,
       banner: request.banner,
-      data: { content: request.content, basePath: request.basePath, remote: rendered.remote.name, entry: rendered.remote.entry },
+      data: { content: request.content, basePath: request.basePath, remote: rendered.remote.name, entry: rendered.remote.entry, entryScript },
     });
     const locked = await this.scripts.lock(html);
     return { kind: 'page', html: locked.html, contentSecurityPolicy: pagePolicy(locked.scriptHashes) };

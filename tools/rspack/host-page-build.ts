@@ -1,0 +1,141 @@
+/**
+ * A page of the host with a build of its own, beside the host's main build and in the same folder:
+ * the page a school's server-rendered site is sent in. Its visitors download only what it needs:
+ *
+ * - it loads a remote by the remote's entry script (`remoteEntry.js`, which the server names in the
+ *   page), never by its manifest, so the runtime's manifest and snapshot handling is left out;
+ * - its `react-router-dom` is a facade of its own (`router`), holding only what the page and the
+ *   remotes it loads use, whatever the main shell's router grows into;
+ * - its files are named after the page (`site.*`, `site-*`), so the two builds never write or clean
+ *   each other's files.
+ */
+import { dirname, join, relative, resolve } from 'node:path';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import {
+  ASSET_FILENAME,
+  browserBuildBasics,
+  BUNDLER_RUNTIME,
+  nodeEnvironment,
+  SHARED_BUNDLER_RUNTIME_PLUGIN,
+  SOURCE_RESOLUTION,
+  sharedSingletons,
+  sourceModules,
+  type FederatedProjectOptions,
+} from './federated-project';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
+
+const workspaceRoot = resolve(__dirname, '../..');
+
+/** The ES module beside a package's CommonJS file (`x.cjs` → `x.js`). */
+const esModuleOf = (commonJsFile: string) => commonJsFile.replace(/\.cjs$/, '.js');
+const bundlerRuntimeFile = (file: string) => esModuleOf(join(dirname(BUNDLER_RUNTIME), file));
+
+/**
+ * The federation runtime's files the bundle starts from, as ES modules instead of CommonJS: the bundler
+ * then leaves out what the page does not use (manifest snapshots and preloading, Node.js loading).
+ * The files these import are ES modules too. Keys: how the federation entry, its runtime plugins and
+ * shared-bundler-runtime.ts import them.
+ */
+const federationRuntimeAsEsModules = (): Record<string, string> => ({
+  [BUNDLER_RUNTIME]: bundlerRuntimeFile('index.cjs'),
+  '@module-federation/webpack-bundler-runtime/dist/index.cjs': bundlerRuntimeFile('index.cjs'),
+  '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.cjs': bundlerRuntimeFile('initContainerEntry.cjs'),
+  [require.resolve('@module-federation/inject-external-runtime-core-plugin')]: esModuleOf(
+    require.resolve('@module-federation/inject-external-runtime-core-plugin'),
+  ),
+  '@module-federation/runtime': esModuleOf(require.resolve('@module-federation/runtime')),
+});
+
+/** Fails the build if a CommonJS file of the federation runtime got in anyway: it would be a second runtime. */
+class EsModuleRuntimeCheck {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('EsModuleRuntimeCheck', (compilation) => {
+      compilation.hooks.finishModules.tap('EsModuleRuntimeCheck', (modules) => {
+        for (const module of modules) {
+          const resource = (module as { resource?: string }).resource ?? '';
+          if (/[\\/]@module-federation[\\/].+\.cjs$/.test(resource) && !resource.includes('_virtual')) {
+            compilation.errors.push(new compiler.rspack.WebpackError(`${resource} is CommonJS: add its ES module to federationRuntimeAsEsModules.`));
+          }
+        }
+      });
+    });
+  }
+}
+
+export interface HostPage {
+  /** The entry's name, which its files are named after, e.g. `site`. */
+  entry: string;
+  /** The entry module, relative to the project. */
+  source: string;
+  /** The page's HTML template, relative to the project, and the file it is written to. */
+  template: string;
+  filename: string;
+  /** What `react-router-dom` is on this page (a facade, see router-facade.ts). */
+  router: string;
+}
+
+/** Whether a path in the build folder (as the clean step gives it: absolute) belongs to one of the pages' builds. */
+export function isPageFile(pages: readonly HostPage[], folder: string): (path: string) => boolean {
+  return (path) => {
+    const file = relative(folder, path);
+    return pages.some((page) => file === page.filename || file.startsWith(`${page.entry}.`) || file.startsWith(`${page.entry}-`));
+  };
+}
+
+export function hostPageBuild(options: FederatedProjectOptions, page: HostPage): Configuration {
+  const production = process.env['NODE_ENV'] !== 'development';
+  const projectRoot = resolve(workspaceRoot, options.root);
+  const hash = production ? '.[contenthash:8]' : '';
+  const folder = resolve(workspaceRoot, 'dist', options.root);
+  const ownFile = isPageFile([page], folder);
+
+  return {
+    ...browserBuildBasics(production),
+    name: page.entry,
+    context: projectRoot,
+    entry: { [page.entry]: page.source },
+    output: {
+      path: folder,
+      publicPath: options.publicPath ?? 'auto',
+      filename: `[name]${hash}.js`,
+      chunkFilename: `${page.entry}-[name]${hash}.js`,
+      cssFilename: `[name]${hash}.css`,
+      cssChunkFilename: `${page.entry}-[name]${hash}.css`,
+      assetModuleFilename: `${page.entry}-${ASSET_FILENAME}`,
+      // Only the page's own files: the folder itself is looked into, the main build's files are kept.
+      clean: { keep: (path) => path !== folder && !ownFile(path) },
+      uniqueName: `${options.name}_${page.entry}`,
+    },
+    resolve: {
+      ...SOURCE_RESOLUTION,
+      alias: { ...(SOURCE_RESOLUTION?.alias as object), ...federationRuntimeAsEsModules(), 'react-router-dom$': page.router },
+    },
+    module: sourceModules(production),
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        remotes: {},
+        manifest: false,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [SHARED_BUNDLER_RUNTIME_PLUGIN],
+        experiments: {
+          provideExternalRuntime: true,
+          optimization: { target: 'web', disableSnapshot: true },
+        },
+        shared: sharedSingletons(),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: resolve(projectRoot, page.template),
+        filename: page.filename,
+        scriptLoading: 'defer',
+        chunks: [page.entry],
+        minify: false,
+      }),
+      new StartupPreloadPlugin(resolve(projectRoot, page.source), page.filename),
+      new EsModuleRuntimeCheck(),
+      nodeEnvironment(production),
+    ],
+  };
+}
