@@ -102,9 +102,7 @@ export function SlideCarousel({ slides, label, intervalMs = 6000 }: SlideCarouse
       </div>
       {count > 1 ? (
         <p className={styles.position} aria-hidden="true">
-          {slides.map((slide, index) => (
-            <span key={slide.id ?? index} className={index === current ? styles.dotCurrent : styles.dot} />
-          ))}
+          {current + 1} / {count}
         </p>
       ) : null}
     </section>

@@ -4,20 +4,17 @@ import styles from './page-fade.module.css';
 
 /**
  * Fades each page in (300 ms) when the visitor moves between a site's pages and starts the new page at
- * its top (or at the section its address names). The first page of a visit is shown at once, so nothing delays its first paint.
+ * its top. The first page of a visit is shown at once, so nothing delays its first paint.
  */
 export function PageFade({ children }: { children: ReactNode }) {
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const firstPathname = useRef(pathname);
   const navigated = useRef(false);
   if (pathname !== firstPathname.current) navigated.current = true;
 
   useEffect(() => {
-    if (!navigated.current) return;
-    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (section) section.scrollIntoView?.();
-    else document.scrollingElement?.scrollTo?.(0, 0);
-  }, [pathname, hash]);
+    if (navigated.current) document.scrollingElement?.scrollTo?.(0, 0);
+  }, [pathname]);
 
   return (
     <div key={pathname} className={navigated.current ? styles.fade : undefined}>

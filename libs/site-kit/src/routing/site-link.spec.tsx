@@ -22,15 +22,3 @@ describe('SiteLink', () => {
     expect(renderAt('/web/nbl')).toBe('/web/nbl/about');
   });
 });
-
-describe('SiteLink to a section of a page', () => {
-  it('keeps the query before the section', () => {
-    cleanup();
-    render(
-      <MemoryRouter initialEntries={['/web/nbl?org=0123456789abcdef']}>
-        <SiteLink to="/web/nbl/course#application-forms">Forms</SiteLink>
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('link', { name: 'Forms' }).getAttribute('href')).toBe('/web/nbl/course?org=0123456789abcdef#application-forms');
-  });
-});

@@ -6,15 +6,12 @@ import { Link, useLocation, type To } from 'react-router-dom';
  * there (a shared site's `?org=<id>`, a preview's `?source=...`) stays as the visitor moves through
  * the site, so a page opened from a shared link never loses the school.
  */
-export function useSiteTo(): (path: string) => To {
+export function useSiteTo(): (pathname: string) => To {
   const { search } = useLocation();
-  return (path) => {
-    const [pathname = '', hash] = path.split('#');
-    return hash ? { pathname, search, hash: `#${hash}` } : { pathname, search };
-  };
+  return (pathname) => ({ pathname, search });
 }
 
-/** A link to a page of the site (a path from `sitePath`, maybe with a `#section`) that keeps the address's query. */
+/** A link to a page of the site (a path from `sitePath`) that keeps the address's query. */
 export function SiteLink({ to, ...props }: Omit<ComponentProps<typeof Link>, 'to'> & { to: string }) {
   const siteTo = useSiteTo();
   return <Link {...props} to={siteTo(to)} />;

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@schoolpage/content-contract';
 import { eventsByDay } from '../content/events-by-day';
 import { dayAndMonth, formatDate } from '../content/format-date';
-import { RENDERED_ON_ATTRIBUTE, useToday } from '../content/today';
+import { useToday } from '../content/today';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { SiteSection } from './site-section';
@@ -16,15 +16,13 @@ export function EventsSection({ events, tinted }: { events: readonly CalendarEve
   const { upcoming, past } = eventsByDay(events, today);
   return (
     <SiteSection id="events" title="Upcoming Events" tinted={tinted}>
-      <div {...{ [RENDERED_ON_ATTRIBUTE]: today }}>
-        {upcoming.length === 0 ? <EmptyState>{EMPTY_STATE_TEXTS.updatingSoon}</EmptyState> : <EventList events={upcoming} />}
-        {past.length > 0 ? (
-          <details className={styles.past}>
-            <summary className={styles.pastSummary}>Past Events ({past.length})</summary>
-            <EventList events={past} />
-          </details>
-        ) : null}
-      </div>
+      {upcoming.length === 0 ? <EmptyState>{EMPTY_STATE_TEXTS.updatingSoon}</EmptyState> : <EventList events={upcoming} />}
+      {past.length > 0 ? (
+        <details className={styles.past}>
+          <summary className={styles.pastSummary}>Past Events ({past.length})</summary>
+          <EventList events={past} />
+        </details>
+      ) : null}
     </SiteSection>
   );
 }

@@ -32,7 +32,7 @@ describe('nbl home page with the sample content', () => {
     const board = within(screen.getByRole('complementary', { name: 'Notice board' }));
     expect(board.getAllByRole('link', { name: 'View Notice' })).toHaveLength(3);
     expect(board.getByRole('link', { name: 'View all notices' }).getAttribute('href')).toBe('/web/nbl/notice');
-    expect(board.getByRole('link', { name: 'Download application forms' }).getAttribute('href')).toBe('/web/nbl/course#application-forms');
+    expect(board.getByRole('link', { name: 'Admission process and application forms' }).getAttribute('href')).toBe('/web/nbl/course');
   });
 
   it('shows the 3 newest notices on the notice board, newest first', () => {

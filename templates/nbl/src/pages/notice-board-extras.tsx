@@ -19,7 +19,6 @@ interface NoticeBoardExtrasProps {
 /** The lower half of the NBL notice board: the next three events and the way to apply. */
 export function NoticeBoardExtras({ events, basePath }: NoticeBoardExtrasProps) {
   const { upcoming } = eventsByDay(events, useToday());
-  const coursePage = sitePath(basePath, 'course');
   return (
     <>
       <SiteSection id="coming-up" title="Coming Up">
@@ -29,14 +28,9 @@ export function NoticeBoardExtras({ events, basePath }: NoticeBoardExtrasProps) 
         </SiteLink>
       </SiteSection>
       <SiteSection id="admissions" title="Admissions">
-        <ul className={styles.quickLinks}>
-          <li>
-            <SiteLink to={`${coursePage}#admission-process`}>Admission process</SiteLink>
-          </li>
-          <li>
-            <SiteLink to={`${coursePage}#application-forms`}>Download application forms</SiteLink>
-          </li>
-        </ul>
+        <SiteLink className={styles.quickLink} to={sitePath(basePath, 'course')}>
+          Admission process and application forms
+        </SiteLink>
       </SiteSection>
     </>
   );
