@@ -61,25 +61,15 @@ describe('Profile', () => {
     expect(await menu.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('publishes the website and hides it again; search finds the school only while it is published', async () => {
+  it('refuses to publish before the e-mail address is verified, saying so with the way to verify it', async () => {
     const { page } = session;
     await session.open('profile', 'Profile');
     const main = page.getByRole('main');
-    expect(await searchFinds()).toEqual([]);
-
     await page.getByRole('button', { name: 'Publish Website' }).click();
     await eventually(async () =>
-      expect(await main.getByRole('alert').allTextContents()).toEqual([UNVERIFIED_NOTICE, 'Your website is now published.']),
+      expect(await main.getByRole('alert').allTextContents()).toEqual([UNVERIFIED_NOTICE, 'Please verify your e-mail address before publishing your website.']),
     );
-    await page.getByRole('button', { name: 'Hide Website' }).waitFor();
-    expect((await profileInfo())['isPublish']).toBe(true);
-    expect(await searchFinds()).toEqual(['Greenfield Public School']);
-
-    await page.getByRole('button', { name: 'Hide Website' }).click();
-    await eventually(async () =>
-      expect(await main.getByRole('alert').allTextContents()).toEqual([UNVERIFIED_NOTICE, 'Your website is now hidden.']),
-    );
-    await page.getByRole('button', { name: 'Publish Website' }).waitFor();
+    await card(page, 'Before you publish').getByRole('button', { name: 'Verify your e-mail address' }).waitFor();
     expect((await profileInfo())['isPublish']).toBe(false);
     expect(await searchFinds()).toEqual([]);
   });
@@ -153,6 +143,28 @@ describe('Profile', () => {
     expect(await page.getByRole('button', { name: 'Verify Account' }).count()).toBe(0);
     expect(await page.getByText(UNVERIFIED_NOTICE).count()).toBe(0);
     expect((await profileInfo())['isAccountVerified']).toBe(true);
+  });
+
+  it('publishes the website and hides it again; search finds the school only while it is published', async () => {
+    const { page } = session;
+    await session.open('profile', 'Profile');
+    const main = page.getByRole('main');
+    expect(await searchFinds()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Publish Website' }).click();
+    // Welcome message, hero image and contact are still empty: the admin is asked first.
+    const question = page.getByRole('dialog', { name: 'Publish with empty parts?' });
+    await question.getByRole('button', { name: 'Publish anyway' }).click();
+    await eventually(async () => expect(await main.getByRole('alert').allTextContents()).toEqual(['Your website is now published.']));
+    await page.getByRole('button', { name: 'Hide Website' }).waitFor();
+    expect((await profileInfo())['isPublish']).toBe(true);
+    expect(await searchFinds()).toEqual(['Greenfield Public School']);
+
+    await page.getByRole('button', { name: 'Hide Website' }).click();
+    await eventually(async () => expect(await main.getByRole('alert').allTextContents()).toEqual(['Your website is now hidden.']));
+    await page.getByRole('button', { name: 'Publish Website' }).waitFor();
+    expect((await profileInfo())['isPublish']).toBe(false);
+    expect(await searchFinds()).toEqual([]);
   });
 });
 

@@ -155,7 +155,7 @@ const journeys: ListJourney[] = [
       ['Event name', 'Annual sports day'],
       ['Event date', '2026-12-15'],
     ],
-    listed: ['Annual sports day', '2026-12-15'],
+    listed: ['Annual sports day', '15 Dec 2026'],
     api: {
       path: `${api}/academics/calendar-of-event`,
       key: 'calendarOfEvents',
@@ -245,6 +245,7 @@ describe('Home forms without a list', () => {
   });
 
   it('what the Home forms saved reaches the published site content', async () => {
+    await session.verifyEmail();
     const publish = await session.context.request.post('/api/dashboard/profile/publish-web');
     expect(publish.status()).toBe(200);
     const found = await session.context.request.get('/api/search/suggestion?searchValue=Greenfield');

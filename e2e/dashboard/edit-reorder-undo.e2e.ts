@@ -1,5 +1,5 @@
 import { answerDialog, card, eventually, expectAlert, rowsOf, useDashboardSession } from './support/dashboard-session';
-import { fillFields } from './support/list-journey';
+import { addQuestions, fillFields } from './support/list-journey';
 
 /**
  * Issue 14: a school office fixes a typo in place, reorders with the keyboard, takes a delete back,
@@ -37,17 +37,10 @@ describe('a dashboard a school office can live in', () => {
     const { page } = session;
     await session.open('about', 'About');
     const faq = card(page, 'FAQ');
-    for (const [question, answer] of [
+    await addQuestions(faq, session.files, [
       ['When does school start?', 'At 8.'],
       ['Is there a bus?', 'Yes.'],
-    ]) {
-      await fillFields(faq, session.files, [
-        ['Question', question],
-        ['Answer', answer],
-      ]);
-      await faq.getByRole('button', { name: 'Add question' }).click();
-      await expectAlert(faq, 'Added successfully.');
-    }
+    ]);
     const moveUp = faq.getByRole('listitem').nth(1).getByRole('button', { name: 'Move up', exact: true });
     await moveUp.focus();
     await page.keyboard.press('Enter');

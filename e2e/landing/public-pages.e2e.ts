@@ -20,7 +20,7 @@ const LONG_NAME = "St. Bartholomew's International Residential Senior Secondary 
 beforeAll(async () => {
   platform = await startPlatform({ AUTH_RATE_LIMIT: '1000' });
   browser = await launchBrowser();
-  await seedSchools(platform.baseUrl, [schoolAccount(LONG_NAME)]);
+  await seedSchools(platform, [schoolAccount(LONG_NAME)]);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { launchBrowser, openPage, type Browser, type Page } from '../support/browser';
 import { startPlatform, type RunningPlatform } from '../support/platform';
+import { verifyEmail } from '../support/verified-email';
 import { logIn, registerAccount, schoolAccount } from '../support/seed-schools';
 import { landsOn } from './page-checks';
 
@@ -27,6 +28,7 @@ async function seedWithAddress(key: string, name: string, address: string, templ
   };
   await post('/api/dashboard/contact/address', { address });
   await post('/api/dashboard/template/template-update', { templateId: template });
+  await verifyEmail(platform, cookie, account.email);
   await post('/api/dashboard/profile/publish-web');
   const info = await fetch(platform.baseUrl + '/api/dashboard/profile/info', { headers: { Cookie: cookie } });
   ids[key] = ((await info.json()) as { info: { _id: string } }).info._id;

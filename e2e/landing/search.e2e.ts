@@ -25,8 +25,8 @@ beforeAll(async () => {
   platform = await startPlatform({ AUTH_RATE_LIMIT: '1000' });
   browser = await launchBrowser();
   const mapleNames = Array.from({ length: MAPLE_COUNT }, (_, i) => `Maple Grove School ${String(i + 1).padStart(2, '0')}`);
-  mapleSchools = await seedSchools(platform.baseUrl, mapleNames.map((name) => schoolAccount(name)));
-  [riversideAcademy, riversideHigh] = await seedSchools(platform.baseUrl, [
+  mapleSchools = await seedSchools(platform, mapleNames.map((name) => schoolAccount(name)));
+  [riversideAcademy, riversideHigh] = await seedSchools(platform, [
     schoolAccount('Riverside Academy', { template: 'run' }),
     schoolAccount('Riverside High School', { template: 'nbl' }),
     schoolAccount(HIDDEN_SCHOOL, { publish: false }),

@@ -31,7 +31,7 @@ beforeAll(async () => {
   platform = await startPlatform();
   browser = await launchBrowser();
 
-  const admin = await SchoolAdmin.register(platform.baseUrl, SCHOOL);
+  const admin = await SchoolAdmin.register(platform, SCHOOL);
   const welcome = new FormData();
   welcome.set('welcomeMessage', WELCOME);
   await admin.postForm('/api/dashboard/home/orginfo', welcome);

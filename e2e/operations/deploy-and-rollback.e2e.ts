@@ -88,7 +88,7 @@ describe("what the server renders at a school's address follows deploys and roll
 
   beforeAll(async () => {
     platform = await startPlatform();
-    const admin = await SchoolAdmin.register(platform.baseUrl, SCHOOL);
+    const admin = await SchoolAdmin.register(platform, SCHOOL);
     await admin.chooseTemplate('run');
     await admin.publish();
     slug = await siteSlugOf(admin);

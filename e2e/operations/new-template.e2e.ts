@@ -3,6 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { openPage } from '../support/browser';
+import { readLatestCode } from '../support/outbox';
 import { useBrowserSession } from '../support/browser-session';
 import { platformCli } from '../support/platform-cli';
 import { fetchServerRenderedPage } from '../support/server-rendered-page';
@@ -54,6 +55,9 @@ describe('a template author ships a new template without touching the shell', ()
     await page.getByText(title, { exact: true }).first().waitFor();
 
     expect((await post('/api/dashboard/template/template-update', { templateId: name.replace(/-/g, '') })).ok()).toBe(true);
+    expect((await post('/api/dashboard/profile/verify-email-otp')).ok()).toBe(true);
+    const otp = await readLatestCode(session.platform.dataDir, school.email);
+    expect((await post('/api/dashboard/profile/verify-email', { otp })).ok()).toBe(true);
     expect((await post('/api/dashboard/profile/publish-web')).ok()).toBe(true);
     const found = await (await api.get(`${session.platform.baseUrl}/api/search/suggestion?searchValue=Riverbend`)).json();
     expect(found.info).toEqual([expect.objectContaining({ templateName: name, organizationName: school.organizationName })]);

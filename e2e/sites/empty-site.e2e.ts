@@ -37,7 +37,7 @@ beforeAll(async () => {
   platform = await startPlatform();
   browser = await launchBrowser();
   context = await openSiteContext(browser);
-  admin = await SchoolAdmin.register(platform.baseUrl, SCHOOL);
+  admin = await SchoolAdmin.register(platform, SCHOOL);
   await admin.publish();
   organizationId = await admin.organizationId();
 });

@@ -28,7 +28,7 @@ beforeAll(async () => {
   platform = await startPlatform();
   browser = await launchBrowser();
 
-  school = await SchoolAdmin.register(platform.baseUrl, SCHOOL);
+  school = await SchoolAdmin.register(platform, SCHOOL);
   const welcome = new FormData();
   welcome.set('welcomeMessage', WELCOME);
   const hero = await sharp({ create: { width: 1400, height: 800, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await school.publish();
   slug = ((await school.get('/api/dashboard/profile/info')).info as ProfileInfo).slug ?? '';
 
-  hidden = await SchoolAdmin.register(platform.baseUrl, HIDDEN);
+  hidden = await SchoolAdmin.register(platform, HIDDEN);
   hiddenSlug = ((await hidden.get('/api/dashboard/profile/info')).info as ProfileInfo).slug ?? '';
 });
 

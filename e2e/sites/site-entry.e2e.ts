@@ -21,7 +21,7 @@ beforeAll(async () => {
   platform = await startPlatform();
   browser = await launchBrowser();
 
-  const school = await SchoolAdmin.register(platform.baseUrl, SCHOOL);
+  const school = await SchoolAdmin.register(platform, SCHOOL);
   const welcome = new FormData();
   welcome.set('welcomeMessage', WELCOME);
   await school.postForm('/api/dashboard/home/orginfo', welcome);
@@ -35,7 +35,7 @@ beforeAll(async () => {
   schoolId = await school.organizationId();
 
   // A school that was published once and then hidden again.
-  const hidden = await SchoolAdmin.register(platform.baseUrl, HIDDEN);
+  const hidden = await SchoolAdmin.register(platform, HIDDEN);
   await hidden.publish();
   hiddenId = await hidden.organizationId();
   await hidden.unpublish();

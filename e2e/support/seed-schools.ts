@@ -1,3 +1,5 @@
+import { verifyEmail, type PlatformPlace } from './verified-email';
+
 /**
  * Seeds schools through the platform's real API, exactly as an admin would: register, log in, choose a
  * template, publish. Never writes the database directly.
@@ -80,8 +82,9 @@ export async function logIn(baseUrl: string, userId: string, password: string): 
   return cookie.split(';')[0];
 }
 
-/** Registers, logs in, chooses the template and publishes; returns the school with its organisation id. */
-export async function seedSchool(baseUrl: string, account: SchoolAccount): Promise<SeededSchool> {
+/** Registers, logs in, chooses the template, verifies the e-mail address and publishes; returns the school with its organisation id. */
+export async function seedSchool(platform: PlatformPlace, account: SchoolAccount): Promise<SeededSchool> {
+  const baseUrl = platform.baseUrl;
   await registerAccount(baseUrl, account);
   const cookie = await logIn(baseUrl, account.userId, account.password);
   const template = account.template ?? 'run';
@@ -94,6 +97,7 @@ export async function seedSchool(baseUrl: string, account: SchoolAccount): Promi
     `Choosing the ${template} template for ${account.userId}`,
   );
   if (account.publish === false) return { ...account, template };
+  await verifyEmail(platform, cookie, account.email);
   await expectSuccess(
     await call(baseUrl, '/api/dashboard/profile/publish-web', { method: 'POST', cookie }),
     `Publishing ${account.userId}'s website`,
@@ -103,9 +107,9 @@ export async function seedSchool(baseUrl: string, account: SchoolAccount): Promi
 }
 
 /** Seeds schools one after the other (password hashing is CPU-bound; the CI machine has 2 cores). */
-export async function seedSchools(baseUrl: string, accounts: SchoolAccount[]): Promise<SeededSchool[]> {
+export async function seedSchools(platform: PlatformPlace, accounts: SchoolAccount[]): Promise<SeededSchool[]> {
   const seeded: SeededSchool[] = [];
-  for (const account of accounts) seeded.push(await seedSchool(baseUrl, account));
+  for (const account of accounts) seeded.push(await seedSchool(platform, account));
   return seeded;
 }
 

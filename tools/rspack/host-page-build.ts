@@ -93,6 +93,8 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
   return {
     ...browserBuildBasics(production),
     name: page.entry,
+    // After the main build: both clean the same folder, and one's clean must not list a file the other is removing.
+    dependencies: ['browser'],
     context: projectRoot,
     entry: { [page.entry]: page.source },
     output: {

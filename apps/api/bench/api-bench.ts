@@ -1,8 +1,8 @@
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { seededName, seedOrganizations, type SeededOrganization } from './bench-seed';
 import { searchQueries, seedSearchSchools, type SearchSeedFigures } from './search-seed';
@@ -24,8 +24,11 @@ import { searchQueries, seedSearchSchools, type SearchSeedFigures } from './sear
  * addresses in ~70 cities (and 1,000,000 more when BENCH_SEARCH_MILLION=1), the search index built in
  * the seed step (timed) and the database size; GET /api/search/suggestion with answer reuse off, at
  * BENCH_SEARCH_CONNECTIONS (50) connections, over a mix of BENCH_SEARCH_QUERIES (2000) queries: name
- * starts, word prefixes, typos, cities, names with a city, words in another order.
- * BENCH_ONLY_SEARCH=1 measures search at scale only.
+ * starts, word prefixes, typos, cities, names with a city, words in another order (p50 and p99). Beside
+ * each round, the same endpoint with an empty search value (answered without the index) shows what HTTP
+ * alone costs on the machine at that moment, and the load average is recorded: on a shared machine other
+ * work competes for the cores. Measuring starts once the server's start-up work (the file sweep over every
+ * site) is done. BENCH_ONLY_SEARCH=1 measures search at scale only.
  */
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -47,6 +50,7 @@ const SITE_PAGE_MIX = ['', 'about', '', 'notice', '', 'gallery'];
 
 interface Figures {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   non2xx: number;
 }
@@ -70,8 +74,10 @@ function startBare(env: Record<string, string>): Promise<{ child: ChildProcess; 
   });
 }
 
-async function waitForHealth(): Promise<void> {
+/** Waits until the platform answers; refused when `child` (the platform started for it) has stopped, e.g. because the port was taken by another server. */
+async function waitForHealth(child?: ChildProcess): Promise<void> {
   for (let i = 0; i < 100; i++) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`The API stopped (port ${PORT} in use by another server?).`);
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
     } catch {
@@ -99,12 +105,18 @@ async function measure(port: number, paths: string[], seconds: number, connectio
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headers }, path: paths[next++ % paths.length] }) }],
   });
-  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx + result.errors };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
 }
 
 function summary(rounds: Figures[]): Figures {
   return {
     requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
     p99Ms: median(rounds.map((r) => r.p99Ms)),
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
   };
@@ -230,6 +242,30 @@ interface SearchScaleFigures extends SearchSeedFigures {
   connections: number;
   queries: number;
   suggestion: Figures;
+  /** The same endpoint asked with an empty search value (answered without the index): what HTTP alone costs on this machine then. */
+  noIndexFloor: Figures;
+  /** The machine's 1-minute load average (runnable processes) before and after, and its cores: other work competes for them. */
+  loadAverage: { before: number; after: number; cores: number };
+}
+
+/** CPU seconds the process `pid` has used (Linux /proc), or undefined where there is no /proc. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
+}
+
+/** Waits (up to 10 minutes) until the server uses under a tenth of a core for 2 s: its start-up work (such as the file sweep over every site) is done. */
+async function untilIdle(pid: number): Promise<void> {
+  for (let waited = 0, last = cpuSeconds(pid); last !== undefined && waited < 600; waited += 2) {
+    await new Promise((r) => setTimeout(r, 2000));
+    const now = cpuSeconds(pid);
+    if (now === undefined || now - last < 0.2) return;
+    last = now;
+  }
 }
 
 /** Suggestions over `count` schools with answer reuse off (see the top of the file); the seeded data is removed afterwards. */
@@ -242,16 +278,31 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
     const paths = searchQueries(SEARCH_QUERIES, count).map((text) => `/api/search/suggestion?searchValue=${encodeURIComponent(text)}`);
     const api = startPlatform(dataDir, { FRONTEND_DIR: join(dataDir, 'no-frontend'), PUBLIC_CACHE_SECONDS: '0' });
     try {
-      await waitForHealth();
+      await waitForHealth(api);
+      // The server answering must be this one (the port may be taken by another): it runs as long as it is checked.
+      await new Promise((r) => setTimeout(r, 1000));
+      if (api.exitCode !== null) throw new Error(`The API stopped (port ${PORT} in use by another server?).`);
+      await untilIdle(api.pid!);
       // Each query once first: every answer must be a success, and the schools' pages of the database warm.
       for (const path of paths) if ((await fetch(`http://127.0.0.1:${PORT}${path}`)).status !== 200) throw new Error(`GET ${path} failed.`);
       console.log(`Measuring suggestions over ${count} schools at ${SEARCH_CONNECTIONS} connections (answer reuse off)...`);
+      const loadBefore = loadavg()[0];
       await measure(PORT, paths, 2, SEARCH_CONNECTIONS);
       const rounds: Figures[] = [];
-      for (let r = 0; r < ROUNDS; r++) rounds.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS));
+      const floors: Figures[] = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        rounds.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS));
+        floors.push(await measure(PORT, ['/api/search/suggestion?searchValue='], ROUND_SECONDS, SEARCH_CONNECTIONS));
+      }
       const suggestion = summary(rounds);
-      console.log(`  suggestion over ${count} schools: p99 ${suggestion.p99Ms} ms (target <= ${target} ms), ${suggestion.requestsPerSecond} req/s`);
-      return { ...seed, connections: SEARCH_CONNECTIONS, queries: paths.length, suggestion };
+      const noIndexFloor = summary(floors);
+      const loadAverage = { before: round(loadBefore), after: round(loadavg()[0]), cores: cpus().length };
+      console.log(
+        `  suggestion over ${count} schools: p50 ${suggestion.p50Ms} ms, p99 ${suggestion.p99Ms} ms (target <= ${target} ms), ${suggestion.requestsPerSecond} req/s;` +
+          ` empty value (no index): p50 ${noIndexFloor.p50Ms} ms, p99 ${noIndexFloor.p99Ms} ms, ${noIndexFloor.requestsPerSecond} req/s;` +
+          ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores`,
+      );
+      return { ...seed, connections: SEARCH_CONNECTIONS, queries: paths.length, suggestion, noIndexFloor, loadAverage };
     } finally {
       await stop(api);
     }
@@ -270,7 +321,10 @@ async function searchAtScale(): Promise<SearchScaleFigures[]> {
       'database MiB': f.databaseMiB,
       connections: f.connections,
       'req/s': f.suggestion.requestsPerSecond,
+      'p50 ms': f.suggestion.p50Ms,
       'p99 ms': f.suggestion.p99Ms,
+      'no-index p99 ms': f.noIndexFloor.p99Ms,
+      'load avg': `${f.loadAverage.before} → ${f.loadAverage.after} / ${f.loadAverage.cores} cores`,
       'non-2xx': f.suggestion.non2xx,
     })),
   );

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
+import { clientAddressReader } from './auth/client-address';
 import { ApiExceptionFilter } from './common/api-exception.filter';
 import { API_GLOBAL_PREFIX } from './common/api-route';
 import { requestBodyParsers } from './common/request-body';
@@ -12,6 +13,7 @@ import type { PlatformConfig } from './config/platform-config';
 import { hotPublicReads } from './public/hot-public-reads';
 import { PublicReadsService } from './public/public-reads.service';
 import { serveCrawlerFiles } from './public/crawler-files';
+import { FirstRoutesAdapter } from './common/first-routes';
 import { SiteAddressService } from './accounts/site-address.service';
 import { sessionCookie } from './auth/session-cookie';
 import { SessionService } from './auth/session.service';
@@ -32,7 +34,8 @@ import { bundleFileReader } from './frontend/bundle-files';
 
 /** Builds the whole platform server: the API under /api and, when built, the front-end on the same origin. */
 export async function createPlatformApp(config: PlatformConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const server = new FirstRoutesAdapter();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), server, {
     logger: config.production ? ['error', 'warn', 'log'] : ['error', 'warn'],
     bodyParser: false,
   });
@@ -54,11 +57,12 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
     app.get(FileStore),
     scripts,
   );
-  app.use(securityHeaders());
-  // Visitors' hot reads come first, with the headers above and nothing else: a site's content, search
-  // suggestions and schools' pages already rendered.
-  app.use(hotPublicReads(app.get(PublicReadsService)));
-  app.use(keptPagesFirst(sitePages, config.publicOrigin));
+  const headers = securityHeaders();
+  app.use(headers);
+  // Visitors' hottest reads are answered ahead of Express, with the same headers: a site's content,
+  // search suggestions and schools' pages already rendered.
+  server.answerFirst(hotPublicReads(app.get(PublicReadsService), headers, clientAddressReader(config.trustedProxies)));
+  server.answerFirst(keptPagesFirst(sitePages, headers, config));
   // Browsers report what a page's policy refused; reports carry no session and come before the Origin check.
   app.use(cspReportRoute());
   // Only signed-in areas read the session cookie.

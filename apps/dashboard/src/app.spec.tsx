@@ -122,7 +122,11 @@ describe('dashboard shell', () => {
 describe('an ended session', () => {
   it('goes to /login when a dashboard call is refused with 401', async () => {
     const user = userEvent.setup();
-    signedIn().on('POST', '/api/dashboard/profile/publish-web', failure(401, 'Please log in to continue.'));
+    signedIn()
+      // A site with nothing left empty publishes without a question first.
+      .on('GET', '/api/dashboard/home/orginfo', ok({ info: { organizationName: 'Greenfield', welcomeMessage: 'Hello', organizationImage: '/api/files/h.png' } }))
+      .on('GET', '/api/dashboard/contact/address', ok({ info: { address: '1 Hill Road' } }))
+      .on('POST', '/api/dashboard/profile/publish-web', failure(401, 'Please log in to continue.'));
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Publish Website' }));
     await waitFor(() => expect(location()).toBe('/login'));

@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../../support/browser';
+import { readLatestCode } from '../../support/outbox';
 import { startPlatform, type RunningPlatform } from '../../support/platform';
 import { createUploadFiles, type UploadFiles } from './upload-files';
 
@@ -38,6 +39,8 @@ export interface DashboardSession {
   open(path: string, heading: string): Promise<void>;
   /** GET on the real API with the admin's session cookie; the parsed JSON body. */
   apiGet(path: string): Promise<Record<string, unknown>>;
+  /** Verifies the admin's e-mail address through the API with the mailed code (a site is published only then). */
+  verifyEmail(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -84,6 +87,11 @@ export async function startDashboardSession(viewport = { width: 1280, height: 90
       const response = await context.request.get(path);
       expect(response.status()).toBe(200);
       return (await response.json()) as Record<string, unknown>;
+    },
+    async verifyEmail() {
+      expect((await context.request.post('/api/dashboard/profile/verify-email-otp')).status()).toBe(200);
+      const otp = await readLatestCode(platform.dataDir, ADMIN.email);
+      expect((await context.request.post('/api/dashboard/profile/verify-email', { data: { otp } })).status()).toBe(200);
     },
     async close() {
       await context.close().catch(() => undefined);

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { answerDialog, card, eventually, expectAlert, expectValidation, imageLoaded, type DashboardSession } from './dashboard-session';
+import { answerDialog, card, eventually, expectAlert, expectValidation, imageLoaded, rowsOf, type DashboardSession } from './dashboard-session';
 import type { UploadFiles } from './upload-files';
 
 /** A typed text, or one of the real files to pick. */
@@ -103,4 +103,17 @@ export async function addSeeAndDelete(session: DashboardSession, journey: ListJo
   await expectAlert(section, REMOVED);
   await section.getByText('Nothing added yet.').waitFor();
   expect(await savedItems(session, journey)).toEqual([]);
+}
+
+/** Adds FAQ questions one after the other through the FAQ form, each seen in the list before the next. */
+export async function addQuestions(faq: Locator, files: UploadFiles, questions: readonly (readonly [question: string, answer: string])[]): Promise<void> {
+  for (const [question, answer] of questions) {
+    await fillFields(faq, files, [
+      ['Question', question],
+      ['Answer', answer],
+    ]);
+    await faq.getByRole('button', { name: 'Add question' }).click();
+    await expectAlert(faq, ADDED);
+    await eventually(async () => expect((await rowsOf(faq, 'FAQ list')).join(' ')).toContain(question));
+  }
 }

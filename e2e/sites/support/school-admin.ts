@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { verifyEmail, type PlatformPlace } from '../../support/verified-email';
 
 /** The registration payload of spec §3, for a school made through the real API. */
 export interface SchoolAccount {
@@ -31,7 +32,9 @@ export class SchoolAdmin {
     readonly cookie: string,
   ) {}
 
-  static async register(baseUrl: string, account: SchoolAccount): Promise<SchoolAdmin> {
+  /** Registers, logs in and verifies the e-mail address (so the site can be published). */
+  static async register(platform: PlatformPlace, account: SchoolAccount): Promise<SchoolAdmin> {
+    const baseUrl = platform.baseUrl;
     await call(baseUrl, 'POST', '/api/auth/register', { json: account });
     const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
@@ -44,6 +47,7 @@ export class SchoolAdmin {
       .map((header) => header.split(';')[0])
       .join('; ');
     if (!cookie) throw new Error('The login set no session cookie.');
+    await verifyEmail(platform, cookie, account.email);
     return new SchoolAdmin(baseUrl, cookie);
   }
 

@@ -3,3 +3,4 @@ export * from './object-path';
 export * from './local-object-store';
 export * from './s3-object-store';
 export * from './open-object-store';
+export * from './folder-ready';

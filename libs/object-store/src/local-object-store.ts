@@ -1,11 +1,15 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { assertSafeObjectPath } from './object-path';
-import type { ObjectStore, StoredObject } from './object-store';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { folderReady } from './folder-ready';
+import { assertSafeObjectPath, isSafeObjectPath } from './object-path';
+import type { ObjectStore, StoredObject, StoredObjectEntry } from './object-store';
 
 /** The revision of a path that holds nothing (it changes when something is stored there). */
 const NOTHING_STORED = 'none';
+
+/** What a write is called until it is complete: `<path>.<process id>.partial` (`<path>.partial` from older writers). */
+const UNFINISHED = /^(.+?)(?:\.\d+)?\.partial$/;
 
 /** The embedded default: a folder on disk. Writes land under a temporary name, then are renamed. */
 export class LocalObjectStore implements ObjectStore {
@@ -36,5 +40,50 @@ export class LocalObjectStore implements ObjectStore {
 
   async delete(path: string): Promise<void> {
     await rm(join(this.folder, assertSafeObjectPath(path)), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredObjectEntry> {
+    for (const path of await this.files()) {
+      if (UNFINISHED.test(path) || !isSafeObjectPath(path)) continue;
+      const modifiedAt = await this.modifiedAt(path);
+      if (modifiedAt !== undefined) yield { path, modifiedAt };
+    }
+  }
+
+  async removeUnfinished(before: number, accept: (path: string) => boolean = () => true): Promise<number> {
+    let removed = 0;
+    for (const path of await this.files()) {
+      const target = UNFINISHED.exec(path)?.[1];
+      if (target === undefined || !accept(target)) continue;
+      const modifiedAt = await this.modifiedAt(path);
+      if (modifiedAt === undefined || modifiedAt >= before) continue;
+      await rm(join(this.folder, path), { force: true });
+      removed++;
+    }
+    return removed;
+  }
+
+  ping(): Promise<boolean> {
+    return folderReady(this.folder);
+  }
+
+  /** Every file below the folder, as a slash-separated path; none when the folder does not exist yet. */
+  private async files(): Promise<string[]> {
+    try {
+      const entries = await readdir(this.folder, { recursive: true, withFileTypes: true });
+      return entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(this.folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
+        .sort();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+  }
+
+  /** When the file at `path` was last written; undefined when it is gone. */
+  private async modifiedAt(path: string): Promise<number | undefined> {
+    const info = await stat(join(this.folder, path)).catch(() => undefined);
+    return info?.isFile() ? info.mtimeMs : undefined;
   }
 }

@@ -1,6 +1,6 @@
 import { Client } from 'minio';
 import { assertSafeObjectPath } from './object-path';
-import type { ObjectStore, StoredObject } from './object-store';
+import type { ObjectStore, StoredObject, StoredObjectEntry } from './object-store';
 
 export interface S3Settings {
   endPoint: string;
@@ -63,12 +63,24 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   /** Every object under the prefix, by path (the prefix left out), with when it was written (epoch ms). */
-  async *list(): AsyncIterable<{ path: string; modifiedAt: number }> {
+  async *list(): AsyncIterable<StoredObjectEntry> {
     await this.ensureBucket();
     for await (const item of this.client.listObjectsV2(this.settings.bucket, this.prefix, true)) {
       const { name, lastModified } = item as { name?: string; lastModified?: Date };
       if (name) yield { path: name.slice(this.prefix.length), modifiedAt: lastModified?.getTime() ?? Date.now() };
     }
+  }
+
+  /** An S3 put is whole or absent: nothing is left half written. */
+  async removeUnfinished(): Promise<number> {
+    return 0;
+  }
+
+  ping(): Promise<boolean> {
+    return this.ensureBucket().then(
+      () => true,
+      () => false,
+    );
   }
 
   private keyOf(path: string): string {

@@ -22,7 +22,15 @@ afterEach(() => rm(workspace, { recursive: true, force: true }));
 
 /** Wraps a store to record the order of writes. */
 function recording(store: ObjectStore, written: string[]): ObjectStore {
-  return { name: store.name, get: (p) => store.get(p), delete: (p) => store.delete(p), put: (p, b, t) => (written.push(p), store.put(p, b, t)) };
+  return {
+    name: store.name,
+    get: (p) => store.get(p),
+    delete: (p) => store.delete(p),
+    list: () => store.list(),
+    removeUnfinished: (before, accept) => store.removeUnfinished(before, accept),
+    ping: () => store.ping(),
+    put: (p, b, t) => (written.push(p), store.put(p, b, t)),
+  };
 }
 
 describe('publishing a built remote to the static store', () => {

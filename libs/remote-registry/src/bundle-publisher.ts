@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { PLATFORM_API } from '@schoolpage/content-contract';
 import { contentTypeOfPath, type ObjectStore } from '@schoolpage/object-store';
 import { remoteEntrySchema, type Deployment } from './registry-document';
 
 /** Where the API serves deployed bundles from the static store. */
-export const BUNDLES_URL_PREFIX = '/api/platform/bundles/';
+export const BUNDLES_URL_PREFIX = `${PLATFORM_API.bundles}/`;
 export const BUNDLES_PATH = 'bundles';
 const MANIFEST = 'mf-manifest.json';
 

@@ -1,12 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { API_MESSAGES } from '@schoolpage/content-contract';
 import { SitesService } from '../sites/sites.service';
+import { AccountRepository } from '../storage/persistence/account.repository';
 
 /** Publish and hide: whether visitors find the school's site (spec §7 publish-web, unpublish-web). */
 @Injectable()
 export class SitePublishing {
-  constructor(private readonly sites: SitesService) {}
+  constructor(
+    private readonly sites: SitesService,
+    private readonly accounts: AccountRepository,
+  ) {}
 
-  setPublished(organizationId: string, isPublish: boolean): Promise<void> {
+  /** A site is published only by an account whose e-mail address is verified; hiding never needs anything. */
+  async setPublished(organizationId: string, isPublish: boolean): Promise<void> {
+    if (isPublish && !(await this.accounts.findById(organizationId))?.isAccountVerified) {
+      throw new ForbiddenException(API_MESSAGES.profile.publishNeedsVerifiedEmail);
+    }
     return this.sites.change(organizationId, (site) => {
       site.isPublish = isPublish;
     });

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, AUTH_API } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { valid } from '../common/zod-body.pipe';
@@ -13,12 +13,13 @@ import { clientAddress } from './client-address';
 import { RetryAfterHeader } from './retry-later';
 import { SESSION_LIFETIME_MS, sessionCookie } from './session-cookie';
 import { SessionService } from './session.service';
+import { apiRoute } from '../common/api-route';
 
 /**
  * Spec §7 "Authentication": /api/auth/*. Routes that check credentials or send codes share one rate
  * limit per client address; the session check and logout, which every page load may call, are not limited.
  */
-@Controller('auth')
+@Controller()
 @UseGuards(AuthRateLimitGuard)
 @UseInterceptors(RetryAfterHeader)
 export class AuthController {
@@ -36,13 +37,13 @@ export class AuthController {
     return request.cookies?.[this.cookie.name];
   }
 
-  @Get('isauth')
+  @Get(apiRoute(AUTH_API.isAuth))
   @SkipThrottle({ [AUTH_THROTTLER]: true })
   async isAuth(@Req() request: Request) {
     return { loggedIn: Boolean(await this.sessions.resolveToken(this.tokenOf(request))) };
   }
 
-  @Post('login')
+  @Post(apiRoute(AUTH_API.login))
   @HttpCode(200)
   async login(@Body(valid(loginSchema)) body: z.output<typeof loginSchema>, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const token = await this.auth.login(body.userId, body.password, clientAddress(request));
@@ -53,7 +54,7 @@ export class AuthController {
     return { success: true, message: API_MESSAGES.auth.loggedIn };
   }
 
-  @Post('logout')
+  @Post(apiRoute(AUTH_API.logout))
   @SkipThrottle({ [AUTH_THROTTLER]: true })
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
@@ -63,14 +64,14 @@ export class AuthController {
     return { success: true, message: API_MESSAGES.auth.loggedOut };
   }
 
-  @Post('forgot-password-otp')
+  @Post(apiRoute(AUTH_API.forgotPasswordOtp))
   @HttpCode(200)
   async forgotPassword(@Body(valid(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>) {
     await this.auth.requestPasswordReset(body.email);
     return { success: true, message: API_MESSAGES.auth.resetCodeSent };
   }
 
-  @Post('reset-password')
+  @Post(apiRoute(AUTH_API.resetPassword))
   @HttpCode(200)
   async resetPassword(@Body(valid(resetPasswordSchema)) body: z.output<typeof resetPasswordSchema>) {
     await this.auth.resetPassword(body.email, body.otp, body.newPassword);

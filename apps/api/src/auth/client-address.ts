@@ -1,5 +1,7 @@
 import { normalizeIp } from '@nestjs/throttler';
 import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
 
 /**
  * The address a request comes from, as rate limits count it: the peer address, or the forwarded one
@@ -8,4 +10,13 @@ import type { Request } from 'express';
  */
 export function clientAddress(request: Pick<Request, 'ip' | 'socket'>): string {
   return normalizeIp(request.ip ?? request.socket?.remoteAddress ?? 'unknown');
+}
+
+/**
+ * The same address for a request Express has not seen (the routes ahead of it, first-routes.ts):
+ * `req.ip` worked out as Express does, believing X-Forwarded-For only from `trustedProxies`.
+ */
+export function clientAddressReader(trustedProxies: readonly string[]): (request: IncomingMessage) => string {
+  const trusted = proxyaddr.compile([...trustedProxies]);
+  return (request) => clientAddress({ ip: proxyaddr(request, trusted), socket: request.socket });
 }

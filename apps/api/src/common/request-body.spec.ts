@@ -10,6 +10,8 @@ const CONTACT = {
   email: ['office@school.edu'],
   officeHours: '9 to 5',
 };
+/** What the API keeps of CONTACT: the phones as sent, and in E.164 beside them. */
+const STORED_CONTACT = { ...CONTACT, phoneE164: ['+919876543210'] };
 
 /** Routes whose payload is JSON (spec §7), with a body they accept. */
 const JSON_ROUTES: [method: 'post' | 'delete', path: string, body: object][] = [
@@ -71,7 +73,7 @@ describe('JSON request bodies', () => {
     const response = await agent.post('/api/dashboard/contact/address').set('Content-Type', 'text/plain').send('address=nothing');
     expect(response.status).toBe(415);
     expect(response.body).toEqual({ success: false, message: API_MESSAGES.request.notJson });
-    expect((await agent.get('/api/dashboard/contact/address')).body.info).toEqual(CONTACT);
+    expect((await agent.get('/api/dashboard/contact/address')).body.info).toEqual(STORED_CONTACT);
   });
 
   it('refuses a request with no body on the contact details and keeps them', async () => {
@@ -80,7 +82,7 @@ describe('JSON request bodies', () => {
     expect(response.body).toEqual({ success: false, message: API_MESSAGES.request.emptyBody });
     const empty = await agent.post('/api/dashboard/contact/address').set('Content-Type', 'application/json').set('Content-Length', '0');
     expect(empty.status).toBe(400);
-    expect((await agent.get('/api/dashboard/contact/address')).body.info).toEqual(CONTACT);
+    expect((await agent.get('/api/dashboard/contact/address')).body.info).toEqual(STORED_CONTACT);
   });
 
   it('refuses a form or multipart body on the contact details', async () => {
@@ -89,7 +91,7 @@ describe('JSON request bodies', () => {
     const multipart = await agent.post('/api/dashboard/contact/address').field('address', 'Elsewhere');
     expect(multipart.status).toBe(415);
     expect(multipart.body).toEqual({ success: false, message: API_MESSAGES.request.notJson });
-    expect((await agent.get('/api/dashboard/contact/address')).body.info).toEqual(CONTACT);
+    expect((await agent.get('/api/dashboard/contact/address')).body.info).toEqual(STORED_CONTACT);
   });
 
   it.each(JSON_ROUTES)('%s %s: a text body is 415 and changes nothing', async (method, path, body) => {

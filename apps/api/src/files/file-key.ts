@@ -1,3 +1,4 @@
+import { FILES_API } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 
 /** The kinds of file the platform stores, by the extension its keys end with. */
@@ -15,7 +16,7 @@ export type StoredFileExtension = keyof typeof STORED_FILE_TYPES;
 const FILE_KEY_PATTERN = /^[a-f0-9]{32}\.(jpg|png|webp|gif|pdf)$/;
 
 /** Where the API serves stored files. */
-export const FILES_URL_PREFIX = '/api/files/';
+export const FILES_URL_PREFIX = `${FILES_API}/`;
 
 export function newFileKey(extension: StoredFileExtension): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;

@@ -1,10 +1,11 @@
 import { BadRequestException, Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { API_MESSAGES, isPictureWidth, PICTURE_WIDTHS } from '@schoolpage/content-contract';
+import { API_MESSAGES, FILES_API, isPictureWidth, PICTURE_WIDTHS } from '@schoolpage/content-contract';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOfKey, isFileKey } from './file-key';
 import { FileStore } from './file-store';
 import { PictureVariants } from './picture-variants';
+import { apiRoute } from '../common/api-route';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -12,14 +13,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * GET /api/files/:key streams a stored file; keys never change content, so it may be cached for a year.
  * `?w=<width>` answers a stored picture resized to one of PICTURE_WIDTHS, as WebP.
  */
-@Controller('files')
+@Controller()
 export class FilesController {
   constructor(
     private readonly files: FileStore,
     private readonly variants: PictureVariants,
   ) {}
 
-  @Get(':key')
+  @Get(`${apiRoute(FILES_API)}/:key`)
   async file(@Param('key') key: string, @Query('w') width: unknown, @Res() response: Response): Promise<void> {
     if (!isFileKey(key)) throw new BadRequestException('This is not a valid file name.');
     if (width !== undefined) return this.resizedPicture(key, width, response);

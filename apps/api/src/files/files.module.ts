@@ -1,18 +1,17 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { LocalObjectStore, S3ObjectStore } from '@schoolpage/object-store';
 import { join } from 'node:path';
 import type { PlatformConfig } from '../config/platform-config';
 import { FilesController } from './files.controller';
 import { FileStore } from './file-store';
 import { ImageJobQueue } from './image-job-queue';
-import { LocalFileStore } from './local-file-store';
-import { MinioFileStore } from './minio-file-store';
 import { PictureVariants } from './picture-variants';
 import { UnreferencedFileSweeper } from './unreferenced-file-sweeper';
 import { UploadService } from './upload.service';
 
 /** The file store configuration asks for: MinIO when MINIO_ENDPOINT is set, else the folder DATA_DIR/files. */
 export function chooseFileStore(config: PlatformConfig): FileStore {
-  return config.minio ? new MinioFileStore(config.minio) : new LocalFileStore(join(config.dataDir, 'files'));
+  return new FileStore(config.minio ? new S3ObjectStore(config.minio) : new LocalObjectStore(join(config.dataDir, 'files')));
 }
 
 /**

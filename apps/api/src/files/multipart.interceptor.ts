@@ -1,13 +1,12 @@
 import { BadRequestException, Injectable, PayloadTooLargeException, type CallHandler, type ExecutionContext, type NestInterceptor, type Type, mixin } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, MAX_UPLOAD_BYTES } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import { of, type Observable } from 'rxjs';
 import { AccountRateLimit } from '../common/account-rate-limit';
 import type { ReceivedFile } from './upload.service';
 
-/** Largest accepted upload. */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 const LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 30, fieldSize: 64 * 1024, parts: 40 };
 

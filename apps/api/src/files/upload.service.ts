@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger, PayloadTooLargeException, ServiceUnavailableException, UnsupportedMediaTypeException } from '@nestjs/common';
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, FILE_RULES, type UploadKind } from '@schoolpage/content-contract';
 import { fileUrl, keyOfFileUrl, newFileKey, STORED_FILE_TYPES, type StoredFileExtension } from './file-key';
 import { FileStore } from './file-store';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
@@ -8,8 +8,7 @@ import { ImageJobQueue, ImageQueueFullError } from './image-job-queue';
 import { IMAGE_TYPES, ImageUnreadableError, reencodeImage } from './image-reencoder';
 import { logoIcons, type LogoIcons } from './logo-icons';
 
-/** What an upload field may hold. */
-export type UploadKind = 'image' | 'pdf' | 'imageOrPdf';
+export type { UploadKind };
 
 /** A file received by multer (memory storage). */
 export interface ReceivedFile {
@@ -59,6 +58,8 @@ export class UploadService {
     const imageExtension = mime ? IMAGE_TYPES[mime] : undefined;
     let extension: StoredFileExtension;
     let data: Buffer;
+    const rule = kind === 'image' || (kind === 'imageOrPdf' && imageExtension) ? FILE_RULES.image : FILE_RULES.pdf;
+    if (file.size > rule.maxBytes) throw new PayloadTooLargeException(API_MESSAGES.files.tooLarge);
     if (imageExtension && kind !== 'pdf') {
       extension = imageExtension;
       data = await this.reencode(file.buffer, imageExtension);

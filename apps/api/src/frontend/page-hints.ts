@@ -1,11 +1,4 @@
-import {
-  allContentUrl,
-  PLATFORM_API,
-  SHARE_QUERY,
-  WEB_ROUTE,
-  type RemoteEntry,
-  type TemplateDescriptor,
-} from '@schoolpage/content-contract';
+import { pageNeeds, TEMPLATE_MODULES, type RemoteEntry, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { escapeAttribute } from './seo/html-escape';
 
 /** A file the shell will ask for early on a page: the browser may start downloading it at once. */
@@ -34,32 +27,24 @@ export interface PageHintSources {
   manifest(url: string): Promise<FederationManifest | undefined>;
 }
 
-/** What a template's page mounts: its site and the contract version the shell checks first. */
-const TEMPLATE_MODULES = ['./Site', './contract'];
-
 /**
- * The files the shell fetches one after another on a page, named up front so they all download
- * together: the registry on every page and, on a school's site (`/web/<template>`), the template
- * list, the school's content when the address names it (`?org=<id>`), the template's manifest, its
- * entry and the files of its site.
+ * The files the shell fetches one after another on a page (what `pageNeeds` in the contract says the
+ * page needs, the one description the shell follows too), named up front so they all download together:
+ * its API reads (the registry; on a school's site the template list and the school's content when the
+ * address names it) and, on a school's site, the template's manifest, its entry and the files of its modules.
  */
 export async function pageHints(page: URL, sources: PageHintSources): Promise<PageHint[]> {
-  const registry: PageHint = { href: PLATFORM_API.remotes, as: 'fetch', crossorigin: 'use-credentials' };
-  // Split rather than `slice(WEB_ROUTE.length)`: Rspack 2.0.4 inlines that length as the string itself.
-  const [, section, templateName] = page.pathname.split('/');
-  if (`/${section}` !== WEB_ROUTE || !templateName) return [registry];
-
-  const site: PageHint[] = [registry, { href: PLATFORM_API.templates, as: 'fetch', crossorigin: 'use-credentials' }];
-  const organizationId = page.searchParams.get(SHARE_QUERY);
-  if (organizationId) site.push({ href: allContentUrl(organizationId), as: 'fetch', crossorigin: 'use-credentials' });
+  const needs = pageNeeds(page);
+  const hints: PageHint[] = needs.apiReads.map((href) => ({ href, as: 'fetch', crossorigin: 'use-credentials' }));
+  if (!needs.template) return hints;
   const [remotes, templates] = await Promise.all([sources.remotes(), sources.templates()]);
-  const template = templates.find((t) => t.name === templateName);
+  const template = templates.find((t) => t.name === needs.template);
   const manifestUrl = remotes.find((r) => r.name === template?.remote)?.entry;
-  if (!manifestUrl) return site;
+  if (!manifestUrl) return hints;
 
   const manifest = await sources.manifest(manifestUrl);
-  site.push({ href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' });
-  return manifest ? [...site, ...templateFiles(manifestUrl, manifest)] : site;
+  hints.push({ href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' });
+  return manifest ? [...hints, ...templateFiles(manifestUrl, manifest)] : hints;
 }
 
 /** Where a remote's files are, by its manifest: its public path, or the manifest's folder (`auto`). */
@@ -80,7 +65,7 @@ export function templateFiles(manifestUrl: string, manifest: FederationManifest)
   const hints: PageHint[] = [];
   if (entry) hints.push({ href: entry, as: 'script' });
   for (const expose of manifest.exposes ?? []) {
-    if (!expose.path || !TEMPLATE_MODULES.includes(expose.path)) continue;
+    if (!expose.path || !Object.values<string>(TEMPLATE_MODULES).includes(expose.path)) continue;
     for (const file of expose.assets?.css?.sync ?? []) hints.push({ href: base + file, as: 'style' });
     for (const file of expose.assets?.js?.sync ?? []) hints.push({ href: base + file, as: 'script' });
   }

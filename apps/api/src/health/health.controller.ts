@@ -1,12 +1,14 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { PLATFORM_API } from '@schoolpage/content-contract';
 import type { Response } from 'express';
 import { FileStore } from '../files/file-store';
 import { Mailer } from '../mail/mailer';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { PERSISTENCE } from '../storage/storage-tokens';
+import { apiRoute } from '../common/api-route';
 
 /** GET /api/health: which adapter each storage port uses and whether it answers (503 when one does not). */
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     @Inject(PERSISTENCE) private readonly persistence: PersistenceAdapter,
@@ -14,7 +16,7 @@ export class HealthController {
     private readonly mailer: Mailer,
   ) {}
 
-  @Get()
+  @Get(apiRoute(PLATFORM_API.health))
   async health(@Res({ passthrough: true }) response: Response) {
     const [persistence, files, mail] = await Promise.all([
       this.persistence.ping().catch(() => false),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SiteRepository } from '../storage/persistence/site.repository';
-import { signedInAdmin } from '../testing/admin-fixture';
+import { verifiedAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { w3cDate } from './sitemap-xml';
 
@@ -13,7 +13,7 @@ let serial = 0;
 /** Signs a school up; publishes it (and picks `template`) when asked. Returns its organisation id. */
 async function school(platform: TestPlatform, organizationName: string, options: { publish?: boolean; template?: string } = {}) {
   serial++;
-  const agent = await signedInAdmin(platform, { organizationName, userId: `crawl${serial}`, email: `crawl${serial}@schools.edu` });
+  const agent = await verifiedAdmin(platform, { organizationName, userId: `crawl${serial}`, email: `crawl${serial}@schools.edu` });
   if (options.template) await agent.post('/api/dashboard/template/template-update').send({ templateId: options.template }).expect(200);
   if (options.publish) await agent.post('/api/dashboard/profile/publish-web').expect(200);
   return (await agent.get('/api/dashboard/profile/info').expect(200)).body.info._id as string;
@@ -77,7 +77,7 @@ describe('sitemap.xml', () => {
 
   it('follows a changed address and leaves a site out once it is hidden', async () => {
     serial++;
-    const agent = await signedInAdmin(platform, { organizationName: 'Moving School', userId: `crawl${serial}`, email: `crawl${serial}@schools.edu` });
+    const agent = await verifiedAdmin(platform, { organizationName: 'Moving School', userId: `crawl${serial}`, email: `crawl${serial}@schools.edu` });
     await agent.post('/api/dashboard/profile/publish-web').expect(200);
     await agent.post('/api/dashboard/profile/slug').send({ slug: 'moved-school' }).expect(200);
     let xml = (await platform.agent().get('/sitemap.xml').expect(200)).text;

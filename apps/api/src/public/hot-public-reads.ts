@@ -1,32 +1,34 @@
 import { PUBLIC_API } from '@schoolpage/content-contract';
-import type { Request, RequestHandler } from 'express';
-import { clientAddress } from '../auth/client-address';
+import type { IncomingMessage } from 'node:http';
+import type { FirstRoute } from '../common/first-routes';
+import type { SecurityHeaders } from '../security/security-headers';
 import type { JsonAnswer, PublicReadsService } from './public-reads.service';
 
-type HotRead = (reads: PublicReadsService, query: URLSearchParams, request: Request) => Promise<JsonAnswer>;
+type HotRead = (reads: PublicReadsService, query: URLSearchParams, visitor: () => string) => Promise<JsonAnswer>;
 
 /** The two reads every visitor makes, by path: a site's content and search suggestions. */
 const HOT_READS: Record<string, HotRead> = {
   [PUBLIC_API.allContent]: (reads, query) => reads.allContent(query.get('organizationId') ?? ''),
-  [PUBLIC_API.searchSuggestion]: (reads, query, request) => reads.suggestion(query.get('searchValue') ?? '', clientAddress(request)),
+  [PUBLIC_API.searchSuggestion]: (reads, query, visitor) => reads.suggestion(query.get('searchValue') ?? '', visitor()),
 };
 
 /**
- * `GET /api/web/all-content` and `GET /api/search/suggestion` as an ordinary Express middleware, mounted
- * right after the security headers and ahead of the cookie and body parsers and Nest's router: the same
- * service and the same JSON as their controllers (web.controller.ts, search.controller.ts), without the
- * framework's work per request. Every other request, and one whose read fails, goes on as usual.
+ * `GET /api/web/all-content` and `GET /api/search/suggestion`, answered ahead of Express (first-routes.ts)
+ * with the same service and JSON as their controllers (web.controller.ts, search.controller.ts) and the
+ * same security headers middleware as every other answer. A read that fails goes on to Express as usual.
  */
-export function hotPublicReads(reads: PublicReadsService): RequestHandler {
+export function hotPublicReads(reads: PublicReadsService, headers: SecurityHeaders, visitorOf: (request: IncomingMessage) => string): FirstRoute {
   return (request, response, next) => {
-    const read = request.method === 'GET' ? HOT_READS[request.path] : undefined;
+    const url = request.url ?? '';
+    const queryAt = url.indexOf('?');
+    const read = request.method === 'GET' ? HOT_READS[queryAt < 0 ? url : url.slice(0, queryAt)] : undefined;
     if (!read) return next();
-    const queryAt = request.url.indexOf('?');
-    read(reads, new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1)), request).then(
-      (answer) => {
-        response.writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(answer.body) });
-        response.end(answer.body);
-      },
+    read(reads, new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)), () => visitorOf(request)).then(
+      (answer) =>
+        headers(request, response, () => {
+          response.writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(answer.body) });
+          response.end(answer.body);
+        }),
       () => next(),
     );
   };

@@ -1,5 +1,5 @@
 import { API_MESSAGES, emptySiteContent } from '@schoolpage/content-contract';
-import { signedInAdmin } from '../testing/admin-fixture';
+import { signedInAdmin, verifiedAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 describe('public routes', () => {
@@ -9,7 +9,7 @@ describe('public routes', () => {
 
   beforeAll(async () => {
     platform = await startTestPlatform();
-    const published = await signedInAdmin(platform, { organizationName: 'Sunrise Public School', userId: 'sunrise', email: 'sunrise@school.edu' });
+    const published = await verifiedAdmin(platform, { organizationName: 'Sunrise Public School', userId: 'sunrise', email: 'sunrise@school.edu' });
     await published.post('/api/dashboard/about/faq').send({ question: 'Uniform?', answer: 'Blue.' }).expect(201);
     await published.post('/api/dashboard/academics/admission-process').send({ stepTitle: 'Apply', content: 'Online' }).expect(201);
     await published.post('/api/dashboard/contact/address').send({ address: '5 Lake Road', phone: ['123'] }).expect(200);
@@ -50,7 +50,7 @@ describe('public routes', () => {
         templateName: 'nbl',
         faq: [{ id: expect.any(String), question: 'Uniform?', answer: 'Blue.' }],
         admissionProcess: [{ id: expect.any(String), title: 'Apply', content: 'Online' }],
-        contactDetails: { ...base.contactDetails, address: '5 Lake Road', phone: ['123'] },
+        contactDetails: { ...base.contactDetails, address: '5 Lake Road', phone: ['123'], phoneE164: [''] },
       },
     });
   });

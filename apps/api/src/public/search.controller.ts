@@ -1,14 +1,16 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { PUBLIC_API } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../auth/client-address';
 import { PublishedSitesService } from './published-sites.service';
 import { PublicReadsService, searchText } from './public-reads.service';
 import { SearchCountService } from './search-count.service';
+import { apiRoute } from '../common/api-route';
 
 export const LIST_LIMIT = 200;
 
 /** Spec §7 public search: only published sites are found. */
-@Controller('search')
+@Controller()
 export class SearchController {
   constructor(
     private readonly reads: PublicReadsService,
@@ -16,13 +18,13 @@ export class SearchController {
     private readonly searches: SearchCountService,
   ) {}
 
-  @Get('suggestion')
+  @Get(apiRoute(PUBLIC_API.searchSuggestion))
   async suggestion(@Query('searchValue') searchValue: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
     const answer = await this.reads.suggestion(searchValue, clientAddress(request));
     response.status(answer.status).type('application/json').send(answer.body);
   }
 
-  @Get('organization-list')
+  @Get(apiRoute(PUBLIC_API.organizationList))
   async organizationList(@Query('searchValue') searchValue: unknown, @Req() request: Request) {
     const text = searchText(searchValue);
     if (!text) return { success: true, info: [] };

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { JsonBody } from '../common/request-body';
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, PUBLIC_API } from '@schoolpage/content-contract';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import { AuthRateLimitGuard } from '../auth/auth-rate-limit';
@@ -10,9 +10,10 @@ import type { PlatformConfig } from '../config/platform-config';
 import { Mailer } from '../mail/mailer';
 import { PublicReadsService } from './public-reads.service';
 import { contactMessageSchema } from './contact.schema';
+import { apiRoute } from '../common/api-route';
 
 /** Spec §7 public site routes. */
-@Controller('web')
+@Controller()
 export class WebController {
   constructor(
     private readonly reads: PublicReadsService,
@@ -21,14 +22,14 @@ export class WebController {
   ) {}
 
   /** The site content (spec §3 "Institution web content") of a published site. */
-  @Get('all-content')
+  @Get(apiRoute(PUBLIC_API.allContent))
   async allContent(@Query('organizationId') organizationId: unknown, @Res() response: Response): Promise<void> {
     const answer = await this.reads.allContent(organizationId);
     response.status(answer.status).type('application/json').send(answer.body);
   }
 
   /** The platform's contact form: sent to the operator, with the visitor as Reply-To. */
-  @Post('contact')
+  @Post(apiRoute(PUBLIC_API.contact))
   @HttpCode(200)
   @UseGuards(AuthRateLimitGuard)
   async contact(@JsonBody(valid(contactMessageSchema)) body: z.output<typeof contactMessageSchema>) {

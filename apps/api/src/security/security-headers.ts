@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /**
@@ -42,7 +42,10 @@ export function pagePolicy(scriptHashes: readonly string[] = []): string {
     .join(';');
 }
 
-export function securityHeaders(): RequestHandler {
+/** helmet's headers as a plain Node middleware: the Express app and the routes ahead of it (first-routes.ts) use the same one. */
+export type SecurityHeaders = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+export function securityHeaders(): SecurityHeaders {
   // Headers only old browsers read (X-XSS-Protection, X-Download-Options, ...) are left out.
   const common = {
     crossOriginEmbedderPolicy: false,
@@ -55,7 +58,7 @@ export function securityHeaders(): RequestHandler {
   const pageHeaders = helmet({ ...common, contentSecurityPolicy: false });
   // A page that runs scripts replaces this policy with one naming their hashes.
   const noScriptPolicy = pagePolicy();
-  const forPages: RequestHandler = (request, response, next) => {
+  const forPages: SecurityHeaders = (request, response, next) => {
     response.setHeader('Content-Security-Policy', noScriptPolicy);
     pageHeaders(request, response, next);
   };
@@ -63,5 +66,5 @@ export function securityHeaders(): RequestHandler {
     ...common,
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] } },
   });
-  return (request, response, next) => (request.path.startsWith('/api/') ? forApi : forPages)(request, response, next);
+  return (request, response, next) => ((request.url ?? '').startsWith('/api/') ? forApi : forPages)(request, response, next);
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -9,19 +9,20 @@ import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { contactSchema } from './section.schemas';
 import { SitesService } from './sites.service';
+import { apiRoute } from '../common/api-route';
 
 /** Spec §7 dashboard "Contact": contact details (social media links: list-section.controller.ts). */
-@Controller('dashboard/contact')
+@Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class ContactController {
   constructor(private readonly sites: SitesService) {}
 
-  @Get('address')
+  @Get(apiRoute(DASHBOARD_API.contactAddress))
   async address(@SignedIn() admin: SignedInAdmin) {
     return { success: true, info: (await this.sites.read(admin.accountId)).content.contactDetails };
   }
 
-  @Post('address')
+  @Post(apiRoute(DASHBOARD_API.contactAddress))
   @HttpCode(200)
   async setAddress(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(contactSchema)) body: z.output<typeof contactSchema>) {
     return { success: true, message: API_MESSAGES.site.saved, info: await this.sites.setContactDetails(admin.accountId, body) };

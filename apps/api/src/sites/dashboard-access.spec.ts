@@ -66,6 +66,8 @@ const DASHBOARD_ROUTES: [method: 'get' | 'post' | 'delete', path: string][] = [
   ['delete', '/api/dashboard/contact/social-media/0'],
   ['get', '/api/dashboard/template/template-state'],
   ['post', '/api/dashboard/template/template-update'],
+  ['get', '/api/dashboard/template/preview-content'],
+  ['delete', '/api/dashboard/home/orginfo/organizationImage'],
 ];
 
 describe('dashboard access', () => {

@@ -1,5 +1,5 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { API_MESSAGES, DASHBOARD_API } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -12,11 +12,12 @@ import { UploadService, type ReceivedFile } from '../files/upload.service';
 import { Uploads } from '../files/uploads.decorator';
 import { orgInfoSchema, textLogoSchema } from './section.schemas';
 import { SitesService } from './sites.service';
+import { apiRoute } from '../common/api-route';
 
 type Files = Record<string, ReceivedFile | undefined>;
 
 /** Spec §7 dashboard "Home": organisation info, text logo, vision and mission read together (the lists: list-section.controller.ts). */
-@Controller('dashboard/home')
+@Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class HomeController {
   constructor(
@@ -24,7 +25,7 @@ export class HomeController {
     private readonly uploads: UploadService,
   ) {}
 
-  @Post('orginfo')
+  @Post(apiRoute(DASHBOARD_API.orgInfo))
   @HttpCode(200)
   @UseInterceptors(Multipart('organizationImage', 'organizationLogo'))
   async orgInfo(@SignedIn() admin: SignedInAdmin, @Body(valid(orgInfoSchema)) body: z.output<typeof orgInfoSchema>, @Uploads() files: Files) {
@@ -54,8 +55,16 @@ export class HomeController {
     return { success: true, message: API_MESSAGES.site.saved };
   }
 
+  /** Remove beside the saved welcome image or logo: `DELETE orginfo/organizationImage` or `orginfo/organizationLogo`. */
+  @Delete(`${apiRoute(DASHBOARD_API.orgInfo)}/:picture`)
+  async removePicture(@SignedIn() admin: SignedInAdmin, @Param('picture') picture: string) {
+    if (picture !== 'organizationImage' && picture !== 'organizationLogo') throw new BadRequestException(API_MESSAGES.request.invalid);
+    await this.sites.removeOrgPicture(admin.accountId, picture);
+    return { success: true, message: API_MESSAGES.site.removed };
+  }
+
   /** What the Organisation form shows: the saved name, welcome message, welcome image and logo. */
-  @Get('orginfo')
+  @Get(apiRoute(DASHBOARD_API.orgInfo))
   async savedOrgInfo(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.sites.read(admin.accountId);
     return {
@@ -70,20 +79,20 @@ export class HomeController {
   }
 
   /** What the Text logo form shows. */
-  @Get('text-logo')
+  @Get(apiRoute(DASHBOARD_API.textLogo))
   async savedTextLogo(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.sites.read(admin.accountId);
     return { success: true, info: content.textLogo ?? { startLogo: '', endLogo: '' } };
   }
 
-  @Post('text-logo')
+  @Post(apiRoute(DASHBOARD_API.textLogo))
   @HttpCode(200)
   async textLogo(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(textLogoSchema)) body: z.output<typeof textLogoSchema>) {
     await this.sites.setTextLogo(admin.accountId, body);
     return { success: true, message: API_MESSAGES.site.saved };
   }
 
-  @Get('vision-mission')
+  @Get(apiRoute(DASHBOARD_API.visionMission))
   async visionMission(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.sites.read(admin.accountId);
     return { success: true, vision: content.vision, mission: content.mission };

@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
-import { API_MESSAGES, API_PREFIX, type ListSectionDescription } from '@schoolpage/content-contract';
+import { API_MESSAGES, type ListSectionDescription } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -16,6 +16,7 @@ import { moveSchema, selectorSchema } from './section.schemas';
 import { sectionSchemaOf } from './section-schema';
 import type { ItemSelector, SiteListItem, SiteListName } from './site-lists';
 import { SitesService } from './sites.service';
+import { apiRoute } from '../common/api-route';
 
 type Files = Record<string, ReceivedFile | undefined>;
 
@@ -37,7 +38,7 @@ export type ListAnswerOf = (admin: SignedInAdmin, items: unknown[], message?: st
  * A delete keeps the item in "Recently deleted" and answers its `deletedId` there.
  */
 export function listSectionController(section: ListSectionDescription, answerOf?: (sites: SitesService) => ListAnswerOf): Type<unknown> {
-  const path = section.path.slice(API_PREFIX.length + 1);
+  const path = apiRoute(section.path);
   const list = section.list as SiteListName;
   const fileFields = section.file ? [section.file.form] : [];
 

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { API_MESSAGES, LIST_SECTIONS } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, LIST_SECTIONS } from '@schoolpage/content-contract';
 import { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -14,6 +14,7 @@ import { newSectionItem } from './section-item';
 import { sectionSchema } from './section-schema';
 import type { SiteListItem } from './site-lists';
 import { SitesService } from './sites.service';
+import { apiRoute } from '../common/api-route';
 
 type Files = Record<string, ReceivedFile | undefined>;
 
@@ -36,7 +37,7 @@ export const membersAnswerOf =
     membersAnswer(sites, admin.accountId, message);
 
 /** Spec §7 dashboard "Our Members": both lists read and added to at `member` (edits, moves, deletes: list-section.controller.ts). */
-@Controller('dashboard/our-members')
+@Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class MembersController {
   constructor(
@@ -44,12 +45,12 @@ export class MembersController {
     private readonly uploads: UploadService,
   ) {}
 
-  @Get('member')
+  @Get(apiRoute(DASHBOARD_API.member))
   list(@SignedIn() admin: SignedInAdmin) {
     return membersAnswer(this.sites, admin.accountId);
   }
 
-  @Post('member')
+  @Post(apiRoute(DASHBOARD_API.member))
   @UseInterceptors(Multipart(PICTURE))
   async add(@SignedIn() admin: SignedInAdmin, @Body(valid(memberSchema)) body: z.output<typeof memberSchema>, @Uploads() files: Files) {
     const list = body.memberType === 'faculty' ? 'facultyMember' : 'staffMember';

@@ -12,22 +12,23 @@ import { itemSelectorOf } from './list-section.controller';
 import { categorySchema, courseDeletionSchema, moveSchema } from './section.schemas';
 import { sectionSchema } from './section-schema';
 import { SitesService } from './sites.service';
+import { apiRoute } from '../common/api-route';
 
 const courseSchema = sectionSchema(COURSE_SECTIONS.course, false);
 const courseEditSchema = sectionSchema(COURSE_SECTIONS.course, true);
 
 /** Spec §7 dashboard "Notice & Courses": course categories and their courses (notices: list-section.controller.ts). */
-@Controller('dashboard/notice-course')
+@Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class NoticeCourseController {
   constructor(private readonly sites: SitesService) {}
 
-  @Get('course')
+  @Get(apiRoute(COURSE_SECTIONS.course.path))
   async courses(@SignedIn() admin: SignedInAdmin) {
     return listAnswer('courses', await this.sites.list(admin.accountId, 'courses'));
   }
 
-  @Post('course')
+  @Post(apiRoute(COURSE_SECTIONS.course.path))
   async addCourse(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(courseSchema)) body: z.output<typeof courseSchema>) {
     const input = body as { courseName: string; category: string; fee?: string; duration?: string };
     const courses = await this.sites.addCourse(admin.accountId, { ...input, fee: input.fee ?? '', duration: input.duration ?? '' });
@@ -35,7 +36,7 @@ export class NoticeCourseController {
   }
 
   /** Changes a course's name, fee or duration; a new `category` moves it there. */
-  @Patch('course/:id')
+  @Patch(`${apiRoute(COURSE_SECTIONS.course.path)}/:id`)
   async editCourse(@SignedIn() admin: SignedInAdmin, @Param('id') id: string, @JsonBody(valid(courseEditSchema)) body: z.output<typeof courseEditSchema>) {
     const selector = itemSelectorOf(id);
     if (!selector.id) throw new BadRequestException(API_MESSAGES.request.itemNotFound);
@@ -43,7 +44,7 @@ export class NoticeCourseController {
     return listAnswer('courses', await this.sites.editCourse(admin.accountId, selector.id, body), API_MESSAGES.site.saved);
   }
 
-  @Post('course/:id/move')
+  @Post(`${apiRoute(COURSE_SECTIONS.course.path)}/:id/move`)
   @HttpCode(200)
   async moveCourse(@SignedIn() admin: SignedInAdmin, @Param('id') id: string, @JsonBody(valid(moveSchema)) body: z.output<typeof moveSchema>) {
     const selector = itemSelectorOf(id);
@@ -51,31 +52,31 @@ export class NoticeCourseController {
     return listAnswer('courses', await this.sites.moveCourse(admin.accountId, selector.id, body.to), API_MESSAGES.site.moved);
   }
 
-  @Delete('course')
+  @Delete(apiRoute(COURSE_SECTIONS.course.path))
   @HttpCode(200)
   async removeCourse(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(courseDeletionSchema)) body: z.output<typeof courseDeletionSchema>) {
     const removal = await this.sites.removeCourse(admin.accountId, body.category, body.courseTitle);
     return { ...removed('courses', removal.list), deletedId: removal.deletedId };
   }
 
-  @Post('category')
+  @Post(apiRoute(COURSE_SECTIONS.category.path))
   async addCategory(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
     return added('courses', await this.sites.addCategory(admin.accountId, body.category));
   }
 
   /** Renames a category (by id, or position): `{ category }`. */
-  @Patch('category/:item')
+  @Patch(`${apiRoute(COURSE_SECTIONS.category.path)}/:item`)
   async renameCategory(@SignedIn() admin: SignedInAdmin, @Param('item') item: string, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
     return listAnswer('courses', await this.sites.renameCategory(admin.accountId, itemSelectorOf(item), body.category), API_MESSAGES.site.saved);
   }
 
-  @Post('category/:item/move')
+  @Post(`${apiRoute(COURSE_SECTIONS.category.path)}/:item/move`)
   @HttpCode(200)
   async moveCategory(@SignedIn() admin: SignedInAdmin, @Param('item') item: string, @JsonBody(valid(moveSchema)) body: z.output<typeof moveSchema>) {
     return listAnswer('courses', await this.sites.moveCategory(admin.accountId, itemSelectorOf(item), body.to), API_MESSAGES.site.moved);
   }
 
-  @Delete('category')
+  @Delete(apiRoute(COURSE_SECTIONS.category.path))
   async removeCategory(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
     const removal = await this.sites.removeCategory(admin.accountId, body.category);
     return { ...removed('courses', removal.list), deletedId: removal.deletedId };

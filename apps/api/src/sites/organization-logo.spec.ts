@@ -1,17 +1,17 @@
 import sharp from 'sharp';
-import { signedInAdmin } from '../testing/admin-fixture';
+import { verifiedAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { fakeImage } from '../testing/upload-fixtures';
 
 /** The organisation logo brings its favicon and apple-touch-icon, and takes them along when replaced. */
 describe('organisation logo icons', () => {
   let platform: TestPlatform;
-  let school: Awaited<ReturnType<typeof signedInAdmin>>;
+  let school: Awaited<ReturnType<typeof verifiedAdmin>>;
   let organizationId: string;
 
   beforeAll(async () => {
     platform = await startTestPlatform();
-    school = await signedInAdmin(platform, { userId: 'logo-icons', email: 'logo@icons.edu', organizationName: 'Icon School' });
+    school = await verifiedAdmin(platform, { userId: 'logo-icons', email: 'logo@icons.edu', organizationName: 'Icon School' });
     await school.post('/api/dashboard/profile/publish-web').expect(200);
     organizationId = (await school.get('/api/dashboard/profile/info')).body.info._id;
   });

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import { signedInAdmin } from '../testing/admin-fixture';
+import { signedInAdmin, verifiedAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { pngImage } from '../testing/upload-fixtures';
 
@@ -9,9 +9,9 @@ describe('dashboard sections beyond plain lists', () => {
   let platform: TestPlatform;
   let png: Buffer;
   let n = 0;
-  const admin = () => {
+  const admin = (verified = false) => {
     n += 1;
-    return signedInAdmin(platform, { userId: `single${n}`, email: `single${n}@school.edu`, phone: '1112223333' });
+    return (verified ? verifiedAdmin : signedInAdmin)(platform, { userId: `single${n}`, email: `single${n}@school.edu`, phone: '1112223333' });
   };
   beforeAll(async () => {
     platform = await startTestPlatform();
@@ -35,7 +35,7 @@ describe('dashboard sections beyond plain lists', () => {
     });
 
     it('replaces the hero image and removes the old file only after the site stops pointing at it', async () => {
-      const agent = await admin();
+      const agent = await admin(true);
       await agent.post('/api/dashboard/profile/publish-web').expect(200);
       await agent.post('/api/dashboard/home/orginfo').attach('organizationImage', png, 'hero.png').expect(200);
       const id = await organizationIdOf(agent);
@@ -144,8 +144,8 @@ describe('dashboard sections beyond plain lists', () => {
       const agent = await admin();
       const details = { address: '1 Hill Road', latitude: 12.97, longitude: '77.59', phone: ['111', '222'], email: ['a@school.edu'], officeHours: '9-5' };
       const saved = await agent.post('/api/dashboard/contact/address').send(details).expect(200);
-      expect(saved.body.info).toEqual({ ...details, latitude: '12.97' });
-      expect((await agent.get('/api/dashboard/contact/address').expect(200)).body.info).toEqual({ ...details, latitude: '12.97' });
+      expect(saved.body.info).toEqual({ ...details, latitude: '12.97', phoneE164: ['', ''] });
+      expect((await agent.get('/api/dashboard/contact/address').expect(200)).body.info).toEqual({ ...details, latitude: '12.97', phoneE164: ['', ''] });
       const tooMany = await agent.post('/api/dashboard/contact/address').send({ ...details, phone: ['1111', '2222', '3333', '4444'] }).expect(400);
       expect(tooMany.body.message).toBe('At most 3 entries are allowed.');
       await agent.post('/api/dashboard/contact/address').send({ ...details, latitude: 'north' }).expect(400);
@@ -183,7 +183,7 @@ describe('dashboard sections beyond plain lists', () => {
     });
 
     it('publishes and hides the website', async () => {
-      const agent = await admin();
+      const agent = await admin(true);
       expect((await agent.post('/api/dashboard/profile/publish-web').expect(200)).body).toEqual({ success: true, message: API_MESSAGES.profile.published });
       expect((await agent.get('/api/dashboard/profile/info')).body.info.isPublish).toBe(true);
       expect((await agent.post('/api/dashboard/profile/unpublish-web').expect(200)).body).toEqual({ success: true, message: API_MESSAGES.profile.unpublished });

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LocalFileStore } from '../files/local-file-store';
+import { LocalObjectStore } from '@schoolpage/object-store';
+import { FileStore } from '../files/file-store';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { SiteRepository, type SiteDraft, type SitePage } from '../storage/persistence/site.repository';
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
@@ -58,7 +59,7 @@ describe('SitesService optimistic concurrency', () => {
     dir = mkdtempSync(join(tmpdir(), 'sites-service-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
     const sites = new DistantSiteRepository(persistence.sites);
-    service = new SitesService(sites, persistence.accounts, new LocalFileStore(join(dir, 'files')), new SiteChanges(), persistence.fileOwners);
+    service = new SitesService(sites, persistence.accounts, new FileStore(new LocalObjectStore(join(dir, 'files'))), new SiteChanges(), persistence.fileOwners);
     await sites.create(newSite(org, 'Concurrent School'));
   });
   afterEach(async () => {

@@ -3,6 +3,7 @@ import {
   API_MESSAGES,
   BUILT_IN_TEMPLATES,
   isSelectableTemplate,
+  phoneNumberE164,
   type ContactDetails,
   type Course,
   type SiteContent,
@@ -242,8 +243,23 @@ export class SitesService {
     });
   }
 
-  setContactDetails(organizationId: string, details: ContactDetails): Promise<ContactDetails> {
-    return this.change(organizationId, ({ content }) => (content.contactDetails = details));
+  /** Phones are kept as typed, and beside them in E.164 (read in the account's country) for `tel:` links. */
+  async setContactDetails(organizationId: string, details: ContactDetails): Promise<ContactDetails> {
+    const country = (await this.accounts.findById(organizationId))?.country ?? '';
+    const phoneE164 = details.phone.map((phone) => phoneNumberE164(phone, country) ?? '');
+    return this.change(organizationId, ({ content }) => (content.contactDetails = { ...details, phoneE164 }));
+  }
+
+  /** Removes the welcome (hero) image or the logo with its icons; the files go after the save. */
+  removeOrgPicture(organizationId: string, picture: 'organizationImage' | 'organizationLogo'): Promise<void> {
+    return this.change(organizationId, ({ content }) => {
+      if (picture === 'organizationLogo') {
+        delete content.organizationLogo;
+      } else if (content.welcomeMessage) {
+        const { imageUrl: _removed, ...rest } = content.welcomeMessage;
+        content.welcomeMessage = rest;
+      }
+    });
   }
 
   addCategory(organizationId: string, category: string): Promise<SiteContent['courses']> {

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -9,10 +9,12 @@ import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { templateSchema } from './section.schemas';
 import { RemoteRegistryService } from '../platform/remote-registry.service';
+import { publicContent } from './recently-deleted';
 import { SitesService } from './sites.service';
+import { apiRoute } from '../common/api-route';
 
 /** Spec §7 dashboard "Templates": which template the site uses, and choosing another available one. */
-@Controller('dashboard/template')
+@Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class TemplateController {
   constructor(
@@ -20,7 +22,7 @@ export class TemplateController {
     private readonly registry: RemoteRegistryService,
   ) {}
 
-  @Get('template-state')
+  @Get(apiRoute(DASHBOARD_API.templateState))
   async state(@SignedIn() admin: SignedInAdmin) {
     const site = await this.sites.read(admin.accountId);
     const template = (await this.registry.templates()).find((t) => t.name === site.templateName);
@@ -30,7 +32,17 @@ export class TemplateController {
     };
   }
 
-  @Post('template-update')
+  /**
+   * The admin's own site content as a template receives it (published or not): "Preview with my content"
+   * shows it in any available template before that template is chosen.
+   */
+  @Get(apiRoute(DASHBOARD_API.previewContent))
+  async previewContent(@SignedIn() admin: SignedInAdmin) {
+    const site = await this.sites.read(admin.accountId);
+    return { success: true, info: { templateName: site.templateName, ...publicContent(site.content) } };
+  }
+
+  @Post(apiRoute(DASHBOARD_API.templateUpdate))
   @HttpCode(200)
   async update(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(templateSchema)) body: z.output<typeof templateSchema>) {
     await this.sites.setTemplate(admin.accountId, body.templateId, await this.registry.templates());

@@ -1,27 +1,28 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, TRASH_DAYS } from '@schoolpage/content-contract';
+import { API_MESSAGES, TRASH_API, TRASH_DAYS } from '@schoolpage/content-contract';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import { SitesService } from './sites.service';
+import { apiRoute } from '../common/api-route';
 
 /**
  * "Recently deleted": every item deleted in the last TRASH_DAYS days, with its files, newest first
  * (`GET /api/dashboard/trash`), and putting one back where it stood (`POST /api/dashboard/trash/<id>/restore`,
  * also the dashboard's "Undo").
  */
-@Controller('dashboard/trash')
+@Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class TrashController {
   constructor(private readonly sites: SitesService) {}
 
-  @Get()
+  @Get(apiRoute(TRASH_API.list))
   async list(@SignedIn() admin: SignedInAdmin) {
     return { success: true, keptDays: TRASH_DAYS, info: await this.sites.deletedItems(admin.accountId) };
   }
 
-  @Post(':id/restore')
+  @Post(`${apiRoute(TRASH_API.list)}/:id/restore`)
   @HttpCode(200)
   async restore(@SignedIn() admin: SignedInAdmin, @Param('id') id: string) {
     const entry = await this.sites.restore(admin.accountId, id);

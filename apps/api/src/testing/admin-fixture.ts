@@ -28,3 +28,12 @@ export async function signedInAdmin(platform: TestPlatform, overrides: Partial<t
   await agent.post('/api/auth/login').send({ userId: admin.userId, password: admin.password }).expect(200);
   return agent;
 }
+
+/** `signedInAdmin` whose e-mail address is verified with the mailed code (a site is published only then). */
+export async function verifiedAdmin(platform: TestPlatform, overrides: Partial<typeof ADMIN> = {}) {
+  const agent = await signedInAdmin(platform, overrides);
+  await agent.post('/api/dashboard/profile/verify-email-otp').expect(200);
+  const otp = latestCode(platform, overrides.email ?? ADMIN.email);
+  await agent.post('/api/dashboard/profile/verify-email').send({ otp }).expect(200);
+  return agent;
+}

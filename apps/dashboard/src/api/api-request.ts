@@ -43,11 +43,15 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   } catch {
     throw new ApiError(undefined, 0);
   }
-  const body = await readBody(response);
-  if (response.status === 401) announceSessionEnded();
-  if (!response.ok || body.success === false) {
+  return envelopeOf(response.status, await readBody(response));
+}
+
+/** The answer of a call that got `status` and `body`: the body, or an ApiError with the server's words (401 ends the session). */
+export function envelopeOf(status: number, body: ApiBody): ApiBody {
+  if (status === 401) announceSessionEnded();
+  if (status < 200 || status >= 300 || body.success === false) {
     const message = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
-    throw new ApiError(message, response.status);
+    throw new ApiError(message, status);
   }
   return body;
 }

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
+import { UnsavedChangesGuard } from '../forms/unsaved-changes';
 import { useSessionCheck } from '../session/use-session-check';
 import { SideMenu } from './side-menu';
+import { SiteStatusBar, SiteStatusProvider } from './site-status';
 import { TopBar } from './top-bar';
 import styles from './dashboard-layout.module.css';
 
@@ -41,22 +43,27 @@ export function DashboardLayout() {
   }
 
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#dashboard-main" inert={menuOpen}>
-        Skip to content
-      </a>
-      <TopBar
-        menuOpen={menuOpen}
-        toggleRef={toggleRef}
-        inert={menuOpen}
-        onToggleMenu={() => setMenuOpen((open) => !open)}
-      />
-      <div className={styles.body}>
-        <SideMenu open={menuOpen} onClose={closeMenu} />
-        <main id="dashboard-main" className={styles.main} tabIndex={-1} inert={menuOpen}>
-          <Outlet />
-        </main>
+    <SiteStatusProvider>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#dashboard-main" inert={menuOpen}>
+          Skip to content
+        </a>
+        <TopBar
+          menuOpen={menuOpen}
+          toggleRef={toggleRef}
+          inert={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+        />
+        <div className={styles.body}>
+          <SideMenu open={menuOpen} onClose={closeMenu} />
+          <main id="dashboard-main" className={styles.main} tabIndex={-1} inert={menuOpen}>
+            <SiteStatusBar />
+            <UnsavedChangesGuard>
+              <Outlet />
+            </UnsavedChangesGuard>
+          </main>
+        </div>
       </div>
-    </div>
+    </SiteStatusProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { SelectField, TextAreaField, TextField } from '@schoolpage/ui';
 import type { FieldSpec } from './field-spec';
+import { FileInput } from './file-input';
 
 /** The labelled control of one field spec, showing `initial` (a saved value). Uncontrolled: the form reads it on submit. */
 export function FieldInput({ field, disabled, initial }: { field: FieldSpec; disabled?: boolean; initial?: string }) {
@@ -20,9 +21,9 @@ export function FieldInput({ field, disabled, initial }: { field: FieldSpec; dis
         </SelectField>
       );
     case 'file':
-      return <TextField {...common} type="file" accept={field.accept} />;
+      return <FileInput name={field.name} label={field.label} kind={field.upload ?? 'image'} disabled={disabled} />;
     case 'tel':
-      return <TextField {...common} {...saved} type="tel" inputMode="numeric" pattern="[0-9]*" />;
+      return <TextField {...common} {...saved} type="tel" inputMode="tel" autoComplete="tel" />;
     default:
       return <TextField {...common} {...saved} type={field.kind} />;
   }

@@ -1,8 +1,4 @@
-/** What a file picker accepts (spec §5: application forms pdf, notices and every other picture images). */
-export const ACCEPT = {
-  image: 'image/*',
-  pdf: 'application/pdf,.pdf',
-} as const;
+import { uploadProblem, type UploadKind } from '@schoolpage/content-contract';
 
 export interface FieldOption {
   value: string;
@@ -16,8 +12,8 @@ export interface FieldSpec {
   kind: 'text' | 'textarea' | 'date' | 'url' | 'email' | 'tel' | 'select' | 'file';
   /** Counted by the section's "required" check (the form shows one message for all of them). */
   required?: boolean;
-  /** File pickers: what they accept. */
-  accept?: string;
+  /** File pickers: what they take (spec §5: application forms PDF, notices and every other picture images). */
+  upload?: UploadKind;
   /** Selects: the choices (a first empty choice is added). */
   options?: readonly FieldOption[];
   placeholder?: string;
@@ -88,4 +84,20 @@ export function toEditMultipart(values: FieldValues): FormData {
     else if (!isBlank(value)) form.append(name, value);
   }
   return form;
+}
+
+/** The first chosen file that breaks its field's limits, described in plain words. */
+export function fileProblem(fields: readonly FieldSpec[], values: FieldValues): string | undefined {
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.kind !== 'file' || !field.upload || value === undefined || typeof value === 'string' || isBlank(value)) continue;
+    const problem = uploadProblem(field.upload, value);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** True when the values carry a chosen file (sent with upload progress). */
+export function hasFile(values: FieldValues): boolean {
+  return Object.values(values).some((value) => value !== undefined && typeof value !== 'string' && !isBlank(value));
 }

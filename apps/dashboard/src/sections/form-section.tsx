@@ -1,15 +1,28 @@
-import type { ApiBody } from '../api/api-request';
+import { useState } from 'react';
+import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
+import { apiRequest, type ApiBody } from '../api/api-request';
 import { useApiResource } from '../api/use-api-resource';
 import { FeedbackAlert } from '../feedback/feedback-alert';
-import { useFeedback } from '../feedback/use-feedback';
+import { failureText, successText } from '../feedback/failure-text';
+import { useFeedback, type Feedback } from '../feedback/use-feedback';
+import { savedWhat } from './changed-fields';
 import { SectionCard } from './section-card';
 import { SectionForm, type SectionFormProps } from './section-form';
 import styles from './sections.module.css';
 
+/** A saved picture shown above its form; with `removePath`, a Remove button deletes it. */
+export interface SavedPicture {
+  src: string;
+  alt: string;
+  /** What the picture is, e.g. "Current welcome image". */
+  caption: string;
+  removePath?: string;
+}
+
 /** Where a form's saved values are read: the texts by field name, and the saved pictures to show beside it. */
 export interface SavedValuesSource {
   path: string;
-  read: (body: ApiBody) => { values: Record<string, string>; pictures?: { src: string; alt: string }[] };
+  read: (body: ApiBody) => { values: Record<string, string>; pictures?: SavedPicture[] };
 }
 
 export interface FormSectionConfig extends Omit<SectionFormProps, 'feedback' | 'onSaved' | 'initial'> {
@@ -19,7 +32,6 @@ export interface FormSectionConfig extends Omit<SectionFormProps, 'feedback' | '
 }
 
 const NOTHING_SAVED = { values: {}, pictures: [] };
-const NO_SOURCE: SavedValuesSource = { path: '', read: () => NOTHING_SAVED };
 
 /** A section that is one form with its alert and no list (organisation info, text logo), showing what is saved. */
 export function FormSection({ config }: { config: FormSectionConfig }) {
@@ -33,33 +45,68 @@ export function FormSection({ config }: { config: FormSectionConfig }) {
   );
 }
 
-function SavedForm({
-  form,
-  source = NO_SOURCE,
-  feedback,
-}: {
-  form: Omit<FormSectionConfig, 'title' | 'saved'>;
-  source?: SavedValuesSource;
-  feedback: ReturnType<typeof useFeedback>;
-}) {
+function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, 'title' | 'saved'>; source: SavedValuesSource; feedback: Feedback }) {
   const saved = useApiResource(source.path, source.read, NOTHING_SAVED);
+  const [lastSaved, setLastSaved] = useState('');
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  async function remove(picture: SavedPicture & { removePath: string }) {
+    setRemoving(picture.removePath);
+    try {
+      feedback.success(successText(await apiRequest(picture.removePath, { method: 'DELETE' })));
+      setLastSaved('');
+    } catch (error) {
+      feedback.error(failureText(DASHBOARD_MESSAGES.updateFailed, error));
+    } finally {
+      setRemoving(null);
+    }
+    await saved.reload();
+  }
+
   return (
     <>
       {saved.data.pictures?.length ? (
-        <div className={styles.itemActions}>
+        <ul className={styles.savedPictures} aria-label="Saved pictures">
           {saved.data.pictures.map((picture) => (
-            <img key={picture.src} className={styles.thumb} src={picture.src} alt={picture.alt} />
+            <li key={picture.src} className={styles.savedPicture}>
+              <img className={styles.thumb} src={picture.src} alt={picture.alt} />
+              <span>{picture.caption}</span>
+              {picture.removePath ? (
+                <button
+                  type="button"
+                  className={styles.deleteButton}
+                  aria-label={`Remove ${picture.caption.replace(/^Current /, '')}`}
+                  disabled={removing !== null}
+                  onClick={() => remove(picture as SavedPicture & { removePath: string })}
+                >
+                  {removing === picture.removePath ? 'Removing...' : 'Remove'}
+                </button>
+              ) : null}
+            </li>
           ))}
-        </div>
+        </ul>
       ) : null}
-      <SectionForm
-        // A new key opens the form again with the values read after a save.
-        key={JSON.stringify(saved.data.values)}
-        {...form}
-        initial={saved.data.values}
-        feedback={feedback}
-        onSaved={saved.reload}
-      />
+      {saved.status === 'loading' ? (
+        // The form opens once the saved values are read, so nothing typed is replaced by them.
+        <p className={styles.muted} role="status">
+          Loading...
+        </p>
+      ) : (
+        <SectionForm
+          // A new key opens the form again with the values read after a save.
+          key={JSON.stringify(saved.data.values) + (saved.data.pictures ?? []).map((p) => p.src).join()}
+          {...form}
+          initial={saved.data.values}
+          feedback={feedback}
+          onSaved={(changed) => {
+            setLastSaved(changed.length ? `Saved: ${savedWhat(changed)}.` : '');
+            void saved.reload();
+          }}
+        />
+      )}
+      <p className={styles.savedNote} role="status">
+        {lastSaved}
+      </p>
     </>
   );
 }

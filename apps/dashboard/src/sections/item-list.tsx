@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import type { ResourceStatus } from '../api/use-api-resource';
+import { ExpandableText } from './expandable-text';
 import { safeHref } from './item-fields';
 import { MoveButtons } from './move-buttons';
+import { useDragReorder } from './use-drag-reorder';
 import { previewLabel, type ItemPreview } from './item-preview';
 import styles from './sections.module.css';
 
@@ -29,6 +31,10 @@ function keyOf(item: unknown, index: number): string {
 
 /** The saved items of a section, each with a Delete button. */
 export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, onMove, editing }: ItemListProps<T>) {
+  const drag = useDragReorder((from, to) => {
+    const item = items[from];
+    if (item !== undefined) onMove?.(item, from, to, previewLabel(preview(item, from), from));
+  });
   if (status === 'loading' && items.length === 0) {
     return (
       <p className={styles.muted} role="status">
@@ -45,15 +51,28 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
         const shown = preview(item, index);
         const name = previewLabel(shown, index);
         return (
-          <li key={keyOf(item, index)} className={styles.item}>
+          <li key={keyOf(item, index)} {...drag.itemProps(index, Boolean(onMove) && items.length > 1 && editing === undefined, styles.item)}>
             {editing?.index === index ? (
               <div className={styles.itemBody}>{editing.form}</div>
             ) : (
               <>
-            {shown.image ? <img className={styles.thumb} src={shown.image.src} alt={shown.image.alt} /> : null}
+            {onMove && items.length > 1 ? (
+              <span className={styles.dragHandle} aria-hidden="true" title="Drag to reorder">
+                ⠿
+              </span>
+            ) : null}
+            {shown.image ? <img className={styles.thumb} src={shown.image.src} alt={shown.image.alt} draggable={false} /> : null}
             <div className={styles.itemBody}>
-              {shown.title ? <p className={styles.itemTitle}>{shown.title}</p> : null}
-              {shown.text ? <p className={styles.itemText}>{shown.text}</p> : null}
+              {shown.title ? (
+                <p className={styles.itemTitle}>
+                  <ExpandableText short={shown.title} full={shown.fullTitle} />
+                </p>
+              ) : null}
+              {shown.text ? (
+                <p className={styles.itemText}>
+                  <ExpandableText short={shown.text} full={shown.fullText} />
+                </p>
+              ) : null}
               {shown.meta ? <p className={styles.itemMeta}>{shown.meta}</p> : null}
               {shown.link && safeHref(shown.link.href) ? (
                 <a
@@ -94,3 +113,4 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
     </ul>
   );
 }
+

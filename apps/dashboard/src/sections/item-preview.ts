@@ -1,8 +1,12 @@
 /** What a list row shows of one item. */
 export interface ItemPreview {
   title?: string;
+  /** The whole title, when `title` is shortened. */
+  fullTitle?: string;
   /** Already truncated for the list (spec §2). */
   text?: string;
+  /** The whole text, when `text` is shortened: the row can be expanded to it. */
+  fullText?: string;
   meta?: string;
   image?: { src: string; alt: string };
   link?: { href: string; label: string };

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { faqSection } from '../pages/about/about-sections';
 import { noticeSection } from '../pages/course-notice/notice-section';
@@ -78,5 +78,61 @@ describe('editing, moving and undoing in a list section', () => {
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(api.callsTo('POST', `${d}/trash/dddddddddddddddd/restore`)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+});
+
+describe('drag and drop reordering', () => {
+  const dataTransfer = () => ({ effectAllowed: '', dropEffect: '', setData: jest.fn() });
+
+  it('moves a dragged item to the position it is dropped on, with the same move call, and announces it', async () => {
+    const three = [...faq, { id: 'cccccccccccccccc', question: 'Q3', answer: 'A3' }];
+    const api = stubApi().on('GET', `${d}/about/faq`, ok({ faq: three }));
+    api.on('POST', `${d}/about/faq/cccccccccccccccc/move`, ok({ message: 'Moved successfully.' }));
+    render(<ListSection config={faqSection as ListSectionConfig<never>} />);
+    const list = await screen.findByRole('list', { name: 'FAQ list' });
+    const [first, , third] = within(list).getAllByRole('listitem');
+    expect(third.getAttribute('draggable')).toBe('true');
+    const transfer = dataTransfer();
+    fireEvent.dragStart(third, { dataTransfer: transfer });
+    fireEvent.dragOver(first, { dataTransfer: transfer });
+    fireEvent.drop(first, { dataTransfer: transfer });
+    await waitFor(() => expect(api.callsTo('POST', `${d}/about/faq/cccccccccccccccc/move`)[0]?.json).toEqual({ to: 0 }));
+    expect(await screen.findByText('“Q3” moved to position 1 of 3.')).toBeTruthy();
+  });
+
+  it('a drop on the item itself moves nothing, and an open form stops dragging', async () => {
+    const api = stubApi().on('GET', `${d}/about/faq`, ok({ faq }));
+    const user = userEvent.setup();
+    render(<ListSection config={faqSection as ListSectionConfig<never>} />);
+    const list = await screen.findByRole('list', { name: 'FAQ list' });
+    const [first] = within(list).getAllByRole('listitem');
+    const transfer = dataTransfer();
+    fireEvent.dragStart(first, { dataTransfer: transfer });
+    fireEvent.drop(first, { dataTransfer: transfer });
+    await user.click(within(list).getAllByRole('button', { name: 'Edit' })[0]);
+    expect(within(list).getAllByRole('listitem')[1].getAttribute('draggable')).toBeNull();
+    expect(api.calls.filter((c) => c.path.endsWith('/move'))).toHaveLength(0);
+  });
+});
+
+describe('truncated previews and dates', () => {
+  it('opens a shortened answer to the whole text and closes it again', async () => {
+    const long = 'Buses leave the school gate at half past three every weekday afternoon.';
+    stubApi().on('GET', `${d}/about/faq`, ok({ faq: [{ id: 'aaaaaaaaaaaaaaaa', question: 'Bus?', answer: long }] }));
+    const user = userEvent.setup();
+    render(<ListSection config={faqSection as ListSectionConfig<never>} />);
+    expect(await screen.findByText('Buses leave the school gate at half')).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect(screen.getByText(long)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.getByText('Buses leave the school gate at half')).toBeTruthy();
+  });
+
+  it('shows dates as "12 Dec 2026"', async () => {
+    stubApi().on('GET', `${d}/notice-course/notice`, ok({ notice: [{ id: 'cccccccccccccccc', title: 'Exams', uploadDate: '2026-12-12T09:00:00Z', fileUrl: { url: '/api/files/n.png' } }] }));
+    render(<ListSection config={noticeSection as ListSectionConfig<never>} />);
+    expect(await screen.findByText('Uploaded 12 Dec 2026')).toBeTruthy();
   });
 });

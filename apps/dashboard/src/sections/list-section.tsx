@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { DASHBOARD_MESSAGES, type ListSectionDescription } from '@schoolpage/content-contract';
 import type { ApiBody } from '../api/api-request';
 import { readList } from '../api/read-list';
@@ -34,6 +34,8 @@ export interface ListSectionConfig<T> {
   preview: (item: T, index: number) => ItemPreview;
   /** The section's one description (libs/content-contract): with it, items can be edited in place and reordered. */
   section?: ListSectionDescription;
+  /** A second way to add: several items at once (gallery pictures). */
+  addMany?: ComponentType<{ onAdded: () => void }>;
 }
 
 /** Form, alert and list of one section; the list reloads after every add, edit, move or delete. */
@@ -87,6 +89,7 @@ export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
           onSaved={list.reload}
         />
       )}
+      {config.addMany ? <config.addMany onAdded={list.reload} /> : null}
       <FeedbackAlert feedback={feedback} />
       {removal.undo}
       {moves.announcer}

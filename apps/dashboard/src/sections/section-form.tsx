@@ -1,17 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '@schoolpage/ui';
-import { apiRequest } from '../api/api-request';
 import { failureText, successText } from '../feedback/failure-text';
 import type { Feedback } from '../feedback/use-feedback';
+import { UploadProgress } from '../forms/upload-progress';
+import { useSaveRequest } from '../forms/use-save-request';
+import { useUnsavedChanges } from '../forms/unsaved-changes';
+import { changedFields, valuesOf } from './changed-fields';
 import { FieldInput } from './field-input';
-import { isBlank, readFields, toEditMultipart, toJson, toMultipart, type FieldSpec, type FieldValues } from './field-spec';
+import {
+  fileProblem,
+  isBlank,
+  readFields,
+  toEditMultipart,
+  toJson,
+  toMultipart,
+  type FieldSpec,
+  type FieldValues,
+} from './field-spec';
 import styles from './sections.module.css';
 
 export interface SectionAction {
   path: string;
   encoding: 'json' | 'multipart';
-  /** POST adds (the form then clears itself); PATCH edits (every text is sent, the form keeps what was saved). */
+  /** POST adds (the form then clears itself); PATCH edits (only what changed is sent, the form keeps what was saved). */
   method?: 'POST' | 'PATCH';
+  /** The endpoint replaces the whole value, so every field is sent even when one changed (text logo). */
+  whole?: boolean;
 }
 
 export interface SectionFormProps {
@@ -25,14 +39,21 @@ export interface SectionFormProps {
   /** Spec §8 text for a failed save (`{message}` gets the server's words). */
   failure: string;
   feedback: Feedback;
-  onSaved?: () => void;
-  /** The saved values the form opens with, by field name. */
+  /** After a save; `changed` names the fields that were saved (empty for an add). */
+  onSaved?: (changed: readonly FieldSpec[]) => void;
+  /** The saved values the form opens with, by field name: only what differs from them is saved. */
   initial?: Readonly<Record<string, string>>;
   /** Shows a Cancel button next to the submit button. */
   onCancel?: () => void;
 }
 
-/** A form of spec fields that validates, sends JSON or multipart, reports, and clears itself on success. */
+export const NOTHING_CHANGED = 'Nothing to save: nothing has changed.';
+
+/**
+ * A form of spec fields that validates (files against their limits too), sends JSON or multipart (with
+ * upload progress), reports, and clears itself after an add. Opened with saved values, it sends only what
+ * changed. Unsaved typing makes the page ask before it is left.
+ */
 export function SectionForm({
   fields,
   submitLabel,
@@ -46,7 +67,9 @@ export function SectionForm({
   onCancel,
 }: SectionFormProps) {
   const method = action.method ?? 'POST';
-  const [busy, setBusy] = useState(false);
+  const save = useSaveRequest();
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,40 +77,46 @@ export function SectionForm({
     const values = readFields(form, fields);
     // An edit keeps the saved file when no new one is chosen.
     const missing = fields.some((field) => field.required && isBlank(values[field.name]) && !(method === 'PATCH' && field.kind === 'file'));
-    const problem = missing ? requiredMessage : check?.(values);
+    const problem = missing ? requiredMessage : (check?.(values) ?? fileProblem(fields, values));
     if (problem) {
       feedback.error(problem);
       return;
     }
-    setBusy(true);
+    const changed = initial ? changedFields(fields, values, initial) : [];
+    if (initial && changed.length === 0) {
+      feedback.info(NOTHING_CHANGED);
+      setDirty(false);
+      return;
+    }
+    const sent = initial && !action.whole ? valuesOf(changed, values) : values;
     try {
-      const body = await apiRequest(action.path, {
+      const body = await save.send(action.path, {
         method,
-        ...(action.encoding === 'json' ? { json: toJson(values) } : { form: method === 'PATCH' ? toEditMultipart(values) : toMultipart(values) }),
+        ...(action.encoding === 'json' ? { json: toJson(sent) } : { form: initial ? toEditMultipart(sent) : toMultipart(sent) }),
       });
-      if (method === 'POST' && !initial) form.reset();
+      if (!initial) form.reset();
+      setDirty(false);
       feedback.success(successText(body));
-      onSaved?.();
+      onSaved?.(changed);
     } catch (error) {
       feedback.error(failureText(failure, error));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onInput={() => setDirty(true)} onReset={() => setDirty(false)} noValidate>
       <div className={styles.fields}>
         {fields.map((field) => (
-          <FieldInput key={field.name} field={field} disabled={busy} initial={initial?.[field.name]} />
+          <FieldInput key={field.name} field={field} disabled={save.busy} initial={initial?.[field.name]} />
         ))}
       </div>
+      <UploadProgress progress={save.progress} />
       <div className={styles.formActions}>
-        <SubmitButton busy={busy} busyLabel="Saving...">
+        <SubmitButton busy={save.busy} busyLabel="Saving...">
           {submitLabel}
         </SubmitButton>
         {onCancel ? (
-          <button type="button" className={styles.secondaryButton} onClick={onCancel} disabled={busy}>
+          <button type="button" className={styles.secondaryButton} onClick={onCancel} disabled={save.busy}>
             Cancel
           </button>
         ) : null}
@@ -95,4 +124,3 @@ export function SectionForm({
     </form>
   );
 }
-

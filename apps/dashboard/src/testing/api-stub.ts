@@ -47,6 +47,12 @@ export function stubApi(): ApiStub {
     } as Response;
   });
   globalThis.fetch = fetchStub as unknown as typeof fetch;
+  globalThis.XMLHttpRequest = uploadStub((method, path, form) => {
+    const call: RecordedCall = { method, path, credentials: 'include', form };
+    calls.push(call);
+    const responder = routes.get(`${method} ${path}`);
+    return responder ? (typeof responder === 'function' ? responder(call) : responder) : { status: 404, body: { success: false, message: `No stub for ${method} ${path}` } };
+  });
 
   const stub: ApiStub = {
     calls,
@@ -69,3 +75,39 @@ export const failure = (status: number, message?: string): StubAnswer => ({
   status,
   body: message === undefined ? { success: false } : { success: false, message },
 });
+
+/**
+ * Test double for XMLHttpRequest (uploads with progress): answers like the fetch double, after reporting
+ * the upload half sent, then fully sent. Answers arrive on a later tick, as over a network.
+ */
+function uploadStub(answer: (method: string, path: string, form: FormData | undefined) => StubAnswer): typeof XMLHttpRequest {
+  class UploadRequestStub {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private path = '';
+
+    open(method: string, path: string) {
+      this.method = method.toUpperCase();
+      this.path = path;
+    }
+
+    send(body?: unknown) {
+      const reply = answer(this.method, this.path, body instanceof FormData ? body : undefined);
+      const progress = (loaded: number) => this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+      setTimeout(() => {
+        progress(50);
+        progress(100);
+        this.status = reply.status ?? 200;
+        this.responseText = JSON.stringify(reply.body ?? {});
+        this.onload?.();
+      }, 0);
+    }
+  }
+  return UploadRequestStub as unknown as typeof XMLHttpRequest;
+}

@@ -1,4 +1,4 @@
-import { allContentUrl, SAMPLE_TEMPLATE_QUERY, WEB_ROUTE, type ApiEnvelope, type SiteContent } from '@schoolpage/content-contract';
+import { allContentUrl, DASHBOARD_API, type ApiEnvelope, type SiteContent } from '@schoolpage/content-contract';
 import { oncePerPageLoad } from '../platform/once-per-page-load';
 import type { SiteSource } from './site-source';
 
@@ -8,10 +8,8 @@ const loadSampleContent = oncePerPageLoad(() =>
 );
 
 /** A template preview (`/web/<template>?source=sample-template`) starts fetching its sample at once. */
-export function startSamplePreview(location: Pick<Location, 'pathname' | 'search'>): void {
-  const search = new URLSearchParams(location.search);
-  const isPreview = search.get(SAMPLE_TEMPLATE_QUERY.name) === SAMPLE_TEMPLATE_QUERY.value;
-  if (isPreview && location.pathname.startsWith(`${WEB_ROUTE}/`)) void loadSampleContent();
+export function startSamplePreview(): void {
+  void loadSampleContent();
 }
 
 /** The content a site source names; undefined when there is none or the school was not found. */
@@ -23,8 +21,9 @@ export async function loadSiteContent(source: SiteSource): Promise<SiteContent |
 
 async function fetchSiteContent(source: SiteSource): Promise<SiteContent | undefined> {
   if (source.kind === 'sample') return loadSampleContent();
-  if (source.kind !== 'organization') return undefined;
-  const response = await fetch(allContentUrl(source.organizationId), { credentials: 'include' });
+  if (source.kind === 'none') return undefined;
+  const url = source.kind === 'own' ? DASHBOARD_API.previewContent : allContentUrl(source.organizationId);
+  const response = await fetch(url, { credentials: 'include' });
   const body = (await response.json()) as ApiEnvelope<SiteContent>;
   return body.success ? body.info : undefined;
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
+import { DASHBOARD_ROUTE, pageNeeds, TEMPLATE_MODULES, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
 import { preloadRemoteModule } from '../federation/remote-modules';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
 import { SiteLoading } from './site-loading';
@@ -14,7 +14,7 @@ import styles from './site-entry.module.css';
 export function SiteEntry() {
   const location = useLocation();
   const [search] = useSearchParams();
-  const templateName = location.pathname.slice(WEB_ROUTE.length + 1).split('/')[0] ?? '';
+  const templateName = pageNeeds(location).template ?? '';
   const source = useMemo(
     () => resolveSiteSource({ state: location.state, search, storage: localStorage }),
     // The source is decided once per visit of a template, not on each child route.
@@ -28,7 +28,7 @@ export function SiteEntry() {
   useDocumentTitle(content);
   // Fetch the template's files while the school's content is still on its way.
   useEffect(() => {
-    if (template) preloadRemoteModule(template.remote, './Site');
+    if (template) preloadRemoteModule(template.remote, TEMPLATE_MODULES.site);
   }, [template]);
 
   if (source.kind === 'none') return <Navigate to="/" replace />;
@@ -39,7 +39,21 @@ export function SiteEntry() {
   if (!content || isEmptySite(content)) return <Navigate to="/" replace />;
 
   const props: SiteProps = { content, basePath: `${WEB_ROUTE}/${template.name}` };
-  return <TemplateView template={template} templates={templates} props={props} />;
+  const view = <TemplateView template={template} templates={templates} props={props} />;
+  return source.kind === 'own' ? <OwnContentPreview>{view}</OwnContentPreview> : view;
+}
+
+/** "Preview with my content": the template with the admin's content, under a line saying what this is. */
+function OwnContentPreview({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <p className={styles.previewBar} role="note">
+        <span>Preview with your content: only you can see this page.</span>
+        <a href={`${DASHBOARD_ROUTE}/template`}>Back to Templates</a>
+      </p>
+      {children}
+    </>
+  );
 }
 
 function SitePageNotFound() {

@@ -18,6 +18,12 @@ describe('resolveSiteSource (spec §4 institution site entry)', () => {
     expect(storage.items.get('isStaticContent')).toBe('true');
   });
 
+  it("previews the admin's own content with the my-content query, remembering nothing", () => {
+    const storage = memoryStorage({ orgData: JSON.stringify({ _id: 'org-9' }), isStaticContent: 'true' });
+    expect(resolveSiteSource({ state: { _id: 'org-1' }, search: params('source=my-content'), storage })).toEqual({ kind: 'own' });
+    expect(storage.items.get('orgData')).toBe(JSON.stringify({ _id: 'org-9' }));
+  });
+
   it('takes the organisation from navigation state and saves it as orgData', () => {
     const storage = memoryStorage();
     const state = { _id: 'org-1', templateName: 'nbl' };

@@ -1,8 +1,10 @@
-import { SAMPLE_TEMPLATE_QUERY, SHARE_QUERY, STORAGE_KEYS } from '@schoolpage/content-contract';
+import { addressedSiteSource, MY_CONTENT_QUERY, STORAGE_KEYS } from '@schoolpage/content-contract';
 
 /** Where the content of a /web page comes from (spec §4 "Institution site entry"). */
 export type SiteSource =
   | { kind: 'sample' }
+  /** "Preview with my content": the signed-in admin's own content, published or not. */
+  | { kind: 'own' }
   | { kind: 'organization'; organizationId: string }
   | { kind: 'none' };
 
@@ -20,16 +22,17 @@ export interface SiteSourceInput {
 }
 
 export function resolveSiteSource({ state, search, storage }: SiteSourceInput): SiteSource {
-  if (search.get(SAMPLE_TEMPLATE_QUERY.name) === SAMPLE_TEMPLATE_QUERY.value) {
+  // A preview of the admin's own content remembers nothing: the next visit shows what it showed before.
+  if (search.get(MY_CONTENT_QUERY.name) === MY_CONTENT_QUERY.value) return { kind: 'own' };
+  const addressed = addressedSiteSource(search);
+  if (addressed?.kind === 'sample') {
     storage.setItem(STORAGE_KEYS.isStaticContent, 'true');
-    return { kind: 'sample' };
+    return addressed;
   }
-
-  const shared = search.get(SHARE_QUERY);
-  if (shared) {
+  if (addressed) {
     // Remembered like a school chosen from search, so moving around its site keeps showing it.
-    storage.setItem(STORAGE_KEYS.orgData, JSON.stringify({ _id: shared }));
-    return { kind: 'organization', organizationId: shared };
+    storage.setItem(STORAGE_KEYS.orgData, JSON.stringify({ _id: addressed.organizationId }));
+    return addressed;
   }
 
   let organization = asOrganization(state);

@@ -1,4 +1,4 @@
-import { FALLBACK_TEMPLATES, type SiteProps, type TemplateDescriptor } from '@schoolpage/content-contract';
+import { FALLBACK_TEMPLATES, TEMPLATE_MODULES, type SiteProps, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
 import { RemoteView } from '../federation/remote-view';
 import { SiteLoading } from './site-loading';
@@ -18,7 +18,7 @@ export function TemplateView({ template, templates, props }: TemplateViewProps) 
   const check = useTemplateContract(template.remote);
 
   if (check === 'checking') return <SiteLoading />;
-  if (check === 'compatible') return <RemoteView remote={template.remote} module="./Site" props={props} />;
+  if (check === 'compatible') return <RemoteView remote={template.remote} module={TEMPLATE_MODULES.site} props={props} />;
 
   const fallback = FALLBACK_TEMPLATES.map((name) => templates.find((t) => t.name === name)).find(
     (candidate): candidate is TemplateDescriptor => !!candidate && candidate.remote !== template.remote,

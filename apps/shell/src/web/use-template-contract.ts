@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isCompatibleContract, type TemplateContractModule } from '@schoolpage/content-contract';
+import { isCompatibleContract, TEMPLATE_MODULES, type TemplateContractModule } from '@schoolpage/content-contract';
 import { loadRemoteModule, preloadRemoteModule } from '../federation/remote-modules';
 
 export type ContractCheck = 'checking' | 'compatible' | 'incompatible';
@@ -13,8 +13,8 @@ export function useTemplateContract(remote: string): ContractCheck {
 
   useEffect(() => {
     let current = true;
-    preloadRemoteModule(remote, './Site');
-    loadRemoteModule<TemplateContractModule>(remote, './contract')
+    preloadRemoteModule(remote, TEMPLATE_MODULES.site);
+    loadRemoteModule<TemplateContractModule>(remote, TEMPLATE_MODULES.contract)
       .then((module) => module.contractVersion, () => undefined)
       .then((version) => {
         const compatible = isCompatibleContract(version);

@@ -65,6 +65,7 @@ export const API_MESSAGES = {
     phoneUpdated: 'Phone number updated.',
     published: 'Your website is now published.',
     unpublished: 'Your website is now hidden.',
+    publishNeedsVerifiedEmail: 'Please verify your e-mail address before publishing your website.',
   },
   /** The school's address /s/<slug> (rules in accounts/site-address.ts). */
   address: {

@@ -78,6 +78,8 @@ export const DASHBOARD_API = {
 
   templateState: `${DASHBOARD}/template/template-state`,
   templateUpdate: `${DASHBOARD}/template/template-update`,
+  /** The signed-in admin's own site content, published or not (`{ success, info }` like all-content). */
+  previewContent: `${DASHBOARD}/template/preview-content`,
 } as const;
 
 /** A stored file: `GET <files>/<key>` (pictures also `?w=<width>`). */

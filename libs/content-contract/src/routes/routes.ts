@@ -18,6 +18,9 @@ export const WEB_ROUTE = '/web';
 /** Query that turns a template page into its sample-content preview (spec §2 "Template previews"). */
 export const SAMPLE_TEMPLATE_QUERY = { name: 'source', value: 'sample-template' } as const;
 
+/** "Preview with my content": `/web/<template>?source=my-content` shows the signed-in admin's own content. */
+export const MY_CONTENT_QUERY = { name: 'source', value: 'my-content' } as const;
+
 /** The shareable address of a published site names the school itself: `/web/nbl?org=<id>`. */
 export const SHARE_QUERY = 'org';
 

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '../messages/api-messages';
 import { API_PREFIX } from '../platform/api-paths';
 import type { SiteContent } from '../site/site-content';
+import type { UploadKind } from '../files/upload-limits';
 
 const M = API_MESSAGES.site;
 const dashboard = `${API_PREFIX}/dashboard`;
@@ -45,7 +46,7 @@ export interface SectionField {
   alwaysStored?: boolean;
 }
 
-export type SectionFileKind = 'image' | 'pdf' | 'imageOrPdf';
+export type SectionFileKind = UploadKind;
 
 /** The file field of a section: its payload name, where the item keeps `{ url }`, and what it accepts. */
 export interface SectionFile {

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { fileUrl, newFileKey, type StoredFileExtension } from '../../files/file-key';
-import type { StoredFile } from '../../files/file-store';
-import { LocalFileStore } from '../../files/local-file-store';
+import { LocalObjectStore } from '@schoolpage/object-store';
+import { FileStore, type StoredFile } from '../../files/file-store';
 import { pdfFile } from '../../testing/upload-fixtures';
 import { ImageDimensions } from './image-dimensions';
 
 /** The local file store, counting how often a file is read. */
-class CountingFileStore extends LocalFileStore {
+class CountingFileStore extends FileStore {
   reads = 0;
   override async get(key: string): Promise<StoredFile | undefined> {
     this.reads += 1;
@@ -29,13 +29,13 @@ describe('ImageDimensions', () => {
     dir = mkdtempSync(join(tmpdir(), 'image-dimensions-'));
   });
   beforeEach(() => {
-    store = new CountingFileStore(join(dir, 'files'));
+    store = new CountingFileStore(new LocalObjectStore(join(dir, 'files')));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   async function stored(data: Buffer, extension: StoredFileExtension = 'png'): Promise<string> {
     const key = newFileKey(extension);
-    await store.put(key, data);
+    await store.put(key, data, 'image/png');
     return key;
   }
 
@@ -64,7 +64,7 @@ describe('ImageDimensions', () => {
     const dimensions = new ImageDimensions(store);
     const key = newFileKey('png');
     expect(await dimensions.of(key)).toBeUndefined();
-    await store.put(key, await picture(5, 7));
+    await store.put(key, await picture(5, 7), 'image/png');
     expect(await dimensions.of(key)).toEqual({ width: 5, height: 7 });
   });
 
@@ -93,13 +93,13 @@ describe('ImageDimensions', () => {
   it('passes on a failure of the file store and asks again next time', async () => {
     const key = await stored(await picture(9, 4));
     let down = true;
-    class FlakyFileStore extends LocalFileStore {
+    class FlakyFileStore extends FileStore {
       override async get(fileKey: string): Promise<StoredFile | undefined> {
         if (down) throw new Error('The file store is down.');
         return super.get(fileKey);
       }
     }
-    const dimensions = new ImageDimensions(new FlakyFileStore(join(dir, 'files')));
+    const dimensions = new ImageDimensions(new FlakyFileStore(new LocalObjectStore(join(dir, 'files'))));
     await expect(dimensions.of(key)).rejects.toThrow('The file store is down.');
     down = false;
     expect(await dimensions.of(key)).toEqual({ width: 9, height: 4 });

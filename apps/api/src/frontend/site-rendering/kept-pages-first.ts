@@ -1,31 +1,43 @@
-import type { RequestHandler } from 'express';
+import type { FirstRoute } from '../../common/first-routes';
+import type { SecurityHeaders } from '../../security/security-headers';
 import { pageBytesFor } from './kept-page';
-import { originOf, schoolPageAddress } from './site-page-handler';
+import { schoolPageAddress } from './site-page-handler';
 import type { SitePagesService } from './site-pages.service';
 
 /**
- * A school's page already rendered and still current (`GET /s/<slug>[/<page>]`) goes out at once, as an
- * ordinary Express middleware mounted right after the security headers: no session, no database, the
- * compressed bytes made when it was rendered. Anything else goes on to the site page routes.
+ * A school's page already rendered and still current (`GET /s/<slug>[/<page>]`) goes out ahead of
+ * Express (first-routes.ts): no session, no database, the compressed bytes made when it was rendered,
+ * the same security headers middleware as every page, and the page's own script policy. It does so
+ * when the page's origin is known without Express: PUBLIC_ORIGIN, or no proxy whose forwarded headers
+ * could change it. Anything else goes on to the site page routes.
  */
-export function keptPagesFirst(pages: Pick<SitePagesService, 'keptPage'>, publicOrigin: string | undefined): RequestHandler {
+export function keptPagesFirst(
+  pages: Pick<SitePagesService, 'keptPage'>,
+  headers: SecurityHeaders,
+  config: { publicOrigin?: string; trustedProxies: readonly string[] },
+): FirstRoute {
   return (request, response, next) => {
-    const address = request.method === 'GET' ? schoolPageAddress(request.path) : undefined;
-    if (!address) return next();
-    pages.keptPage(address.slug, address.page, originOf(request, publicOrigin)).then(
+    const url = request.url ?? '';
+    const queryAt = url.indexOf('?');
+    const address = request.method === 'GET' ? schoolPageAddress(queryAt < 0 ? url : url.slice(0, queryAt)) : undefined;
+    const host = request.headers.host;
+    if (!address || (!config.publicOrigin && (config.trustedProxies.length > 0 || !host))) return next();
+    pages.keptPage(address.slug, address.page, config.publicOrigin ?? `http://${host}`).then(
       (kept) => {
         if (!kept) return next();
         const { bytes, encoding } = pageBytesFor(kept, request.headers['accept-encoding']);
-        response.writeHead(200, {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          // The page's own policy: it names the hashes of the page's scripts.
-          'Content-Security-Policy': kept.contentSecurityPolicy,
-          Vary: 'Accept-Encoding',
-          ...(encoding ? { 'Content-Encoding': encoding } : {}),
-          'Content-Length': bytes.length,
+        headers(request, response, () => {
+          response.writeHead(200, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-cache',
+            // The page's own policy: it names the hashes of the page's scripts.
+            'Content-Security-Policy': kept.contentSecurityPolicy,
+            Vary: 'Accept-Encoding',
+            ...(encoding ? { 'Content-Encoding': encoding } : {}),
+            'Content-Length': bytes.length,
+          });
+          response.end(bytes);
         });
-        response.end(bytes);
       },
       () => next(),
     );

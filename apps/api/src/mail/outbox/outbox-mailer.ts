@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Mailer, type MailMessage } from '../mailer';
-import { folderReady } from '../../common/folder-ready';
+import { folderReady } from '@schoolpage/object-store';
 
 /** Header values never carry line breaks (no header injection). */
 function headerValue(value: string): string {

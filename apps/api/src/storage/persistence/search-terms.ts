@@ -149,6 +149,20 @@ export function typoCorrections(word: string, vocabulary: Iterable<string>, limi
   return found;
 }
 
+/** Shortest indexed word kept under its typo keys: one letter short of TYPO_MIN_LENGTH (a query with a letter too many). */
+export const TYPO_INDEXED_MIN_LENGTH = TYPO_MIN_LENGTH - 1;
+
+/**
+ * The keys a word is filed under for typo lookups (symmetric delete): the word itself and the word with
+ * each one of its letters left out. Two words one typo apart (a letter more, less, changed, or two
+ * neighbours swapped) share a key, so a query word's candidates are found by its keys, then checked.
+ */
+export function typoKeys(word: string): string[] {
+  const keys = new Set([word]);
+  for (let i = 0; i < word.length; i++) keys.add(word.slice(0, i) + word.slice(i + 1));
+  return [...keys];
+}
+
 /** Every choice of one entry per list (the query read with each word's corrections), at most `cap` of them. */
 export function combinations(lists: readonly string[][], cap: number): string[][] {
   let all: string[][] = [[]];

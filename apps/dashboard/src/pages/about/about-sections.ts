@@ -1,7 +1,6 @@
 import { DASHBOARD_MESSAGES as M,
   LIST_SECTIONS, type FaqItem, type TextSection } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ItemPreview } from '../../sections/item-preview';
 import type { ListSectionConfig } from '../../sections/list-section';
@@ -15,6 +14,7 @@ function textSectionPreview(titleName: string, contentName: string, alt: string)
     return {
       title: textField(item, 'title', titleName),
       text: truncateWords(textField(item, 'content', contentName)),
+      fullText: textField(item, 'content', contentName),
       image: src ? { src, alt: `${alt} ${index + 1}` } : undefined,
     };
   };
@@ -26,7 +26,7 @@ export const facilitySection: ListSectionConfig<TextSection> = {
   fields: [
     { name: 'facilityName', label: 'Facility name', kind: 'text', required: true },
     { name: 'facilityContent', label: 'About facility', kind: 'textarea', required: true },
-    { name: 'facilityImage', label: 'Facility image (optional)', kind: 'file', accept: ACCEPT.image },
+    { name: 'facilityImage', label: 'Facility image (optional)', kind: 'file', upload: 'image' },
   ],
   submitLabel: 'Add facility',
   add: { path: DASHBOARD_API.facility, encoding: 'multipart' },
@@ -52,7 +52,7 @@ export const faqSection: ListSectionConfig<FaqItem> = {
   load: { path: DASHBOARD_API.faq, keys: ['faq'] },
   remove: (index, item) => ({ path: indexPath(DASHBOARD_API.faq, index, item) }),
   deleteFailed: deleteFailedFor('Question'),
-  preview: (item) => ({ title: textField(item, 'question'), text: truncateWords(textField(item, 'answer')) }),
+  preview: (item) => ({ title: textField(item, 'question'), text: truncateWords(textField(item, 'answer')), fullText: textField(item, 'answer') }),
 };
 
 export const historySection: ListSectionConfig<TextSection> = {
@@ -61,7 +61,7 @@ export const historySection: ListSectionConfig<TextSection> = {
   fields: [
     { name: 'tagLine', label: 'Title', kind: 'text', required: true },
     { name: 'content', label: 'About history', kind: 'textarea', required: true },
-    { name: 'historyImage', label: 'History image (optional)', kind: 'file', accept: ACCEPT.image },
+    { name: 'historyImage', label: 'History image (optional)', kind: 'file', upload: 'image' },
   ],
   submitLabel: 'Add history',
   add: { path: DASHBOARD_API.history, encoding: 'multipart' },

@@ -6,8 +6,8 @@ import {
   type CalendarEvent,
 } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexBody } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
 import { dateOnly, fileField, textField } from '../../sections/item-fields';
+import { shownDate } from '../../sections/shown-date';
 import type { ListSectionConfig } from '../../sections/list-section';
 import { deleteFailedFor } from '../../sections/section-messages';
 import { truncateWords } from '../../sections/truncate-words';
@@ -31,7 +31,8 @@ export const calendarSection: ListSectionConfig<CalendarEvent> = {
   deleteFailed: deleteFailedFor('Event'),
   preview: (item) => ({
     title: truncateWords(textField(item, 'title', 'eventTitle')),
-    meta: dateOnly(textField(item, 'date', 'eventDate')),
+    fullTitle: textField(item, 'title', 'eventTitle'),
+    meta: shownDate(dateOnly(textField(item, 'date', 'eventDate'))),
   }),
 };
 
@@ -40,7 +41,7 @@ export const applicationFormSection: ListSectionConfig<ApplicationForm> = {
   title: 'Application forms',
   fields: [
     { name: 'formTitle', label: 'Form title', kind: 'text', required: true },
-    { name: 'applicationForm', label: 'Application form (PDF)', kind: 'file', accept: ACCEPT.pdf, required: true },
+    { name: 'applicationForm', label: 'Application form (PDF)', kind: 'file', upload: 'pdf', required: true },
   ],
   submitLabel: 'Upload form',
   add: { path: DASHBOARD_API.applicationForm, encoding: 'multipart' },
@@ -52,7 +53,7 @@ export const applicationFormSection: ListSectionConfig<ApplicationForm> = {
   preview: (item) => {
     const href = fileField(item, 'fileUrl');
     const title = truncateWords(textField(item, 'title', 'formTitle'));
-    return { title, link: href ? { href, label: `Open ${title || 'form'}` } : undefined };
+    return { title, fullTitle: textField(item, 'title', 'formTitle'), link: href ? { href, label: `Open ${title || 'form'}` } : undefined };
   },
 };
 
@@ -73,5 +74,6 @@ export const admissionSection: ListSectionConfig<AdmissionStep> = {
   preview: (item) => ({
     title: textField(item, 'title', 'stepTitle'),
     text: truncateWords(textField(item, 'content')),
+    fullText: textField(item, 'content'),
   }),
 };

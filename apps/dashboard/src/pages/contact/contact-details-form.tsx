@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DASHBOARD_MESSAGES as M, type ContactDetails } from '@schoolpage/content-contract';
 import { SubmitButton, TextAreaField, TextField } from '@schoolpage/ui';
@@ -10,6 +10,8 @@ import { failureText, successText } from '../../feedback/failure-text';
 import { useFeedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
 import styles from '../../sections/sections.module.css';
+import { phoneCharacters } from '../../forms/phone-characters';
+import { useUnsavedChanges } from '../../forms/unsaved-changes';
 import { useCurrentLocation } from './use-current-location';
 
 /** Spec §9: up to 3 phones and 3 e-mails. */
@@ -53,6 +55,25 @@ function readContact(body: ApiBody): ContactValues {
 
 const filled = (values: readonly string[]) => values.map((value) => value.trim()).filter(Boolean);
 
+/** The words for each part of the form, in "Saved: address and phone numbers." */
+const PART_NAMES: Record<keyof ContactValues, string> = {
+  address: 'address',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  phone: 'phone numbers',
+  email: 'e-mail addresses',
+  officeHours: 'office hours',
+};
+
+function partsSaved(dirty: Partial<Record<keyof ContactValues, unknown>>): string {
+  const names = (Object.keys(PART_NAMES) as (keyof ContactValues)[]).filter((key) => dirty[key]).map((key) => PART_NAMES[key]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
+}
+
+const keepPhoneCharacters = (event: { target: HTMLInputElement }) => {
+  event.target.value = phoneCharacters(event.target.value);
+};
+
 /** Address, location, three phones, three e-mails and office hours; no checks (spec §5). */
 export function ContactDetailsForm() {
   const feedback = useFeedback();
@@ -61,6 +82,8 @@ export function ContactDetailsForm() {
     defaultValues: EMPTY,
   });
   const { locating, locate } = useCurrentLocation();
+  const [lastSaved, setLastSaved] = useState('');
+  useUnsavedChanges(formState.isDirty);
 
   useEffect(() => {
     if (saved.status === 'ready') reset(saved.data);
@@ -77,6 +100,7 @@ export function ContactDetailsForm() {
   }
 
   const submit = handleSubmit(async (values) => {
+    const what = partsSaved(formState.dirtyFields);
     try {
       const body = await apiRequest(DASHBOARD_API.contactAddress, {
         method: 'POST',
@@ -90,6 +114,7 @@ export function ContactDetailsForm() {
         },
       });
       feedback.success(successText(body));
+      setLastSaved(what ? `Saved: ${what}.` : '');
       await saved.reload();
     } catch (error) {
       feedback.error(failureText(M.contactFailed, error));
@@ -97,9 +122,6 @@ export function ContactDetailsForm() {
   });
 
   const busy = formState.isSubmitting;
-  const digitsOnly = (event: { target: HTMLInputElement }) => {
-    event.target.value = event.target.value.replace(/\D/g, '');
-  };
 
   return (
     <SectionCard title="Contact details">
@@ -126,10 +148,10 @@ export function ContactDetailsForm() {
               key={`phone-${slot}`}
               label={`Phone ${slot + 1}`}
               type="tel"
-              inputMode="numeric"
-              pattern="[0-9]*"
+              inputMode="tel"
+              autoComplete="tel"
               disabled={busy}
-              {...register(`phone.${slot}`, { onChange: digitsOnly })}
+              {...register(`phone.${slot}`, { onChange: keepPhoneCharacters })}
             />
           ))}
         </div>
@@ -150,6 +172,9 @@ export function ContactDetailsForm() {
         <SubmitButton busy={busy} busyLabel="Saving...">
           Save contact details
         </SubmitButton>
+        <p className={styles.savedNote} role="status">
+          {lastSaved}
+        </p>
       </form>
       <FeedbackAlert feedback={feedback} />
     </SectionCard>

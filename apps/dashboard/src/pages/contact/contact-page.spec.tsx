@@ -86,3 +86,15 @@ describe('contact page', () => {
     );
   });
 });
+
+describe('contact page: phones and what was saved', () => {
+  it('keeps a phone number as typed (+, spaces) and says what was saved', async () => {
+    const user = userEvent.setup();
+    const api = open().on('POST', ADDRESS, ok({ message: 'Saved successfully.' }));
+    await waitFor(() => expect(value('Address')).toBe('1 School Road'));
+    await user.type(screen.getByLabelText('Phone 2'), '+91 80 2345 6789');
+    await user.click(screen.getByRole('button', { name: 'Save contact details' }));
+    expect(await screen.findByText('Saved: phone numbers.')).toBeTruthy();
+    expect((api.callsTo('POST', ADDRESS)[0].json as { phone: string[] }).phone).toEqual(['111', '+91 80 2345 6789']);
+  });
+});

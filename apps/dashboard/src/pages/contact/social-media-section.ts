@@ -1,7 +1,6 @@
 import { DASHBOARD_MESSAGES as M,
   LIST_SECTIONS, type SocialLink } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
 import { deleteFailedFor } from '../../sections/section-messages';
@@ -12,7 +11,7 @@ export const socialMediaSection: ListSectionConfig<SocialLink> = {
   fields: [
     { name: 'socialMediaName', label: 'Social media name', kind: 'text' },
     { name: 'socialMediaURL', label: 'Social media URL', kind: 'url', placeholder: 'https://' },
-    { name: 'socialMediaLogo', label: 'Logo (optional)', kind: 'file', accept: ACCEPT.image },
+    { name: 'socialMediaLogo', label: 'Logo (optional)', kind: 'file', upload: 'image' },
   ],
   submitLabel: 'Add social link',
   add: { path: DASHBOARD_API.socialMedia, encoding: 'multipart' },

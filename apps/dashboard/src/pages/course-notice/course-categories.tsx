@@ -10,6 +10,7 @@ import { MoveButtons } from '../../sections/move-buttons';
 import { SectionCard } from '../../sections/section-card';
 import { SectionForm } from '../../sections/section-form';
 import styles from '../../sections/sections.module.css';
+import { useDragReorder } from '../../sections/use-drag-reorder';
 import { useItemMoves } from '../../sections/use-item-moves';
 import { useItemRemoval } from '../../sections/use-item-removal';
 import {
@@ -54,6 +55,10 @@ export function CourseCategories({ courses }: { courses: ApiResource<CourseCateg
   };
 
   const categories = courses.data;
+  const drag = useDragReorder((from, to) => {
+    const entry = categories[from];
+    if (entry) void moves.move(categoryPath(entry, from), to, entry.category, categories.length);
+  });
   return (
     <>
       <SectionCard title="Course categories">
@@ -80,7 +85,7 @@ export function CourseCategories({ courses }: { courses: ApiResource<CourseCateg
               const openCourse = editing !== null && editing.category === categoryIndex && 'course' in editing ? editing.course : undefined;
               const list = course ?? [];
               return (
-                <li key={entry.id ?? category} className={styles.category}>
+                <li key={entry.id ?? category} {...drag.itemProps(categoryIndex, editing === null && categories.length > 1, styles.category)}>
                   {renaming ? (
                     <SectionForm
                       fields={categoryFields}
@@ -172,3 +177,4 @@ export function CourseCategories({ courses }: { courses: ApiResource<CourseCateg
     </>
   );
 }
+

@@ -1,8 +1,8 @@
 import { DASHBOARD_MESSAGES as M,
   LIST_SECTIONS, type Notice } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
-import { dateOnly, fileField, textField } from '../../sections/item-fields';
+import { fileField, textField } from '../../sections/item-fields';
+import { shownDate } from '../../sections/shown-date';
 import type { ListSectionConfig } from '../../sections/list-section';
 import { deleteFailedFor } from '../../sections/section-messages';
 import { truncateWords } from '../../sections/truncate-words';
@@ -12,7 +12,7 @@ export const noticeSection: ListSectionConfig<Notice> = {
   title: 'Notices',
   fields: [
     { name: 'noticeTitle', label: 'Notice title', kind: 'text', required: true },
-    { name: 'noticeFile', label: 'Notice file (image)', kind: 'file', accept: ACCEPT.image, required: true },
+    { name: 'noticeFile', label: 'Notice file (image)', kind: 'file', upload: 'image', required: true },
   ],
   submitLabel: 'Upload notice',
   add: { path: DASHBOARD_API.notice, encoding: 'multipart' },
@@ -27,7 +27,8 @@ export const noticeSection: ListSectionConfig<Notice> = {
     const uploaded = textField(item, 'uploadDate');
     return {
       title,
-      meta: uploaded ? `Uploaded ${dateOnly(uploaded)}` : undefined,
+      fullTitle: textField(item, 'title', 'noticeTitle'),
+      meta: uploaded ? `Uploaded ${shownDate(uploaded)}` : undefined,
       link: href ? { href, label: `Open ${title || 'notice'}` } : undefined,
     };
   },

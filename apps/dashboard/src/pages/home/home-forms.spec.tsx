@@ -12,6 +12,8 @@ describe('organisation info form', () => {
     const user = userEvent.setup();
     const api = stubApi();
     render(<FormSection config={orgInfoForm} />);
+    // The form opens once the saved values are read.
+    await screen.findByLabelText('Organization name');
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
     expect(screen.getAllByText('All fields cannot be empty!')).toHaveLength(1);
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
@@ -23,7 +25,7 @@ describe('organisation info form', () => {
     render(<FormSection config={orgInfoForm} />);
     await waitFor(() => expect(api.callsTo('GET', ORG_INFO)).toHaveLength(1));
     api.on('GET', ORG_INFO, ok({ info: { organizationName: 'Greenfield School', welcomeMessage: '', organizationImage: '', organizationLogo: '' } }));
-    await user.type(screen.getByLabelText('Organization name'), 'Greenfield School');
+    await user.type(await screen.findByLabelText('Organization name'), 'Greenfield School');
     await user.upload(screen.getByLabelText('Organization logo'), new File(['x'], 'logo.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Saved successfully.');
@@ -48,14 +50,18 @@ describe('organisation info form', () => {
     const user = userEvent.setup();
     stubApi().on('POST', ORG_INFO, failure(400, 'Please upload an image.'));
     render(<FormSection config={orgInfoForm} />);
+    // The form opens once the saved values are read.
+    await screen.findByLabelText('Organization name');
     await user.type(screen.getByLabelText('Welcome message'), 'Welcome!');
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to Save the History!');
   });
 
-  it('limits both pictures to images', () => {
+  it('limits both pictures to images', async () => {
     stubApi();
     render(<FormSection config={orgInfoForm} />);
+    // The form opens once the saved values are read.
+    await screen.findByLabelText('Organization name');
     expect(screen.getByLabelText('Welcome image').getAttribute('accept')).toBe('image/*');
     expect(screen.getByLabelText('Organization logo').getAttribute('accept')).toBe('image/*');
   });
@@ -65,6 +71,7 @@ describe('text logo form', () => {
   it('opens with the saved text logo', async () => {
     stubApi().on('GET', TEXT_LOGO, ok({ info: { startLogo: 'Green', endLogo: 'Valley' } }));
     render(<FormSection config={textLogoForm} />);
+    await screen.findByLabelText('Start of logo');
     expect(await screen.findByDisplayValue('Green')).toBeTruthy();
     expect((screen.getByLabelText('End of logo') as HTMLInputElement).value).toBe('Valley');
   });
@@ -73,6 +80,7 @@ describe('text logo form', () => {
     const user = userEvent.setup();
     const api = stubApi().on('POST', TEXT_LOGO, ok({ message: 'Saved successfully.' }));
     render(<FormSection config={textLogoForm} />);
+    await screen.findByLabelText('Start of logo');
     await user.type(screen.getByLabelText('Start of logo'), 'Green');
     await user.click(screen.getByRole('button', { name: 'Save text logo' }));
     expect(screen.getAllByText('Both fields are required!')).toHaveLength(1);
@@ -88,9 +96,81 @@ describe('text logo form', () => {
     const user = userEvent.setup();
     stubApi().on('POST', TEXT_LOGO, failure(400, 'Too long.'));
     render(<FormSection config={textLogoForm} />);
-    await user.type(screen.getByLabelText('Start of logo'), 'A');
+    await user.type(await screen.findByLabelText('Start of logo'), 'A');
     await user.type(screen.getByLabelText('End of logo'), 'B');
     await user.click(screen.getByRole('button', { name: 'Save text logo' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update: Too long.');
+  });
+});
+
+describe('organisation info form: saving what changed', () => {
+  const SAVED = { organizationName: 'Green Valley', welcomeMessage: 'Welcome all', organizationImage: '/api/files/w.png', organizationLogo: '/api/files/l.png' };
+
+  it('sends only the changed welcome message and says what was saved', async () => {
+    const user = userEvent.setup();
+    const api = stubApi().on('GET', ORG_INFO, ok({ info: SAVED })).on('POST', ORG_INFO, ok({ message: 'Saved successfully.' }));
+    render(<FormSection config={orgInfoForm} />);
+    const message = (await screen.findByDisplayValue('Welcome all')) as HTMLTextAreaElement;
+    await user.clear(message);
+    await user.type(message, 'Welcome, families');
+    await user.click(screen.getByRole('button', { name: 'Save organisation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Saved successfully.');
+    expect(await screen.findByText('Saved: welcome message.')).toBeTruthy();
+    const form = api.callsTo('POST', ORG_INFO)[0].form;
+    expect(formFieldNames(form)).toEqual(['welcomeMessage']);
+    expect(form?.get('welcomeMessage')).toBe('Welcome, families');
+  });
+
+  it('sends nothing when nothing changed, and says so', async () => {
+    const user = userEvent.setup();
+    const api = stubApi().on('GET', ORG_INFO, ok({ info: SAVED }));
+    render(<FormSection config={orgInfoForm} />);
+    await screen.findByDisplayValue('Green Valley');
+    await user.click(screen.getByRole('button', { name: 'Save organisation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Nothing to save: nothing has changed.');
+    expect(api.callsTo('POST', ORG_INFO)).toHaveLength(0);
+  });
+
+  it('removes the saved welcome image with Remove', async () => {
+    const user = userEvent.setup();
+    const api = stubApi()
+      .on('GET', ORG_INFO, ok({ info: SAVED }))
+      .on('DELETE', `${ORG_INFO}/organizationImage`, ok({ message: 'Removed successfully.' }));
+    render(<FormSection config={orgInfoForm} />);
+    expect(await screen.findByText('Current welcome image')).toBeTruthy();
+    api.on('GET', ORG_INFO, ok({ info: { ...SAVED, organizationImage: '' } }));
+    await user.click(screen.getByRole('button', { name: 'Remove welcome image' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Removed successfully.');
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Saved welcome image' })).toBeNull());
+    expect(screen.getByRole('img', { name: 'Saved organization logo' })).toBeTruthy();
+    expect(api.callsTo('DELETE', `${ORG_INFO}/organizationImage`)).toHaveLength(1);
+  });
+
+  it('states the limits beside each picture and refuses a too large one before sending it', async () => {
+    const user = userEvent.setup();
+    const api = stubApi().on('GET', ORG_INFO, ok({ info: SAVED }));
+    render(<FormSection config={orgInfoForm} />);
+    await screen.findByDisplayValue('Green Valley');
+    expect(screen.getAllByText('JPEG, PNG, WebP or GIF up to 8 MB')).toHaveLength(2);
+    const big = new File([new Uint8Array(9 * 1024 * 1024)], 'hall.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Welcome image'), big);
+    await user.click(screen.getByRole('button', { name: 'Save organisation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('“hall.jpg” is 9 MB: a JPEG, PNG, WebP or GIF file can be up to 8 MB.');
+    expect(api.callsTo('POST', ORG_INFO)).toHaveLength(0);
+  });
+
+  it('shows the upload progress and a busy button while the picture is sent', async () => {
+    // No pause between steps, so the page is seen while the upload is still on its way.
+    const user = userEvent.setup({ delay: null });
+    const api = stubApi().on('GET', ORG_INFO, ok({ info: SAVED })).on('POST', ORG_INFO, ok({ message: 'Saved successfully.' }));
+    render(<FormSection config={orgInfoForm} />);
+    await screen.findByDisplayValue('Green Valley');
+    await user.upload(screen.getByLabelText('Organization logo'), new File(['x'], 'logo.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Save organisation' }));
+    expect(screen.getByRole('button', { name: /Saving/ })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Uploading' })).toBeTruthy();
+    expect(await screen.findByText('Saved: organization logo.')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(formFieldNames(api.callsTo('POST', ORG_INFO)[0].form)).toEqual(['organizationLogo']);
   });
 });

@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
 import { DASHBOARD_API } from '../../api/dashboard-api-paths';
-import { ACCEPT, isBlank } from '../../sections/field-spec';
+import { isBlank } from '../../sections/field-spec';
 import type { FormSectionConfig } from '../../sections/form-section';
 
 export const orgInfoForm: FormSectionConfig = {
@@ -8,8 +8,8 @@ export const orgInfoForm: FormSectionConfig = {
   fields: [
     { name: 'organizationName', label: 'Organization name', kind: 'text' },
     { name: 'welcomeMessage', label: 'Welcome message', kind: 'textarea' },
-    { name: 'organizationImage', label: 'Welcome image', kind: 'file', accept: ACCEPT.image },
-    { name: 'organizationLogo', label: 'Organization logo', kind: 'file', accept: ACCEPT.image },
+    { name: 'organizationImage', label: 'Welcome image', kind: 'file', upload: 'image' },
+    { name: 'organizationLogo', label: 'Organization logo', kind: 'file', upload: 'image' },
   ],
   submitLabel: 'Save organisation',
   action: { path: DASHBOARD_API.orgInfo, encoding: 'multipart' },
@@ -19,8 +19,8 @@ export const orgInfoForm: FormSectionConfig = {
       const info = (body.info ?? {}) as Record<string, unknown>;
       const text = (name: string) => (typeof info[name] === 'string' ? (info[name] as string) : '');
       const pictures = [
-        { src: text('organizationImage'), alt: 'Saved welcome image' },
-        { src: text('organizationLogo'), alt: 'Saved organization logo' },
+        { src: text('organizationImage'), alt: 'Saved welcome image', caption: 'Current welcome image', removePath: `${DASHBOARD_API.orgInfo}/organizationImage` },
+        { src: text('organizationLogo'), alt: 'Saved organization logo', caption: 'Current organization logo', removePath: `${DASHBOARD_API.orgInfo}/organizationLogo` },
       ].filter((picture) => picture.src);
       return { values: { organizationName: text('organizationName'), welcomeMessage: text('welcomeMessage') }, pictures };
     },
@@ -36,7 +36,7 @@ export const textLogoForm: FormSectionConfig = {
     { name: 'endLogo', label: 'End of logo', kind: 'text', required: true },
   ],
   submitLabel: 'Save text logo',
-  action: { path: DASHBOARD_API.textLogo, encoding: 'json' },
+  action: { path: DASHBOARD_API.textLogo, encoding: 'json', whole: true },
   saved: {
     path: DASHBOARD_API.textLogo,
     read: (body) => {

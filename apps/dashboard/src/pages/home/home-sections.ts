@@ -1,7 +1,6 @@
 import { DASHBOARD_MESSAGES as M,
   LIST_SECTIONS, type OverviewItem } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
 import { overviewPreview, truncateWords } from '../../sections/truncate-words';
@@ -11,7 +10,7 @@ export const overviewSection: ListSectionConfig<OverviewItem> = {
   title: 'Overview',
   fields: [
     { name: 'overviewContent', label: 'Overview', kind: 'textarea', required: true },
-    { name: 'overviewImage', label: 'Overview image', kind: 'file', accept: ACCEPT.image, required: true },
+    { name: 'overviewImage', label: 'Overview image', kind: 'file', upload: 'image', required: true },
   ],
   submitLabel: 'Add overview',
   add: { path: DASHBOARD_API.overview, encoding: 'multipart' },
@@ -24,6 +23,7 @@ export const overviewSection: ListSectionConfig<OverviewItem> = {
     const src = fileField(item, 'imageUrl');
     return {
       text: overviewPreview(textField(item, 'overviewContent')),
+      fullText: textField(item, 'overviewContent'),
       image: src ? { src, alt: `Overview image ${index + 1}` } : undefined,
     };
   },
@@ -43,7 +43,7 @@ function statementSection(kind: 'vision' | 'mission'): ListSectionConfig<string>
     load: { path: DASHBOARD_API.visionMission, keys: [kind] },
     remove: (index, item) => ({ path: indexPath(path, index, item) }),
     deleteFailed: kind === 'vision' ? M.visionDeleteFailed : M.missionDeleteFailed,
-    preview: (item) => ({ text: truncateWords(textField(item)) }),
+    preview: (item) => ({ text: truncateWords(textField(item)), fullText: textField(item) }),
   };
 }
 

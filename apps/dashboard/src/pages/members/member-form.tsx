@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { DASHBOARD_MESSAGES as M, type MemberType } from '@schoolpage/content-contract';
+import { DASHBOARD_MESSAGES as M, uploadProblem, type MemberType } from '@schoolpage/content-contract';
 import { SubmitButton, TextField } from '@schoolpage/ui';
-import { apiRequest } from '../../api/api-request';
 import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
-import { ACCEPT, chosenFile } from '../../sections/field-spec';
+import { useUnsavedChanges } from '../../forms/unsaved-changes';
+import { UploadProgress } from '../../forms/upload-progress';
+import { useSaveRequest } from '../../forms/use-save-request';
+import { chosenFile } from '../../sections/field-spec';
+import { FileInput } from '../../sections/file-input';
 import styles from '../../sections/sections.module.css';
 import { RepeatableEntries } from './repeatable-entries';
 
@@ -28,7 +31,10 @@ const NO_ENTRIES: MemberLists = { qualification: [], email: [], phone: [] };
  */
 export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved: () => void }) {
   const [lists, setLists] = useState<MemberLists>(NO_ENTRIES);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveRequest();
+  const busy = save.busy;
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
   /** A new round remounts the form, so every control starts empty again after a save. */
   const [round, setRound] = useState(0);
 
@@ -48,19 +54,22 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
     entries('email').forEach((email) => payload.append('email', email));
     entries('phone').forEach((phone) => payload.append('phone', phone));
     const image = chosenFile(formElement, 'memberImage');
+    const problem = image && uploadProblem('image', image);
+    if (problem) {
+      feedback.error(problem);
+      return;
+    }
     if (image) payload.append('memberImage', image);
 
-    setBusy(true);
     try {
-      const body = await apiRequest(DASHBOARD_API.member, { method: 'POST', form: payload });
+      const body = await save.send(DASHBOARD_API.member, { method: 'POST', form: payload });
+      setDirty(false);
       setLists(NO_ENTRIES);
       setRound((n) => n + 1);
       feedback.success(successText(body));
       onSaved();
     } catch (error) {
       feedback.error(failureText(M.memberFailed, error));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -70,13 +79,16 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
       draftName={draftName(key)}
       type={type}
       entries={lists[key]}
-      onChange={(next) => setLists((all) => ({ ...all, [key]: next }))}
+      onChange={(next) => {
+        setDirty(true);
+        setLists((all) => ({ ...all, [key]: next }));
+      }}
       disabled={busy}
     />
   );
 
   return (
-    <form key={round} className={styles.form} onSubmit={onSubmit} noValidate>
+    <form key={round} className={styles.form} onSubmit={onSubmit} onInput={() => setDirty(true)} noValidate>
       <fieldset className={styles.radioGroup} disabled={busy}>
         <legend>Member type</legend>
         {MEMBER_TYPES.map((type) => (
@@ -89,13 +101,14 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
       <div className={styles.fields}>
         <TextField label="Full name" name="fullName" disabled={busy} />
         <TextField label="Designation" name="designation" disabled={busy} />
-        <TextField label="Member image" name="memberImage" type="file" accept={ACCEPT.image} disabled={busy} />
+        <FileInput label="Member image" name="memberImage" kind="image" disabled={busy} />
       </div>
       <div className={styles.fields}>
         {repeatable('qualification', 'Qualification')}
         {repeatable('email', 'E-mail', 'email')}
         {repeatable('phone', 'Phone', 'tel')}
       </div>
+      <UploadProgress progress={save.progress} />
       <SubmitButton busy={busy} busyLabel="Saving...">
         Add member
       </SubmitButton>

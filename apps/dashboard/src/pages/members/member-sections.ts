@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES as M, LIST_SECTIONS, type Member } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
-import { ACCEPT, type FieldSpec } from '../../sections/field-spec';
+import type { FieldSpec } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ItemPreview } from '../../sections/item-preview';
 import type { ListSectionConfig } from '../../sections/list-section';
@@ -13,7 +13,7 @@ const memberFields: readonly FieldSpec[] = [
   { name: 'qualification', label: 'Qualifications (separated by commas)', kind: 'text', entries: true },
   { name: 'email', label: 'E-mails (separated by commas)', kind: 'text', entries: true },
   { name: 'phone', label: 'Phones (separated by commas)', kind: 'text', entries: true },
-  { name: 'memberImage', label: 'New member image (optional)', kind: 'file', accept: ACCEPT.image },
+  { name: 'memberImage', label: 'New member image (optional)', kind: 'file', upload: 'image' },
 ];
 
 export function memberPreview(member: Member, index: number): ItemPreview {

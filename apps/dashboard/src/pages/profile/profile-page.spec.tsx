@@ -4,6 +4,8 @@ import { failure, ok, stubApi, type ApiStub } from '../../testing/api-stub';
 import { renderDashboard } from '../../testing/render-dashboard';
 
 const INFO = '/api/dashboard/profile/info';
+const ORG_INFO = '/api/dashboard/home/orginfo';
+const CONTACT = '/api/dashboard/contact/address';
 const base = {
   userId: 'greenfield',
   email: 'office@greenfield.edu',
@@ -80,8 +82,12 @@ describe('profile page', () => {
 
   it('publishes, reloads the profile and then offers Hide Website', async () => {
     const user = userEvent.setup();
-    const api = withProfile(base).on('POST', '/api/dashboard/profile/publish-web', () => {
-      api.on('GET', INFO, ok({ info: { ...base, isPublish: true } }));
+    const verified = { ...base, isAccountVerified: true };
+    const api = withProfile(verified)
+      .on('GET', ORG_INFO, ok({ info: { organizationName: 'Greenfield', welcomeMessage: 'Hello', organizationImage: '/api/files/h.png' } }))
+      .on('GET', CONTACT, ok({ info: { address: '1 Hill Road', phone: [], email: [] } }))
+      .on('POST', '/api/dashboard/profile/publish-web', () => {
+      api.on('GET', INFO, ok({ info: { ...verified, isPublish: true } }));
       return ok({ message: 'Your website is now published.' });
     });
     renderDashboard('/dashboard');
@@ -134,5 +140,54 @@ describe('profile page', () => {
     await user.type(screen.getByLabelText('New phone number'), '555');
     await user.click(screen.getByRole('button', { name: 'Save phone' }));
     await waitFor(() => expect(screen.getByText('Failed to Update Number: Phone is invalid.')).toBeTruthy());
+  });
+});
+
+describe('publishing', () => {
+  const verified = { ...base, isAccountVerified: true };
+
+  it('lists what is still empty and asks before publishing an incomplete site', async () => {
+    const user = userEvent.setup();
+    const api = withProfile(verified)
+      .on('GET', ORG_INFO, ok({ info: { organizationName: 'Greenfield', welcomeMessage: '', organizationImage: '' } }))
+      .on('GET', CONTACT, ok({ info: { address: '', phone: [], email: [] } }))
+      .on('POST', '/api/dashboard/profile/publish-web', ok({ message: 'Your website is now published.' }));
+    renderDashboard('/dashboard');
+    const checklist = await screen.findByRole('region', { name: 'Before you publish' });
+    await waitFor(() => expect(checklist.textContent).toContain('Welcome message: still empty'));
+    expect(checklist.textContent).toContain('School name: done');
+    expect(checklist.textContent).toContain('E-mail address verified: done');
+    expect(screen.getByRole('link', { name: 'Fill in contact details' }).getAttribute('href')).toBe('/dashboard/contact');
+
+    await user.click(screen.getByRole('button', { name: 'Publish Website' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish with empty parts?' });
+    expect(dialog.textContent).toContain('Still empty: welcome message, welcome (hero) image and contact details.');
+    await user.click(screen.getByRole('button', { name: 'Not yet' }));
+    expect(api.callsTo('POST', '/api/dashboard/profile/publish-web')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Publish Website' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish anyway' }));
+    expect(await screen.findByText('Your website is now published.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/dashboard/profile/publish-web')).toHaveLength(1);
+  });
+
+  it('says a verified e-mail address is needed, sends nothing, and offers to verify it', async () => {
+    const user = userEvent.setup();
+    const api = withProfile(base).on('POST', '/api/dashboard/profile/verify-email-otp', ok({ message: 'Code sent.' }));
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Publish Website' }));
+    expect(await screen.findByText('Please verify your e-mail address before publishing your website.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/dashboard/profile/publish-web')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Verify your e-mail address' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/verifyemail'));
+  });
+
+  it('shows the site status and "View my site" on every page', async () => {
+    withProfile({ ...verified, isPublish: true, slug: 'greenfield', siteUrl: 'http://localhost/s/greenfield' }).on('GET', '/api/dashboard/about/faq', ok({ info: [] }));
+    renderDashboard('/dashboard/about');
+    expect(await screen.findByText('Published')).toBeTruthy();
+    const view = screen.getAllByRole('link', { name: /View my site/ })[0];
+    expect(view.getAttribute('href')).toBe('http://localhost/s/greenfield');
+    expect(view.getAttribute('target')).toBe('_blank');
   });
 });

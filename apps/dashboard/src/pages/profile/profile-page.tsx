@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE } from '@schoolpage/content-contract';
-import { FormAlert } from '@schoolpage/ui';
+import { API_MESSAGES, DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE } from '@schoolpage/content-contract';
+import { FormAlert, useConfirm } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
 import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { useApiResource } from '../../api/use-api-resource';
@@ -13,8 +13,11 @@ import { SectionPage } from '../../sections/section-page';
 import sectionStyles from '../../sections/sections.module.css';
 import { VERIFY_FLAG } from '../verify/verify-flag';
 import defaultAvatar from './default-avatar.svg';
+import { useSiteStatus } from '../../layout/site-status';
 import { PhoneEditor } from './phone-editor';
 import { countryName, readProfile } from './profile';
+import { NOTHING_READY, publishChecklist, readContactReadiness, readOrgReadiness, stillEmpty } from './publish-checklist';
+import { PublishChecklistCard } from './publish-checklist-card';
 import { SiteAddressCard } from './site-address-card';
 import styles from './profile.module.css';
 
@@ -25,6 +28,10 @@ export function ProfilePage() {
   const profile = useApiResource(DASHBOARD_API.profileInfo, readProfile, undefined);
   const [busy, setBusy] = useState<'verify' | 'publish' | null>(null);
   const info = profile.data;
+  const siteStatus = useSiteStatus();
+  const orgReadiness = useApiResource(DASHBOARD_API.orgInfo, readOrgReadiness, NOTHING_READY);
+  const contactReadiness = useApiResource(DASHBOARD_API.contactAddress, readContactReadiness, false);
+  const { confirm, dialog } = useConfirm();
   const location = useLocation();
   const notice = (location.state as { notice?: unknown } | null)?.notice;
   const { success } = feedback;
@@ -56,14 +63,34 @@ export function ProfilePage() {
     }
   }
 
+  const checklist = publishChecklist({ ...orgReadiness.data, contact: contactReadiness.data }, info.isAccountVerified);
+
+  /** Publishing needs a verified e-mail address, and asks first when content is still empty. */
+  async function readyToPublish(): Promise<boolean> {
+    if (!info?.isAccountVerified) {
+      feedback.error(API_MESSAGES.profile.publishNeedsVerifiedEmail);
+      return false;
+    }
+    const empty = stillEmpty(checklist);
+    if (!empty) return true;
+    return confirm({
+      title: 'Publish with empty parts?',
+      message: `Still empty: ${empty}. Visitors will see your site without them. Publish anyway?`,
+      confirmLabel: 'Publish anyway',
+      cancelLabel: 'Not yet',
+      destructive: false,
+    });
+  }
+
   async function togglePublish(publish: boolean) {
+    if (publish && !(await readyToPublish())) return;
     setBusy('publish');
     try {
       const body = await apiRequest(publish ? DASHBOARD_API.publishWeb : DASHBOARD_API.unpublishWeb, {
         method: 'POST',
       });
       feedback.success(successText(body));
-      await profile.reload();
+      await Promise.all([profile.reload(), siteStatus.reload()]);
     } catch (error) {
       feedback.error(serverMessageOr(error, M.anErrorOccurred));
     } finally {
@@ -120,7 +147,9 @@ export function ProfilePage() {
           </button>
         </div>
       </SectionCard>
+      {info.isPublish ? null : <PublishChecklistCard items={checklist} onVerify={requestCode} busy={busy !== null} />}
       {info.siteUrl ? <SiteAddressCard profile={info} onChanged={profile.reload} /> : null}
+      {dialog}
     </SectionPage>
   );
 }

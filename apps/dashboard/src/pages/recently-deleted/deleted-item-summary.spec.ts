@@ -23,6 +23,6 @@ describe('a deleted item as Recently deleted shows it', () => {
   });
 
   it('shows the date of the delete', () => {
-    expect(summarizeDeleted(entry('faq', { question: 'Q' }, '2026-03-15T12:00:00Z'), now).deletedOn).toMatch(/15 March 2026/);
+    expect(summarizeDeleted(entry('faq', { question: 'Q' }, '2026-03-15T12:00:00Z'), now).deletedOn).toMatch(/15 Mar 2026/);
   });
 });

@@ -7,6 +7,7 @@ import { missionSection, overviewSection, visionSection } from '../home/home-sec
 import { activitySection, gallerySection, sliderSection } from '../visible/visible-sections';
 import { previewLabel, type ItemPreview } from '../../sections/item-preview';
 import { textField } from '../../sections/item-fields';
+import { shownDateTime } from '../../sections/shown-date';
 import type { ListSectionConfig } from '../../sections/list-section';
 
 /** One entry of `GET /api/dashboard/trash` (the contract's DeletedItem). */
@@ -68,11 +69,9 @@ export function daysLeftText(days: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'} left`;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
+/** "15 Mar 2026, 12:00". */
 export function deletedOnText(deletedAt: string): string {
-  const time = Date.parse(deletedAt);
-  return Number.isNaN(time) ? deletedAt : DATE.format(time);
+  return shownDateTime(deletedAt);
 }
 
 export function summarizeDeleted(entry: DeletedEntry, now: number): DeletedSummary {

@@ -1,4 +1,5 @@
 import type { TemplateDescriptor } from '@schoolpage/content-contract';
+import { MyContentPreviewLink } from './my-content-preview-link';
 import { isCurrent, previewHref, templateTitle } from './template-state';
 import styles from './templates.module.css';
 
@@ -48,6 +49,7 @@ export function TemplateCard({ template, current, busy, onSelect, onUnavailableP
               Preview
             </button>
           )}
+          {available ? <MyContentPreviewLink template={template} /> : null}
           <button
             type="button"
             className={styles.select}

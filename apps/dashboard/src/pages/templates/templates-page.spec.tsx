@@ -79,3 +79,43 @@ describe('templates page', () => {
     );
   });
 });
+
+describe('templates page: before choosing', () => {
+  it('offers "Preview with my content" for each available template, in a new tab', async () => {
+    open();
+    await screen.findByRole('list', { name: 'Templates' });
+    const mine = within(card('Nbl')).getByRole('link', { name: 'Preview with my content in Nbl (opens in a new tab)' });
+    expect(mine.getAttribute('href')).toBe('/web/nbl?source=my-content');
+    expect(mine.getAttribute('target')).toBe('_blank');
+    expect(within(card('Run')).getByRole('link', { name: /Preview with my content in Run/ }).getAttribute('href')).toBe('/web/run?source=my-content');
+    expect(within(card('Tech Light')).queryByRole('link', { name: /with my content/ })).toBeNull();
+  });
+
+  it('asks before switching the template of a published site, and switches only when confirmed', async () => {
+    const user = userEvent.setup();
+    const api = open('run')
+      .on('GET', '/api/dashboard/profile/info', ok({ info: { userId: 'g', email: 'g@school.edu', isAccountVerified: true, isPublish: true } }))
+      .on('POST', UPDATE, ok({ message: 'Template updated successfully.' }));
+    await screen.findByText('Published');
+    await user.click(within(card('Nbl')).getByRole('button', { name: 'Select Nbl' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch your published site to Nbl?' });
+    expect(dialog.textContent).toContain('visitors will see it in the Nbl template straight away');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep current template' }));
+    expect(api.callsTo('POST', UPDATE)).toHaveLength(0);
+
+    await user.click(within(card('Nbl')).getByRole('button', { name: 'Select Nbl' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to Nbl' }));
+    await waitFor(() => expect(api.callsTo('POST', UPDATE)[0]?.json).toEqual({ templateId: 'nbl' }));
+  });
+
+  it('switches a hidden site without asking', async () => {
+    const user = userEvent.setup();
+    const api = open('run')
+      .on('GET', '/api/dashboard/profile/info', ok({ info: { userId: 'g', email: 'g@school.edu', isAccountVerified: true, isPublish: false } }))
+      .on('POST', UPDATE, ok({ message: 'Template updated successfully.' }));
+    await screen.findByText('Hidden');
+    await user.click(within(card('Nbl')).getByRole('button', { name: 'Select Nbl' }));
+    await waitFor(() => expect(api.callsTo('POST', UPDATE)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -12,7 +12,9 @@ import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText, successText } from '../../feedback/failure-text';
 import { useFeedback } from '../../feedback/use-feedback';
 import { SectionPage } from '../../sections/section-page';
+import { useSiteStatus } from '../../layout/site-status';
 import { TemplateCard } from './template-card';
+import { useSwitchConfirmation } from './use-switch-confirmation';
 import { readCurrentTemplate, readTemplates, templateTitle } from './template-state';
 import styles from './templates.module.css';
 
@@ -22,8 +24,10 @@ export function TemplatesPage() {
   const templates = useApiResource(PLATFORM_API.templates, readTemplates, BUILT_IN_TEMPLATES);
   const state = useApiResource(DASHBOARD_API.templateState, readCurrentTemplate, undefined);
   const [busy, setBusy] = useState(false);
+  const { confirmSwitch, dialog } = useSwitchConfirmation(useSiteStatus().profile?.isPublish === true);
 
   async function select(template: TemplateDescriptor) {
+    if (!(await confirmSwitch(template))) return;
     setBusy(true);
     try {
       const body = await apiRequest(DASHBOARD_API.templateUpdate, { method: 'POST', json: { templateId: template.id } });
@@ -56,6 +60,7 @@ export function TemplatesPage() {
           />
         ))}
       </ul>
+      {dialog}
     </SectionPage>
   );
 }

@@ -6,9 +6,9 @@ import {
   type TextSection,
 } from '@schoolpage/content-contract';
 import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
-import { ACCEPT } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
+import { GalleryUpload } from './gallery-upload';
 import { deleteFailedFor } from '../../sections/section-messages';
 import { truncateWords } from '../../sections/truncate-words';
 
@@ -17,7 +17,7 @@ export const sliderSection: ListSectionConfig<SliderItem> = {
   title: 'Slider',
   fields: [
     { name: 'sliderQuote', label: 'Slider quote', kind: 'text', required: true },
-    { name: 'sliderImage', label: 'Slider image', kind: 'file', accept: ACCEPT.image, required: true },
+    { name: 'sliderImage', label: 'Slider image', kind: 'file', upload: 'image', required: true },
   ],
   submitLabel: 'Add slide',
   add: { path: DASHBOARD_API.slider, encoding: 'multipart' },
@@ -30,6 +30,7 @@ export const sliderSection: ListSectionConfig<SliderItem> = {
     const src = fileField(item, 'imageUrl');
     return {
       text: truncateWords(textField(item, 'sliderQuote')),
+      fullText: textField(item, 'sliderQuote'),
       image: src ? { src, alt: `Slide ${index + 1}` } : undefined,
     };
   },
@@ -38,8 +39,9 @@ export const sliderSection: ListSectionConfig<SliderItem> = {
 export const gallerySection: ListSectionConfig<GalleryImage> = {
   section: LIST_SECTIONS.gallery,
   title: 'Gallery',
+  addMany: GalleryUpload,
   fields: [
-    { name: 'galleryImage', label: 'Gallery image', kind: 'file', accept: ACCEPT.image, required: true },
+    { name: 'galleryImage', label: 'Gallery image', kind: 'file', upload: 'image', required: true },
     { name: 'caption', label: 'Caption (optional)', kind: 'text' },
     { name: 'alt', label: 'Picture description for screen readers (optional)', kind: 'text' },
   ],
@@ -66,7 +68,7 @@ export const activitySection: ListSectionConfig<TextSection> = {
   fields: [
     { name: 'activitieTitle', label: 'Activity name', kind: 'text', required: true },
     { name: 'activitieContent', label: 'Activity content', kind: 'textarea', required: true },
-    { name: 'activitieImage', label: 'Activity image (optional)', kind: 'file', accept: ACCEPT.image },
+    { name: 'activitieImage', label: 'Activity image (optional)', kind: 'file', upload: 'image' },
   ],
   submitLabel: 'Add activity',
   add: { path: DASHBOARD_API.activity, encoding: 'multipart' },
@@ -81,6 +83,7 @@ export const activitySection: ListSectionConfig<TextSection> = {
     return {
       title,
       text: truncateWords(textField(item, 'content', 'activitieContent')),
+      fullText: textField(item, 'content', 'activitieContent'),
       image: src ? { src, alt: `Activity ${index + 1}` } : undefined,
     };
   },

@@ -43,11 +43,12 @@ export function defineMongoModels(connection: Connection) {
   site.index({ isPublish: 1, organizationNameKey: 1 });
   site.index({ isPublish: 1, _id: 1 });
   site.index({ searchName: 1, _id: 1 }, { sparse: true });
-  site.index({ searchNameTerms: 1, searchName: 1 });
-  site.index({ searchTerms: 1, searchName: 1 });
-  // Whole words of published names and addresses, for typo corrections.
-  const searchWord = new Schema({ _id: String, initial: String, size: Number }, { versionKey: false });
-  searchWord.index({ initial: 1, size: 1 });
+  // A term's schools in the order results are listed (name, then id), so a search reads only as far as it lists.
+  site.index({ searchNameTerms: 1, searchName: 1, _id: 1 });
+  site.index({ searchTerms: 1, searchName: 1, _id: 1 });
+  // Whole words of published names and addresses, each under its typo keys (search-terms.ts typoKeys), for typo corrections.
+  const searchWord = new Schema({ _id: String, typoKeys: [String] }, { versionKey: false });
+  searchWord.index({ typoKeys: 1 });
   const session = new Schema({ _id: String, accountId: { type: String, index: true }, createdAt: Number, expiresAt: Number }, { versionKey: false });
   const code = new Schema(
     { accountId: String, purpose: String, codeHash: String, sentAt: Number, expiresAt: Number, attempts: Number },

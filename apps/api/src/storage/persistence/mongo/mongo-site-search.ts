@@ -8,7 +8,9 @@ import {
   searchDocument,
   searchQuery,
   termOf,
+  TYPO_INDEXED_MIN_LENGTH,
   typoCorrections,
+  typoKeys,
   type SearchQuery,
 } from '../search-terms';
 import type { MongoModels } from './mongo-models';
@@ -48,20 +50,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export class MongoSiteSearch {
   constructor(private readonly models: MongoModels) {}
 
-  /** Adds the whole words of a published site to the typo vocabulary. */
+  /** Adds the whole words of a published site to the vocabulary (known words; typo corrections under their typo keys). */
   async remember(site: { published: boolean; name: string; address: string }): Promise<void> {
     if (!site.published) return;
     const words = searchDocument(site.name, site.address).vocabulary;
     if (words.length === 0) return;
     await this.models.searchWords.bulkWrite(
-      words.map((word) => ({
-        updateOne: { filter: { _id: word }, update: { $setOnInsert: { initial: word[0], size: word.length } }, upsert: true },
-      })),
+      words.map((word) => ({ updateOne: { filter: { _id: word }, update: { $set: { typoKeys: typoKeysOf(word) } }, upsert: true } })),
       { ordered: false },
     );
   }
 
-  /** Published sites saved before search fields existed get them (at start-up). */
+  /** Published sites saved before search fields existed get them, and words remembered before typo keys get theirs (at start-up). */
   async backfill(): Promise<void> {
     const missing = this.models.sites
       .find({ isPublish: true, searchName: { $exists: false } })
@@ -73,6 +73,8 @@ export class MongoSiteSearch {
       await this.models.sites.updateOne({ _id: doc._id, isPublish: true }, { $set: searchUpdate(site).$set });
       await this.remember(site);
     }
+    const unkeyed = this.models.searchWords.find({ typoKeys: { $exists: false } }).select({ _id: 1 }).lean<{ _id: string }[]>().cursor();
+    for await (const word of unkeyed) await this.models.searchWords.updateOne({ _id: word._id }, { $set: { typoKeys: typoKeysOf(word._id) } });
   }
 
   /** The organisation ids of the best `limit` published schools for `text`, best first. */
@@ -152,14 +154,20 @@ export class MongoSiteSearch {
     return Boolean(await this.models.searchWords.exists({ _id: { $gte: word, $lt: prefixEnd(word) } }));
   }
 
+  /** Remembered words one typo from `word` could be: those sharing one of its typo keys (checked by typoCorrections). */
   private async wordsNear(word: string): Promise<string[]> {
     const docs = await this.models.searchWords
-      .find({ initial: word[0], size: { $gte: word.length - 1, $lte: word.length + 1 } })
+      .find({ typoKeys: { $in: typoKeys(word) } })
       .select({ _id: 1 })
-      .limit(5000)
+      .limit(1000)
       .lean<{ _id: string }[]>();
     return docs.map((d) => d._id);
   }
+}
+
+/** A remembered word's typo keys: none for words too short to be a typo's correction. */
+function typoKeysOf(word: string): string[] {
+  return word.length >= TYPO_INDEXED_MIN_LENGTH ? typoKeys(word) : [];
 }
 
 function collectStages(node: unknown, into: string[]): void {

@@ -2,7 +2,9 @@ import { emptySiteContent } from '@schoolpage/content-contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { matchTier, searchDocument, searchQuery } from '../search-terms';
 import { openSqlitePersistence } from './sqlite-persistence';
+import type { SqliteSiteRepository } from './sqlite-site.repository';
 import { openSqliteDatabase } from './sqlite-database';
 
 describe('SQLite search index', () => {
@@ -57,6 +59,70 @@ describe('SQLite search index', () => {
       { word: 'bengaluru', sites: 1 },
     ]);
     expect(db.prepare("SELECT count(*) AS n FROM search_terms WHERE term = 'mary'").get()).toEqual({ n: 0 });
+    expect(db.prepare("SELECT count(*) AS n FROM search_typos WHERE word = 'marys'").get()).toEqual({ n: 0 });
     db.close();
+  });
+
+  it('files a word under its typo keys while some school has it, so a typo finds it, and forgets them with the last school', async () => {
+    const file = join(dir, 'schoolpage.db');
+    const storage = await seed(file);
+    expect((await storage.sites.searchPublished('greenwod', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
+    expect((await storage.sites.searchPublished('grenwood', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
+    const greenwood = await storage.sites.find('site-2');
+    await storage.sites.save({ ...greenwood!, isPublish: false }, 1);
+    expect(await storage.sites.searchPublished('greenwod', 10)).toEqual([]);
+    await storage.sites.save({ ...greenwood!, isPublish: true }, 2);
+    expect((await storage.sites.searchPublished('greenwod', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
+    await storage.close();
+    const db = openSqliteDatabase(file);
+    const keys = db.prepare("SELECT typo_key AS key FROM search_typos WHERE word = 'greenwood' ORDER BY typo_key").all() as { key: string }[];
+    expect(keys.map((row) => row.key)).toEqual(['geenwood', 'greenood', 'greenwod', 'greenwoo', 'greenwood', 'greewood', 'grenwood', 'reenwood']);
+    db.close();
+  });
+
+  it('shows a school under the template it has now', async () => {
+    const storage = await seed(join(dir, 'schoolpage.db'));
+    const marys = await storage.sites.find('site-1');
+    await storage.sites.save({ ...marys!, templateName: 'run' }, 1);
+    expect(await storage.sites.searchPublished('st marys', 10)).toEqual([
+      expect.objectContaining({ _id: 'site-1', templateName: 'run', organizationName: "St. Mary's High School" }),
+    ]);
+    await storage.close();
+  });
+
+  it('finds among many schools the same first ones as checking every school would, reading only the index', async () => {
+    const storage = openSqlitePersistence(join(dir, 'schoolpage.db'));
+    const names = ['Kendriya Vidyalaya', "St. Mary's High School", 'Delhi Public School', 'Greenwood High', 'Model Sr. Sec. School', 'Govt. Model School', 'Sacred Heart Convent'];
+    const cities = ['Bengaluru', 'Nagpur', 'Kochi', 'New Delhi', 'Mumbai', 'Jaipur', 'Pune'];
+    const schools: { id: string; name: string; address: string }[] = [];
+    for (let i = 0; i < 700; i++) {
+      const school = { id: `site-${i}`, name: `${names[i % names.length]}${i % 5 === 0 ? ` No. ${i % 13}` : ''}`, address: `${i} Main Road, ${cities[Math.floor(i / names.length) % cities.length]}` };
+      const content = emptySiteContent(school.name);
+      content.contactDetails.address = school.address;
+      await storage.sites.create({ organizationId: school.id, isPublish: true, templateName: 'nbl', content });
+      schools.push(school);
+    }
+    // Every school checked: ranked by tier, then name, then the order they were added (as the index keeps them).
+    const expected = (text: string) => {
+      const query = searchQuery(text)!;
+      return schools
+        .map((school, order) => ({ school, order, doc: searchDocument(school.name, school.address) }))
+        .map((entry) => ({ ...entry, tier: matchTier(query, entry.doc) }))
+        .filter((entry) => entry.tier !== undefined)
+        .sort((a, b) => a.tier! - b.tier! || (a.doc.nameKey < b.doc.nameKey ? -1 : a.doc.nameKey > b.doc.nameKey ? 1 : a.order - b.order))
+        .slice(0, 10)
+        .map((entry) => entry.school.id);
+    };
+    const search = (storage.sites as SqliteSiteRepository).search;
+    for (const query of ['kendriya bengaluru', 'st marys kochi', 'delhi public new delhi', 'delhi', 'model sr', 'mode sr', 'sacred heart pune', 'vidyalaya kendriya no 3', 'school no']) {
+      const found = (await storage.sites.searchPublished(query, 10)).map((entry) => entry._id);
+      expect({ query, found }).toEqual({ query, found: expected(query) });
+      expect(found.length).toBeGreaterThan(0);
+      for (const detail of search.plans(query)) expect(detail).not.toMatch(/^SCAN /);
+    }
+    // A typo: the corrected word's schools, and the plans still read the index only.
+    expect((await storage.sites.searchPublished('greenwod pune', 10)).map((entry) => entry.organizationName)).toEqual(Array(10).fill('Greenwood High'));
+    for (const detail of search.plans('greenwod pune')) expect(detail).not.toMatch(/^SCAN /);
+    await storage.close();
   });
 });

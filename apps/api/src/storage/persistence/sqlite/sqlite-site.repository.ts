@@ -1,6 +1,6 @@
 import { SiteRepository, type SiteDirectoryEntry, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import { statement, type SqliteDatabase } from './sqlite-database';
-import { SqliteSiteSearch } from './sqlite-site-search';
+import { type SearchedSite, SqliteSiteSearch } from './sqlite-site-search';
 
 interface SiteRow {
   organization_id: string;
@@ -24,8 +24,8 @@ function columns(site: SiteDraft) {
   };
 }
 
-function searchedAs(site: SiteDraft) {
-  return { published: site.isPublish, name: site.content.organizationName, address: site.content.contactDetails.address };
+function searchedAs(site: SiteDraft): SearchedSite {
+  return { published: site.isPublish, name: site.content.organizationName, address: site.content.contactDetails.address, templateName: site.templateName };
 }
 
 export class SqliteSiteRepository extends SiteRepository {
@@ -89,19 +89,7 @@ export class SqliteSiteRepository extends SiteRepository {
   }
 
   async searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]> {
-    const entry = statement(this.db, 'SELECT organization_id, template_name, organization_name, address FROM sites WHERE organization_id = ? AND is_publish = 1');
-    const rows = this.db.transaction(() =>
-      this.search
-        .search(text, limit)
-        .map((id) => entry.get(id) as { organization_id: string; template_name: string; organization_name: string; address: string } | undefined)
-        .filter((row) => row !== undefined),
-    )();
-    return rows.map((row) => ({
-      _id: row.organization_id,
-      templateName: row.template_name,
-      organizationName: row.organization_name,
-      contactDetails: { address: row.address },
-    }));
+    return this.search.search(text, limit);
   }
 
   async listSites(page: SitePage): Promise<SiteSummary[]> {

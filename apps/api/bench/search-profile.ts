@@ -1,0 +1,104 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openSqliteDatabase } from '../src/storage/persistence/sqlite/sqlite-database';
+import { SqliteSiteRepository } from '../src/storage/persistence/sqlite/sqlite-site.repository';
+import { searchQueries, seedSearchSchools } from './search-seed';
+
+/**
+ * Search in isolation (no HTTP, one query at a time): per query kind, the median, p99 and slowest
+ * times of SqliteSiteRepository.searchPublished over PROFILE_SCHOOLS seeded schools, kept in
+ * PROFILE_DIR between runs (seeded when missing). Shows where the time goes before load is added.
+ */
+const SCHOOLS = Number(process.env.PROFILE_SCHOOLS ?? 100_000);
+const DIR = process.env.PROFILE_DIR ?? `/tmp/search-profile-${SCHOOLS}`;
+const KINDS = ['start', 'two prefixes', 'typo', 'city', 'name + city', 'other order'];
+
+async function main() {
+  if (!existsSync(join(DIR, 'schoolpage.db'))) {
+    mkdirSync(DIR, { recursive: true });
+    console.log('seeded', seedSearchSchools(DIR, SCHOOLS));
+  }
+  const db = openSqliteDatabase(join(DIR, 'schoolpage.db'));
+  let started = performance.now();
+  const sites = new SqliteSiteRepository(db);
+  console.log(`opened in ${Math.round(performance.now() - started)} ms`);
+  const trace = process.env.PROFILE_TRACE;
+  if (trace) {
+    const recorder = sites.search as unknown as { recording?: { sql: string; params: unknown[] }[] };
+    recorder.recording = [];
+    const found = await sites.searchPublished(trace, 10);
+    for (const { sql, params } of recorder.recording) {
+      const prepared = db.prepare(sql);
+      const before = process.cpuUsage();
+      for (let i = 0; i < 200; i++) prepared.all(...params);
+      const used = process.cpuUsage(before);
+      console.log(`${Math.round((used.user + used.system) / 200)} µs`, sql.replace(/\s+/g, ' ').slice(0, 60), JSON.stringify(params));
+    }
+    console.log(found.map((f) => `${f.organizationName} | ${f.contactDetails.address}`));
+    return;
+  }
+  const only = process.env.PROFILE_ONLY;
+  if (only) {
+    for (const q of only.split('|')) {
+      const ms: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const t = performance.now();
+        await sites.searchPublished(q, 10);
+        ms.push(performance.now() - t);
+      }
+      ms.sort((a, b) => a - b);
+      console.log(`${JSON.stringify(q)}: min ${ms[0].toFixed(3)} median ${ms[25].toFixed(3)} max ${ms[49].toFixed(3)} ms`);
+    }
+    return;
+  }
+  const queries = searchQueries(Number(process.env.PROFILE_QUERIES ?? 2000), SCHOOLS);
+  if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(queries));
+  for (const q of queries) await sites.searchPublished(q, 10); // warm
+  const times: { kind: string; q: string; ms: number; n: number; statements: number }[] = [];
+  // The statements each search runs (the index records them while it explains its plans).
+  const recorder = sites.search as unknown as { recording?: unknown[] };
+  for (let i = 0; i < queries.length; i++) {
+    started = performance.now();
+    const found = await sites.searchPublished(queries[i], 10);
+    const ms = performance.now() - started;
+    recorder.recording = [];
+    await sites.searchPublished(queries[i], 10);
+    times.push({ kind: KINDS[i % 6], q: queries[i], ms, n: found.length, statements: recorder.recording.length });
+    recorder.recording = undefined;
+  }
+  const pct = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.ceil((p / 100) * v.length) - 1)];
+  const r = (x: number) => Math.round(x * 1000) / 1000;
+  const all = times.map((t) => t.ms);
+  console.log(`all: mean ${r(all.reduce((a, b) => a + b, 0) / all.length)} p50 ${r(pct(all, 50))} p99 ${r(pct(all, 99))} max ${r(Math.max(...all))} ms`);
+  // The searches costing the most CPU (five runs each) and their share of the whole mix's CPU.
+  const costs = [];
+  for (const q of queries) {
+    const before = process.cpuUsage();
+    for (let i = 0; i < 5; i++) await sites.searchPublished(q, 10);
+    const used = process.cpuUsage(before);
+    costs.push({ q, us: (used.user + used.system) / 5 });
+  }
+  costs.sort((a, b) => b.us - a.us);
+  const total = costs.reduce((sum, c) => sum + c.us, 0);
+  const top = costs.slice(0, Math.ceil(costs.length / 100));
+  console.log(`CPU: mean ${r(total / costs.length / 1000)} ms per search; the costliest 1 % take ${Math.round((top.reduce((sum, c) => sum + c.us, 0) / total) * 100)} % of it`);
+  for (const c of costs.slice(0, 12)) console.log(`  ${Math.round(c.us)} µs ${JSON.stringify(c.q)}`);
+  // CPU time per search of each kind (less disturbed by other work on the machine than wall time), three passes.
+  for (const kind of KINDS) {
+    const mine = queries.filter((_, i) => KINDS[i % 6] === kind);
+    const before = process.cpuUsage();
+    for (let pass = 0; pass < 3; pass++) for (const q of mine) await sites.searchPublished(q, 10);
+    const used = process.cpuUsage(before);
+    console.log(`${kind.padEnd(14)} CPU ${r((used.user + used.system) / 1000 / (3 * mine.length))} ms per search`);
+  }
+  for (const kind of KINDS) {
+    const k = times.filter((t) => t.kind === kind);
+    const ms = k.map((t) => t.ms);
+    console.log(`${kind.padEnd(14)} mean ${r(ms.reduce((a, b) => a + b, 0) / ms.length)} p50 ${r(pct(ms, 50))} p99 ${r(pct(ms, 99))} max ${r(Math.max(...ms))} empty ${k.filter((t) => t.n === 0).length} statements mean ${r(k.reduce((a, t) => a + t.statements, 0) / k.length)} max ${Math.max(...k.map((t) => t.statements))}`);
+  }
+  for (const t of [...times].sort((a, b) => b.ms - a.ms).slice(0, 15)) console.log(`  ${r(t.ms)} ms  [${t.kind}] ${JSON.stringify(t.q)} -> ${t.n} (${t.statements} statements)`);
+  for (const t of [...times].sort((a, b) => b.statements - a.statements).slice(0, 8)) console.log(`  ${t.statements} statements [${t.kind}] ${JSON.stringify(t.q)} -> ${t.n}`);
+  db.close();
+}
+
+void main();

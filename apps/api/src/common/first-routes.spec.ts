@@ -1,0 +1,66 @@
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+
+/** The headers helmet sets on every API answer (security-headers.ts). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+];
+
+const securityHeadersOf = (headers: Record<string, string>) => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, headers[name]]));
+
+async function searchesCounted(platform: TestPlatform): Promise<number> {
+  return (await platform.agent().get('/api/platform/stats').expect(200)).body.info.searches as number;
+}
+
+describe("the visitors' hot reads, answered ahead of Express", () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(() => platform.close());
+
+  it('carry the same security headers as every other API answer, and JSON', async () => {
+    const express = await platform.agent().get('/api/platform/stats').expect(200);
+    for (const path of ['/api/web/all-content?organizationId=65f0c0ffee0000000000abcd', '/api/search/suggestion?searchValue=maple']) {
+      const hot = await platform.agent().get(path);
+      expect(securityHeadersOf(hot.headers)).toEqual(securityHeadersOf(express.headers));
+      expect(hot.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(hot.headers['x-powered-by']).toBeUndefined();
+    }
+    expect(express.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('leave every other method and path to Express', async () => {
+    const post = await platform.agent().post('/api/web/all-content').send({});
+    expect(post.status).toBe(404);
+    expect(post.body).toEqual({ success: false, message: expect.any(String) });
+  });
+
+  it('count a visitor by its own address when no proxy is trusted, whatever X-Forwarded-For says', async () => {
+    const before = await searchesCounted(platform);
+    await platform.agent().get('/api/search/suggestion?searchValue=oak%20valley').set('X-Forwarded-For', '203.0.113.7').expect(200);
+    await platform.agent().get('/api/search/suggestion?searchValue=oak%20valley').set('X-Forwarded-For', '198.51.100.9').expect(200);
+    expect(await searchesCounted(platform)).toBe(before + 1);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ TRUSTED_PROXIES: 'loopback' });
+  });
+  afterAll(() => platform.close());
+
+  it('a suggestion counts each forwarded visitor as Express would', async () => {
+    const before = await searchesCounted(platform);
+    await platform.agent().get('/api/search/suggestion?searchValue=cedar%20hill').set('X-Forwarded-For', '203.0.113.7').expect(200);
+    await platform.agent().get('/api/search/suggestion?searchValue=cedar%20hill').set('X-Forwarded-For', '198.51.100.9').expect(200);
+    await platform.agent().get('/api/search/suggestion?searchValue=cedar%20hill').set('X-Forwarded-For', '198.51.100.9').expect(200);
+    expect(await searchesCounted(platform)).toBe(before + 2);
+  });
+});

@@ -1,0 +1,60 @@
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { DASHBOARD_API } from '../api/dashboard-api-paths';
+import { useApiResource } from '../api/use-api-resource';
+import { readProfile, type Profile } from '../pages/profile/profile';
+import styles from './site-status.module.css';
+
+interface SiteStatusValue {
+  profile: Profile | undefined;
+  /** Reads the profile again (after publishing or hiding the site). */
+  reload: () => Promise<void>;
+}
+
+const SiteStatusContext = createContext<SiteStatusValue>({ profile: undefined, reload: async () => undefined });
+
+/** The site's status and address, read on every dashboard page (and again on each page change). */
+export function SiteStatusProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const profile = useApiResource(DASHBOARD_API.profileInfo, readProfile, undefined);
+  const { reload } = profile;
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    // Read on first show by the resource itself; read again when the admin moves to another page.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    void reload();
+  }, [pathname, reload]);
+  return <SiteStatusContext.Provider value={{ profile: profile.data, reload }}>{children}</SiteStatusContext.Provider>;
+}
+
+export function useSiteStatus(): SiteStatusValue {
+  return useContext(SiteStatusContext);
+}
+
+/** "Your site: Published · View my site ↗" at the top of every dashboard page. */
+export function SiteStatusBar() {
+  const { profile } = useSiteStatus();
+  const newTabId = useId();
+  if (!profile) return null;
+  return (
+    <div className={styles.bar}>
+      <p className={styles.status}>
+        Your site:{' '}
+        <span className={profile.isPublish ? styles.published : styles.hidden}>{profile.isPublish ? 'Published' : 'Hidden'}</span>
+      </p>
+      {profile.siteUrl ? (
+        <>
+          <a className={styles.view} href={profile.siteUrl} target="_blank" rel="noopener" aria-describedby={newTabId}>
+            {M.viewMySite}
+            <span aria-hidden="true">↗</span>
+          </a>
+          <span id={newTabId} hidden>
+            {M.opensInNewTab}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
+import { Link } from 'react-router-dom';
+import { SectionCard } from '../../sections/section-card';
+import type { ChecklistItem } from './publish-checklist';
+import sectionStyles from '../../sections/sections.module.css';
+import styles from './profile.module.css';
+
+/** Where each missing item is filled in. */
+const WHERE: Record<ChecklistItem['key'], string> = {
+  organizationName: 'home',
+  welcomeMessage: 'home',
+  heroImage: 'home',
+  contact: 'contact',
+  emailVerified: 'profile',
+};
+
+interface PublishChecklistCardProps {
+  items: readonly ChecklistItem[];
+  /** Sends the code and opens the verify page. */
+  onVerify: () => void;
+  busy: boolean;
+}
+
+/** "Before you publish": what is done and what is still empty, each missing item with the way to fill it. */
+export function PublishChecklistCard({ items, onVerify, busy }: PublishChecklistCardProps) {
+  return (
+    <SectionCard title="Before you publish">
+      <ul className={styles.checklist}>
+        {items.map((item) => (
+          <li key={item.key} className={item.done ? styles.checkDone : styles.checkMissing}>
+            <span aria-hidden="true">{item.done ? '✓' : '○'}</span>
+            <span>
+              {item.label}: <strong>{item.done ? 'done' : item.key === 'emailVerified' ? 'not yet (required)' : 'still empty'}</strong>
+            </span>
+            {item.done ? null : item.key === 'emailVerified' ? (
+              <button type="button" className={styles.checkAction} onClick={onVerify} disabled={busy}>
+                Verify your e-mail address
+              </button>
+            ) : (
+              <Link className={styles.checkAction} to={`${DASHBOARD_ROUTE}/${WHERE[item.key]}`}>
+                Fill in <span className={sectionStyles.visuallyHidden}>{item.label.toLowerCase()}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}

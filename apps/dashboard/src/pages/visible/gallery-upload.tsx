@@ -1,0 +1,108 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { uploadProblem } from '@schoolpage/content-contract';
+import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { uploadRequest } from '../../api/upload-request';
+import { serverMessageOf } from '../../api/api-request';
+import { UploadProgress } from '../../forms/upload-progress';
+import { FileInput } from '../../sections/file-input';
+import styles from '../../sections/sections.module.css';
+
+type UploadState =
+  | { step: 'waiting' }
+  | { step: 'sending'; progress: number }
+  | { step: 'done' }
+  | { step: 'failed'; reason: string };
+
+interface Upload {
+  id: number;
+  file: File;
+  state: UploadState;
+}
+
+let nextUpload = 0;
+
+/**
+ * Several gallery pictures at once, chosen in the picker or dropped on the zone: each is checked against
+ * the limits, then sent on its own (one after the other) with its own progress, and the list grows as each
+ * one arrives.
+ */
+export function GalleryUpload({ onAdded }: { onAdded: () => void }) {
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [over, setOver] = useState(false);
+  const queue = useRef(Promise.resolve());
+  const hintId = useId();
+
+  const update = (id: number, state: UploadState) => setUploads((all) => all.map((upload) => (upload.id === id ? { ...upload, state } : upload)));
+
+  function add(files: readonly File[]) {
+    const fresh: Upload[] = files.map((file) => {
+      const problem = uploadProblem('image', file);
+      return { id: nextUpload++, file, state: problem ? { step: 'failed', reason: problem } : { step: 'waiting' } };
+    });
+    setUploads((all) => [...all.filter((upload) => upload.state.step === 'sending' || upload.state.step === 'waiting'), ...fresh]);
+    for (const upload of fresh) {
+      if (upload.state.step === 'waiting') queue.current = queue.current.then(() => send(upload));
+    }
+  }
+
+  async function send(upload: Upload) {
+    const form = new FormData();
+    form.append('galleryImage', upload.file);
+    update(upload.id, { step: 'sending', progress: 0 });
+    try {
+      await uploadRequest(DASHBOARD_API.gallery, { form, onProgress: (progress) => update(upload.id, { step: 'sending', progress }) });
+      update(upload.id, { step: 'done' });
+      onAdded();
+    } catch (error) {
+      update(upload.id, { step: 'failed', reason: serverMessageOf(error) ?? 'The picture could not be uploaded. Please try again.' });
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setOver(false);
+    add([...event.dataTransfer.files]);
+  }
+
+  return (
+    <div
+      className={over ? `${styles.dropZone} ${styles.dropZoneActive}` : styles.dropZone}
+      onDragOver={(event) => {
+        if (![...event.dataTransfer.types].includes('Files')) return;
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      role="group"
+      aria-labelledby={hintId}
+    >
+      <p id={hintId} className={styles.itemTitle}>
+        Add several pictures at once: choose them, or drop them here.
+      </p>
+      <FileInput
+        name="galleryImages"
+        label="Gallery images (several at once)"
+        kind="image"
+        multiple
+        onChange={(files) => {
+          add(files);
+        }}
+      />
+      {uploads.length ? (
+        <ul className={styles.uploads} aria-label="Picture uploads">
+          {uploads.map(({ id, file, state }) => (
+            <li key={id} className={styles.uploadRow}>
+              {state.step === 'sending' ? <UploadProgress progress={state.progress} name={file.name} /> : null}
+              <span role="status" className={state.step === 'done' ? styles.uploadDone : state.step === 'failed' ? styles.uploadFailed : undefined}>
+                {state.step === 'waiting' ? `“${file.name}”: waiting…` : null}
+                {state.step === 'done' ? `“${file.name}” added.` : null}
+                {state.step === 'failed' ? (state.reason.startsWith('“') ? state.reason : `“${file.name}” not added: ${state.reason}`) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

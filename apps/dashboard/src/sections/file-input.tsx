@@ -1,0 +1,27 @@
+import { acceptOf, uploadLimitText, type UploadKind } from '@schoolpage/content-contract';
+import { TextField } from '@schoolpage/ui';
+
+export interface FileInputProps {
+  name: string;
+  label: string;
+  kind: UploadKind;
+  disabled?: boolean;
+  multiple?: boolean;
+  onChange?: (files: File[]) => void;
+}
+
+/** A file picker that states its limits beside it ("JPEG, PNG, WebP or GIF up to 8 MB") and accepts only those types. */
+export function FileInput({ name, label, kind, disabled, multiple, onChange }: FileInputProps) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      type="file"
+      accept={acceptOf(kind)}
+      multiple={multiple}
+      hint={uploadLimitText(kind)}
+      disabled={disabled}
+      onChange={onChange ? (event) => onChange([...(event.currentTarget.files ?? [])]) : undefined}
+    />
+  );
+}

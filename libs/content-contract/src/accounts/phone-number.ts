@@ -1,0 +1,42 @@
+import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { COUNTRIES } from './countries';
+
+/** Sign-up names whose English region name (Intl.DisplayNames) is spelled differently today. */
+const REGION_ALIASES: Readonly<Record<string, CountryCode>> = {
+  czechRepublic: 'CZ',
+  myanmar: 'MM',
+  turkey: 'TR',
+};
+
+const comparable = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
+
+let regions: Map<string, CountryCode> | undefined;
+
+/** `india` → `IN`: the ISO region of a sign-up country code (accounts/countries.ts), if known. */
+export function regionOfCountry(countryCode: string): CountryCode | undefined {
+  if (REGION_ALIASES[countryCode]) return REGION_ALIASES[countryCode];
+  if (!regions) {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    const byName = new Map(getCountries().map((region) => [comparable(names.of(region) ?? region), region]));
+    regions = new Map();
+    for (const country of COUNTRIES) {
+      const region = byName.get(comparable(country.name));
+      if (region) regions.set(country.code, region);
+    }
+  }
+  return regions.get(countryCode);
+}
+
+/**
+ * A phone number as the school typed it ("080 2345 6789", "+91 80 2345 6789") in E.164 ("+918023456789"),
+ * read in the account's country when it has no country prefix; undefined when it is not a possible number.
+ */
+export function phoneNumberE164(typed: string, countryCode: string): string | undefined {
+  const number = parsePhoneNumberFromString(typed.trim(), regionOfCountry(countryCode));
+  return number?.isPossible() ? number.number : undefined;
+}
