@@ -22,10 +22,10 @@ const schools: Record<'full' | 'empty', { admin: SchoolAdmin; slug: string }> = 
 beforeAll(async () => {
   platform = await startPlatform();
   browser = await launchBrowser();
-  const full = await SchoolAdmin.register(platform.baseUrl, schoolAccount("St. Mary's High School", 'stmarysaxe'));
+  const full = await SchoolAdmin.register(platform, schoolAccount("St. Mary's High School", 'stmarysaxe'));
   await fillInFullSchool(full);
   await full.publish();
-  const empty = await SchoolAdmin.register(platform.baseUrl, schoolAccount('Quiet Hill School', 'quiethillaxe'));
+  const empty = await SchoolAdmin.register(platform, schoolAccount('Quiet Hill School', 'quiethillaxe'));
   await empty.publish();
   schools.full = { admin: full, slug: await siteSlugOf(full) };
   schools.empty = { admin: empty, slug: await siteSlugOf(empty) };

@@ -24,7 +24,7 @@ let visitor: SiteVisitor | undefined;
 beforeAll(async () => {
   platform = await startPlatform();
   browser = await launchBrowser();
-  admin = await SchoolAdmin.register(platform.baseUrl, SCHOOL);
+  admin = await SchoolAdmin.register(platform, SCHOOL);
   await fillInFullSchool(admin);
   await admin.publish();
   slug = await siteSlugOf(admin);
