@@ -1,3 +1,4 @@
+import { NewTabNote } from '../a11y/new-tab-note';
 import type { SocialLink } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
@@ -16,7 +17,7 @@ export function SocialLinks({ links, label = 'Follow us' }: { links: readonly So
               <SiteImage className={styles.icon} src={link.icon.url} alt="" width={20} height={20} fixed />
             ) : null}
             {link.title}
-            <span className={styles.hidden}> (opens in a new tab)</span>
+            <NewTabNote />
           </a>
         </li>
       ))}
