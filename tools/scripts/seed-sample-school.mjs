@@ -14,7 +14,7 @@
  *
  * Also imported by lighthouse.mjs and measure-platform.mjs: `seedSampleSchool(baseUrl)`.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { register } from 'node:module';
 import { basename, join, resolve } from 'node:path';
@@ -117,12 +117,13 @@ class Admin {
 export async function mailedCode(dataDir, email) {
   const folder = join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 100; attempt++) {
-    const mails = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort().reverse();
-    for (const name of mails) {
-      const text = await readFile(join(folder, name), 'utf8');
-      const code = text.includes(email) ? text.match(/\b(\d{6})\b/)?.[1] : undefined;
-      if (code) return code;
-    }
+    const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
+    const mails = await Promise.all(
+      names.map(async (name) => ({ text: await readFile(join(folder, name), 'utf8'), time: (await stat(join(folder, name))).mtimeMs })),
+    );
+    const latest = mails.filter((mail) => mail.text.toLowerCase().includes(email.toLowerCase())).sort((a, b) => b.time - a.time)[0];
+    const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
     await sleep(100);
   }
   throw new Error(`No code was mailed to ${email} (outbox: ${folder}).`);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { SiteContent } from '@schoolpage/content-contract';
 import { SiteImage } from '../media/site-image';
 import { textLogoHalves } from '../content/text-logo';
@@ -61,20 +61,27 @@ export function SiteHeader({ content, basePath, pages, look = 'bar' }: SiteHeade
         </button>
         <nav id="site-navigation" aria-label="Site" className={`${styles.nav} ${menuOpen ? '' : styles.closed}`}>
           <ul className={styles.links}>
-            {pages.map(({ label, page }) => (
-              <li key={page}>
-                <NavLink
-                  to={siteTo(sitePath(basePath, page))}
-                  end={page === ''}
-                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                >
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {pages.map(({ label, page }) => {
+              const target = sitePath(basePath, page);
+              const current = isCurrentPage(pathname, target, page === '');
+              return (
+                <li key={page}>
+                  <Link to={siteTo(target)} className={`${styles.link} ${current ? styles.active : ''}`} aria-current={current ? 'page' : undefined}>
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </div>
     </header>
   );
+}
+
+/** Whether the visitor is on `target` (the home page only at its own address; another page with what is below it). */
+function isCurrentPage(pathname: string, target: string, home: boolean): boolean {
+  const here = pathname.replace(/\/+$/, '');
+  const page = target.replace(/\/+$/, '');
+  return here === page || (!home && here.startsWith(`${page}/`));
 }
