@@ -45,6 +45,12 @@ const REACT_FILES = [
   'templates/*/src/**/*.{ts,tsx}',
 ];
 
+/** `_name` marks a value left unused on purpose; a rest sibling leaves out the fields named beside it. */
+const UNUSED_VARS = [
+  'error',
+  { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/', 'dist/', 'tmp/', 'data/', 'coverage/', '.nx/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -82,11 +88,7 @@ export default tseslint.config(
         'error',
         { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] },
       ],
-      // `_name` marks a value left unused on purpose; a rest sibling leaves out the fields named beside it.
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': UNUSED_VARS,
     },
   },
   {
@@ -108,6 +110,7 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.mjs', '**/*.cjs', '**/*.js'],
     ignores: TYPED_FILES,
     extends: [tseslint.configs.recommended],
+    rules: { '@typescript-eslint/no-unused-vars': UNUSED_VARS },
   },
   {
     files: ['**/*.cjs'],

@@ -259,6 +259,40 @@ describe("the school's look", () => {
       expect(measured.fontFiles).toContain('SchoolPage Playfair Display');
       for (const file of measured.fontRequests) expect(file.startsWith(platform.baseUrl)).toBe(true);
       expect(measured.heroPosition).toBe('20% 80%');
+
+      // The template takes them: headings in the chosen typeface, and every element painted in the brand
+      // colour (or its strong shade) keeps its text readable.
+      const applied = await page.evaluate(() => {
+        const rgb = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+        const luminance = ([r, g, b]: number[]) => {
+          const [lr, lg, lb] = [r, g, b].map((v) => v / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+        };
+        const contrast = (a: number[], b: number[]) => {
+          const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (light + 0.05) / (dark + 0.05);
+        };
+        const root = document.querySelector('#site-main')?.parentElement as HTMLElement;
+        const brandColours = ['--sp-brand', '--sp-brand-strong'].map((name) => {
+          const probe = document.createElement('span');
+          probe.style.color = `var(${name})`;
+          root.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        });
+        const painted = [...root.querySelectorAll<HTMLElement>('*')].filter(
+          (element) => brandColours.includes(getComputedStyle(element).backgroundColor) && (element.textContent ?? '').trim() !== '' && element.children.length === 0,
+        );
+        return {
+          headingFont: getComputedStyle(document.querySelector('h1') as HTMLElement).fontFamily,
+          painted: painted.length,
+          worst: Math.min(...painted.map((element) => contrast(rgb(getComputedStyle(element).color), rgb(getComputedStyle(element).backgroundColor)))),
+        };
+      });
+      expect(applied.headingFont).toContain('SchoolPage Playfair Display');
+      expect(applied.painted).toBeGreaterThan(0);
+      expect(applied.worst).toBeGreaterThanOrEqual(4.5);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

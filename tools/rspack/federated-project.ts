@@ -142,7 +142,7 @@ export function browserBuildBasics(production: boolean) {
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'cheap-module-source-map',
-    optimization: { minimize: production },
+    optimization: { minimize: production, mangleExports: production ? 'size' : false },
     performance: { hints: false },
     experiments: { css: true },
     stats: 'errors-warnings',

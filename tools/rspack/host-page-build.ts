@@ -30,6 +30,7 @@ const workspaceRoot = resolve(__dirname, '../..');
 /** The ES module beside a package's CommonJS file (`x.cjs` → `x.js`). */
 const esModuleOf = (commonJsFile: string) => commonJsFile.replace(/\.cjs$/, '.js');
 const bundlerRuntimeFile = (file: string) => esModuleOf(join(dirname(BUNDLER_RUNTIME), file));
+const runtimeCoreFile = (file: string) => join(dirname(require.resolve('@module-federation/runtime-core')), file);
 
 /**
  * The federation runtime's files the bundle starts from, as ES modules instead of CommonJS: the bundler
@@ -45,6 +46,9 @@ const federationRuntimeAsEsModules = (): Record<string, string> => ({
     require.resolve('@module-federation/inject-external-runtime-core-plugin'),
   ),
   '@module-federation/runtime': esModuleOf(require.resolve('@module-federation/runtime')),
+  // No manifest snapshots on a school's page (see school-page-snapshot-handler.js).
+  [runtimeCoreFile('plugins/snapshot/SnapshotHandler.js')]: resolve(__dirname, 'school-page-snapshot-handler.js'),
+  'federation-runtime-disabled-snapshot-handler': runtimeCoreFile('plugins/snapshot/disabled.js'),
 });
 
 /** Fails the build if a CommonJS file of the federation runtime got in anyway: it would be a second runtime. */

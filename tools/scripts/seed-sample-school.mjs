@@ -7,9 +7,6 @@
  * FAQ, contact details, social media), uploading the sample pictures (the API re-encodes them), chooses
  * the nbl template, publishes, and prints the school's slug and address.
  *
- * The sample has no slider or overview of its own: the slider shows three of its pictures with its
- * vision and mission, the overview its welcome text with the hero picture.
- *
  * The platform limits how many changes and uploads a school makes a minute (ACCOUNT_WRITES_PER_MINUTE,
  * ACCOUNT_UPLOADS_PER_MINUTE): when it answers 429 the script waits as Retry-After says and goes on, so
  * on a platform with the default limits seeding takes a little over a minute. A platform started only
@@ -17,7 +14,7 @@
  *
  * Also imported by lighthouse.mjs and measure-platform.mjs: `seedSampleSchool(baseUrl)`.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { register } from 'node:module';
 import { basename, join, resolve } from 'node:path';
@@ -120,12 +117,13 @@ class Admin {
 export async function mailedCode(dataDir, email) {
   const folder = join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 100; attempt++) {
-    const mails = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml')).sort().reverse();
-    for (const name of mails) {
-      const text = await readFile(join(folder, name), 'utf8');
-      const code = text.includes(email) ? text.match(/\b(\d{6})\b/)?.[1] : undefined;
-      if (code) return code;
-    }
+    const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
+    const mails = await Promise.all(
+      names.map(async (name) => ({ text: await readFile(join(folder, name), 'utf8'), time: (await stat(join(folder, name))).mtimeMs })),
+    );
+    const latest = mails.filter((mail) => mail.text.toLowerCase().includes(email.toLowerCase())).sort((a, b) => b.time - a.time)[0];
+    const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
     await sleep(100);
   }
   throw new Error(`No code was mailed to ${email} (outbox: ${folder}).`);
@@ -162,10 +160,8 @@ export async function seedSampleSchool(baseUrl, { template = 'nbl', dataDir = pr
 
   await admin.postForm('/api/dashboard/home/orginfo', { welcomeMessage: content.welcomeMessage.welcomeMsg }, { organizationImage: picture(content.welcomeMessage) });
   await admin.post('/api/dashboard/home/text-logo', content.textLogo);
-  const sliderPictures = [content.welcomeMessage.imageUrl.url, content.gallery[0].url, content.gallery[1].url];
-  const sliderQuotes = [...content.vision, ...content.mission];
-  for (const [i, file] of sliderPictures.entries()) await admin.postForm('/api/dashboard/visible/slider', { sliderQuote: sliderQuotes[i] }, { sliderImage: file });
-  await admin.postForm('/api/dashboard/home/overview', { overviewContent: content.welcomeMessage.welcomeMsg }, { overviewImage: content.welcomeMessage.imageUrl.url });
+  for (const slide of content.slider) await admin.postForm('/api/dashboard/visible/slider', { sliderQuote: slide.sliderQuote }, { sliderImage: picture(slide) });
+  for (const item of content.overview) await admin.postForm('/api/dashboard/home/overview', { overviewContent: item.overviewContent }, { overviewImage: picture(item) });
   for (const vision of content.vision) await admin.post('/api/dashboard/home/vision', { vision });
   for (const mission of content.mission) await admin.post('/api/dashboard/home/mission', { mission });
   log('home: welcome, hero picture, text logo, slider, overview, vision, mission');
@@ -201,7 +197,9 @@ export async function seedSampleSchool(baseUrl, { template = 'nbl', dataDir = pr
   }
   log('academics: notices, events, admission steps, application forms, courses');
 
-  await admin.post('/api/dashboard/contact/address', content.contactDetails);
+  // The school types its numbers; the platform works out their E.164 form itself.
+  const { phoneE164: _worked_out, ...contactDetails } = content.contactDetails;
+  await admin.post('/api/dashboard/contact/address', contactDetails);
   for (const social of content.socialMedia) await admin.postForm('/api/dashboard/contact/social-media', { socialMediaName: social.title, socialMediaURL: social.url });
   log('contact: address, phones, e-mails, office hours, social media');
 

@@ -5,6 +5,6 @@ export const NBL_PAGES: readonly SitePage[] = [
   { label: 'Home', page: '' },
   { label: 'About', page: 'about' },
   { label: 'Gallery', page: 'gallery' },
-  { label: 'Courses', page: 'course' },
+  { label: 'Courses & Admissions', page: 'course' },
   { label: 'Notices', page: 'notice' },
 ];

@@ -16,7 +16,7 @@ describe('nbl site', () => {
       ['Home', '/web/nbl'],
       ['About', '/web/nbl/about'],
       ['Gallery', '/web/nbl/gallery'],
-      ['Courses', '/web/nbl/course'],
+      ['Courses & Admissions', '/web/nbl/course'],
       ['Notices', '/web/nbl/notice'],
     ]);
   });

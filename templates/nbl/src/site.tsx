@@ -21,7 +21,9 @@ export default function Site({ content, basePath }: SiteProps) {
   return (
     <SiteRoutes
       basePath={basePath}
-      layout={<SiteFrame content={content} basePath={basePath} pages={NBL_PAGES} themeClassName={theme.theme} />}
+      layout={
+        <SiteFrame content={content} basePath={basePath} pages={NBL_PAGES} themeClassName={theme.theme} headerLook="masthead" />
+      }
       notFound={<RouteNotFound basePath={basePath} title={ROUTE_NOT_FOUND} />}
     >
       <Route index element={<HomePage {...page} />} />

@@ -5,6 +5,6 @@ export const RUN_PAGES: readonly SitePage[] = [
   { label: 'Home', page: '' },
   { label: 'About', page: 'about' },
   { label: 'Notice', page: 'notice' },
-  { label: 'Resource', page: 'resource' },
+  { label: 'Admissions', page: 'resource' },
   { label: 'Gallery', page: 'gallery' },
 ];

@@ -15,15 +15,15 @@ describe('run site', () => {
       ['Home', '/web/run'],
       ['About', '/web/run/about'],
       ['Notice', '/web/run/notice'],
-      ['Resource', '/web/run/resource'],
+      ['Admissions', '/web/run/resource'],
       ['Gallery', '/web/run/gallery'],
     ]);
     expect(nav.getByRole('link', { name: 'Gallery' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('moves from the home page to the notice board through See all notices', async () => {
+  it('moves from the home page to the notice board through View all notices', async () => {
     renderSite(Site, 'run', '/web/run', SAMPLE_SITE_CONTENT);
-    await userEvent.click(screen.getByRole('link', { name: 'See all notices' }));
+    await userEvent.click(screen.getByRole('link', { name: 'View all notices' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Notice Board');
   });
 
@@ -32,9 +32,20 @@ describe('run site', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Run route not found');
   });
 
-  it('shows the text logo in the header', () => {
+  it('shows the text logo in the header, its halves a word apart', () => {
     renderSite(Site, 'run', '/web/run', SAMPLE_SITE_CONTENT);
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: /home$/ }).textContent).toBe('Greenfield');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /home$/ }).textContent).toBe('Greenfield Institute');
+  });
+
+  it("puts the school's address, phones (dialled in E.164) and e-mails in every page's footer", () => {
+    for (const path of PAGES) {
+      const { unmount } = renderSite(Site, 'run', path, SAMPLE_SITE_CONTENT);
+      const footer = within(screen.getByRole('contentinfo'));
+      expect(footer.getByText(SAMPLE_SITE_CONTENT.contactDetails.address)).toBeTruthy();
+      expect(footer.getByRole('link', { name: '+91 20 4000 1234' }).getAttribute('href')).toBe('tel:+912040001234');
+      expect(footer.getByRole('link', { name: 'info@greenfield.example' }).getAttribute('href')).toBe('mailto:info@greenfield.example');
+      unmount();
+    }
   });
 });
 

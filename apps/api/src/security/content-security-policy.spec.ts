@@ -49,6 +49,8 @@ describe("the pages' Content-Security-Policy", () => {
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('report-uri')).toEqual([CSP_REPORT_PATH]);
+    // A school's map, framed on request, is the one outside page a site may show.
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://www.openstreetmap.org']);
   });
 
   it('lets nothing run in a file that is not a page (an SVG opened on its own, a script opened as a document)', async () => {

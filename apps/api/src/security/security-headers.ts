@@ -16,6 +16,8 @@ export const CSP_REPORT_PATH = '/api/security/csp-report';
  * script that runs (the page's data and JSON-LD are inert `type="application/json"` /
  * `application/ld+json` blocks), and nothing evaluates strings. Styles may be inline (React style
  * attributes, the no-JavaScript styles of a site); pictures may be data or blob URLs (QR codes, previews).
+ * The one outside page a site may show is OpenStreetMap's map of the school, framed only once a visitor
+ * presses "Show the map".
  */
 export const PAGE_POLICY = {
   defaultSrc: ["'self'"],
@@ -24,6 +26,7 @@ export const PAGE_POLICY = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
+  frameSrc: ["'self'", 'https://www.openstreetmap.org'],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   formAction: ["'self'"],

@@ -60,7 +60,7 @@ describe('SAMPLE_SITE_CONTENT', () => {
     const ids = [
       ...c.history, ...c.facilities, ...c.activities, ...c.socialMedia, ...c.faq, ...c.gallery,
       ...c.facultyMember, ...c.staffMember, ...c.notice, ...c.calendarOfEvents, ...c.courses,
-      ...c.courses.flatMap((k) => k.course), ...c.admissionProcess, ...c.applicationForms,
+      ...c.courses.flatMap((k) => k.course), ...c.admissionProcess, ...c.applicationForms, ...c.overview, ...c.slider,
     ].map((item) => item.id);
     expect(ids.every(Boolean)).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);

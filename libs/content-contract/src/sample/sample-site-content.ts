@@ -13,14 +13,25 @@ import { SAMPLE_FACULTY, SAMPLE_STAFF } from './sample-members';
 /** The built-in demo site that template previews show (spec §9 "Public sample site"). */
 export const SAMPLE_SITE_CONTENT: SiteContent = {
   organizationName: 'Greenfield Institute of Technology and Management',
-  textLogo: { startLogo: 'Green', endLogo: 'field' },
+  textLogo: { startLogo: 'Greenfield', endLogo: 'Institute' },
   welcomeMessage: {
     welcomeMsg:
       'Welcome to Greenfield, where curious minds grow into confident leaders. Explore our courses, meet our teachers and discover life on campus.',
     imageUrl: { url: SAMPLE_IMAGES.heroCampus },
   },
-  overview: [],
-  slider: [],
+  overview: [
+    {
+      id: 'overview-1',
+      overviewContent:
+        'Founded in 1998, Greenfield teaches 2,400 students across management, computing, public health and engineering. Small classes, industry mentors and a green 40-acre campus make it a place where students learn by doing.',
+      imageUrl: { url: SAMPLE_IMAGES.facilities[0] },
+    },
+  ],
+  slider: [
+    { id: 'slide-1', sliderQuote: 'Every graduate leaves with a mentor, a portfolio and a plan.', imageUrl: { url: SAMPLE_IMAGES.gallery[1] } },
+    { id: 'slide-2', sliderQuote: 'Sports day: twelve teams, one campus, endless cheering.', imageUrl: { url: SAMPLE_IMAGES.gallery[3] } },
+    { id: 'slide-3', sliderQuote: 'In our studios, ideas become things you can hold.', imageUrl: { url: SAMPLE_IMAGES.gallery[4] } },
+  ],
   vision: [
     'To be a centre of learning where every student discovers their potential.',
     'To shape responsible citizens who serve their communities.',
@@ -52,6 +63,7 @@ export const SAMPLE_SITE_CONTENT: SiteContent = {
     latitude: '18.5204',
     longitude: '73.8567',
     phone: ['+91 20 4000 1234', '+91 20 4000 5678', '+91 98765 40000'],
+    phoneE164: ['+912040001234', '+912040005678', '+919876540000'],
     email: ['info@greenfield.example', 'admissions@greenfield.example'],
     officeHours: 'Monday to Saturday, 9:00 am to 5:00 pm',
   },

@@ -1,6 +1,10 @@
 import type { CalendarEvent, Notice } from '@schoolpage/content-contract';
-import { eventsSoonestFirst } from './events-soonest-first';
-import { dayAndMonth, formatDate } from './format-date';
+import { eventsByDay } from './events-by-day';
+import { dayAndMonth, dayKey, formatDate } from './format-date';
+import { mapLinks } from './map-links';
+import { phoneLinks, telHref } from './phone-links';
+import { textLogoHalves } from './text-logo';
+import { localDayKey } from './today';
 import { hasNoContactDetails } from './contact-details';
 import { noticesNewestFirst } from './notices-newest-first';
 import { truncateWords } from './truncate-words';
@@ -21,10 +25,76 @@ describe('noticesNewestFirst', () => {
   });
 });
 
-describe('eventsSoonestFirst', () => {
-  it('puts the earliest date first and unreadable dates last', () => {
-    const input = [event('dec', '2026-12-18'), event('none', ''), event('jul', '2026-07-15'), event('nov', '2026-11-05')];
-    expect(eventsSoonestFirst(input).map((e) => e.title)).toEqual(['jul', 'nov', 'dec', 'none']);
+describe('eventsByDay', () => {
+  const titles = (list: CalendarEvent[]) => list.map((e) => e.title);
+
+  it('lists today and later soonest first, unreadable dates last, and earlier days latest first', () => {
+    const input = [
+      event('dec', '2026-12-18'),
+      event('none', ''),
+      event('jul', '2026-07-15'),
+      event('today', '2026-11-23'),
+      event('yesterday', '2026-11-22'),
+      event('nov', '2026-11-05'),
+      event('tomorrow', '2026-11-24'),
+    ];
+    const { upcoming, past } = eventsByDay(input, '2026-11-23');
+    expect(titles(upcoming)).toEqual(['today', 'tomorrow', 'dec', 'none']);
+    expect(titles(past)).toEqual(['yesterday', 'nov', 'jul']);
+  });
+
+  it("goes by the school's day, whatever the time of a stored date-time", () => {
+    const { upcoming, past } = eventsByDay([event('late', '2026-11-23T23:59:00-10:00'), event('early', '2026-11-22T00:00:00+14:00')], '2026-11-23');
+    expect(titles(upcoming)).toEqual(['late']);
+    expect(titles(past)).toEqual(['early']);
+  });
+});
+
+describe('localDayKey', () => {
+  it("writes this computer's calendar day", () => {
+    expect(localDayKey(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localDayKey(new Date(2026, 11, 31, 0, 1))).toBe('2026-12-31');
+  });
+});
+
+describe('telHref and phoneLinks', () => {
+  it('dials the E.164 number when known, else the digits and leading + of the typed number', () => {
+    expect(telHref('080 2345 6789', '+918023456789')).toBe('tel:+918023456789');
+    expect(telHref('+91 (80) 2345-6789')).toBe('tel:+918023456789');
+    expect(telHref('080 2345 6789', '')).toBe('tel:08023456789');
+  });
+
+  it('keeps each number as typed, paired with its own E.164 form, and skips blanks', () => {
+    expect(phoneLinks(['080 2345 6789', ' ', '98765 40000'], ['+918023456789', '', '+919876540000'])).toEqual([
+      { typed: '080 2345 6789', href: 'tel:+918023456789' },
+      { typed: '98765 40000', href: 'tel:+919876540000' },
+    ]);
+    expect(phoneLinks(['98765 40000'])).toEqual([{ typed: '98765 40000', href: 'tel:9876540000' }]);
+  });
+});
+
+describe('textLogoHalves', () => {
+  it('trims both halves (they are written with one space between) and is undefined without a logo', () => {
+    expect(textLogoHalves({ startLogo: "St. Mary's", endLogo: 'High School' })).toEqual({ start: "St. Mary's", end: 'High School' });
+    expect(textLogoHalves({ startLogo: "St. Mary's ", endLogo: ' High School' })).toEqual({ start: "St. Mary's", end: 'High School' });
+    expect(textLogoHalves({ startLogo: ' ', endLogo: '' })).toBeUndefined();
+    expect(textLogoHalves(undefined)).toBeUndefined();
+  });
+});
+
+describe('mapLinks', () => {
+  it('opens the spot in OpenStreetMap and Google Maps', () => {
+    const links = mapLinks('18.5204', ' 73.8567 ');
+    expect(links?.openStreetMap).toBe('https://www.openstreetmap.org/?mlat=18.5204&mlon=73.8567#map=17/18.5204/73.8567');
+    expect(links?.googleMaps).toBe('https://www.google.com/maps/search/?api=1&query=18.5204%2C73.8567');
+    expect(links?.embed).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=73\.85070,18\.51740,73\.86270,18\.52340&layer=mapnik&marker=18\.5204%2C73\.8567$/);
+  });
+
+  it('is undefined for anything that is not a latitude and longitude', () => {
+    expect(mapLinks('', '')).toBeUndefined();
+    expect(mapLinks('91', '10')).toBeUndefined();
+    expect(mapLinks('10', '181')).toBeUndefined();
+    expect(mapLinks('12,5', '10')).toBeUndefined();
   });
 });
 
@@ -36,13 +106,16 @@ describe('truncateWords', () => {
 });
 
 describe('formatDate and dayAndMonth', () => {
-  it('formats dates in UTC and passes other text through', () => {
+  it("writes the school's calendar day out and passes other text through", () => {
     expect(formatDate('2026-12-18')).toBe('18 Dec 2026');
     expect(formatDate('2026-03-01T23:30:00.000Z')).toBe('1 Mar 2026');
     expect(formatDate('next week')).toBe('next week');
     expect(dayAndMonth('2026-11-05')).toEqual({ day: '05', month: 'Nov' });
     expect(dayAndMonth('?')).toEqual({ day: '', month: '' });
     expect(formatDate('2026-09-30')).toBe('30 Sep 2026');
+    expect(formatDate('2026-12-12T00:30:00+05:30')).toBe('12 Dec 2026');
+    expect(dayKey('2026-12-12T23:00:00-08:00')).toBe('2026-12-12');
+    expect(dayKey('2026-13-01')).toBe('');
   });
 });
 

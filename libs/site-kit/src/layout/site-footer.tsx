@@ -1,3 +1,5 @@
+import type { ContactDetails } from '@schoolpage/content-contract';
+import { phoneLinks } from '../content/phone-links';
 import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import type { SitePage } from './site-page';
@@ -5,19 +7,47 @@ import styles from './site-footer.module.css';
 
 interface SiteFooterProps {
   organizationName: string;
+  contactDetails: ContactDetails;
   basePath: string;
   pages: readonly SitePage[];
+  /** The year the page is shown in, for the copyright line. */
+  year: string;
 }
 
-export function SiteFooter({ organizationName, basePath, pages }: SiteFooterProps) {
+/** Every page's footer: how to reach the school (address, phones, e-mails), the site's pages, the copyright. */
+export function SiteFooter({ organizationName, contactDetails, basePath, pages, year }: SiteFooterProps) {
+  const address = contactDetails.address.trim();
+  const phones = phoneLinks(contactDetails.phone, contactDetails.phoneE164);
+  const emails = contactDetails.email.map((email) => email.trim()).filter(Boolean);
+  const officeHours = contactDetails.officeHours.trim();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div>
+        <div className={styles.contact}>
           <p className={styles.name}>{organizationName}</p>
-          <p className={styles.copy}>
-            © {new Date().getFullYear()} {organizationName}. Built with SchoolPage.
-          </p>
+          {address || phones.length || emails.length || officeHours ? (
+            <address className={styles.details}>
+              {address ? <p className={styles.address}>{address}</p> : null}
+              {phones.map((phone) => (
+                <p key={phone.href + phone.typed}>
+                  <span className={styles.label}>Phone: </span>
+                  <a href={phone.href}>{phone.typed}</a>
+                </p>
+              ))}
+              {emails.map((email) => (
+                <p key={email}>
+                  <span className={styles.label}>Email: </span>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </p>
+              ))}
+              {officeHours ? (
+                <p>
+                  <span className={styles.label}>Office hours: </span>
+                  {officeHours}
+                </p>
+              ) : null}
+            </address>
+          ) : null}
         </div>
         <nav aria-label="Footer">
           <ul className={styles.links}>
@@ -29,6 +59,9 @@ export function SiteFooter({ organizationName, basePath, pages }: SiteFooterProp
           </ul>
         </nav>
       </div>
+      <p className={styles.copy}>
+        © {year} {organizationName}. Built with SchoolPage.
+      </p>
     </footer>
   );
 }

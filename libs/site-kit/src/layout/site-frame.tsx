@@ -1,9 +1,10 @@
 import { Outlet } from 'react-router-dom';
 import type { SiteContent } from '@schoolpage/content-contract';
 import { siteBrandProps } from '../brand/site-brand';
+import { RENDERED_ON_ATTRIBUTE, useToday } from '../content/today';
 import { PageFade } from '../motion/page-fade';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader, type SiteHeaderLook } from './site-header';
 import type { SitePage } from './site-page';
 import styles from './site-frame.module.css';
 
@@ -13,23 +14,31 @@ interface SiteFrameProps {
   pages: readonly SitePage[];
   /** The template's theme: a CSS-module class that sets the `--site-*` custom properties. */
   themeClassName: string;
+  headerLook?: SiteHeaderLook;
 }
 
 /** Header, the current page (fading in between pages) and footer, in the school's brand (`--sp-*` on the root). */
-export function SiteFrame({ content, basePath, pages, themeClassName }: SiteFrameProps) {
+export function SiteFrame({ content, basePath, pages, themeClassName, headerLook }: SiteFrameProps) {
+  const today = useToday();
   const brand = siteBrandProps(content.brand);
   return (
-    <div className={`${styles.frame} ${themeClassName} ${brand.className}`} style={brand.style}>
+    <div className={`${styles.frame} ${themeClassName} ${brand.className}`} style={brand.style} {...{ [RENDERED_ON_ATTRIBUTE]: today }}>
       <a className={styles.skip} href="#site-main">
         Skip to content
       </a>
-      <SiteHeader content={content} basePath={basePath} pages={pages} />
+      <SiteHeader content={content} basePath={basePath} pages={pages} look={headerLook} />
       <main id="site-main" className={styles.main} tabIndex={-1}>
         <PageFade>
           <Outlet />
         </PageFade>
       </main>
-      <SiteFooter organizationName={content.organizationName} basePath={basePath} pages={pages} />
+      <SiteFooter
+        organizationName={content.organizationName}
+        contactDetails={content.contactDetails}
+        basePath={basePath}
+        pages={pages}
+        year={today.slice(0, 4)}
+      />
     </div>
   );
 }

@@ -36,4 +36,12 @@ describe('SiteHeader', () => {
     await userEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it("writes a text logo's halves a word apart, whether or not the school typed the space", () => {
+    for (const [startLogo, endLogo] of [["St. Mary's", 'High School'], ["St. Mary's ", 'High School'], ["St. Mary's", '  High School']]) {
+      const { unmount } = renderHeader({ ...emptySiteContent("St. Mary's High School"), textLogo: { startLogo, endLogo } });
+      expect(screen.getByRole('link', { name: "St. Mary's High School, home" }).textContent).toBe("St. Mary's High School");
+      unmount();
+    }
+  });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { SiteContent } from '@schoolpage/content-contract';
 import { SiteImage } from '../media/site-image';
+import { textLogoHalves } from '../content/text-logo';
 import { SiteLink, useSiteTo } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import type { SitePage } from './site-page';
@@ -11,28 +12,34 @@ interface SiteHeaderProps {
   content: SiteContent;
   basePath: string;
   pages: readonly SitePage[];
+  /** `bar`: one light bar with the name and the pages; `masthead`: the name large, the pages on a band below. */
+  look?: SiteHeaderLook;
 }
 
+export type SiteHeaderLook = 'bar' | 'masthead';
+
 /** The school's name or text logo and the site's pages; a menu button folds them on narrow screens. */
-export function SiteHeader({ content, basePath, pages }: SiteHeaderProps) {
+export function SiteHeader({ content, basePath, pages, look = 'bar' }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const siteTo = useSiteTo();
   useEffect(() => setMenuOpen(false), [pathname]);
-  const { textLogo, organizationLogo, organizationName } = content;
+  const { organizationLogo, organizationName } = content;
+  const textLogo = textLogoHalves(content.textLogo);
 
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} ${look === 'masthead' ? styles.masthead : styles.plainBar}`}>
       <div className={styles.bar}>
         <SiteLink className={styles.brand} to={sitePath(basePath)} aria-label={`${organizationName}, home`}>
           {organizationLogo?.url ? (
             <SiteImage className={styles.logo} src={organizationLogo.url} alt="" width={40} height={40} fixed eager />
           ) : null}
           <span className={styles.brandText}>
-            {textLogo?.startLogo || textLogo?.endLogo ? (
+            {textLogo ? (
               <>
-                {textLogo.startLogo}
-                <span className={styles.logoEnd}>{textLogo.endLogo}</span>
+                <span className={styles.logoStart}>{textLogo.start}</span>
+                {textLogo.start && textLogo.end ? ' ' : null}
+                <span className={styles.logoEnd}>{textLogo.end}</span>
               </>
             ) : (
               organizationName
@@ -54,20 +61,27 @@ export function SiteHeader({ content, basePath, pages }: SiteHeaderProps) {
         </button>
         <nav id="site-navigation" aria-label="Site" className={`${styles.nav} ${menuOpen ? '' : styles.closed}`}>
           <ul className={styles.links}>
-            {pages.map(({ label, page }) => (
-              <li key={page}>
-                <NavLink
-                  to={siteTo(sitePath(basePath, page))}
-                  end={page === ''}
-                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                >
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {pages.map(({ label, page }) => {
+              const target = sitePath(basePath, page);
+              const current = isCurrentPage(pathname, target, page === '');
+              return (
+                <li key={page}>
+                  <Link to={siteTo(target)} className={`${styles.link} ${current ? styles.active : ''}`} aria-current={current ? 'page' : undefined}>
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </div>
     </header>
   );
+}
+
+/** Whether the visitor is on `target` (the home page only at its own address; another page with what is below it). */
+function isCurrentPage(pathname: string, target: string, home: boolean): boolean {
+  const here = pathname.replace(/\/+$/, '');
+  const page = target.replace(/\/+$/, '');
+  return here === page || (!home && here.startsWith(`${page}/`));
 }

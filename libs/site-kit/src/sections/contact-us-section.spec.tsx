@@ -7,6 +7,7 @@ describe('ContactUsSection', () => {
       <ContactUsSection
         contactDetails={{ address: '', latitude: '', longitude: '', phone: ['', ' '], email: ['office@hill.example'], officeHours: '' }}
         socialMedia={[]}
+        organizationName="Hill School"
       />,
     );
     expect(screen.getByRole('link', { name: 'office@hill.example' }).getAttribute('href')).toBe('mailto:office@hill.example');
@@ -14,5 +15,29 @@ describe('ContactUsSection', () => {
     expect(screen.queryByText('Address')).toBeNull();
     expect(screen.queryByText('No information available at the moment . . .')).toBeNull();
     expect(screen.getByText('We will provide soon...')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Open in/ })).toBeNull();
+  });
+
+  it('shows phones as typed, dialled in E.164, the address with its line breaks, and the map links', () => {
+    render(
+      <ContactUsSection
+        contactDetails={{
+          address: '12 River Road\nPune 411001',
+          latitude: '18.5204',
+          longitude: '73.8567',
+          phone: ['080 2345 6789', '98765 40000'],
+          phoneE164: ['+918023456789', ''],
+          email: [],
+          officeHours: '',
+        }}
+        socialMedia={[]}
+        organizationName="Hill School"
+      />,
+    );
+    expect(screen.getByRole('link', { name: '080 2345 6789' }).getAttribute('href')).toBe('tel:+918023456789');
+    expect(screen.getByRole('link', { name: '98765 40000' }).getAttribute('href')).toBe('tel:9876540000');
+    expect(screen.getByText(/12 River Road/).textContent).toBe('12 River Road\nPune 411001');
+    expect(screen.getByRole('link', { name: /^Open in OpenStreetMap/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Open in Google Maps/ })).toBeTruthy();
   });
 });

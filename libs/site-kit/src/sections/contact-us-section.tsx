@@ -1,5 +1,7 @@
 import type { ContactDetails, SocialLink } from '@schoolpage/content-contract';
 import { hasNoContactDetails } from '../content/contact-details';
+import { phoneLinks } from '../content/phone-links';
+import { LocationMap } from '../location/location-map';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { SiteSection } from './site-section';
@@ -9,12 +11,14 @@ import styles from './contact-us-section.module.css';
 interface ContactUsSectionProps {
   contactDetails: ContactDetails;
   socialMedia: readonly SocialLink[];
+  /** Names the map of the school's location. */
+  organizationName: string;
   tinted?: boolean;
 }
 
-/** Address, phones, e-mails and office hours, then the school's follow links. */
-export function ContactUsSection({ contactDetails, socialMedia, tinted }: ContactUsSectionProps) {
-  const phones = contactDetails.phone.filter((phone) => phone.trim());
+/** Address, phones, e-mails and office hours, the school's map, then its follow links. */
+export function ContactUsSection({ contactDetails, socialMedia, organizationName, tinted }: ContactUsSectionProps) {
+  const phones = phoneLinks(contactDetails.phone, contactDetails.phoneE164);
   const emails = contactDetails.email.filter((email) => email.trim());
   return (
     <SiteSection id="contact-us" title="Contact Us" tinted={tinted}>
@@ -34,8 +38,8 @@ export function ContactUsSection({ contactDetails, socialMedia, tinted }: Contac
             <div className={styles.item}>
               <dt>Phone</dt>
               {phones.map((phone) => (
-                <dd key={phone}>
-                  <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+                <dd key={phone.href + phone.typed}>
+                  <a href={phone.href}>{phone.typed}</a>
                 </dd>
               ))}
             </div>
@@ -58,6 +62,9 @@ export function ContactUsSection({ contactDetails, socialMedia, tinted }: Contac
           ) : null}
         </dl>
       )}
+      <div className={styles.map}>
+        <LocationMap latitude={contactDetails.latitude} longitude={contactDetails.longitude} organizationName={organizationName} />
+      </div>
       <h3 className={styles.follow}>Follow Us</h3>
       <SocialLinks links={socialMedia} />
     </SiteSection>

@@ -1,4 +1,5 @@
 import type { Member } from '@schoolpage/content-contract';
+import { phoneLinks } from '../content/phone-links';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { SiteImage } from '../media/site-image';
@@ -37,9 +38,9 @@ export function MemberSection({ id, title, members, tinted }: MemberSectionProps
                   <a href={`mailto:${email}`}>{email}</a>
                 </p>
               ))}
-              {member.phone.map((phone, phoneIndex) => (
+              {phoneLinks(member.phone).map((phone, phoneIndex) => (
                 <p key={`phone-${phoneIndex}`} className={styles.detail}>
-                  <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+                  <a href={phone.href}>{phone.typed}</a>
                 </p>
               ))}
             </li>

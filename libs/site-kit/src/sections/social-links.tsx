@@ -1,5 +1,5 @@
+import { NewTabNote } from '../a11y/new-tab-note';
 import type { SocialLink } from '@schoolpage/content-contract';
-import { VisuallyHidden } from '@schoolpage/ui/visually-hidden';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { SiteImage } from '../media/site-image';
@@ -17,7 +17,7 @@ export function SocialLinks({ links, label = 'Follow us' }: { links: readonly So
               <SiteImage className={styles.icon} src={link.icon.url} alt="" width={20} height={20} fixed />
             ) : null}
             {link.title}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <NewTabNote />
           </a>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
-import { renderSite, sectionOf } from '@schoolpage/site-kit/testing';
+import { itemHeadings, renderSite, sectionOf } from '@schoolpage/site-kit/testing';
 import Site from '../site';
 
 const renderHome = () => renderSite(Site, 'nbl', '/web/nbl', SAMPLE_SITE_CONTENT);
@@ -16,10 +16,38 @@ describe('nbl home page with the sample content', () => {
     expect(screen.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe('/web/nbl/about');
   });
 
-  it('shows the sections in order: vision and mission, what we offer, FAQ, contact', () => {
+  it('shows the notice board, then the main column in order (overview, vision and mission, what we offer, FAQ, contact)', () => {
     renderHome();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Vision & Mission', 'What We Offer', 'Frequently Asked Questions', 'Contact Us']);
+    expect(titles).toEqual([
+      'Notice Board',
+      'Coming Up',
+      'Admissions',
+      'Overview',
+      'Vision & Mission',
+      'What We Offer',
+      'Frequently Asked Questions',
+      'Contact Us',
+    ]);
+    const board = within(screen.getByRole('complementary', { name: 'Notice board' }));
+    expect(board.getAllByRole('link', { name: 'View Notice' })).toHaveLength(3);
+    expect(board.getByRole('link', { name: 'View all notices' }).getAttribute('href')).toBe('/web/nbl/notice');
+    expect(board.getByRole('link', { name: 'Admission process and application forms' }).getAttribute('href')).toBe('/web/nbl/course');
+  });
+
+  it('shows the 3 newest notices on the notice board, newest first', () => {
+    renderHome();
+    expect(itemHeadings('Notice Board')).toEqual([
+      'Annual sports day registrations',
+      'Parent-teacher meeting on Saturday',
+      'Scholarship results announced',
+    ]);
+  });
+
+  it('shows the slides as a carousel with every quote as text', () => {
+    renderHome();
+    const carousel = screen.getByRole('region', { name: 'Highlights' });
+    for (const slide of SAMPLE_SITE_CONTENT.slider) expect(carousel.textContent).toContain(slide.sliderQuote);
   });
 
   it('lists every vision and mission statement', () => {
@@ -72,8 +100,11 @@ describe('nbl home page with the sample content', () => {
     expect(follow.map((l) => l.getAttribute('href'))).toEqual(SAMPLE_SITE_CONTENT.socialMedia.map((s) => s.url));
   });
 
-  it('shows no empty-state text', () => {
+  it('shows no empty-state text while the sample calendar still has events to come', () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 23, 12, 0) });
     renderHome();
+    jest.useRealTimers();
     expect(screen.queryByText(/soon\.\.\.|at the moment|^\.\.\.\.$/)).toBeNull();
+    expect(within(screen.getByRole('complementary', { name: 'Notice board' })).getByText('Annual Day Celebration')).toBeTruthy();
   });
 });

@@ -2,27 +2,54 @@ import {
   ContactUsSection,
   FaqSection,
   HeroSection,
+  LatestNoticesSection,
+  OverviewSection,
+  SlideCarousel,
   VisionMissionSection,
   WhatWeOfferSection,
   sitePath,
 } from '@schoolpage/site-kit';
+import { NoticeBoardExtras } from './notice-board-extras';
 import type { PageProps } from './page-props';
 import styles from './home-page.module.css';
 
-/** NBL home: hero, vision and mission, what we offer, then the FAQ and how to reach and follow the school. */
+/**
+ * NBL home, a classic institution's front page: the welcome beside the school's picture, then the main
+ * column (slides, overview, vision and mission, what we offer, FAQ, contact and map) with the notice
+ * board beside it (latest notices, events coming up, admissions). The board comes first in the page, so
+ * on a phone the news is right under the welcome.
+ */
 export function HomePage({ content, basePath }: PageProps) {
   return (
     <div className={styles.home}>
       <HeroSection
-        variant="overlay"
+        variant="split"
         organizationName={content.organizationName}
         welcomeMessage={content.welcomeMessage}
         aboutHref={sitePath(basePath, 'about')}
       />
-      <VisionMissionSection vision={content.vision} mission={content.mission} tinted />
-      <WhatWeOfferSection />
-      <FaqSection faq={content.faq} email={content.contactDetails.email[0]} tinted />
-      <ContactUsSection contactDetails={content.contactDetails} socialMedia={content.socialMedia} />
+      <div className={styles.columns}>
+        <aside className={styles.board} aria-label="Notice board">
+          <LatestNoticesSection title="Notice Board" notices={content.notice} basePath={basePath} />
+          <NoticeBoardExtras events={content.calendarOfEvents} basePath={basePath} />
+        </aside>
+        <div className={styles.main}>
+          {content.slider.length > 0 ? (
+            <div className={styles.slides}>
+              <SlideCarousel slides={content.slider} label="Highlights" />
+            </div>
+          ) : null}
+          <OverviewSection items={content.overview} />
+          <VisionMissionSection vision={content.vision} mission={content.mission} />
+          <WhatWeOfferSection />
+          <FaqSection faq={content.faq} email={content.contactDetails.email[0]} />
+          <ContactUsSection
+            contactDetails={content.contactDetails}
+            socialMedia={content.socialMedia}
+            organizationName={content.organizationName}
+          />
+        </div>
+      </div>
     </div>
   );
 }

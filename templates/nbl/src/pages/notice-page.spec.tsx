@@ -21,13 +21,22 @@ describe('nbl notice page with the sample content', () => {
     expect(sectionOf('Announcements').getByText('14 Aug 2026')).toBeTruthy();
   });
 
-  it('lists the 5 events soonest first', () => {
+});
+
+describe('nbl notice page on 20 Dec 2026', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 11, 20, 18, 0) }));
+  afterEach(() => jest.useRealTimers());
+
+  it('says events are coming soon and folds all 5 past events, latest first, under Past Events', () => {
+    renderSite(Site, 'nbl', '/web/nbl/notice', SAMPLE_SITE_CONTENT);
+    expect(sectionOf('Upcoming Events').getByText('We are updating soon...')).toBeTruthy();
+    expect(sectionOf('Upcoming Events').getByText('Past Events (5)')).toBeTruthy();
     expect(itemHeadings('Upcoming Events')).toEqual([
-      'Orientation for New Students',
-      'Science Fair',
-      'Semester Examinations Begin',
-      'Inter-College Sports Meet',
       'Annual Day Celebration',
+      'Inter-College Sports Meet',
+      'Semester Examinations Begin',
+      'Science Fair',
+      'Orientation for New Students',
     ]);
   });
 });

@@ -11,7 +11,12 @@ export function AboutPage({ content }: PageProps) {
       <MemberSection id="faculty" title="Our Faculty" members={content.facultyMember} />
       <MemberSection id="staff" title="Our Staff" members={content.staffMember} tinted />
       <FaqSection faq={content.faq} email={content.contactDetails.email[0]} />
-      <ContactUsSection contactDetails={content.contactDetails} socialMedia={content.socialMedia} tinted />
+      <ContactUsSection
+        contactDetails={content.contactDetails}
+        socialMedia={content.socialMedia}
+        organizationName={content.organizationName}
+        tinted
+      />
     </>
   );
 }

@@ -15,9 +15,10 @@ describe('run home page with the sample content', () => {
     expect(screen.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe('/web/run/about');
   });
 
-  it('shows what we offer, vision and mission, popular courses and the latest notices', () => {
+  it('shows the overview, what we offer, vision and mission, popular courses, the latest notices and the contact details', () => {
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['What We Offer', 'Vision & Mission', 'Popular Courses', 'Latest Notices']);
+    expect(titles).toEqual(['Overview', 'What We Offer', 'Vision & Mission', 'Popular Courses', 'Latest Notices', 'Contact Us']);
+    expect(sectionOf('Overview').getByText(SAMPLE_SITE_CONTENT.overview[0].overviewContent)).toBeTruthy();
     expect(sectionOf('What We Offer').getAllByRole('listitem')).toHaveLength(6);
     expect(sectionOf('What We Offer').getByText('Sufficient Classrooms')).toBeTruthy();
     expect(sectionOf('Vision & Mission').getByText(SAMPLE_SITE_CONTENT.mission[0])).toBeTruthy();
@@ -35,8 +36,20 @@ describe('run home page with the sample content', () => {
       'Scholarship results announced',
     ]);
     expect(sectionOf('Latest Notices').getAllByRole('link', { name: 'View Notice' })).toHaveLength(3);
-    expect(sectionOf('Latest Notices').getByRole('link', { name: 'See all notices' }).getAttribute('href')).toBe(
+    expect(sectionOf('Latest Notices').getByRole('link', { name: 'View all notices' }).getAttribute('href')).toBe(
       '/web/run/notice',
     );
+  });
+
+  it('shows the slides as a carousel with every quote as text', () => {
+    const carousel = screen.getByRole('region', { name: 'Highlights' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    for (const slide of SAMPLE_SITE_CONTENT.slider) expect(carousel.textContent).toContain(slide.sliderQuote);
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
+  });
+
+  it('links the map of the school in OpenStreetMap and Google Maps', () => {
+    expect(sectionOf('Contact Us').getByRole('link', { name: /^Open in OpenStreetMap/ }).getAttribute('href')).toContain('mlat=18.5204');
+    expect(sectionOf('Contact Us').getByRole('link', { name: /^Open in Google Maps/ }).getAttribute('href')).toContain('query=18.5204%2C73.8567');
   });
 });

@@ -1,34 +1,40 @@
 import {
-  EMPTY_STATE_TEXTS,
+  ContactUsSection,
   HeroSection,
-  NoticesSection,
+  LatestNoticesSection,
+  OverviewSection,
   PopularCoursesSection,
+  SlideCarousel,
   VisionMissionSection,
   WhatWeOfferSection,
   sitePath,
 } from '@schoolpage/site-kit';
 import type { PageProps } from './page-props';
 
-/** Run home: hero, what we offer, vision and mission, popular courses and the latest notices. */
+/**
+ * Run home, photo-led: the school's photograph full-bleed under its name, its overview, its slides, a
+ * bold What We Offer band, vision and mission, courses, the latest notices and how to find the school.
+ */
 export function HomePage({ content, basePath }: PageProps) {
   return (
     <>
       <HeroSection
-        variant="split"
+        variant="overlay"
         organizationName={content.organizationName}
         welcomeMessage={content.welcomeMessage}
         aboutHref={sitePath(basePath, 'about')}
       />
-      <WhatWeOfferSection tinted />
+      <OverviewSection items={content.overview} />
+      <SlideCarousel slides={content.slider} label="Highlights" />
+      <WhatWeOfferSection bold />
       <VisionMissionSection vision={content.vision} mission={content.mission} />
       <PopularCoursesSection courses={content.courses} tinted />
-      <NoticesSection
-        title="Latest Notices"
-        notices={content.notice}
-        emptyText={EMPTY_STATE_TEXTS.updatingSoon}
-        limit={3}
-        titleWords={10}
-        more={{ to: sitePath(basePath, 'notice'), label: 'See all notices' }}
+      <LatestNoticesSection title="Latest Notices" notices={content.notice} basePath={basePath} />
+      <ContactUsSection
+        contactDetails={content.contactDetails}
+        socialMedia={content.socialMedia}
+        organizationName={content.organizationName}
+        tinted
       />
     </>
   );

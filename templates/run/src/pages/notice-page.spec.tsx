@@ -17,14 +17,27 @@ describe('run notice page with the sample content', () => {
     );
   });
 
-  it('lists the 5 events soonest first with their dates', () => {
+});
+
+describe('run notice page on 12 Oct 2026', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date(2026, 9, 12, 9, 0) });
+    renderSite(Site, 'run', '/web/run/notice', SAMPLE_SITE_CONTENT);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("lists today's and later events soonest first, then the past ones latest first, folded under Past Events", () => {
     expect(itemHeadings('Upcoming Events')).toEqual([
-      'Orientation for New Students',
-      'Science Fair',
       'Semester Examinations Begin',
       'Inter-College Sports Meet',
       'Annual Day Celebration',
+      'Science Fair',
+      'Orientation for New Students',
     ]);
-    expect(sectionOf('Upcoming Events').getByText('15 Jul 2026')).toBeTruthy();
+    expect(sectionOf('Upcoming Events').getByText('12 Oct 2026')).toBeTruthy();
+    const past = sectionOf('Upcoming Events').getByText('Past Events (2)').closest('details');
+    expect(past?.open).toBe(false);
+    expect(past?.textContent).toContain('15 Jul 2026');
+    expect(past?.textContent).not.toContain('Annual Day Celebration');
   });
 });

@@ -1,0 +1,82 @@
+import { launchBrowser, type Browser } from '../support/browser';
+import { startPlatform, type RunningPlatform } from '../support/platform';
+import { siteSlugOf } from '../support/server-rendered-page';
+import { axeViolations } from './support/axe';
+import { fillInFullSchool } from './support/full-school';
+import { SchoolAdmin, schoolAccount } from './support/school-admin';
+import { openHydrated, openVisitor } from './support/site-visitor';
+
+/**
+ * Every page of both templates passes axe-core's WCAG 2.2 AA rules (0 violations) with the sample content,
+ * a school with everything filled in and a school with only its name, on a phone (390 px) and a laptop
+ * (1366 px), once the browser has taken the server's page over.
+ */
+
+const PAGES = { run: ['', '/about', '/notice', '/resource', '/gallery'], nbl: ['', '/about', '/gallery', '/course', '/notice'] } as const;
+const WIDTHS = [390, 1366];
+
+let platform: RunningPlatform;
+let browser: Browser;
+const schools: Record<'full' | 'empty', { admin: SchoolAdmin; slug: string }> = {} as never;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  browser = await launchBrowser();
+  const full = await SchoolAdmin.register(platform, schoolAccount("St. Mary's High School", 'stmarysaxe'));
+  await fillInFullSchool(full);
+  await full.publish();
+  const empty = await SchoolAdmin.register(platform, schoolAccount('Quiet Hill School', 'quiethillaxe'));
+  await empty.publish();
+  schools.full = { admin: full, slug: await siteSlugOf(full) };
+  schools.empty = { admin: empty, slug: await siteSlugOf(empty) };
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+/** Each page at each width: the violations axe finds, and the page's script errors. */
+async function auditPages(template: 'run' | 'nbl', address: (page: string) => string) {
+  const found: { page: string; width: number; violations: unknown[]; errors: string[] }[] = [];
+  for (const width of WIDTHS) {
+    const visitor = await openVisitor(browser, width);
+    for (const page of PAGES[template]) {
+      await openHydrated(visitor.page, platform.baseUrl + address(page));
+      const violations = await axeViolations(visitor.page);
+      found.push({ page: page || '/', width, violations, errors: [...visitor.errors] });
+      visitor.errors.length = 0;
+    }
+    await visitor.close();
+  }
+  return found;
+}
+
+const clean = (found: Awaited<ReturnType<typeof auditPages>>) => found.map(({ page, width }) => ({ page, width, violations: [], errors: [] }));
+
+it('axe-core runs in the pages under their script policy and reports what it finds', async () => {
+  const visitor = await openVisitor(browser, 390);
+  await openHydrated(visitor.page, `${platform.baseUrl}/web/run?source=sample-template`);
+  await visitor.page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img src="/nothing.png">'));
+  expect((await axeViolations(visitor.page)).map((v) => v.id)).toEqual(['image-alt']);
+  await visitor.close();
+});
+
+describe.each(['run', 'nbl'] as const)('%s template', (template) => {
+  it('with the sample content: no WCAG 2.2 AA violation on any page', async () => {
+    const found = await auditPages(template, (page) => `/web/${template}${page}?source=sample-template`);
+    expect(found).toEqual(clean(found));
+  });
+
+  it('with every section filled in: no WCAG 2.2 AA violation on any page', async () => {
+    await schools.full.admin.chooseTemplate(template);
+    const found = await auditPages(template, (page) => `/s/${schools.full.slug}${page}`);
+    expect(found).toEqual(clean(found));
+  });
+
+  it('with only a name: no WCAG 2.2 AA violation on any page', async () => {
+    await schools.empty.admin.chooseTemplate(template);
+    const found = await auditPages(template, (page) => `/s/${schools.empty.slug}${page}`);
+    expect(found).toEqual(clean(found));
+  });
+});

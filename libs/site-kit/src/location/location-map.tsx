@@ -1,0 +1,57 @@
+import { NewTabNote } from '../a11y/new-tab-note';
+import { useEffect, useRef, useState } from 'react';
+import { mapLinks } from '../content/map-links';
+import styles from './location-map.module.css';
+
+interface LocationMapProps {
+  latitude: string;
+  longitude: string;
+  organizationName: string;
+}
+
+/**
+ * Where the school is: links that open its spot in OpenStreetMap and Google Maps, and a map that loads
+ * from OpenStreetMap only when the visitor asks for it (nothing from another site before that). Nothing
+ * at all when the school gave no usable latitude and longitude.
+ */
+export function LocationMap({ latitude, longitude, organizationName }: LocationMapProps) {
+  const links = mapLinks(latitude, longitude);
+  const [shown, setShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
+  if (!links) return null;
+  return (
+    <div className={styles.map}>
+      {shown ? (
+        <iframe ref={frame} className={styles.frame} src={links.embed} title={`Map of ${organizationName}`} loading="lazy" />
+      ) : (
+        <div className={styles.placeholder}>
+          <p className={styles.note}>
+            The map comes from OpenStreetMap and loads only when you ask for it.
+          </p>
+          {/* Without JavaScript the button cannot load the map; the links below still open it. */}
+          <noscript>
+            <style>{`.${styles.show}{display:none}`}</style>
+          </noscript>
+          <button type="button" className={styles.show} onClick={() => setShown(true)}>
+            Show the map
+          </button>
+        </div>
+      )}
+      <ul className={styles.links}>
+        <li>
+          <a href={links.openStreetMap} target="_blank" rel="noopener noreferrer">
+            Open in OpenStreetMap<NewTabNote />
+          </a>
+        </li>
+        <li>
+          <a href={links.googleMaps} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps<NewTabNote />
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

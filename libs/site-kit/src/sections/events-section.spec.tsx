@@ -1,0 +1,52 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { CalendarEvent } from '@schoolpage/content-contract';
+import { RENDERED_ON_ATTRIBUTE } from '../content/today';
+import { EventsSection } from './events-section';
+
+const EVENTS: CalendarEvent[] = [
+  { id: 'a', title: 'Sports day', date: '2026-11-24' },
+  { id: 'b', title: 'Open day', date: '2026-11-23' },
+  { id: 'c', title: 'Concert', date: '2026-10-02' },
+  { id: 'd', title: 'Assembly', date: '2026-11-22' },
+];
+
+/** The event titles shown as coming up, and those folded under Past Events. */
+function shownSplit() {
+  const section = screen.getByRole('region', { name: 'Upcoming Events' });
+  const past = section.querySelector('details');
+  const titles = (root: Element | null) => [...(root?.querySelectorAll('h3') ?? [])].map((h) => h.textContent);
+  return { upcoming: titles(section.querySelector(':scope ol:not(details ol)')), past: titles(past) };
+}
+
+describe('EventsSection', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("splits the calendar around today and folds the past away, written out in the school's dates", () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 23, 23, 30) });
+    render(<EventsSection events={EVENTS} />);
+    expect(shownSplit()).toEqual({ upcoming: ['Open day', 'Sports day'], past: ['Assembly', 'Concert'] });
+    expect(within(screen.getByRole('region')).getByText('Past Events (2)').closest('details')?.open).toBe(false);
+    expect(screen.getByText('23 Nov 2026')).toBeTruthy();
+  });
+
+  it("takes over a page rendered yesterday without a mismatch, then moves to the visitor's today", () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.useFakeTimers({ now: new Date(2026, 10, 22, 12, 0) });
+    const page = `<div ${RENDERED_ON_ATTRIBUTE}="2026-11-22"></div>`;
+    const markup = renderToString(<EventsSection events={EVENTS} />);
+    document.body.innerHTML = `${page}<div id="root">${markup}</div>`;
+    // The visitor opens the kept page two days later.
+    jest.setSystemTime(new Date(2026, 10, 24, 9, 0));
+    const recoverable: unknown[] = [];
+    act(() => {
+      hydrateRoot(document.getElementById('root')!, <EventsSection events={EVENTS} />, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(shownSplit()).toEqual({ upcoming: ['Sports day'], past: ['Open day', 'Assembly', 'Concert'] });
+    errors.mockRestore();
+    document.body.innerHTML = '';
+  });
+});
