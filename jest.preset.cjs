@@ -20,6 +20,8 @@ module.exports = {
   moduleNameMapper: {
     '^@schoolpage/object-store/testing$': resolve(__dirname, 'libs/object-store/src/testing/s3-test-server.ts'),
     '^@schoolpage/content-contract/sample$': resolve(__dirname, 'libs/content-contract/src/sample/index.ts'),
+    '^@schoolpage/ui/visually-hidden$': resolve(__dirname, 'libs/ui/src/visually-hidden/visually-hidden.tsx'),
+    '^@schoolpage/(ui|api-client)/testing$': resolve(__dirname, 'libs/$1/src/testing/index.ts'),
     '^@schoolpage/([a-z-]+)$': resolve(__dirname, 'libs/$1/src/index.ts'),
     '\\.css$': resolve(__dirname, 'tools/jest/css-module.cjs'),
     '\\.(png|jpe?g|gif|webp|svg|avif)$': resolve(__dirname, 'tools/jest/file-asset.cjs'),

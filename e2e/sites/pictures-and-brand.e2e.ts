@@ -175,7 +175,7 @@ describe('the gallery viewer', () => {
       const portrait = page.getByRole('dialog', { name: `Photo 3 of ${PHOTOS.length}` });
       await portrait.waitFor();
       const shown = portrait.getByRole('img', { name: PHOTOS[2].alt });
-      await page.waitForFunction((alt) => (document.querySelector(`dialog img[alt="${alt}"]`) as HTMLImageElement | null)?.complete, PHOTOS[2].alt);
+      await page.waitForFunction((alt) => document.querySelector<HTMLImageElement>(`dialog img[alt="${alt}"]`)?.complete, PHOTOS[2].alt);
       const box = await shown.boundingBox();
       const natural = await shown.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight, fit: getComputedStyle(img).objectFit }));
       expect(box).not.toBeNull();

@@ -89,11 +89,11 @@ async function expectFaqFirstOpen(page: Awaited<ReturnType<typeof preview>>) {
   const toggles = section(page, 'faq').locator('button[aria-expanded]');
   expect(await toggles.allTextContents()).toEqual(SAMPLE.faq.map((f) => expect.stringContaining(f.question)));
   expect(await toggles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')))).toEqual(['true', 'false', 'false', 'false']);
-  expect(await section(page, 'faq').getByText(SAMPLE.faq[0]!.answer).isVisible()).toBe(true);
-  expect(await section(page, 'faq').getByText(SAMPLE.faq[1]!.answer).isVisible()).toBe(false);
+  expect(await section(page, 'faq').getByText(SAMPLE.faq[0].answer).isVisible()).toBe(true);
+  expect(await section(page, 'faq').getByText(SAMPLE.faq[1].answer).isVisible()).toBe(false);
   await toggles.nth(1).click();
-  await section(page, 'faq').getByText(SAMPLE.faq[1]!.answer).waitFor();
-  expect(await section(page, 'faq').getByText(SAMPLE.faq[0]!.answer).isVisible()).toBe(false);
+  await section(page, 'faq').getByText(SAMPLE.faq[1].answer).waitFor();
+  expect(await section(page, 'faq').getByText(SAMPLE.faq[0].answer).isVisible()).toBe(false);
 }
 
 async function expectContactAndFollowLinks(page: Awaited<ReturnType<typeof preview>>) {
@@ -115,7 +115,7 @@ async function expectContactAndFollowLinks(page: Awaited<ReturnType<typeof previ
   await page.context().route(route, (request) => request.fulfill({ body: 'follow page', contentType: 'text/plain' }));
   const [tab] = await Promise.all([page.context().waitForEvent('page'), follow.first().click()]);
   await tab.waitForLoadState();
-  expect(tab.url()).toBe(SAMPLE.socialMedia[0]!.url);
+  expect(tab.url()).toBe(SAMPLE.socialMedia[0].url);
   expect(page.url()).toContain('/web/');
   await tab.close();
 }

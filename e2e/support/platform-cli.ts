@@ -17,7 +17,7 @@ export async function platformCli(args: string[], env: Record<string, string>): 
     const { stdout } = await run(process.execPath, [cli, ...args], { cwd: workspaceRoot, env: { ...process.env, ...env } });
     return stdout.trim();
   } catch (error) {
-    throw new Error(`platform-cli ${args.join(' ')} failed: ${(error as { stderr?: string }).stderr ?? error}`);
+    throw new Error(`platform-cli ${args.join(' ')} failed: ${(error as { stderr?: string }).stderr ?? String(error)}`);
   }
 }
 

@@ -10,7 +10,7 @@
  * - The shell provides the federation runtime (core and bundler runtime) to every remote.
  * - A page of the shell with a diet of its own (a school's page) is a second build (host-page-build.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -47,7 +47,7 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
  * the platform's server always provides them).
  */
 export function sharedSingletons({ provided = true } = {}) {
-  const deps: Record<string, string> = require(resolve(workspaceRoot, 'package.json')).dependencies;
+  const deps = readPackage(resolve(workspaceRoot, 'package.json')).dependencies ?? {};
   const shared = (requiredVersion: string, version?: string) => ({
     ...singleton(requiredVersion),
     ...(version ? { version } : {}),
@@ -80,7 +80,11 @@ export const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundl
 export const SHARED_BUNDLER_RUNTIME_PLUGIN = resolve(__dirname, 'shared-bundler-runtime.ts');
 
 const installedVersion = (pkg: string): string =>
-  require(require.resolve(`${pkg}/package.json`, { paths: [workspaceRoot] })).version;
+  readPackage(require.resolve(`${pkg}/package.json`, { paths: [workspaceRoot] })).version;
+
+function readPackage(file: string): { version: string; dependencies?: Record<string, string> } {
+  return JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies?: Record<string, string> };
+}
 
 /** The content-contract version a template is built against, read by the shell before mounting it. */
 export const TEMPLATE_CONTRACT = resolve(workspaceRoot, 'libs/content-contract/src/contract/template-contract.ts');

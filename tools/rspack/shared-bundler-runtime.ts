@@ -41,7 +41,7 @@ export function remoteFederation(): Federation {
 }
 
 /** Puts the bundler runtime where remotes look for it (once: a page has one host). */
-export function provideBundlerRuntime(scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
+export function provideBundlerRuntime(scope: Record<string, unknown> = globalThis): void {
   if (scope[BUNDLER_RUNTIME_GLOBAL]) return;
   // A module's shape for the remote's `import federation from ...`: a fresh object on every read.
   const bundlerModule = Object.defineProperties({}, { __esModule: { value: true }, default: { get: remoteFederation, enumerable: true } });

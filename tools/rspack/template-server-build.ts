@@ -95,7 +95,7 @@ class ServerEntryInManifestPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tap('ServerEntryInManifestPlugin', () => {
-      const manifest = JSON.parse(readFileSync(this.manifestFile, 'utf8'));
+      const manifest = JSON.parse(readFileSync(this.manifestFile, 'utf8')) as { metaData?: Record<string, unknown> };
       manifest.metaData = { ...manifest.metaData, ssrRemoteEntry: SERVER_ENTRY };
       writeFileSync(this.manifestFile, JSON.stringify(manifest, null, 2));
     });

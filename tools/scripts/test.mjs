@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test of the platform.
- *   0. the type check of the whole workspace (tsc; the bundlers and jest only strip types);
+ *   0. lint (eslint.config.mjs: project boundaries by tag, type-checked rules, React hooks), then the type
+ *      check of the whole workspace (tsc; the bundlers and jest only strip types);
  *   1. unit and integration tests of every project (jest, one run over all projects);
  *   2. the production build (Nx, cached);
  *   3. browser journeys under e2e/ (playwright-core driving Debian's Chromium against that build).
@@ -25,6 +26,11 @@ function jest(name, args) {
   }
 }
 
+const lintStarted = Date.now();
+const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+const lintSeconds = Math.round((Date.now() - lintStarted) / 1000);
+console.log(lint.status === 0 ? `lint: no errors (${lintSeconds} s)` : 'lint: errors (see above)');
+
 const typecheck = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
 console.log(typecheck.status === 0 ? 'type check: no errors' : 'type check: errors (see above)');
 
@@ -37,4 +43,4 @@ const failed = unit.failed + e2e.failed;
 console.log(`\nunit and integration: ${unit.passed} passed, ${unit.failed} failed`);
 console.log(`browser journeys: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(typecheck.status === 0 && unit.ok && e2e.ok && failed === 0 ? 0 : 1);
+process.exit(lint.status === 0 && typecheck.status === 0 && unit.ok && e2e.ok && failed === 0 ? 0 : 1);

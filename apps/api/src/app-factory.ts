@@ -24,6 +24,7 @@ import { SiteChanges } from './sites/site-changes';
 import { SiteRepository } from './storage/persistence/site.repository';
 import { FileStore } from './files/file-store';
 import { SHARE_QUERY, SITE_ROUTE, sitePath, WEB_ROUTE } from '@schoolpage/content-contract';
+import type { ObjectStore } from '@schoolpage/object-store';
 import { PLATFORM_STORE } from './platform/platform-store';
 import { RemoteRegistryService } from './platform/remote-registry.service';
 import { originCheck } from './security/origin-check.middleware';
@@ -45,7 +46,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   // API answers are generated per request; hashing each body for an ETag costs more than it saves.
   app.set('etag', false);
   const registry = app.get(RemoteRegistryService);
-  const store = app.get(PLATFORM_STORE);
+  const store = app.get<symbol, ObjectStore>(PLATFORM_STORE);
   const scripts = new ScriptIntegrity(bundleFileReader(config.frontendDir, store));
   const sitePages = new SitePagesService(
     config.frontendDir,

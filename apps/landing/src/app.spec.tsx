@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LANDING_ROUTES } from '@schoolpage/content-contract';
-import { answerByPath, stubFetch } from '../../../libs/ui/src/testing';
+import { answerByPath, stubFetch } from '@schoolpage/api-client/testing';
 import LandingApp from './app';
 
 const TITLES: Record<(typeof LANDING_ROUTES)[number], string> = {

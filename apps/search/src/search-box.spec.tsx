@@ -1,13 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  answerByPath,
-  jsonResponse,
-  probedState,
-  renderAtRoute,
-  requestsSent,
-  stubFetch,
-} from '../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { probedState, renderAtRoute } from '@schoolpage/ui/testing';
 import SearchBox from './search-box';
 
 const SUGGESTIONS = [
@@ -16,7 +10,7 @@ const SUGGESTIONS = [
   { _id: 'c3', templateName: 'run', organizationName: 'Greenwood Academy' },
 ];
 
-const input = () => screen.getByRole('combobox', { name: 'Search your School' }) as HTMLInputElement;
+const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Search your School' });
 const advance = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 
 function setup(suggestion: () => Response | Promise<Response> = () => jsonResponse({ success: true, info: SUGGESTIONS })) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { noSuggestionsFor, SEARCH_MESSAGES as M } from '@schoolpage/content-contract';
+import { VisuallyHidden } from '@schoolpage/ui';
 import type { OrganizationSuggestion } from './organizations/organization-search';
 import { searchListLocation, siteLocation } from './organizations/site-navigation';
 import { useSuggestions } from './search-box/use-suggestions';
@@ -146,7 +147,8 @@ export default function SearchBox() {
               <span className={styles.name}>{suggestion.organizationName}</span>
               {suggestion.place ? (
                 <span className={styles.place}>
-                  <span className={styles.separator}>, </span>
+                  {/* Read out ("School, Bengaluru"), not shown: the place has its own line. */}
+                  <VisuallyHidden>, </VisuallyHidden>
                   {suggestion.place}
                 </span>
               ) : null}

@@ -1,14 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import {
-  answerByPath,
-  jsonResponse,
-  probedState,
-  renderAtRoute,
-  requestsSent,
-  stubFetch,
-} from '../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { probedState, renderAtRoute } from '@schoolpage/ui/testing';
 import SearchList from './search-list';
 
 const TWENTY = Array.from({ length: 20 }, (_, i) => ({
@@ -44,8 +38,8 @@ describe('SearchList', () => {
     expect(screen.getByText('1 Main Road')).toBeTruthy();
 
     const pages = screen.getByRole('navigation', { name: 'Search results pages' });
-    const previous = within(pages).getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
-    const next = within(pages).getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    const previous = within(pages).getByRole<HTMLButtonElement>('button', { name: 'Previous' });
+    const next = within(pages).getByRole<HTMLButtonElement>('button', { name: 'Next' });
     expect(within(pages).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
     expect(previous.disabled).toBe(true);
     expect(within(pages).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');

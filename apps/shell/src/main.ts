@@ -1,2 +1,2 @@
 // An async boundary lets Module Federation agree on the shared React before any of it runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -13,6 +13,7 @@ export * from './accounts/countries';
 export * from './accounts/site-address';
 export * from './accounts/slug-problem';
 export * from './validation';
+export * from './messages/form-messages';
 export * from './messages/dashboard-messages';
 export * from './messages/landing-messages';
 export * from './messages/search-messages';

@@ -44,6 +44,6 @@ export async function readObjectText(store: ObjectStore, path: string): Promise<
   const object = await store.get(path);
   if (!object) return undefined;
   const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk));
+  for await (const chunk of object.body as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -25,7 +25,7 @@ export async function publishBundle(store: ObjectStore, bundleDir: string, now =
   const manifestText = await readFile(join(bundleDir, MANIFEST), 'utf8').catch(() => {
     throw new Error(`${bundleDir} holds no ${MANIFEST}: build the remote first.`);
   });
-  const remote = remoteEntrySchema.shape.name.parse(JSON.parse(manifestText).name);
+  const remote = remoteEntrySchema.shape.name.parse((JSON.parse(manifestText) as { name?: unknown }).name);
   const files = (await listFiles(bundleDir)).filter((file) => !file.endsWith('.map') && file !== 'mf-manifest-stats.json');
 
   const hash = createHash('sha256');
@@ -53,7 +53,7 @@ export async function publishBundle(store: ObjectStore, bundleDir: string, now =
 async function listFiles(folder: string, root = folder): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry) => {
       const path = join(folder, entry.name);
       return entry.isDirectory() ? listFiles(path, root) : [relative(root, path).split(sep).join('/')];
     }),

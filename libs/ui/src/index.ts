@@ -1,4 +1,5 @@
 export * from './coming-soon/coming-soon';
+export * from './form-field/field-frame';
 export * from './form-field/text-field';
 export * from './form-field/password-field';
 export * from './form-field/select-field';
@@ -7,6 +8,6 @@ export * from './form-field/checkbox-field';
 export * from './submit-button/submit-button';
 export * from './form-alert/form-alert';
 export * from './page-section/page-section';
-export * from './platform-request/platform-request';
+export * from './visually-hidden/visually-hidden';
 export * from './confirm-dialog/confirm-dialog';
 export * from './confirm-dialog/use-confirm';

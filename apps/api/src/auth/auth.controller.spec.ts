@@ -53,7 +53,7 @@ describe('auth routes', () => {
 
       const login = await platform.agent().post('/api/auth/login').send({ userId: 'session1', password: ADMIN.password }).expect(200);
       expect(login.body).toEqual({ success: true, message: API_MESSAGES.auth.loggedIn });
-      const cookie = login.headers['set-cookie'][0] as string;
+      const cookie = login.headers['set-cookie'][0];
       expect(cookie).toMatch(/^schoolpage_session=/);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);

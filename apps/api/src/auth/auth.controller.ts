@@ -34,7 +34,7 @@ export class AuthController {
   }
 
   private tokenOf(request: Request): string | undefined {
-    return request.cookies?.[this.cookie.name];
+    return request.cookies?.[this.cookie.name] as string | undefined;
   }
 
   @Get(apiRoute(AUTH_API.isAuth))

@@ -18,7 +18,7 @@ export class JwtCookieStrategy extends PassportStrategy(Strategy, 'jwt-cookie') 
   ) {
     const cookieName = sessionCookie(config).name;
     super({
-      jwtFromRequest: ExtractJwt.fromExtractors([(request: Request) => request.cookies?.[cookieName] ?? null]),
+      jwtFromRequest: ExtractJwt.fromExtractors([(request: Request) => (request.cookies?.[cookieName] as string | undefined) ?? null]),
       secretOrKey: secret,
       ignoreExpiration: false,
     });

@@ -3,5 +3,5 @@ import type { SignedInAdmin } from './session.service';
 
 /** The signed-in admin of a route guarded by SessionGuard. */
 export const SignedIn = createParamDecorator(
-  (_: unknown, context: ExecutionContext): SignedInAdmin => context.switchToHttp().getRequest().user,
+  (_: unknown, context: ExecutionContext): SignedInAdmin => context.switchToHttp().getRequest<{ user: SignedInAdmin }>().user,
 );

@@ -53,7 +53,7 @@ describe('bad input', () => {
     [{ question: 'q', answer: 'a', __proto__: { polluted: true }, constructor: 'x' }, 'Unknown field "constructor" in the request.'],
     [[1, 2, 3], 'The request body must be an object.'],
   ])('wrong types and unknown fields: %j', async (body, message) => {
-    const response = await agent.post('/api/dashboard/about/faq').send(body as object);
+    const response = await agent.post('/api/dashboard/about/faq').send(body);
     expect(response.status).toBe(400);
     expectPlainError(response.body, response.status);
     expect(response.body.message).toBe(message);

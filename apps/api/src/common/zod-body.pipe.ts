@@ -7,7 +7,7 @@ type Issue = z.core.$ZodRawIssue;
 /** Default wording for issues a schema gives no message of its own. */
 function defaultMessage(issue: Issue): string | undefined {
   const field = issue.path?.length ? String(issue.path[issue.path.length - 1]) : 'The request body';
-  if (issue.code === 'unrecognized_keys') return API_MESSAGES.request.unknownField((issue.keys as string[])[0]);
+  if (issue.code === 'unrecognized_keys') return API_MESSAGES.request.unknownField(issue.keys[0]);
   if (issue.code === 'invalid_type') {
     return issue.input === undefined ? API_MESSAGES.request.required(field) : API_MESSAGES.request.wrongType(field, String(issue.expected));
   }

@@ -23,7 +23,7 @@ async function encodedWidth(original: Buffer, width: PictureWidth, formats: read
 
 async function bytesOf(stored: StoredFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stored.stream) chunks.push(Buffer.from(chunk));
+  for await (const chunk of stored.stream as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks);
 }
 

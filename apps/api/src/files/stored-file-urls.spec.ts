@@ -63,6 +63,6 @@ describe('file fields of a site', () => {
   });
 
   it('reads stored sites that lack some lists', () => {
-    expect(fileFieldKeys({ organizationName: 'Old', gallery: [{ url: file(40).url }] } as Partial<SiteContent>)).toEqual(new Set([key(40)]));
+    expect(fileFieldKeys({ organizationName: 'Old', gallery: [{ url: file(40).url }] })).toEqual(new Set([key(40)]));
   });
 });

@@ -25,7 +25,7 @@ export function fileFieldUrls(content: Stored): string[] {
   for (const picture of content.gallery ?? []) urls.push(picture?.url);
   // A deleted item's files are kept until the item is removed for good (recently-deleted.ts).
   for (const deleted of content.recentlyDeleted ?? []) {
-    if (deleted?.list !== 'courses') urls.push(...fileFieldUrls({ [deleted.list]: [deleted.item] } as Stored));
+    if (deleted?.list !== 'courses') urls.push(...fileFieldUrls({ [deleted.list]: [deleted.item] }));
   }
   return urls.filter((url): url is string => typeof url === 'string');
 }

@@ -16,7 +16,7 @@ function parse(text: string | undefined): FederationManifest | undefined {
   if (!text) return undefined;
   try {
     const manifest: unknown = JSON.parse(text);
-    return manifest && typeof manifest === 'object' ? (manifest as FederationManifest) : undefined;
+    return manifest && typeof manifest === 'object' ? manifest : undefined;
   } catch {
     return undefined;
   }

@@ -28,7 +28,7 @@ export function itemSelectorOf(segment: string): ItemSelector {
 }
 
 /** How a section's answers carry its list (members answer with both member lists). */
-export type ListAnswerOf = (admin: SignedInAdmin, items: unknown[], message?: string) => Promise<unknown> | unknown;
+export type ListAnswerOf = (admin: SignedInAdmin, items: unknown[], message?: string) => unknown;
 
 /**
  * The routes of one list section, built from its description (libs/content-contract LIST_SECTIONS):
@@ -43,7 +43,7 @@ export function listSectionController(section: ListSectionDescription, answerOf?
   const fileFields = section.file ? [section.file.form] : [];
 
   /** A POST or PATCH payload: multipart or JSON where the section has a file, JSON only where it has none. */
-  const payloadOf = (request: Request) => (section.file ? (request.body ?? {}) : jsonBodyOf(request));
+  const payloadOf = (request: Request): unknown => (section.file ? (request.body ?? {}) : jsonBodyOf(request));
 
   @Controller()
   @UseGuards(SessionGuard, AccountWriteLimitGuard)

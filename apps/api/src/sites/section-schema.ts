@@ -54,7 +54,7 @@ export function sectionSchemaOf(section: ListSectionDescription, forEdit: boolea
   const key = `${section.path}:${forEdit}`;
   let schema = schemas.get(key);
   if (!schema) {
-    schema = sectionSchema(section, forEdit) as unknown as z.ZodType<Record<string, unknown>>;
+    schema = sectionSchema(section, forEdit);
     schemas.set(key, schema);
   }
   return schema;

@@ -19,7 +19,7 @@ describe('siteLimitProblem', () => {
 
   it('caps the courses of each category', () => {
     const before = { courses: [category(MAX_LIST_ITEMS)] } as Partial<SiteContent>;
-    expect(siteLimitProblem(before, { courses: [category(MAX_LIST_ITEMS + 1)] } as Partial<SiteContent>)).toEqual({ reason: 'listFull', max: 200 });
+    expect(siteLimitProblem(before, { courses: [category(MAX_LIST_ITEMS + 1)] })).toEqual({ reason: 'listFull', max: 200 });
   });
 
   it('refuses content that grows past the size limit', () => {

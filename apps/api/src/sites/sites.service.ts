@@ -162,7 +162,7 @@ export class SitesService {
   addItem<L extends SiteListName>(organizationId: string, name: L, item: SiteListItem<L>): Promise<SiteContent[L]> {
     const withId = typeof item === 'object' ? { ...item, id: newItemId() } : item;
     return this.change(organizationId, (site) => {
-      const list = withItemAdded(site.content[name] as SiteListItem<L>[], withId as SiteListItem<L>);
+      const list = withItemAdded(site.content[name] as SiteListItem<L>[], withId);
       site.content[name] = list as SiteContent[L];
       return site.content[name];
     });
@@ -175,7 +175,7 @@ export class SitesService {
       const position = positionOf(list, selector);
       const { list: left, removed } = withItemRemoved(list, { index: position });
       site.content[name] = left as SiteContent[L];
-      const deletedId = keepDeleted(site.content, { list: name as DeletedItem['list'], position, item: removed });
+      const deletedId = keepDeleted(site.content, { list: name, position, item: removed });
       return { list: site.content[name], deletedId };
     });
   }

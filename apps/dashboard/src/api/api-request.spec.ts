@@ -1,5 +1,6 @@
 import { failure, ok, stubApi } from '../testing/api-stub';
-import { ApiError, apiRequest, serverMessageOf } from './api-request';
+import { ApiError, serverMessageOf } from '@schoolpage/api-client';
+import { apiRequest } from './api-request';
 import { readList, urlOf } from './read-list';
 
 describe('apiRequest', () => {

@@ -1,10 +1,10 @@
-import type { ApiBody } from './api-request';
+import type { ApiAnswer } from '@schoolpage/api-client';
 
 /**
  * The list a GET answered with. Spec §7 names the list (`overview`, `slider`, `vision`...) or `info`;
  * the list is accepted at the top level, inside `info`, or as `info` itself.
  */
-export function readList<T>(body: ApiBody, keys: readonly string[]): T[] {
+export function readList<T>(body: ApiAnswer, keys: readonly string[]): T[] {
   const info = body.info;
   for (const source of [body, info]) {
     if (!source || typeof source !== 'object' || Array.isArray(source)) continue;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest, type ApiBody } from './api-request';
+import type { ApiAnswer } from '@schoolpage/api-client';
+import { apiRequest } from './api-request';
 
 export type ResourceStatus = 'loading' | 'ready' | 'failed';
 
@@ -11,7 +12,7 @@ export interface ApiResource<T> {
 }
 
 /** GETs `path` on mount and on `reload()`, reading the answer with `read`. */
-export function useApiResource<T>(path: string, read: (body: ApiBody) => T, initial: T): ApiResource<T> {
+export function useApiResource<T>(path: string, read: (body: ApiAnswer) => T, initial: T): ApiResource<T> {
   const [state, setState] = useState<{ data: T; status: ResourceStatus }>({ data: initial, status: 'loading' });
   const readRef = useRef(read);
   readRef.current = read;
@@ -31,6 +32,8 @@ export function useApiResource<T>(path: string, read: (body: ApiBody) => T, init
   useEffect(() => {
     void reload();
     return () => {
+      // `latest` counts calls (it holds no element): moving it on is what makes an earlier call's answer stale.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       latest.current++;
     };
   }, [reload]);

@@ -13,14 +13,14 @@ describe('BrandPicker', () => {
       .on('GET', BRAND_API_PATH, ok({ info: { color: '#0f766e', headingFont: 'lora' } }))
       .on('POST', BRAND_API_PATH, ok({ message: API_MESSAGES.site.brandSaved }));
     render(<BrandPicker />);
-    const code = (await screen.findByLabelText('Colour code')) as HTMLInputElement;
+    const code = await screen.findByLabelText<HTMLInputElement>('Colour code');
     expect(code.value).toBe('#0f766e');
-    expect((screen.getByLabelText('Heading typeface') as HTMLSelectElement).value).toBe('lora');
+    expect(screen.getByLabelText<HTMLSelectElement>('Heading typeface').value).toBe('lora');
     expect(screen.queryByText(/until you save one here/)).toBeNull();
 
     await userEvent.clear(code);
     await userEvent.type(code, '#FFD400');
-    expect((screen.getByLabelText('Brand colour') as HTMLInputElement).value).toBe('#ffd400');
+    expect(screen.getByLabelText<HTMLInputElement>('Brand colour').value).toBe('#ffd400');
     expect(previewVar('--sp-brand')).toBe('#ffd400');
     expect(previewVar('--sp-on-brand')).toBe(brandPalette('#ffd400')['--sp-on-brand']);
     await userEvent.selectOptions(screen.getByLabelText('Heading typeface'), 'montserrat');
@@ -35,10 +35,10 @@ describe('BrandPicker', () => {
   it('takes a colour from the colour picker too', async () => {
     stubApi().on('GET', BRAND_API_PATH, ok({ info: null }));
     render(<BrandPicker />);
-    const picker = (await screen.findByLabelText('Brand colour')) as HTMLInputElement;
+    const picker = await screen.findByLabelText<HTMLInputElement>('Brand colour');
     expect(screen.getByText("Your site shows its template's own colours until you save one here.")).toBeTruthy();
     fireEvent.change(picker, { target: { value: '#22c55e' } });
-    expect((screen.getByLabelText('Colour code') as HTMLInputElement).value).toBe('#22c55e');
+    expect(screen.getByLabelText<HTMLInputElement>('Colour code').value).toBe('#22c55e');
     expect(previewVar('--sp-brand')).toBe('#22c55e');
   });
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { API_MESSAGES, BRAND_API_PATH, HEADING_FONTS, normalBrandColor, type SiteBrand } from '@schoolpage/content-contract';
+import type { ApiAnswer } from '@schoolpage/api-client';
 import { SelectField, SubmitButton, TextField } from '@schoolpage/ui';
-import { apiRequest, type ApiBody } from '../api/api-request';
+import { apiRequest } from '../api/api-request';
 import { useApiResource } from '../api/use-api-resource';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { failureText, successText } from '../feedback/failure-text';
@@ -13,7 +14,7 @@ import styles from './brand-picker.module.css';
 /** What the picker shows before the school has chosen. */
 const STARTING_BRAND: SiteBrand = { color: '#1d4ed8', headingFont: 'template' };
 
-function readBrand(body: ApiBody): SiteBrand | undefined {
+function readBrand(body: ApiAnswer): SiteBrand | undefined {
   const info = body.info as Partial<SiteBrand> | null | undefined;
   return info && typeof info.color === 'string' && typeof info.headingFont === 'string' ? { color: info.color, headingFont: info.headingFont } : undefined;
 }

@@ -1,5 +1,5 @@
 import { DASHBOARD_MESSAGES, fillMessage } from '@schoolpage/content-contract';
-import { serverMessageOf } from '../api/api-request';
+import { serverMessageOf } from '@schoolpage/api-client';
 
 /**
  * The spec §8 text for a failed call: `{message}` becomes the server's words (or a generic

@@ -29,7 +29,7 @@ describe('FocalPointField', () => {
   it('takes the point as two percentages, and Centre', async () => {
     const { sent } = renderInForm({ initial: '{"x":0.2,"y":0.3}' });
     expect(screen.getByText('Choose a picture to see it here.')).toBeTruthy();
-    expect((screen.getByLabelText('Across (%)') as HTMLInputElement).value).toBe('20');
+    expect(screen.getByLabelText<HTMLInputElement>('Across (%)').value).toBe('20');
     fireEvent.change(screen.getByLabelText('Down (%)'), { target: { value: '75' } });
     expect(JSON.parse(sent())).toEqual({ x: 0.2, y: 0.75 });
     await userEvent.click(screen.getByRole('button', { name: 'Centre' }));

@@ -66,6 +66,7 @@ export function FocalPointField({ name, label, pictureField, savedPicture, initi
       forget();
     };
     // `saved` is read from `initial`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pictureField, savedPicture, initial]);
 
   /** A point the admin chose: the form hears an `input` event, as for typing (its unsaved-changes check listens). */

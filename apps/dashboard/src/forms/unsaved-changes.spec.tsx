@@ -28,7 +28,7 @@ describe('leaving a form with unsaved typing', () => {
     expect(dialog.textContent).toContain('If you leave this page, it is lost.');
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(location()).toBe('/dashboard/about');
-    expect((screen.getByLabelText('Question') as HTMLInputElement).value).toBe('Is there a bus?');
+    expect(screen.getByLabelText<HTMLInputElement>('Question').value).toBe('Is there a bus?');
 
     await user.click(menuLink('Home'));
     await user.click(await screen.findByRole('button', { name: 'Leave page' }));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiRequest, type ApiBody, type ApiRequestOptions } from '../api/api-request';
+import type { ApiAnswer, ApiRequestOptions } from '@schoolpage/api-client';
+import { apiRequest } from '../api/api-request';
 import { uploadRequest } from '../api/upload-request';
 
 /** True when a multipart body carries a file (its sending is shown with progress). */
@@ -15,7 +16,7 @@ export function useSaveRequest() {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
-  async function send(path: string, options: ApiRequestOptions & { method: 'POST' | 'PATCH' }): Promise<ApiBody> {
+  async function send(path: string, options: ApiRequestOptions & { method: 'POST' | 'PATCH' }): Promise<ApiAnswer> {
     setBusy(true);
     try {
       if (carriesFile(options.form)) {

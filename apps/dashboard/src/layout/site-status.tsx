@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
-import { DASHBOARD_API } from '../api/dashboard-api-paths';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
 import { useApiResource } from '../api/use-api-resource';
 import { readProfile, type Profile } from '../pages/profile/profile';
 import styles from './site-status.module.css';

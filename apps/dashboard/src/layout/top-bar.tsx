@@ -1,8 +1,7 @@
 import { useState, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
+import { AUTH_API, DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import { apiRequest } from '../api/api-request';
-import { AUTH_API } from '../api/dashboard-api-paths';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { serverMessageOr } from '../feedback/failure-text';
 import { useFeedback } from '../feedback/use-feedback';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
-import { apiRequest, type ApiBody } from '../api/api-request';
+import type { ApiAnswer } from '@schoolpage/api-client';
+import { apiRequest } from '../api/api-request';
 import { useApiResource } from '../api/use-api-resource';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { failureText, successText } from '../feedback/failure-text';
@@ -22,7 +23,7 @@ export interface SavedPicture {
 /** Where a form's saved values are read: the texts by field name, and the saved pictures to show beside it. */
 export interface SavedValuesSource {
   path: string;
-  read: (body: ApiBody) => { values: Record<string, string>; pictures?: SavedPicture[] };
+  read: (body: ApiAnswer) => { values: Record<string, string>; pictures?: SavedPicture[] };
 }
 
 export interface FormSectionConfig extends Omit<SectionFormProps, 'feedback' | 'onSaved' | 'initial'> {

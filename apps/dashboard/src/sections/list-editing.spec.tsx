@@ -20,7 +20,7 @@ describe('editing, moving and undoing in a list section', () => {
     render(<ListSection config={noticeSection as ListSectionConfig<never>} />);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const list = screen.getByRole('list', { name: 'Notices list' });
-    const title = within(list).getByLabelText('Notice title') as HTMLInputElement;
+    const title = within(list).getByLabelText<HTMLInputElement>('Notice title');
     expect(title.value).toBe('Holiday in Novmber');
     await user.clear(title);
     await user.type(title, 'Holiday in November');
@@ -60,7 +60,7 @@ describe('editing, moving and undoing in a list section', () => {
     const user = userEvent.setup();
     render(<ListSection config={visionSection as ListSectionConfig<never>} />);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const field = within(screen.getByRole('list', { name: 'Vision list' })).getByLabelText('Vision') as HTMLTextAreaElement;
+    const field = within(screen.getByRole('list', { name: 'Vision list' })).getByLabelText<HTMLTextAreaElement>('Vision');
     expect(field.value).toBe('Every child reads');
     await user.type(field, '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -36,7 +36,7 @@ const d = '/api/dashboard';
 const cases: Case[] = [
   {
     name: 'overview',
-    config: overviewSection as ListSectionConfig<never>,
+    config: overviewSection,
     submit: 'Add overview',
     listPath: `${d}/home/overview`,
     listBody: { overview: [{ overviewContent: 'We teach children well', imageUrl: { url: '/api/files/o.png' } }] },
@@ -52,7 +52,7 @@ const cases: Case[] = [
   },
   {
     name: 'vision',
-    config: visionSection as ListSectionConfig<never>,
+    config: visionSection,
     submit: 'Add vision',
     listPath: `${d}/home/vision-mission`,
     listBody: { vision: ['Every child reads'], mission: ['Not this one'] },
@@ -68,7 +68,7 @@ const cases: Case[] = [
   },
   {
     name: 'mission',
-    config: missionSection as ListSectionConfig<never>,
+    config: missionSection,
     submit: 'Add mission',
     listPath: `${d}/home/vision-mission`,
     listBody: { info: { vision: ['Not this one'], mission: ['Teach with care'] } },
@@ -84,7 +84,7 @@ const cases: Case[] = [
   },
   {
     name: 'slider',
-    config: sliderSection as ListSectionConfig<never>,
+    config: sliderSection,
     submit: 'Add slide',
     listPath: `${d}/visible/slider`,
     listBody: { slider: [{ sliderQuote: 'Dream big', imageUrl: { url: '/api/files/s.png' } }] },
@@ -100,7 +100,7 @@ const cases: Case[] = [
   },
   {
     name: 'gallery',
-    config: gallerySection as ListSectionConfig<never>,
+    config: gallerySection,
     submit: 'Upload image',
     listPath: `${d}/visible/gallery`,
     listBody: { gallery: [{ url: '/api/files/g.png' }] },
@@ -116,7 +116,7 @@ const cases: Case[] = [
   },
   {
     name: 'activity',
-    config: activitySection as ListSectionConfig<never>,
+    config: activitySection,
     submit: 'Add activity',
     listPath: `${d}/visible/activitie`,
     listBody: { activity: [{ title: 'Sports day', content: 'Races', imageUrl: { url: '/api/files/a.png' } }] },
@@ -135,7 +135,7 @@ const cases: Case[] = [
   },
   {
     name: 'facility',
-    config: facilitySection as ListSectionConfig<never>,
+    config: facilitySection,
     submit: 'Add facility',
     listPath: `${d}/about/facility`,
     listBody: { info: [{ title: 'Library', content: 'Ten thousand books' }] },
@@ -155,7 +155,7 @@ const cases: Case[] = [
   },
   {
     name: 'faq',
-    config: faqSection as ListSectionConfig<never>,
+    config: faqSection,
     submit: 'Add question',
     listPath: `${d}/about/faq`,
     listBody: { faq: [{ question: 'When does school start?', answer: 'June' }] },
@@ -174,7 +174,7 @@ const cases: Case[] = [
   },
   {
     name: 'history',
-    config: historySection as ListSectionConfig<never>,
+    config: historySection,
     submit: 'Add history',
     listPath: `${d}/about/history`,
     listBody: { history: [{ title: 'Founded 1950', content: 'By the town' }] },
@@ -193,7 +193,7 @@ const cases: Case[] = [
   },
   {
     name: 'calendar of events',
-    config: calendarSection as ListSectionConfig<never>,
+    config: calendarSection,
     submit: 'Add event',
     listPath: `${d}/academics/calendar-of-event`,
     listBody: { info: [{ title: 'Sports meet', date: '2026-12-01' }] },
@@ -212,7 +212,7 @@ const cases: Case[] = [
   },
   {
     name: 'application form',
-    config: applicationFormSection as ListSectionConfig<never>,
+    config: applicationFormSection,
     submit: 'Upload form',
     listPath: `${d}/academics/application-form`,
     listBody: { info: [{ title: 'Admission form', fileUrl: { url: '/api/files/f.pdf' } }] },
@@ -231,7 +231,7 @@ const cases: Case[] = [
   },
   {
     name: 'admission process',
-    config: admissionSection as ListSectionConfig<never>,
+    config: admissionSection,
     submit: 'Add step',
     listPath: `${d}/academics/admission-process`,
     listBody: { info: [{ title: 'Apply online', content: 'Fill the form' }] },
@@ -250,7 +250,7 @@ const cases: Case[] = [
   },
   {
     name: 'notice',
-    config: noticeSection as ListSectionConfig<never>,
+    config: noticeSection,
     submit: 'Upload notice',
     listPath: `${d}/notice-course/notice`,
     listBody: { info: [{ title: 'Holiday', uploadDate: '2026-11-02T10:00:00Z', fileUrl: { url: '/api/files/n.png' } }] },
@@ -269,7 +269,7 @@ const cases: Case[] = [
   },
   {
     name: 'social media',
-    config: socialMediaSection as ListSectionConfig<never>,
+    config: socialMediaSection,
     submit: 'Add social link',
     listPath: `${d}/contact/social-media`,
     listBody: { info: [{ title: 'Facebook', url: 'https://facebook.com/school', icon: { url: '/api/files/i.png' } }] },
@@ -290,7 +290,7 @@ const cases: Case[] = [
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, fill: Fill[]) {
   for (const [label, value] of fill) {
-    const control = screen.getByLabelText(label, { selector: 'input, textarea, select' }) as HTMLInputElement;
+    const control = screen.getByLabelText<HTMLInputElement>(label, { selector: 'input, textarea, select' });
     if (typeof value === 'function') await user.upload(control, value());
     else if (control.type === 'date') fireEvent.change(control, { target: { value } });
     else await user.type(control, value);

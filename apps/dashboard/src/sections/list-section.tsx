@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { DASHBOARD_MESSAGES, type ListSectionDescription } from '@schoolpage/content-contract';
-import type { ApiBody } from '../api/api-request';
+import type { ApiAnswer } from '@schoolpage/api-client';
 import { readList } from '../api/read-list';
 import { useApiResource } from '../api/use-api-resource';
 import { FeedbackAlert } from '../feedback/feedback-alert';
@@ -42,7 +42,7 @@ export interface ListSectionConfig<T> {
 export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
   const feedback = useFeedback();
   const keys = config.load.keys;
-  const list = useApiResource<T[]>(config.load.path, (body: ApiBody) => readList<T>(body, keys), []);
+  const list = useApiResource<T[]>(config.load.path, (body: ApiAnswer) => readList<T>(body, keys), []);
   const removal = useItemRemoval({ failed: config.deleteFailed, feedback, onRemoved: list.reload });
   const [editing, setEditing] = useState<number | null>(null);
   const section = config.section;
@@ -69,7 +69,7 @@ export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
               onCancel={() => setEditing(null)}
               onSaved={() => {
                 setEditing(null);
-                list.reload();
+                void list.reload();
               }}
             />
           ),

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
+import { VisuallyHidden } from '@schoolpage/ui';
 import { apiRequest } from '../api/api-request';
 import { failureText } from '../feedback/failure-text';
 import type { Feedback } from '../feedback/use-feedback';
-import styles from './sections.module.css';
 
 /**
  * Moving items of a list: `POST <item path>/move` with `{ to }`, the new position announced in a polite
@@ -26,9 +26,9 @@ export function useItemMoves(feedback: Feedback, onMoved: () => void): {
   }
 
   const announcer = (
-    <p className={styles.visuallyHidden} role="status" aria-live="polite">
+    <VisuallyHidden as="p" role="status" aria-live="polite">
       {announcement}
-    </p>
+    </VisuallyHidden>
   );
   return { move, announcer };
 }

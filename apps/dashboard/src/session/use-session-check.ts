@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AUTH_API } from '@schoolpage/content-contract';
 import { apiRequest } from '../api/api-request';
-import { AUTH_API } from '../api/dashboard-api-paths';
 import { onSessionEnded } from './session-ended';
 
 export type SessionState = 'checking' | 'signed-in';

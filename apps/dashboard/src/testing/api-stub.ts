@@ -1,3 +1,5 @@
+import { requestUrl } from '@schoolpage/api-client/testing';
+
 /** Test double for `fetch` at the network boundary: answers by "METHOD /path" and records every call. */
 export interface RecordedCall {
   method: string;
@@ -28,7 +30,7 @@ export function stubApi(): ApiStub {
   const calls: RecordedCall[] = [];
 
   const fetchStub = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const path = String(input);
+    const path = requestUrl(input);
     const call: RecordedCall = { method: (init.method ?? 'GET').toUpperCase(), path, credentials: init.credentials };
     if (typeof init.body === 'string') call.json = JSON.parse(init.body);
     if (init.body instanceof FormData) call.form = init.body;
@@ -46,7 +48,7 @@ export function stubApi(): ApiStub {
       json: async () => answer.body ?? {},
     } as Response;
   });
-  globalThis.fetch = fetchStub as unknown as typeof fetch;
+  globalThis.fetch = fetchStub;
   globalThis.XMLHttpRequest = uploadStub((method, path, form) => {
     const call: RecordedCall = { method, path, credentials: 'include', form };
     calls.push(call);

@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  answerByPath,
-  jsonResponse,
-  probedState,
-  renderAtRoute,
-  requestsSent,
-  stubFetch,
-} from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { probedState, renderAtRoute } from '@schoolpage/ui/testing';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 async function submitEmail(email: string) {
@@ -36,7 +30,7 @@ describe('ForgotPasswordPage', () => {
     );
     renderAtRoute(<ForgotPasswordPage />, '/forgotpassword');
     await submitEmail('office@greenvalley.edu');
-    expect(((await screen.findByRole('button', { name: 'Sending OTP...' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Sending OTP...' })).disabled).toBe(true);
 
     finish(jsonResponse({ success: true, message: 'OTP sent to your e-mail.' }));
     const probe = await screen.findByTestId('location');

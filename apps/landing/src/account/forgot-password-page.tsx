@@ -1,20 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  AUTH_API,
-  INVALID_EMAIL_MESSAGE,
-  isValidEmail,
-  LANDING_MESSAGES as M,
-  type ApiEnvelope,
-} from '@schoolpage/content-contract';
-import {
-  FormAlert,
-  PageSection,
-  platformRequest,
-  serverMessageOf,
-  SubmitButton,
-  TextField,
-} from '@schoolpage/ui';
+import { AUTH_API, INVALID_EMAIL_MESSAGE, isValidEmail, LANDING_MESSAGES as M } from '@schoolpage/content-contract';
+import { apiRequest, serverMessageOf } from '@schoolpage/api-client';
+import { FormAlert, PageSection, SubmitButton, TextField } from '@schoolpage/ui';
 import type { ResetPasswordState } from './reset-navigation';
 import styles from '../forms/form-card.module.css';
 
@@ -36,7 +24,7 @@ export function ForgotPasswordPage() {
     setSubmitting(true);
     setError(undefined);
     try {
-      const answer = await platformRequest<ApiEnvelope>(AUTH_API.forgotPasswordOtp, {
+      const answer = await apiRequest(AUTH_API.forgotPasswordOtp, {
         method: 'POST',
         json: { email: address },
       });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerByPath, jsonResponse, renderAtRoute, requestsSent, stubFetch } from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { renderAtRoute } from '@schoolpage/ui/testing';
 import { LoginPage } from './login-page';
 
 const loggedOut = { '/api/auth/isauth': { loggedIn: false } };
@@ -17,7 +18,7 @@ describe('LoginPage', () => {
     stubFetch().mockImplementation(answerByPath(loggedOut));
     renderAtRoute(<LoginPage />, '/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Log in to Dashboard' })).toBeTruthy();
-    const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Log in' });
     expect(submit.disabled).toBe(true);
     await userEvent.type(screen.getByLabelText('User ID'), 'greenvalley');
     expect(submit.disabled).toBe(true);
@@ -36,7 +37,7 @@ describe('LoginPage', () => {
     await fillIn(' greenvalley ', 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
-    const busy = (await screen.findByRole('button', { name: 'Logging in...' })) as HTMLButtonElement;
+    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Logging in...' });
     expect(busy.disabled).toBe(true);
     expect(screen.getByTestId('spinner')).toBeTruthy();
     expect(screen.getByLabelText('User ID').matches(':disabled')).toBe(true);
@@ -63,7 +64,7 @@ describe('LoginPage', () => {
     await fillIn('greenvalley', 'Wrong1234');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid user ID or password.');
-    expect((screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Log in' })).disabled).toBe(false);
     expect(screen.queryByTestId('location')).toBeNull();
   });
 

@@ -1,16 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_API, DASHBOARD_ROUTE, LANDING_MESSAGES as M, type ApiEnvelope } from '@schoolpage/content-contract';
-import {
-  FormAlert,
-  PageSection,
-  PasswordField,
-  platformRequest,
-  serverMessageOf,
-  SubmitButton,
-  TextField,
-  type AlertMessage,
-} from '@schoolpage/ui';
+import { AUTH_API, DASHBOARD_ROUTE, LANDING_MESSAGES as M } from '@schoolpage/content-contract';
+import { apiRequest, serverMessageOf } from '@schoolpage/api-client';
+import { FormAlert, PageSection, PasswordField, SubmitButton, TextField, type AlertMessage } from '@schoolpage/ui';
 import { noticeFrom } from '../forms/navigation-notice';
 import { useFormValues } from '../forms/use-form-values';
 import { useExistingSessionRedirect } from './use-existing-session-redirect';
@@ -39,7 +31,7 @@ export function LoginPage() {
     setSubmitting(true);
     setAlert(undefined);
     try {
-      const answer = await platformRequest<ApiEnvelope>(AUTH_API.login, {
+      const answer = await apiRequest(AUTH_API.login, {
         method: 'POST',
         json: { userId: userId.trim(), password },
       });

@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  answerByPath,
-  jsonResponse,
-  probedState,
-  renderAtRoute,
-  requestsSent,
-  stubFetch,
-} from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { probedState, renderAtRoute } from '@schoolpage/ui/testing';
 import { ResetPasswordPage } from './reset-password-page';
 
 const arriving = { email: 'office@greenvalley.edu', notice: 'OTP sent to your e-mail.' };
@@ -28,7 +22,7 @@ describe('ResetPasswordPage', () => {
 
   it('fills in the e-mail it was given and shows the notice of the sent code', () => {
     renderAtRoute(<ResetPasswordPage />, '/resetpassword', arriving);
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('office@greenvalley.edu');
+    expect((screen.getByLabelText<HTMLInputElement>('Email address')).value).toBe('office@greenvalley.edu');
     expect(screen.getByRole('alert').textContent).toBe('OTP sent to your e-mail.');
     expect(screen.getByLabelText('OTP').getAttribute('inputmode')).toBe('numeric');
   });
@@ -36,7 +30,7 @@ describe('ResetPasswordPage', () => {
   it('keeps only digits in the OTP field, at most 6', async () => {
     renderAtRoute(<ResetPasswordPage />, '/resetpassword', arriving);
     await userEvent.type(screen.getByLabelText('OTP'), '12a34b5678');
-    expect((screen.getByLabelText('OTP') as HTMLInputElement).value).toBe('123456');
+    expect((screen.getByLabelText<HTMLInputElement>('OTP')).value).toBe('123456');
   });
 
   it.each([
@@ -62,7 +56,7 @@ describe('ResetPasswordPage', () => {
     );
     renderAtRoute(<ResetPasswordPage />, '/resetpassword', arriving);
     await fillIn('123456', 'NewSecret1');
-    expect(((await screen.findByRole('button', { name: 'Resetting...' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Resetting...' })).disabled).toBe(true);
 
     finish(jsonResponse({ success: true }));
     const probe = await screen.findByTestId('location');

@@ -1,22 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import {
-  AUTH_API,
-  EMAIL_PATTERN,
-  LANDING_MESSAGES as M,
-  PASSWORD_HINT,
-  type ApiEnvelope,
-} from '@schoolpage/content-contract';
-import {
-  FormAlert,
-  PageSection,
-  PasswordField,
-  platformRequest,
-  serverMessageOf,
-  SubmitButton,
-  TextField,
-  type AlertMessage,
-} from '@schoolpage/ui';
+import { AUTH_API, EMAIL_PATTERN, LANDING_MESSAGES as M, PASSWORD_HINT } from '@schoolpage/content-contract';
+import { apiRequest, serverMessageOf } from '@schoolpage/api-client';
+import { FormAlert, PageSection, PasswordField, SubmitButton, TextField, type AlertMessage } from '@schoolpage/ui';
 import { noticeFrom, type NoticeState } from '../forms/navigation-notice';
 import { useFormValues } from '../forms/use-form-values';
 import { resetEmailFrom } from './reset-navigation';
@@ -45,18 +31,18 @@ function ResetPasswordForm({ email, notice }: { email: string; notice?: string }
     const { otp, newPassword } = form.values;
     const address = form.values.email.trim();
     if (!EMAIL_PATTERN.test(address) || otp.length !== OTP_LENGTH || newPassword === '') {
-      setAlert({ tone: 'error', text: M.resetInvalid });
+      setAlert({ tone: 'error', text: M.resetFieldsInvalid });
       return;
     }
     setSubmitting(true);
     setAlert(undefined);
     try {
-      const answer = await platformRequest<ApiEnvelope>(AUTH_API.resetPassword, {
+      const answer = await apiRequest(AUTH_API.resetPassword, {
         method: 'POST',
         json: { email: address, otp, newPassword },
       });
       if (answer?.success) {
-        const state: NoticeState = { notice: M.resetSucceeded };
+        const state: NoticeState = { notice: M.passwordReset };
         navigate('/login', { state, replace: true });
         return;
       }

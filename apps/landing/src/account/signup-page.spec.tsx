@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUNTRIES, PASSWORD_RULE_MESSAGE } from '@schoolpage/content-contract';
-import { answerByPath, jsonResponse, renderAtRoute, requestsSent, stubFetch } from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { renderAtRoute } from '@schoolpage/ui/testing';
 import { SignupPage } from './signup-page';
 
 const loggedOut = { '/api/auth/isauth': { loggedIn: false } };
-const submitButton = () => screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement;
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Create Account' });
 
 async function fillRequired(password = 'Secret123') {
   await userEvent.type(screen.getByLabelText('Organization Name'), 'Green Valley School');
@@ -26,7 +27,7 @@ describe('SignupPage', () => {
   it('offers every country of the contract by name, with its camelCase code as value', () => {
     stubFetch().mockImplementation(answerByPath(loggedOut));
     renderAtRoute(<SignupPage />, '/signup');
-    const options = Array.from((screen.getByLabelText('Country') as HTMLSelectElement).options).slice(1);
+    const options = Array.from((screen.getByLabelText<HTMLSelectElement>('Country')).options).slice(1);
     expect(options).toHaveLength(COUNTRIES.length);
     expect(options.length).toBeGreaterThanOrEqual(120);
     const uk = options.find((option) => option.textContent === 'United Kingdom');
@@ -61,7 +62,7 @@ describe('SignupPage', () => {
     await fillRequired();
     await userEvent.click(submitButton());
 
-    const busy = (await screen.findByRole('button', { name: 'Creating account...' })) as HTMLButtonElement;
+    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Creating account...' });
     expect(busy.disabled).toBe(true);
     expect(screen.getByTestId('spinner')).toBeTruthy();
     expect(screen.getByLabelText('Organization Name').matches(':disabled')).toBe(true);

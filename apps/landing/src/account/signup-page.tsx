@@ -7,16 +7,14 @@ import {
   LANDING_MESSAGES as M,
   PASSWORD_HINT,
   registrationSchema,
-  type ApiEnvelope,
 } from '@schoolpage/content-contract';
+import { apiRequest, serverMessageOf } from '@schoolpage/api-client';
 import {
   CheckboxField,
   FormAlert,
   PageSection,
   PasswordField,
-  platformRequest,
   SelectField,
-  serverMessageOf,
   SubmitButton,
   TextField,
   type AlertMessage,
@@ -41,7 +39,7 @@ const EMPTY_SIGNUP = {
  */
 async function signIn(userId: string, password: string): Promise<void> {
   try {
-    await platformRequest<ApiEnvelope>(AUTH_API.login, { method: 'POST', json: { userId, password } });
+    await apiRequest(AUTH_API.login, { method: 'POST', json: { userId, password } });
   } catch (error) {
     console.warn('Sign-in after registration failed', error);
   }
@@ -78,7 +76,7 @@ export function SignupPage() {
     setSubmitting(true);
     setAlert(undefined);
     try {
-      const answer = await platformRequest<ApiEnvelope>(AUTH_API.register, {
+      const answer = await apiRequest(AUTH_API.register, {
         method: 'POST',
         json: registration.data,
       });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_API, DASHBOARD_ROUTE } from '@schoolpage/content-contract';
-import { platformRequest } from '@schoolpage/ui';
+import { apiRequest } from '@schoolpage/api-client';
 
 /** Spec §2/§6: a visitor who already has a session is sent on to the dashboard. */
 export function useExistingSessionRedirect(): void {
@@ -9,7 +9,7 @@ export function useExistingSessionRedirect(): void {
 
   useEffect(() => {
     const controller = new AbortController();
-    platformRequest<{ loggedIn?: boolean }>(AUTH_API.isAuth, { signal: controller.signal })
+    apiRequest(AUTH_API.isAuth, { signal: controller.signal })
       .then((answer) => {
         if (answer?.loggedIn === true) navigate(DASHBOARD_ROUTE, { replace: true });
       })

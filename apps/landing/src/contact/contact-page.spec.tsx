@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerByPath, jsonResponse, renderAtRoute, requestsSent, stubFetch } from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { renderAtRoute } from '@schoolpage/ui/testing';
 import { ContactPage } from './contact-page';
 
 /** The contact messages the page sent (it also asks the platform for the operator's e-mail). */
 const contactMessagesSent = (fetchSpy: Parameters<typeof requestsSent>[0]) =>
   requestsSent(fetchSpy).filter((request) => request.url === '/api/web/contact');
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);
 
 async function fillIn(values: { name?: string; email?: string; message?: string }) {
   if (values.name) await userEvent.type(field('Name'), values.name);
@@ -51,7 +52,7 @@ describe('ContactPage', () => {
     );
     renderAtRoute(<ContactPage />, '/contact');
     await fillIn(complete);
-    expect(((await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Sending...' })).disabled).toBe(true);
     expect(field('Message').matches(':disabled')).toBe(true);
 
     finish(jsonResponse({ success: true, message: 'Message received. We will reply soon.' }));

@@ -5,17 +5,9 @@ import {
   LANDING_MESSAGES as M,
   PUBLIC_API,
   withEmail,
-  type ApiEnvelope,
 } from '@schoolpage/content-contract';
-import {
-  FormAlert,
-  PageSection,
-  platformRequest,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  type AlertMessage,
-} from '@schoolpage/ui';
+import { apiRequest } from '@schoolpage/api-client';
+import { FormAlert, PageSection, SubmitButton, TextAreaField, TextField, type AlertMessage } from '@schoolpage/ui';
 import { useFormValues } from '../forms/use-form-values';
 import { useOperatorEmail } from '../operator/use-operator-email';
 import styles from '../forms/form-card.module.css';
@@ -47,7 +39,7 @@ export function ContactPage() {
     setSubmitting(true);
     setAlert(undefined);
     try {
-      const answer = await platformRequest<ApiEnvelope>(PUBLIC_API.contact, {
+      const answer = await apiRequest(PUBLIC_API.contact, {
         method: 'POST',
         json: { name, email, message },
       });

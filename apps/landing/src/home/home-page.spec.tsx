@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { answerByPath, jsonResponse, renderAtRoute, requestsSent, stubFetch } from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { renderAtRoute } from '@schoolpage/ui/testing';
 import { HomePage } from './home-page';
 
 function figure(label: string): string | null | undefined {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { HOME_FIGURES_FALLBACK, PLATFORM_API, type ApiEnvelope } from '@schoolpage/content-contract';
-import { platformRequest } from '@schoolpage/ui';
+import { HOME_FIGURES_FALLBACK, PLATFORM_API } from '@schoolpage/content-contract';
+import { apiRequest } from '@schoolpage/api-client';
 
 interface PlatformStats {
   institutions: number;
@@ -29,7 +29,7 @@ export function usePlatformStats(): HomeFigures {
   useEffect(() => {
     const controller = new AbortController();
     const fallback = () => setFigures({ loading: false, ...HOME_FIGURES_FALLBACK });
-    platformRequest<ApiEnvelope<PlatformStats>>(PLATFORM_API.stats, { signal: controller.signal })
+    apiRequest<PlatformStats>(PLATFORM_API.stats, { signal: controller.signal })
       .then((answer) => {
         const stats = answer?.info;
         if (answer?.success && isCount(stats?.institutions) && isCount(stats?.searches)) {

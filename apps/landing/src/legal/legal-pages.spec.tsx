@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { answerByPath, jsonResponse, stubFetch } from '../../../../libs/ui/src/testing';
+import { answerByPath, jsonResponse, stubFetch } from '@schoolpage/api-client/testing';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 import { TermsPage } from './terms-page';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { OPERATOR_EMAIL, PLATFORM_API, type ApiEnvelope } from '@schoolpage/content-contract';
-import { platformRequest } from '@schoolpage/ui';
+import { OPERATOR_EMAIL, PLATFORM_API } from '@schoolpage/content-contract';
+import { apiRequest } from '@schoolpage/api-client';
 
 /** The platform operator's configured contact address; the default until (or unless) the API answers. */
 export function useOperatorEmail(): string {
@@ -8,7 +8,7 @@ export function useOperatorEmail(): string {
 
   useEffect(() => {
     const controller = new AbortController();
-    platformRequest<ApiEnvelope<{ email?: unknown }>>(PLATFORM_API.operator, { signal: controller.signal })
+    apiRequest<{ email?: unknown }>(PLATFORM_API.operator, { signal: controller.signal })
       .then((answer) => {
         const configured = answer?.info?.email;
         if (typeof configured === 'string' && configured.includes('@')) setEmail(configured);

@@ -1,5 +1,5 @@
-import { PUBLIC_API, type ApiEnvelope } from '@schoolpage/content-contract';
-import { platformRequest } from '@schoolpage/ui';
+import { PUBLIC_API } from '@schoolpage/content-contract';
+import { apiRequest } from '@schoolpage/api-client';
 
 /** Spec §3 institution search suggestion. */
 export interface OrganizationSuggestion {
@@ -17,7 +17,7 @@ export interface OrganizationListing extends OrganizationSuggestion {
 
 /** GET /api/search/suggestion?searchValue= (spec §7): suggestions for what is being typed. */
 export async function fetchSuggestions(searchValue: string, signal?: AbortSignal): Promise<OrganizationSuggestion[]> {
-  const answer = await platformRequest<ApiEnvelope<OrganizationSuggestion[]>>(PUBLIC_API.searchSuggestion, {
+  const answer = await apiRequest<OrganizationSuggestion[]>(PUBLIC_API.searchSuggestion, {
     query: { searchValue },
     signal,
   });
@@ -26,7 +26,7 @@ export async function fetchSuggestions(searchValue: string, signal?: AbortSignal
 
 /** GET /api/search/organization-list?searchValue= (spec §7): every institution matching a name. */
 export async function fetchOrganizations(searchValue: string, signal?: AbortSignal): Promise<OrganizationListing[]> {
-  const answer = await platformRequest<ApiEnvelope<OrganizationListing[]>>(PUBLIC_API.organizationList, {
+  const answer = await apiRequest<OrganizationListing[]>(PUBLIC_API.organizationList, {
     query: { searchValue },
     signal,
   });
@@ -35,8 +35,8 @@ export async function fetchOrganizations(searchValue: string, signal?: AbortSign
 
 function listOf<T extends OrganizationSuggestion>(info: unknown): T[] {
   if (!Array.isArray(info)) return [];
-  return info.filter(
+  return (info as unknown[]).filter(
     (item): item is T =>
-      !!item && typeof item === 'object' && typeof item._id === 'string' && typeof item.templateName === 'string',
+      !!item && typeof item === 'object' && typeof (item as T)._id === 'string' && typeof (item as T).templateName === 'string',
   );
 }

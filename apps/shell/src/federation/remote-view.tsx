@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } fr
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteModule } from './remote-modules';
 import { RemoteViewContext } from './remote-view-context';
+import { VisuallyHidden } from '@schoolpage/ui/visually-hidden';
 import styles from './remote-view.module.css';
 
 interface RemoteViewProps<P extends object> {
@@ -36,7 +37,7 @@ function RemoteLoading() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>Loading the page</span>
+      <VisuallyHidden>Loading the page</VisuallyHidden>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { VisuallyHidden } from '@schoolpage/ui/visually-hidden';
 import styles from './layout.module.css';
 
 export function Navbar() {
@@ -19,7 +20,7 @@ export function Navbar() {
           aria-controls="main-menu"
           onClick={() => setOpen((o) => !o)}
         >
-          <span className={styles.visuallyHidden}>Menu</span>
+          <VisuallyHidden>Menu</VisuallyHidden>
           <span aria-hidden="true">☰</span>
         </button>
         <ul id="main-menu" className={open ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>

@@ -1,3 +1,3 @@
 // The entry of a school's server-rendered page. An async boundary lets Module Federation agree on the
 // shared React before any of it runs.
-import('./hydrate-site');
+void import('./hydrate-site');

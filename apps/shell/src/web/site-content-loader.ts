@@ -1,4 +1,5 @@
-import { allContentUrl, DASHBOARD_API, type ApiEnvelope, type SiteContent } from '@schoolpage/content-contract';
+import { allContentUrl, DASHBOARD_API, type SiteContent } from '@schoolpage/content-contract';
+import { ApiError, apiRequest } from '@schoolpage/api-client';
 import { oncePerPageLoad } from '../platform/once-per-page-load';
 import { preloadHeroPicture } from './hero-preload';
 import type { SiteSource } from './site-source';
@@ -24,7 +25,12 @@ async function fetchSiteContent(source: SiteSource): Promise<SiteContent | undef
   if (source.kind === 'sample') return loadSampleContent();
   if (source.kind === 'none') return undefined;
   const url = source.kind === 'own' ? DASHBOARD_API.previewContent : allContentUrl(source.organizationId);
-  const response = await fetch(url, { credentials: 'include' });
-  const body = (await response.json()) as ApiEnvelope<SiteContent>;
-  return body.success ? body.info : undefined;
+  try {
+    const answer = await apiRequest<SiteContent>(url);
+    return answer.success ? answer.info : undefined;
+  } catch (error) {
+    // Content the server does not give (an unknown or unpublished school, no session) is no content; no answer at all is a failure.
+    if (error instanceof ApiError && error.status !== 0) return undefined;
+    throw error;
+  }
 }

@@ -45,7 +45,7 @@ export function resolveSiteSource({ state, search, storage }: SiteSourceInput): 
 }
 
 function asOrganization(value: unknown): OrganizationRecord | undefined {
-  return value && typeof value === 'object' ? (value as OrganizationRecord) : undefined;
+  return value && typeof value === 'object' ? value : undefined;
 }
 
 function parseJson(text: string | null): unknown {

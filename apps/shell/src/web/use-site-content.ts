@@ -18,7 +18,7 @@ export function useSiteContent(source: SiteSource): SiteContentState {
   useEffect(() => {
     let current = true;
     setState({ loaded: false });
-    loadSiteContent(source)
+    void loadSiteContent(source)
       .catch((error: unknown) => {
         console.error('The site content could not be loaded.', error);
         return undefined;

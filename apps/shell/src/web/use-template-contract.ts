@@ -14,7 +14,7 @@ export function useTemplateContract(remote: string): ContractCheck {
   useEffect(() => {
     let current = true;
     preloadRemoteModule(remote, TEMPLATE_MODULES.site);
-    loadRemoteModule<TemplateContractModule>(remote, TEMPLATE_MODULES.contract)
+    void loadRemoteModule<TemplateContractModule>(remote, TEMPLATE_MODULES.contract)
       .then((module) => module.contractVersion, () => undefined)
       .then((version) => {
         const compatible = isCompatibleContract(version);

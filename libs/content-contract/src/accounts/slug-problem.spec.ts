@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES } from '../messages/api-messages';
 import { slugProblem } from './slug-problem';
 
 const M = API_MESSAGES.address;

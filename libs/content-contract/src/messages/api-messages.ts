@@ -1,4 +1,5 @@
 import { SLUG_RULES } from '../accounts/site-address';
+import { CONTACT_FORM_MESSAGES, PASSWORD_RESET_MESSAGES, PHONE_FORM_MESSAGES, SITE_FORM_MESSAGES } from './form-messages';
 
 /** "in 45 seconds", "in 1 minute", "in 3 hours": a wait, rounded up, in plain words. */
 export function waitInWords(seconds: number): string {
@@ -14,6 +15,7 @@ export function waitInWords(seconds: number): string {
  */
 export const API_MESSAGES = {
   auth: {
+    ...PASSWORD_RESET_MESSAGES,
     registered: 'Account created successfully.',
     userIdTaken: 'This user ID is already taken.',
     emailTaken: 'An account with this e-mail already exists.',
@@ -23,8 +25,6 @@ export const API_MESSAGES = {
     loggedOut: 'Logged out successfully.',
     loginRequired: 'Please log in to continue.',
     resetCodeSent: 'If an account uses this e-mail, a 6-digit code has been sent to it.',
-    passwordReset: 'Password reset successfully!',
-    resetFieldsInvalid: 'Please fill in all fields correctly.',
     codeWrong: 'The code is wrong or has expired. Please check it or ask for a new one.',
     codeTooManyTries: 'Too many wrong codes. Please ask for a new code.',
     codeCooldown: 'A code was sent a moment ago. Please wait a minute before asking for a new one.',
@@ -61,8 +61,7 @@ export const API_MESSAGES = {
     pictureFormat: (formats: readonly string[]) => `This picture can be asked for as ${formats.join(', ')} (f=).`,
   },
   profile: {
-    phoneRequired: 'Please enter Phone number before submitting.',
-    phoneSame: 'Phone number must be Different from the Previous number.',
+    ...PHONE_FORM_MESSAGES,
     phoneUpdated: 'Phone number updated.',
     published: 'Your website is now published.',
     unpublished: 'Your website is now hidden.',
@@ -82,7 +81,7 @@ export const API_MESSAGES = {
     changed: "Your site's address has been changed.",
   },
   site: {
-    saved: 'Saved successfully.',
+    ...SITE_FORM_MESSAGES,
     brandColorInvalid: 'Please choose a colour as #rrggbb, e.g. #1d4ed8.',
     headingFontInvalid: 'Please choose one of the offered heading typefaces.',
     brandSaved: 'Your colour and heading typeface are saved.',
@@ -91,27 +90,10 @@ export const API_MESSAGES = {
     removed: 'Removed successfully.',
     moved: 'Moved successfully.',
     restored: 'Restored successfully.',
-    orgInfoEmpty: 'All fields cannot be empty!',
-    textLogoRequired: 'Both fields are required!',
-    visionRequired: 'Please fill Vision field before submitting.',
-    missionRequired: 'Please fill Mission field before submitting.',
-    overviewRequired: 'Please fill in all fields before submitting.',
-    sliderRequired: 'Please Fill all the fields before submiting!',
-    activityRequired: 'Activity Name and Content both are required!!',
-    galleryRequired: 'Please upload Image, Before the submit!',
-    historyRequired: 'Title and about Facility both fields are required!',
-    faqRequired: 'Question and Answer both fields are required!',
-    facilityRequired: 'Facility name and about Facility both fields are required!',
-    eventRequired: 'Event name and date both are required!',
     eventDateInvalid: 'Please give the event date as YYYY-MM-DD.',
-    admissionStepRequired: 'Title and content both are required!',
-    applicationFormRequired: 'Title and Form both are required!',
-    courseRequired: 'Category and Course name both are required!',
-    categoryRequired: 'Category required!',
     categoryExists: 'This category already exists.',
     categoryMissing: 'This category does not exist.',
     courseMissing: 'This course does not exist in this category.',
-    noticeRequired: 'Title and File both required!',
     memberTypeInvalid: 'Member type must be faculty or staff.',
     memberNameRequired: 'Full name is required.',
     qualificationInvalid: 'Qualification must be a JSON list of texts.',
@@ -125,8 +107,7 @@ export const API_MESSAGES = {
     tooManyChanges: 'Too many changes in a short time. Please wait a minute and try again.',
   },
   public: {
+    ...CONTACT_FORM_MESSAGES,
     siteNotFound: 'This website is not available.',
-    contactRequired: 'All fields are required!',
-    contactSent: 'Thank you! Your message has been sent.',
   },
 } as const;

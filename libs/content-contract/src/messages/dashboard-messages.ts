@@ -1,3 +1,5 @@
+import { PHONE_FORM_MESSAGES, SITE_FORM_MESSAGES } from './form-messages';
+
 /**
  * Every user-facing text of the admin dashboard. Texts quoted by the product spec (§2, §5, §8) are kept
  * verbatim, typos and punctuation included: they are the contract. `{message}` is replaced by the
@@ -10,26 +12,9 @@ export const DASHBOARD_MESSAGES = {
   unverifiedNotice: 'Your account is not verified yet. Verify your e-mail address to access all features.',
   templateUnavailable: 'This template is not available for preview yet. We are working on it!',
 
-  // §5 validation
-  orgInfoEmpty: 'All fields cannot be empty!',
-  overviewRequired: 'Please fill in all fields before submitting.',
-  textLogoRequired: 'Both fields are required!',
-  visionRequired: 'Please fill Vision field before submitting.',
-  missionRequired: 'Please fill Mission field before submitting.',
-  sliderRequired: 'Please Fill all the fields before submiting!',
-  activityRequired: 'Activity Name and Content both are required!!',
-  galleryRequired: 'Please upload Image, Before the submit!',
-  historyRequired: 'Title and about Facility both fields are required!',
-  faqRequired: 'Question and Answer both fields are required!',
-  facilityRequired: 'Facility name and about Facility both fields are required!',
-  calendarRequired: 'Event name and date both are required!',
-  admissionRequired: 'Title and content both are required!',
-  applicationFormRequired: 'Title and Form both are required!',
-  courseRequired: 'Category and Course name both are required!',
-  categoryRequired: 'Category required!',
-  noticeRequired: 'Title and File both required!',
-  phoneRequired: 'Please enter Phone number before submitting.',
-  phoneUnchanged: 'Phone number must be Different from the Previous number.',
+  // §5 validation (with SITE_FORM_MESSAGES and PHONE_FORM_MESSAGES: the API's words too)
+  ...SITE_FORM_MESSAGES,
+  ...PHONE_FORM_MESSAGES,
   otpRequired: 'Please enter a valid email address.',
   categoryDeleteConfirm:
     'Are you sure you want to delete this category? This will also delete all courses under this category.',
@@ -66,8 +51,7 @@ export const DASHBOARD_MESSAGES = {
   anErrorOccurred: 'An error occurred.',
   somethingWentWrong: 'Something went wrong.',
 
-  // Product texts the spec leaves open
-  saved: 'Saved successfully.',
+  // Product texts the spec leaves open (and SITE_FORM_MESSAGES.saved)
   deleted: 'Deleted successfully.',
   deleteConfirm: 'Are you sure you want to delete this item?',
   loadFailed: 'Could not load this list. Please reload the page.',

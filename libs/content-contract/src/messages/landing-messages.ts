@@ -1,3 +1,5 @@
+import { CONTACT_FORM_MESSAGES, PASSWORD_RESET_MESSAGES } from './form-messages';
+
 /**
  * User-facing texts of the public pages (landing remote): sign-in, sign-up, password reset and contact.
  * Texts quoted by the product spec (§2, §4, §5, §8) are kept verbatim, punctuation included: they are the
@@ -48,8 +50,7 @@ export const LANDING_MESSAGES = {
   newPasswordLabel: 'New Password',
   resetButton: 'Reset Password',
   resetting: 'Resetting...',
-  resetInvalid: 'Please fill in all fields correctly.',
-  resetSucceeded: 'Password reset successfully!',
+  ...PASSWORD_RESET_MESSAGES,
   resetError: 'Something went wrong.',
 
   // Spec §2 Contact, §5, §8
@@ -59,8 +60,7 @@ export const LANDING_MESSAGES = {
   messageLabel: 'Message',
   sendMessageButton: 'Send Message',
   sendingMessage: 'Sending...',
-  contactRequired: 'All fields are required!',
-  contactSent: 'Thank you! Your message has been sent.',
+  ...CONTACT_FORM_MESSAGES,
   contactFailed: 'There was an error submitting your message. Please try again later. or contact us via email: {email}',
 } as const;
 

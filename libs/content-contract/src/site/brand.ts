@@ -1,5 +1,3 @@
-import type { SiteBrand } from './site-content';
-
 /** A heading typeface a school may choose: self-hosted with the site kit (no font service is ever asked). */
 export interface HeadingFont {
   id: string;

@@ -1,6 +1,6 @@
-import styles from './new-tab-note.module.css';
+import { VisuallyHidden } from '@schoolpage/ui/visually-hidden';
 
 /** Tells screen-reader users that a link opens a new tab (read with the link's name, not shown). */
 export function NewTabNote() {
-  return <span className={styles.note}> (opens in a new tab)</span>;
+  return <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
 }

@@ -55,7 +55,7 @@ export function SlideCarousel({ slides, label, intervalMs = 6000 }: SlideCarouse
       onMouseLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld((h) => ({ ...h, focus: false }));
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
       }}
     >
       {/* Without JavaScript the buttons cannot work, so every slide is shown instead. */}

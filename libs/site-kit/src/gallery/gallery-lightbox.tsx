@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { GalleryImage } from '@schoolpage/content-contract';
+import { VisuallyHidden } from '@schoolpage/ui/visually-hidden';
 import { SiteImage } from '../media/site-image';
 import { useSwipe } from './use-swipe';
 import styles from './gallery-lightbox.module.css';
@@ -73,7 +74,7 @@ export function GalleryLightbox({ images, index, altOf, onIndex, onClose }: Gall
       <div className={styles.controls}>
         {count > 1 ? (
           <button type="button" className={styles.button} onClick={() => go(-1)}>
-            <span aria-hidden="true">‹ </span>Previous<span className={styles.visuallyHidden}> photo</span>
+            <span aria-hidden="true">‹ </span>Previous<VisuallyHidden> photo</VisuallyHidden>
           </button>
         ) : null}
         <button type="button" className={styles.button} onClick={close}>
@@ -81,7 +82,7 @@ export function GalleryLightbox({ images, index, altOf, onIndex, onClose }: Gall
         </button>
         {count > 1 ? (
           <button type="button" className={styles.button} onClick={() => go(1)}>
-            Next<span className={styles.visuallyHidden}> photo</span>
+            Next<VisuallyHidden> photo</VisuallyHidden>
             <span aria-hidden="true"> ›</span>
           </button>
         ) : null}

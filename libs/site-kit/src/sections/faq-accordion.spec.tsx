@@ -11,13 +11,13 @@ describe('FaqAccordion', () => {
   it('opens the first question, lets the visitor close it and open another', async () => {
     render(<FaqAccordion faq={faq} />);
     const [first, second] = screen.getAllByRole('button');
-    expect(first!.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('A1').id).toBe(first!.getAttribute('aria-controls'));
-    await userEvent.click(first!);
-    expect(first!.getAttribute('aria-expanded')).toBe('false');
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('A1').id).toBe(first.getAttribute('aria-controls'));
+    await userEvent.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByText('A1').hidden).toBe(true);
-    await userEvent.click(second!);
-    expect(second!.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('A2').hidden).toBe(false);
   });
 

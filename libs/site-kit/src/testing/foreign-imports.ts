@@ -8,6 +8,7 @@ export const ALLOWED_SITE_IMPORTS = [
   '@schoolpage/content-contract',
   '@schoolpage/site-kit',
   '@schoolpage/ui',
+  '@schoolpage/ui/visually-hidden',
 ];
 
 const importPattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;

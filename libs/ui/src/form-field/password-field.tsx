@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useFieldIds } from './field-ids';
+import { FieldFrame } from './field-frame';
 import styles from './form-field.module.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -9,38 +9,30 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 /** A labelled password input with a button that shows or hides what was typed. */
 export function PasswordField({ label, hint, id, disabled, ...input }: PasswordFieldProps) {
-  const { controlId, hintId } = useFieldIds(id, hint);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={styles.field}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.withToggle}>
-        <input
-          id={controlId}
-          type={visible ? 'text' : 'password'}
-          aria-describedby={hintId}
-          className={styles.control}
-          disabled={disabled}
-          {...input}
-        />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-controls={controlId}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          disabled={disabled}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} id={id}>
+      {(control) => (
+        <div className={styles.withToggle}>
+          <input
+            {...control}
+            type={visible ? 'text' : 'password'}
+            className={styles.control}
+            disabled={disabled}
+            {...input}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-controls={control.id}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            disabled={disabled}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }

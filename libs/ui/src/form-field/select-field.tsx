@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { useFieldIds } from './field-ids';
+import { FieldFrame } from './field-frame';
 import styles from './form-field.module.css';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -11,20 +11,13 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 /** A labelled native select. */
 export function SelectField({ label, hint, id, children, ...select }: SelectFieldProps) {
-  const { controlId, hintId } = useFieldIds(id, hint);
   return (
-    <div className={styles.field}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
-      <select id={controlId} aria-describedby={hintId} className={styles.control} {...select}>
-        {children}
-      </select>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} id={id}>
+      {(control) => (
+        <select {...control} className={styles.control} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

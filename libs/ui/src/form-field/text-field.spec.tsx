@@ -16,7 +16,7 @@ describe('TextField', () => {
 describe('PasswordField', () => {
   it('hides the password until the show button is pressed', async () => {
     render(<PasswordField label="Password" />);
-    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Password');
     expect(input.type).toBe('password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(input.type).toBe('text');

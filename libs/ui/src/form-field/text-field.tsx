@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useFieldIds } from './field-ids';
+import { FieldFrame } from './field-frame';
 import styles from './form-field.module.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -11,23 +11,11 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with an optional hint. */
 export function TextField({ label, hint, id, className, ...input }: TextFieldProps) {
-  const { controlId, hintId } = useFieldIds(id, hint);
   return (
-    <div className={styles.field}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={controlId}
-        aria-describedby={hintId}
-        className={className ? `${styles.control} ${className}` : styles.control}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} id={id}>
+      {(control) => (
+        <input {...control} className={className ? `${styles.control} ${className}` : styles.control} {...input} />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,2 +1,1 @@
-export * from './fetch-stub';
 export * from './render-at-route';

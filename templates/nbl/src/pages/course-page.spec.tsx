@@ -22,8 +22,8 @@ describe('nbl course page with the sample content', () => {
     expect(steps.map((h) => h.textContent)).toEqual(SAMPLE_SITE_CONTENT.admissionProcess.map((s) => s.title));
     const forms = sectionOf('Download Application Forms').getAllByRole('link');
     expect(forms).toHaveLength(3);
-    expect(forms[0]!.getAttribute('aria-label')).toBe('Download Undergraduate Application Form');
-    expect(forms[0]!.getAttribute('target')).toBe('_blank');
+    expect(forms[0].getAttribute('aria-label')).toBe('Download Undergraduate Application Form');
+    expect(forms[0].getAttribute('target')).toBe('_blank');
   });
 
   it('has one page title', () => {

@@ -11,7 +11,7 @@ describe('nbl home page with the sample content', () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(SAMPLE_SITE_CONTENT.organizationName);
     expect(screen.getByText(SAMPLE_SITE_CONTENT.welcomeMessage.welcomeMsg)).toBeTruthy();
-    const picture = screen.getByRole('img', { name: SAMPLE_SITE_CONTENT.organizationName }) as HTMLImageElement;
+    const picture = screen.getByRole<HTMLImageElement>('img', { name: SAMPLE_SITE_CONTENT.organizationName });
     expect(picture.getAttribute('src')).toBe(SAMPLE_SITE_CONTENT.welcomeMessage.imageUrl?.url);
     expect(screen.getByRole('link', { name: 'Explore More' }).getAttribute('href')).toBe('/web/nbl/about');
   });
@@ -78,12 +78,12 @@ describe('nbl home page with the sample content', () => {
     expect(toggles).toHaveLength(4);
     expect(toggles.map((t) => t.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false', 'false']);
     const [first, second] = SAMPLE_SITE_CONTENT.faq;
-    expect((faq.getByText(first!.answer) as HTMLElement).hidden).toBe(false);
-    expect((faq.getByText(second!.answer) as HTMLElement).hidden).toBe(true);
+    expect((faq.getByText<HTMLElement>(first.answer)).hidden).toBe(false);
+    expect((faq.getByText<HTMLElement>(second.answer)).hidden).toBe(true);
 
-    await userEvent.click(toggles[1]!);
-    expect((faq.getByText(second!.answer) as HTMLElement).hidden).toBe(false);
-    expect((faq.getByText(first!.answer) as HTMLElement).hidden).toBe(true);
+    await userEvent.click(toggles[1]);
+    expect((faq.getByText<HTMLElement>(second.answer)).hidden).toBe(false);
+    expect((faq.getByText<HTMLElement>(first.answer)).hidden).toBe(true);
   });
 
   it('shows the contact details and the four social links, each opening in a new tab', () => {

@@ -16,8 +16,8 @@ describe('nbl notice page with the sample content', () => {
     ]);
     const links = sectionOf('Announcements').getAllByRole('link', { name: 'View Notice' });
     expect(links).toHaveLength(6);
-    expect(links[0]!.getAttribute('target')).toBe('_blank');
-    expect(links[0]!.getAttribute('rel')).toContain('noopener');
+    expect(links[0].getAttribute('target')).toBe('_blank');
+    expect(links[0].getAttribute('rel')).toContain('noopener');
     expect(sectionOf('Announcements').getByText('14 Aug 2026')).toBeTruthy();
   });
 

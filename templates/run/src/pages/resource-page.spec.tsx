@@ -24,6 +24,6 @@ describe('run resource page with the sample content', () => {
     expect(itemHeadings('Download Application Forms')).toEqual(SAMPLE_SITE_CONTENT.applicationForms.map((f) => f.title));
     const links = sectionOf('Download Application Forms').getAllByRole('link', { name: /^Download / });
     expect(links).toHaveLength(3);
-    expect(links[2]!.getAttribute('href')).toBe(SAMPLE_SITE_CONTENT.applicationForms[2]!.fileUrl.url);
+    expect(links[2].getAttribute('href')).toBe(SAMPLE_SITE_CONTENT.applicationForms[2].fileUrl.url);
   });
 });

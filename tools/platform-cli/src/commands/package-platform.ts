@@ -2,6 +2,15 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The fields of the workspace's package.json the runnable package keeps. */
+interface WorkspacePackage {
+  name: string;
+  version: string;
+  engines?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  allowScripts?: Record<string, boolean>;
+}
+
 /**
  * The runnable artefact of the platform: the built API and every built front-end bundle, with a
  * package.json of the production dependencies. Run it with `npm ci --omit=dev && npm start`
@@ -17,7 +26,7 @@ export async function packagePlatform(workspaceRoot: string, outDir: string): Pr
   for (const folder of ['apps', 'templates']) {
     await cp(join(built, folder), join(outDir, 'dist', folder), { recursive: true, filter: (path) => !path.endsWith('.map') });
   }
-  const workspacePackage = JSON.parse(await readFile(join(workspaceRoot, 'package.json'), 'utf8'));
+  const workspacePackage = JSON.parse(await readFile(join(workspaceRoot, 'package.json'), 'utf8')) as WorkspacePackage;
   const runnable = {
     name: `${workspacePackage.name}-platform`,
     version: workspacePackage.version,

@@ -19,7 +19,7 @@ function site(change: Partial<SiteContent>): SiteContent {
 function hasEmptyField(value: unknown): boolean {
   if (value === undefined || value === null || value === '' || value === 'undefined') return true;
   if (Array.isArray(value)) return value.length === 0 || value.some(hasEmptyField);
-  if (typeof value === 'object') return Object.values(value as object).some(hasEmptyField);
+  if (typeof value === 'object') return Object.values(value).some(hasEmptyField);
   return false;
 }
 

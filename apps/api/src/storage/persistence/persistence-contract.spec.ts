@@ -79,7 +79,7 @@ for (const leg of legs) {
 
   describeLeg(`persistence contract: ${leg.title}`, () => {
     let adapter: PersistenceAdapter;
-    let cleanup: () => void;
+    let cleanup: () => void | Promise<void>;
 
     beforeAll(async () => {
       ({ adapter, cleanup } = await leg.open());

@@ -1,6 +1,11 @@
-import { DASHBOARD_MESSAGES as M,
-  LIST_SECTIONS, type FaqItem, type TextSection } from '@schoolpage/content-contract';
-import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
+import {
+  DASHBOARD_API,
+  DASHBOARD_MESSAGES as M,
+  LIST_SECTIONS,
+  type FaqItem,
+  type TextSection,
+} from '@schoolpage/content-contract';
+import { indexPath } from '../../api/dashboard-api-paths';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ItemPreview } from '../../sections/item-preview';
 import type { ListSectionConfig } from '../../sections/list-section';

@@ -1,11 +1,12 @@
 import {
+  DASHBOARD_API,
   DASHBOARD_MESSAGES as M,
   LIST_SECTIONS,
   type AdmissionStep,
   type ApplicationForm,
   type CalendarEvent,
 } from '@schoolpage/content-contract';
-import { DASHBOARD_API, indexBody } from '../../api/dashboard-api-paths';
+import { indexBody } from '../../api/dashboard-api-paths';
 import { dateOnly, fileField, textField } from '../../sections/item-fields';
 import { shownDate } from '../../sections/shown-date';
 import type { ListSectionConfig } from '../../sections/list-section';
@@ -24,7 +25,7 @@ export const calendarSection: ListSectionConfig<CalendarEvent> = {
   ],
   submitLabel: 'Add event',
   add: { path: DASHBOARD_API.calendarOfEvent, encoding: 'json' },
-  requiredMessage: M.calendarRequired,
+  requiredMessage: M.eventRequired,
   addFailed: M.eventFailed,
   load: { path: DASHBOARD_API.calendarOfEvent, keys: ['calendarOfEvents', 'calendarOfEvent'] },
   remove: bodyIndex(DASHBOARD_API.calendarOfEvent),
@@ -66,7 +67,7 @@ export const admissionSection: ListSectionConfig<AdmissionStep> = {
   ],
   submitLabel: 'Add step',
   add: { path: DASHBOARD_API.admissionProcess, encoding: 'json' },
-  requiredMessage: M.admissionRequired,
+  requiredMessage: M.admissionStepRequired,
   addFailed: M.detailsFailed,
   load: { path: DASHBOARD_API.admissionProcess, keys: ['admissionProcess'] },
   remove: bodyIndex(DASHBOARD_API.admissionProcess),

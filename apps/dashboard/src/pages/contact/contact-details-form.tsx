@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { DASHBOARD_MESSAGES as M, type ContactDetails } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, type ContactDetails } from '@schoolpage/content-contract';
 import { SubmitButton, TextAreaField, TextField } from '@schoolpage/ui';
-import { apiRequest, type ApiBody } from '../../api/api-request';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import type { ApiAnswer } from '@schoolpage/api-client';
+import { apiRequest } from '../../api/api-request';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText, successText } from '../../feedback/failure-text';
@@ -40,7 +40,7 @@ function slots(list: unknown): [string, string, string] {
   return [values[0] ?? '', values[1] ?? '', values[2] ?? ''];
 }
 
-function readContact(body: ApiBody): ContactValues {
+function readContact(body: ApiAnswer): ContactValues {
   const info = (body.info ?? {}) as Partial<ContactDetails> & { contactDetails?: Partial<ContactDetails> };
   const details = info.contactDetails ?? info;
   return {

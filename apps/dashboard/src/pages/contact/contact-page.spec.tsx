@@ -22,7 +22,7 @@ function open(): ApiStub {
   return api;
 }
 
-const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const value = (label: string) => (screen.getByLabelText<HTMLInputElement>(label)).value;
 
 describe('contact page', () => {
   afterEach(() => {

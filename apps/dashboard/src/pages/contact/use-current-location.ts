@@ -21,7 +21,7 @@ export function useCurrentLocation(): { locating: boolean; locate: () => Promise
         },
         (error) => {
           setLocating(false);
-          reject(error);
+          reject(new Error(error.message));
         },
         { enableHighAccuracy: true, timeout: 15000 },
       );

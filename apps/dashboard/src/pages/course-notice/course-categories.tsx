@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { DASHBOARD_MESSAGES as M, type Course, type CourseCategory } from '@schoolpage/content-contract';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, type Course, type CourseCategory } from '@schoolpage/content-contract';
 import type { ApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { useFeedback } from '../../feedback/use-feedback';

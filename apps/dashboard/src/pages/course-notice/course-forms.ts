@@ -1,5 +1,4 @@
-import type { Course, CourseCategory } from '@schoolpage/content-contract';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { DASHBOARD_API, type Course, type CourseCategory } from '@schoolpage/content-contract';
 import type { FieldSpec } from '../../sections/field-spec';
 
 export const categoryFields: readonly FieldSpec[] = [{ name: 'category', label: 'Category', kind: 'text', required: true }];

@@ -133,7 +133,7 @@ describe('notice & courses page', () => {
       await screen.findByText('MBA');
       const masters = categoryRow('Masters');
       await user.click(within(masters).getAllByRole('button', { name: 'Edit' })[0]);
-      const name = within(masters).getByRole('textbox', { name: 'Category' }) as HTMLInputElement;
+      const name = within(masters).getByRole<HTMLInputElement>('textbox', { name: 'Category' });
       expect(name.value).toBe('Masters');
       await user.clear(name);
       await user.type(name, 'Postgraduate');
@@ -161,9 +161,9 @@ describe('notice & courses page', () => {
         .on('POST', `${COURSE}/mca0000000000000/move`, ok({ message: 'Moved successfully.' }));
       const list = await screen.findByRole('list', { name: 'Masters courses' });
       await user.click(within(list).getAllByRole('button', { name: 'Edit' })[0]);
-      expect((within(list).getByLabelText('Course name') as HTMLInputElement).value).toBe('MBA');
-      expect((within(list).getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('Masters');
-      const fee = within(list).getByLabelText('Fee') as HTMLInputElement;
+      expect((within(list).getByLabelText<HTMLInputElement>('Course name')).value).toBe('MBA');
+      expect((within(list).getByRole<HTMLSelectElement>('combobox', { name: 'Category' })).value).toBe('Masters');
+      const fee = within(list).getByLabelText<HTMLInputElement>('Fee');
       expect(fee.value).toBe('1,20,000');
       await user.clear(fee);
       await user.type(fee, '1,30,000');

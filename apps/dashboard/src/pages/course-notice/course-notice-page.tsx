@@ -1,6 +1,5 @@
-import type { CourseCategory } from '@schoolpage/content-contract';
-import type { ApiBody } from '../../api/api-request';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { DASHBOARD_API, type CourseCategory } from '@schoolpage/content-contract';
+import type { ApiAnswer } from '@schoolpage/api-client';
 import { readList } from '../../api/read-list';
 import { useApiResource } from '../../api/use-api-resource';
 import { ListSection } from '../../sections/list-section';
@@ -8,7 +7,7 @@ import { SectionPage } from '../../sections/section-page';
 import { CourseCategories } from './course-categories';
 import { noticeSection } from './notice-section';
 
-const readCourses = (body: ApiBody) => readList<CourseCategory>(body, ['courses', 'course']);
+const readCourses = (body: ApiAnswer) => readList<CourseCategory>(body, ['courses', 'course']);
 
 export function CourseNoticePage() {
   const courses = useApiResource<CourseCategory[]>(DASHBOARD_API.course, readCourses, []);

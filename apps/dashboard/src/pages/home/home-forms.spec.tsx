@@ -34,14 +34,14 @@ describe('organisation info form', () => {
     expect(form?.get('organizationName')).toBe('Greenfield School');
     // After the save the form is read again and shows what is saved, not blanks.
     await waitFor(() => expect(api.callsTo('GET', ORG_INFO)).toHaveLength(2));
-    expect((screen.getByLabelText('Organization name') as HTMLInputElement).value).toBe('Greenfield School');
+    expect((screen.getByLabelText<HTMLInputElement>('Organization name')).value).toBe('Greenfield School');
   });
 
   it('opens with the saved name, welcome message, welcome image and logo', async () => {
     stubApi().on('GET', ORG_INFO, ok({ info: { organizationName: 'Green Valley', welcomeMessage: 'Welcome all', organizationImage: '/api/files/w.png', organizationLogo: '/api/files/l.png' } }));
     render(<FormSection config={orgInfoForm} />);
     expect(await screen.findByDisplayValue('Green Valley')).toBeTruthy();
-    expect((screen.getByLabelText('Welcome message') as HTMLTextAreaElement).value).toBe('Welcome all');
+    expect((screen.getByLabelText<HTMLTextAreaElement>('Welcome message')).value).toBe('Welcome all');
     expect(screen.getByRole('img', { name: 'Saved welcome image' }).getAttribute('src')).toBe('/api/files/w.png');
     expect(screen.getByRole('img', { name: 'Saved organization logo' }).getAttribute('src')).toBe('/api/files/l.png');
   });
@@ -73,7 +73,7 @@ describe('text logo form', () => {
     render(<FormSection config={textLogoForm} />);
     await screen.findByLabelText('Start of logo');
     expect(await screen.findByDisplayValue('Green')).toBeTruthy();
-    expect((screen.getByLabelText('End of logo') as HTMLInputElement).value).toBe('Valley');
+    expect((screen.getByLabelText<HTMLInputElement>('End of logo')).value).toBe('Valley');
   });
 
   it("needs both parts ('Both fields are required!') and sends {startLogo, endLogo}", async () => {
@@ -110,7 +110,7 @@ describe('organisation info form: saving what changed', () => {
     const user = userEvent.setup();
     const api = stubApi().on('GET', ORG_INFO, ok({ info: SAVED })).on('POST', ORG_INFO, ok({ message: 'Saved successfully.' }));
     render(<FormSection config={orgInfoForm} />);
-    const message = (await screen.findByDisplayValue('Welcome all')) as HTMLTextAreaElement;
+    const message = await screen.findByDisplayValue<HTMLTextAreaElement>('Welcome all');
     await user.clear(message);
     await user.type(message, 'Welcome, families');
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));

@@ -1,5 +1,4 @@
-import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
 import { isBlank } from '../../sections/field-spec';
 import type { FormSectionConfig } from '../../sections/form-section';
 
@@ -18,7 +17,7 @@ export const orgInfoForm: FormSectionConfig = {
     path: DASHBOARD_API.orgInfo,
     read: (body) => {
       const info = (body.info ?? {}) as Record<string, unknown>;
-      const text = (name: string) => (typeof info[name] === 'string' ? (info[name] as string) : '');
+      const text = (name: string) => (typeof info[name] === 'string' ? info[name] : '');
       const pictures = [
         { src: text('organizationImage'), alt: 'Saved welcome image', caption: 'Current welcome image', removePath: `${DASHBOARD_API.orgInfo}/organizationImage` },
         { src: text('organizationLogo'), alt: 'Saved organization logo', caption: 'Current organization logo', removePath: `${DASHBOARD_API.orgInfo}/organizationLogo` },
@@ -46,7 +45,7 @@ export const textLogoForm: FormSectionConfig = {
     path: DASHBOARD_API.textLogo,
     read: (body) => {
       const info = (body.info ?? {}) as Record<string, unknown>;
-      const text = (name: string) => (typeof info[name] === 'string' ? (info[name] as string) : '');
+      const text = (name: string) => (typeof info[name] === 'string' ? info[name] : '');
       return { values: { startLogo: text('startLogo'), endLogo: text('endLogo') } };
     },
   },

@@ -1,6 +1,5 @@
-import { DASHBOARD_MESSAGES as M,
-  LIST_SECTIONS, type OverviewItem } from '@schoolpage/content-contract';
-import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, LIST_SECTIONS, type OverviewItem } from '@schoolpage/content-contract';
+import { indexPath } from '../../api/dashboard-api-paths';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
 import { overviewPreview, truncateWords } from '../../sections/truncate-words';

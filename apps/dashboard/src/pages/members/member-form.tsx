@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { DASHBOARD_MESSAGES as M, uploadProblem, type MemberType } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, uploadProblem, type MemberType } from '@schoolpage/content-contract';
 import { SubmitButton, TextField } from '@schoolpage/ui';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import { useUnsavedChanges } from '../../forms/unsaved-changes';
@@ -42,7 +41,10 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
     event.preventDefault();
     const formElement = event.currentTarget;
     const data = new FormData(formElement);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
     /** The added entries plus the one still being typed, if it is not blank. */
     const entries = (key: keyof MemberLists) => [...lists[key], text(draftName(key))].filter(Boolean);
 

@@ -1,5 +1,5 @@
-import { DASHBOARD_MESSAGES as M, LIST_SECTIONS, type Member } from '@schoolpage/content-contract';
-import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, LIST_SECTIONS, type Member } from '@schoolpage/content-contract';
+import { indexPath } from '../../api/dashboard-api-paths';
 import type { FieldSpec } from '../../sections/field-spec';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ItemPreview } from '../../sections/item-preview';

@@ -60,14 +60,14 @@ describe('members page', () => {
     ]);
     expect(form.get('memberType')).toBe('staff');
     expect(form.get('fullName')).toBe('Meena Das');
-    expect(JSON.parse(String(form.get('qualification')))).toEqual(['M.Com', 'B.Com']);
+    expect(JSON.parse(form.get('qualification') as string)).toEqual(['M.Com', 'B.Com']);
     expect(form.getAll('email')).toEqual(['meena@school.edu']);
     expect(form.getAll('phone')).toEqual(['9876']);
     // Faculty and Staff each read the members once on opening and again after the add.
     await waitFor(() => expect(api.callsTo('GET', MEMBER)).toHaveLength(4));
     expect(screen.queryByRole('list', { name: 'Qualification entries' })).toBeNull();
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText<HTMLInputElement>('Full name')).value).toBe('');
+    expect((screen.getByLabelText<HTMLInputElement>('E-mail')).value).toBe('');
   });
 
   it("shows 'Failed to add member: {message}'", async () => {
@@ -101,9 +101,9 @@ describe('members page', () => {
     await screen.findByText('Asha Rao');
     const faculty = screen.getByRole('list', { name: 'Faculty list' });
     await user.click(within(faculty).getByRole('button', { name: 'Edit' }));
-    expect((within(faculty).getByLabelText('Full name') as HTMLInputElement).value).toBe('Asha Rao');
-    expect((within(faculty).getByLabelText('Designation') as HTMLInputElement).value).toBe('Principal');
-    const qualifications = within(faculty).getByLabelText('Qualifications (separated by commas)') as HTMLInputElement;
+    expect((within(faculty).getByLabelText<HTMLInputElement>('Full name')).value).toBe('Asha Rao');
+    expect((within(faculty).getByLabelText<HTMLInputElement>('Designation')).value).toBe('Principal');
+    const qualifications = within(faculty).getByLabelText<HTMLInputElement>('Qualifications (separated by commas)');
     expect(qualifications.value).toBe('PhD');
     await user.type(qualifications, ', M.Ed ,');
     await user.upload(within(faculty).getByLabelText('New member image (optional)'), new File(['x'], 'new.png', { type: 'image/png' }));
@@ -112,7 +112,7 @@ describe('members page', () => {
     const sent = api.callsTo('PATCH', '/api/dashboard/our-members/faculty/ffffffffffffffff')[0].form!;
     // Unchanged fields stay out of the edit (the API keeps a field left out as it is).
     expect(sent.has('fullName')).toBe(false);
-    expect(JSON.parse(String(sent.get('qualification')))).toEqual(['PhD', 'M.Ed']);
+    expect(JSON.parse(sent.get('qualification') as string)).toEqual(['PhD', 'M.Ed']);
     expect(sent.has('email')).toBe(false);
     expect((sent.get('memberImage') as File).name).toBe('new.png');
     expect(sent.has('memberType')).toBe(false);
@@ -124,8 +124,8 @@ describe('members page', () => {
     const api = open();
     await screen.findByText('Ravi Kumar');
     const staff = screen.getByRole('list', { name: 'Staff list' });
-    expect((within(staff).getByRole('button', { name: 'Move up' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(staff).getByRole('button', { name: 'Move down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(staff).getByRole<HTMLButtonElement>('button', { name: 'Move up' })).disabled).toBe(true);
+    expect((within(staff).getByRole<HTMLButtonElement>('button', { name: 'Move down' })).disabled).toBe(true);
     await user.click(within(staff).getByRole('button', { name: 'Edit' }));
     await user.click(within(staff).getByRole('button', { name: 'Cancel' }));
     expect(within(staff).queryByRole('button', { name: 'Cancel' })).toBeNull();

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
 import { SubmitButton, TextField } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import sectionStyles from '../../sections/sections.module.css';
@@ -24,7 +23,7 @@ export function PhoneEditor({ phone, feedback, onSaved }: PhoneEditorProps) {
     event.preventDefault();
     const next = draft.trim();
     if (!next) return feedback.error(M.phoneRequired);
-    if (next === phone) return feedback.error(M.phoneUnchanged);
+    if (next === phone) return feedback.error(M.phoneSame);
     setBusy(true);
     try {
       const body = await apiRequest(DASHBOARD_API.profileUpdate, { method: 'POST', json: { phone: next } });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { requestUrl } from '@schoolpage/api-client/testing';
 import { failure, ok, stubApi, type ApiStub } from '../../testing/api-stub';
 import { renderDashboard } from '../../testing/render-dashboard';
 
@@ -26,7 +27,7 @@ describe('profile page', () => {
     const pending = new Promise((resolve) => (answer = resolve));
     const realFetch = globalThis.fetch;
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === INFO) {
+      if (requestUrl(input) === INFO) {
         await pending;
         return { ok: true, status: 200, json: async () => ({ success: true, info: base }) } as Response;
       }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { API_MESSAGES, DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { FormAlert, useConfirm } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { serverMessageOr, successText } from '../../feedback/failure-text';

@@ -1,5 +1,5 @@
 import { COUNTRIES, sitePath } from '@schoolpage/content-contract';
-import type { ApiBody } from '../../api/api-request';
+import type { ApiAnswer } from '@schoolpage/api-client';
 import { urlOf } from '../../api/read-list';
 
 /** Spec §3 "Organisation profile". */
@@ -16,10 +16,10 @@ export interface Profile {
   siteUrl: string;
 }
 
-export function readProfile(body: ApiBody): Profile | undefined {
+export function readProfile(body: ApiAnswer): Profile | undefined {
   const info = body.info as Record<string, unknown> | undefined;
   if (!info || typeof info !== 'object') return undefined;
-  const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+  const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
   return {
     userId: text(info['userId']),
     email: text(info['email']),

@@ -1,8 +1,8 @@
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
+import { VisuallyHidden } from '@schoolpage/ui';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../sections/section-card';
 import type { ChecklistItem } from './publish-checklist';
-import sectionStyles from '../../sections/sections.module.css';
 import styles from './profile.module.css';
 
 /** Where each missing item is filled in. */
@@ -38,7 +38,7 @@ export function PublishChecklistCard({ items, onVerify, busy }: PublishChecklist
               </button>
             ) : (
               <Link className={styles.checkAction} to={`${DASHBOARD_ROUTE}/${WHERE[item.key]}`}>
-                Fill in <span className={sectionStyles.visuallyHidden}>{item.label.toLowerCase()}</span>
+                Fill in <VisuallyHidden>{item.label.toLowerCase()}</VisuallyHidden>
               </Link>
             )}
           </li>

@@ -1,4 +1,4 @@
-import type { ApiBody } from '../../api/api-request';
+import type { ApiAnswer } from '@schoolpage/api-client';
 
 /** What a published site should not be without (the e-mail address is required, the rest recommended). */
 export interface SiteReadiness {
@@ -40,13 +40,13 @@ const filled = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() !== '') || (Array.isArray(value) && value.some((entry) => filled(entry)));
 
 /** Reads the Organisation form's saved values (GET home/orginfo). */
-export function readOrgReadiness(body: ApiBody): Pick<SiteReadiness, 'organizationName' | 'welcomeMessage' | 'heroImage'> {
+export function readOrgReadiness(body: ApiAnswer): Pick<SiteReadiness, 'organizationName' | 'welcomeMessage' | 'heroImage'> {
   const info = (body.info ?? {}) as Record<string, unknown>;
   return { organizationName: filled(info['organizationName']), welcomeMessage: filled(info['welcomeMessage']), heroImage: filled(info['organizationImage']) };
 }
 
 /** Contact details count when an address, a phone or an e-mail is there (GET contact/address). */
-export function readContactReadiness(body: ApiBody): boolean {
+export function readContactReadiness(body: ApiAnswer): boolean {
   const info = (body.info ?? {}) as Record<string, unknown>;
   const details = (info['contactDetails'] ?? info) as Record<string, unknown>;
   return filled(details['address']) || filled(details['phone']) || filled(details['email']);

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { requestUrl } from '@schoolpage/api-client/testing';
 import { failure, ok, stubApi, type ApiStub } from '../../testing/api-stub';
 import { renderDashboard } from '../../testing/render-dashboard';
 
@@ -134,7 +135,7 @@ describe("Profile: your site's address", () => {
     }
     expect(saved[0].download).toBe('st-marys-high-school-qr.png');
     expect(saved[0].href).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-    expect((within(card).getByRole('button', { name: 'Download QR code (PNG)' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(card).getByRole<HTMLButtonElement>('button', { name: 'Download QR code (PNG)' })).disabled).toBe(false);
   }, 30_000);
 
   it('checks a new address in the browser and sends nothing while it breaks the rules', async () => {
@@ -211,7 +212,7 @@ describe("Profile: your site's address", () => {
     await waitFor(() =>
       expect(within(card).getByRole('alert').textContent).toBe('Could not change the address: This address is already taken.'),
     );
-    expect((within(card).getByLabelText('Site address') as HTMLInputElement).value).toBe('greenfield');
+    expect((within(card).getByLabelText<HTMLInputElement>('Site address')).value).toBe('greenfield');
     expect(within(card).getByText('http://localhost:3000/s/st-marys-high-school')).toBeTruthy();
   });
 
@@ -222,19 +223,19 @@ describe("Profile: your site's address", () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) === SLUG) await held;
+      if (requestUrl(input) === SLUG) await held;
       return stubbed(input, init);
-    }) as typeof fetch;
+    });
     renderDashboard('/dashboard/profile');
     const card = await addressCard();
     await user.click(within(card).getByRole('button', { name: 'Edit address' }));
     await user.clear(within(card).getByLabelText('Site address'));
     await user.type(within(card).getByLabelText('Site address'), 'new-name');
     await user.click(within(card).getByRole('button', { name: 'Save address' }));
-    const saving = within(card).getByRole('button', { name: 'Saving...' }) as HTMLButtonElement;
+    const saving = within(card).getByRole<HTMLButtonElement>('button', { name: 'Saving...' });
     expect(saving.disabled).toBe(true);
     expect(saving.getAttribute('aria-busy')).toBe('true');
-    expect((within(card).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(card).getByRole<HTMLButtonElement>('button', { name: 'Cancel' })).disabled).toBe(true);
     await act(async () => release());
     expect(await within(card).findByText('Changed.')).toBeTruthy();
   });
@@ -256,7 +257,7 @@ describe("Profile: your site's address", () => {
     expect(within(card).getByText('http://localhost:3000/s/st-marys-high-school')).toBeTruthy();
 
     await user.keyboard('{Enter}');
-    expect((within(card).getByLabelText('Site address') as HTMLInputElement).value).toBe('st-marys-high-school');
+    expect((within(card).getByLabelText<HTMLInputElement>('Site address')).value).toBe('st-marys-high-school');
     expect(api.callsTo('POST', SLUG)).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { VisuallyHidden } from '@schoolpage/ui';
 import { SectionCard } from '../../sections/section-card';
 import { CopyAddress } from './copy-address';
 import type { Profile } from './profile';
@@ -37,9 +38,7 @@ export function SiteAddressCard({ profile, onChanged }: SiteAddressCardProps) {
                 ↗
               </span>
             </a>
-            <span id={newTabId} className={styles.visuallyHidden}>
-              {M.opensInNewTab}
-            </span>
+            <VisuallyHidden id={newTabId}>{M.opensInNewTab}</VisuallyHidden>
             {isPublish ? null : (
               <span id={hiddenId} className={styles.hiddenNote}>
                 {M.siteHiddenNote}

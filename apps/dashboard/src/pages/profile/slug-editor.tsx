@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { API_MESSAGES, DASHBOARD_MESSAGES as M, SITE_ROUTE } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, DASHBOARD_MESSAGES as M, SITE_ROUTE } from '@schoolpage/content-contract';
 import { SubmitButton } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText, successText } from '../../feedback/failure-text';
 import { useFeedback } from '../../feedback/use-feedback';

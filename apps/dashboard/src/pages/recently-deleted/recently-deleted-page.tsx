@@ -1,5 +1,6 @@
 import { DASHBOARD_MESSAGES as M, TRASH_API, fillMessage } from '@schoolpage/content-contract';
-import { apiRequest, type ApiBody } from '../../api/api-request';
+import type { ApiAnswer } from '@schoolpage/api-client';
+import { apiRequest } from '../../api/api-request';
 import { readList } from '../../api/read-list';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
@@ -10,7 +11,7 @@ import { SectionPage } from '../../sections/section-page';
 import styles from '../../sections/sections.module.css';
 import { daysLeftText, summarizeDeleted, type DeletedEntry } from './deleted-item-summary';
 
-const readEntries = (body: ApiBody) => readList<DeletedEntry>(body, []);
+const readEntries = (body: ApiAnswer) => readList<DeletedEntry>(body, []);
 
 /** Items deleted in the last 30 days, newest first, each with a Restore button that puts it back where it was. */
 export function RecentlyDeletedPage() {

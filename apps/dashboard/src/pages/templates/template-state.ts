@@ -3,21 +3,21 @@ import {
   SAMPLE_TEMPLATE_QUERY,
   type TemplateDescriptor,
 } from '@schoolpage/content-contract';
-import type { ApiBody } from '../../api/api-request';
+import type { ApiAnswer } from '@schoolpage/api-client';
 
 /** The registry's templates, or the built-in eight when it answers with none. */
-export function readTemplates(body: ApiBody): readonly TemplateDescriptor[] {
+export function readTemplates(body: ApiAnswer): readonly TemplateDescriptor[] {
   return Array.isArray(body.info) && body.info.length ? (body.info as TemplateDescriptor[]) : BUILT_IN_TEMPLATES;
 }
 
 /** The chosen template's id or name, whichever shape `template-state` answers with. */
-export function readCurrentTemplate(body: ApiBody): string | undefined {
+export function readCurrentTemplate(body: ApiAnswer): string | undefined {
   const info = body.info;
   if (typeof info === 'string') return info || undefined;
   if (info && typeof info === 'object') {
     const state = info as Record<string, unknown>;
     for (const key of ['templateId', 'templateName', 'template', 'id', 'name']) {
-      if (typeof state[key] === 'string' && state[key]) return state[key] as string;
+      if (typeof state[key] === 'string' && state[key]) return state[key];
     }
   }
   return undefined;

@@ -51,9 +51,9 @@ describe('templates page', () => {
   it('lets only run and nbl be selected', async () => {
     open('run');
     await screen.findByText('Current template: Run');
-    expect((within(card('Nbl')).getByRole('button', { name: 'Select Nbl' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(card('Nbl')).getByRole<HTMLButtonElement>('button', { name: 'Select Nbl' })).disabled).toBe(false);
     for (const name of ['Curl Set', 'Tech Light', 'Timely Travel', 'Manga Center', 'Black Star', 'Sandy Pleagad']) {
-      expect((within(card(name)).getByRole('button', { name: `Select ${name}` }) as HTMLButtonElement).disabled).toBe(true);
+      expect((within(card(name)).getByRole<HTMLButtonElement>('button', { name: `Select ${name}` })).disabled).toBe(true);
     }
   });
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
   BUILT_IN_TEMPLATES,
+  DASHBOARD_API,
   DASHBOARD_MESSAGES as M,
   PLATFORM_API,
   type TemplateDescriptor,
 } from '@schoolpage/content-contract';
 import { apiRequest } from '../../api/api-request';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText, successText } from '../../feedback/failure-text';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { SubmitButton, TextField } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { serverMessageOr, successText } from '../../feedback/failure-text';
 import { useFeedback } from '../../feedback/use-feedback';

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { uploadProblem } from '@schoolpage/content-contract';
-import { DASHBOARD_API } from '../../api/dashboard-api-paths';
+import { DASHBOARD_API, uploadProblem } from '@schoolpage/content-contract';
+import { serverMessageOf } from '@schoolpage/api-client';
 import { uploadRequest } from '../../api/upload-request';
-import { serverMessageOf } from '../../api/api-request';
 import { UploadProgress } from '../../forms/upload-progress';
 import { FileInput } from '../../sections/file-input';
 import styles from '../../sections/sections.module.css';

@@ -1,11 +1,12 @@
 import {
+  DASHBOARD_API,
   DASHBOARD_MESSAGES as M,
   LIST_SECTIONS,
   type GalleryImage,
   type SliderItem,
   type TextSection,
 } from '@schoolpage/content-contract';
-import { DASHBOARD_API, indexPath } from '../../api/dashboard-api-paths';
+import { indexPath } from '../../api/dashboard-api-paths';
 import { fileField, textField } from '../../sections/item-fields';
 import type { ListSectionConfig } from '../../sections/list-section';
 import { GalleryUpload } from './gallery-upload';

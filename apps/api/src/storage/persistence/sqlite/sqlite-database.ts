@@ -9,7 +9,7 @@ const statements = new WeakMap<SqliteDatabase, Map<string, Database.Statement>>(
 /** A prepared statement, compiled once per database and reused (compiling is the costly part). */
 export function statement(db: SqliteDatabase, sql: string): Database.Statement {
   let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
+  if (!cache) statements.set(db, (cache = new Map<string, Database.Statement>()));
   let prepared = cache.get(sql);
   if (!prepared) cache.set(sql, (prepared = db.prepare(sql)));
   return prepared;

@@ -62,7 +62,7 @@ export class SqliteSiteRepository extends SiteRepository {
       updatedAt: row.updated_at,
       isPublish: row.is_publish === 1,
       templateName: row.template_name,
-      content: JSON.parse(row.content),
+      content: JSON.parse(row.content) as SiteRecord['content'],
     };
   }
 
