@@ -28,7 +28,7 @@ import { searchQueries, seedSearchSchools, type SearchSeedFigures } from './sear
  * each round, the same endpoint with an empty search value (answered without the index) shows what HTTP
  * alone costs on the machine at that moment, and the load average is recorded: on a shared machine other
  * work competes for the cores. Measuring starts once the server's start-up work (the file sweep over every
- * site) is done. BENCH_ONLY_SEARCH=1 measures search at scale only.
+ * site) is done. BENCH_ONLY_SEARCH=1 measures search at scale only; BENCH_ONLY_JSON=1 the two JSON routes only.
  */
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -43,6 +43,7 @@ const SEARCH_MILLION = process.env.BENCH_SEARCH_MILLION === '1';
 const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 50);
 const SEARCH_QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 2000);
 const ONLY_SEARCH = process.env.BENCH_ONLY_SEARCH === '1';
+const ONLY_JSON = process.env.BENCH_ONLY_JSON === '1';
 const workspace = resolve(__dirname, '../../..');
 const frontendDir = join(workspace, 'dist');
 /** The pages of a school's site both seeded templates (nbl, run) have, in the mix the cached case asks for. */
@@ -380,7 +381,9 @@ async function main(): Promise<void> {
 
     // The schools' pages need the built front-end (the shell's page and the templates' server builds).
     let sitePages: SitePageFigures | undefined;
-    if (existsSync(join(frontendDir, 'apps/shell/site.html'))) {
+    if (ONLY_JSON) {
+      console.log('GET /s/<slug> and search at scale not measured (BENCH_ONLY_JSON=1).');
+    } else if (existsSync(join(frontendDir, 'apps/shell/site.html'))) {
       const api = startPlatform(dataDir, { FRONTEND_DIR: frontendDir });
       children.push(api);
       await waitForHealth();
@@ -439,7 +442,7 @@ async function main(): Promise<void> {
         `site pages first render: median ${firstRender.medianMs} ms over ${firstRender.pages} schools (target <= 20 ms), p90 ${firstRender.p90Ms} ms, max ${firstRender.maxMs} ms; median by template: ${byTemplate}`,
       );
     }
-    const search = await searchAtScale();
+    const search = ONLY_JSON ? undefined : await searchAtScale();
     const out = join(workspace, 'dist/apps/api-bench/results.json');
     writeFileSync(
       out,

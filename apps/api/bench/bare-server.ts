@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { publicContentAnswer } from '../src/public/public-content';
+import { allContentAnswer } from '@schoolpage/content-contract';
 
 /**
  * The baseline: a bare node:http server answering the same routes with the same bytes, prepared in
@@ -23,7 +23,7 @@ const rows = db.prepare('SELECT organization_id AS id, template_name AS template
   name: string;
   content: string;
 }[];
-const contentAnswers = new Map(rows.map((r) => [r.id, publicContentAnswer(r.templateName, JSON.parse(r.content) as object)]));
+const contentAnswers = new Map(rows.map((r) => [r.id, allContentAnswer(r.templateName, JSON.parse(r.content) as object)]));
 const directory = rows.map((r) => ({ _id: r.id, templateName: r.templateName, organizationName: r.name, key: r.name.toLowerCase() })).sort((a, b) => a.key.localeCompare(b.key));
 db.close();
 

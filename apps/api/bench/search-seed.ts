@@ -1,4 +1,4 @@
-import { emptySiteContent } from '@schoolpage/content-contract';
+import { allContentAnswer, emptySiteContent } from '@schoolpage/content-contract';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { slugFromName } from '../src/accounts/slug-from-name';
@@ -123,8 +123,8 @@ export function seedSearchSchools(dataDir: string, count: number): SearchSeedFig
   const db = openSqliteDatabase(file);
   const started = performance.now();
   const insert = db.prepare(
-    `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content)
-       VALUES (?, 1, ?, 1, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content, published_answer)
+       VALUES (?, 1, ?, 1, ?, ?, ?, ?, ?, ?)`,
   );
   // Each school gets its address (/s/<slug>) too, so the server has no slugs to give at start-up.
   const address = db.prepare('INSERT INTO site_addresses (slug, organization_id, claimed_at) VALUES (?, ?, ?)');
@@ -134,7 +134,9 @@ export function seedSearchSchools(dataDir: string, count: number): SearchSeedFig
       const id = i.toString(16).padStart(24, '0');
       const content = emptySiteContent(school.name);
       content.contactDetails.address = school.address;
-      insert.run(id, Date.now(), i % 2 ? 'nbl' : 'run', school.name, school.name.toLowerCase(), school.address, JSON.stringify(content));
+      const templateName = i % 2 ? 'nbl' : 'run';
+      const answer = Buffer.from(allContentAnswer(templateName, content));
+      insert.run(id, Date.now(), templateName, school.name, school.name.toLowerCase(), school.address, JSON.stringify(content), answer);
       address.run(`${slugFromName(school.name)}-${i + 1}`, id, Date.now());
     }
   });

@@ -4,10 +4,10 @@ import { PublishedSitesService } from './published-sites.service';
 import { placeOf } from '../storage/persistence/search-terms';
 import { SearchCountService } from './search-count.service';
 
-/** A ready JSON answer: status and body text. */
+/** A ready JSON answer: status and body (text, or the UTF-8 bytes of a stored answer). */
 export interface JsonAnswer {
   status: number;
-  body: string;
+  body: string | Buffer;
 }
 
 export const SUGGESTION_LIMIT = 10;

@@ -49,7 +49,7 @@ describe('PublishedSitesService', () => {
   it('answers with the content of published sites, and forgets a site when it changes', async () => {
     const id = 'd'.repeat(24);
     const site = await publish(id, 'Cedar School');
-    expect(JSON.parse((await published.contentAnswer(id, 1000)) as string).info.organizationName).toBe('Cedar School');
+    expect(JSON.parse(String(await published.contentAnswer(id, 1000))).info.organizationName).toBe('Cedar School');
     await persistence.sites.save({ ...site, isPublish: false }, 1);
     expect(await published.contentAnswer(id, 2000)).not.toBeNull();
     changes.changed(id);

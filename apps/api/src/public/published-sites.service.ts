@@ -3,7 +3,6 @@ import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { ShortLivedCache } from '../common/short-lived-cache';
 import { SiteChanges } from '../sites/site-changes';
-import { publicContentAnswer } from './public-content';
 import { SiteRepository, type SiteDirectoryEntry } from '../storage/persistence/site.repository';
 
 /**
@@ -15,8 +14,8 @@ import { SiteRepository, type SiteDirectoryEntry } from '../storage/persistence/
 @Injectable()
 export class PublishedSitesService {
   private readonly searches: ShortLivedCache<Promise<SiteDirectoryEntry[]>>;
-  /** The whole `/web/all-content` answer (JSON text) per organisation, or null when not published. */
-  private readonly contents: ShortLivedCache<Promise<string | null>>;
+  /** The whole `/web/all-content` answer (UTF-8 bytes) per organisation, or null when not published. */
+  private readonly contents: ShortLivedCache<Promise<Buffer | null>>;
 
   constructor(
     private readonly sites: SiteRepository,
@@ -36,11 +35,9 @@ export class PublishedSitesService {
     return this.remembered(this.searches, key, now, () => this.sites.searchPublished(text, limit));
   }
 
-  contentAnswer(organizationId: string, now = Date.now()): Promise<string | null> {
-    return this.remembered(this.contents, organizationId, now, async () => {
-      const found = await this.sites.findPublishedContent(organizationId);
-      return found ? publicContentAnswer(found.templateName, JSON.parse(found.contentJson) as object) : null;
-    });
+  /** A published site's `/web/all-content` answer, as stored at its last save (see SiteRepository). */
+  contentAnswer(organizationId: string, now = Date.now()): Promise<Buffer | null> {
+    return this.remembered(this.contents, organizationId, now, async () => (await this.sites.findPublishedAnswer(organizationId)) ?? null);
   }
 
   private remembered<V>(cache: ShortLivedCache<Promise<V>>, key: string, now: number, load: () => Promise<V>): Promise<V> {

@@ -1,9 +1,9 @@
-import { TRASH_DAYS } from '@schoolpage/content-contract';
+import { publicContent, TRASH_DAYS } from '@schoolpage/content-contract';
 import { SiteRepository } from '../storage/persistence/site.repository';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { pngImage } from '../testing/upload-fixtures';
-import { keptDeleted, publicContent, type DeletedItem, type StoredContent } from './recently-deleted';
+import { keptDeleted, type DeletedItem, type StoredContent } from './recently-deleted';
 
 const DAY = 24 * 60 * 60 * 1000;
 const entry = (id: string, daysAgo: number, now: number): DeletedItem => ({

@@ -22,10 +22,3 @@ export function keptDeleted(entries: readonly DeletedItem[] | undefined, now: nu
     .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt))
     .slice(0, MAX_DELETED_ITEMS);
 }
-
-/** `content` as visitors may see it: without the recently deleted items. */
-export function publicContent<C extends object>(content: C): Omit<C, 'recentlyDeleted'> {
-  if (!('recentlyDeleted' in content)) return content;
-  const { recentlyDeleted: _hidden, ...visible } = content as C & { recentlyDeleted?: unknown };
-  return visible;
-}

@@ -35,8 +35,8 @@ class DistantSiteRepository extends SiteRepository {
     await this.pause();
     return this.inner.save(site, expectedVersion);
   }
-  findPublishedContent(id: string) {
-    return this.inner.findPublishedContent(id);
+  findPublishedAnswer(id: string) {
+    return this.inner.findPublishedAnswer(id);
   }
   searchPublished(text: string, limit: number) {
     return this.inner.searchPublished(text, limit);

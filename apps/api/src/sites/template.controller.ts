@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, DASHBOARD_API } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, publicContent } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -9,7 +9,6 @@ import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { templateSchema } from './section.schemas';
 import { RemoteRegistryService } from '../platform/remote-registry.service';
-import { publicContent } from './recently-deleted';
 import { SitesService } from './sites.service';
 import { apiRoute } from '../common/api-route';
 

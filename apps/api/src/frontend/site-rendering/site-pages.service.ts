@@ -1,4 +1,4 @@
-import { sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
+import { publicContent, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
 import type { SiteAddressService } from '../../accounts/site-address.service';
@@ -19,7 +19,6 @@ import { RenderedPageCache } from './rendered-page-cache';
 import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
 import { pagePath, SiteRenderer } from './site-renderer';
 import { TemplateRuntime } from './template-runtime';
-import { publicContent } from '../../sites/recently-deleted';
 
 /** What a request for a page of a school's site gets. */
 export type SitePageAnswer =

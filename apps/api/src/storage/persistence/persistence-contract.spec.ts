@@ -151,14 +151,20 @@ for (const leg of legs) {
         expect(await adapter.sites.find('missing')).toBeUndefined();
       });
 
-      it('gives the stored content of published sites only', async () => {
+      it("gives the visitors' answer of published sites only, as of their last save", async () => {
         const id = randomBytes(12).toString('hex');
         const created = await adapter.sites.create({ organizationId: id, isPublish: false, templateName: 'nbl', content: emptySiteContent('Lake School') });
-        expect(await adapter.sites.findPublishedContent(id)).toBeUndefined();
+        expect(await adapter.sites.findPublishedAnswer(id)).toBeUndefined();
         await adapter.sites.save({ ...created, isPublish: true }, 1);
-        const published = await adapter.sites.findPublishedContent(id);
-        expect(published?.templateName).toBe('nbl');
-        expect(JSON.parse(published?.contentJson ?? '{}')).toEqual(emptySiteContent('Lake School'));
+        const published = await adapter.sites.findPublishedAnswer(id);
+        expect(JSON.parse(published?.toString() ?? '{}')).toEqual({ success: true, info: { templateName: 'nbl', ...emptySiteContent('Lake School') } });
+        const deleted = [{ id: 'd', list: 'faq' as const, position: 0, item: 'gone', deletedAt: new Date().toISOString() }];
+        const renamed = { ...emptySiteContent('Lake View School'), recentlyDeleted: deleted };
+        await adapter.sites.save({ ...created, isPublish: true, templateName: 'run', content: renamed }, 2);
+        const saved = await adapter.sites.findPublishedAnswer(id);
+        expect(JSON.parse(saved?.toString() ?? '{}')).toEqual({ success: true, info: { templateName: 'run', ...emptySiteContent('Lake View School') } });
+        await adapter.sites.save({ ...created, isPublish: false, content: renamed }, 3);
+        expect(await adapter.sites.findPublishedAnswer(id)).toBeUndefined();
       });
 
       it('searches published sites only, by a word of the name in any case', async () => {

@@ -47,8 +47,11 @@ export abstract class SiteRepository {
   abstract find(organizationId: string): Promise<SiteRecord | undefined>;
   /** Writes `site` as version `expectedVersion + 1` only if the stored version is still `expectedVersion`. */
   abstract save(site: SiteDraft, expectedVersion: number): Promise<boolean>;
-  /** A published site's content as stored JSON text (served without re-parsing), or undefined. */
-  abstract findPublishedContent(organizationId: string): Promise<{ templateName: string; contentJson: string } | undefined>;
+  /**
+   * A published site's `GET /api/web/all-content` answer (`allContentAnswer`) as UTF-8 bytes, serialised
+   * when the site was last written, so a visitor's read does no JSON work; undefined when not published.
+   */
+  abstract findPublishedAnswer(organizationId: string): Promise<Buffer | undefined>;
   /** Published sites whose name contains `text` (any case), by name. */
   abstract searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]>;
   /** A page of sites (all, or published only), without their content. */

@@ -31,6 +31,8 @@ export function defineMongoModels(connection: Connection) {
       organizationNameKey: String,
       address: String,
       content: Schema.Types.Mixed,
+      // The visitors' answer (allContentAnswer), serialised at every write.
+      publishedAnswer: Buffer,
       // Search fields (see search-terms.ts), present only while the site is published.
       searchName: String,
       searchNameWords: String,

@@ -1,3 +1,4 @@
+import { allContentAnswer } from '@schoolpage/content-contract';
 import { SiteRepository, type SiteDirectoryEntry, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import type { MongoModels } from './mongo-models';
 import { MongoSiteSearch, searchUpdate } from './mongo-site-search';
@@ -22,6 +23,7 @@ function fields(site: SiteDraft) {
     organizationNameKey: site.content.organizationName.toLowerCase(),
     address: site.content.contactDetails.address,
     content: site.content,
+    publishedAnswer: Buffer.from(allContentAnswer(site.templateName, site.content)),
   };
 }
 
@@ -62,12 +64,16 @@ export class MongoSiteRepository extends SiteRepository {
     return true;
   }
 
-  async findPublishedContent(organizationId: string) {
+  async findPublishedAnswer(organizationId: string): Promise<Buffer | undefined> {
     const doc = await this.models.sites
       .findOne({ _id: organizationId, isPublish: true })
-      .select({ templateName: 1, content: 1 })
-      .lean<Pick<SiteDocument, 'templateName' | 'content'>>();
-    return doc ? { templateName: doc.templateName, contentJson: JSON.stringify(doc.content) } : undefined;
+      .select({ publishedAnswer: 1 })
+      .lean<{ publishedAnswer?: { buffer: Uint8Array } }>();
+    if (!doc) return undefined;
+    if (doc.publishedAnswer) return Buffer.from(doc.publishedAnswer.buffer);
+    // A site last written before sites kept their answer: built from its content until its next save.
+    const site = await this.find(organizationId);
+    return site && Buffer.from(allContentAnswer(site.templateName, site.content));
   }
 
   async searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]> {

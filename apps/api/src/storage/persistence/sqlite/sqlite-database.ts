@@ -1,3 +1,4 @@
+import { allContentAnswer } from '@schoolpage/content-contract';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -40,7 +41,8 @@ CREATE TABLE IF NOT EXISTS sites (
   organization_name TEXT NOT NULL,
   organization_name_key TEXT NOT NULL,
   address TEXT NOT NULL,
-  content TEXT NOT NULL
+  content TEXT NOT NULL,
+  published_answer BLOB NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sites_published_by_name ON sites (is_publish, organization_name_key);
 CREATE INDEX IF NOT EXISTS sites_published_by_id ON sites (is_publish, organization_id);
@@ -87,6 +89,7 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
   // Reads (search above all) go straight to the file's pages in memory, not through a read call per page.
   db.pragma('mmap_size = 2147418112'); // the most this build of SQLite maps
   addUpdatedAtToSites(db);
+  addPublishedAnswerToSites(db);
   db.exec(SCHEMA);
   return db;
 }
@@ -99,4 +102,22 @@ function addUpdatedAtToSites(db: SqliteDatabase): void {
     db.exec('ALTER TABLE sites ADD COLUMN updated_at INTEGER NOT NULL DEFAULT 0');
     db.prepare('UPDATE sites SET updated_at = ? WHERE updated_at = 0').run(Date.now());
   })();
+}
+
+/**
+ * Databases made before sites kept their visitors' answer get the column, filled from each site's stored
+ * content (a page of sites per transaction, so a large database is not held in memory at once).
+ */
+function addPublishedAnswerToSites(db: SqliteDatabase): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('sites')").all() as { name: string }[];
+  if (columns.length === 0 || columns.some((c) => c.name === 'published_answer')) return;
+  db.exec("ALTER TABLE sites ADD COLUMN published_answer BLOB NOT NULL DEFAULT x''");
+  const page = db.prepare('SELECT organization_id AS id, template_name AS templateName, content FROM sites WHERE organization_id > ? ORDER BY organization_id LIMIT 1000');
+  const fill = db.prepare('UPDATE sites SET published_answer = ? WHERE organization_id = ?');
+  const fillPage = db.transaction((after: string) => {
+    const rows = page.all(after) as { id: string; templateName: string; content: string }[];
+    for (const row of rows) fill.run(Buffer.from(allContentAnswer(row.templateName, JSON.parse(row.content) as object)), row.id);
+    return rows.at(-1)?.id;
+  });
+  for (let after: string | undefined = ''; after !== undefined; ) after = fillPage(after);
 }

@@ -1,3 +1,4 @@
+import { allContentAnswer } from '@schoolpage/content-contract';
 import { SiteRepository, type SiteDirectoryEntry, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import { statement, type SqliteDatabase } from './sqlite-database';
 import { type SearchedSite, SqliteSiteSearch } from './sqlite-site-search';
@@ -21,6 +22,7 @@ function columns(site: SiteDraft) {
     nameKey: site.content.organizationName.toLowerCase(),
     address: site.content.contactDetails.address,
     content: JSON.stringify(site.content),
+    publishedAnswer: Buffer.from(allContentAnswer(site.templateName, site.content)),
   };
 }
 
@@ -42,8 +44,8 @@ export class SqliteSiteRepository extends SiteRepository {
     this.db.transaction(() => {
       statement(
         this.db,
-        `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content)
-           VALUES (@id, 1, @updatedAt, @isPublish, @templateName, @name, @nameKey, @address, @content)`,
+        `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content, published_answer)
+           VALUES (@id, 1, @updatedAt, @isPublish, @templateName, @name, @nameKey, @address, @content, @publishedAnswer)`,
       ).run(values);
       this.search.put(site.organizationId, searchedAs(site));
     })();
@@ -71,7 +73,8 @@ export class SqliteSiteRepository extends SiteRepository {
       const result = statement(
         this.db,
         `UPDATE sites SET version = version + 1, updated_at = @updatedAt, is_publish = @isPublish, template_name = @templateName,
-             organization_name = @name, organization_name_key = @nameKey, address = @address, content = @content
+             organization_name = @name, organization_name_key = @nameKey, address = @address, content = @content,
+             published_answer = @publishedAnswer
            WHERE organization_id = @id AND version = @expectedVersion`,
       ).run({ ...columns(site), expectedVersion });
       if (result.changes !== 1) return false;
@@ -80,12 +83,11 @@ export class SqliteSiteRepository extends SiteRepository {
     })();
   }
 
-  async findPublishedContent(organizationId: string) {
-    const row = statement(
-      this.db,
-      'SELECT template_name AS templateName, content AS contentJson FROM sites WHERE organization_id = ? AND is_publish = 1',
-    ).get(organizationId) as { templateName: string; contentJson: string } | undefined;
-    return row;
+  async findPublishedAnswer(organizationId: string): Promise<Buffer | undefined> {
+    const answer = statement(this.db, 'SELECT published_answer FROM sites WHERE organization_id = ? AND is_publish = 1')
+      .pluck()
+      .get(organizationId) as Buffer | undefined;
+    return answer;
   }
 
   async searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]> {
