@@ -11,7 +11,9 @@ import { searchQueries, seedSearchSchools, type SearchSeedFigures } from './sear
  * npm run bench:api — requests/s and p99 latency of GET /api/web/all-content and GET /api/search/suggestion
  * on the production build over 10,000 published organisations, each beside a bare node:http server
  * answering the same JSON from memory. Both servers run side by side and are measured in alternating
- * rounds (medians reported), so a busy moment on a shared machine hits both alike.
+ * rounds (medians reported), so a busy moment on a shared machine hits both alike. Beside requests/s, the
+ * CPU time each server's process spent per answer: on a machine with few cores the load generator itself
+ * can be what limits requests/s, and then the CPU per answer shows which server does less work.
  *
  * Then GET /s/<slug>[/<page>], the schools' server-rendered pages (needs the built front-end in dist/):
  *   - the first render of a page: BENCH_FIRST_RENDERS schools' home pages, never requested before, fetched
@@ -54,6 +56,8 @@ interface Figures {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
+  /** CPU time the server process spent per answer (µs), where its process was named; undefined without /proc. */
+  cpuMicrosPerAnswer?: number;
 }
 
 function median(values: number[]): number {
@@ -98,8 +102,16 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function measure(port: number, paths: string[], seconds: number, connections = CONNECTIONS, headers: Record<string, string> = {}): Promise<Figures> {
+async function measure(
+  port: number,
+  paths: string[],
+  seconds: number,
+  connections = CONNECTIONS,
+  headers: Record<string, string> = {},
+  serverPid?: number,
+): Promise<Figures> {
   let next = 0;
+  const cpuBefore = serverPid === undefined ? undefined : cpuSeconds(serverPid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -111,6 +123,7 @@ async function measure(port: number, paths: string[], seconds: number, connectio
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx + result.errors,
+    cpuMicrosPerAnswer: cpuBefore === undefined ? undefined : round((((cpuSeconds(serverPid!) ?? cpuBefore) - cpuBefore) * 1e6) / Math.max(1, result.requests.total)),
   };
 }
 
@@ -120,6 +133,7 @@ function summary(rounds: Figures[]): Figures {
     p50Ms: median(rounds.map((r) => r.p50Ms)),
     p99Ms: median(rounds.map((r) => r.p99Ms)),
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    cpuMicrosPerAnswer: rounds.every((r) => r.cpuMicrosPerAnswer !== undefined) ? median(rounds.map((r) => r.cpuMicrosPerAnswer!)) : undefined,
   };
 }
 
@@ -366,12 +380,12 @@ async function main(): Promise<void> {
       children.push(api);
       await waitForHealth();
       console.log(`Measuring ${variant} beside the bare server...`);
-      const servers = { [variant]: PORT, bare: bare.port };
+      const servers = { [variant]: { port: PORT, pid: api.pid }, bare: { port: bare.port, pid: bare.child.pid } };
       for (const [route, paths] of Object.entries(routes)) {
         const rounds: Record<string, Figures[]> = { [variant]: [], bare: [] };
-        for (const port of Object.values(servers)) await measure(port, paths, 2); // warm-up
+        for (const { port } of Object.values(servers)) await measure(port, paths, 2); // warm-up
         for (let round = 0; round < ROUNDS; round++) {
-          for (const [name, port] of Object.entries(servers)) rounds[name].push(await measure(port, paths, ROUND_SECONDS));
+          for (const [name, { port, pid }] of Object.entries(servers)) rounds[name].push(await measure(port, paths, ROUND_SECONDS, CONNECTIONS, {}, pid));
         }
         figures[route] = { ...figures[route], [variant]: summary(rounds[variant]), [`bare (beside ${variant})`]: summary(rounds.bare) };
       }
@@ -406,6 +420,8 @@ async function main(): Promise<void> {
           'bare req/s': baseline.requestsPerSecond,
           'bare p99 ms': baseline.p99Ms,
           'throughput ratio': `${Math.round((platform.requestsPerSecond / baseline.requestsPerSecond) * 100)} %`,
+          'CPU µs/answer': platform.cpuMicrosPerAnswer,
+          'bare CPU µs/answer': baseline.cpuMicrosPerAnswer,
           'non-2xx': platform.non2xx,
         };
       }),

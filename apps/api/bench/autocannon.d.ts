@@ -13,7 +13,7 @@ declare module 'autocannon' {
     requests?: { setupRequest?: (request: Request) => Request }[];
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number; average: number };
     non2xx: number;
     errors: number;
