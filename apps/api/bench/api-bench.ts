@@ -261,6 +261,8 @@ interface SearchScaleFigures extends SearchSeedFigures {
   noIndexFloor: Figures;
   /** The machine's 1-minute load average (runnable processes) before and after, and its cores: other work competes for them. */
   loadAverage: { before: number; after: number; cores: number };
+  /** The server's peak resident memory (the search index is held in memory). */
+  serverPeakMiB?: number;
 }
 
 /** CPU seconds the process `pid` has used (Linux /proc), or undefined where there is no /proc. */
@@ -268,6 +270,16 @@ function cpuSeconds(pid: number): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return undefined;
+  }
+}
+
+/** The peak resident memory of the process `pid` in MiB (Linux /proc), or undefined where there is no /proc. */
+function peakMemoryMiB(pid: number): number | undefined {
+  try {
+    const kib = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib === undefined ? undefined : Math.round(Number(kib) / 1024);
   } catch {
     return undefined;
   }
@@ -289,7 +301,9 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
   try {
     console.log(`Seeding ${count} schools for search and building the index...`);
     const seed = seedSearchSchools(dataDir, count);
-    console.log(`  sites written in ${seed.loadSeconds} s, search index built in ${seed.indexBuildSeconds} s, database ${seed.databaseMiB} MiB`);
+    console.log(
+      `  sites written in ${seed.loadSeconds} s, search index built in ${seed.indexBuildSeconds} s (of which read into memory, as at every start: ${seed.indexLoadSeconds} s), database ${seed.databaseMiB} MiB`,
+    );
     const paths = searchQueries(SEARCH_QUERIES, count).map((text) => `/api/search/suggestion?searchValue=${encodeURIComponent(text)}`);
     const api = startPlatform(dataDir, { FRONTEND_DIR: join(dataDir, 'no-frontend'), PUBLIC_CACHE_SECONDS: '0' });
     try {
@@ -312,12 +326,13 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
       const suggestion = summary(rounds);
       const noIndexFloor = summary(floors);
       const loadAverage = { before: round(loadBefore), after: round(loadavg()[0]), cores: cpus().length };
+      const serverPeakMiB = peakMemoryMiB(api.pid!);
       console.log(
         `  suggestion over ${count} schools: p50 ${suggestion.p50Ms} ms, p99 ${suggestion.p99Ms} ms (target <= ${target} ms), ${suggestion.requestsPerSecond} req/s;` +
           ` empty value (no index): p50 ${noIndexFloor.p50Ms} ms, p99 ${noIndexFloor.p99Ms} ms, ${noIndexFloor.requestsPerSecond} req/s;` +
-          ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores`,
+          ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores; server peak memory ${serverPeakMiB} MiB`,
       );
-      return { ...seed, connections: SEARCH_CONNECTIONS, queries: paths.length, suggestion, noIndexFloor, loadAverage };
+      return { ...seed, connections: SEARCH_CONNECTIONS, queries: paths.length, suggestion, noIndexFloor, loadAverage, serverPeakMiB };
     } finally {
       await stop(api);
     }
@@ -333,6 +348,8 @@ async function searchAtScale(): Promise<SearchScaleFigures[]> {
     figures.map((f) => ({
       schools: f.schools,
       'index build s': f.indexBuildSeconds,
+      'index load at start s': f.indexLoadSeconds,
+      'server MiB': f.serverPeakMiB,
       'database MiB': f.databaseMiB,
       connections: f.connections,
       'req/s': f.suggestion.requestsPerSecond,

@@ -45,11 +45,11 @@ export class PublicReadsService {
     if (!text) return { status: 200, body: '{"success":true,"info":[]}' };
     this.searches.served(visitor, text);
     const found = await this.published.search(text, SUGGESTION_LIMIT);
-    const info = found.map(({ _id, templateName, organizationName, contactDetails }) => ({
+    const info = found.map(({ _id, templateName, organizationName, contactDetails, place }) => ({
       _id,
       templateName,
       organizationName,
-      place: placeOf(contactDetails.address ?? ''),
+      place: place ?? placeOf(contactDetails.address ?? ''),
     }));
     return { status: 200, body: JSON.stringify({ success: true, info }) };
   }

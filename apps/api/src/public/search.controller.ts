@@ -29,6 +29,9 @@ export class SearchController {
     const text = searchText(searchValue);
     if (!text) return { success: true, info: [] };
     this.searches.served(clientAddress(request), text);
-    return { success: true, info: await this.published.search(text, LIST_LIMIT) };
+    const found = await this.published.search(text, LIST_LIMIT);
+    // The spec's fields of a listed organisation.
+    const info = found.map(({ _id, templateName, organizationName, contactDetails }) => ({ _id, templateName, organizationName, contactDetails }));
+    return { success: true, info };
   }
 }

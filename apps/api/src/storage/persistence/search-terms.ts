@@ -110,9 +110,10 @@ export const MAX_QUERY_WORDS = 6;
 
 /** Reads a typed query; undefined when it holds no word. */
 export function searchQuery(text: string): SearchQuery | undefined {
-  const words = [...new Set(searchWords(text))].slice(0, MAX_QUERY_WORDS);
+  const all = searchWords(text);
+  const words = [...new Set(all)].slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return undefined;
-  return { key: searchWords(text).join(' '), words };
+  return { key: all.join(' '), words };
 }
 
 /** True when `word` begins one of the words in `spacedWords` (" a b c "). */

@@ -21,6 +21,8 @@ export interface SiteDirectoryEntry {
   templateName: string;
   organizationName: string;
   contactDetails: { address: string };
+  /** The place the school is in (`placeOf` its address), where the adapter keeps it worked out. */
+  place?: string;
 }
 
 /** A site without its content, as lists of many sites give it. */

@@ -41,14 +41,14 @@ export class SqliteSiteRepository extends SiteRepository {
 
   async create(site: SiteDraft): Promise<SiteRecord> {
     const values = columns(site);
-    this.db.transaction(() => {
+    this.change(() => {
       statement(
         this.db,
         `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content, published_answer)
            VALUES (@id, 1, @updatedAt, @isPublish, @templateName, @name, @nameKey, @address, @content, @publishedAnswer)`,
       ).run(values);
       this.search.put(site.organizationId, searchedAs(site));
-    })();
+    });
     return { ...site, version: 1, updatedAt: values.updatedAt };
   }
 
@@ -69,7 +69,7 @@ export class SqliteSiteRepository extends SiteRepository {
   }
 
   async save(site: SiteDraft, expectedVersion: number): Promise<boolean> {
-    return this.db.transaction(() => {
+    return this.change(() => {
       const result = statement(
         this.db,
         `UPDATE sites SET version = version + 1, updated_at = @updatedAt, is_publish = @isPublish, template_name = @templateName,
@@ -80,7 +80,19 @@ export class SqliteSiteRepository extends SiteRepository {
       if (result.changes !== 1) return false;
       this.search.put(site.organizationId, searchedAs(site));
       return true;
-    })();
+    });
+  }
+
+  /** Runs `work` in one transaction; the search index in memory takes its changes once it has committed. */
+  private change<T>(work: () => T): T {
+    try {
+      const result = this.db.transaction(work)();
+      this.search.committed();
+      return result;
+    } catch (error) {
+      this.search.rolledBack();
+      throw error;
+    }
   }
 
   async findPublishedAnswer(organizationId: string): Promise<Buffer | undefined> {

@@ -1,0 +1,97 @@
+/**
+ * A list of schools (their numbers in the search index) in name order, in one typed array: the schools
+ * having one search term, or every school by name. Each school's place in name order is its rank
+ * (`ranks[school]`, rising with the name), so a list is ordered by rank and searched by numbers.
+ * Built by appending in order, then changed one school at a time by binary search.
+ */
+export class SchoolList {
+  private items: Int32Array;
+  size = 0;
+
+  constructor(capacity = 4) {
+    this.items = new Int32Array(capacity);
+  }
+
+  at(position: number): number {
+    return this.items[position];
+  }
+
+  /** The last school listed (-1 when none): while building, a term met twice in one school finds it there. */
+  last(): number {
+    return this.size === 0 ? -1 : this.items[this.size - 1];
+  }
+
+  /** Adds a school that comes after every school already listed (building in order). */
+  append(school: number): void {
+    if (this.size === this.items.length) this.resize(this.items.length * 2);
+    this.items[this.size++] = school;
+  }
+
+  /** The position of the first listed school for which `before` is false (the list is ordered so that `before` holds for a prefix). */
+  firstNotBefore(before: (school: number) => boolean): number {
+    let low = 0;
+    let high = this.size;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(this.items[middle])) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /**
+   * The position of the first school at or after `from` whose rank is at least `rank` (`size` when none):
+   * a galloping search, so stepping through a list in order costs little per step.
+   */
+  seek(ranks: Float64Array, rank: number, from: number): number {
+    if (from >= this.size || ranks[this.items[from]] >= rank) return from;
+    // Gallop: the school `step` places on is still before `rank`, so the answer lies past it.
+    let low = from;
+    let step = 1;
+    while (low + step < this.size && ranks[this.items[low + step]] < rank) {
+      low += step;
+      step *= 2;
+    }
+    let high = Math.min(this.size, low + step);
+    low++;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (ranks[this.items[middle]] < rank) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Adds a school in rank order. */
+  insert(school: number, ranks: Float64Array): void {
+    this.insertAt(this.seek(ranks, ranks[school], 0), school);
+  }
+
+  /** Adds a school at a position (one found by `firstNotBefore`). */
+  insertAt(position: number, school: number): void {
+    if (this.size === this.items.length) this.resize(this.items.length * 2);
+    this.items.copyWithin(position + 1, position, this.size);
+    this.items[position] = school;
+    this.size++;
+  }
+
+  /** Takes a school off the list; false when it was not on it. */
+  remove(school: number, ranks: Float64Array): boolean {
+    const at = this.seek(ranks, ranks[school], 0);
+    if (at >= this.size || this.items[at] !== school) return false;
+    this.items.copyWithin(at, at + 1, this.size);
+    this.size--;
+    return true;
+  }
+
+  /** Gives back the room kept for growth (after building). */
+  fit(): void {
+    if (this.items.length > this.size) this.resize(this.size);
+  }
+
+  private resize(capacity: number): void {
+    const items = new Int32Array(Math.max(4, capacity));
+    items.set(this.items.subarray(0, Math.min(this.size, items.length)));
+    this.items = items;
+  }
+}

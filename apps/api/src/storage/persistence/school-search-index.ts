@@ -1,0 +1,385 @@
+import { SchoolList } from './school-list';
+import {
+  combinations,
+  compareRanked,
+  MatchTier,
+  placeOf,
+  searchDocument,
+  searchQuery,
+  TYPO_INDEXED_MIN_LENGTH,
+  typoCorrections,
+  typoKeys,
+} from './search-terms';
+import type { SiteDirectoryEntry } from './site.repository';
+
+/** A published school as the index keeps it: what a result shows, and its normalised name and words (search-terms.ts). */
+export interface IndexedSchool {
+  organizationId: string;
+  templateName: string;
+  name: string;
+  address: string;
+  /** The normalised name: "is" / "starts with" and the list order. */
+  nameKey: string;
+  /** The name's indexed words between spaces (" saint st marys high school hs "). */
+  nameWords: string;
+  /** The name's and address's indexed words between spaces. */
+  allWords: string;
+  /** The place the school is in (`placeOf` its address), worked out the first time a search lists it. */
+  place?: string;
+}
+
+/** A school as `put` gives it: indexed while published, absent otherwise. */
+export interface SearchedSite {
+  published: boolean;
+  name: string;
+  address: string;
+  templateName: string;
+}
+
+/**
+ * List seeks one step of a search may take before it settles for the schools found so far (words that
+ * almost never go together are leapfrogged over the whole index; this bounds it to about a millisecond).
+ */
+const SEEK_BUDGET = 20_000;
+/** The gap between neighbours' ranks when ranks are given out afresh: room for schools indexed later between them. */
+const RANK_SPACING = 1 << 16;
+
+/** The words of a spaced word line (" a bc " → a, bc); a line's words are all different. */
+function wordsOf(spacedWords: string): string[] {
+  return spacedWords.split(' ').filter((word) => word.length > 0);
+}
+
+/** How many letters two words begin with alike. */
+function sharedBeginning(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a.charCodeAt(length) === b.charCodeAt(length)) length++;
+  return length;
+}
+
+/** Every beginning of every word of a spaced word line, once each (" a bc " → a, b, bc). */
+function beginnings(spacedWords: string): Set<string> {
+  const terms = new Set<string>();
+  for (const word of wordsOf(spacedWords)) for (let length = 1; length <= word.length; length++) terms.add(word.slice(0, length));
+  return terms;
+}
+
+/**
+ * The search index of published schools, held in memory (as Typesense and Meilisearch keep theirs):
+ *   - every school in name order (`byName`), for "the name is / starts with the query";
+ *   - for every beginning of every word, the schools having it in their name (`inName`) and those having
+ *     it only in their address (`inPlace`), each list in name order, so "the first schools by name having
+ *     these words" is read off the words' lists;
+ *   - the whole words with how many schools have each, and each word filed under its typo keys (itself,
+ *     and itself less one letter), so a typo's corrections are a few lookups.
+ * Schools are numbered in the order they were indexed (schools of one name keep that order), and each has
+ * a rank that rises with its place in name order, so every list is a sorted array of numbers and several
+ * words' lists are intersected by leapfrogging: each list jumps (a galloping search) to the school another
+ * has reached. A search reads lists, never every school: its work grows with the schools it lists.
+ */
+export class SchoolSearchIndex {
+  private readonly schools: (IndexedSchool | undefined)[] = [];
+  private readonly numberOf = new Map<string, number>();
+  private readonly byName = new SchoolList();
+  private readonly inName = new Map<string, SchoolList>();
+  private readonly inPlace = new Map<string, SchoolList>();
+  private readonly vocabulary = new Map<string, number>();
+  private readonly typos = new Map<string, string[]>();
+  /** Each school's place in name order, by number (see the class comment). */
+  private ranks = new Float64Array(1024);
+  /** Schools the running search has compared or jumped to (for `schoolsLookedAt`). */
+  private looked = 0;
+
+  /** Name order: normalised name, then the order schools were indexed. */
+  private readonly byNameKey = (a: number, b: number): number => {
+    const x = this.schools[a]!.nameKey;
+    const y = this.schools[b]!.nameKey;
+    return x < y ? -1 : x > y ? 1 : a - b;
+  };
+
+  /** How many schools are indexed. */
+  get size(): number {
+    return this.numberOf.size;
+  }
+
+  /**
+   * Fills an empty index with many schools at once, numbered in the order given (best given in name order,
+   * as `search_sites` reads them, so no sort is needed; schools of one name keep the order given), then
+   * every list appended in name order.
+   */
+  load(schools: Iterable<IndexedSchool>): void {
+    if (this.schools.length > 0) throw new Error('The search index is loaded once, into an empty index.');
+    for (const school of schools) {
+      this.numberOf.set(school.organizationId, this.schools.length);
+      this.schools.push(school);
+    }
+    let ordered = Int32Array.from(this.schools.keys());
+    if (ordered.some((number, at) => at > 0 && this.byNameKey(ordered[at - 1], number) > 0)) ordered = ordered.sort(this.byNameKey);
+    this.ranks = new Float64Array(Math.max(1024, this.schools.length * 2));
+    for (const number of ordered) this.byName.append(number);
+    this.rankAfresh();
+    // Lists are appended in name order, so a term met twice in one school finds it last on the list already.
+    // Each distinct word's lists are looked up once (by the word's length of beginning), not once per school.
+    const words = new Map<string, { schools: number; name: (SchoolList | undefined)[]; place: (SchoolList | undefined)[] }>();
+    const append = (lists: Map<string, SchoolList>, known: (SchoolList | undefined)[], word: string, length: number, number: number) => {
+      const list = (known[length - 1] ??= listOf(lists, word.slice(0, length)));
+      if (list.last() !== number) list.append(number);
+    };
+    for (const number of ordered) {
+      const school = this.schools[number]!;
+      const nameWords = wordsOf(school.nameWords);
+      for (const word of wordsOf(school.allWords)) {
+        let known = words.get(word);
+        if (!known) words.set(word, (known = { schools: 0, name: [], place: [] }));
+        known.schools++;
+        // The word's beginnings up to the longest it shares with a name word are the name's terms.
+        let inName = 0;
+        for (const nameWord of nameWords) inName = Math.max(inName, sharedBeginning(word, nameWord));
+        if (inName === word.length) for (let length = 1; length <= word.length; length++) append(this.inName, known.name, word, length, number);
+        else for (let length = inName + 1; length <= word.length; length++) append(this.inPlace, known.place, word, length, number);
+      }
+    }
+    for (const [word, { schools: count }] of words) {
+      this.vocabulary.set(word, count);
+      if (word.length >= TYPO_INDEXED_MIN_LENGTH) this.fileTypoKeys(word);
+    }
+    this.byName.fit();
+    for (const list of this.inName.values()) list.fit();
+    for (const list of this.inPlace.values()) list.fit();
+  }
+
+  /** What the index would keep of a site (undefined: not indexed, as it is not published). */
+  static schoolOf(organizationId: string, site: SearchedSite): IndexedSchool | undefined {
+    if (!site.published) return undefined;
+    const doc = searchDocument(site.name, site.address);
+    return { organizationId, templateName: site.templateName, name: site.name, address: site.address, nameKey: doc.nameKey, nameWords: doc.nameWords, allWords: doc.allWords };
+  }
+
+  /** Keeps one site in step: indexed under its name and address while published, absent otherwise. */
+  put(organizationId: string, site: SearchedSite): void {
+    const number = this.numberOf.get(organizationId);
+    const existing = number === undefined ? undefined : this.schools[number];
+    if (existing && site.published && existing.name === site.name && existing.address === site.address) {
+      existing.templateName = site.templateName;
+      return;
+    }
+    if (number !== undefined) this.remove(number);
+    const school = SchoolSearchIndex.schoolOf(organizationId, site);
+    if (school) this.add(school);
+  }
+
+  private add(school: IndexedSchool): void {
+    const number = this.schools.length;
+    this.schools.push(school);
+    this.numberOf.set(school.organizationId, number);
+    this.rankNew(number);
+    const { nameTerms, placeTerms } = termsOf(school);
+    for (const term of nameTerms) listOf(this.inName, term).insert(number, this.ranks);
+    for (const term of placeTerms) listOf(this.inPlace, term).insert(number, this.ranks);
+    this.countWords(school, +1);
+  }
+
+  /** Places a new school in name order and gives it a rank between its neighbours' (all ranks afresh when they have no room). */
+  private rankNew(number: number): void {
+    if (number >= this.ranks.length) {
+      const ranks = new Float64Array(this.ranks.length * 2);
+      ranks.set(this.ranks);
+      this.ranks = ranks;
+    }
+    const at = this.byName.firstNotBefore((listed) => this.byNameKey(listed, number) < 0);
+    const before = at > 0 ? this.ranks[this.byName.at(at - 1)] : 0;
+    const after = at < this.byName.size ? this.ranks[this.byName.at(at)] : before + 2 * RANK_SPACING;
+    const rank = Math.floor((before + after) / 2);
+    this.ranks[number] = rank;
+    this.byName.insertAt(at, number);
+    // Between two neighbours is no more room: every school gets a rank afresh (no list's order changes).
+    if (rank <= before || rank >= after) this.rankAfresh();
+  }
+
+  /** Ranks every school afresh in name order, RANK_SPACING apart. */
+  private rankAfresh(): void {
+    for (let at = 0; at < this.byName.size; at++) this.ranks[this.byName.at(at)] = (at + 1) * RANK_SPACING;
+  }
+
+  private remove(number: number): void {
+    const school = this.schools[number]!;
+    const { nameTerms, placeTerms } = termsOf(school);
+    for (const [lists, terms] of [[this.inName, nameTerms], [this.inPlace, placeTerms]] as const) {
+      for (const term of terms) {
+        const list = lists.get(term)!;
+        list.remove(number, this.ranks);
+        if (list.size === 0) lists.delete(term);
+      }
+    }
+    this.byName.remove(number, this.ranks);
+    this.countWords(school, -1);
+    this.numberOf.delete(school.organizationId);
+    this.schools[number] = undefined;
+  }
+
+  /** Counts a school's whole words in (+1) or out (-1); a word is filed under its typo keys while some school has it. */
+  private countWords(school: IndexedSchool, change: 1 | -1): void {
+    for (const word of wordsOf(school.allWords)) {
+      const schools = (this.vocabulary.get(word) ?? 0) + change;
+      if (schools > 0) this.vocabulary.set(word, schools);
+      else this.vocabulary.delete(word);
+      if (word.length < TYPO_INDEXED_MIN_LENGTH) continue;
+      if (schools === 1 && change > 0) this.fileTypoKeys(word);
+      if (schools === 0) {
+        for (const key of typoKeys(word)) {
+          const words = this.typos.get(key)!.filter((filed) => filed !== word);
+          if (words.length > 0) this.typos.set(key, words);
+          else this.typos.delete(key);
+        }
+      }
+    }
+  }
+
+  private fileTypoKeys(word: string): void {
+    for (const key of typoKeys(word)) {
+      const words = this.typos.get(key);
+      if (words) words.push(word);
+      else this.typos.set(key, [word]);
+    }
+  }
+
+  /** The best `limit` published schools for `text`, best first (see search-terms.ts for the ranking). */
+  search(text: string, limit: number): SiteDirectoryEntry[] {
+    this.looked = 0;
+    const query = searchQuery(text);
+    if (!query || limit <= 0) return [];
+    const found = new Map<number, number>();
+    const keep = (schools: number[], tier: (school: IndexedSchool) => number) => {
+      for (const number of schools) if (!found.has(number)) found.set(number, tier(this.schools[number]!));
+    };
+
+    // The name is the query or starts with it: read straight off the name order.
+    const starts: number[] = [];
+    for (let at = this.byName.firstNotBefore((number) => this.schools[number]!.nameKey < query.key); at < this.byName.size && starts.length < limit; at++) {
+      this.looked++;
+      const number = this.byName.at(at);
+      if (!this.schools[number]!.nameKey.startsWith(query.key)) break;
+      starts.push(number);
+    }
+    keep(starts, (school) => (school.nameKey === query.key ? MatchTier.ExactName : MatchTier.NameStart));
+
+    // Each later step ranks below the ones before and reads only while the list is not full, so it finds
+    // every school of the better tiers already (a school found again keeps its better tier).
+    if (found.size < limit) {
+      if (query.words.every((word) => this.isKnown(word))) {
+        if (query.words.every((word) => this.inName.has(word))) keep(this.matching(query.words, 'name', limit), () => MatchTier.NameWords);
+        if (found.size < limit) keep(this.matching(query.words, 'name or place', limit), () => MatchTier.NameAndPlace);
+      } else {
+        // One typo per long word that begins no indexed word: the query read with each word's likeliest corrections.
+        const corrections = query.words.map((word) => (this.isKnown(word) ? [word] : this.corrections(word)));
+        if (corrections.every((c) => c.length > 0)) {
+          for (const corrected of combinations(corrections, 9)) {
+            keep(this.matching([...new Set(corrected)], 'name or place', limit), () => MatchTier.Typo);
+            if (found.size >= limit) break;
+          }
+        }
+      }
+    }
+
+    return [...found]
+      .map(([number, tier]) => ({ number, tier, nameKey: this.schools[number]!.nameKey }))
+      .sort((a, b) => compareRanked(a, b) || a.number - b.number)
+      .slice(0, limit)
+      .map(({ number }) => {
+        const school = this.schools[number]!;
+        school.place ??= placeOf(school.address);
+        return {
+          _id: school.organizationId,
+          templateName: school.templateName,
+          organizationName: school.name,
+          contactDetails: { address: school.address },
+          place: school.place,
+        };
+      });
+  }
+
+  /** How many schools a search of `text` compares (for checking that a search never reads every school). */
+  schoolsLookedAt(text: string): number {
+    this.search(text, 10);
+    return this.looked;
+  }
+
+  /** True when `word` begins some indexed word. */
+  private isKnown(word: string): boolean {
+    return this.inName.has(word) || this.inPlace.has(word);
+  }
+
+  /**
+   * The first `limit` schools in name order having every word as a word beginning, in the name or in the
+   * name or address: a leapfrog over the words' lists (a word's lists are its name list, and with the
+   * address its place list), from the shortest: each word jumps to the first school at or after the one
+   * another word has reached, until all agree on a school. The seeks grow with the schools listed, and
+   * stop at SEEK_BUDGET where the words almost never go together.
+   */
+  private matching(words: string[], scope: 'name' | 'name or place', limit: number): number[] {
+    const cursors = words
+      .map((word) => new WordCursor((scope === 'name' ? [this.inName.get(word)] : [this.inName.get(word), this.inPlace.get(word)]).filter((list) => list !== undefined)))
+      .sort((a, b) => a.size - b.size);
+    const matched: number[] = [];
+    let rank = -Infinity;
+    for (let seeks = SEEK_BUDGET; matched.length < limit && seeks > 0; ) {
+      let agreed = 0;
+      for (let i = 0; agreed < cursors.length && seeks > 0; i = (i + 1) % cursors.length, seeks--) {
+        const school = cursors[i].seek(this.ranks, rank);
+        this.looked++;
+        if (school < 0) return matched;
+        if (this.ranks[school] === rank) agreed++;
+        else [rank, agreed] = [this.ranks[school], 1];
+      }
+      if (agreed < cursors.length) break;
+      matched.push(cursors[0].seek(this.ranks, rank));
+      rank = rank + 1;
+    }
+    return matched;
+  }
+
+  /** Indexed words one typo from `word` (found by its typo keys), the commonest first; nothing for short words. */
+  private corrections(word: string): string[] {
+    const candidates = new Set<string>();
+    for (const key of typoKeys(word)) for (const filed of this.typos.get(key) ?? []) candidates.add(filed);
+    const commonestFirst = [...candidates].sort((a, b) => this.vocabulary.get(b)! - this.vocabulary.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+    return typoCorrections(word, commonestFirst);
+  }
+}
+
+/** A school's terms: every beginning of its name's words, and those of its address's words not among them. */
+function termsOf(school: IndexedSchool): { nameTerms: Set<string>; placeTerms: Set<string> } {
+  const nameTerms = beginnings(school.nameWords);
+  const placeTerms = new Set([...beginnings(school.allWords)].filter((term) => !nameTerms.has(term)));
+  return { nameTerms, placeTerms };
+}
+
+/** Where one query word has got to on its lists (its name list, and its place list): the next school in name order. */
+class WordCursor {
+  private readonly at: number[];
+  readonly size: number;
+
+  constructor(private readonly lists: SchoolList[]) {
+    this.at = lists.map(() => 0);
+    this.size = lists.reduce((sum, list) => sum + list.size, 0);
+  }
+
+  /** The first school ranked at or after `rank` on any of the word's lists (-1 when none is left). */
+  seek(ranks: Float64Array, rank: number): number {
+    let first = -1;
+    for (let i = 0; i < this.lists.length; i++) {
+      const list = this.lists[i];
+      this.at[i] = list.seek(ranks, rank, this.at[i]);
+      if (this.at[i] < list.size) {
+        const school = list.at(this.at[i]);
+        if (first < 0 || ranks[school] < ranks[first]) first = school;
+      }
+    }
+    return first;
+  }
+}
+
+function listOf(lists: Map<string, SchoolList>, term: string): SchoolList {
+  let list = lists.get(term);
+  if (!list) lists.set(term, (list = new SchoolList()));
+  return list;
+}
