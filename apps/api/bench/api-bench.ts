@@ -300,7 +300,7 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
   const dataDir = mkdtempSync(join(tmpdir(), 'schoolpage-search-bench-'));
   try {
     console.log(`Seeding ${count} schools for search and building the index...`);
-    const seed = seedSearchSchools(dataDir, count);
+    const seed = await seedSearchSchools(dataDir, count);
     console.log(
       `  sites written in ${seed.loadSeconds} s, search index built in ${seed.indexBuildSeconds} s (of which read into memory, as at every start: ${seed.indexLoadSeconds} s), database ${seed.databaseMiB} MiB`,
     );
@@ -320,16 +320,17 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
       const rounds: Figures[] = [];
       const floors: Figures[] = [];
       for (let r = 0; r < ROUNDS; r++) {
-        rounds.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS));
-        floors.push(await measure(PORT, ['/api/search/suggestion?searchValue='], ROUND_SECONDS, SEARCH_CONNECTIONS));
+        rounds.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid));
+        floors.push(await measure(PORT, ['/api/search/suggestion?searchValue='], ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid));
       }
       const suggestion = summary(rounds);
       const noIndexFloor = summary(floors);
       const loadAverage = { before: round(loadBefore), after: round(loadavg()[0]), cores: cpus().length };
       const serverPeakMiB = peakMemoryMiB(api.pid!);
       console.log(
-        `  suggestion over ${count} schools: p50 ${suggestion.p50Ms} ms, p99 ${suggestion.p99Ms} ms (target <= ${target} ms), ${suggestion.requestsPerSecond} req/s;` +
-          ` empty value (no index): p50 ${noIndexFloor.p50Ms} ms, p99 ${noIndexFloor.p99Ms} ms, ${noIndexFloor.requestsPerSecond} req/s;` +
+        `  suggestion over ${count} schools: p50 ${suggestion.p50Ms} ms, p99 ${suggestion.p99Ms} ms (target <= ${target} ms), ${suggestion.requestsPerSecond} req/s,` +
+          ` server CPU ${suggestion.cpuMicrosPerAnswer} µs/answer; empty value (no index): p50 ${noIndexFloor.p50Ms} ms, p99 ${noIndexFloor.p99Ms} ms,` +
+          ` ${noIndexFloor.requestsPerSecond} req/s, server CPU ${noIndexFloor.cpuMicrosPerAnswer} µs/answer;` +
           ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores; server peak memory ${serverPeakMiB} MiB`,
       );
       return { ...seed, connections: SEARCH_CONNECTIONS, queries: paths.length, suggestion, noIndexFloor, loadAverage, serverPeakMiB };
@@ -356,6 +357,8 @@ async function searchAtScale(): Promise<SearchScaleFigures[]> {
       'p50 ms': f.suggestion.p50Ms,
       'p99 ms': f.suggestion.p99Ms,
       'no-index p99 ms': f.noIndexFloor.p99Ms,
+      'CPU µs/answer': f.suggestion.cpuMicrosPerAnswer,
+      'no-index CPU µs/answer': f.noIndexFloor.cpuMicrosPerAnswer,
       'load avg': `${f.loadAverage.before} → ${f.loadAverage.after} / ${f.loadAverage.cores} cores`,
       'non-2xx': f.suggestion.non2xx,
     })),

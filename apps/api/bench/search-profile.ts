@@ -16,16 +16,17 @@ const KINDS = ['start', 'two prefixes', 'typo', 'city', 'name + city', 'other or
 async function main() {
   if (!existsSync(join(DIR, 'schoolpage.db'))) {
     mkdirSync(DIR, { recursive: true });
-    console.log('seeded', seedSearchSchools(DIR, SCHOOLS));
+    console.log('seeded', await seedSearchSchools(DIR, SCHOOLS));
   }
   const db = openSqliteDatabase(join(DIR, 'schoolpage.db'));
   let started = performance.now();
   const sites = new SqliteSiteRepository(db);
+  await sites.search.ready;
   console.log(`opened in ${Math.round(performance.now() - started)} ms`);
   const trace = process.env.PROFILE_TRACE;
   if (trace) {
     const found = await sites.searchPublished(trace, 10);
-    console.log(`${sites.search.schoolsLookedAt(trace)} schools compared`);
+    console.log(`${await sites.search.schoolsLookedAt(trace)} schools compared`);
     console.log(found.map((f) => `${f.organizationName} | ${f.contactDetails.address}`));
     return;
   }
@@ -51,7 +52,7 @@ async function main() {
     started = performance.now();
     const found = await sites.searchPublished(queries[i], 10);
     const ms = performance.now() - started;
-    times.push({ kind: KINDS[i % 6], q: queries[i], ms, n: found.length, compared: sites.search.schoolsLookedAt(queries[i]) });
+    times.push({ kind: KINDS[i % 6], q: queries[i], ms, n: found.length, compared: await sites.search.schoolsLookedAt(queries[i]) });
   }
   const pct = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.ceil((p / 100) * v.length) - 1)];
   const r = (x: number) => Math.round(x * 1000) / 1000;

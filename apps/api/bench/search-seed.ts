@@ -120,7 +120,7 @@ export interface SearchSeedFigures {
 }
 
 /** Seeds `count` published schools (small content: name and address) into DATA_DIR's database, then builds the search index, timed. */
-export function seedSearchSchools(dataDir: string, count: number): SearchSeedFigures {
+export async function seedSearchSchools(dataDir: string, count: number): Promise<SearchSeedFigures> {
   const file = join(dataDir, 'schoolpage.db');
   const db = openSqliteDatabase(file);
   const started = performance.now();
@@ -147,6 +147,7 @@ export function seedSearchSchools(dataDir: string, count: number): SearchSeedFig
   // Opening the repository finds no search index and builds it from the sites, as a first start would:
   // the normalised schools written, then read into the index in memory (what every later start does).
   const { search } = new SqliteSiteRepository(db);
+  await search.ready;
   const built = performance.now();
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
@@ -155,7 +156,7 @@ export function seedSearchSchools(dataDir: string, count: number): SearchSeedFig
     schools: count,
     loadSeconds: Math.round((loaded - started) / 100) / 10,
     indexBuildSeconds: Math.round((built - loaded) / 100) / 10,
-    indexLoadSeconds: Math.round(search.loadSeconds * 10) / 10,
+    indexLoadSeconds: Math.round((search.loadSeconds ?? 0) * 10) / 10,
     databaseMiB: Math.round(size / 1024 / 1024),
   };
 }

@@ -57,7 +57,7 @@ interface SearchPlans {
 
 /** The SQLite adapter's index in memory: how many schools a search compares. */
 interface SchoolsLookedAt {
-  search: { schoolsLookedAt(text: string): number };
+  search: { schoolsLookedAt(text: string): Promise<number> };
 }
 
 function account(overrides: Partial<AccountRecord> = {}): AccountRecord {
@@ -323,7 +323,7 @@ for (const leg of legs) {
           const { search } = searched.sites as unknown as SchoolsLookedAt;
           const published = SCHOOLS.filter(([, , , isPublished = true]) => isPublished).length + FILLERS;
           for (const text of ['st marys bengaluru', 'kendriya vidyalya', 'mumbai xavier', 'academy']) {
-            const looked = search.schoolsLookedAt(text);
+            const looked = await search.schoolsLookedAt(text);
             expect(looked).toBeGreaterThan(0);
             expect(looked).toBeLessThan(published / 4);
           }

@@ -28,6 +28,13 @@ export interface IndexedSchool {
   place?: string;
 }
 
+/** A word met while loading: how many schools have it, and its beginnings' lists by length (in names, in places). */
+interface LoadedWord {
+  schools: number;
+  name: (SchoolList | undefined)[];
+  place: (SchoolList | undefined)[];
+}
+
 /** A school as `put` gives it: indexed while published, absent otherwise. */
 export interface SearchedSite {
   published: boolean;
@@ -86,6 +93,8 @@ export class SchoolSearchIndex {
   private readonly typos = new Map<string, string[]>();
   /** Each school's place in name order, by number (see the class comment). */
   private ranks = new Float64Array(1024);
+  /** While loading: each word's schools counted, and its lists by length of beginning (see `loadInOrder`). */
+  private loading?: Map<string, LoadedWord>;
   /** Schools the running search has compared or jumped to (for `schoolsLookedAt`). */
   private looked = 0;
 
@@ -101,31 +110,40 @@ export class SchoolSearchIndex {
     return this.numberOf.size;
   }
 
-  /**
-   * Fills an empty index with many schools at once, numbered in the order given (best given in name order,
-   * as `search_sites` reads them, so no sort is needed; schools of one name keep the order given), then
-   * every list appended in name order.
-   */
+  /** Fills the index with many schools at once (see `loadInOrder`). */
   load(schools: Iterable<IndexedSchool>): void {
-    if (this.schools.length > 0) throw new Error('The search index is loaded once, into an empty index.');
-    for (const school of schools) {
-      this.numberOf.set(school.organizationId, this.schools.length);
-      this.schools.push(school);
-    }
-    let ordered = Int32Array.from(this.schools.keys());
-    if (ordered.some((number, at) => at > 0 && this.byNameKey(ordered[at - 1], number) > 0)) ordered = ordered.sort(this.byNameKey);
-    this.ranks = new Float64Array(Math.max(1024, this.schools.length * 2));
-    for (const number of ordered) this.byName.append(number);
-    this.rankAfresh();
-    // Lists are appended in name order, so a term met twice in one school finds it last on the list already.
-    // Each distinct word's lists are looked up once (by the word's length of beginning), not once per school.
-    const words = new Map<string, { schools: number; name: (SchoolList | undefined)[]; place: (SchoolList | undefined)[] }>();
+    this.loadInOrder(schools);
+    this.loaded();
+  }
+
+  /**
+   * Adds many schools, best given in name order (as `search_sites` reads them, a page at a time): a school
+   * that comes after every school indexed is appended to its lists, with each distinct word's lists looked
+   * up once for the whole load, not once per school; one out of order is inserted as `put` does. A school
+   * already indexed is passed over (a page read after it changed: the change itself comes after). Call
+   * `loaded` after the last.
+   */
+  loadInOrder(schools: Iterable<IndexedSchool>): void {
+    const words = (this.loading ??= new Map<string, LoadedWord>());
     const append = (lists: Map<string, SchoolList>, known: (SchoolList | undefined)[], word: string, length: number, number: number) => {
       const list = (known[length - 1] ??= listOf(lists, word.slice(0, length)));
+      // Lists are appended in name order, so a term met twice in one school finds it last on the list already.
       if (list.last() !== number) list.append(number);
     };
-    for (const number of ordered) {
-      const school = this.schools[number]!;
+    for (const school of schools) {
+      if (this.numberOf.has(school.organizationId)) continue;
+      const number = this.schools.length;
+      const last = this.byName.size === 0 ? -1 : this.byName.at(this.byName.size - 1);
+      // Numbers only rise, so a school of the last one's name comes after it too.
+      if (last >= 0 && this.schools[last]!.nameKey > school.nameKey) {
+        this.add(school);
+        continue;
+      }
+      this.schools.push(school);
+      this.numberOf.set(school.organizationId, number);
+      this.growRanks(number);
+      this.ranks[number] = (last < 0 ? 0 : this.ranks[last]) + RANK_SPACING;
+      this.byName.append(number);
       const nameWords = wordsOf(school.nameWords);
       for (const word of wordsOf(school.allWords)) {
         let known = words.get(word);
@@ -138,10 +156,16 @@ export class SchoolSearchIndex {
         else for (let length = inName + 1; length <= word.length; length++) append(this.inPlace, known.place, word, length, number);
       }
     }
-    for (const [word, { schools: count }] of words) {
-      this.vocabulary.set(word, count);
-      if (word.length >= TYPO_INDEXED_MIN_LENGTH) this.fileTypoKeys(word);
+  }
+
+  /** The load is over: the words counted while loading join the vocabulary, and the lists give back their room for growth. */
+  loaded(): void {
+    for (const [word, { schools }] of this.loading ?? []) {
+      const before = this.vocabulary.get(word) ?? 0;
+      this.vocabulary.set(word, before + schools);
+      if (before === 0 && word.length >= TYPO_INDEXED_MIN_LENGTH) this.fileTypoKeys(word);
     }
+    this.loading = undefined;
     this.byName.fit();
     for (const list of this.inName.values()) list.fit();
     for (const list of this.inPlace.values()) list.fit();
@@ -180,11 +204,7 @@ export class SchoolSearchIndex {
 
   /** Places a new school in name order and gives it a rank between its neighbours' (all ranks afresh when they have no room). */
   private rankNew(number: number): void {
-    if (number >= this.ranks.length) {
-      const ranks = new Float64Array(this.ranks.length * 2);
-      ranks.set(this.ranks);
-      this.ranks = ranks;
-    }
+    this.growRanks(number);
     const at = this.byName.firstNotBefore((listed) => this.byNameKey(listed, number) < 0);
     const before = at > 0 ? this.ranks[this.byName.at(at - 1)] : 0;
     const after = at < this.byName.size ? this.ranks[this.byName.at(at)] : before + 2 * RANK_SPACING;
@@ -193,6 +213,13 @@ export class SchoolSearchIndex {
     this.byName.insertAt(at, number);
     // Between two neighbours is no more room: every school gets a rank afresh (no list's order changes).
     if (rank <= before || rank >= after) this.rankAfresh();
+  }
+
+  private growRanks(number: number): void {
+    if (number < this.ranks.length) return;
+    const ranks = new Float64Array(this.ranks.length * 2);
+    ranks.set(this.ranks);
+    this.ranks = ranks;
   }
 
   /** Ranks every school afresh in name order, RANK_SPACING apart. */

@@ -21,26 +21,40 @@ CREATE TABLE IF NOT EXISTS search_sites (
   name_words TEXT NOT NULL,
   all_words TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS search_sites_by_name ON search_sites (name_key, id);
 `;
 
 const INSERT_SCHOOL = `INSERT INTO search_sites (organization_id, template_name, name, address, name_key, name_words, all_words)
   VALUES (@organizationId, @templateName, @name, @address, @nameKey, @nameWords, @allWords)`;
 
+/** Schools read into memory at a time; between pages the server answers other requests. */
+const LOAD_PAGE = 5000;
+
 /**
  * The SQLite adapter's search (see search-terms.ts for what matches, school-search-index.ts for how):
  *   - `search_sites` holds every published school normalised (name key, name words, all words), written
  *     in the same transaction as the site, so it never lags; it is built from the sites when missing;
- *   - the index searches read is held in memory, loaded from `search_sites` when the database opens, and
- *     changed once the transaction that changed a site has committed (a rolled-back change never shows).
+ *   - the index searches read is held in memory, read from `search_sites` in name order when the database
+ *     opens: the first page at once, the rest a page at a time while the server already answers (a search
+ *     waits until the index is whole), so a large database does not hold the server's start;
+ *   - a change reaches the memory once the transaction that made it has committed (a rolled-back change
+ *     never shows); changes committed while the index loads are taken in after the last page.
  */
 export class SqliteSiteSearch {
   private readonly index = new SchoolSearchIndex();
   /** Changes of the open transaction, for the index once it commits. */
   private pending: [organizationId: string, site: SearchedSite][] = [];
-  /** Seconds the last load into memory took (start-up figure). */
-  readonly loadSeconds: number;
+  /** Changes committed while the index loads, for the index once it is whole; undefined once it is. */
+  private committedWhileLoading?: [organizationId: string, site: SearchedSite][] = [];
+  /** Settles when the whole index is in memory. */
+  readonly ready: Promise<void>;
+  /** Seconds reading the index into memory took (a start-up figure), once it is whole. */
+  loadSeconds?: number;
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly loadPage = LOAD_PAGE,
+  ) {
     db.exec('CREATE TABLE IF NOT EXISTS search_state (name TEXT PRIMARY KEY, value TEXT NOT NULL)');
     const state = db.prepare("SELECT value FROM search_state WHERE name = 'version'").get() as { value: string } | undefined;
     if (state?.value !== INDEX_VERSION) {
@@ -48,18 +62,32 @@ export class SqliteSiteSearch {
       db.exec(SCHEMA);
       this.rebuild();
     } else db.exec(SCHEMA);
-    const started = performance.now();
-    this.index.load(
-      db
-        .prepare(
-          `SELECT organization_id AS organizationId, template_name AS templateName, name, address, name_key AS nameKey,
-             name_words AS nameWords, all_words AS allWords FROM search_sites ORDER BY name_key, id`,
-        )
-        .iterate() as IterableIterator<IndexedSchool>,
-    );
-    this.loadSeconds = (performance.now() - started) / 1000;
+    this.ready = this.load();
   }
 
+  /** Reads `search_sites` into memory a page at a time, in name order (the first page before the constructor returns). */
+  private async load(): Promise<void> {
+    const started = performance.now();
+    const page = this.db.prepare(
+      `SELECT id, organization_id AS organizationId, template_name AS templateName, name, address, name_key AS nameKey,
+         name_words AS nameWords, all_words AS allWords FROM search_sites
+         WHERE (name_key, id) > (?, ?) ORDER BY name_key, id LIMIT ?`,
+    );
+    for (let after: [nameKey: string, id: number] = ['', 0]; ; ) {
+      const schools = page.all(...after, this.loadPage) as (IndexedSchool & { id: number })[];
+      this.index.loadInOrder(schools);
+      if (schools.length < this.loadPage) break;
+      const last = schools[schools.length - 1];
+      after = [last.nameKey, last.id];
+      await new Promise((next) => setImmediate(next));
+      // The database closed while loading (the server stopping): nothing more to read.
+      if (!this.db.open) return;
+    }
+    this.index.loaded();
+    for (const [organizationId, site] of this.committedWhileLoading ?? []) this.index.put(organizationId, site);
+    this.committedWhileLoading = undefined;
+    this.loadSeconds = (performance.now() - started) / 1000;
+  }
   /** Writes `search_sites` again from the sites table, in one transaction (first start, or a change of INDEX_VERSION). */
   private rebuild(): void {
     this.db.transaction(() => {
@@ -96,9 +124,10 @@ export class SqliteSiteSearch {
     this.pending.push([organizationId, site]);
   }
 
-  /** The transaction that called `put` committed: the index in memory takes its changes. */
+  /** The transaction that called `put` committed: the index in memory takes its changes (once it is whole). */
   committed(): void {
-    for (const [organizationId, site] of this.pending) this.index.put(organizationId, site);
+    if (this.committedWhileLoading) this.committedWhileLoading.push(...this.pending);
+    else for (const [organizationId, site] of this.pending) this.index.put(organizationId, site);
     this.pending = [];
   }
 
@@ -107,13 +136,15 @@ export class SqliteSiteSearch {
     this.pending = [];
   }
 
-  /** The best `limit` published schools for `text`, best first. */
-  search(text: string, limit: number): SiteDirectoryEntry[] {
+  /** The best `limit` published schools for `text`, best first (once the index is whole). */
+  async search(text: string, limit: number): Promise<SiteDirectoryEntry[]> {
+    if (this.committedWhileLoading) await this.ready;
     return this.index.search(text, limit);
   }
 
   /** How many schools a search of `text` compares: a search reads lists, never every school. */
-  schoolsLookedAt(text: string): number {
+  async schoolsLookedAt(text: string): Promise<number> {
+    await this.ready;
     return this.index.schoolsLookedAt(text);
   }
 }
