@@ -355,7 +355,10 @@ export class SchoolSearchIndex {
         this.looked++;
         if (school < 0) return matched;
         if (this.ranks[school] === rank) agreed++;
-        else [rank, agreed] = [this.ranks[school], 1];
+        else {
+          rank = this.ranks[school];
+          agreed = 1;
+        }
       }
       if (agreed < cursors.length) break;
       matched.push(cursors[0].seek(this.ranks, rank));

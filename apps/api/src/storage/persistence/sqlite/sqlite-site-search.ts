@@ -63,6 +63,8 @@ export class SqliteSiteSearch {
       this.rebuild();
     } else db.exec(SCHEMA);
     this.ready = this.load();
+    // A load that fails is reported to each search that waits for it, not as an unhandled rejection.
+    this.ready.catch(() => undefined);
   }
 
   /** Reads `search_sites` into memory a page at a time, in name order (the first page before the constructor returns). */
