@@ -4,6 +4,7 @@ import {
   compareRanked,
   MatchTier,
   placeOf,
+  prefixTerms,
   searchDocument,
   searchQuery,
   TYPO_INDEXED_MIN_LENGTH,
@@ -61,13 +62,6 @@ function sharedBeginning(a: string, b: string): number {
   let length = 0;
   while (length < a.length && length < b.length && a.charCodeAt(length) === b.charCodeAt(length)) length++;
   return length;
-}
-
-/** Every beginning of every word of a spaced word line, once each (" a bc " → a, b, bc). */
-function beginnings(spacedWords: string): Set<string> {
-  const terms = new Set<string>();
-  for (const word of wordsOf(spacedWords)) for (let length = 1; length <= word.length; length++) terms.add(word.slice(0, length));
-  return terms;
 }
 
 /**
@@ -378,8 +372,9 @@ export class SchoolSearchIndex {
 
 /** A school's terms: every beginning of its name's words, and those of its address's words not among them. */
 function termsOf(school: IndexedSchool): { nameTerms: Set<string>; placeTerms: Set<string> } {
-  const nameTerms = beginnings(school.nameWords);
-  const placeTerms = new Set([...beginnings(school.allWords)].filter((term) => !nameTerms.has(term)));
+  // Every beginning of every word, however long: the index in memory keeps whole words too.
+  const nameTerms = new Set(prefixTerms(wordsOf(school.nameWords), Infinity));
+  const placeTerms = new Set(prefixTerms(wordsOf(school.allWords), Infinity).filter((term) => !nameTerms.has(term)));
   return { nameTerms, placeTerms };
 }
 

@@ -52,11 +52,11 @@ export function indexedWords(text: string): string[] {
 /** Beginnings kept per word: a query word longer than this is matched on its first MAX_PREFIX letters and checked in full. */
 export const MAX_PREFIX = 12;
 
-/** The beginnings (1 to MAX_PREFIX letters, and the whole word) of every word: what a term index holds. */
-export function prefixTerms(words: readonly string[]): string[] {
+/** The beginnings (1 to `maxLength` letters) of every word, once each: what a term index holds. */
+export function prefixTerms(words: readonly string[], maxLength = MAX_PREFIX): string[] {
   const terms = new Set<string>();
   for (const word of words) {
-    for (let length = 1; length <= Math.min(word.length, MAX_PREFIX); length++) terms.add(word.slice(0, length));
+    for (let length = 1; length <= Math.min(word.length, maxLength); length++) terms.add(word.slice(0, length));
   }
   return [...terms];
 }
