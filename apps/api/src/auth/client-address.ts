@@ -1,6 +1,7 @@
 import { normalizeIp } from '@nestjs/throttler';
 import type { Request } from 'express';
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import proxyaddr from 'proxy-addr';
 
 /**
@@ -14,9 +15,19 @@ export function clientAddress(request: Pick<Request, 'ip' | 'socket'>): string {
 
 /**
  * The same address for a request Express has not seen (the routes ahead of it, first-routes.ts):
- * `req.ip` worked out as Express does, believing X-Forwarded-For only from `trustedProxies`.
+ * `req.ip` worked out as Express does, believing X-Forwarded-For only from `trustedProxies`. It depends
+ * only on the connection's peer and the X-Forwarded-For header, so a kept-alive connection works it out
+ * again only when that header changes (a proxy forwarding several visitors over one connection).
  */
 export function clientAddressReader(trustedProxies: readonly string[]): (request: IncomingMessage) => string {
   const trusted = proxyaddr.compile([...trustedProxies]);
-  return (request) => clientAddress({ ip: proxyaddr(request, trusted), socket: request.socket });
+  const lastOn = new WeakMap<Socket, { forwarded: string | string[] | undefined; address: string }>();
+  return (request) => {
+    const forwarded = request.headers['x-forwarded-for'];
+    const last = lastOn.get(request.socket);
+    if (last && last.forwarded === forwarded) return last.address;
+    const address = clientAddress({ ip: proxyaddr(request, trusted), socket: request.socket });
+    lastOn.set(request.socket, { forwarded, address });
+    return address;
+  };
 }

@@ -1,3 +1,5 @@
+import { Agent, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /** The headers helmet sets on every API answer (security-headers.ts). */
@@ -62,5 +64,30 @@ describe('behind a trusted proxy', () => {
     await platform.agent().get('/api/search/suggestion?searchValue=cedar%20hill').set('X-Forwarded-For', '198.51.100.9').expect(200);
     await platform.agent().get('/api/search/suggestion?searchValue=cedar%20hill').set('X-Forwarded-For', '198.51.100.9').expect(200);
     expect(await searchesCounted(platform)).toBe(before + 2);
+  });
+
+  it("counts each visitor a proxy forwards over one kept-alive connection, not the connection's first", async () => {
+    const server: Server = platform.app.getHttpServer();
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as AddressInfo;
+    const connection = new Agent({ keepAlive: true, maxSockets: 1 });
+    const suggest = (visitor: string) =>
+      new Promise<boolean>((done, fail) => {
+        const asked = request({ port, host: '127.0.0.1', agent: connection, path: '/api/search/suggestion?searchValue=birch%20lane', headers: { 'X-Forwarded-For': visitor } }, (answer) => {
+          answer.resume();
+          answer.on('end', () => done(asked.reusedSocket));
+        });
+        asked.on('error', fail).end();
+      });
+    try {
+      const before = await searchesCounted(platform);
+      const reused = [];
+      for (const visitor of ['203.0.113.20', '203.0.113.20', '198.51.100.21', '203.0.113.20', '2001:db8::1']) reused.push(await suggest(visitor));
+      expect(reused).toEqual([false, true, true, true, true]);
+      expect(await searchesCounted(platform)).toBe(before + 3);
+    } finally {
+      connection.destroy();
+      await new Promise((closed) => server.close(closed));
+    }
   });
 });

@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@schoolpage/content-contract';
 import { PublishedSitesService } from './published-sites.service';
 import { placeOf } from '../storage/persistence/search-terms';
 import { SearchCountService } from './search-count.service';
+import type { SiteDirectoryEntry } from '../storage/persistence/site.repository';
 
 /** A ready JSON answer: status and body (text, or the UTF-8 bytes of a stored answer). */
 export interface JsonAnswer {
@@ -25,6 +26,9 @@ export function searchText(value: unknown): string {
  */
 @Injectable()
 export class PublicReadsService {
+  /** Each listed school's part of a suggestion answer, made once per entry (the index shares an entry until the school changes). */
+  private readonly suggestionJson = new WeakMap<Readonly<SiteDirectoryEntry>, string>();
+
   constructor(
     private readonly published: PublishedSitesService,
     private readonly searches: SearchCountService,
@@ -45,12 +49,17 @@ export class PublicReadsService {
     if (!text) return { status: 200, body: '{"success":true,"info":[]}' };
     this.searches.served(visitor, text);
     const found = await this.published.search(text, SUGGESTION_LIMIT);
-    const info = found.map(({ _id, templateName, organizationName, contactDetails, place }) => ({
-      _id,
-      templateName,
-      organizationName,
-      place: place ?? placeOf(contactDetails.address ?? ''),
-    }));
-    return { status: 200, body: JSON.stringify({ success: true, info }) };
+    return { status: 200, body: `{"success":true,"info":[${found.map((entry) => this.suggested(entry)).join(',')}]}` };
+  }
+
+  /** One school of a suggestion answer, as JSON: its id, template, name and place. */
+  private suggested(entry: Readonly<SiteDirectoryEntry>): string {
+    let json = this.suggestionJson.get(entry);
+    if (json === undefined) {
+      const { _id, templateName, organizationName, contactDetails, place } = entry;
+      json = JSON.stringify({ _id, templateName, organizationName, place: place ?? placeOf(contactDetails.address ?? '') });
+      this.suggestionJson.set(entry, json);
+    }
+    return json;
   }
 }

@@ -93,4 +93,21 @@ describe('public routes', () => {
     expect((await platform.agent().get('/api/platform/stats')).body.info).toEqual(before);
     expect((await platform.agent().get('/api/auth/isauth').set('Cookie', cookie)).body).toEqual({ loggedIn: true });
   });
+
+  it('suggests a school as it is now: a new template, name or address shows in the next suggestion', async () => {
+    const school = await verifiedAdmin(platform, { organizationName: 'Maplewood Grammar School', userId: 'maplewood', email: 'maplewood@school.edu' });
+    await school.post('/api/dashboard/contact/address').send({ address: 'Hill Street, Pune', phone: ['123'] }).expect(200);
+    await school.post('/api/dashboard/template/template-update').send({ templateId: 'nbl' }).expect(200);
+    await school.post('/api/dashboard/profile/publish-web').expect(200);
+    const id = (await school.get('/api/dashboard/profile/info')).body.info._id;
+    const suggested = async (text: string) => (await platform.agent().get(`/api/search/suggestion?searchValue=${encodeURIComponent(text)}`).expect(200)).body.info;
+    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'nbl', organizationName: 'Maplewood Grammar School', place: 'Pune' }]);
+
+    await school.post('/api/dashboard/template/template-update').send({ templateId: 'run' }).expect(200);
+    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'run', organizationName: 'Maplewood Grammar School', place: 'Pune' }]);
+    await school.post('/api/dashboard/home/orginfo').field('organizationName', 'Maplewood High School').expect(200);
+    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'run', organizationName: 'Maplewood High School', place: 'Pune' }]);
+    await school.post('/api/dashboard/contact/address').send({ address: 'Hill Street, Nashik', phone: ['123'] }).expect(200);
+    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'run', organizationName: 'Maplewood High School', place: 'Nashik' }]);
+  });
 });

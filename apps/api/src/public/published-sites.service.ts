@@ -13,7 +13,7 @@ import { SiteRepository, type SiteDirectoryEntry } from '../storage/persistence/
  */
 @Injectable()
 export class PublishedSitesService {
-  private readonly searches: ShortLivedCache<Promise<SiteDirectoryEntry[]>>;
+  private readonly searches: ShortLivedCache<Promise<Readonly<SiteDirectoryEntry>[]>>;
   /** The whole `/web/all-content` answer (UTF-8 bytes) per organisation, or null when not published. */
   private readonly contents: ShortLivedCache<Promise<Buffer | null>>;
 
@@ -30,7 +30,7 @@ export class PublishedSitesService {
     });
   }
 
-  search(text: string, limit: number, now = Date.now()): Promise<SiteDirectoryEntry[]> {
+  search(text: string, limit: number, now = Date.now()): Promise<Readonly<SiteDirectoryEntry>[]> {
     const key = `${limit}:${text.toLowerCase()}`;
     return this.remembered(this.searches, key, now, () => this.sites.searchPublished(text, limit));
   }

@@ -25,8 +25,12 @@ export interface IndexedSchool {
   nameWords: string;
   /** The name's and address's indexed words between spaces. */
   allWords: string;
-  /** The place the school is in (`placeOf` its address), worked out the first time a search lists it. */
-  place?: string;
+  /**
+   * The school as a search result gives it, with the place it is in (`placeOf` its address): made the
+   * first time a search lists the school and shared by every later result (never changed: a change of
+   * the school replaces it), so what is worked out from it can be kept beside it (public-reads.service.ts).
+   */
+  entry?: Readonly<SiteDirectoryEntry>;
 }
 
 /** A word met while loading: how many schools have it, and its beginnings' lists by length (in names, in places). */
@@ -177,7 +181,10 @@ export class SchoolSearchIndex {
     const number = this.numberOf.get(organizationId);
     const existing = number === undefined ? undefined : this.schools[number];
     if (existing && site.published && existing.name === site.name && existing.address === site.address) {
-      existing.templateName = site.templateName;
+      if (existing.templateName !== site.templateName) {
+        existing.templateName = site.templateName;
+        existing.entry = undefined;
+      }
       return;
     }
     if (number !== undefined) this.remove(number);
@@ -264,7 +271,7 @@ export class SchoolSearchIndex {
   }
 
   /** The best `limit` published schools for `text`, best first (see search-terms.ts for the ranking). */
-  search(text: string, limit: number): SiteDirectoryEntry[] {
+  search(text: string, limit: number): Readonly<SiteDirectoryEntry>[] {
     this.looked = 0;
     const query = searchQuery(text);
     if (!query || limit <= 0) return [];
@@ -305,17 +312,7 @@ export class SchoolSearchIndex {
       .map(([number, tier]) => ({ number, tier, nameKey: this.schools[number]!.nameKey }))
       .sort((a, b) => compareRanked(a, b) || a.number - b.number)
       .slice(0, limit)
-      .map(({ number }) => {
-        const school = this.schools[number]!;
-        school.place ??= placeOf(school.address);
-        return {
-          _id: school.organizationId,
-          templateName: school.templateName,
-          organizationName: school.name,
-          contactDetails: { address: school.address },
-          place: school.place,
-        };
-      });
+      .map(({ number }) => entryOf(this.schools[number]!));
   }
 
   /** How many schools a search of `text` compares (for checking that a search never reads every school). */
@@ -406,7 +403,19 @@ class WordCursor {
 /** A school as the index keeps it: always the same fields in the same order (whatever the row it came from), so reading them stays fast. */
 function kept(school: IndexedSchool): IndexedSchool {
   const { organizationId, templateName, name, address, nameKey, nameWords, allWords } = school;
-  return { organizationId, templateName, name, address, nameKey, nameWords, allWords, place: undefined };
+  return { organizationId, templateName, name, address, nameKey, nameWords, allWords, entry: undefined };
+}
+
+/** The school as results give it (see `IndexedSchool.entry`). */
+function entryOf(school: IndexedSchool): Readonly<SiteDirectoryEntry> {
+  school.entry ??= Object.freeze({
+    _id: school.organizationId,
+    templateName: school.templateName,
+    organizationName: school.name,
+    contactDetails: Object.freeze({ address: school.address }),
+    place: placeOf(school.address),
+  });
+  return school.entry;
 }
 
 function listOf(lists: Map<string, SchoolList>, term: string): SchoolList {

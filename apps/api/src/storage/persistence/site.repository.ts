@@ -54,8 +54,8 @@ export abstract class SiteRepository {
    * when the site was last written, so a visitor's read does no JSON work; undefined when not published.
    */
   abstract findPublishedAnswer(organizationId: string): Promise<Buffer | undefined>;
-  /** Published sites whose name contains `text` (any case), by name. */
-  abstract searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]>;
+  /** The best `limit` published sites for `text`, best first (search-terms.ts); an entry may be shared between answers, so it is read-only. */
+  abstract searchPublished(text: string, limit: number): Promise<Readonly<SiteDirectoryEntry>[]>;
   /** A page of sites (all, or published only), without their content. */
   abstract listSites(page: SitePage): Promise<SiteSummary[]>;
   /** How many sites are published with each template. */

@@ -76,7 +76,7 @@ export class MongoSiteRepository extends SiteRepository {
     return site && Buffer.from(allContentAnswer(site.templateName, site.content));
   }
 
-  async searchPublished(text: string, limit: number): Promise<SiteDirectoryEntry[]> {
+  async searchPublished(text: string, limit: number): Promise<Readonly<SiteDirectoryEntry>[]> {
     const ids = await this.search.search(text, limit);
     const found = await this.models.sites
       .find({ _id: { $in: ids }, isPublish: true })

@@ -139,7 +139,7 @@ export class SqliteSiteSearch {
   }
 
   /** The best `limit` published schools for `text`, best first (once the index is whole). */
-  async search(text: string, limit: number): Promise<SiteDirectoryEntry[]> {
+  async search(text: string, limit: number): Promise<Readonly<SiteDirectoryEntry>[]> {
     if (this.committedWhileLoading) await this.ready;
     return this.index.search(text, limit);
   }
