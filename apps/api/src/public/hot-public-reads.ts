@@ -1,7 +1,7 @@
 import { PUBLIC_API } from '@schoolpage/content-contract';
 import type { IncomingMessage } from 'node:http';
 import type { FirstRoute } from '../common/first-routes';
-import type { SecurityHeaders } from '../security/security-headers';
+import { apiAnswerHeaders, type SecurityHeaders } from '../security/security-headers';
 import type { JsonAnswer, PublicReadsService } from './public-reads.service';
 
 type HotRead = (reads: PublicReadsService, query: URLSearchParams, visitor: () => string) => Promise<JsonAnswer>;
@@ -15,20 +15,21 @@ const HOT_READS: Record<string, HotRead> = {
 /**
  * `GET /api/web/all-content` and `GET /api/search/suggestion`, answered ahead of Express (first-routes.ts)
  * with the same service and JSON as their controllers (web.controller.ts, search.controller.ts) and the
- * same security headers middleware as every other answer. A read that fails goes on to Express as usual.
+ * headers the same security headers middleware gives every API answer (worked out once: `apiAnswerHeaders`).
+ * A read that fails goes on to Express as usual.
  */
 export function hotPublicReads(reads: PublicReadsService, headers: SecurityHeaders, visitorOf: (request: IncomingMessage) => string): FirstRoute {
+  const securityHeaders = apiAnswerHeaders(headers);
   return (request, response, next) => {
     const url = request.url ?? '';
     const queryAt = url.indexOf('?');
     const read = request.method === 'GET' ? HOT_READS[queryAt < 0 ? url : url.slice(0, queryAt)] : undefined;
     if (!read) return next();
     read(reads, new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)), () => visitorOf(request)).then(
-      (answer) =>
-        headers(request, response, () => {
-          response.writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(answer.body) });
-          response.end(answer.body);
-        }),
+      (answer) => {
+        response.writeHead(answer.status, [...securityHeaders, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(answer.body))]);
+        response.end(answer.body);
+      },
       () => next(),
     );
   };

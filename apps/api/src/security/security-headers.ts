@@ -68,3 +68,24 @@ export function securityHeaders(): SecurityHeaders {
   });
   return (request, response, next) => ((request.url ?? '').startsWith('/api/') ? forApi : forPages)(request, response, next);
 }
+
+/**
+ * The headers `headers` gives every API answer, as a flat list of names and values, worked out once by
+ * running it on a stand-in answer. An API answer's headers are the same for every request (its policy
+ * has no nonce and no choice made per request), so the hottest reads (hot-public-reads.ts) write these
+ * with their own in one `writeHead`, without running the middleware again for each answer.
+ */
+export function apiAnswerHeaders(headers: SecurityHeaders): readonly string[] {
+  const set = new Map<string, { name: string; value: string }>();
+  const standIn = {
+    setHeader: (name: string, value: string | number | readonly string[]) => set.set(name.toLowerCase(), { name, value: String(value) }),
+    removeHeader: (name: string) => set.delete(name.toLowerCase()),
+  };
+  let done = false;
+  headers({ method: 'GET', url: '/api/', headers: {} } as IncomingMessage, standIn as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('The security headers middleware did not finish at once, so its headers cannot be worked out ahead.');
+  return [...set.values()].flatMap(({ name, value }) => [name, value]);
+}

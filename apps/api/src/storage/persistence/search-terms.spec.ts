@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   indexedWords,
   matchTier,
@@ -18,6 +19,17 @@ describe('search terms', () => {
     expect(searchWords('École Mondiale')).toEqual(['ecole', 'mondiale']);
     expect(searchKey('  ST   MARYS ')).toBe('st marys');
     expect(searchWords('...')).toEqual([]);
+  });
+
+  it('reads plain ASCII text as the full Unicode reading does', () => {
+    // A letter beyond ASCII sends the text through the Unicode reading; it adds its own word at the end.
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii', maxLength: 40 }), (text) => {
+        expect(searchWords(`${text} é`)).toEqual([...searchWords(text), 'e']);
+      }),
+      { numRuns: 500 },
+    );
+    expect(searchWords("ST. MARY'S `Sr` Sec-School, No.4")).toEqual(['st', 'marys', 'sr', 'sec', 'school', 'no', '4']);
   });
 
   it('indexes every form of an abbreviation, both ways', () => {

@@ -18,8 +18,18 @@ const ABBREVIATIONS: readonly (readonly string[])[] = [
 const FORMS = new Map<string, string[]>();
 for (const family of ABBREVIATIONS) for (const form of family) FORMS.set(form, family.flatMap((f) => f.split(' ')));
 
+/** Printable ASCII only: no accents, no letters beyond a–z, so the words need no Unicode work (most queries). */
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 /** Words of a text: accents dropped, lower case, apostrophes closed up ("Mary's" → marys), other punctuation a space. */
 export function searchWords(text: string): string[] {
+  if (PLAIN_ASCII.test(text)) {
+    return text
+      .toLowerCase()
+      .replace(/['`]/g, '')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+  }
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

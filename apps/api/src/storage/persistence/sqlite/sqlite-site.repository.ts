@@ -102,7 +102,7 @@ export class SqliteSiteRepository extends SiteRepository {
     return answer;
   }
 
-  async searchPublished(text: string, limit: number): Promise<Readonly<SiteDirectoryEntry>[]> {
+  searchPublished(text: string, limit: number): Promise<Readonly<SiteDirectoryEntry>[]> {
     return this.search.search(text, limit);
   }
 
