@@ -83,7 +83,7 @@ export function apiAnswerHeaders(headers: SecurityHeaders): readonly string[] {
   };
   let done = false;
   headers({ method: 'GET', url: '/api/', headers: {} } as IncomingMessage, standIn as unknown as ServerResponse, (error) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('The security headers middleware failed.', { cause: error });
     done = true;
   });
   if (!done) throw new Error('The security headers middleware did not finish at once, so its headers cannot be worked out ahead.');
