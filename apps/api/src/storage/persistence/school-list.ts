@@ -27,18 +27,6 @@ export class SchoolList {
     this.items[this.size++] = school;
   }
 
-  /** The position of the first listed school for which `before` is false (the list is ordered so that `before` holds for a prefix). */
-  firstNotBefore(before: (school: number) => boolean): number {
-    let low = 0;
-    let high = this.size;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (before(this.items[middle])) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
   /**
    * The position of the first school at or after `from` whose rank is at least `rank` (`size` when none):
    * a galloping search, so stepping through a list in order costs little per step.
@@ -67,7 +55,7 @@ export class SchoolList {
     this.insertAt(this.seek(ranks, ranks[school], 0), school);
   }
 
-  /** Adds a school at a position (one found by `firstNotBefore`). */
+  /** Adds a school at a position (every school in name order: SchoolsByName). */
   insertAt(position: number, school: number): void {
     if (this.size === this.items.length) this.resize(this.items.length * 2);
     this.items.copyWithin(position + 1, position, this.size);

@@ -1,7 +1,7 @@
 import { SchoolList } from './school-list';
+import { SchoolsByName } from './schools-by-name';
 import {
   combinations,
-  compareRanked,
   MatchTier,
   placeOf,
   prefixTerms,
@@ -84,7 +84,7 @@ function sharedBeginning(a: string, b: string): number {
 export class SchoolSearchIndex {
   private readonly schools: (IndexedSchool | undefined)[] = [];
   private readonly numberOf = new Map<string, number>();
-  private readonly byName = new SchoolList();
+  private readonly byName = new SchoolsByName();
   private readonly inName = new Map<string, SchoolList>();
   private readonly inPlace = new Map<string, SchoolList>();
   private readonly vocabulary = new Map<string, number>();
@@ -95,13 +95,6 @@ export class SchoolSearchIndex {
   private loading?: Map<string, LoadedWord>;
   /** Schools the running search has compared or jumped to (for `schoolsLookedAt`). */
   private looked = 0;
-
-  /** Name order: normalised name, then the order schools were indexed. */
-  private readonly byNameKey = (a: number, b: number): number => {
-    const x = this.schools[a]!.nameKey;
-    const y = this.schools[b]!.nameKey;
-    return x < y ? -1 : x > y ? 1 : a - b;
-  };
 
   /** How many schools are indexed. */
   get size(): number {
@@ -133,7 +126,7 @@ export class SchoolSearchIndex {
       const number = this.schools.length;
       const last = this.byName.size === 0 ? -1 : this.byName.at(this.byName.size - 1);
       // Numbers only rise, so a school of the last one's name comes after it too.
-      if (last >= 0 && this.schools[last]!.nameKey > school.nameKey) {
+      if (last >= 0 && this.byName.nameKeyAt(this.byName.size - 1) > school.nameKey) {
         this.add(school);
         continue;
       }
@@ -141,7 +134,7 @@ export class SchoolSearchIndex {
       this.numberOf.set(school.organizationId, number);
       this.growRanks(number);
       this.ranks[number] = (last < 0 ? 0 : this.ranks[last]) + RANK_SPACING;
-      this.byName.append(number);
+      this.byName.append(number, school.nameKey);
       const nameWords = wordsOf(school.nameWords);
       for (const word of wordsOf(school.allWords)) {
         let known = words.get(word);
@@ -196,7 +189,7 @@ export class SchoolSearchIndex {
     const number = this.schools.length;
     this.schools.push(kept(school));
     this.numberOf.set(school.organizationId, number);
-    this.rankNew(number);
+    this.rankNew(number, school.nameKey);
     const { nameTerms, placeTerms } = termsOf(school);
     for (const term of nameTerms) listOf(this.inName, term).insert(number, this.ranks);
     for (const term of placeTerms) listOf(this.inPlace, term).insert(number, this.ranks);
@@ -204,14 +197,15 @@ export class SchoolSearchIndex {
   }
 
   /** Places a new school in name order and gives it a rank between its neighbours' (all ranks afresh when they have no room). */
-  private rankNew(number: number): void {
+  private rankNew(number: number, nameKey: string): void {
     this.growRanks(number);
-    const at = this.byName.firstNotBefore((listed) => this.byNameKey(listed, number) < 0);
+    // After every school of its name: schools of one name keep the order they were indexed in.
+    const at = this.byName.firstAfter(nameKey);
     const before = at > 0 ? this.ranks[this.byName.at(at - 1)] : 0;
     const after = at < this.byName.size ? this.ranks[this.byName.at(at)] : before + 2 * RANK_SPACING;
     const rank = Math.floor((before + after) / 2);
     this.ranks[number] = rank;
-    this.byName.insertAt(at, number);
+    this.byName.insertAt(at, number, nameKey);
     // Between two neighbours is no more room: every school gets a rank afresh (no list's order changes).
     if (rank <= before || rank >= after) this.rankAfresh();
   }
@@ -275,44 +269,44 @@ export class SchoolSearchIndex {
     this.looked = 0;
     const query = searchQuery(text);
     if (!query || limit <= 0) return [];
-    const found = new Map<number, number>();
-    const keep = (schools: number[], tier: (school: IndexedSchool) => number) => {
-      for (const number of schools) if (!found.has(number)) found.set(number, tier(this.schools[number]!));
+    /** Each school found, with its tier. */
+    const found = new Map<number, MatchTier>();
+    const keep = (schools: number[], tier: MatchTier) => {
+      for (const number of schools) if (!found.has(number)) found.set(number, tier);
     };
 
     // The name is the query or starts with it: read straight off the name order.
-    const starts: number[] = [];
-    for (let at = this.byName.firstNotBefore((number) => this.schools[number]!.nameKey < query.key); at < this.byName.size && starts.length < limit; at++) {
+    for (let at = this.byName.firstAtOrAfter(query.key); at < this.byName.size && found.size < limit; at++) {
       this.looked++;
-      const number = this.byName.at(at);
-      if (!this.schools[number]!.nameKey.startsWith(query.key)) break;
-      starts.push(number);
+      const nameKey = this.byName.nameKeyAt(at);
+      if (!nameKey.startsWith(query.key)) break;
+      found.set(this.byName.at(at), nameKey === query.key ? MatchTier.ExactName : MatchTier.NameStart);
     }
-    keep(starts, (school) => (school.nameKey === query.key ? MatchTier.ExactName : MatchTier.NameStart));
 
     // Each later step ranks below the ones before and reads only while the list is not full, so it finds
     // every school of the better tiers already (a school found again keeps its better tier).
     if (found.size < limit) {
       if (query.words.every((word) => this.isKnown(word))) {
-        if (query.words.every((word) => this.inName.has(word))) keep(this.matching(query.words, 'name', limit), () => MatchTier.NameWords);
-        if (found.size < limit) keep(this.matching(query.words, 'name or place', limit), () => MatchTier.NameAndPlace);
+        if (query.words.every((word) => this.inName.has(word))) keep(this.matching(query.words, 'name', limit), MatchTier.NameWords);
+        if (found.size < limit) keep(this.matching(query.words, 'name or place', limit), MatchTier.NameAndPlace);
       } else {
         // One typo per long word that begins no indexed word: the query read with each word's likeliest corrections.
         const corrections = query.words.map((word) => (this.isKnown(word) ? [word] : this.corrections(word)));
         if (corrections.every((c) => c.length > 0)) {
           for (const corrected of combinations(corrections, 9)) {
-            keep(this.matching([...new Set(corrected)], 'name or place', limit), () => MatchTier.Typo);
+            keep(this.matching([...new Set(corrected)], 'name or place', limit), MatchTier.Typo);
             if (found.size >= limit) break;
           }
         }
       }
     }
 
-    return [...found]
-      .map(([number, tier]) => ({ number, tier, nameKey: this.schools[number]!.nameKey }))
-      .sort((a, b) => compareRanked(a, b) || a.number - b.number)
+    // By tier, then by name as the ranks follow it (schools of one name in the order they were indexed):
+    // search-terms' `compareRanked`, read off the ranks instead of comparing the names again.
+    return [...found.keys()]
+      .sort((a, b) => found.get(a)! - found.get(b)! || this.ranks[a] - this.ranks[b])
       .slice(0, limit)
-      .map(({ number }) => entryOf(this.schools[number]!));
+      .map((number) => entryOf(this.schools[number]!));
   }
 
   /** How many schools a search of `text` compares (for checking that a search never reads every school). */
