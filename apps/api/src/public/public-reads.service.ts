@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import { PublishedSitesService } from './published-sites.service';
-import { placeOf } from '../storage/persistence/search-terms';
 import { SearchCountService } from './search-count.service';
+import { SuggestedSchool } from './suggested-school';
 import type { SiteDirectoryEntry } from '../storage/persistence/site.repository';
 
 /** A ready JSON answer: status and body (text, or the UTF-8 bytes of a stored answer). */
@@ -27,7 +27,7 @@ export function searchText(value: unknown): string {
 @Injectable()
 export class PublicReadsService {
   /** Each listed school's part of a suggestion answer, made once per entry (the index shares an entry until the school changes). */
-  private readonly suggestionJson = new WeakMap<Readonly<SiteDirectoryEntry>, string>();
+  private readonly suggestionParts = new WeakMap<Readonly<SiteDirectoryEntry>, SuggestedSchool>();
 
   constructor(
     private readonly published: PublishedSitesService,
@@ -42,24 +42,25 @@ export class PublicReadsService {
 
   /**
    * Suggestions for what `visitor` (a client address) is typing: each school with the place it is in
-   * (the city, or the last part of its address), so two schools of one name can be told apart.
+   * (the city, or the last part of its address), so two schools of one name can be told apart; two of
+   * one name in one place show their area (or street) before it.
    */
   async suggestion(searchValue: unknown, visitor: string): Promise<JsonAnswer> {
     const text = searchText(searchValue);
     if (!text) return { status: 200, body: '{"success":true,"info":[]}' };
     this.searches.served(visitor, text);
-    const found = await this.published.search(text, SUGGESTION_LIMIT);
-    return { status: 200, body: `{"success":true,"info":[${found.map((entry) => this.suggested(entry)).join(',')}]}` };
+    const suggested = (await this.published.search(text, SUGGESTION_LIMIT)).map((entry) => this.suggested(entry));
+    // Schools of one name in one place show their area too, so they can still be told apart.
+    const seen = new Set<string>();
+    const alike = new Set<string>();
+    for (const school of suggested) (seen.has(school.nameAndPlace) ? alike : seen).add(school.nameAndPlace);
+    const parts = suggested.map((school) => (alike.has(school.nameAndPlace) ? school.jsonInDetail() : school.json));
+    return { status: 200, body: `{"success":true,"info":[${parts.join(',')}]}` };
   }
 
-  /** One school of a suggestion answer, as JSON: its id, template, name and place. */
-  private suggested(entry: Readonly<SiteDirectoryEntry>): string {
-    let json = this.suggestionJson.get(entry);
-    if (json === undefined) {
-      const { _id, templateName, organizationName, contactDetails, place } = entry;
-      json = JSON.stringify({ _id, templateName, organizationName, place: place ?? placeOf(contactDetails.address ?? '') });
-      this.suggestionJson.set(entry, json);
-    }
-    return json;
+  private suggested(entry: Readonly<SiteDirectoryEntry>): SuggestedSchool {
+    let school = this.suggestionParts.get(entry);
+    if (!school) this.suggestionParts.set(entry, (school = new SuggestedSchool(entry)));
+    return school;
   }
 }

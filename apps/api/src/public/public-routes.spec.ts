@@ -110,4 +110,20 @@ describe('public routes', () => {
     await school.post('/api/dashboard/contact/address').send({ address: 'Hill Street, Nashik', phone: ['123'] }).expect(200);
     expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'run', organizationName: 'Maplewood High School', place: 'Nashik' }]);
   });
+
+  it('tells apart schools of one name in one city by their area', async () => {
+    const lotus = async (userId: string, address: string) => {
+      const school = await verifiedAdmin(platform, { organizationName: 'Lotus Valley School', userId, email: `${userId}@school.edu` });
+      await school.post('/api/dashboard/contact/address').send({ address, phone: ['123'] }).expect(200);
+      await school.post('/api/dashboard/profile/publish-web').expect(200);
+    };
+    await lotus('lotus12', '4 Park Lane, Sector 12, Noida, Uttar Pradesh 201301');
+    await lotus('lotus50', 'Sector 50, Noida, Uttar Pradesh 201303');
+    await lotus('lotuspune', '9 Hill Road, Aundh, Pune 411007');
+    const places = async (text: string) =>
+      ((await platform.agent().get(`/api/search/suggestion?searchValue=${encodeURIComponent(text)}`).expect(200)).body.info as { place: string }[]).map((s) => s.place);
+    expect(await places('lotus valley')).toEqual(['Sector 12, Noida', 'Sector 50, Noida', 'Pune']);
+    // Alone in the list, a school shows its city only.
+    expect(await places('lotus valley sector 50')).toEqual(['Noida']);
+  });
 });

@@ -98,5 +98,9 @@ describe('search terms', () => {
     expect(placeOf('Kathmandu')).toBe('Kathmandu');
     expect(placeOf('')).toBe('');
     expect(placeOf('560038')).toBe('');
+    expect(placeOf('12 MG Road, Indiranagar, Bengaluru, Karnataka 560038', 2)).toBe('Indiranagar, Bengaluru');
+    expect(placeOf('284, Canal Road, Dwarka, Belagavi, Karnataka 509492', 2)).toBe('Dwarka, Belagavi');
+    expect(placeOf('Main Road\nMysuru', 2)).toBe('Main Road, Mysuru');
+    expect(placeOf('Kathmandu, Nepal', 2)).toBe('Kathmandu');
   });
 });

@@ -218,15 +218,17 @@ const NOT_A_PLACE = new Set(
 /**
  * The place a school is in, as suggestions show it under the name: the last part of the address
  * (comma or line separated) that is not a postal code, a state or a country. "12 MG Road, Indiranagar,
- * Bengaluru, Karnataka 560038" → "Bengaluru". Empty when the address names none.
+ * Bengaluru, Karnataka 560038" → "Bengaluru"; with `parts` 2, the part before it too (the area, or the
+ * street): "Indiranagar, Bengaluru", what tells apart two schools of one name in one city. Empty when the
+ * address names no place.
  */
-export function placeOf(address: string): string {
-  const parts = address
+export function placeOf(address: string, parts = 1): string {
+  const named = address
     .split(/[,\n;]+/)
     .map((part) => part.replace(/[-–\s]*\b(?:pin(?:code)?[:\s-]*)?\d[\d\s-]{3,}\d\b\s*$/i, '').replace(/^[\s-]+|[\s-]+$/g, '').trim())
     .filter((part) => /\p{L}/u.test(part));
-  for (let i = parts.length - 1; i >= 0; i--) {
-    if (!NOT_A_PLACE.has(searchKey(parts[i]))) return parts[i].slice(0, 60);
+  for (let i = named.length - 1; i >= 0; i--) {
+    if (!NOT_A_PLACE.has(searchKey(named[i]))) return named.slice(Math.max(0, i - parts + 1), i + 1).join(', ').slice(0, 60);
   }
   return '';
 }
