@@ -51,10 +51,9 @@ export class PublicReadsService {
     this.searches.served(visitor, text);
     const suggested = (await this.published.search(text, SUGGESTION_LIMIT)).map((entry) => this.suggested(entry));
     // Schools of one name in one place show their area too, so they can still be told apart.
-    const seen = new Set<string>();
-    const alike = new Set<string>();
-    for (const school of suggested) (seen.has(school.nameAndPlace) ? alike : seen).add(school.nameAndPlace);
-    const parts = suggested.map((school) => (alike.has(school.nameAndPlace) ? school.jsonInDetail() : school.json));
+    const parts = suggested.map((school) =>
+      suggested.some((other) => other !== school && other.nameAndPlace === school.nameAndPlace) ? school.jsonInDetail() : school.json,
+    );
     return { status: 200, body: `{"success":true,"info":[${parts.join(',')}]}` };
   }
 

@@ -11,7 +11,8 @@ export class SuggestedSchool {
   constructor(private readonly entry: Readonly<SiteDirectoryEntry>) {
     const place = entry.place ?? placeOf(entry.contactDetails.address ?? '');
     this.json = this.jsonWith(place);
-    this.nameAndPlace = `${entry.organizationName}\n${place}`;
+    // Joined (not a template) so the text is one flat string, quick to compare on every answer.
+    this.nameAndPlace = [entry.organizationName, place].join('\n');
   }
 
   jsonInDetail(): string {
