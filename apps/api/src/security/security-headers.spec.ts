@@ -11,15 +11,16 @@ describe('apiAnswerHeaders', () => {
     expect(byName.has('x-powered-by')).toBe(false);
   });
 
-  it('leave out a header the middleware removes, and keep the last value of one set twice', () => {
+  it('leave out a header the middleware removes, keep the last value of one set twice, and each value of one set with several', () => {
     const middleware: SecurityHeaders = (_request, response, next) => {
       response.setHeader('X-Powered-By', 'something');
       response.setHeader('X-Frame-Options', 'SAMEORIGIN');
       response.removeHeader('x-powered-by');
       response.setHeader('x-frame-options', 'DENY');
+      response.setHeader('Link', ['</a.css>; rel=preload', '</b.js>; rel=modulepreload']);
       next();
     };
-    expect(apiAnswerHeaders(middleware)).toEqual(['x-frame-options', 'DENY']);
+    expect(apiAnswerHeaders(middleware)).toEqual(['x-frame-options', 'DENY', 'Link', '</a.css>; rel=preload', 'Link', '</b.js>; rel=modulepreload']);
   });
 
   it('refuse a middleware that does not finish at once, or fails', () => {

@@ -76,9 +76,10 @@ export function securityHeaders(): SecurityHeaders {
  * with their own in one `writeHead`, without running the middleware again for each answer.
  */
 export function apiAnswerHeaders(headers: SecurityHeaders): readonly string[] {
-  const set = new Map<string, { name: string; value: string }>();
+  const set = new Map<string, { name: string; values: string[] }>();
   const standIn = {
-    setHeader: (name: string, value: string | number | readonly string[]) => set.set(name.toLowerCase(), { name, value: String(value) }),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      set.set(name.toLowerCase(), { name, values: Array.isArray(value) ? value.map(String) : [String(value)] }),
     removeHeader: (name: string) => set.delete(name.toLowerCase()),
   };
   let done = false;
@@ -87,5 +88,5 @@ export function apiAnswerHeaders(headers: SecurityHeaders): readonly string[] {
     done = true;
   });
   if (!done) throw new Error('The security headers middleware did not finish at once, so its headers cannot be worked out ahead.');
-  return [...set.values()].flatMap(({ name, value }) => [name, value]);
+  return [...set.values()].flatMap(({ name, values }) => values.flatMap((value) => [name, value]));
 }
