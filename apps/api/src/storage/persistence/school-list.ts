@@ -63,13 +63,24 @@ export class SchoolList {
     this.size++;
   }
 
+  /** Where `school` is on the list (found by its rank), or -1 when it is not on it. */
+  positionOf(school: number, ranks: Float64Array): number {
+    const at = this.seek(ranks, ranks[school], 0);
+    return at < this.size && this.items[at] === school ? at : -1;
+  }
+
   /** Takes a school off the list; false when it was not on it. */
   remove(school: number, ranks: Float64Array): boolean {
-    const at = this.seek(ranks, ranks[school], 0);
-    if (at >= this.size || this.items[at] !== school) return false;
-    this.items.copyWithin(at, at + 1, this.size);
-    this.size--;
+    const at = this.positionOf(school, ranks);
+    if (at < 0) return false;
+    this.removeAt(at);
     return true;
+  }
+
+  /** Takes off the school at `position`. */
+  removeAt(position: number): void {
+    this.items.copyWithin(position, position + 1, this.size);
+    this.size--;
   }
 
   /** Gives back the room kept for growth (after building). */

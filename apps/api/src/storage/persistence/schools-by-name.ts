@@ -48,9 +48,9 @@ export class SchoolsByName {
 
   /** Takes a school out (found by its rank). */
   remove(school: number, ranks: Float64Array): void {
-    const position = this.numbers.seek(ranks, ranks[school], 0);
-    if (position >= this.numbers.size || this.numbers.at(position) !== school) return;
-    this.numbers.remove(school, ranks);
+    const position = this.numbers.positionOf(school, ranks);
+    if (position < 0) return;
+    this.numbers.removeAt(position);
     this.nameKeys.splice(position, 1);
   }
 
