@@ -46,5 +46,7 @@ function storeNewSecret(file: string): string {
   } finally {
     rmSync(draft, { force: true });
   }
-  return readStoredSecret(file) as string;
+  const stored = readStoredSecret(file);
+  if (!stored) throw new Error(`${file} was removed while it was being made: start again.`);
+  return stored;
 }
