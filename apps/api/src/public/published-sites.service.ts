@@ -9,8 +9,8 @@ import { PublishedAnswers } from './published-answers/published-answers';
 
 /**
  * What visitors read of a published site: its `/web/all-content` answer, kept as ready bytes beside the
- * sites (PublishedAnswers), made again whenever the site changes (announced by SiteChanges) or, when the
- * one kept is of another version of the site, as it is read. Answers are also kept in memory briefly
+ * sites (PublishedAnswers), made again by the process that changed the site (announced by SiteChanges) or,
+ * when the one kept is of another version of the site, as it is read. Answers are also kept in memory briefly
  * (PUBLIC_CACHE_SECONDS, 15 by default), because visitors ask for the same few sites over and over; a
  * change announced by SiteChanges forgets the site's at once.
  */
@@ -27,8 +27,10 @@ export class PublishedSitesService {
     @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'>,
   ) {
     this.contents = new ShortLivedCache(config.publicCacheMs, 2000);
-    changes.onChange((organizationId) => {
+    changes.onChange((organizationId, origin) => {
       this.contents.delete(organizationId);
+      // The process that made the change makes the answer everyone reads; another only forgets its own copy.
+      if (origin !== 'local') return;
       this.made(organizationId).catch((error: unknown) => this.logger.error(`Could not make the visitors' answer of ${organizationId}: ${String(error)}`));
     });
   }

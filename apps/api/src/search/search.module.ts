@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ChangeFeed } from '../sites/change-feed/change-feed';
+import { SiteChanges } from '../sites/site-changes';
 import { SitesModule } from '../sites/sites.module';
+import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { PERSISTENCE } from '../storage/storage-tokens';
 import { openSchoolSearch } from './open-school-search';
 import { SchoolSearch } from './school-search';
@@ -11,7 +14,15 @@ import { SearchController } from './search.controller';
 @Module({
   imports: [SitesModule],
   controllers: [SearchController],
-  providers: [{ provide: SchoolSearch, inject: [PERSISTENCE], useFactory: openSchoolSearch }, SearchAnswersService, SearchCountService],
+  providers: [
+    {
+      provide: SchoolSearch,
+      inject: [PERSISTENCE, SiteChanges, ChangeFeed],
+      useFactory: (persistence: PersistenceAdapter, changes: SiteChanges, feed: ChangeFeed) => openSchoolSearch(persistence, { changes, feed }),
+    },
+    SearchAnswersService,
+    SearchCountService,
+  ],
   exports: [SchoolSearch, SearchAnswersService, SearchCountService],
 })
 export class SearchModule {}

@@ -133,6 +133,19 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
     this.pending.push([organizationId, site]);
   }
 
+  /**
+   * Takes into memory what `search_sites` holds of one school now: a change another process committed
+   * (read from the change feed). Applying it twice, or a change already applied, changes nothing.
+   */
+  refresh(organizationId: string): void {
+    const row = statement(this.db, 'SELECT template_name AS templateName, name, address FROM search_sites WHERE organization_id = ?').get(organizationId) as
+      | { templateName: string; name: string; address: string }
+      | undefined;
+    const site: SearchedSite = row ? { published: true, ...row } : { published: false, name: '', address: '', templateName: '' };
+    if (this.committedWhileLoading) this.committedWhileLoading.push([organizationId, site]);
+    else this.index.put(organizationId, site);
+  }
+
   /** The transaction that called `put` committed: the index in memory takes its changes (once it is whole). */
   committed(): void {
     if (this.committedWhileLoading) this.committedWhileLoading.push(...this.pending);

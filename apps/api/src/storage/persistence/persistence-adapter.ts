@@ -8,6 +8,7 @@ import type { SessionRepository } from './session.repository';
 import type { SiteAddressRepository } from './site-address.repository';
 import type { SiteRepository } from './site.repository';
 import type { SqliteDatabase } from './sqlite/sqlite-database';
+import type { SqliteSiteAddressRepository } from './sqlite/sqlite-site-address.repository';
 import type { SqliteSiteRepository } from './sqlite/sqlite-site.repository';
 
 /** Everything one database offers the platform; each adapter (SQLite, MongoDB) builds all of it. */
@@ -22,9 +23,12 @@ export interface PersistenceAdapter {
   readonly siteAddresses: SiteAddressRepository;
   /**
    * The database itself, for what other folders keep in it beside the sites (search's rows, the visitors'
-   * answers): their own adapters write there, following each site written (`follow`).
+   * answers, the change feed): their own adapters write there, following each site written and address
+   * claimed (`follow`).
    */
-  readonly database: { kind: 'sqlite'; db: SqliteDatabase; sites: SqliteSiteRepository } | { kind: 'mongodb'; models: MongoModels; sites: MongoSiteRepository };
+  readonly database:
+    | { kind: 'sqlite'; db: SqliteDatabase; sites: SqliteSiteRepository; addresses: SqliteSiteAddressRepository }
+    | { kind: 'mongodb'; models: MongoModels; sites: MongoSiteRepository };
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
