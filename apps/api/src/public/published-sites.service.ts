@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { allContentAnswer } from '@schoolpage/content-contract';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
-import { ShortLivedCache } from '../common/short-lived-cache';
+import { rememberedLoad, ShortLivedCache } from '../common/short-lived-cache';
 import { SiteChanges } from '../sites/site-changes';
 import { SiteRepository } from '../storage/persistence/site.repository';
 import { PublishedAnswers } from './published-answers/published-answers';
@@ -37,16 +37,7 @@ export class PublishedSitesService {
 
   /** A published site's `/web/all-content` answer (null when the site is not published). */
   contentAnswer(organizationId: string, now = Date.now()): Promise<Buffer | null> {
-    const cached = this.contents.get(organizationId, now);
-    if (cached) return cached;
-    const loading = this.load(organizationId);
-    this.contents.set(organizationId, loading, now);
-    loading.catch(() => this.contents.delete(organizationId));
-    return loading;
-  }
-
-  private async load(organizationId: string): Promise<Buffer | null> {
-    return (await this.answers.find(organizationId)) ?? this.made(organizationId);
+    return rememberedLoad(this.contents, organizationId, now, async () => (await this.answers.find(organizationId)) ?? this.made(organizationId));
   }
 
   /** Makes the site's answer from the site as it is now and keeps it (or forgets it when the site is hidden). */

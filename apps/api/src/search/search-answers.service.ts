@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SchoolListing } from '@schoolpage/content-contract';
 import type { JsonAnswer } from '../common/json-answer';
-import { ShortLivedCache } from '../common/short-lived-cache';
+import { rememberedLoad, ShortLivedCache } from '../common/short-lived-cache';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { SiteChanges } from '../sites/site-changes';
@@ -68,13 +68,7 @@ export class SearchAnswersService {
 
   /** The best `limit` published schools for `text`, reused for a short while. */
   search(text: string, limit: number, now = Date.now()): Promise<Readonly<SchoolListing>[]> {
-    const key = `${limit}:${text.toLowerCase()}`;
-    const kept = this.answers.get(key, now);
-    if (kept) return kept;
-    const searching = this.schools.search(text, limit);
-    this.answers.set(key, searching, now);
-    searching.catch(() => this.answers.delete(key));
-    return searching;
+    return rememberedLoad(this.answers, `${limit}:${text.toLowerCase()}`, now, () => this.schools.search(text, limit));
   }
 
   private suggested(school: Readonly<SchoolListing>): SuggestedSchool {
