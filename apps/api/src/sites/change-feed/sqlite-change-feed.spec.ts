@@ -142,6 +142,17 @@ describe('the change feed of the embedded database: two processes on one file', 
     await within(1000, () => b.feed.caughtUp());
   });
 
+  it('keeps following when applying a change fails', async () => {
+    let failures = 1;
+    b.changes.onChange(() => {
+      if (failures-- > 0) throw new Error('a listener failed');
+    });
+    await a.persistence.sites.create({ organizationId: id, isPublish: true, templateName: 'nbl', content: content('Willow School') });
+    await a.persistence.sites.create({ organizationId: 'e'.repeat(24), isPublish: true, templateName: 'nbl', content: content('Aspen School') });
+    await within(1000, async () => (await names(b.search, 'aspen')).length === 1);
+    expect(await names(b.search, 'willow')).toEqual(['Willow School (nbl)']);
+  });
+
   it('prunes changes older than it keeps them', async () => {
     const persistence = openSqlitePersistence(join(dir, 'schoolpage.db'));
     if (persistence.database.kind !== 'sqlite') throw new Error('an SQLite database was opened');

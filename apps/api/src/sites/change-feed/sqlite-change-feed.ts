@@ -1,4 +1,4 @@
-import { type OnApplicationShutdown } from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { statement, type SqliteDatabase } from '../../storage/persistence/sqlite/sqlite-database';
 import type { SqliteSiteAddressRepository } from '../../storage/persistence/sqlite/sqlite-site-address.repository';
@@ -41,6 +41,7 @@ const DEFAULTS: SqliteChangeFeedOptions = { pollMs: 100, keepMs: 60 * 60_000 };
  *   - rows older than `keepMs` are pruned, now and then, by whichever process gets there.
  */
 export class SqliteChangeFeed extends ChangeFeed implements SqliteSiteFollower, OnApplicationShutdown {
+  private readonly logger = new Logger('ChangeFeed');
   /** This process's name on the rows it writes. */
   private readonly writer = randomUUID();
   private applied: number;
@@ -58,7 +59,7 @@ export class SqliteChangeFeed extends ChangeFeed implements SqliteSiteFollower, 
     // A process starts with nothing kept: what was recorded before it started is already in what it reads.
     this.applied = this.newest();
     this.dataVersion = this.currentDataVersion();
-    this.timer = setInterval(() => this.poll(), options.pollMs);
+    this.timer = setInterval(() => this.pollLogged(), options.pollMs);
     this.timer.unref();
   }
 
@@ -96,13 +97,23 @@ export class SqliteChangeFeed extends ChangeFeed implements SqliteSiteFollower, 
     return statement(this.db, 'SELECT 1 FROM site_changes WHERE sequence > ? AND writer <> ? LIMIT 1').get(this.applied, this.writer) === undefined;
   }
 
+  /** A look that fails is logged and tried again at the next: a process never stops following the feed. */
+  private pollLogged(): void {
+    try {
+      this.poll();
+    } catch (error) {
+      this.logger.error(`Could not apply the change feed: ${String(error)}`);
+    }
+  }
+
   /** Applies what other processes committed since the last look, if anything. */
   poll(): void {
     if (!this.db.open) return;
     const version = this.currentDataVersion();
     if (version === this.dataVersion) return;
-    this.dataVersion = version;
+    // Read again at the next look should applying stop half-way (a change is applied at most once: its row is passed first).
     this.applyNew();
+    this.dataVersion = version;
     if (Date.now() - this.lastPruned >= this.options.keepMs / 10) this.prune();
   }
 
