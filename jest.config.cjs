@@ -6,4 +6,5 @@ const projects = ['apps', 'libs', 'templates', 'tools']
   .flatMap((group) => (existsSync(join(__dirname, group)) ? readdirSync(join(__dirname, group)).map((name) => join(__dirname, group, name)) : []))
   .filter((root) => existsSync(join(root, 'jest.config.cjs')));
 
-module.exports = { projects };
+// Two workers for two cores: left to itself Jest takes cores - 1 (one here) and runs the files one after another.
+module.exports = { projects, maxWorkers: 2 };
