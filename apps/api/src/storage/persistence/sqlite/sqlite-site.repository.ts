@@ -1,5 +1,6 @@
 import { allContentAnswer } from '@schoolpage/content-contract';
 import { SiteRepository, type SiteDirectoryEntry, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
+import { upgradedContent } from '../stored-content-upgrade';
 import { statement, type SqliteDatabase } from './sqlite-database';
 import { type SearchedSite, SqliteSiteSearch } from './sqlite-site-search';
 
@@ -64,7 +65,7 @@ export class SqliteSiteRepository extends SiteRepository {
       updatedAt: row.updated_at,
       isPublish: row.is_publish === 1,
       templateName: row.template_name,
-      content: JSON.parse(row.content) as SiteRecord['content'],
+      content: upgradedContent(JSON.parse(row.content) as SiteRecord['content']),
     };
   }
 
