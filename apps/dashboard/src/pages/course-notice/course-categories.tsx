@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DASHBOARD_API, DASHBOARD_MESSAGES as M, type Course, type CourseCategory } from '@schoolpage/content-contract';
+import { COURSE_SECTIONS, DASHBOARD_MESSAGES as M, type Course, type CourseCategory } from '@schoolpage/content-contract';
 import type { ApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { useFeedback } from '../../feedback/use-feedback';
@@ -114,7 +114,7 @@ export function CourseCategories({ courses }: { courses: ApiResource<CourseCateg
                           className={styles.deleteButton}
                           aria-label={`Delete category ${category}`}
                           onClick={() =>
-                            categoryRemoval.remove({ path: DASHBOARD_API.category, json: { category } }, `category ${category}`)
+                            categoryRemoval.remove({ path: COURSE_SECTIONS.category.path, json: { category } }, `category ${category}`)
                           }
                         >
                           Delete category
@@ -128,7 +128,7 @@ export function CourseCategories({ courses }: { courses: ApiResource<CourseCateg
                     status={courses.status}
                     preview={coursePreview}
                     onDelete={(item, _, label) =>
-                      courseRemoval.remove({ path: DASHBOARD_API.course, json: { category, courseTitle: item.title } }, label)
+                      courseRemoval.remove({ path: COURSE_SECTIONS.course.path, json: { category, courseTitle: item.title } }, label)
                     }
                     onEdit={(_item, index) => setEditing({ category: categoryIndex, course: index })}
                     onMove={(item, _index, to, label) => void moves.move(coursePath(item), to, label, list.length)}

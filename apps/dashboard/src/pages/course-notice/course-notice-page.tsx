@@ -1,4 +1,4 @@
-import { DASHBOARD_API, type CourseCategory } from '@schoolpage/content-contract';
+import { COURSE_SECTIONS, type CourseCategory } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { readList } from '../../api/read-list';
 import { useApiResource } from '../../api/use-api-resource';
@@ -10,7 +10,7 @@ import { noticeSection } from './notice-section';
 const readCourses = (body: ApiAnswer) => readList<CourseCategory>(body, ['courses', 'course']);
 
 export function CourseNoticePage() {
-  const courses = useApiResource<CourseCategory[]>(DASHBOARD_API.course, readCourses, []);
+  const courses = useApiResource<CourseCategory[]>(COURSE_SECTIONS.course.path, readCourses, []);
   return (
     <SectionPage title="Notice & Courses">
       <CourseCategories courses={courses} />
