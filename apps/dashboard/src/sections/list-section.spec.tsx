@@ -478,3 +478,16 @@ describe('after a change the list is the one the server answered with, not read 
     expect(api.callsTo('GET', FAQ)).toHaveLength(1);
   });
 });
+
+describe('a form the spec gives no check of its own (§5)', () => {
+  it('sends a blank social link and shows the spec failure when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const social = `${d}/contact/social-media`;
+    const api = stubApi().on('GET', social, ok({ info: [] })).on('POST', social, failure(400, 'Social media name and URL both are required!'));
+    render(<ListSection config={socialMediaSection} />);
+    await screen.findByText('Nothing added yet.');
+    await user.click(screen.getByRole('button', { name: 'Add social link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Social URL could not uploaded, Please try again!');
+    expect(api.callsTo('POST', social)).toHaveLength(1);
+  });
+});

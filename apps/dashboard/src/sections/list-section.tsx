@@ -27,6 +27,8 @@ export interface ListSectionConfig<T> {
   submitLabel: string;
   /** False when items are added elsewhere (members: one form adds to Faculty or Staff); the list is still edited here. */
   addForm?: boolean;
+  /** Spec §5 message shown, before sending, when a required field is blank; none where the spec checks nothing. */
+  requiredMessage?: string;
   /** Spec §8 message when the add fails. */
   addFailed: string;
   /** Spec §8 message when a delete fails. */
@@ -81,7 +83,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
               fields={config.fields}
               submitLabel="Save"
               action={{ path: itemPathOf(section, list.data[editing], editing), encoding: add.encoding, method: 'PATCH' }}
-              requiredMessage={section.requiredMessage}
+              requiredMessage={config.requiredMessage}
               failure={DASHBOARD_MESSAGES.updateFailed}
               feedback={feedback}
               initial={savedValuesOf(section, list.data[editing])}
@@ -102,7 +104,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
           fields={config.fields}
           submitLabel={config.submitLabel}
           action={add}
-          requiredMessage={section.requiredMessage}
+          requiredMessage={config.requiredMessage}
           failure={config.addFailed}
           feedback={feedback}
           onSaved={(_changed, answer) => showList(answer)}

@@ -11,6 +11,7 @@ export const socialMediaSection = listSectionConfig('socialMedia', {
     socialMediaLogo: 'Logo (optional)',
   },
   submitLabel: 'Add social link',
+  unchecked: true,
   addFailed: M.socialFailed,
   deleteFailed: deleteFailedFor('Social URL'),
   preview: (item, index) => ({

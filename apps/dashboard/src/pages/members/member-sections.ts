@@ -30,6 +30,7 @@ function memberSection(type: 'faculty' | 'staff') {
     labels: memberLabels,
     submitLabel: 'Add member',
     addForm: false,
+    unchecked: true,
     addFailed: M.memberFailed,
     deleteFailed: deleteFailedFor(title),
     preview: memberPreview,
