@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { DASHBOARD_MESSAGES, type ListSectionDescription } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
-import { carriedList, readList } from '../api/read-list';
-import { useApiResource } from '../api/use-api-resource';
+import { useAnsweredList } from '../api/use-answered-list';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { useFeedback } from '../feedback/use-feedback';
 import type { FieldSpec } from './field-spec';
@@ -51,16 +50,8 @@ export interface ListSectionProps<T> {
 export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
   const feedback = useFeedback();
   const { section } = config;
-  const list = useApiResource<T[]>(readPathOf(section), (body: ApiAnswer) => readList<T>(body, [section.answer]), []);
-  const { replace, reload } = list;
-  const showList = useCallback(
-    (answer?: ApiAnswer) => {
-      const items = answer && carriedList<T>(answer, [section.answer]);
-      if (items) replace(items);
-      else void reload();
-    },
-    [replace, reload, section.answer],
-  );
+  const list = useAnsweredList<T>(readPathOf(section), section.answer);
+  const showList = list.show;
   useEffect(() => {
     if (answered) showList(answered);
   }, [answered, showList]);
