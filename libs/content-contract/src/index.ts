@@ -27,3 +27,4 @@ export * from './sections/list-sections';
 export * from './sections/answered-items';
 export * from './files/upload-limits';
 export * from './accounts/phone-number';
+export * from './search/school-suggestion';

@@ -17,10 +17,9 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
   // Sites saved before they recorded their last change are dated when this version first starts.
   await models.sites.updateMany({ updatedAt: { $exists: false } }, { $set: { updatedAt: Date.now() } });
   const sites = new MongoSiteRepository(models);
-  // Published sites saved before search had its own fields get them.
-  await sites.search.backfill();
   return {
     name: 'mongodb',
+    database: { kind: 'mongodb', models, sites },
     accounts: new MongoAccountRepository(models),
     sites,
     sessions: new MongoSessionRepository(models),

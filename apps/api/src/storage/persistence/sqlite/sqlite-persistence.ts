@@ -11,15 +11,18 @@ import { SqliteSiteRepository } from './sqlite-site.repository';
 /** The embedded default: one SQLite file under the data folder. */
 export function openSqlitePersistence(file: string): PersistenceAdapter {
   const db = openSqliteDatabase(file);
+  const sites = new SqliteSiteRepository(db);
+  const addresses = new SqliteSiteAddressRepository(db);
   return {
     name: 'sqlite',
+    database: { kind: 'sqlite', db, sites, addresses },
     accounts: new SqliteAccountRepository(db),
-    sites: new SqliteSiteRepository(db),
+    sites,
     sessions: new SqliteSessionRepository(db),
     codes: new SqliteOneTimeCodeRepository(db),
     counters: new SqliteCounterRepository(db),
     fileOwners: new SqliteFileOwnerRepository(db),
-    siteAddresses: new SqliteSiteAddressRepository(db),
+    siteAddresses: addresses,
     async ping() {
       return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1;
     },
