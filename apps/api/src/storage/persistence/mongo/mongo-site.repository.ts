@@ -1,4 +1,5 @@
 import { SiteRepository, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
+import { upgradedContent } from '../stored-content-upgrade';
 import type { MongoModels } from './mongo-models';
 
 interface SiteDocument {
@@ -72,7 +73,7 @@ export class MongoSiteRepository extends SiteRepository {
   async find(organizationId: string): Promise<SiteRecord | undefined> {
     const doc = await this.models.sites.findById(organizationId).lean<SiteDocument>();
     if (!doc) return undefined;
-    return { organizationId: doc._id, version: doc.version, updatedAt: doc.updatedAt ?? 0, isPublish: doc.isPublish, templateName: doc.templateName, content: doc.content };
+    return { organizationId: doc._id, version: doc.version, updatedAt: doc.updatedAt ?? 0, isPublish: doc.isPublish, templateName: doc.templateName, content: upgradedContent(doc.content) };
   }
 
   async save(site: SiteDraft, expectedVersion: number): Promise<boolean> {
