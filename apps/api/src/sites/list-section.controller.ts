@@ -15,7 +15,8 @@ import { editedSectionItem, isEmptyEdit, newSectionItem } from './section-item';
 import { moveSchema, selectorSchema } from './section.schemas';
 import { sectionSchemaOf } from './section-schema';
 import type { ItemSelector, SiteListItem, SiteListName } from './site-lists';
-import { SitesService } from './sites.service';
+import { ListItemsService } from './list-items.service';
+import { SiteEditor } from './site-editor';
 import { apiRoute } from '../common/api-route';
 
 type Files = Record<string, ReceivedFile | undefined>;
@@ -37,7 +38,7 @@ export type ListAnswerOf = (admin: SignedInAdmin, items: unknown[], message?: st
  * stays; a new file replaces the old one) and POST `<path>/<id or index>/move` with `{ to }`.
  * A delete keeps the item in "Recently deleted" and answers its `deletedId` there.
  */
-export function listSectionController(section: ListSectionDescription, answerOf?: (sites: SitesService) => ListAnswerOf): Type<unknown> {
+export function listSectionController(section: ListSectionDescription, answerOf?: (editor: SiteEditor) => ListAnswerOf): Type<unknown> {
   const path = apiRoute(section.path);
   const list = section.list as SiteListName;
   const fileFields = section.file ? [section.file.form] : [];
@@ -51,10 +52,11 @@ export function listSectionController(section: ListSectionDescription, answerOf?
     private readonly answer: ListAnswerOf;
 
     constructor(
-      @Inject(SitesService) readonly sites: SitesService,
+      @Inject(ListItemsService) readonly sites: ListItemsService,
+      @Inject(SiteEditor) editor: SiteEditor,
       @Inject(UploadService) readonly uploads: UploadService,
     ) {
-      this.answer = answerOf ? answerOf(sites) : (_admin, items, message) => listAnswer(section.answer, items, message);
+      this.answer = answerOf ? answerOf(editor) : (_admin, items, message) => listAnswer(section.answer, items, message);
     }
 
     async read(@SignedIn() admin: SignedInAdmin) {

@@ -7,8 +7,13 @@ import { HomeController } from './home.controller';
 import { listSectionController } from './list-section.controller';
 import { MembersController, membersAnswerOf } from './members.controller';
 import { NoticeCourseController } from './notice-course.controller';
+import { CoursesService } from './courses.service';
+import { ListItemsService } from './list-items.service';
+import { SingleSectionsService } from './single-sections.service';
 import { SiteChanges } from './site-changes';
-import { SitesService } from './sites.service';
+import { SiteEditor } from './site-editor';
+import { TemplateChoiceService } from './template-choice.service';
+import { TrashService } from './trash.service';
 import { TemplateController } from './template.controller';
 import { TrashController } from './trash.controller';
 
@@ -28,7 +33,7 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     TrashController,
     ...LIST_CONTROLLERS,
   ],
-  providers: [SitesService, SiteChanges, AccountRateLimit],
-  exports: [SitesService, SiteChanges, AccountRateLimit],
+  providers: [SiteEditor, ListItemsService, CoursesService, TrashService, SingleSectionsService, TemplateChoiceService, SiteChanges, AccountRateLimit],
+  exports: [SiteEditor, SiteChanges, AccountRateLimit],
 })
 export class SitesModule {}
