@@ -1,28 +1,21 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req } from '@nestjs/common';
 import { PUBLIC_API } from '@schoolpage/content-contract';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { clientAddress } from '../auth/client-address';
 import { PublishedSitesService } from './published-sites.service';
-import { PublicReadsService, searchText } from './public-reads.service';
+import { searchText } from './public-reads.service';
 import { SearchCountService } from './search-count.service';
 import { apiRoute } from '../common/api-route';
 
 export const LIST_LIMIT = 200;
 
-/** Spec §7 public search: only published sites are found. */
+/** Spec §7 public search: only published sites are found (suggestions are answered ahead of Express: hot-public-reads.ts). */
 @Controller()
 export class SearchController {
   constructor(
-    private readonly reads: PublicReadsService,
     private readonly published: PublishedSitesService,
     private readonly searches: SearchCountService,
   ) {}
-
-  @Get(apiRoute(PUBLIC_API.searchSuggestion))
-  async suggestion(@Query('searchValue') searchValue: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const answer = await this.reads.suggestion(searchValue, clientAddress(request));
-    response.status(answer.status).type('application/json').send(answer.body);
-  }
 
   @Get(apiRoute(PUBLIC_API.organizationList))
   async organizationList(@Query('searchValue') searchValue: unknown, @Req() request: Request) {
