@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import { PublishedSitesService } from './published-sites.service';
 import { SearchCountService } from './search-count.service';
-import { siteCacheKey, templateCacheKey } from '../common/cdn-caching';
 import { SuggestedSchool } from './suggested-school';
 import type { SiteDirectoryEntry } from '../storage/persistence/site.repository';
 
@@ -10,12 +9,7 @@ import type { SiteDirectoryEntry } from '../storage/persistence/site.repository'
 export interface JsonAnswer {
   status: number;
   body: string | Buffer;
-  /** The surrogate keys (`Surrogate-Key`) of what it shows, when it is not one school's content. */
-  surrogateKey?: string;
 }
-
-/** Suggestions change with any school found, and with the search itself. */
-const SEARCH_CACHE_KEY = 'search';
 
 export const SUGGESTION_LIMIT = 10;
 const ORGANIZATION_ID = /^[a-f0-9]{24}$/;
@@ -53,15 +47,14 @@ export class PublicReadsService {
    */
   async suggestion(searchValue: unknown, visitor: string): Promise<JsonAnswer> {
     const text = searchText(searchValue);
-    if (!text) return { status: 200, body: '{"success":true,"info":[]}', surrogateKey: SEARCH_CACHE_KEY };
+    if (!text) return { status: 200, body: '{"success":true,"info":[]}' };
     this.searches.served(visitor, text);
-    const found = await this.published.search(text, SUGGESTION_LIMIT);
-    const suggested = found.map((entry) => this.suggested(entry));
+    const suggested = (await this.published.search(text, SUGGESTION_LIMIT)).map((entry) => this.suggested(entry));
     // Schools of one name in one place show their area too, so they can still be told apart.
     const parts = suggested.map((school) =>
       suggested.some((other) => other !== school && other.nameAndPlace === school.nameAndPlace) ? school.jsonInDetail() : school.json,
     );
-    return { status: 200, body: `{"success":true,"info":[${parts.join(',')}]}`, surrogateKey: suggestionKeys(found) };
+    return { status: 200, body: `{"success":true,"info":[${parts.join(',')}]}` };
   }
 
   private suggested(entry: Readonly<SiteDirectoryEntry>): SuggestedSchool {
@@ -69,11 +62,4 @@ export class PublicReadsService {
     if (!school) this.suggestionParts.set(entry, (school = new SuggestedSchool(entry)));
     return school;
   }
-}
-
-/** The surrogate keys of a suggestion answer: every school listed and its template. */
-function suggestionKeys(found: readonly Readonly<SiteDirectoryEntry>[]): string {
-  const keys = new Set([SEARCH_CACHE_KEY]);
-  for (const entry of found) keys.add(siteCacheKey(entry._id)).add(templateCacheKey(entry.templateName));
-  return [...keys].join(' ');
 }

@@ -1,14 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { clientAddressReader } from '../auth/client-address';
-import { sessionCookie } from '../auth/session-cookie';
-import { cdnCaching } from '../common/cdn-caching';
 import { FIRST_ROUTES } from '../common/first-routes';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { securityHeaders } from '../security/security-headers';
 import { SitesModule } from '../sites/sites.module';
-import { CdnPurgeService } from './cdn-purge.service';
 import { hotPublicReads } from './hot-public-reads';
 import { PublicReadsService } from './public-reads.service';
 import { PublishedSitesService } from './published-sites.service';
@@ -28,11 +25,9 @@ import { WebController } from './web.controller';
     PublicReadsService,
     TemplatePagesService,
     SitemapService,
-    CdnPurgeService,
     {
       provide: FIRST_ROUTES,
-      useFactory: (reads: PublicReadsService, config: PlatformConfig) =>
-        hotPublicReads(reads, securityHeaders(), clientAddressReader(config.trustedProxies), cdnCaching(config, sessionCookie(config).name)),
+      useFactory: (reads: PublicReadsService, config: PlatformConfig) => hotPublicReads(reads, securityHeaders(), clientAddressReader(config.trustedProxies)),
       inject: [PublicReadsService, PLATFORM_CONFIG],
     },
   ],

@@ -1,5 +1,5 @@
 import { emptySiteContent } from './empty-site-content';
-import { allContentAnswer, templateNameOfAnswer } from './public-content';
+import { allContentAnswer } from './public-content';
 
 const deleted = { id: 'x', list: 'faq', position: 0, item: 'gone', deletedAt: new Date().toISOString() };
 
@@ -18,12 +18,5 @@ describe('all-content answer', () => {
       success: true,
       info: { templateName: 'run', organizationName: 'A' },
     });
-  });
-
-  it('names its template at its start, read back without parsing the whole answer', () => {
-    const bytes = (text: string) => new TextEncoder().encode(text);
-    expect(templateNameOfAnswer(bytes(allContentAnswer('nbl', { gallery: Array(500).fill({ url: '/a.png' }) })))).toBe('nbl');
-    expect(templateNameOfAnswer(bytes(allContentAnswer('say "hi"', {})))).toBe('say "hi"');
-    expect(templateNameOfAnswer(bytes('{"success":false,"message":"x"}'))).toBeUndefined();
   });
 });
