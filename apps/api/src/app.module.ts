@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import type { PlatformConfig } from './config/platform-config';
 import { FilesModule } from './files/files.module';
+import { FrontendModule } from './frontend/frontend.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PlatformModule } from './platform/platform.module';
@@ -30,6 +31,7 @@ export class AppModule {
         PublicModule,
         PlatformModule.forRoot(config),
         HealthModule,
+        FrontendModule,
       ],
     };
   }

@@ -5,6 +5,7 @@ export * from './site/picture-widths';
 export * from './site/focal-point';
 export * from './site/brand';
 export * from './site/public-content';
+export * from './site/site-page-data';
 export * from './templates/template-descriptor';
 export * from './platform/remote-registry';
 export * from './platform/registry-entries.schema';

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import { SitesService } from '../sites/sites.service';
+import { SiteEditor } from '../sites/site-editor';
 import { AccountRepository } from '../storage/persistence/account.repository';
 
 /** The school's account as its admin sees it (spec §3 "Organisation profile") and its phone number. */
@@ -8,7 +8,7 @@ import { AccountRepository } from '../storage/persistence/account.repository';
 export class AccountProfileService {
   constructor(
     private readonly accounts: AccountRepository,
-    private readonly sites: SitesService,
+    private readonly sites: SiteEditor,
   ) {}
 
   /** Spec §3 "Organisation profile". */

@@ -1,13 +1,13 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
-import { SitesService } from '../sites/sites.service';
+import { SiteEditor } from '../sites/site-editor';
 import { AccountRepository } from '../storage/persistence/account.repository';
 
 /** Publish and hide: whether visitors find the school's site (spec §7 publish-web, unpublish-web). */
 @Injectable()
 export class SitePublishing {
   constructor(
-    private readonly sites: SitesService,
+    private readonly sites: SiteEditor,
     private readonly accounts: AccountRepository,
   ) {}
 

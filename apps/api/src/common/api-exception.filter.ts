@@ -1,9 +1,22 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { DomainError, type RefusalKind } from './domain-error';
+
+/** What the API answers when something unexpected fails (the details go to the log only). */
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** The HTTP status of each kind of domain refusal. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  notFound: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  tooLarge: HttpStatus.PAYLOAD_TOO_LARGE,
+  busy: HttpStatus.SERVICE_UNAVAILABLE,
+};
 
 /**
  * Every error leaves the API as `{ success: false, message }` in plain words: client mistakes keep
- * their 4xx status, anything unexpected is logged here and answered with a generic 500, never a stack.
+ * their 4xx status, a domain refusal (DomainError) gets its kind's status, anything unexpected is logged here and answered with a generic 500, never a stack.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -13,6 +26,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
 
+    if (exception instanceof DomainError) {
+      response.status(REFUSAL_STATUS[exception.kind]).json({ success: false, message: exception.message });
+      return;
+    }
     if (exception instanceof HttpException) {
       response.status(exception.getStatus()).json({ success: false, message: messageOf(exception) });
       return;
@@ -25,7 +42,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     response
       .status(HttpStatus.INTERNAL_SERVER_ERROR)
-      .json({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      .json({ success: false, message: UNEXPECTED_ERROR_MESSAGE });
   }
 }
 

@@ -1,6 +1,7 @@
 import { AUTH_API, COURSE_SECTIONS, DASHBOARD_API, FILES_API, LIST_SECTIONS, PLATFORM_API, PUBLIC_API, TRASH_API } from '@schoolpage/content-contract';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { apiRoute } from './api-route';
+import { FIRST_ROUTES, type FirstRoute } from './first-routes';
 
 describe('API routes from the contract', () => {
   it('turns a contract path into a route under the global prefix, and refuses anything else', () => {
@@ -13,10 +14,15 @@ describe('API routes from the contract', () => {
   describe('on the server', () => {
     let platform: TestPlatform;
     let routes: Set<string>;
+    let expressRoutes: string[];
+    let firstRoutePaths: string[];
     beforeAll(async () => {
       platform = await startTestPlatform();
       const express = platform.app.getHttpAdapter().getInstance() as { router: { stack: { route?: { path: string } }[] } };
-      routes = new Set(express.router.stack.flatMap((layer) => (layer.route ? [layer.route.path] : [])));
+      expressRoutes = express.router.stack.flatMap((layer) => (layer.route ? [layer.route.path] : []));
+      // The hottest reads are answered ahead of Express (first-routes.ts).
+      firstRoutePaths = platform.app.get<symbol, FirstRoute>(FIRST_ROUTES, { each: true, strict: false }).flatMap((route) => [...route.paths]);
+      routes = new Set([...expressRoutes, ...firstRoutePaths]);
     });
     afterAll(() => platform.close());
 
@@ -34,6 +40,11 @@ describe('API routes from the contract', () => {
 
     it.each([...new Set(contractPaths)])('serves %s', (path) => {
       expect(routes).toContain(path);
+    });
+
+    it('serves each path with one handler: a path answered ahead of Express has no Express route', () => {
+      expect(firstRoutePaths).toEqual(expect.arrayContaining([PUBLIC_API.allContent, PUBLIC_API.searchSuggestion]));
+      expect(firstRoutePaths.filter((path) => expressRoutes.includes(path))).toEqual([]);
     });
   });
 });

@@ -1,5 +1,7 @@
 import { Agent, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Logger } from '@nestjs/common';
+import { SearchAnswersService } from '../search/search-answers.service';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /** The headers helmet sets on every API answer (security-headers.ts). */
@@ -35,6 +37,21 @@ describe("the visitors' hot reads, answered ahead of Express", () => {
       expect(hot.headers['x-powered-by']).toBeUndefined();
     }
     expect(express.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('log a read that fails and answer it as the API answers anything unexpected', async () => {
+    const failing = jest.spyOn(platform.app.get(SearchAnswersService), 'suggestion').mockRejectedValueOnce(new Error('the index is unreachable'));
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const answer = await platform.agent().get('/api/search/suggestion?searchValue=maple').expect(500);
+      expect(answer.body).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('GET /api/search/suggestion?searchValue=maple: the index is unreachable'));
+    } finally {
+      failing.mockRestore();
+      logged.mockRestore();
+    }
+    await platform.agent().get('/api/search/suggestion?searchValue=maple').expect(200);
   });
 
   it('leave every other method and path to Express', async () => {

@@ -13,7 +13,7 @@ export class PlatformModule {
       global: true,
       controllers: [PlatformController, BundlesController],
       providers: [RemoteRegistryService, { provide: PLATFORM_STORE, useValue: openPlatformStore(config) }],
-      exports: [RemoteRegistryService],
+      exports: [RemoteRegistryService, PLATFORM_STORE],
     };
   }
 }

@@ -1,7 +1,6 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { robotsTxt } from './robots-txt';
-import { SitemapService } from './sitemap.service';
+import type { SitemapService } from './sitemap.service';
 
 const SITEMAP_PART = /^\/sitemap-([1-9][0-9]{0,8})\.xml$/;
 
@@ -12,11 +11,10 @@ function originOf(request: Request, publicOrigin: string | undefined): string {
 
 /**
  * GET /robots.txt, /sitemap.xml and /sitemap-<n>.xml, outside the /api prefix. Mounted before the
- * front-end so the shell page never answers them.
+ * front-end (frontend-pages.ts) so the shell page never answers them.
  */
-export function serveCrawlerFiles(app: NestExpressApplication, publicOrigin: string | undefined): void {
-  const sitemaps = app.get(SitemapService);
-  app.use((request: Request, response: Response, next: NextFunction) => {
+export function crawlerFiles(sitemaps: SitemapService, publicOrigin: string | undefined): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const origin = () => originOf(request, publicOrigin);
     if (request.path === '/robots.txt') {
@@ -38,5 +36,5 @@ export function serveCrawlerFiles(app: NestExpressApplication, publicOrigin: str
         if (!response.headersSent) response.status(503).type('text/plain').send('The sitemap is not available right now. Please try again later.');
       },
     );
-  });
+  };
 }

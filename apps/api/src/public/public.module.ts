@@ -1,8 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { clientAddressReader } from '../auth/client-address';
+import { FIRST_ROUTES } from '../common/first-routes';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
+import { SearchAnswersService } from '../search/search-answers.service';
 import { SearchModule } from '../search/search.module';
+import { securityHeaders } from '../security/security-headers';
 import { SitesModule } from '../sites/sites.module';
 import { PERSISTENCE } from '../storage/storage-tokens';
+import { hotPublicReads } from './hot-public-reads';
 import { openPublishedAnswers } from './published-answers/open-published-answers';
 import { PublishedAnswers } from './published-answers/published-answers';
 import { PublicReadsService } from './public-reads.service';
@@ -21,7 +28,13 @@ import { WebController } from './web.controller';
     PublicReadsService,
     TemplatePagesService,
     SitemapService,
+    {
+      provide: FIRST_ROUTES,
+      useFactory: (content: PublicReadsService, search: SearchAnswersService, config: PlatformConfig) =>
+        hotPublicReads({ content, search }, securityHeaders(), clientAddressReader(config.trustedProxies)),
+      inject: [PublicReadsService, SearchAnswersService, PLATFORM_CONFIG],
+    },
   ],
-  exports: [TemplatePagesService, PublicReadsService],
+  exports: [TemplatePagesService, PublicReadsService, SitemapService],
 })
 export class PublicModule {}

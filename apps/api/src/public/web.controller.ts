@@ -1,32 +1,22 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { JsonBody } from '../common/request-body';
 import { API_MESSAGES, PUBLIC_API } from '@schoolpage/content-contract';
-import type { Response } from 'express';
 import type { z } from 'zod';
 import { AuthRateLimitGuard } from '../auth/auth-rate-limit';
 import { valid } from '../common/zod-body.pipe';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { Mailer } from '../mail/mailer';
-import { PublicReadsService } from './public-reads.service';
 import { contactMessageSchema } from './contact.schema';
 import { apiRoute } from '../common/api-route';
 
-/** Spec §7 public site routes. */
+/** Spec §7 public site routes (the site content, `all-content`, is answered ahead of Express: hot-public-reads.ts). */
 @Controller()
 export class WebController {
   constructor(
-    private readonly reads: PublicReadsService,
     private readonly mailer: Mailer,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
-
-  /** The site content (spec §3 "Institution web content") of a published site. */
-  @Get(apiRoute(PUBLIC_API.allContent))
-  async allContent(@Query('organizationId') organizationId: unknown, @Res() response: Response): Promise<void> {
-    const answer = await this.reads.allContent(organizationId);
-    response.status(answer.status).type('application/json').send(answer.body);
-  }
 
   /** The platform's contact form: sent to the operator, with the visitor as Reply-To. */
   @Post(apiRoute(PUBLIC_API.contact))

@@ -9,24 +9,28 @@ import { apiRoute } from '../common/api-route';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { brandSchema } from './section.schemas';
-import { SitesService } from './sites.service';
+import { SingleSectionsService } from './single-sections.service';
+import { SiteEditor } from './site-editor';
 
 /** The school's brand colour and heading typeface (BRAND_API_PATH), chosen on the Templates page. */
 @Controller(apiRoute(BRAND_API_PATH))
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class BrandController {
-  constructor(private readonly sites: SitesService) {}
+  constructor(
+    private readonly editor: SiteEditor,
+    private readonly sections: SingleSectionsService,
+  ) {}
 
   @Get()
   async saved(@SignedIn() admin: SignedInAdmin) {
-    const { content } = await this.sites.read(admin.accountId);
+    const { content } = await this.editor.read(admin.accountId);
     return { success: true, info: content.brand ?? null };
   }
 
   @Post()
   @HttpCode(200)
   async save(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(brandSchema)) body: z.output<typeof brandSchema>) {
-    const brand = await this.sites.setBrand(admin.accountId, body);
+    const brand = await this.sections.setBrand(admin.accountId, body);
     return { success: true, message: API_MESSAGES.site.brandSaved, info: brand };
   }
 }

@@ -8,23 +8,27 @@ import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { contactSchema } from './section.schemas';
-import { SitesService } from './sites.service';
+import { SingleSectionsService } from './single-sections.service';
+import { SiteEditor } from './site-editor';
 import { apiRoute } from '../common/api-route';
 
 /** Spec §7 dashboard "Contact": contact details (social media links: list-section.controller.ts). */
 @Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class ContactController {
-  constructor(private readonly sites: SitesService) {}
+  constructor(
+    private readonly editor: SiteEditor,
+    private readonly sections: SingleSectionsService,
+  ) {}
 
   @Get(apiRoute(DASHBOARD_API.contactAddress))
   async address(@SignedIn() admin: SignedInAdmin) {
-    return { success: true, info: (await this.sites.read(admin.accountId)).content.contactDetails };
+    return { success: true, info: (await this.editor.read(admin.accountId)).content.contactDetails };
   }
 
   @Post(apiRoute(DASHBOARD_API.contactAddress))
   @HttpCode(200)
   async setAddress(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(contactSchema)) body: z.output<typeof contactSchema>) {
-    return { success: true, message: API_MESSAGES.site.saved, info: await this.sites.setContactDetails(admin.accountId, body) };
+    return { success: true, message: API_MESSAGES.site.saved, info: await this.sections.setContactDetails(admin.accountId, body) };
   }
 }

@@ -11,7 +11,8 @@ import { Multipart } from '../files/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../files/upload.service';
 import { Uploads } from '../files/uploads.decorator';
 import { orgInfoSchema, textLogoSchema } from './section.schemas';
-import { SitesService } from './sites.service';
+import { SingleSectionsService } from './single-sections.service';
+import { SiteEditor } from './site-editor';
 import { apiRoute } from '../common/api-route';
 
 type Files = Record<string, ReceivedFile | undefined>;
@@ -21,7 +22,8 @@ type Files = Record<string, ReceivedFile | undefined>;
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class HomeController {
   constructor(
-    private readonly sites: SitesService,
+    private readonly editor: SiteEditor,
+    private readonly sections: SingleSectionsService,
     private readonly uploads: UploadService,
   ) {}
 
@@ -43,7 +45,7 @@ export class HomeController {
         { file: icons?.appleTouchIcon, kind: 'image' },
       ],
       ([organizationImageUrl, organizationLogoUrl, faviconUrl, appleTouchIconUrl]) =>
-        this.sites.updateOrgInfo(admin.accountId, {
+        this.sections.updateOrgInfo(admin.accountId, {
           organizationName: body.organizationName || undefined,
           welcomeMessage: body.welcomeMessage || undefined,
           organizationImageUrl,
@@ -60,14 +62,14 @@ export class HomeController {
   @Delete(`${apiRoute(DASHBOARD_API.orgInfo)}/:picture`)
   async removePicture(@SignedIn() admin: SignedInAdmin, @Param('picture') picture: string) {
     if (picture !== 'organizationImage' && picture !== 'organizationLogo') throw new BadRequestException(API_MESSAGES.request.invalid);
-    await this.sites.removeOrgPicture(admin.accountId, picture);
+    await this.sections.removeOrgPicture(admin.accountId, picture);
     return { success: true, message: API_MESSAGES.site.removed };
   }
 
   /** What the Organisation form shows: the saved name, welcome message, welcome image (and its focal point, when set) and logo. */
   @Get(apiRoute(DASHBOARD_API.orgInfo))
   async savedOrgInfo(@SignedIn() admin: SignedInAdmin) {
-    const { content } = await this.sites.read(admin.accountId);
+    const { content } = await this.editor.read(admin.accountId);
     return {
       success: true,
       info: {
@@ -83,20 +85,20 @@ export class HomeController {
   /** What the Text logo form shows. */
   @Get(apiRoute(DASHBOARD_API.textLogo))
   async savedTextLogo(@SignedIn() admin: SignedInAdmin) {
-    const { content } = await this.sites.read(admin.accountId);
+    const { content } = await this.editor.read(admin.accountId);
     return { success: true, info: content.textLogo ?? { startLogo: '', endLogo: '' } };
   }
 
   @Post(apiRoute(DASHBOARD_API.textLogo))
   @HttpCode(200)
   async textLogo(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(textLogoSchema)) body: z.output<typeof textLogoSchema>) {
-    await this.sites.setTextLogo(admin.accountId, body);
+    await this.sections.setTextLogo(admin.accountId, body);
     return { success: true, message: API_MESSAGES.site.saved };
   }
 
   @Get(apiRoute(DASHBOARD_API.visionMission))
   async visionMission(@SignedIn() admin: SignedInAdmin) {
-    const { content } = await this.sites.read(admin.accountId);
+    const { content } = await this.editor.read(admin.accountId);
     return { success: true, vision: content.vision, mission: content.mission };
   }
 }

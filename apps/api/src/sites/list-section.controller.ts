@@ -15,7 +15,8 @@ import { editedSectionItem, isEmptyEdit, newSectionItem } from './section-item';
 import { moveSchema, selectorSchema } from './section.schemas';
 import { sectionSchemaOf } from './section-schema';
 import type { ItemSelector, SiteListItem, SiteListName } from './site-lists';
-import { SitesService } from './sites.service';
+import { ListItemsService } from './list-items.service';
+import { SiteEditor } from './site-editor';
 import { apiRoute } from '../common/api-route';
 
 type Files = Record<string, ReceivedFile | undefined>;
@@ -38,7 +39,7 @@ export type ListAnswerOf = (admin: SignedInAdmin, items: unknown[], message?: st
  * A delete keeps the item in "Recently deleted" and answers its `deletedId` there. Every answer carries the list
  * as it is now, its items as the spec gives them (answered-items.ts in the contract).
  */
-export function listSectionController(section: ListSectionDescription, answerOf?: (sites: SitesService) => ListAnswerOf): Type<unknown> {
+export function listSectionController(section: ListSectionDescription, answerOf?: (editor: SiteEditor) => ListAnswerOf): Type<unknown> {
   const path = apiRoute(section.path);
   const list = section.list as SiteListName;
   const fileFields = section.file ? [section.file.form] : [];
@@ -52,10 +53,11 @@ export function listSectionController(section: ListSectionDescription, answerOf?
     private readonly answerWith: ListAnswerOf;
 
     constructor(
-      @Inject(SitesService) readonly sites: SitesService,
+      @Inject(ListItemsService) readonly sites: ListItemsService,
+      @Inject(SiteEditor) editor: SiteEditor,
       @Inject(UploadService) readonly uploads: UploadService,
     ) {
-      this.answerWith = answerOf ? answerOf(sites) : (_admin, items, message) => listAnswer(section.answer, items, message);
+      this.answerWith = answerOf ? answerOf(editor) : (_admin, items, message) => listAnswer(section.answer, items, message);
     }
 
     /** The answer carrying the stored `items`. */

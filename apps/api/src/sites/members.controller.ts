@@ -13,7 +13,8 @@ import type { ListAnswerOf } from './list-section.controller';
 import { newSectionItem } from './section-item';
 import { sectionSchema } from './section-schema';
 import type { SiteListItem } from './site-lists';
-import { SitesService } from './sites.service';
+import { ListItemsService } from './list-items.service';
+import { SiteEditor } from './site-editor';
 import { apiRoute } from '../common/api-route';
 
 type Files = Record<string, ReceivedFile | undefined>;
@@ -27,29 +28,30 @@ const MEMBERS_PATH = apiRoute(FACULTY.addPath ?? FACULTY.path);
 const memberSchema = sectionSchema(FACULTY, false, { memberType: z.enum(['faculty', 'staff'], { error: API_MESSAGES.site.memberTypeInvalid }) });
 
 /** Spec §7 "Our Members" answers: both lists, as `info.facultyMember` / `info.staffMember`. */
-export async function membersAnswer(sites: SitesService, organizationId: string, message?: string) {
-  const { content } = await sites.read(organizationId);
+export async function membersAnswer(editor: SiteEditor, organizationId: string, message?: string) {
+  const { content } = await editor.read(organizationId);
   return { success: true, ...(message ? { message } : {}), info: { facultyMember: content.facultyMember, staffMember: content.staffMember } };
 }
 
 /** How the faculty and staff list routes (edit, move, delete) answer. */
 export const membersAnswerOf =
-  (sites: SitesService): ListAnswerOf =>
+  (editor: SiteEditor): ListAnswerOf =>
   (admin, _items, message) =>
-    membersAnswer(sites, admin.accountId, message);
+    membersAnswer(editor, admin.accountId, message);
 
 /** Spec §7 dashboard "Our Members": both lists read and added to at `member` (edits, moves, deletes: list-section.controller.ts). */
 @Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class MembersController {
   constructor(
-    private readonly sites: SitesService,
+    private readonly editor: SiteEditor,
+    private readonly lists: ListItemsService,
     private readonly uploads: UploadService,
   ) {}
 
   @Get(MEMBERS_PATH)
   list(@SignedIn() admin: SignedInAdmin) {
-    return membersAnswer(this.sites, admin.accountId);
+    return membersAnswer(this.editor, admin.accountId);
   }
 
   @Post(MEMBERS_PATH)
@@ -58,8 +60,8 @@ export class MembersController {
     const list = body.memberType === 'faculty' ? 'facultyMember' : 'staffMember';
     const { memberType: _type, ...values } = body;
     await this.uploads.storeThen(admin.accountId, [{ file: files[PICTURE], kind: 'image' }], ([url]) =>
-      this.sites.addItem(admin.accountId, list, newSectionItem(LIST_SECTIONS[list], values, url, new Date()) as SiteListItem<typeof list>),
+      this.lists.addItem(admin.accountId, list, newSectionItem(LIST_SECTIONS[list], values, url, new Date()) as SiteListItem<typeof list>),
     );
-    return membersAnswer(this.sites, admin.accountId, API_MESSAGES.site.added);
+    return membersAnswer(this.editor, admin.accountId, API_MESSAGES.site.added);
   }
 }

@@ -11,7 +11,8 @@ import { added, listAnswer, removed } from './list-answer';
 import { itemSelectorOf } from './list-section.controller';
 import { categorySchema, courseDeletionSchema, moveSchema } from './section.schemas';
 import { sectionSchema } from './section-schema';
-import { SitesService } from './sites.service';
+import { CoursesService } from './courses.service';
+import { ListItemsService } from './list-items.service';
 import { apiRoute } from '../common/api-route';
 
 const courseSchema = sectionSchema(COURSE_SECTIONS.course, false);
@@ -21,17 +22,20 @@ const courseEditSchema = sectionSchema(COURSE_SECTIONS.course, true);
 @Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class NoticeCourseController {
-  constructor(private readonly sites: SitesService) {}
+  constructor(
+    private readonly lists: ListItemsService,
+    private readonly catalogue: CoursesService,
+  ) {}
 
   @Get(apiRoute(COURSE_SECTIONS.course.path))
   async courses(@SignedIn() admin: SignedInAdmin) {
-    return listAnswer('courses', await this.sites.list(admin.accountId, 'courses'));
+    return listAnswer('courses', await this.lists.list(admin.accountId, 'courses'));
   }
 
   @Post(apiRoute(COURSE_SECTIONS.course.path))
   async addCourse(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(courseSchema)) body: z.output<typeof courseSchema>) {
     const input = body as { courseName: string; category: string; fee?: string; duration?: string };
-    const courses = await this.sites.addCourse(admin.accountId, { ...input, fee: input.fee ?? '', duration: input.duration ?? '' });
+    const courses = await this.catalogue.addCourse(admin.accountId, { ...input, fee: input.fee ?? '', duration: input.duration ?? '' });
     return added('courses', courses);
   }
 
@@ -41,7 +45,7 @@ export class NoticeCourseController {
     const selector = itemSelectorOf(id);
     if (!selector.id) throw new BadRequestException(API_MESSAGES.request.itemNotFound);
     if (Object.values(body).every((value) => value === undefined)) throw new BadRequestException(API_MESSAGES.request.emptyBody);
-    return listAnswer('courses', await this.sites.editCourse(admin.accountId, selector.id, body), API_MESSAGES.site.saved);
+    return listAnswer('courses', await this.catalogue.editCourse(admin.accountId, selector.id, body), API_MESSAGES.site.saved);
   }
 
   @Post(`${apiRoute(COURSE_SECTIONS.course.path)}/:id/move`)
@@ -49,36 +53,36 @@ export class NoticeCourseController {
   async moveCourse(@SignedIn() admin: SignedInAdmin, @Param('id') id: string, @JsonBody(valid(moveSchema)) body: z.output<typeof moveSchema>) {
     const selector = itemSelectorOf(id);
     if (!selector.id) throw new BadRequestException(API_MESSAGES.request.itemNotFound);
-    return listAnswer('courses', await this.sites.moveCourse(admin.accountId, selector.id, body.to), API_MESSAGES.site.moved);
+    return listAnswer('courses', await this.catalogue.moveCourse(admin.accountId, selector.id, body.to), API_MESSAGES.site.moved);
   }
 
   @Delete(apiRoute(COURSE_SECTIONS.course.path))
   @HttpCode(200)
   async removeCourse(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(courseDeletionSchema)) body: z.output<typeof courseDeletionSchema>) {
-    const removal = await this.sites.removeCourse(admin.accountId, body.category, body.courseTitle);
+    const removal = await this.catalogue.removeCourse(admin.accountId, body.category, body.courseTitle);
     return { ...removed('courses', removal.list), deletedId: removal.deletedId };
   }
 
   @Post(apiRoute(COURSE_SECTIONS.category.path))
   async addCategory(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
-    return added('courses', await this.sites.addCategory(admin.accountId, body.category));
+    return added('courses', await this.catalogue.addCategory(admin.accountId, body.category));
   }
 
   /** Renames a category (by id, or position): `{ category }`. */
   @Patch(`${apiRoute(COURSE_SECTIONS.category.path)}/:item`)
   async renameCategory(@SignedIn() admin: SignedInAdmin, @Param('item') item: string, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
-    return listAnswer('courses', await this.sites.renameCategory(admin.accountId, itemSelectorOf(item), body.category), API_MESSAGES.site.saved);
+    return listAnswer('courses', await this.catalogue.renameCategory(admin.accountId, itemSelectorOf(item), body.category), API_MESSAGES.site.saved);
   }
 
   @Post(`${apiRoute(COURSE_SECTIONS.category.path)}/:item/move`)
   @HttpCode(200)
   async moveCategory(@SignedIn() admin: SignedInAdmin, @Param('item') item: string, @JsonBody(valid(moveSchema)) body: z.output<typeof moveSchema>) {
-    return listAnswer('courses', await this.sites.moveCategory(admin.accountId, itemSelectorOf(item), body.to), API_MESSAGES.site.moved);
+    return listAnswer('courses', await this.catalogue.moveCategory(admin.accountId, itemSelectorOf(item), body.to), API_MESSAGES.site.moved);
   }
 
   @Delete(apiRoute(COURSE_SECTIONS.category.path))
   async removeCategory(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
-    const removal = await this.sites.removeCategory(admin.accountId, body.category);
+    const removal = await this.catalogue.removeCategory(admin.accountId, body.category);
     return { ...removed('courses', removal.list), deletedId: removal.deletedId };
   }
 }

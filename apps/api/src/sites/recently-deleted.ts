@@ -1,4 +1,5 @@
 import { TRASH_DAYS, type DeletedItem, type StoredSiteContent } from '@schoolpage/content-contract';
+import { newItemId } from './site-lists';
 
 export type { DeletedItem };
 
@@ -21,4 +22,11 @@ export function keptDeleted(entries: readonly DeletedItem[] | undefined, now: nu
     .filter((entry) => isKept(entry, now))
     .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt))
     .slice(0, MAX_DELETED_ITEMS);
+}
+
+/** Records a deleted item in the site's "Recently deleted" list; returns its id there. */
+export function keepDeleted(content: StoredContent, entry: Omit<DeletedItem, 'id' | 'deletedAt'>, now = new Date()): string {
+  const id = newItemId();
+  content.recentlyDeleted = [{ id, ...entry, deletedAt: now.toISOString() }, ...(content.recentlyDeleted ?? [])];
+  return id;
 }

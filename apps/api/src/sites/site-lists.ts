@@ -1,5 +1,6 @@
-import type { StoredSiteContent } from '@schoolpage/content-contract';
+import { API_MESSAGES, type StoredSiteContent } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
+import { DomainError } from '../common/domain-error';
 
 /** The lists of a site that admins add to and delete from. */
 export type SiteListName = {
@@ -16,9 +17,10 @@ export interface ItemSelector {
   id?: string;
 }
 
-export class ItemNotFoundError extends Error {
+/** The selected item is not in the list (a stale position or id). */
+export class ItemNotFoundError extends DomainError {
   constructor(readonly reason: 'indexOutOfRange' | 'unknownId') {
-    super(reason === 'indexOutOfRange' ? 'There is no item at this position.' : 'There is no item with this id.');
+    super('notFound', reason === 'indexOutOfRange' ? API_MESSAGES.request.indexOutOfRange : API_MESSAGES.request.itemNotFound);
   }
 }
 

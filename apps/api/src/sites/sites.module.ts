@@ -10,8 +10,13 @@ import { NoticeCourseController } from './notice-course.controller';
 import { PERSISTENCE } from '../storage/storage-tokens';
 import { ChangeFeed } from './change-feed/change-feed';
 import { openChangeFeed } from './change-feed/open-change-feed';
+import { CoursesService } from './courses.service';
+import { ListItemsService } from './list-items.service';
+import { SingleSectionsService } from './single-sections.service';
 import { SiteChanges } from './site-changes';
-import { SitesService } from './sites.service';
+import { SiteEditor } from './site-editor';
+import { TemplateChoiceService } from './template-choice.service';
+import { TrashService } from './trash.service';
 import { TemplateController } from './template.controller';
 import { TrashController } from './trash.controller';
 
@@ -31,7 +36,17 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     TrashController,
     ...LIST_CONTROLLERS,
   ],
-  providers: [SitesService, SiteChanges, { provide: ChangeFeed, inject: [PERSISTENCE, SiteChanges], useFactory: openChangeFeed }, AccountRateLimit],
-  exports: [SitesService, SiteChanges, ChangeFeed, AccountRateLimit],
+  providers: [
+    SiteEditor,
+    ListItemsService,
+    CoursesService,
+    TrashService,
+    SingleSectionsService,
+    TemplateChoiceService,
+    SiteChanges,
+    { provide: ChangeFeed, inject: [PERSISTENCE, SiteChanges], useFactory: openChangeFeed },
+    AccountRateLimit,
+  ],
+  exports: [SiteEditor, SiteChanges, ChangeFeed, AccountRateLimit],
 })
 export class SitesModule {}

@@ -9,7 +9,8 @@ import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { templateSchema } from './section.schemas';
 import { RemoteRegistryService } from '../platform/remote-registry.service';
-import { SitesService } from './sites.service';
+import { SiteEditor } from './site-editor';
+import { TemplateChoiceService } from './template-choice.service';
 import { apiRoute } from '../common/api-route';
 
 /** Spec §7 dashboard "Templates": which template the site uses, and choosing another available one. */
@@ -17,13 +18,14 @@ import { apiRoute } from '../common/api-route';
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class TemplateController {
   constructor(
-    private readonly sites: SitesService,
+    private readonly editor: SiteEditor,
+    private readonly templateChoice: TemplateChoiceService,
     private readonly registry: RemoteRegistryService,
   ) {}
 
   @Get(apiRoute(DASHBOARD_API.templateState))
   async state(@SignedIn() admin: SignedInAdmin) {
-    const site = await this.sites.read(admin.accountId);
+    const site = await this.editor.read(admin.accountId);
     const template = (await this.registry.templates()).find((t) => t.name === site.templateName);
     return {
       success: true,
@@ -37,14 +39,14 @@ export class TemplateController {
    */
   @Get(apiRoute(DASHBOARD_API.previewContent))
   async previewContent(@SignedIn() admin: SignedInAdmin) {
-    const site = await this.sites.read(admin.accountId);
+    const site = await this.editor.read(admin.accountId);
     return { success: true, info: { templateName: site.templateName, ...publicContent(site.content) } };
   }
 
   @Post(apiRoute(DASHBOARD_API.templateUpdate))
   @HttpCode(200)
   async update(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(templateSchema)) body: z.output<typeof templateSchema>) {
-    await this.sites.setTemplate(admin.accountId, body.templateId, await this.registry.templates());
+    await this.templateChoice.setTemplate(admin.accountId, body.templateId, await this.registry.templates());
     return { success: true, message: API_MESSAGES.site.templateUpdated };
   }
 }

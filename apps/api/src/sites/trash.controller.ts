@@ -4,7 +4,7 @@ import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
-import { SitesService } from './sites.service';
+import { TrashService } from './trash.service';
 import { apiRoute } from '../common/api-route';
 
 /**
@@ -15,17 +15,17 @@ import { apiRoute } from '../common/api-route';
 @Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class TrashController {
-  constructor(private readonly sites: SitesService) {}
+  constructor(private readonly trash: TrashService) {}
 
   @Get(apiRoute(TRASH_API.list))
   async list(@SignedIn() admin: SignedInAdmin) {
-    return { success: true, keptDays: TRASH_DAYS, info: (await this.sites.deletedItems(admin.accountId)).map(answeredEntry) };
+    return { success: true, keptDays: TRASH_DAYS, info: (await this.trash.deletedItems(admin.accountId)).map(answeredEntry) };
   }
 
   @Post(`${apiRoute(TRASH_API.list)}/:id/restore`)
   @HttpCode(200)
   async restore(@SignedIn() admin: SignedInAdmin, @Param('id') id: string) {
-    const entry = await this.sites.restore(admin.accountId, id);
+    const entry = await this.trash.restore(admin.accountId, id);
     return { success: true, message: API_MESSAGES.site.restored, info: answeredEntry(entry) };
   }
 }

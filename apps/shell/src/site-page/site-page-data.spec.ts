@@ -1,4 +1,5 @@
-import { readSitePageData, SITE_DATA_ELEMENT_ID } from './site-page-data';
+import { SITE_DATA_ELEMENT_ID } from '@schoolpage/content-contract';
+import { readSitePageData } from './site-page-data';
 
 const DATA = {
   content: { organizationName: 'Greenfield' },

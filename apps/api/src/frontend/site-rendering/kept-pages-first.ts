@@ -16,15 +16,18 @@ export function keptPagesFirst(
   headers: SecurityHeaders,
   config: { publicOrigin?: string; trustedProxies: readonly string[] },
 ): FirstRoute {
-  return (request, response, next) => {
-    const url = request.url ?? '';
-    const queryAt = url.indexOf('?');
-    const address = request.method === 'GET' ? schoolPageAddress(queryAt < 0 ? url : url.slice(0, queryAt)) : undefined;
-    const host = request.headers.host;
-    if (!address || (!config.publicOrigin && (config.trustedProxies.length > 0 || !host))) return next();
-    pages.keptPage(address.slug, address.page, config.publicOrigin ?? `http://${host}`).then(
-      (kept) => {
-        if (!kept) return next();
+  return {
+    name: "Schools' kept pages",
+    // Only pages already rendered: the site page routes (site-page-handler.ts) render the rest.
+    paths: [],
+    answer(request, response) {
+      const url = request.url ?? '';
+      const queryAt = url.indexOf('?');
+      const address = request.method === 'GET' ? schoolPageAddress(queryAt < 0 ? url : url.slice(0, queryAt)) : undefined;
+      const host = request.headers.host;
+      if (!address || (!config.publicOrigin && (config.trustedProxies.length > 0 || !host))) return false;
+      return pages.keptPage(address.slug, address.page, config.publicOrigin ?? `http://${host}`).then((kept) => {
+        if (!kept) return false;
         const { bytes, encoding } = pageBytesFor(kept, request.headers['accept-encoding']);
         headers(request, response, () => {
           response.writeHead(200, {
@@ -38,8 +41,8 @@ export function keptPagesFirst(
           });
           response.end(bytes);
         });
-      },
-      () => next(),
-    );
+        return true;
+      });
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { parseSitePageData } from '@schoolpage/content-contract';
 import { siteDocument } from './site-document';
 
 const PAGE =
@@ -11,7 +12,7 @@ const parts = {
     { href: '/remotes/templates/nbl/site.css', as: 'style' as const },
   ],
   html: '<main><h1>St. Mary’s</h1></main>',
-  data: { content: { organizationName: '</script><script>alert(1)</script>' } as never, basePath: '/s/st-marys', remote: 'template_nbl', entry: '/m.json' },
+  data: { content: { organizationName: '</script><script>alert(1)</script>' } as never, basePath: '/s/st-marys', remote: 'template_nbl', entry: '/m.json', entryScript: '/remoteEntry.js' },
 };
 
 describe('siteDocument', () => {
@@ -29,9 +30,14 @@ describe('siteDocument', () => {
     const html = siteDocument(PAGE, parts);
     const data = html.slice(html.indexOf('<script id="site-data"'));
     expect(data.match(/<\/script>/g)).toHaveLength(1);
-    expect(JSON.parse(data.slice(data.indexOf('>') + 1, data.indexOf('</script>'))).content.organizationName).toBe(
+    // The browser reads it back with the contract's reader (apps/shell site-page-data.ts).
+    expect(parseSitePageData(data.slice(data.indexOf('>') + 1, data.indexOf('</script>')))?.content.organizationName).toBe(
       '</script><script>alert(1)</script>',
     );
+  });
+
+  it('carries no data when the template\'s entry script is not known: the page stays as it was sent', () => {
+    expect(siteDocument(PAGE, { ...parts, data: undefined })).not.toContain('site-data');
   });
 
   it('writes a stylesheet whose text is at hand into the page instead of linking it', () => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { SiteProps } from '@schoolpage/content-contract';
+import { SITE_DATA_ELEMENT_ID, type SitePageData } from '@schoolpage/content-contract';
 import { escapeAttribute, escapeText } from '../seo/html-escape';
 import { jsonForScript } from '../seo/json-for-script';
 import type { PageHint } from '../page-hints';
@@ -24,10 +24,10 @@ export interface SiteDocumentParts {
   /** The page as the template rendered it. */
   html: string;
   /**
-   * What the browser needs to take over: the template (its remote, manifest URL and entry script, which
-   * the page loads it from) and the props it was rendered with.
+   * What the browser needs to take over (the contract's hand-off): the template and the props it was
+   * rendered with. Without it (the template's entry script is not known) the page stays as it was sent.
    */
-  data: SiteProps & { remote: string; entry: string; entryScript?: string };
+  data?: SitePageData;
   /** A notice above the site (the admin's preview of a hidden site), with where to act on it. */
   banner?: { text: string; link: { href: string; text: string } };
 }
@@ -48,7 +48,7 @@ export function siteDocument(page: string, parts: SiteDocumentParts): string {
       ? `<p role="status" class="site-preview-banner">${escapeText(parts.banner.text)} <a href="${escapeAttribute(parts.banner.link.href)}">${escapeText(parts.banner.link.text)}</a></p>`
       : '',
     [SLOTS.html]: parts.html,
-    [SLOTS.data]: `<script id="site-data" type="application/json">${jsonForScript(parts.data)}</script>`,
+    [SLOTS.data]: parts.data ? `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(parts.data)}</script>` : '',
   });
 }
 

@@ -1,18 +1,22 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { publicContent, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
-import type { SiteAddressService } from '../../accounts/site-address.service';
-import type { RemoteRegistryService } from '../../platform/remote-registry.service';
-import type { SiteChanges } from '../../sites/site-changes';
-import type { SiteRepository } from '../../storage/persistence/site.repository';
+import { SiteAddressService } from '../../accounts/site-address.service';
+import { PLATFORM_CONFIG } from '../../config/config.module';
+import type { PlatformConfig } from '../../config/platform-config';
+import { PLATFORM_STORE } from '../../platform/platform-store';
+import { RemoteRegistryService } from '../../platform/remote-registry.service';
+import { SiteChanges } from '../../sites/site-changes';
+import { SiteRepository } from '../../storage/persistence/site.repository';
 import type { ObjectStore } from '@schoolpage/object-store';
 import { bundleFileReader } from '../bundle-files';
 import { manifestReader } from '../manifest-reader';
 import { remoteEntryUrl, templateFiles, type PageHint } from '../page-hints';
 import { ImageDimensions, pageLang, shareImageUrl, siteHead } from '../seo';
-import type { FileStore } from '../../files/file-store';
+import { FileStore } from '../../files/file-store';
 import { keptPage, type KeptPage } from './kept-page';
-import type { ScriptIntegrity } from '../../security/script-integrity';
+import { ScriptIntegrity } from '../../security/script-integrity';
 import { pagePolicy } from '../../security/security-headers';
 import { KnownAddresses } from './known-addresses';
 import { RenderedPageCache } from './rendered-page-cache';
@@ -50,6 +54,7 @@ export const HIDDEN_SITE_BANNER = {
  * of the templates. Published pages are kept once rendered, until the site, its address, its template
  * or the template's registry entry changes.
  */
+@Injectable()
 export class SitePagesService {
   private readonly renderer: SiteRenderer;
   private readonly pageTemplate: () => Promise<string | undefined>;
@@ -61,12 +66,12 @@ export class SitePagesService {
   private readonly imageSizes: ImageDimensions;
 
   constructor(
-    frontendDir: string,
-    store: ObjectStore,
-    private readonly registry: Pick<RemoteRegistryService, 'remotes' | 'templates' | 'fingerprint'>,
-    private readonly addresses: Pick<SiteAddressService, 'resolve'>,
-    private readonly sites: Pick<SiteRepository, 'find'>,
-    changes: Pick<SiteChanges, 'onChange'>,
+    @Inject(PLATFORM_CONFIG) { frontendDir }: Pick<PlatformConfig, 'frontendDir'>,
+    @Inject(PLATFORM_STORE) store: ObjectStore,
+    @Inject(RemoteRegistryService) private readonly registry: Pick<RemoteRegistryService, 'remotes' | 'templates' | 'fingerprint'>,
+    @Inject(SiteAddressService) private readonly addresses: Pick<SiteAddressService, 'resolve'>,
+    @Inject(SiteRepository) private readonly sites: Pick<SiteRepository, 'find'>,
+    @Inject(SiteChanges) changes: Pick<SiteChanges, 'onChange'>,
     files: FileStore,
     private readonly scripts: ScriptIntegrity,
   ) {
@@ -179,7 +184,9 @@ export class SitePagesService {
       inlineStyles: await this.inlineStyles(files),
       html: rendered.html,
       banner: request.banner,
-      data: { content: request.content, basePath: request.basePath, remote: rendered.remote.name, entry: rendered.remote.entry, entryScript },
+      data: entryScript
+        ? { content: request.content, basePath: request.basePath, remote: rendered.remote.name, entry: rendered.remote.entry, entryScript }
+        : undefined,
     });
     const locked = await this.scripts.lock(html);
     return { kind: 'page', html: locked.html, contentSecurityPolicy: pagePolicy(locked.scriptHashes) };

@@ -9,7 +9,9 @@ import { SiteRepository, type SiteDraft, type SitePage } from '../storage/persis
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
 import { newSite } from '../accounts/new-site';
 import { SiteChanges } from './site-changes';
-import { SitesService } from './sites.service';
+import { ListItemsService } from './list-items.service';
+import { SiteEditor } from './site-editor';
+import { ItemNotFoundError } from './site-lists';
 
 /**
  * The real SQLite repository with network-like latency on every read and write, so concurrent changes
@@ -43,17 +45,17 @@ class DistantSiteRepository extends SiteRepository {
   }
 }
 
-describe('SitesService optimistic concurrency', () => {
+describe('SiteEditor optimistic concurrency', () => {
   let dir: string;
   let persistence: PersistenceAdapter;
-  let service: SitesService;
+  let service: ListItemsService;
   const org = 'a'.repeat(24);
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'sites-service-'));
+    dir = mkdtempSync(join(tmpdir(), 'site-editor-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
     const sites = new DistantSiteRepository(persistence.sites);
-    service = new SitesService(sites, persistence.accounts, new FileStore(new LocalObjectStore(join(dir, 'files'))), new SiteChanges(), persistence.fileOwners);
+    service = new ListItemsService(new SiteEditor(sites, new FileStore(new LocalObjectStore(join(dir, 'files'))), new SiteChanges(), persistence.fileOwners));
     await sites.create(newSite(org, 'Concurrent School'));
   });
   afterEach(async () => {
@@ -74,7 +76,7 @@ describe('SitesService optimistic concurrency', () => {
   });
 
   it('refuses a position past the end without saving', async () => {
-    await expect(service.removeItem(org, 'faq', { index: 0 })).rejects.toMatchObject({ status: 404 });
+    await expect(service.removeItem(org, 'faq', { index: 0 })).rejects.toBeInstanceOf(ItemNotFoundError);
     expect((await persistence.sites.find(org))?.version).toBe(1);
   });
 });

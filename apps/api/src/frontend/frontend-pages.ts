@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SHARE_QUERY, SITE_ROUTE, sitePath, WEB_ROUTE } from '@schoolpage/content-contract';
+import type { ObjectStore } from '@schoolpage/object-store';
+import cookieParser from 'cookie-parser';
+import type express from 'express';
+import { SiteAddressService } from '../accounts/site-address.service';
+import { sessionCookie } from '../auth/session-cookie';
+import { SessionService } from '../auth/session.service';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
+import { PLATFORM_STORE } from '../platform/platform-store';
+import { RemoteRegistryService } from '../platform/remote-registry.service';
+import { crawlerFiles } from '../public/crawler-files';
+import { SitemapService } from '../public/sitemap.service';
+import { ScriptIntegrity } from '../security/script-integrity';
+import { mountFrontend } from './frontend-middleware';
+import { manifestReader } from './manifest-reader';
+import { originOf, sitePageRoutes } from './site-rendering/site-page-handler';
+import { SitePagesService } from './site-rendering/site-pages.service';
+
+/**
+ * Everything the platform serves outside `/api`: robots.txt and the sitemaps, the built front-end (the
+ * shell's page with its preload hints and canonical address, the remotes' files) and schools' sites
+ * rendered on the server.
+ */
+@Injectable()
+export class FrontendPages {
+  constructor(
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    @Inject(PLATFORM_STORE) private readonly store: ObjectStore,
+    private readonly registry: RemoteRegistryService,
+    private readonly addresses: SiteAddressService,
+    private readonly sessions: SessionService,
+    private readonly sitemaps: SitemapService,
+    private readonly sitePages: SitePagesService,
+    private readonly scripts: ScriptIntegrity,
+  ) {}
+
+  /** Mounts the pages on the platform's Express app, after the API's middleware and before its routes. */
+  mount(app: express.Express): void {
+    const { config, registry, addresses, sessions } = this;
+    app.use(crawlerFiles(this.sitemaps, config.publicOrigin));
+    // Only an admin's own hidden site reads the session cookie.
+    app.use(SITE_ROUTE, cookieParser());
+    const sessionCookieName = sessionCookie(config).name;
+    mountFrontend(app, config.frontendDir, {
+      scripts: this.scripts,
+      hintSources: {
+        remotes: () => registry.remotes(),
+        templates: () => registry.templates(),
+        manifest: manifestReader(config.frontendDir, this.store),
+      },
+      canonicalOf: async (page, request) => {
+        const organizationId = page.pathname.startsWith(`${WEB_ROUTE}/`) ? page.searchParams.get(SHARE_QUERY) : null;
+        const slug = organizationId ? await addresses.slugOf(organizationId) : undefined;
+        return slug ? new URL(sitePath(slug), originOf(request, config.publicOrigin)).href : undefined;
+      },
+      sitePages: (sendShellPage) =>
+        sitePageRoutes({
+          pages: this.sitePages,
+          publicOrigin: config.publicOrigin,
+          viewerOf: async (request) =>
+            (await sessions.resolveToken(request.cookies?.[sessionCookieName] as string | undefined))?.accountId,
+          sendShellPage,
+        }),
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { FileStore } from '../files/file-store';
+import { fileKeysDropped } from '../files/stored-file-urls';
+import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
+import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
+import { keptDeleted, type StoredContent } from './recently-deleted';
+import { SiteChanges } from './site-changes';
+import { ContentTooLargeError, ListFullError, SiteBusyError, SiteNotFoundError } from './site-errors';
+import { siteLimitProblem } from './site-limits';
+
+/** How many times a change is re-read and re-applied when another writer saved first. */
+export const MAX_SAVE_ATTEMPTS = 25;
+
+/** The draft an edit works on: a private copy of the stored site. */
+export type EditableSite = SiteRecord & { content: StoredContent };
+
+/**
+ * The save loop every change to a school's site goes through. Each change re-reads the site document,
+ * applies a pure edit and saves with the version it read; on a conflict it tries again (bounded). A
+ * change that grows a list or the content past its limit (site-limits.ts) is refused before it is saved.
+ * Files the site's file fields stop pointing at are removed only after the save, and only when they are
+ * the site's own. Refusals are domain errors (site-errors.ts); the API's exception filter answers them.
+ */
+@Injectable()
+export class SiteEditor {
+  private readonly logger = new Logger('Sites');
+
+  constructor(
+    private readonly sites: SiteRepository,
+    private readonly files: FileStore,
+    private readonly changes: SiteChanges,
+    private readonly fileOwners: FileOwnerRepository,
+  ) {}
+
+  async read(organizationId: string): Promise<SiteRecord> {
+    const site = await this.sites.find(organizationId);
+    if (!site) throw new SiteNotFoundError();
+    return site;
+  }
+
+  /** Applies `edit` to a fresh copy of the site and saves it; returns what `edit` returned. */
+  async change<R>(organizationId: string, edit: (site: EditableSite) => R): Promise<R> {
+    for (let attempt = 1; attempt <= MAX_SAVE_ATTEMPTS; attempt++) {
+      const stored = await this.read(organizationId);
+      const draft = structuredClone(stored) as EditableSite;
+      const result = edit(draft);
+      if (draft.content.recentlyDeleted) draft.content.recentlyDeleted = keptDeleted(draft.content.recentlyDeleted, Date.now());
+      const problem = siteLimitProblem(stored.content, draft.content);
+      if (problem) throw problem.reason === 'listFull' ? new ListFullError(problem.max) : new ContentTooLargeError();
+      const { version: _read, ...next } = draft;
+      if (await this.sites.save(next, stored.version)) {
+        this.changes.changed(organizationId);
+        await this.removeOwnFiles(organizationId, fileKeysDropped(stored.content, draft.content));
+        return result;
+      }
+      await sleep(Math.random() * 4 * attempt);
+    }
+    throw new SiteBusyError();
+  }
+
+  /**
+   * Removes the files `keys` names that belong to the site: recorded as its upload, or (files stored
+   * before owners were recorded) with no owner on record, as they came from the site's own file fields.
+   * A failure leaves an orphan file, never a broken link, so it is only logged.
+   */
+  private async removeOwnFiles(organizationId: string, keys: Iterable<string>): Promise<void> {
+    for (const key of keys) {
+      try {
+        const owner = await this.fileOwners.ownerOf(key);
+        if (owner !== undefined && owner !== organizationId) {
+          this.logger.warn(`Site ${organizationId} dropped file ${key} of another site; the file is kept.`);
+          continue;
+        }
+        await this.files.delete(key);
+        if (owner !== undefined) await this.fileOwners.forget(key);
+      } catch (error) {
+        this.logger.warn(`Could not remove file ${key}: ${String(error)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import type { SiteProps } from './site-content';
+
+/** The id of the element a server-rendered school page carries its data in: `<script id="site-data" type="application/json">`. */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
+
+/**
+ * What the server puts in a school's page for the browser to take over from (hydrate): the props the
+ * template rendered with, and the template itself.
+ */
+export interface SitePageData extends SiteProps {
+  /** The template's remote and the URL of its manifest, as the server rendered it... */
+  remote: string;
+  entry: string;
+  /** ...and of its entry script (`remoteEntry.js`), which the page loads it from. */
+  entryScript: string;
+}
+
+/** The page's data from the text of its data element, or undefined when it is missing, incomplete or does not parse. */
+export function parseSitePageData(text: string | null | undefined): SitePageData | undefined {
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as Partial<SitePageData> | null;
+    return data?.content && typeof data.basePath === 'string' && data.remote && data.entry && data.entryScript
+      ? (data as SitePageData)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
