@@ -4,6 +4,8 @@ import type { PlatformConfig } from '../config/platform-config';
 import { AccountRepository } from './persistence/account.repository';
 import { CounterRepository } from './persistence/counter.repository';
 import { FileOwnerRepository } from './persistence/file-owner.repository';
+import { LeaseRepository } from './persistence/lease.repository';
+import { LimitCounter } from './persistence/limit-counter';
 import { openMongoPersistence } from './persistence/mongo/mongo-persistence';
 import { OneTimeCodeRepository } from './persistence/one-time-code.repository';
 import type { PersistenceAdapter } from './persistence/persistence-adapter';
@@ -39,6 +41,8 @@ export class StorageModule implements OnApplicationShutdown {
       repository(CounterRepository, (a) => a.counters),
       repository(FileOwnerRepository, (a) => a.fileOwners),
       repository(SiteAddressRepository, (a) => a.siteAddresses),
+      repository(LimitCounter, (a) => a.limits),
+      repository(LeaseRepository, (a) => a.leases),
     ];
     return {
       module: StorageModule,

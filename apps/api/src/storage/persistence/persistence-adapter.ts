@@ -1,6 +1,8 @@
 import type { AccountRepository } from './account.repository';
 import type { CounterRepository } from './counter.repository';
 import type { FileOwnerRepository } from './file-owner.repository';
+import type { LeaseRepository } from './lease.repository';
+import type { LimitCounter } from './limit-counter';
 import type { OneTimeCodeRepository } from './one-time-code.repository';
 import type { SessionRepository } from './session.repository';
 import type { SiteAddressRepository } from './site-address.repository';
@@ -16,6 +18,8 @@ export interface PersistenceAdapter {
   readonly counters: CounterRepository;
   readonly fileOwners: FileOwnerRepository;
   readonly siteAddresses: SiteAddressRepository;
+  readonly limits: LimitCounter;
+  readonly leases: LeaseRepository;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

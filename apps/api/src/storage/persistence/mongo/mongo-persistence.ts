@@ -3,6 +3,8 @@ import type { PersistenceAdapter } from '../persistence-adapter';
 import { MongoAccountRepository } from './mongo-account.repository';
 import { MongoCounterRepository } from './mongo-counter.repository';
 import { MongoFileOwnerRepository } from './mongo-file-owner.repository';
+import { MongoLeaseRepository } from './mongo-lease.repository';
+import { MongoLimitCounter } from './mongo-limit-counter';
 import { defineMongoModels } from './mongo-models';
 import { MongoOneTimeCodeRepository } from './mongo-one-time-code.repository';
 import { MongoSessionRepository } from './mongo-session.repository';
@@ -28,6 +30,8 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
     counters: new MongoCounterRepository(models),
     fileOwners: new MongoFileOwnerRepository(models),
     siteAddresses: new MongoSiteAddressRepository(models),
+    limits: new MongoLimitCounter(models),
+    leases: new MongoLeaseRepository(models),
     async ping() {
       try {
         await connection.db?.admin().ping();

@@ -3,6 +3,8 @@ import { SqliteAccountRepository } from './sqlite-account.repository';
 import { SqliteCounterRepository } from './sqlite-counter.repository';
 import { openSqliteDatabase } from './sqlite-database';
 import { SqliteFileOwnerRepository } from './sqlite-file-owner.repository';
+import { SqliteLeaseRepository } from './sqlite-lease.repository';
+import { SqliteLimitCounter } from './sqlite-limit-counter';
 import { SqliteSiteAddressRepository } from './sqlite-site-address.repository';
 import { SqliteOneTimeCodeRepository } from './sqlite-one-time-code.repository';
 import { SqliteSessionRepository } from './sqlite-session.repository';
@@ -20,6 +22,8 @@ export function openSqlitePersistence(file: string): PersistenceAdapter {
     counters: new SqliteCounterRepository(db),
     fileOwners: new SqliteFileOwnerRepository(db),
     siteAddresses: new SqliteSiteAddressRepository(db),
+    limits: new SqliteLimitCounter(db),
+    leases: new SqliteLeaseRepository(db),
     async ping() {
       return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1;
     },
