@@ -20,6 +20,8 @@ export interface PersistenceAdapter {
   readonly siteAddresses: SiteAddressRepository;
   readonly limits: LimitCounter;
   readonly leases: LeaseRepository;
+  /** Settles once search answers from the whole index (the SQLite index is read into memory after the database opens). */
+  readonly searchIndexLoaded: Promise<void>;
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

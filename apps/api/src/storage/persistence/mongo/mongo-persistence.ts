@@ -25,6 +25,8 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
     name: 'mongodb',
     accounts: new MongoAccountRepository(models),
     sites,
+    // Search reads the database's own indexes: nothing to load.
+    searchIndexLoaded: Promise.resolve(),
     sessions: new MongoSessionRepository(models),
     codes: new MongoOneTimeCodeRepository(models),
     counters: new MongoCounterRepository(models),

@@ -13,10 +13,12 @@ import { SqliteSiteRepository } from './sqlite-site.repository';
 /** The embedded default: one SQLite file under the data folder. */
 export function openSqlitePersistence(file: string): PersistenceAdapter {
   const db = openSqliteDatabase(file);
+  const sites = new SqliteSiteRepository(db);
   return {
     name: 'sqlite',
     accounts: new SqliteAccountRepository(db),
-    sites: new SqliteSiteRepository(db),
+    sites,
+    searchIndexLoaded: sites.search.ready,
     sessions: new SqliteSessionRepository(db),
     codes: new SqliteOneTimeCodeRepository(db),
     counters: new SqliteCounterRepository(db),
