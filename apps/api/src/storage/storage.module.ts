@@ -14,10 +14,16 @@ import { SiteAddressRepository } from './persistence/site-address.repository';
 import { SiteRepository } from './persistence/site.repository';
 import { openSqlitePersistence } from './persistence/sqlite/sqlite-persistence';
 import { PERSISTENCE } from './storage-tokens';
+import { LeasedWork } from './leased-work';
+
+/** The embedded database file under DATA_DIR. */
+export function embeddedDatabaseFile(dataDir: string): string {
+  return join(dataDir, 'schoolpage.db');
+}
 
 /** Chooses the persistence adapter from configuration: the SQLite file under DATA_DIR by default, MongoDB when configured. */
 export function openPersistence(config: PlatformConfig): Promise<PersistenceAdapter> | PersistenceAdapter {
-  return config.mongodbUri ? openMongoPersistence(config.mongodbUri) : openSqlitePersistence(join(config.dataDir, 'schoolpage.db'));
+  return config.mongodbUri ? openMongoPersistence(config.mongodbUri) : openSqlitePersistence(embeddedDatabaseFile(config.dataDir));
 }
 
 const repository = <T>(token: abstract new (...args: never[]) => T, pick: (adapter: PersistenceAdapter) => T) => ({
@@ -43,6 +49,7 @@ export class StorageModule implements OnApplicationShutdown {
       repository(SiteAddressRepository, (a) => a.siteAddresses),
       repository(LimitCounter, (a) => a.limits),
       repository(LeaseRepository, (a) => a.leases),
+      { provide: LeasedWork, inject: [LeaseRepository], useFactory: (leases: LeaseRepository) => new LeasedWork(leases) },
     ];
     return {
       module: StorageModule,

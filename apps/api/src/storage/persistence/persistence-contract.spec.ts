@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import type { AccountRecord } from './account.repository';
+import { migrateMongo } from './mongo/mongo-migrations';
 import { openMongoPersistence } from './mongo/mongo-persistence';
 import type { PersistenceAdapter } from './persistence-adapter';
 import { openSqlitePersistence } from './sqlite/sqlite-persistence';
@@ -33,9 +34,14 @@ const legs: AdapterLeg[] = [
     title: 'mongodb (runs only where MONGODB_URI is set)',
     enabled: Boolean(process.env.MONGODB_URI),
     async open(fresh) {
-      if (!fresh) return { adapter: await openMongoPersistence(process.env.MONGODB_URI as string), cleanup: () => undefined };
+      // Indexes are made by the migrate step, as in production.
+      if (!fresh) {
+        await migrateMongo(process.env.MONGODB_URI as string);
+        return { adapter: await openMongoPersistence(process.env.MONGODB_URI as string), cleanup: () => undefined };
+      }
       const uri = new URL(process.env.MONGODB_URI as string);
       uri.pathname = `/contract-${unique()}`;
+      await migrateMongo(uri.toString());
       return {
         adapter: await openMongoPersistence(uri.toString()),
         async cleanup() {

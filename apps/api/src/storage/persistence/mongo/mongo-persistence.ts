@@ -1,7 +1,7 @@
-import mongoose from 'mongoose';
 import type { PersistenceAdapter } from '../persistence-adapter';
 import { MongoAccountRepository } from './mongo-account.repository';
 import { MongoCounterRepository } from './mongo-counter.repository';
+import { connectMongo } from './mongo-connection';
 import { MongoFileOwnerRepository } from './mongo-file-owner.repository';
 import { MongoLeaseRepository } from './mongo-lease.repository';
 import { MongoLimitCounter } from './mongo-limit-counter';
@@ -13,14 +13,10 @@ import { MongoSiteRepository } from './mongo-site.repository';
 
 /** The production adapter: MongoDB (a replica set in infra/) through Mongoose. */
 export async function openMongoPersistence(uri: string): Promise<PersistenceAdapter> {
-  const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
+  // Indexes and backfills are the migrate step's (mongo-migrations.ts), run once per deploy, not at every start.
+  const connection = await connectMongo(uri);
   const models = defineMongoModels(connection);
-  await Promise.all(Object.values(models).map((model) => model.syncIndexes()));
-  // Sites saved before they recorded their last change are dated when this version first starts.
-  await models.sites.updateMany({ updatedAt: { $exists: false } }, { $set: { updatedAt: Date.now() } });
   const sites = new MongoSiteRepository(models);
-  // Published sites saved before search had its own fields get them.
-  await sites.search.backfill();
   return {
     name: 'mongodb',
     accounts: new MongoAccountRepository(models),
