@@ -8,6 +8,7 @@ import { LeaseRepository } from './persistence/lease.repository';
 import { LimitCounter } from './persistence/limit-counter';
 import { openMongoPersistence } from './persistence/mongo/mongo-persistence';
 import { OneTimeCodeRepository } from './persistence/one-time-code.repository';
+import { RegistrationRepository } from './persistence/registration.repository';
 import type { PersistenceAdapter } from './persistence/persistence-adapter';
 import { SessionRepository } from './persistence/session.repository';
 import { SiteAddressRepository } from './persistence/site-address.repository';
@@ -47,6 +48,7 @@ export class StorageModule implements OnApplicationShutdown {
       repository(CounterRepository, (a) => a.counters),
       repository(FileOwnerRepository, (a) => a.fileOwners),
       repository(SiteAddressRepository, (a) => a.siteAddresses),
+      repository(RegistrationRepository, (a) => a.registrations),
       repository(LimitCounter, (a) => a.limits),
       repository(LeaseRepository, (a) => a.leases),
       { provide: LeasedWork, inject: [LeaseRepository], useFactory: (leases: LeaseRepository) => new LeasedWork(leases) },

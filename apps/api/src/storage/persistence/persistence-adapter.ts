@@ -4,6 +4,7 @@ import type { FileOwnerRepository } from './file-owner.repository';
 import type { LeaseRepository } from './lease.repository';
 import type { LimitCounter } from './limit-counter';
 import type { OneTimeCodeRepository } from './one-time-code.repository';
+import type { RegistrationRepository } from './registration.repository';
 import type { SessionRepository } from './session.repository';
 import type { SiteAddressRepository } from './site-address.repository';
 import type { SiteRepository } from './site.repository';
@@ -18,6 +19,7 @@ export interface PersistenceAdapter {
   readonly counters: CounterRepository;
   readonly fileOwners: FileOwnerRepository;
   readonly siteAddresses: SiteAddressRepository;
+  readonly registrations: RegistrationRepository;
   readonly limits: LimitCounter;
   readonly leases: LeaseRepository;
   /** Settles once search answers from the whole index (the SQLite index is read into memory after the database opens). */

@@ -1,4 +1,4 @@
-import { emptySiteContent } from '@schoolpage/content-contract';
+import { allContentAnswer, emptySiteContent } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -334,6 +334,66 @@ for (const leg of legs) {
             expect(looked).toBeLessThan(published / 4);
           }
         }
+      });
+    });
+
+    describe('sign-up', () => {
+      const draft = (organizationId: string, name: string) => ({ organizationId, isPublish: false, templateName: 'run', content: emptySiteContent(name) });
+
+      it('creates the account, its site and its address together', async () => {
+        const a = account();
+        const slug = `signup-${unique()}`;
+        expect(await adapter.registrations.register(a, draft(a.id, a.organizationName), slug)).toBe('created');
+        expect((await adapter.accounts.findById(a.id))?.userId).toBe(a.userId);
+        expect((await adapter.sites.find(a.id))?.version).toBe(1);
+        expect(await adapter.siteAddresses.currentSlug(a.id)).toBe(slug);
+      });
+
+      it('changes nothing when the slug is taken, and the same sign-up then succeeds with another slug', async () => {
+        const slug = `taken-${unique()}`;
+        await adapter.siteAddresses.claim(`org-${unique()}`, slug);
+        const a = account();
+        expect(await adapter.registrations.register(a, draft(a.id, a.organizationName), slug)).toBe('slugTaken');
+        expect(await adapter.accounts.findById(a.id)).toBeUndefined();
+        expect(await adapter.sites.find(a.id)).toBeUndefined();
+        expect(await adapter.registrations.register(a, draft(a.id, a.organizationName), `${slug}-2`)).toBe('created');
+        expect(await adapter.siteAddresses.currentSlug(a.id)).toBe(`${slug}-2`);
+      });
+
+      it('changes nothing when the user ID or e-mail is taken', async () => {
+        const first = account();
+        await adapter.registrations.register(first, draft(first.id, first.organizationName), `first-${unique()}`);
+        for (const [twin, outcome] of [
+          [account({ userId: first.userId.toUpperCase() }), 'userIdTaken'],
+          [account({ email: first.email.toLowerCase() }), 'emailTaken'],
+        ] as const) {
+          const slug = `twin-${unique()}`;
+          expect(await adapter.registrations.register(twin, draft(twin.id, twin.organizationName), slug)).toBe(outcome);
+          expect(await adapter.sites.find(twin.id)).toBeUndefined();
+          expect(await adapter.siteAddresses.holderOf(slug)).toBeUndefined();
+        }
+      });
+
+      it('gives a slug to one of two sign-ups made at once', async () => {
+        const slug = `race-${unique()}`;
+        const [a, b] = [account(), account()];
+        const outcomes = await Promise.all([a, b].map((x) => adapter.registrations.register(x, draft(x.id, x.organizationName), slug)));
+        expect([...outcomes].sort()).toEqual(['created', 'slugTaken']);
+        const winner = outcomes[0] === 'created' ? a : b;
+        expect(await adapter.siteAddresses.holderOf(slug)).toBe(winner.id);
+      });
+    });
+
+    describe("the visitors' answer", () => {
+      it('reads back the exact bytes stored, whatever the script of the content', async () => {
+        const id = randomBytes(12).toString('hex');
+        const content = emptySiteContent('École Mondiale — ಶ್ರೀ ವಿದ್ಯಾ ಶಾಲೆ 🎓');
+        content.contactDetails.address = 'Juhu, मुंबई';
+        const created = await adapter.sites.create({ organizationId: id, isPublish: true, templateName: 'nbl', content });
+        const expected = Buffer.from(allContentAnswer('nbl', created.content));
+        const stored = await adapter.sites.findPublishedAnswer(id);
+        expect(stored?.byteLength).toBe(expected.byteLength);
+        expect(Buffer.compare(stored ?? Buffer.alloc(0), expected)).toBe(0);
       });
     });
 

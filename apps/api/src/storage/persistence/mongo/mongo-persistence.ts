@@ -7,6 +7,7 @@ import { MongoLeaseRepository } from './mongo-lease.repository';
 import { MongoLimitCounter } from './mongo-limit-counter';
 import { defineMongoModels } from './mongo-models';
 import { MongoOneTimeCodeRepository } from './mongo-one-time-code.repository';
+import { MongoRegistrationRepository } from './mongo-registration.repository';
 import { MongoSessionRepository } from './mongo-session.repository';
 import { MongoSiteAddressRepository } from './mongo-site-address.repository';
 import { MongoSiteRepository } from './mongo-site.repository';
@@ -17,9 +18,11 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
   const connection = await connectMongo(uri);
   const models = defineMongoModels(connection);
   const sites = new MongoSiteRepository(models);
+  const accounts = new MongoAccountRepository(models);
+  const siteAddresses = new MongoSiteAddressRepository(models);
   return {
     name: 'mongodb',
-    accounts: new MongoAccountRepository(models),
+    accounts,
     sites,
     // Search reads the database's own indexes: nothing to load.
     searchIndexLoaded: Promise.resolve(),
@@ -27,7 +30,8 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
     codes: new MongoOneTimeCodeRepository(models),
     counters: new MongoCounterRepository(models),
     fileOwners: new MongoFileOwnerRepository(models),
-    siteAddresses: new MongoSiteAddressRepository(models),
+    siteAddresses,
+    registrations: new MongoRegistrationRepository(models, accounts, sites, siteAddresses),
     limits: new MongoLimitCounter(models),
     leases: new MongoLeaseRepository(models),
     async ping() {

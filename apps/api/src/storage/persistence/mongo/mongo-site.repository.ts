@@ -1,5 +1,6 @@
 import { allContentAnswer } from '@schoolpage/content-contract';
 import { SiteRepository, type SiteDirectoryEntry, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
+import type { ClientSession } from 'mongoose';
 import type { MongoModels } from './mongo-models';
 import { MongoSiteSearch, searchUpdate } from './mongo-site-search';
 
@@ -12,6 +13,15 @@ interface SiteDocument {
   organizationName: string;
   address: string;
   content: SiteRecord['content'];
+}
+
+/** Bytes as the driver gives them back: a BSON Binary (its `position` bytes of `buffer` are the value) or a Buffer. */
+type StoredBytes = Uint8Array | { buffer: Uint8Array; position?: number };
+
+/** The stored bytes exactly, without a copy: the Binary's own length, never the size of the memory under it. */
+export function exactBytes(stored: StoredBytes): Buffer {
+  const bytes = stored instanceof Uint8Array ? stored : stored.buffer.subarray(0, stored.position ?? stored.buffer.byteLength);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 function fields(site: SiteDraft) {
@@ -40,15 +50,17 @@ export class MongoSiteRepository extends SiteRepository {
     this.search = new MongoSiteSearch(models);
   }
 
-  async create(site: SiteDraft): Promise<SiteRecord> {
+  /** Creates the site, inside `session`'s transaction when given. */
+  async create(site: SiteDraft, session?: ClientSession): Promise<SiteRecord> {
     const values = fields(site);
-    await this.models.sites.create({ _id: site.organizationId, version: 1, ...values, ...searchUpdate(searchedAs(site)).$set });
+    await this.models.sites.create([{ _id: site.organizationId, version: 1, ...values, ...searchUpdate(searchedAs(site)).$set }], { session });
     await this.search.remember(searchedAs(site));
     return { ...site, version: 1, updatedAt: values.updatedAt };
   }
 
   async find(organizationId: string): Promise<SiteRecord | undefined> {
-    const doc = await this.models.sites.findById(organizationId).lean<SiteDocument>();
+    // From the primary, whatever the connection reads from: a versioned save must start from the latest version.
+    const doc = await this.models.sites.findById(organizationId).read('primary').lean<SiteDocument>();
     if (!doc) return undefined;
     return { organizationId: doc._id, version: doc.version, updatedAt: doc.updatedAt ?? 0, isPublish: doc.isPublish, templateName: doc.templateName, content: doc.content };
   }
@@ -68,9 +80,9 @@ export class MongoSiteRepository extends SiteRepository {
     const doc = await this.models.sites
       .findOne({ _id: organizationId, isPublish: true })
       .select({ publishedAnswer: 1 })
-      .lean<{ publishedAnswer?: { buffer: Uint8Array } }>();
+      .lean<{ publishedAnswer?: StoredBytes }>();
     if (!doc) return undefined;
-    if (doc.publishedAnswer) return Buffer.from(doc.publishedAnswer.buffer);
+    if (doc.publishedAnswer) return exactBytes(doc.publishedAnswer);
     // A site last written before sites kept their answer: built from its content until its next save.
     const site = await this.find(organizationId);
     return site && Buffer.from(allContentAnswer(site.templateName, site.content));

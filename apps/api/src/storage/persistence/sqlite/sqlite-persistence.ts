@@ -7,6 +7,7 @@ import { SqliteLeaseRepository } from './sqlite-lease.repository';
 import { SqliteLimitCounter } from './sqlite-limit-counter';
 import { SqliteSiteAddressRepository } from './sqlite-site-address.repository';
 import { SqliteOneTimeCodeRepository } from './sqlite-one-time-code.repository';
+import { SqliteRegistrationRepository } from './sqlite-registration.repository';
 import { SqliteSessionRepository } from './sqlite-session.repository';
 import { SqliteSiteRepository } from './sqlite-site.repository';
 
@@ -14,16 +15,19 @@ import { SqliteSiteRepository } from './sqlite-site.repository';
 export function openSqlitePersistence(file: string): PersistenceAdapter {
   const db = openSqliteDatabase(file);
   const sites = new SqliteSiteRepository(db);
+  const accounts = new SqliteAccountRepository(db);
+  const siteAddresses = new SqliteSiteAddressRepository(db);
   return {
     name: 'sqlite',
-    accounts: new SqliteAccountRepository(db),
+    accounts,
     sites,
     searchIndexLoaded: sites.search.ready,
     sessions: new SqliteSessionRepository(db),
     codes: new SqliteOneTimeCodeRepository(db),
     counters: new SqliteCounterRepository(db),
     fileOwners: new SqliteFileOwnerRepository(db),
-    siteAddresses: new SqliteSiteAddressRepository(db),
+    siteAddresses,
+    registrations: new SqliteRegistrationRepository(db, accounts, sites, siteAddresses),
     limits: new SqliteLimitCounter(db),
     leases: new SqliteLeaseRepository(db),
     async ping() {
