@@ -58,7 +58,8 @@ describe('failed logins slow down one account from one address', () => {
     // A success starts the count again: the next failure is refused plainly, with no wait.
     await login('grow1', 'Wrong1234', '198.51.100.4').expect(401);
     await login('grow1', ADMIN.password, '198.51.100.4').expect(200);
-  });
+    // Three seconds of real waiting, besides the log-ins themselves.
+  }, 15_000);
 });
 
 describe('LoginBackoff', () => {
