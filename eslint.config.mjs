@@ -73,6 +73,26 @@ export default tseslint.config(
   },
 
   {
+    // The API's search folder is reached through its top-level files (the SchoolSearch port, its module,
+    // answers and searches count): its engine and its adapters are its own (apps/api/README.md).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/search/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/search/engine/*', '**/search/sqlite/*', '**/search/mongo/*'],
+              message: "Use the search folder's top-level files (school-search.ts, search.module.ts, search-answers.service.ts, search-count.service.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
     files: TYPED_FILES,
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname } },

@@ -13,18 +13,22 @@ const serverEntry = join(workspaceRoot, 'dist/apps/api/main.js');
 export interface RunningPlatform {
   baseUrl: string;
   dataDir: string;
+  /** The server's process id (for CPU accounting in benchmarks). */
+  pid: number;
   /** Writes `$DATA_DIR/registry.json`, the operator's override of the remote registry. */
   writeRegistry(registry: { remotes?: { name: string; entry: string }[] }): Promise<void>;
   /** What the server has printed so far (its log), for tests that check what it reported. */
   output(): string;
   stop(): Promise<void>;
+  /** Ends the server at once (SIGKILL), as a crash would: nothing is cleaned up. */
+  kill(): void;
 }
 
-/** Starts the production build (`npm start`'s server) on a free port with its own empty DATA_DIR. */
+/** Starts the production build (`npm start`'s server) on a free port (or `env.PORT`) with its own empty DATA_DIR (or `env.DATA_DIR`). */
 export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
   if (!existsSync(serverEntry)) throw new Error('The platform is not built: run `npx nx run-many -t build` first.');
   const dataDir = await mkdtemp(join(tmpdir(), 'schoolpage-e2e-'));
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const server = spawn(process.execPath, [serverEntry], {
     cwd: workspaceRoot,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...env },
@@ -39,8 +43,10 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
   return {
     baseUrl,
     dataDir,
+    pid: server.pid ?? 0,
     writeRegistry: (registry) => writeFile(join(dataDir, 'registry.json'), JSON.stringify(registry)),
     output: () => output.join(''),
+    kill: () => server.kill('SIGKILL'),
     async stop() {
       await stopProcess(server);
       await rm(dataDir, { recursive: true, force: true });

@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqliteDatabase } from '../src/storage/persistence/sqlite/sqlite-database';
-import { SqliteSiteRepository } from '../src/storage/persistence/sqlite/sqlite-site.repository';
+import { SqliteSchoolSearch } from '../src/search/sqlite/sqlite-school-search';
 import { searchQueries, seedSearchSchools } from './search-seed';
 
 /**
  * Search in isolation (no HTTP, one query at a time): per query kind, the median, p99 and slowest
- * times of SqliteSiteRepository.searchPublished over PROFILE_SCHOOLS seeded schools, kept in
+ * times of SqliteSchoolSearch.search over PROFILE_SCHOOLS seeded schools, kept in
  * PROFILE_DIR between runs (seeded when missing). Shows where the time goes before load is added.
  */
 const SCHOOLS = Number(process.env.PROFILE_SCHOOLS ?? 100_000);
@@ -20,13 +20,13 @@ async function main() {
   }
   const db = openSqliteDatabase(join(DIR, 'schoolpage.db'));
   let started = performance.now();
-  const sites = new SqliteSiteRepository(db);
-  await sites.search.ready;
+  const search = new SqliteSchoolSearch(db);
+  await search.ready;
   console.log(`opened in ${Math.round(performance.now() - started)} ms`);
   const trace = process.env.PROFILE_TRACE;
   if (trace) {
-    const found = await sites.searchPublished(trace, 10);
-    console.log(`${await sites.search.schoolsLookedAt(trace)} schools compared`);
+    const found = await search.search(trace, 10);
+    console.log(`${await search.schoolsLookedAt(trace)} schools compared`);
     console.log(found.map((f) => `${f.organizationName} | ${f.contactDetails.address}`));
     return;
   }
@@ -36,7 +36,7 @@ async function main() {
       const ms: number[] = [];
       for (let i = 0; i < 50; i++) {
         const t = performance.now();
-        await sites.searchPublished(q, 10);
+        await search.search(q, 10);
         ms.push(performance.now() - t);
       }
       ms.sort((a, b) => a - b);
@@ -46,13 +46,13 @@ async function main() {
   }
   const queries = searchQueries(Number(process.env.PROFILE_QUERIES ?? 2000), SCHOOLS);
   if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(queries));
-  for (const q of queries) await sites.searchPublished(q, 10); // warm
+  for (const q of queries) await search.search(q, 10); // warm
   const times: { kind: string; q: string; ms: number; n: number; compared: number }[] = [];
   for (let i = 0; i < queries.length; i++) {
     started = performance.now();
-    const found = await sites.searchPublished(queries[i], 10);
+    const found = await search.search(queries[i], 10);
     const ms = performance.now() - started;
-    times.push({ kind: KINDS[i % 6], q: queries[i], ms, n: found.length, compared: await sites.search.schoolsLookedAt(queries[i]) });
+    times.push({ kind: KINDS[i % 6], q: queries[i], ms, n: found.length, compared: await search.schoolsLookedAt(queries[i]) });
   }
   const pct = (v: number[], p: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.ceil((p / 100) * v.length) - 1)];
   const r = (x: number) => Math.round(x * 1000) / 1000;
@@ -62,7 +62,7 @@ async function main() {
   const costs = [];
   for (const q of queries) {
     const before = process.cpuUsage();
-    for (let i = 0; i < 5; i++) await sites.searchPublished(q, 10);
+    for (let i = 0; i < 5; i++) await search.search(q, 10);
     const used = process.cpuUsage(before);
     costs.push({ q, us: (used.user + used.system) / 5 });
   }
@@ -75,7 +75,7 @@ async function main() {
   for (const kind of KINDS) {
     const mine = queries.filter((_, i) => KINDS[i % 6] === kind);
     const before = process.cpuUsage();
-    for (let pass = 0; pass < 3; pass++) for (const q of mine) await sites.searchPublished(q, 10);
+    for (let pass = 0; pass < 3; pass++) for (const q of mine) await search.search(q, 10);
     const used = process.cpuUsage(before);
     console.log(`${kind.padEnd(14)} CPU ${r((used.user + used.system) / 1000 / (3 * mine.length))} ms per search`);
   }

@@ -3,7 +3,8 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { slugFromName } from '../src/accounts/slug-from-name';
 import { openSqliteDatabase } from '../src/storage/persistence/sqlite/sqlite-database';
-import { SqliteSiteRepository } from '../src/storage/persistence/sqlite/sqlite-site.repository';
+import { SqlitePublishedAnswers } from '../src/public/published-answers/sqlite-published-answers';
+import { SqliteSchoolSearch } from '../src/search/sqlite/sqlite-school-search';
 
 /** Parts of realistic school names: many schools share a name and differ by city, as in life. */
 const SAINTS = ["St. Mary's", "St. Joseph's", "St. Xavier's", "St. Anne's", "St. Thomas", "St. Paul's", "St. Michael's", "St. Francis", "St. Aloysius", "Saint Patrick's"];
@@ -125,9 +126,12 @@ export async function seedSearchSchools(dataDir: string, count: number): Promise
   const db = openSqliteDatabase(file);
   const started = performance.now();
   const insert = db.prepare(
-    `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content, published_answer)
-       VALUES (?, 1, ?, 1, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content)
+       VALUES (?, 1, ?, 1, ?, ?, ?, ?, ?)`,
   );
+  // Each school's visitors' answer is kept ready, as the platform keeps it once the school is read.
+  new SqlitePublishedAnswers(db);
+  const keepAnswer = db.prepare('INSERT INTO published_answers (organization_id, version, answer) VALUES (?, 1, ?)');
   // Each school gets its address (/s/<slug>) too, so the server has no slugs to give at start-up.
   const address = db.prepare('INSERT INTO site_addresses (slug, organization_id, claimed_at) VALUES (?, ?, ?)');
   const batch = db.transaction((from: number, to: number) => {
@@ -138,7 +142,8 @@ export async function seedSearchSchools(dataDir: string, count: number): Promise
       content.contactDetails.address = school.address;
       const templateName = i % 2 ? 'nbl' : 'run';
       const answer = Buffer.from(allContentAnswer(templateName, content));
-      insert.run(id, Date.now(), templateName, school.name, school.name.toLowerCase(), school.address, JSON.stringify(content), answer);
+      insert.run(id, Date.now(), templateName, school.name, school.name.toLowerCase(), school.address, JSON.stringify(content));
+      keepAnswer.run(id, answer);
       address.run(`${slugFromName(school.name)}-${i + 1}`, id, Date.now());
     }
   });
@@ -146,7 +151,7 @@ export async function seedSearchSchools(dataDir: string, count: number): Promise
   const loaded = performance.now();
   // Opening the repository finds no search index and builds it from the sites, as a first start would:
   // the normalised schools written, then read into the index in memory (what every later start does).
-  const { search } = new SqliteSiteRepository(db);
+  const search = new SqliteSchoolSearch(db);
   await search.ready;
   const built = performance.now();
   db.pragma('wal_checkpoint(TRUNCATE)');

@@ -12,6 +12,7 @@ import { manifestReader } from './frontend/manifest-reader';
 import type { PlatformConfig } from './config/platform-config';
 import { hotPublicReads } from './public/hot-public-reads';
 import { PublicReadsService } from './public/public-reads.service';
+import { SearchAnswersService } from './search/search-answers.service';
 import { serveCrawlerFiles } from './public/crawler-files';
 import { FirstRoutesAdapter } from './common/first-routes';
 import { SiteAddressService } from './accounts/site-address.service';
@@ -62,7 +63,7 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.use(headers);
   // Visitors' hottest reads are answered ahead of Express, with the same headers: a site's content,
   // search suggestions and schools' pages already rendered.
-  server.answerFirst(hotPublicReads(app.get(PublicReadsService), headers, clientAddressReader(config.trustedProxies)));
+  server.answerFirst(hotPublicReads({ content: app.get(PublicReadsService), search: app.get(SearchAnswersService) }, headers, clientAddressReader(config.trustedProxies)));
   server.answerFirst(keptPagesFirst(sitePages, headers, config));
   // Browsers report what a page's policy refused; reports carry no session and come before the Origin check.
   app.use(cspReportRoute());

@@ -9,6 +9,19 @@ describe('the API folders (apps/api/README.md)', () => {
     expect(cycles).toEqual([]);
   });
 
+  it('reach search/ only through its top-level files: its engine and its SQLite and MongoDB parts are its own', () => {
+    const intoSearch = folderImports(__dirname, ['testing'])
+      .filter((use) => use.to === 'search')
+      .filter((use) => dirname(join(dirname(use.file), use.specifier)) !== 'search')
+      .map((use) => `${use.file} imports ${use.specifier}`);
+    expect(intoSearch).toEqual([]);
+  });
+
+  it('leave storage/ to load and save: it imports neither search/ nor public/', () => {
+    const fromStorage = folderImports(__dirname, ['testing']).filter((use) => use.from === 'storage' && ['search', 'public'].includes(use.to));
+    expect(fromStorage.map((use) => `${use.file} imports ${use.specifier}`)).toEqual([]);
+  });
+
   describe('the check itself', () => {
     let tree: string;
     const write = (path: string, text: string) => {

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { noSuggestionsFor, SEARCH_MESSAGES as M } from '@schoolpage/content-contract';
+import { noSuggestionsFor, SEARCH_MESSAGES as M, type SchoolSuggestion } from '@schoolpage/content-contract';
 import { VisuallyHidden } from '@schoolpage/ui';
-import type { OrganizationSuggestion } from './organizations/organization-search';
 import { searchListLocation, siteLocation } from './organizations/site-navigation';
 import { useSuggestions } from './search-box/use-suggestions';
 import styles from './search-box/search-box.module.css';
@@ -42,7 +41,7 @@ export default function SearchBox() {
     option?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
-  function choose(suggestion: OrganizationSuggestion) {
+  function choose(suggestion: SchoolSuggestion) {
     const { to, state } = siteLocation(suggestion);
     setOpen(false);
     navigate(to, { state });

@@ -25,3 +25,4 @@ export * from './contract/template-server-entry';
 export * from './sections/list-sections';
 export * from './files/upload-limits';
 export * from './accounts/phone-number';
+export * from './search/school-suggestion';

@@ -29,3 +29,13 @@ export class ShortLivedCache<V> {
     this.entries.clear();
   }
 }
+
+/** What `cache` keeps for `key`, or else `load()`'s promise, kept for others to share (a load that fails is not kept). */
+export function rememberedLoad<V>(cache: ShortLivedCache<Promise<V>>, key: string, now: number, load: () => Promise<V>): Promise<V> {
+  const kept = cache.get(key, now);
+  if (kept) return kept;
+  const loading = load();
+  cache.set(key, loading, now);
+  loading.catch(() => cache.delete(key));
+  return loading;
+}

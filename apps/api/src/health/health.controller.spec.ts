@@ -1,11 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { READINESS_CHECKS, type ReadinessCheck } from '../common/readiness-check';
-import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
-import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
-import { PERSISTENCE } from '../storage/storage-tokens';
-import { SearchIndexReadiness } from './search-index-readiness';
+import { ChangeFeed } from '../sites/change-feed/change-feed';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 describe('GET /api/health', () => {
@@ -50,12 +44,17 @@ describe('GET /api/health with a storage port down', () => {
   });
 });
 
+/** Waits until the new instance has read its search index and the change feed. */
+async function untilCaughtUp(platform: TestPlatform): Promise<void> {
+  for (let i = 0; i < 100 && !(await platform.app.get(ChangeFeed).caughtUp()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 describe('GET /api/health/live and /api/health/ready, for load balancers', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
     // A tiny auth budget: health routes are never counted against it.
     platform = await startTestPlatform({ AUTH_RATE_LIMIT: '2' });
-    await platform.app.get<symbol, PersistenceAdapter>(PERSISTENCE).searchIndexLoaded;
+    await untilCaughtUp(platform);
   });
   afterAll(() => platform.close());
 
@@ -74,7 +73,7 @@ describe('GET /api/health/live and /api/health/ready, for load balancers', () =>
           persistence: { adapter: 'sqlite', ok: true },
           files: { adapter: 'local', ok: true },
           mail: { adapter: 'outbox', ok: true },
-          checks: { searchIndex: true },
+          checks: { searchIndex: true, changeFeed: true },
         },
       });
     }
@@ -86,7 +85,7 @@ describe('GET /api/health/live and /api/health/ready, for load balancers', () =>
     checks.push({ name: 'behind', isReady: () => false });
     try {
       const response = await platform.agent().get('/api/health/ready').expect(503);
-      expect(response.body).toMatchObject({ success: false, message: 'Not ready for visitors.', info: { checks: { searchIndex: true, behind: false } } });
+      expect(response.body).toMatchObject({ success: false, message: 'Not ready for visitors.', info: { checks: { searchIndex: true, changeFeed: true, behind: false } } });
       // Liveness is the process alone.
       await platform.agent().get('/api/health/live').expect(200);
     } finally {
@@ -112,7 +111,7 @@ describe('GET /api/health/ready with the mail server down', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
     platform = await startTestPlatform({ SMTP_URL: 'smtp://127.0.0.1:1' });
-    await platform.app.get<symbol, PersistenceAdapter>(PERSISTENCE).searchIndexLoaded;
+    await untilCaughtUp(platform);
   });
   afterAll(() => platform.close());
 
@@ -120,21 +119,5 @@ describe('GET /api/health/ready with the mail server down', () => {
     const ready = await platform.agent().get('/api/health/ready').expect(200);
     expect(ready.body.info.mail).toEqual({ adapter: 'smtp', ok: false });
     await platform.agent().get('/api/health').expect(503);
-  });
-});
-
-describe('SearchIndexReadiness', () => {
-  it('is not ready until the search index has been read, then is', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'readiness-'));
-    const persistence = openSqlitePersistence(join(folder, 'schoolpage.db'));
-    try {
-      const check = new SearchIndexReadiness(persistence);
-      expect(check.isReady()).toBe(false);
-      await persistence.searchIndexLoaded;
-      expect(check.isReady()).toBe(true);
-    } finally {
-      await persistence.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
   });
 });

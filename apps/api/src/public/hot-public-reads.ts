@@ -1,15 +1,23 @@
 import { PUBLIC_API } from '@schoolpage/content-contract';
 import type { IncomingMessage } from 'node:http';
 import type { FirstRoute } from '../common/first-routes';
+import type { JsonAnswer } from '../common/json-answer';
+import type { SearchAnswersService } from '../search/search-answers.service';
 import { apiAnswerHeaders, type SecurityHeaders } from '../security/security-headers';
-import type { JsonAnswer, PublicReadsService } from './public-reads.service';
+import type { PublicReadsService } from './public-reads.service';
 
-type HotRead = (reads: PublicReadsService, query: URLSearchParams, visitor: () => string) => Promise<JsonAnswer>;
+/** The services answering the hot reads. */
+export interface HotReaders {
+  content: PublicReadsService;
+  search: SearchAnswersService;
+}
+
+type HotRead = (readers: HotReaders, query: URLSearchParams, visitor: () => string) => Promise<JsonAnswer>;
 
 /** The two reads every visitor makes, by path: a site's content and search suggestions. */
 const HOT_READS: Record<string, HotRead> = {
-  [PUBLIC_API.allContent]: (reads, query) => reads.allContent(query.get('organizationId') ?? ''),
-  [PUBLIC_API.searchSuggestion]: (reads, query, visitor) => reads.suggestion(query.get('searchValue') ?? '', visitor()),
+  [PUBLIC_API.allContent]: (readers, query) => readers.content.allContent(query.get('organizationId') ?? ''),
+  [PUBLIC_API.searchSuggestion]: (readers, query, visitor) => readers.search.suggestion(query.get('searchValue') ?? '', visitor()),
 };
 
 /**
@@ -18,14 +26,14 @@ const HOT_READS: Record<string, HotRead> = {
  * headers the same security headers middleware gives every API answer (worked out once: `apiAnswerHeaders`).
  * A read that fails goes on to Express as usual.
  */
-export function hotPublicReads(reads: PublicReadsService, headers: SecurityHeaders, visitorOf: (request: IncomingMessage) => string): FirstRoute {
+export function hotPublicReads(readers: HotReaders, headers: SecurityHeaders, visitorOf: (request: IncomingMessage) => string): FirstRoute {
   const securityHeaders = apiAnswerHeaders(headers);
   return (request, response, next) => {
     const url = request.url ?? '';
     const queryAt = url.indexOf('?');
     const read = request.method === 'GET' ? HOT_READS[queryAt < 0 ? url : url.slice(0, queryAt)] : undefined;
     if (!read) return next();
-    read(reads, new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)), () => visitorOf(request)).then(
+    read(readers, new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)), () => visitorOf(request)).then(
       (answer) => {
         response.writeHead(answer.status, [...securityHeaders, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(answer.body))]);
         response.end(answer.body);

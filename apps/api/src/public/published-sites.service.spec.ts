@@ -1,10 +1,13 @@
-import { emptySiteContent } from '@schoolpage/content-contract';
+import { allContentAnswer, emptySiteContent } from '@schoolpage/content-contract';
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
 import { SiteChanges } from '../sites/site-changes';
+import { openPublishedAnswers } from './published-answers/open-published-answers';
+import type { PublishedAnswers } from './published-answers/published-answers';
 import { PublishedSitesService } from './published-sites.service';
 
 const PUBLISHED_CACHE_MS = 15_000;
@@ -12,38 +15,24 @@ const PUBLISHED_CACHE_MS = 15_000;
 describe('PublishedSitesService', () => {
   let dir: string;
   let persistence: PersistenceAdapter;
+  let answers: PublishedAnswers;
   let published: PublishedSitesService;
   let changes: SiteChanges;
   const publish = (id: string, name: string) =>
     persistence.sites.create({ organizationId: id, isPublish: true, templateName: 'run', content: emptySiteContent(name) });
+  /** What SiteChanges' listeners started has settled. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'published-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
+    answers = openPublishedAnswers(persistence);
     changes = new SiteChanges();
-    published = new PublishedSitesService(persistence.sites, changes, { publicCacheMs: PUBLISHED_CACHE_MS });
+    published = new PublishedSitesService(persistence.sites, answers, changes, { publicCacheMs: PUBLISHED_CACHE_MS });
   });
   afterEach(async () => {
     await persistence.close();
     rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('reuses a search answer for a short while, and forgets it when told of a change', async () => {
-    await publish('a'.repeat(24), 'Maple School');
-    expect(await published.search('maple', 10, 1000)).toHaveLength(1);
-    await publish('b'.repeat(24), 'Maple College');
-    expect(await published.search('maple', 10, 1000 + PUBLISHED_CACHE_MS - 1)).toHaveLength(1);
-    expect(await published.search('maple', 10, 1000 + PUBLISHED_CACHE_MS)).toHaveLength(2);
-    await publish('c'.repeat(24), 'Maple Academy');
-    changes.changed('c'.repeat(24));
-    expect(await published.search('MAPLE', 10, 1000 + PUBLISHED_CACHE_MS)).toHaveLength(3);
-  });
-
-  it('reuses nothing when the lifetime is 0', async () => {
-    const uncached = new PublishedSitesService(persistence.sites, new SiteChanges(), { publicCacheMs: 0 });
-    expect(await uncached.search('birch', 10, 1000)).toHaveLength(0);
-    await publish('e'.repeat(24), 'Birch School');
-    expect(await uncached.search('birch', 10, 1000)).toHaveLength(1);
   });
 
   it('answers with the content of published sites, and forgets a site when it changes', async () => {
@@ -54,5 +43,43 @@ describe('PublishedSitesService', () => {
     expect(await published.contentAnswer(id, 2000)).not.toBeNull();
     changes.changed(id);
     expect(await published.contentAnswer(id, 2000)).toBeNull();
+  });
+
+  it("keeps each site's answer as ready bytes, made again when the site changes, never of an older version", async () => {
+    const id = 'e'.repeat(24);
+    const site = await publish(id, 'Birch School');
+    expect(await answers.find(id)).toBeUndefined();
+    await published.contentAnswer(id, 1000);
+    expect(JSON.parse(String(await answers.find(id))).info.organizationName).toBe('Birch School');
+    await persistence.sites.save({ ...site, content: emptySiteContent('Birch Hill School') }, 1);
+    // Until told, the kept answer is of the older version: not given.
+    expect(await answers.find(id)).toBeUndefined();
+    changes.changed(id);
+    await settled();
+    expect(JSON.parse(String(await answers.find(id))).info.organizationName).toBe('Birch Hill School');
+    const uncached = new PublishedSitesService(persistence.sites, answers, new SiteChanges(), { publicCacheMs: 0 });
+    expect(JSON.parse(String(await uncached.contentAnswer(id))).info.organizationName).toBe('Birch Hill School');
+  });
+
+  it("gives every published site of a database made by an earlier version its visitors' answer, without its recently deleted items", async () => {
+    await persistence.close();
+    const file = join(dir, 'old.sqlite');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE sites (organization_id TEXT PRIMARY KEY, version INTEGER NOT NULL, updated_at INTEGER NOT NULL DEFAULT 0, is_publish INTEGER NOT NULL,
+      template_name TEXT NOT NULL, organization_name TEXT NOT NULL, organization_name_key TEXT NOT NULL, address TEXT NOT NULL, content TEXT NOT NULL)`);
+    const insert = old.prepare('INSERT INTO sites VALUES (?, 1, 1, 1, ?, ?, ?, ?, ?)');
+    const deleted = [{ id: 'd', list: 'faq', position: 0, item: 'gone', deletedAt: new Date().toISOString() }];
+    const ids = Array.from({ length: 50 }, (_, i) => `${String(i).padStart(24, 'a')}`);
+    old.transaction(() => {
+      for (const [i, id] of ids.entries()) insert.run(id, i % 2 ? 'nbl' : 'run', `School ${i}`, `school ${i}`, '', JSON.stringify({ ...emptySiteContent(`School ${i}`), recentlyDeleted: deleted }));
+    })();
+    old.close();
+
+    persistence = openSqlitePersistence(file);
+    const upgraded = new PublishedSitesService(persistence.sites, openPublishedAnswers(persistence), new SiteChanges(), { publicCacheMs: 0 });
+    for (const [i, id] of ids.entries()) {
+      const answer = await upgraded.contentAnswer(id);
+      expect(JSON.parse(answer?.toString() ?? '{}')).toEqual(JSON.parse(allContentAnswer(i % 2 ? 'nbl' : 'run', emptySiteContent(`School ${i}`))));
+    }
   });
 });

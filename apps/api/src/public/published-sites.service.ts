@@ -1,51 +1,54 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { allContentAnswer } from '@schoolpage/content-contract';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
-import { ShortLivedCache } from '../common/short-lived-cache';
+import { rememberedLoad, ShortLivedCache } from '../common/short-lived-cache';
 import { SiteChanges } from '../sites/site-changes';
-import { SiteRepository, type SiteDirectoryEntry } from '../storage/persistence/site.repository';
+import { SiteRepository } from '../storage/persistence/site.repository';
+import { PublishedAnswers } from './published-answers/published-answers';
 
 /**
- * What visitors read: search over published sites and a published site's content. Answers are kept
- * briefly (PUBLIC_CACHE_SECONDS, 15 by default; changes made through another instance show within that
- * time), because visitors ask for the same few names and sites over and over; a change made through
- * this instance (announced by SiteChanges) forgets the affected answers at once.
+ * What visitors read of a published site: its `/web/all-content` answer, kept as ready bytes beside the
+ * sites (PublishedAnswers), made again by the process that changed the site (announced by SiteChanges) or,
+ * when the one kept is of another version of the site, as it is read. Answers are also kept in memory briefly
+ * (PUBLIC_CACHE_SECONDS, 15 by default), because visitors ask for the same few sites over and over; a
+ * change announced by SiteChanges forgets the site's at once.
  */
 @Injectable()
 export class PublishedSitesService {
-  private readonly searches: ShortLivedCache<Promise<Readonly<SiteDirectoryEntry>[]>>;
+  private readonly logger = new Logger('PublishedSites');
   /** The whole `/web/all-content` answer (UTF-8 bytes) per organisation, or null when not published. */
   private readonly contents: ShortLivedCache<Promise<Buffer | null>>;
 
   constructor(
     private readonly sites: SiteRepository,
+    private readonly answers: PublishedAnswers,
     changes: SiteChanges,
     @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'>,
   ) {
-    this.searches = new ShortLivedCache(config.publicCacheMs, 2000);
     this.contents = new ShortLivedCache(config.publicCacheMs, 2000);
-    changes.onChange((organizationId) => {
-      this.searches.clear();
+    changes.onChange((organizationId, origin) => {
       this.contents.delete(organizationId);
+      // The process that made the change makes the answer everyone reads; another only forgets its own copy.
+      if (origin !== 'local') return;
+      this.made(organizationId).catch((error: unknown) => this.logger.error(`Could not make the visitors' answer of ${organizationId}: ${String(error)}`));
     });
   }
 
-  search(text: string, limit: number, now = Date.now()): Promise<Readonly<SiteDirectoryEntry>[]> {
-    const key = `${limit}:${text.toLowerCase()}`;
-    return this.remembered(this.searches, key, now, () => this.sites.searchPublished(text, limit));
-  }
-
-  /** A published site's `/web/all-content` answer, as stored at its last save (see SiteRepository). */
+  /** A published site's `/web/all-content` answer (null when the site is not published). */
   contentAnswer(organizationId: string, now = Date.now()): Promise<Buffer | null> {
-    return this.remembered(this.contents, organizationId, now, async () => (await this.sites.findPublishedAnswer(organizationId)) ?? null);
+    return rememberedLoad(this.contents, organizationId, now, async () => (await this.answers.find(organizationId)) ?? this.made(organizationId));
   }
 
-  private remembered<V>(cache: ShortLivedCache<Promise<V>>, key: string, now: number, load: () => Promise<V>): Promise<V> {
-    const cached = cache.get(key, now);
-    if (cached) return cached;
-    const loading = load();
-    cache.set(key, loading, now);
-    loading.catch(() => cache.delete(key));
-    return loading;
+  /** Makes the site's answer from the site as it is now and keeps it (or forgets it when the site is hidden). */
+  private async made(organizationId: string): Promise<Buffer | null> {
+    const site = await this.sites.find(organizationId);
+    if (!site?.isPublish) {
+      await this.answers.forget(organizationId);
+      return null;
+    }
+    const answer = Buffer.from(allContentAnswer(site.templateName, site.content));
+    await this.answers.keep(organizationId, site.version, answer);
+    return answer;
   }
 }

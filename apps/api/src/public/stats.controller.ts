@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { PLATFORM_API } from '@schoolpage/content-contract';
 import { AccountRepository } from '../storage/persistence/account.repository';
-import { SearchCountService } from './search-count.service';
+import { SearchCountService } from '../search/search-count.service';
 import { apiRoute } from '../common/api-route';
 
 /** Live figures for the landing page: organisations registered and searches served. */

@@ -7,6 +7,9 @@ import { HomeController } from './home.controller';
 import { listSectionController } from './list-section.controller';
 import { MembersController, membersAnswerOf } from './members.controller';
 import { NoticeCourseController } from './notice-course.controller';
+import { PERSISTENCE } from '../storage/storage-tokens';
+import { ChangeFeed } from './change-feed/change-feed';
+import { openChangeFeed } from './change-feed/open-change-feed';
 import { SiteChanges } from './site-changes';
 import { SitesService } from './sites.service';
 import { TemplateController } from './template.controller';
@@ -28,7 +31,7 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     TrashController,
     ...LIST_CONTROLLERS,
   ],
-  providers: [SitesService, SiteChanges, AccountRateLimit],
-  exports: [SitesService, SiteChanges, AccountRateLimit],
+  providers: [SitesService, SiteChanges, { provide: ChangeFeed, inject: [PERSISTENCE, SiteChanges], useFactory: openChangeFeed }, AccountRateLimit],
+  exports: [SitesService, SiteChanges, ChangeFeed, AccountRateLimit],
 })
 export class SitesModule {}

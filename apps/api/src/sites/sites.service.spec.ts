@@ -35,12 +35,6 @@ class DistantSiteRepository extends SiteRepository {
     await this.pause();
     return this.inner.save(site, expectedVersion);
   }
-  findPublishedAnswer(id: string) {
-    return this.inner.findPublishedAnswer(id);
-  }
-  searchPublished(text: string, limit: number) {
-    return this.inner.searchPublished(text, limit);
-  }
   listSites(page: SitePage) {
     return this.inner.listSites(page);
   }

@@ -1,8 +1,7 @@
-import { SEARCH_LIST_ROUTE, WEB_ROUTE } from '@schoolpage/content-contract';
-import type { OrganizationSuggestion } from './organization-search';
+import { SEARCH_LIST_ROUTE, WEB_ROUTE, type SchoolSuggestion } from '@schoolpage/content-contract';
 
 /** Where an institution's public site is, with the navigation state the shell's /web entry reads (spec §2). */
-export function siteLocation({ _id, templateName }: OrganizationSuggestion) {
+export function siteLocation({ _id, templateName }: Pick<SchoolSuggestion, '_id' | 'templateName'>) {
   return { to: `${WEB_ROUTE}/${encodeURIComponent(templateName)}`, state: { _id, templateName } };
 }
 

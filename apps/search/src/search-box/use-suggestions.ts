@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '@schoolpage/content-contract';
-import { fetchSuggestions, type OrganizationSuggestion } from '../organizations/organization-search';
+import { SEARCH_DEBOUNCE_MS, type SchoolSuggestion } from '@schoolpage/content-contract';
+import { fetchSuggestions } from '../organizations/organization-search';
 
 export interface Suggestions {
   /** `loading` from the first keystroke until the answer for the settled query arrives. */
   status: 'idle' | 'loading' | 'done';
   /** The query the suggestions answer. */
   query: string;
-  items: OrganizationSuggestion[];
+  items: SchoolSuggestion[];
 }
 
 const IDLE: Suggestions = { status: 'idle', query: '', items: [] };

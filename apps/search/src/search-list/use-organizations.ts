@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { fetchOrganizations, type OrganizationListing } from '../organizations/organization-search';
+import type { SchoolListing } from '@schoolpage/content-contract';
+import { fetchOrganizations } from '../organizations/organization-search';
 
 export interface Organizations {
   loading: boolean;
-  items: OrganizationListing[];
+  items: SchoolListing[];
 }
 
 /** Every institution matching a name (none for an empty name). */

@@ -1,5 +1,7 @@
 import type { AccountRepository } from './account.repository';
 import type { CounterRepository } from './counter.repository';
+import type { MongoModels } from './mongo/mongo-models';
+import type { MongoSiteRepository } from './mongo/mongo-site.repository';
 import type { FileOwnerRepository } from './file-owner.repository';
 import type { LeaseRepository } from './lease.repository';
 import type { LimitCounter } from './limit-counter';
@@ -8,6 +10,9 @@ import type { RegistrationRepository } from './registration.repository';
 import type { SessionRepository } from './session.repository';
 import type { SiteAddressRepository } from './site-address.repository';
 import type { SiteRepository } from './site.repository';
+import type { SqliteDatabase } from './sqlite/sqlite-database';
+import type { SqliteSiteAddressRepository } from './sqlite/sqlite-site-address.repository';
+import type { SqliteSiteRepository } from './sqlite/sqlite-site.repository';
 
 /** Everything one database offers the platform; each adapter (SQLite, MongoDB) builds all of it. */
 export interface PersistenceAdapter {
@@ -22,8 +27,14 @@ export interface PersistenceAdapter {
   readonly registrations: RegistrationRepository;
   readonly limits: LimitCounter;
   readonly leases: LeaseRepository;
-  /** Settles once search answers from the whole index (the SQLite index is read into memory after the database opens). */
-  readonly searchIndexLoaded: Promise<void>;
+  /**
+   * The database itself, for what other folders keep in it beside the sites (search's rows, the visitors'
+   * answers, the change feed): their own adapters write there, following each site written and address
+   * claimed (`follow`).
+   */
+  readonly database:
+    | { kind: 'sqlite'; db: SqliteDatabase; sites: SqliteSiteRepository; addresses: SqliteSiteAddressRepository }
+    | { kind: 'mongodb'; models: MongoModels; sites: MongoSiteRepository };
   /** True when the database answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

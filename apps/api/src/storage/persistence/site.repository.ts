@@ -15,16 +15,6 @@ export interface SiteRecord {
 /** What a caller writes: the repository keeps the version and the time of the change. */
 export type SiteDraft = Omit<SiteRecord, 'version' | 'updatedAt'>;
 
-/** What search shows of a published site (spec §3 "Public organisation record"). */
-export interface SiteDirectoryEntry {
-  _id: string;
-  templateName: string;
-  organizationName: string;
-  contactDetails: { address: string };
-  /** The place the school is in (`placeOf` its address), where the adapter keeps it worked out. */
-  place?: string;
-}
-
 /** A site without its content, as lists of many sites give it. */
 export interface SiteSummary {
   organizationId: string;
@@ -42,20 +32,16 @@ export interface SitePage {
   limit: number;
 }
 
-/** Port: where site documents live. */
+/**
+ * Port: where site documents live. It loads and saves sites only: what other folders keep of a site (search's
+ * rows, the visitors' answers) they keep themselves.
+ */
 export abstract class SiteRepository {
   /** Stores a new site at version 1. */
   abstract create(site: SiteDraft): Promise<SiteRecord>;
   abstract find(organizationId: string): Promise<SiteRecord | undefined>;
   /** Writes `site` as version `expectedVersion + 1` only if the stored version is still `expectedVersion`. */
   abstract save(site: SiteDraft, expectedVersion: number): Promise<boolean>;
-  /**
-   * A published site's `GET /api/web/all-content` answer (`allContentAnswer`) as UTF-8 bytes, serialised
-   * when the site was last written, so a visitor's read does no JSON work; undefined when not published.
-   */
-  abstract findPublishedAnswer(organizationId: string): Promise<Buffer | undefined>;
-  /** The best `limit` published sites for `text`, best first (search-terms.ts); an entry may be shared between answers, so it is read-only. */
-  abstract searchPublished(text: string, limit: number): Promise<Readonly<SiteDirectoryEntry>[]>;
   /** A page of sites (all, or published only), without their content. */
   abstract listSites(page: SitePage): Promise<SiteSummary[]>;
   /** How many sites are published with each template. */

@@ -3,7 +3,6 @@ import { LeasedWork } from '../../leased-work';
 import { connectMongo } from './mongo-connection';
 import { MongoLeaseRepository } from './mongo-lease.repository';
 import { defineMongoModels, type MongoModels } from './mongo-models';
-import { MongoSiteRepository } from './mongo-site.repository';
 
 /** Held while migrating: two migrate steps started together run one after the other. */
 const MIGRATION_LEASE = 'migrations';
@@ -38,6 +37,4 @@ async function migrate(models: MongoModels): Promise<void> {
   }
   // Sites saved before they recorded their last change are dated now.
   await models.sites.updateMany({ updatedAt: { $exists: false } }, { $set: { updatedAt: Date.now() } });
-  // Published sites saved before search had its own fields get them.
-  await new MongoSiteRepository(models).search.backfill();
 }

@@ -31,9 +31,7 @@ export function defineMongoModels(connection: Connection) {
       organizationNameKey: String,
       address: String,
       content: Schema.Types.Mixed,
-      // The visitors' answer (allContentAnswer), serialised at every write.
-      publishedAnswer: Buffer,
-      // Search fields (see search-terms.ts), present only while the site is published.
+      // Search fields (search/mongo/mongo-school-search.ts), present only while the site is published.
       searchName: String,
       searchNameWords: String,
       searchAllWords: String,
@@ -48,7 +46,7 @@ export function defineMongoModels(connection: Connection) {
   // A term's schools in the order results are listed (name, then id), so a search reads only as far as it lists.
   site.index({ searchNameTerms: 1, searchName: 1, _id: 1 });
   site.index({ searchTerms: 1, searchName: 1, _id: 1 });
-  // Whole words of published names and addresses, each under its typo keys (search-terms.ts typoKeys), for typo corrections.
+  // Whole words of published names and addresses, each under its typo keys (search/engine/search-terms.ts typoKeys), for typo corrections.
   const searchWord = new Schema({ _id: String, typoKeys: [String] }, { versionKey: false });
   searchWord.index({ typoKeys: 1 });
   // Expiry times are Dates, so a TTL index removes sessions, codes, limits and leases once they run out.
@@ -67,6 +65,8 @@ export function defineMongoModels(connection: Connection) {
   const counter = new Schema({ _id: String, value: Number }, { versionKey: false });
   const siteAddress = new Schema({ _id: String, organizationId: String, claimedAt: Number }, { versionKey: false });
   siteAddress.index({ organizationId: 1, claimedAt: -1 });
+  // A published site's visitors' answer as of one version of the site (public/published-answers/).
+  const publishedAnswer = new Schema({ _id: String, version: Number, answer: Buffer }, { versionKey: false });
   const fileOwner = new Schema({ _id: String, organizationId: String, createdAt: Number }, { versionKey: false });
 
   return {
@@ -80,6 +80,7 @@ export function defineMongoModels(connection: Connection) {
     limits: connection.model('Limit', limit, 'limits'),
     leases: connection.model('Lease', lease, 'leases'),
     searchWords: connection.model('SearchWord', searchWord, 'search_words'),
+    publishedAnswers: connection.model('PublishedAnswer', publishedAnswer, 'published_answers'),
   };
 }
 

@@ -22,10 +22,9 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
   const siteAddresses = new MongoSiteAddressRepository(models);
   return {
     name: 'mongodb',
+    database: { kind: 'mongodb', models, sites },
     accounts,
     sites,
-    // Search reads the database's own indexes: nothing to load.
-    searchIndexLoaded: Promise.resolve(),
     sessions: new MongoSessionRepository(models),
     codes: new MongoOneTimeCodeRepository(models),
     counters: new MongoCounterRepository(models),

@@ -1,8 +1,6 @@
-import { allContentAnswer } from '@schoolpage/content-contract';
-import { SiteRepository, type SiteDirectoryEntry, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
+import { SiteRepository, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import type { ClientSession } from 'mongoose';
 import type { MongoModels } from './mongo-models';
-import { MongoSiteSearch, searchUpdate } from './mongo-site-search';
 
 interface SiteDocument {
   _id: string;
@@ -15,15 +13,6 @@ interface SiteDocument {
   content: SiteRecord['content'];
 }
 
-/** Bytes as the driver gives them back: a BSON Binary (its `position` bytes of `buffer` are the value) or a Buffer. */
-type StoredBytes = Uint8Array | { buffer: Uint8Array; position?: number };
-
-/** The stored bytes exactly, without a copy: the Binary's own length, never the size of the memory under it. */
-export function exactBytes(stored: StoredBytes): Buffer {
-  const bytes = stored instanceof Uint8Array ? stored : stored.buffer.subarray(0, stored.position ?? stored.buffer.byteLength);
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
 function fields(site: SiteDraft) {
   return {
     updatedAt: Date.now(),
@@ -33,28 +22,52 @@ function fields(site: SiteDraft) {
     organizationNameKey: site.content.organizationName.toLowerCase(),
     address: site.content.contactDetails.address,
     content: site.content,
-    publishedAnswer: Buffer.from(allContentAnswer(site.templateName, site.content)),
   };
 }
 
-function searchedAs(site: SiteDraft) {
-  return { published: site.isPublish, name: site.content.organizationName, address: site.content.contactDetails.address };
+/** Fields another folder keeps on a site document (search's), set and removed in the same update as the site. */
+export interface SiteDocumentFields {
+  $set: Record<string, unknown>;
+  $unset: Record<string, 1>;
+}
+
+/** What another folder keeps of each site written: its own fields on the document, and what it does once the site is written. */
+export interface MongoSiteFollower {
+  fields(site: SiteDraft): SiteDocumentFields;
+  written(site: SiteDraft): Promise<void>;
 }
 
 export class MongoSiteRepository extends SiteRepository {
-  /** Search over the site documents' own search fields, written with every save. */
-  readonly search: MongoSiteSearch;
+  private readonly followers: MongoSiteFollower[] = [];
 
   constructor(private readonly models: MongoModels) {
     super();
-    this.search = new MongoSiteSearch(models);
+  }
+
+  /** Tells `follower` of every site written from now on (see MongoSiteFollower). */
+  follow(follower: MongoSiteFollower): void {
+    this.followers.push(follower);
+  }
+
+  private followersFields(site: SiteDraft): SiteDocumentFields {
+    const all: SiteDocumentFields = { $set: {}, $unset: {} };
+    for (const follower of this.followers) {
+      const { $set, $unset } = follower.fields(site);
+      Object.assign(all.$set, $set);
+      Object.assign(all.$unset, $unset);
+    }
+    return all;
+  }
+
+  private async written(site: SiteDraft): Promise<void> {
+    for (const follower of this.followers) await follower.written(site);
   }
 
   /** Creates the site, inside `session`'s transaction when given. */
   async create(site: SiteDraft, session?: ClientSession): Promise<SiteRecord> {
     const values = fields(site);
-    await this.models.sites.create([{ _id: site.organizationId, version: 1, ...values, ...searchUpdate(searchedAs(site)).$set }], { session });
-    await this.search.remember(searchedAs(site));
+    await this.models.sites.create([{ _id: site.organizationId, version: 1, ...values, ...this.followersFields(site).$set }], { session });
+    await this.written(site);
     return { ...site, version: 1, updatedAt: values.updatedAt };
   }
 
@@ -66,42 +79,14 @@ export class MongoSiteRepository extends SiteRepository {
   }
 
   async save(site: SiteDraft, expectedVersion: number): Promise<boolean> {
-    const search = searchUpdate(searchedAs(site));
+    const followed = this.followersFields(site);
     const result = await this.models.sites.updateOne(
       { _id: site.organizationId, version: expectedVersion },
-      { $set: { ...fields(site), ...search.$set, version: expectedVersion + 1 }, ...(Object.keys(search.$unset).length ? { $unset: search.$unset } : {}) },
+      { $set: { ...fields(site), ...followed.$set, version: expectedVersion + 1 }, ...(Object.keys(followed.$unset).length ? { $unset: followed.$unset } : {}) },
     );
     if (result.modifiedCount !== 1) return false;
-    await this.search.remember(searchedAs(site));
+    await this.written(site);
     return true;
-  }
-
-  async findPublishedAnswer(organizationId: string): Promise<Buffer | undefined> {
-    const doc = await this.models.sites
-      .findOne({ _id: organizationId, isPublish: true })
-      .select({ publishedAnswer: 1 })
-      .lean<{ publishedAnswer?: StoredBytes }>();
-    if (!doc) return undefined;
-    if (doc.publishedAnswer) return exactBytes(doc.publishedAnswer);
-    // A site last written before sites kept their answer: built from its content until its next save.
-    const site = await this.find(organizationId);
-    return site && Buffer.from(allContentAnswer(site.templateName, site.content));
-  }
-
-  async searchPublished(text: string, limit: number): Promise<Readonly<SiteDirectoryEntry>[]> {
-    const ids = await this.search.search(text, limit);
-    const found = await this.models.sites
-      .find({ _id: { $in: ids }, isPublish: true })
-      .select({ templateName: 1, organizationName: 1, address: 1 })
-      .lean<Pick<SiteDocument, '_id' | 'templateName' | 'organizationName' | 'address'>[]>();
-    const byId = new Map(found.map((d) => [d._id, d]));
-    const docs = ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
-    return docs.map((d) => ({
-      _id: d._id,
-      templateName: d.templateName,
-      organizationName: d.organizationName,
-      contactDetails: { address: d.address },
-    }));
   }
 
   async listSites(page: SitePage): Promise<SiteSummary[]> {

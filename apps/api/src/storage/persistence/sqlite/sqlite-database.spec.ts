@@ -1,4 +1,4 @@
-import { allContentAnswer, emptySiteContent } from '@schoolpage/content-contract';
+import { emptySiteContent } from '@schoolpage/content-contract';
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,26 +36,21 @@ describe('embedded database made by an earlier version', () => {
     await reopened.close();
   });
 
-  it("gives every existing published site its visitors' answer when it opens, without its recently deleted items", async () => {
+  it("leaves out the visitors' answers sites kept in a column of their own (public/ keeps them now), and keeps the sites", async () => {
     const file = join(dir, 'schoolpage.db');
     const old = new Database(file);
     old.exec(`CREATE TABLE sites (organization_id TEXT PRIMARY KEY, version INTEGER NOT NULL, updated_at INTEGER NOT NULL DEFAULT 0, is_publish INTEGER NOT NULL,
-      template_name TEXT NOT NULL, organization_name TEXT NOT NULL, organization_name_key TEXT NOT NULL, address TEXT NOT NULL, content TEXT NOT NULL)`);
-    const insert = old.prepare('INSERT INTO sites VALUES (?, 1, 1, 1, ?, ?, ?, ?, ?)');
-    const deleted = [{ id: 'd', list: 'faq', position: 0, item: 'gone', deletedAt: new Date().toISOString() }];
-    // More sites than one page of the upgrade, so every page is filled.
-    const ids = Array.from({ length: 2345 }, (_, i) => `site-${String(i).padStart(5, '0')}`);
-    old.transaction(() => {
-      for (const [i, id] of ids.entries()) insert.run(id, i % 2 ? 'nbl' : 'run', `School ${i}`, `school ${i}`, '', JSON.stringify({ ...emptySiteContent(`School ${i}`), recentlyDeleted: deleted }));
-    })();
+      template_name TEXT NOT NULL, organization_name TEXT NOT NULL, organization_name_key TEXT NOT NULL, address TEXT NOT NULL, content TEXT NOT NULL,
+      published_answer BLOB NOT NULL)`);
+    old.prepare('INSERT INTO sites VALUES (?, 2, 1, 1, ?, ?, ?, ?, ?, ?)').run('old-site', 'nbl', 'Old School', 'old school', '', JSON.stringify(emptySiteContent('Old School')), Buffer.from('{}'));
     old.close();
 
     const persistence = openSqlitePersistence(file);
     try {
-      for (const [i, id] of ids.entries()) {
-        const answer = await persistence.sites.findPublishedAnswer(id);
-        expect(JSON.parse(answer?.toString() ?? '{}')).toEqual(JSON.parse(allContentAnswer(i % 2 ? 'nbl' : 'run', emptySiteContent(`School ${i}`))));
-      }
+      expect(await persistence.sites.find('old-site')).toMatchObject({ version: 2, isPublish: true, content: emptySiteContent('Old School') });
+      // A new site is written without the old column.
+      await persistence.sites.create({ organizationId: 'new-site', isPublish: false, templateName: 'run', content: emptySiteContent('New School') });
+      expect((await persistence.sites.find('new-site'))?.version).toBe(1);
     } finally {
       await persistence.close();
     }

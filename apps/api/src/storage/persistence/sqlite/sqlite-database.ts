@@ -1,4 +1,3 @@
-import { allContentAnswer } from '@schoolpage/content-contract';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -41,8 +40,7 @@ CREATE TABLE IF NOT EXISTS sites (
   organization_name TEXT NOT NULL,
   organization_name_key TEXT NOT NULL,
   address TEXT NOT NULL,
-  content TEXT NOT NULL,
-  published_answer BLOB NOT NULL
+  content TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sites_published_by_name ON sites (is_publish, organization_name_key);
 CREATE INDEX IF NOT EXISTS sites_published_by_id ON sites (is_publish, organization_id);
@@ -102,7 +100,7 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
   // Reads (search above all) go straight to the file's pages in memory, not through a read call per page.
   db.pragma('mmap_size = 2147418112'); // the most this build of SQLite maps
   addUpdatedAtToSites(db);
-  addPublishedAnswerToSites(db);
+  dropPublishedAnswerFromSites(db);
   db.exec(SCHEMA);
   return db;
 }
@@ -118,19 +116,10 @@ function addUpdatedAtToSites(db: SqliteDatabase): void {
 }
 
 /**
- * Databases made before sites kept their visitors' answer get the column, filled from each site's stored
- * content (a page of sites per transaction, so a large database is not held in memory at once).
+ * Sites kept their visitors' answer in a column of their own until that answer became public/'s to keep
+ * (public/published-answers/): the column goes, and each answer is made again when it is first read.
  */
-function addPublishedAnswerToSites(db: SqliteDatabase): void {
+function dropPublishedAnswerFromSites(db: SqliteDatabase): void {
   const columns = db.prepare("SELECT name FROM pragma_table_info('sites')").all() as { name: string }[];
-  if (columns.length === 0 || columns.some((c) => c.name === 'published_answer')) return;
-  db.exec("ALTER TABLE sites ADD COLUMN published_answer BLOB NOT NULL DEFAULT x''");
-  const page = db.prepare('SELECT organization_id AS id, template_name AS templateName, content FROM sites WHERE organization_id > ? ORDER BY organization_id LIMIT 1000');
-  const fill = db.prepare('UPDATE sites SET published_answer = ? WHERE organization_id = ?');
-  const fillPage = db.transaction((after: string) => {
-    const rows = page.all(after) as { id: string; templateName: string; content: string }[];
-    for (const row of rows) fill.run(Buffer.from(allContentAnswer(row.templateName, JSON.parse(row.content) as object)), row.id);
-    return rows.at(-1)?.id;
-  });
-  for (let after: string | undefined = ''; after !== undefined; ) after = fillPage(after);
+  if (columns.some((c) => c.name === 'published_answer')) db.exec('ALTER TABLE sites DROP COLUMN published_answer');
 }

@@ -16,18 +16,18 @@ export function openSqlitePersistence(file: string): PersistenceAdapter {
   const db = openSqliteDatabase(file);
   const sites = new SqliteSiteRepository(db);
   const accounts = new SqliteAccountRepository(db);
-  const siteAddresses = new SqliteSiteAddressRepository(db);
+  const addresses = new SqliteSiteAddressRepository(db);
   return {
     name: 'sqlite',
+    database: { kind: 'sqlite', db, sites, addresses },
     accounts,
     sites,
-    searchIndexLoaded: sites.search.ready,
     sessions: new SqliteSessionRepository(db),
     codes: new SqliteOneTimeCodeRepository(db),
     counters: new SqliteCounterRepository(db),
     fileOwners: new SqliteFileOwnerRepository(db),
-    siteAddresses,
-    registrations: new SqliteRegistrationRepository(db, accounts, sites, siteAddresses),
+    siteAddresses: addresses,
+    registrations: new SqliteRegistrationRepository(db, accounts, sites, addresses),
     limits: new SqliteLimitCounter(db),
     leases: new SqliteLeaseRepository(db),
     async ping() {

@@ -4,6 +4,8 @@ import { statement, type SqliteDatabase } from './sqlite-database';
 export class SqliteSiteAddressRepository extends SiteAddressRepository {
   /** `claim` at `now`, in one transaction (or inside the caller's). */
   readonly claimAt: (organizationId: string, slug: string, now: number) => SlugClaim;
+  /** Told of every address claimed, inside the transaction that claims it (the change feed). */
+  private readonly followers: ((organizationId: string) => void)[] = [];
 
   constructor(private readonly db: SqliteDatabase) {
     super();
@@ -17,8 +19,14 @@ export class SqliteSiteAddressRepository extends SiteAddressRepository {
         db,
         'INSERT INTO site_addresses (slug, organization_id, claimed_at) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE SET claimed_at = excluded.claimed_at',
       ).run(slug, organizationId, claimedAt);
+      for (const follower of this.followers) follower(organizationId);
       return 'claimed';
     });
+  }
+
+  /** Tells `follower` of every address claimed from now on, inside the transaction that claims it. */
+  follow(follower: (organizationId: string) => void): void {
+    this.followers.push(follower);
   }
 
   async claim(organizationId: string, slug: string): Promise<SlugClaim> {

@@ -1,7 +1,5 @@
-import { allContentAnswer } from '@schoolpage/content-contract';
-import { SiteRepository, type SiteDirectoryEntry, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
+import { SiteRepository, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import { statement, type SqliteDatabase } from './sqlite-database';
-import { type SearchedSite, SqliteSiteSearch } from './sqlite-site-search';
 
 interface SiteRow {
   organization_id: string;
@@ -22,21 +20,29 @@ function columns(site: SiteDraft) {
     nameKey: site.content.organizationName.toLowerCase(),
     address: site.content.contactDetails.address,
     content: JSON.stringify(site.content),
-    publishedAnswer: Buffer.from(allContentAnswer(site.templateName, site.content)),
   };
 }
 
-function searchedAs(site: SiteDraft): SearchedSite {
-  return { published: site.isPublish, name: site.content.organizationName, address: site.content.contactDetails.address, templateName: site.templateName };
+/**
+ * What another folder keeps in the database beside the sites (search's rows, the change feed): told of
+ * every site written, inside the transaction that writes it, and then whether that transaction committed.
+ */
+export interface SqliteSiteFollower {
+  written(site: SiteDraft): void;
+  committed(): void;
+  rolledBack(): void;
 }
 
 export class SqliteSiteRepository extends SiteRepository {
-  /** The search index, written in the same transaction as every change of a site. */
-  readonly search: SqliteSiteSearch;
+  private readonly followers: SqliteSiteFollower[] = [];
 
   constructor(private readonly db: SqliteDatabase) {
     super();
-    this.search = new SqliteSiteSearch(db);
+  }
+
+  /** Tells `follower` of every site written from now on (see SqliteSiteFollower). */
+  follow(follower: SqliteSiteFollower): void {
+    this.followers.push(follower);
   }
 
   async create(site: SiteDraft): Promise<SiteRecord> {
@@ -49,10 +55,10 @@ export class SqliteSiteRepository extends SiteRepository {
     this.change(() => {
       statement(
         this.db,
-        `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content, published_answer)
-           VALUES (@id, 1, @updatedAt, @isPublish, @templateName, @name, @nameKey, @address, @content, @publishedAnswer)`,
+        `INSERT INTO sites (organization_id, version, updated_at, is_publish, template_name, organization_name, organization_name_key, address, content)
+           VALUES (@id, 1, @updatedAt, @isPublish, @templateName, @name, @nameKey, @address, @content)`,
       ).run(values);
-      this.search.put(site.organizationId, searchedAs(site));
+      for (const follower of this.followers) follower.written(site);
     });
     return { ...site, version: 1, updatedAt: values.updatedAt };
   }
@@ -78,37 +84,26 @@ export class SqliteSiteRepository extends SiteRepository {
       const result = statement(
         this.db,
         `UPDATE sites SET version = version + 1, updated_at = @updatedAt, is_publish = @isPublish, template_name = @templateName,
-             organization_name = @name, organization_name_key = @nameKey, address = @address, content = @content,
-             published_answer = @publishedAnswer
+             organization_name = @name, organization_name_key = @nameKey, address = @address, content = @content
            WHERE organization_id = @id AND version = @expectedVersion`,
       ).run({ ...columns(site), expectedVersion });
       if (result.changes !== 1) return false;
-      this.search.put(site.organizationId, searchedAs(site));
+      for (const follower of this.followers) follower.written(site);
       return true;
     });
   }
 
-  /** Runs `work` in one transaction; the search index in memory takes its changes once it has committed. */
+  /** Runs `work` in one transaction, then tells the followers whether it committed. */
   private change<T>(work: () => T): T {
+    let result: T;
     try {
-      const result = this.db.transaction(work)();
-      this.search.committed();
-      return result;
+      result = this.db.transaction(work)();
     } catch (error) {
-      this.search.rolledBack();
+      for (const follower of this.followers) follower.rolledBack();
       throw error;
     }
-  }
-
-  async findPublishedAnswer(organizationId: string): Promise<Buffer | undefined> {
-    const answer = statement(this.db, 'SELECT published_answer FROM sites WHERE organization_id = ? AND is_publish = 1')
-      .pluck()
-      .get(organizationId) as Buffer | undefined;
-    return answer;
-  }
-
-  searchPublished(text: string, limit: number): Promise<Readonly<SiteDirectoryEntry>[]> {
-    return this.search.search(text, limit);
+    for (const follower of this.followers) follower.committed();
+    return result;
   }
 
   async listSites(page: SitePage): Promise<SiteSummary[]> {

@@ -1,9 +1,9 @@
+import type { SchoolListing } from '@schoolpage/content-contract';
 import { SchoolList } from './school-list';
 import { SchoolsByName } from './schools-by-name';
 import {
   combinations,
   MatchTier,
-  placeOf,
   prefixTerms,
   searchDocument,
   searchQuery,
@@ -11,7 +11,6 @@ import {
   typoCorrections,
   typoKeys,
 } from './search-terms';
-import type { SiteDirectoryEntry } from './site.repository';
 
 /** A published school as the index keeps it: what a result shows, and its normalised name and words (search-terms.ts). */
 export interface IndexedSchool {
@@ -26,11 +25,11 @@ export interface IndexedSchool {
   /** The name's and address's indexed words between spaces. */
   allWords: string;
   /**
-   * The school as a search result gives it, with the place it is in (`placeOf` its address): made the
-   * first time a search lists the school and shared by every later result (never changed: a change of
-   * the school replaces it), so what is worked out from it can be kept beside it (public-reads.service.ts).
+   * The school as a search result gives it: made the first time a search lists the school and shared by
+   * every later result (never changed: a change of the school replaces it), so what is worked out from it
+   * can be kept beside it (the suggestion answer's part, suggestion-answers.service.ts).
    */
-  entry?: Readonly<SiteDirectoryEntry>;
+  entry?: Readonly<SchoolListing>;
 }
 
 /** A word met while loading: how many schools have it, and its beginnings' lists by length (in names, in places). */
@@ -265,7 +264,7 @@ export class SchoolSearchIndex {
   }
 
   /** The best `limit` published schools for `text`, best first (see search-terms.ts for the ranking). */
-  search(text: string, limit: number): Readonly<SiteDirectoryEntry>[] {
+  search(text: string, limit: number): Readonly<SchoolListing>[] {
     this.looked = 0;
     const query = searchQuery(text);
     if (!query || limit <= 0) return [];
@@ -401,13 +400,12 @@ function kept(school: IndexedSchool): IndexedSchool {
 }
 
 /** The school as results give it (see `IndexedSchool.entry`). */
-function entryOf(school: IndexedSchool): Readonly<SiteDirectoryEntry> {
+function entryOf(school: IndexedSchool): Readonly<SchoolListing> {
   school.entry ??= Object.freeze({
     _id: school.organizationId,
     templateName: school.templateName,
     organizationName: school.name,
     contactDetails: Object.freeze({ address: school.address }),
-    place: placeOf(school.address),
   });
   return school.entry;
 }

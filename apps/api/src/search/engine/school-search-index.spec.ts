@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { type IndexedSchool, SchoolSearchIndex, type SearchedSite } from './school-search-index';
 import { matchTier, searchDocument, searchQuery } from './search-terms';
+import { SuggestedSchool } from '../suggested-school';
 
 /** Words schools are named and placed with: shared beginnings (st, saint, sacred; kendriya, kochi), abbreviations, numbers. */
 const NAME_WORDS = ["St. Mary's", 'Saint', 'Sacred', 'Heart', 'Kendriya', 'Vidyalaya', 'High', 'School', 'HS', 'Govt.', 'Sr.', 'Sec.', 'No. 2', 'Model'];
@@ -111,19 +112,20 @@ describe('the search index in memory', () => {
     );
   });
 
-  it('gives each result its template now, its address and the place it is in', () => {
+  it('gives each result its template now and its address, whose place a suggestion shows', () => {
     const index = new SchoolSearchIndex();
     index.put('marys', { published: true, name: "St. Mary's High School", address: '12 MG Road, Shivajinagar, Bengaluru, Karnataka 560001', templateName: 'nbl' });
     index.put('marys', { published: true, name: "St. Mary's High School", address: '12 MG Road, Shivajinagar, Bengaluru, Karnataka 560001', templateName: 'run' });
-    expect(index.search('st marys', 10)).toEqual([
+    const found = index.search('st marys', 10);
+    expect(found).toEqual([
       {
         _id: 'marys',
         templateName: 'run',
         organizationName: "St. Mary's High School",
         contactDetails: { address: '12 MG Road, Shivajinagar, Bengaluru, Karnataka 560001' },
-        place: 'Bengaluru',
       },
     ]);
+    expect(JSON.parse(new SuggestedSchool(found[0]).json)).toEqual({ _id: 'marys', templateName: 'run', organizationName: "St. Mary's High School", place: 'Bengaluru' });
   });
 
   it('keeps many schools of one name in the order they were indexed, however many come between two others', () => {

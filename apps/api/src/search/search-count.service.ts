@@ -1,5 +1,5 @@
 import { Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
-import { searchKey } from '../storage/persistence/search-terms';
+import { searchKey } from './engine/search-terms';
 import { CounterRepository } from '../storage/persistence/counter.repository';
 
 export const SEARCHES_COUNTER = 'searches';

@@ -12,13 +12,17 @@ import {
   typoCorrections,
   typoKeys,
   type SearchQuery,
-} from '../search-terms';
-import type { MongoModels } from './mongo-models';
+} from '../engine/search-terms';
+import type { SchoolListing } from '@schoolpage/content-contract';
+import type { MongoModels } from '../../storage/persistence/mongo/mongo-models';
+import type { MongoSiteFollower, SiteDocumentFields } from '../../storage/persistence/mongo/mongo-site.repository';
+import type { SiteDraft } from '../../storage/persistence/site.repository';
+import { SchoolSearch } from '../school-search';
 
 const SEARCH_FIELDS = ['searchName', 'searchNameWords', 'searchAllWords', 'searchNameTerms', 'searchTerms'] as const;
 
-/** The search fields of a site document: set while published, removed otherwise (see search-terms.ts). */
-export function searchUpdate(site: { published: boolean; name: string; address: string }): { $set: Record<string, unknown>; $unset: Record<string, 1> } {
+/** The search fields of a site document: set while published, removed otherwise (see engine/search-terms.ts). */
+function searchUpdate(site: { published: boolean; name: string; address: string }): SiteDocumentFields {
   if (!site.published) return { $set: {}, $unset: Object.fromEntries(SEARCH_FIELDS.map((f) => [f, 1 as const])) };
   const doc = searchDocument(site.name, site.address);
   return {
@@ -47,8 +51,38 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * the index {searchTerms, searchName} (or {searchNameTerms, searchName}) finds in name order; words
  * longer than the indexed beginnings are checked in full.
  */
-export class MongoSiteSearch {
-  constructor(private readonly models: MongoModels) {}
+export class MongoSchoolSearch extends SchoolSearch implements MongoSiteFollower {
+  constructor(private readonly models: MongoModels) {
+    super();
+  }
+
+  /** The search fields of a site being written, in the same update as the site. */
+  fields(site: SiteDraft): SiteDocumentFields {
+    return searchUpdate(searchedAs(site));
+  }
+
+  /** A site was written: its words join the vocabulary. */
+  written(site: SiteDraft): Promise<void> {
+    return this.remember(searchedAs(site));
+  }
+
+  whole(): boolean {
+    return true;
+  }
+
+  /** The best `limit` published schools for `text`, best first, as search results give them. */
+  async search(text: string, limit: number): Promise<Readonly<SchoolListing>[]> {
+    const ids = await this.searchIds(text, limit);
+    const found = await this.models.sites
+      .find({ _id: { $in: ids }, isPublish: true })
+      .select({ templateName: 1, organizationName: 1, address: 1 })
+      .lean<{ _id: string; templateName: string; organizationName: string; address: string }[]>();
+    const byId = new Map(found.map((d) => [d._id, d]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((d) => d !== undefined)
+      .map((d) => ({ _id: d._id, templateName: d.templateName, organizationName: d.organizationName, contactDetails: { address: d.address } }));
+  }
 
   /** Adds the whole words of a published site to the vocabulary (known words; typo corrections under their typo keys). */
   async remember(site: { published: boolean; name: string; address: string }): Promise<void> {
@@ -78,7 +112,7 @@ export class MongoSiteSearch {
   }
 
   /** The organisation ids of the best `limit` published schools for `text`, best first. */
-  async search(text: string, limit: number): Promise<string[]> {
+  private async searchIds(text: string, limit: number): Promise<string[]> {
     const query = searchQuery(text);
     if (!query || limit <= 0) return [];
     const found = new Map<string, { id: string; nameKey: string; tier: number }>();
@@ -163,6 +197,10 @@ export class MongoSiteSearch {
       .lean<{ _id: string }[]>();
     return docs.map((d) => d._id);
   }
+}
+
+function searchedAs(site: SiteDraft): { published: boolean; name: string; address: string } {
+  return { published: site.isPublish, name: site.content.organizationName, address: site.content.contactDetails.address };
 }
 
 /** A remembered word's typo keys: none for words too short to be a typo's correction. */

@@ -2,11 +2,18 @@ import { emptySiteContent } from '@schoolpage/content-contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { matchTier, searchDocument, searchQuery } from '../search-terms';
-import { openSqlitePersistence } from './sqlite-persistence';
-import type { SqliteSiteRepository } from './sqlite-site.repository';
-import { openSqliteDatabase } from './sqlite-database';
-import { SqliteSiteSearch } from './sqlite-site-search';
+import { openSqliteDatabase } from '../../storage/persistence/sqlite/sqlite-database';
+import { openSqlitePersistence } from '../../storage/persistence/sqlite/sqlite-persistence';
+import { matchTier, searchDocument, searchQuery } from '../engine/search-terms';
+import { openSchoolSearch } from '../open-school-search';
+import { SqliteSchoolSearch } from './sqlite-school-search';
+
+/** The embedded database with its search, as the platform opens them. */
+async function openStorage(file: string) {
+  const storage = openSqlitePersistence(file);
+  const search = (await openSchoolSearch(storage)) as SqliteSchoolSearch;
+  return Object.assign(storage, { search });
+}
 
 describe('SQLite search index', () => {
   let dir: string;
@@ -14,7 +21,7 @@ describe('SQLite search index', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   async function seed(file: string) {
-    const storage = openSqlitePersistence(file);
+    const storage = await openStorage(file);
     for (const [i, name, address, published] of [
       [1, "St. Mary's High School", 'Shivajinagar, Bengaluru', true],
       [2, 'Greenwood High', 'Sarjapur Road, Bengaluru', true],
@@ -30,7 +37,7 @@ describe('SQLite search index', () => {
   it('is built from the sites when a database opens without it (or with an older one), and finds the same', async () => {
     const file = join(dir, 'schoolpage.db');
     const storage = await seed(file);
-    const before = await storage.sites.searchPublished('bengaluru', 10);
+    const before = await storage.search.search('bengaluru', 10);
     await storage.close();
 
     const db = openSqliteDatabase(file);
@@ -43,8 +50,8 @@ describe('SQLite search index', () => {
     db.exec("DELETE FROM search_state; DELETE FROM search_sites; CREATE TABLE search_terms (term TEXT);");
     db.close();
 
-    const reopened = openSqlitePersistence(file);
-    expect(await reopened.sites.searchPublished('bengaluru', 10)).toEqual(before);
+    const reopened = await openStorage(file);
+    expect(await reopened.search.search('bengaluru', 10)).toEqual(before);
     expect(before.map((s) => s.organizationName)).toEqual(['Greenwood High', "St. Mary's High School"]);
     await reopened.close();
     const again = openSqliteDatabase(file);
@@ -58,27 +65,27 @@ describe('SQLite search index', () => {
     const storage = await seed(file);
     const marys = await storage.sites.find('site-1');
     await storage.sites.save({ ...marys!, isPublish: false }, 1);
-    expect(await storage.sites.searchPublished('marys', 10)).toEqual([]);
-    expect((await storage.sites.searchPublished('bengaluru', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
+    expect(await storage.search.search('marys', 10)).toEqual([]);
+    expect((await storage.search.search('bengaluru', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
     await storage.close();
     const db = openSqliteDatabase(file);
     expect(db.prepare('SELECT organization_id AS id FROM search_sites').all()).toEqual([{ id: 'site-2' }]);
     db.close();
-    const reopened = openSqlitePersistence(file);
-    expect(await reopened.sites.searchPublished('marys', 10)).toEqual([]);
+    const reopened = await openStorage(file);
+    expect(await reopened.search.search('marys', 10)).toEqual([]);
     await reopened.close();
   });
 
   it('finds a word by a typo while some school has it, and forgets it with the last school', async () => {
     const file = join(dir, 'schoolpage.db');
     const storage = await seed(file);
-    expect((await storage.sites.searchPublished('greenwod', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
-    expect((await storage.sites.searchPublished('grenwood', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
+    expect((await storage.search.search('greenwod', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
+    expect((await storage.search.search('grenwood', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
     const greenwood = await storage.sites.find('site-2');
     await storage.sites.save({ ...greenwood!, isPublish: false }, 1);
-    expect(await storage.sites.searchPublished('greenwod', 10)).toEqual([]);
+    expect(await storage.search.search('greenwod', 10)).toEqual([]);
     await storage.sites.save({ ...greenwood!, isPublish: true }, 2);
-    expect((await storage.sites.searchPublished('greenwod', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
+    expect((await storage.search.search('greenwod', 10)).map((s) => s.organizationName)).toEqual(['Greenwood High']);
     await storage.close();
   });
 
@@ -88,16 +95,16 @@ describe('SQLite search index', () => {
     const marys = await storage.sites.find('site-1');
     await storage.sites.save({ ...marys!, templateName: 'run' }, 1);
     const expected = [expect.objectContaining({ _id: 'site-1', templateName: 'run', organizationName: "St. Mary's High School" })];
-    expect(await storage.sites.searchPublished('st marys', 10)).toEqual(expected);
+    expect(await storage.search.search('st marys', 10)).toEqual(expected);
     await storage.close();
-    const reopened = openSqlitePersistence(file);
-    expect(await reopened.sites.searchPublished('st marys', 10)).toEqual(expected);
+    const reopened = await openStorage(file);
+    expect(await reopened.search.search('st marys', 10)).toEqual(expected);
     await reopened.close();
   });
 
   it('takes a change into memory only once its transaction commits', async () => {
     const db = openSqliteDatabase(join(dir, 'schoolpage.db'));
-    const search = new SqliteSiteSearch(db);
+    const search = new SqliteSchoolSearch(db);
     const orchid = { published: true, name: 'Orchid Valley School', address: 'Hyderabad', templateName: 'run' };
     expect(() =>
       db.transaction(() => {
@@ -120,14 +127,14 @@ describe('SQLite search index', () => {
   it('reads a large index a page at a time, answering searches once it is whole, with the changes made meanwhile', async () => {
     const file = join(dir, 'schoolpage.db');
     const db = openSqliteDatabase(file);
-    const first = new SqliteSiteSearch(db);
+    const first = new SqliteSchoolSearch(db);
     const school = (name: string, published = true) => ({ published, name, address: 'Kochi', templateName: 'nbl' });
     db.transaction(() => {
       for (const [i, name] of ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta', 'Eta'].entries()) first.put(`site-${i}`, school(`${name} School`));
     })();
     first.committed();
 
-    const reopened = new SqliteSiteSearch(db, 2);
+    const reopened = new SqliteSchoolSearch(db, 2);
     const meanwhile = reopened.search('school', 10); // asked before the index is whole: answered once it is
     // Changes committed while the pages are read: a school renamed ahead of where reading has got to, one
     // unpublished, one published.
@@ -144,12 +151,12 @@ describe('SQLite search index', () => {
     expect(await reopened.search('alpha', 10)).toEqual([]);
     expect(reopened.loadSeconds).toBeGreaterThan(0);
     // The same as a database opening after the changes reads.
-    expect((await new SqliteSiteSearch(db).search('school', 10)).map((s) => s.organizationName)).toEqual(names);
+    expect((await new SqliteSchoolSearch(db).search('school', 10)).map((s) => s.organizationName)).toEqual(names);
     db.close();
   });
 
   it('finds among many schools the same first ones as checking every school would, comparing only a few of them', async () => {
-    const storage = openSqlitePersistence(join(dir, 'schoolpage.db'));
+    const storage = await openStorage(join(dir, 'schoolpage.db'));
     const names = ['Kendriya Vidyalaya', "St. Mary's High School", 'Delhi Public School', 'Greenwood High', 'Model Sr. Sec. School', 'Govt. Model School', 'Sacred Heart Convent'];
     const cities = ['Bengaluru', 'Nagpur', 'Kochi', 'New Delhi', 'Mumbai', 'Jaipur', 'Pune'];
     const schools: { id: string; name: string; address: string }[] = [];
@@ -171,15 +178,15 @@ describe('SQLite search index', () => {
         .slice(0, 10)
         .map((entry) => entry.school.id);
     };
-    const search = (storage.sites as SqliteSiteRepository).search;
+    const { search } = storage;
     for (const query of ['kendriya bengaluru', 'st marys kochi', 'delhi public new delhi', 'delhi', 'model sr', 'mode sr', 'sacred heart pune', 'vidyalaya kendriya no 3', 'school no']) {
-      const found = (await storage.sites.searchPublished(query, 10)).map((entry) => entry._id);
+      const found = (await storage.search.search(query, 10)).map((entry) => entry._id);
       expect({ query, found }).toEqual({ query, found: expected(query) });
       expect(found.length).toBeGreaterThan(0);
       expect(await search.schoolsLookedAt(query)).toBeLessThan(150);
     }
     // A typo: the corrected word's schools, comparing few schools still.
-    expect((await storage.sites.searchPublished('greenwod pune', 10)).map((entry) => entry.organizationName)).toEqual(Array(10).fill('Greenwood High'));
+    expect((await storage.search.search('greenwod pune', 10)).map((entry) => entry.organizationName)).toEqual(Array(10).fill('Greenwood High'));
     expect(await search.schoolsLookedAt('greenwod pune')).toBeLessThan(150);
     await storage.close();
   });

@@ -1,8 +1,9 @@
-import { type IndexedSchool, SchoolSearchIndex, type SearchedSite } from '../school-search-index';
-import type { SiteDirectoryEntry } from '../site.repository';
-import { statement, type SqliteDatabase } from './sqlite-database';
-
-export type { SearchedSite } from '../school-search-index';
+import type { SchoolListing } from '@schoolpage/content-contract';
+import type { SiteDraft } from '../../storage/persistence/site.repository';
+import { statement, type SqliteDatabase } from '../../storage/persistence/sqlite/sqlite-database';
+import type { SqliteSiteFollower } from '../../storage/persistence/sqlite/sqlite-site.repository';
+import { type IndexedSchool, SchoolSearchIndex, type SearchedSite } from '../engine/school-search-index';
+import { SchoolSearch } from '../school-search';
 
 /** Raise when what is indexed changes: the index is then dropped and rebuilt from the sites when the database opens. */
 const INDEX_VERSION = '5';
@@ -31,7 +32,7 @@ const INSERT_SCHOOL = `INSERT INTO search_sites (organization_id, template_name,
 const LOAD_PAGE = 5000;
 
 /**
- * The SQLite adapter's search (see search-terms.ts for what matches, school-search-index.ts for how):
+ * The SQLite adapter's search (see engine/search-terms.ts for what matches, engine/school-search-index.ts for how):
  *   - `search_sites` holds every published school normalised (name key, name words, all words), written
  *     in the same transaction as the site, so it never lags; it is built from the sites when missing;
  *   - the index searches read is held in memory, read from `search_sites` in name order when the database
@@ -40,7 +41,7 @@ const LOAD_PAGE = 5000;
  *   - a change reaches the memory once the transaction that made it has committed (a rolled-back change
  *     never shows); changes committed while the index loads are taken in after the last page.
  */
-export class SqliteSiteSearch {
+export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollower {
   private readonly index = new SchoolSearchIndex();
   /** Changes of the open transaction, for the index once it commits. */
   private pending: [organizationId: string, site: SearchedSite][] = [];
@@ -55,6 +56,7 @@ export class SqliteSiteSearch {
     private readonly db: SqliteDatabase,
     private readonly loadPage = LOAD_PAGE,
   ) {
+    super();
     db.exec('CREATE TABLE IF NOT EXISTS search_state (name TEXT PRIMARY KEY, value TEXT NOT NULL)');
     const state = db.prepare("SELECT value FROM search_state WHERE name = 'version'").get() as { value: string } | undefined;
     if (state?.value !== INDEX_VERSION) {
@@ -110,6 +112,11 @@ export class SqliteSiteSearch {
     })();
   }
 
+  /** A site was written (inside its transaction): see `put`. */
+  written(site: SiteDraft): void {
+    this.put(site.organizationId, { published: site.isPublish, name: site.content.organizationName, address: site.content.contactDetails.address, templateName: site.templateName });
+  }
+
   /** Keeps the index in step with one site, inside the transaction that changes it (the memory follows at `committed`). */
   put(organizationId: string, site: SearchedSite): void {
     const existing = statement(this.db, 'SELECT id, name, address FROM search_sites WHERE organization_id = ?').get(organizationId) as
@@ -126,6 +133,19 @@ export class SqliteSiteSearch {
     this.pending.push([organizationId, site]);
   }
 
+  /**
+   * Takes into memory what `search_sites` holds of one school now: a change another process committed
+   * (read from the change feed). Applying it twice, or a change already applied, changes nothing.
+   */
+  refresh(organizationId: string): void {
+    const row = statement(this.db, 'SELECT template_name AS templateName, name, address FROM search_sites WHERE organization_id = ?').get(organizationId) as
+      | { templateName: string; name: string; address: string }
+      | undefined;
+    const site: SearchedSite = row ? { published: true, ...row } : { published: false, name: '', address: '', templateName: '' };
+    if (this.committedWhileLoading) this.committedWhileLoading.push([organizationId, site]);
+    else this.index.put(organizationId, site);
+  }
+
   /** The transaction that called `put` committed: the index in memory takes its changes (once it is whole). */
   committed(): void {
     if (this.committedWhileLoading) this.committedWhileLoading.push(...this.pending);
@@ -139,9 +159,13 @@ export class SqliteSiteSearch {
   }
 
   /** The best `limit` published schools for `text`, best first (once the index is whole). */
-  async search(text: string, limit: number): Promise<Readonly<SiteDirectoryEntry>[]> {
+  async search(text: string, limit: number): Promise<Readonly<SchoolListing>[]> {
     if (this.committedWhileLoading) await this.ready;
     return this.index.search(text, limit);
+  }
+
+  whole(): boolean {
+    return this.committedWhileLoading === undefined;
   }
 
   /** How many schools a search of `text` compares: a search reads lists, never every school. */

@@ -1,0 +1,33 @@
+import { exactBytes, type StoredBytes } from '../../storage/persistence/mongo/mongo-bytes';
+import type { MongoModels } from '../../storage/persistence/mongo/mongo-models';
+import { PublishedAnswers } from './published-answers';
+
+/** MongoDB's duplicate key error: an upsert met an answer of a newer version. */
+const DUPLICATE_KEY = 11000;
+
+/** The visitors' answers in MongoDB (`published_answers`, one document per published site). */
+export class MongoPublishedAnswers extends PublishedAnswers {
+  constructor(private readonly models: MongoModels) {
+    super();
+  }
+
+  async find(organizationId: string): Promise<Buffer | undefined> {
+    const [kept, site] = await Promise.all([
+      this.models.publishedAnswers.findById(organizationId).lean<{ version: number; answer: StoredBytes }>(),
+      this.models.sites.findOne({ _id: organizationId, isPublish: true }).select({ version: 1 }).lean<{ version: number }>(),
+    ]);
+    return kept && site && kept.version === site.version ? exactBytes(kept.answer) : undefined;
+  }
+
+  async keep(organizationId: string, version: number, answer: Buffer): Promise<void> {
+    try {
+      await this.models.publishedAnswers.updateOne({ _id: organizationId, version: { $lte: version } }, { $set: { version, answer } }, { upsert: true });
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    }
+  }
+
+  async forget(organizationId: string): Promise<void> {
+    await this.models.publishedAnswers.deleteOne({ _id: organizationId });
+  }
+}

@@ -1,0 +1,35 @@
+import type { ChangeFeed } from '../sites/change-feed/change-feed';
+import type { SiteChanges } from '../sites/site-changes';
+import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
+import { MongoSchoolSearch } from './mongo/mongo-school-search';
+import type { SchoolSearch } from './school-search';
+import { SqliteSchoolSearch } from './sqlite/sqlite-school-search';
+
+/** What the platform's search follows beside the sites written through this process: other processes' changes. */
+export interface OtherProcesses {
+  changes: SiteChanges;
+  feed: ChangeFeed;
+}
+
+/**
+ * The search of the database in use, following every site written from now on: open it before any site
+ * is written (the search module does, as the platform starts). With `others`, the SQLite index in memory
+ * also takes in the changes other processes on the same file made, as the change feed announces them, and
+ * the feed counts this process caught up only once the index is whole.
+ */
+export async function openSchoolSearch({ database }: PersistenceAdapter, others?: OtherProcesses): Promise<SchoolSearch> {
+  if (database.kind === 'sqlite') {
+    const search = new SqliteSchoolSearch(database.db);
+    database.sites.follow(search);
+    others?.feed.loading(search.ready);
+    others?.changes.onChange((organizationId, origin) => {
+      if (origin === 'feed') search.refresh(organizationId);
+    });
+    return search;
+  }
+  const search = new MongoSchoolSearch(database.models);
+  database.sites.follow(search);
+  // Published sites saved before search had its own fields get them.
+  await search.backfill();
+  return search;
+}

@@ -1,0 +1,13 @@
+import type { SchoolListing } from '@schoolpage/content-contract';
+
+/**
+ * Port: finding published schools by what a visitor types (engine/search-terms.ts says what matches and
+ * how results rank). Each adapter keeps its own search data in the database beside the sites, written with
+ * every site (sqlite/, mongo/); `open-school-search.ts` picks the one of the database in use.
+ */
+export abstract class SchoolSearch {
+  /** The best `limit` published schools for `text`, best first; a school may be shared between answers, so it is read-only. */
+  abstract search(text: string, limit: number): Promise<Readonly<SchoolListing>[]>;
+  /** True once every published school can be found (the SQLite adapter reads its index into memory at start). */
+  abstract whole(): boolean;
+}

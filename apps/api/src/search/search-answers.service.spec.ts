@@ -1,0 +1,56 @@
+import { emptySiteContent } from '@schoolpage/content-contract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SiteChanges } from '../sites/site-changes';
+import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
+import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
+import { openSchoolSearch } from './open-school-search';
+import type { SchoolSearch } from './school-search';
+import { SearchAnswersService } from './search-answers.service';
+import { SearchCountService } from './search-count.service';
+
+const PUBLISHED_CACHE_MS = 15_000;
+
+describe('SearchAnswersService', () => {
+  let dir: string;
+  let persistence: PersistenceAdapter;
+  let search: SchoolSearch;
+  let counts: SearchCountService;
+  let answers: SearchAnswersService;
+  let changes: SiteChanges;
+  const publish = (id: string, name: string) =>
+    persistence.sites.create({ organizationId: id, isPublish: true, templateName: 'run', content: emptySiteContent(name) });
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'search-answers-'));
+    persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
+    search = await openSchoolSearch(persistence);
+    counts = new SearchCountService(persistence.counters);
+    changes = new SiteChanges();
+    answers = new SearchAnswersService(search, counts, changes, { publicCacheMs: PUBLISHED_CACHE_MS });
+  });
+  afterEach(async () => {
+    await counts.beforeApplicationShutdown();
+    await persistence.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reuses a search answer for a short while, and forgets it when told of a change', async () => {
+    await publish('a'.repeat(24), 'Maple School');
+    expect(await answers.search('maple', 10, 1000)).toHaveLength(1);
+    await publish('b'.repeat(24), 'Maple College');
+    expect(await answers.search('maple', 10, 1000 + PUBLISHED_CACHE_MS - 1)).toHaveLength(1);
+    expect(await answers.search('maple', 10, 1000 + PUBLISHED_CACHE_MS)).toHaveLength(2);
+    await publish('c'.repeat(24), 'Maple Academy');
+    changes.changed('c'.repeat(24));
+    expect(await answers.search('MAPLE', 10, 1000 + PUBLISHED_CACHE_MS)).toHaveLength(3);
+  });
+
+  it('reuses nothing when the lifetime is 0', async () => {
+    const uncached = new SearchAnswersService(search, counts, new SiteChanges(), { publicCacheMs: 0 });
+    expect(await uncached.search('birch', 10, 1000)).toHaveLength(0);
+    await publish('e'.repeat(24), 'Birch School');
+    expect(await uncached.search('birch', 10, 1000)).toHaveLength(1);
+  });
+});

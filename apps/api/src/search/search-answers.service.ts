@@ -1,0 +1,79 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SchoolListing } from '@schoolpage/content-contract';
+import type { JsonAnswer } from '../common/json-answer';
+import { rememberedLoad, ShortLivedCache } from '../common/short-lived-cache';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
+import { SiteChanges } from '../sites/site-changes';
+import { SchoolSearch } from './school-search';
+import { SearchCountService } from './search-count.service';
+import { SuggestedSchool } from './suggested-school';
+
+export const SUGGESTION_LIMIT = 10;
+export const LIST_LIMIT = 200;
+
+/** The search text, trimmed and bounded; anything that is not one string counts as empty. */
+export function searchText(value: unknown): string {
+  return typeof value === 'string' ? value.trim().slice(0, 100) : '';
+}
+
+/**
+ * Search's two answers (spec §7): suggestions for what a visitor types, and the list of every school
+ * matching a name. Answers are kept briefly (PUBLIC_CACHE_SECONDS, 15 by default), because visitors ask for
+ * the same few names over and over; any change to a site (announced by SiteChanges) forgets them at once.
+ */
+@Injectable()
+export class SearchAnswersService {
+  private readonly answers: ShortLivedCache<Promise<Readonly<SchoolListing>[]>>;
+  /** Each listed school's part of a suggestion answer, made once per school found (search shares a school until it changes). */
+  private readonly suggestionParts = new WeakMap<Readonly<SchoolListing>, SuggestedSchool>();
+
+  constructor(
+    private readonly schools: SchoolSearch,
+    private readonly searches: SearchCountService,
+    changes: SiteChanges,
+    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'>,
+  ) {
+    this.answers = new ShortLivedCache(config.publicCacheMs, 2000);
+    changes.onChange(() => this.answers.clear());
+  }
+
+  /**
+   * Suggestions for what `visitor` (a client address) is typing: each school with the place it is in
+   * (the city, or the last part of its address), so two schools of one name can be told apart; two of
+   * one name in one place show their area (or street) before it.
+   */
+  async suggestion(searchValue: unknown, visitor: string): Promise<JsonAnswer> {
+    const text = searchText(searchValue);
+    if (!text) return { status: 200, body: '{"success":true,"info":[]}' };
+    this.searches.served(visitor, text);
+    const suggested = (await this.search(text, SUGGESTION_LIMIT)).map((school) => this.suggested(school));
+    // Schools of one name in one place show their area too, so they can still be told apart.
+    const parts = suggested.map((school) =>
+      suggested.some((other) => other !== school && other.nameAndPlace === school.nameAndPlace) ? school.jsonInDetail() : school.json,
+    );
+    return { status: 200, body: `{"success":true,"info":[${parts.join(',')}]}` };
+  }
+
+  /** Every school matching `searchValue` (up to LIST_LIMIT), as /search-list shows them. */
+  async listing(searchValue: unknown, visitor: string): Promise<{ success: true; info: SchoolListing[] }> {
+    const text = searchText(searchValue);
+    if (!text) return { success: true, info: [] };
+    this.searches.served(visitor, text);
+    const found = await this.search(text, LIST_LIMIT);
+    // The spec's fields of a listed organisation.
+    const info = found.map(({ _id, templateName, organizationName, contactDetails }) => ({ _id, templateName, organizationName, contactDetails }));
+    return { success: true, info };
+  }
+
+  /** The best `limit` published schools for `text`, reused for a short while. */
+  search(text: string, limit: number, now = Date.now()): Promise<Readonly<SchoolListing>[]> {
+    return rememberedLoad(this.answers, `${limit}:${text.toLowerCase()}`, now, () => this.schools.search(text, limit));
+  }
+
+  private suggested(school: Readonly<SchoolListing>): SuggestedSchool {
+    let suggested = this.suggestionParts.get(school);
+    if (!suggested) this.suggestionParts.set(school, (suggested = new SuggestedSchool(school)));
+    return suggested;
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { ChangeFeed } from '../sites/change-feed/change-feed';
+import { SiteChanges } from '../sites/site-changes';
+import { SitesModule } from '../sites/sites.module';
+import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
+import { PERSISTENCE } from '../storage/storage-tokens';
+import { openSchoolSearch } from './open-school-search';
+import { SchoolSearch } from './school-search';
+import { SearchAnswersService } from './search-answers.service';
+import { SearchCountService } from './search-count.service';
+import { SearchController } from './search.controller';
+
+/** Search for schools: the index beside the sites, the answers visitors get, and the searches count. */
+@Module({
+  imports: [SitesModule],
+  controllers: [SearchController],
+  providers: [
+    {
+      provide: SchoolSearch,
+      inject: [PERSISTENCE, SiteChanges, ChangeFeed],
+      useFactory: (persistence: PersistenceAdapter, changes: SiteChanges, feed: ChangeFeed) => openSchoolSearch(persistence, { changes, feed }),
+    },
+    SearchAnswersService,
+    SearchCountService,
+  ],
+  exports: [SchoolSearch, SearchAnswersService, SearchCountService],
+})
+export class SearchModule {}

@@ -1,0 +1,148 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { statement, type SqliteDatabase } from '../../storage/persistence/sqlite/sqlite-database';
+import type { SqliteSiteAddressRepository } from '../../storage/persistence/sqlite/sqlite-site-address.repository';
+import type { SqliteSiteFollower, SqliteSiteRepository } from '../../storage/persistence/sqlite/sqlite-site.repository';
+import type { SiteDraft } from '../../storage/persistence/site.repository';
+import type { SiteChanges } from '../site-changes';
+import { ChangeFeed } from './change-feed';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS site_changes (
+  sequence INTEGER PRIMARY KEY AUTOINCREMENT,
+  organization_id TEXT NOT NULL,
+  writer TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS site_changes_by_time ON site_changes (at);
+`;
+
+/** Changes read at a time. */
+const PAGE = 500;
+
+export interface SqliteChangeFeedOptions {
+  /** How often the database is asked whether another process committed (`PRAGMA data_version`). */
+  pollMs: number;
+  /** How long a recorded change is kept before it is pruned. */
+  keepMs: number;
+}
+
+const DEFAULTS: SqliteChangeFeedOptions = { pollMs: 100, keepMs: 60 * 60_000 };
+
+/**
+ * The change feed of the embedded database, one file shared by every process on it:
+ *   - `site_changes` gets one row (a rising `sequence`, never reused) for every site written and every
+ *     address claimed, inside the transaction that makes the change, so a change is recorded if and only
+ *     if it committed;
+ *   - every `pollMs` the process asks SQLite whether another connection committed (`PRAGMA data_version`,
+ *     which costs no read of the file); when one did, it reads the rows after the last it applied and
+ *     announces each change another process made to `SiteChanges` (origin `feed`): its own it announced as
+ *     it made them;
+ *   - rows older than `keepMs` are pruned, now and then, by whichever process gets there.
+ */
+export class SqliteChangeFeed extends ChangeFeed implements SqliteSiteFollower, OnApplicationShutdown {
+  private readonly logger = new Logger('ChangeFeed');
+  /** This process's name on the rows it writes. */
+  private readonly writer = randomUUID();
+  private applied: number;
+  private dataVersion: number;
+  private readonly timer: NodeJS.Timeout;
+  private lastPruned = Date.now();
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly changes: SiteChanges,
+    private readonly options: SqliteChangeFeedOptions = DEFAULTS,
+  ) {
+    super();
+    db.exec(SCHEMA);
+    // A process starts with nothing kept: what was recorded before it started is already in what it reads.
+    this.applied = this.newest();
+    this.dataVersion = this.currentDataVersion();
+    this.timer = setInterval(() => this.pollLogged(), options.pollMs);
+    this.timer.unref();
+  }
+
+  /** Records the changes made through `sites` and `addresses` from now on, each in its own transaction. */
+  follow(sites: SqliteSiteRepository, addresses: SqliteSiteAddressRepository): this {
+    sites.follow(this);
+    addresses.follow((organizationId) => this.record(organizationId));
+    return this;
+  }
+
+  get lastAppliedSequence(): number {
+    return this.applied;
+  }
+
+  written(site: SiteDraft): void {
+    this.record(site.organizationId);
+  }
+
+  committed(): void {
+    // Recorded in the transaction: nothing more to do.
+  }
+
+  rolledBack(): void {
+    // The row went with the transaction.
+  }
+
+  /** Records a change of the organisation's site or address, inside the caller's transaction. */
+  private record(organizationId: string): void {
+    statement(this.db, 'INSERT INTO site_changes (organization_id, writer, at) VALUES (?, ?, ?)').run(organizationId, this.writer, Date.now());
+  }
+
+  protected async feedApplied(): Promise<boolean> {
+    if (!this.db.open) return false;
+    this.poll();
+    return statement(this.db, 'SELECT 1 FROM site_changes WHERE sequence > ? AND writer <> ? LIMIT 1').get(this.applied, this.writer) === undefined;
+  }
+
+  /** A look that fails is logged and tried again at the next: a process never stops following the feed. */
+  private pollLogged(): void {
+    try {
+      this.poll();
+    } catch (error) {
+      this.logger.error(`Could not apply the change feed: ${String(error)}`);
+    }
+  }
+
+  /** Applies what other processes committed since the last look, if anything. */
+  poll(): void {
+    if (!this.db.open) return;
+    const version = this.currentDataVersion();
+    if (version === this.dataVersion) return;
+    // Read again at the next look should applying stop half-way (a change is applied at most once: its row is passed first).
+    this.applyNew();
+    this.dataVersion = version;
+    if (Date.now() - this.lastPruned >= this.options.keepMs / 10) this.prune();
+  }
+
+  private applyNew(): void {
+    const page = statement(this.db, 'SELECT sequence, organization_id AS organizationId, writer FROM site_changes WHERE sequence > ? ORDER BY sequence LIMIT ?');
+    for (;;) {
+      const rows = page.all(this.applied, PAGE) as { sequence: number; organizationId: string; writer: string }[];
+      for (const row of rows) {
+        this.applied = row.sequence;
+        if (row.writer !== this.writer) this.changes.changed(row.organizationId, 'feed');
+      }
+      if (rows.length < PAGE) return;
+    }
+  }
+
+  private prune(): void {
+    this.lastPruned = Date.now();
+    statement(this.db, 'DELETE FROM site_changes WHERE at < ?').run(Date.now() - this.options.keepMs);
+  }
+
+  private newest(): number {
+    return (statement(this.db, 'SELECT MAX(sequence) FROM site_changes').pluck().get() as number | null) ?? 0;
+  }
+
+  private currentDataVersion(): number {
+    return this.db.pragma('data_version', { simple: true }) as number;
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+}
