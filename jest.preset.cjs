@@ -27,4 +27,6 @@ module.exports = {
     '\\.(png|jpe?g|gif|webp|svg|avif)$': resolve(__dirname, 'tools/jest/file-asset.cjs'),
   },
   setupFiles: [resolve(__dirname, 'tools/jest/dom-globals.cjs')],
+  // Room for a machine whose cores are shared (two workers, other builds): a test waits longer, it checks the same.
+  testTimeout: 20_000,
 };

@@ -9,5 +9,6 @@ module.exports = {
   transform: preset.transform,
   moduleNameMapper: preset.moduleNameMapper,
   testTimeout: 90_000,
-  maxWorkers: 1,
+  // Two files at a time (two cores): each file has its own server, DATA_DIR and browser, so none shares state.
+  maxWorkers: 2,
 };

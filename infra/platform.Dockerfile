@@ -1,6 +1,6 @@
 # The whole platform (API + every built front-end bundle) as one image.
 # Build from the repository root: docker build -f infra/platform.Dockerfile -t schoolpage .
-FROM node:20-bookworm AS build
+FROM node:20.20.2-bookworm AS build
 WORKDIR /app
 ENV NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false
 COPY package.json package-lock.json ./
@@ -8,7 +8,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:20.20.2-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data FRONTEND_DIR=/app/dist
 COPY --from=build /app/package.json ./

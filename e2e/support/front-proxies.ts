@@ -125,7 +125,7 @@ export async function startCdn(backendPort: number, port?: number): Promise<Runn
   await writeFile(join(folder, 'default.vcl'), vcl);
   const { child, output } = run(
     'varnishd',
-    ['-F', '-a', `127.0.0.1:${port}`, '-f', join(folder, 'default.vcl'), '-n', join(folder, 'work'), '-s', 'malloc,64m', '-p', 'vcl_path=/usr/share/varnish/vcl'],
+    ['-F', '-j', 'none', '-a', `127.0.0.1:${port}`, '-f', join(folder, 'default.vcl'), '-n', join(folder, 'work'), '-s', 'malloc,64m', '-p', 'vcl_path=/usr/share/varnish/vcl'],
     folder,
   );
   const url = `http://127.0.0.1:${port}`;

@@ -18,3 +18,6 @@ if (typeof globalThis.Request === 'undefined') {
     }
   };
 }
+
+/** findBy… and waitFor wait up to 5 s (Testing Library's default is 1 s), for the same reason as the preset's testTimeout. */
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5_000 });

@@ -1,46 +1,67 @@
 /**
- * `npm test`: every test of the platform.
- *   0. lint (eslint.config.mjs: project boundaries by tag, type-checked rules, React hooks), then the type
- *      check of the whole workspace (tsc; the bundlers and jest only strip types);
- *   1. unit and integration tests of every project (jest, one run over all projects);
- *   2. the production build (Nx, cached);
- *   3. browser journeys under e2e/ (playwright-core driving Debian's Chromium against that build).
+ * `npm test`: every test of the platform, in three stages (README.md, "Tests", has the figures).
+ *   1. At the same time: the production build (Nx, cached), lint (eslint.config.mjs: project boundaries
+ *      by tag, type-checked rules, React hooks) and the type check of the whole workspace (tsc; the
+ *      bundlers and jest only strip types). Lint and tsc are one process each and fill the cores while the
+ *      build waits on its own steps; their output is printed when each ends.
+ *   2. Unit and integration tests of every project (jest, one run over all projects, 2 workers).
+ *   3. Browser journeys under e2e/ (playwright-core driving Debian's Chromium against that build,
+ *      2 jest workers; every file starts its own production server with its own DATA_DIR).
  * Ends with one line `tests: N passed, N failed` and a non-zero exit code on any failure.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { nx } from './nx.mjs';
+import { nxEnv } from './nx.mjs';
 
 const results = 'tmp/test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
+const started = Date.now();
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-function jest(name, args) {
+/** Runs a command; `quiet` keeps its output until it ends, so commands running together do not interleave. */
+function run(command, args, { env = process.env, quiet = false } = {}) {
+  const since = Date.now();
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      resolveRun({ ok: status === 0, seconds: seconds(since) });
+    });
+  });
+}
+
+async function jest(name, args) {
   const outputFile = `${results}/${name}.json`;
-  const run = spawnSync('npx', ['jest', ...args, '--json', `--outputFile=${outputFile}`], { stdio: 'inherit' });
+  const { ok, seconds: took } = await run('npx', ['jest', ...args, '--ci', '--json', `--outputFile=${outputFile}`]);
   try {
     const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites } = JSON.parse(readFileSync(outputFile, 'utf8'));
-    return { passed: numPassedTests, failed: numFailedTests + numRuntimeErrorTestSuites, ok: run.status === 0 };
+    return { passed: numPassedTests, failed: numFailedTests + numRuntimeErrorTestSuites, ok, seconds: took };
   } catch {
-    return { passed: 0, failed: 1, ok: false };
+    return { passed: 0, failed: 1, ok: false, seconds: took };
   }
 }
 
-const lintStarted = Date.now();
-const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
-const lintSeconds = Math.round((Date.now() - lintStarted) / 1000);
-console.log(lint.status === 0 ? `lint: no errors (${lintSeconds} s)` : 'lint: errors (see above)');
+const [build, lint, typecheck] = await Promise.all([
+  run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env: nxEnv() }),
+  run('npm', ['run', '--silent', 'lint'], { env: nxEnv(), quiet: true }),
+  run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { quiet: true }),
+]);
+console.log(lint.ok ? `lint: no errors (${lint.seconds} s)` : 'lint: errors (see above)');
+console.log(typecheck.ok ? `type check: no errors (${typecheck.seconds} s)` : 'type check: errors (see above)');
+console.log(build.ok ? `build: done (${build.seconds} s)` : 'build: failed (see above)');
 
-const typecheck = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { stdio: 'inherit' });
-console.log(typecheck.status === 0 ? 'type check: no errors' : 'type check: errors (see above)');
-
-const unit = jest('unit', ['-c', 'jest.config.cjs', '--ci']);
-nx(['run-many', '-t', 'build', '--output-style=static']);
-const e2e = jest('e2e', ['-c', 'e2e/jest.config.cjs', '--ci', '--runInBand']);
+const unit = await jest('unit', ['-c', 'jest.config.cjs']);
+// Without a build there is nothing to drive a browser against: the journeys count as one failure.
+const e2e = build.ok ? await jest('e2e', ['-c', 'e2e/jest.config.cjs']) : { passed: 0, failed: 1, ok: false, seconds: 0 };
 
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;
-console.log(`\nunit and integration: ${unit.passed} passed, ${unit.failed} failed`);
-console.log(`browser journeys: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`\nunit and integration: ${unit.passed} passed, ${unit.failed} failed (${unit.seconds} s)`);
+console.log(build.ok ? `browser journeys: ${e2e.passed} passed, ${e2e.failed} failed (${e2e.seconds} s)` : 'browser journeys: not run, the build failed');
+console.log(`whole run: ${seconds(started)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(lint.status === 0 && typecheck.status === 0 && unit.ok && e2e.ok && failed === 0 ? 0 : 1);
+process.exit(lint.ok && typecheck.ok && build.ok && unit.ok && e2e.ok && failed === 0 ? 0 : 1);

@@ -7,6 +7,8 @@ import { openSqlitePersistence } from '../src/storage/persistence/sqlite/sqlite-
 
 const WORDS = ['Greenfield', 'Sunrise', 'Riverside', 'Hill Top', 'Lakeview', 'Oakwood', 'Silver Oak', 'Bright Future', 'Little Flower', 'Holy Cross'];
 const KINDS = ['Public School', 'Academy', 'College', 'High School', 'Institute'];
+/** The sample gallery as sites store it (each picture's file under `imageUrl`). */
+const storedGallery = SAMPLE_SITE_CONTENT.gallery.map(({ url, ...picture }) => ({ ...picture, imageUrl: { url } }));
 
 /** The name of seeded organisation `i`: realistic words and a number, so searches match a few dozen sites. */
 export function seededName(i: number): string {
@@ -46,7 +48,7 @@ export async function seedOrganizations(dataDir: string, count: number): Promise
       createdAt: Date.now(),
     });
     const templateName = i % 2 ? 'nbl' : 'run';
-    await persistence.sites.create({ organizationId: id, isPublish: true, templateName, content: { ...SAMPLE_SITE_CONTENT, organizationName } });
+    await persistence.sites.create({ organizationId: id, isPublish: true, templateName, content: { ...SAMPLE_SITE_CONTENT, gallery: storedGallery, organizationName } });
     const slug = slugFromName(organizationName);
     if ((await persistence.siteAddresses.claim(id, slug)) !== 'claimed') throw new Error(`The address ${slug} is taken twice.`);
     seeded.push({ id, slug, templateName });

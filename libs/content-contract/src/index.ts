@@ -1,4 +1,5 @@
 export * from './site/site-content';
+export * from './site/stored-site-content';
 export * from './site/empty-site-content';
 export * from './site/picture-widths';
 export * from './site/focal-point';
@@ -23,6 +24,7 @@ export * from './messages/api-messages';
 export * from './contract/contract-version';
 export * from './contract/template-server-entry';
 export * from './sections/list-sections';
+export * from './sections/answered-items';
 export * from './files/upload-limits';
 export * from './accounts/phone-number';
 export * from './search/school-suggestion';

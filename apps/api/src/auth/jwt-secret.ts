@@ -1,27 +1,52 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { PlatformConfig } from '../config/platform-config';
 
+const MIN_LENGTH = 32;
+
 /**
- * The secret that signs session tokens: JWT_SECRET when set; otherwise (embedded mode) a random secret
- * made once and kept in DATA_DIR, so sessions survive restarts. Several instances behind MongoDB must
- * share one secret, so there JWT_SECRET is required in production.
+ * The secret that signs session tokens: JWT_SECRET when set (the configuration requires it with
+ * MongoDB); otherwise (embedded mode) a random secret made once and kept in DATA_DIR, so sessions
+ * survive restarts and every process sharing that DATA_DIR signs with the same one.
  */
-export function resolveJwtSecret(config: PlatformConfig): string {
+export function resolveJwtSecret(config: Pick<PlatformConfig, 'jwtSecret' | 'dataDir'>): string {
   if (config.jwtSecret) return config.jwtSecret;
-  if (config.production && config.mongodbUri) {
-    throw new Error('JWT_SECRET must be set (at least 32 characters) when the platform runs on MongoDB in production.');
-  }
   const file = join(config.dataDir, 'jwt-secret');
+  return readStoredSecret(file) ?? storeNewSecret(file);
+}
+
+function readStoredSecret(file: string): string | undefined {
+  let stored: string;
   try {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  } catch {
-    // Not made yet.
+    stored = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (stored.length < MIN_LENGTH) {
+    throw new Error(`${file} holds no usable secret (under ${MIN_LENGTH} characters): remove it to make a new one (everyone will have to log in again), or set JWT_SECRET.`);
+  }
+  return stored;
+}
+
+/**
+ * Writes a new secret whole to a draft file of this process, then links it to its name: the link is made
+ * only if no other process made one first (EEXIST), and is never seen half-written. Either way the
+ * secret returned is the one on disk, so processes starting together all agree on the winner's.
+ */
+function storeNewSecret(file: string): string {
+  mkdirSync(dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(draft, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  const stored = readStoredSecret(file);
+  if (!stored) throw new Error(`${file} was removed while it was being made: start again.`);
+  return stored;
 }

@@ -26,7 +26,7 @@ describe('API routes from the contract', () => {
       ...Object.values(PLATFORM_API).filter((path) => path !== PLATFORM_API.bundles),
       `${PLATFORM_API.bundles}/*path`,
       ...Object.values(DASHBOARD_API),
-      ...Object.values(LIST_SECTIONS).map((section) => section.path),
+      ...Object.values(LIST_SECTIONS).flatMap((section) => [section.path, section.addPath ?? section.path, section.readPath ?? section.path]),
       ...Object.values(COURSE_SECTIONS).map((section) => section.path),
       `${FILES_API}/:key`,
       TRASH_API.list,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { sessionSecretProblem } from './session-secret-rule';
 import { parseTrustedProxies } from './trusted-proxies';
 
 /**
@@ -56,12 +57,20 @@ const environment = z.object({
   FILE_SWEEP_MINUTES: z.coerce.number().int().min(0).default(60),
 });
 
+/** Every environment variable the platform reads (deployment files may pass the API no other). */
+export const PLATFORM_VARIABLES: readonly string[] = Object.keys(environment.shape);
+
+const checkedEnvironment = environment.superRefine((e, context) => {
+  const problem = sessionSecretProblem(e);
+  if (problem) context.addIssue({ code: 'custom', path: [], message: problem });
+});
+
 export type PlatformConfig = ReturnType<typeof readPlatformConfig>;
 
 export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = environment.safeParse(env);
+  const parsed = checkedEnvironment.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const problems = parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
     throw new Error(`The platform configuration is not valid: ${problems}`);
   }
   const e = parsed.data;

@@ -1,11 +1,11 @@
-import { emptySiteContent, type SiteContent } from '@schoolpage/content-contract';
+import { emptySiteContent, type StoredSiteContent } from '@schoolpage/content-contract';
 import { fileFieldKeys, fileKeysDropped } from './stored-file-urls';
 
 const key = (n: number, extension = 'png') => `${n.toString(16).padStart(32, '0')}.${extension}`;
 const file = (n: number, extension?: string) => ({ url: `/api/files/${key(n, extension)}` });
 
-/** A site with every file field of SiteContent filled, each with its own file. */
-function siteWithEveryFileField(): SiteContent {
+/** A stored site with every file field filled, each with its own file. */
+function siteWithEveryFileField(): StoredSiteContent {
   const member = (n: number) => ({ fullName: 'A', designation: '', qualification: [], email: [], phone: [], imageUrl: file(n) });
   return {
     ...emptySiteContent('Hill School'),
@@ -17,7 +17,7 @@ function siteWithEveryFileField(): SiteContent {
     facilities: [{ title: 'x', content: 'x', imageUrl: file(6) }],
     activities: [{ title: 'x', content: 'x', imageUrl: file(7) }],
     socialMedia: [{ title: 'x', url: 'https://example.org/', icon: file(8) }],
-    gallery: [{ url: file(9).url }],
+    gallery: [{ imageUrl: file(9) }],
     facultyMember: [member(10)],
     staffMember: [member(11)],
     notice: [{ title: 'x', uploadDate: '2024-01-01T00:00:00Z', fileUrl: file(12, 'pdf') }],
@@ -42,9 +42,9 @@ describe('file fields of a site', () => {
   });
 
   it('ignores URLs that do not point at the file store', () => {
-    const site = emptySiteContent('Hill School');
+    const site: StoredSiteContent = emptySiteContent('Hill School');
     site.organizationLogo = { url: '/api/files/../../etc/passwd' };
-    site.gallery = [{ url: '/assets/hero.webp' }];
+    site.gallery = [{ imageUrl: { url: '/assets/hero.webp' } }];
     expect(fileFieldKeys(site).size).toBe(0);
   });
 
@@ -63,6 +63,6 @@ describe('file fields of a site', () => {
   });
 
   it('reads stored sites that lack some lists', () => {
-    expect(fileFieldKeys({ organizationName: 'Old', gallery: [{ url: file(40).url }] })).toEqual(new Set([key(40)]));
+    expect(fileFieldKeys({ organizationName: 'Old', gallery: [{ imageUrl: file(40) }] })).toEqual(new Set([key(40)]));
   });
 });

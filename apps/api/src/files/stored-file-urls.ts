@@ -1,12 +1,10 @@
-import type { FileRef, SiteContent } from '@schoolpage/content-contract';
+import { LIST_SECTIONS, type FileRef, type StoredSiteContent } from '@schoolpage/content-contract';
 import { keyOfFileUrl } from './file-key';
 
-type Stored = (Partial<SiteContent> & { recentlyDeleted?: { list: string; item: unknown }[] }) | undefined;
+type Stored = (Partial<StoredSiteContent> & { recentlyDeleted?: { list: string; item: unknown }[] }) | undefined;
 
-/** Lists whose items hold a picture in `imageUrl`. */
-const PICTURE_LISTS = ['overview', 'slider', 'history', 'facilities', 'activities', 'facultyMember', 'staffMember'] as const;
-/** Lists whose items hold a document in `fileUrl`. */
-const DOCUMENT_LISTS = ['notice', 'applicationForms'] as const;
+/** The list sections whose items hold a file, `{ url }` under the file field's stored name. */
+const FILE_SECTIONS = Object.values(LIST_SECTIONS).filter((section) => section.file !== undefined);
 
 /**
  * The URLs of a site's file fields (and of its recently deleted items): the only places that point at
@@ -18,11 +16,11 @@ export function fileFieldUrls(content: Stored): string[] {
   if (!content) return [];
   const logo = content.organizationLogo;
   const refs: (FileRef | undefined)[] = [logo, logo?.favicon, logo?.appleTouchIcon, content.welcomeMessage?.imageUrl];
-  for (const name of PICTURE_LISTS) for (const item of content[name] ?? []) refs.push(item?.imageUrl);
-  for (const name of DOCUMENT_LISTS) for (const item of content[name] ?? []) refs.push(item?.fileUrl);
-  for (const link of content.socialMedia ?? []) refs.push(link?.icon);
+  for (const section of FILE_SECTIONS) {
+    const items = (content as Record<string, unknown>)[section.list];
+    for (const item of Array.isArray(items) ? items : []) refs.push((item as Record<string, FileRef | undefined> | undefined)?.[section.file?.stored ?? '']);
+  }
   const urls = refs.map((ref) => ref?.url);
-  for (const picture of content.gallery ?? []) urls.push(picture?.url);
   // A deleted item's files are kept until the item is removed for good (recently-deleted.ts).
   for (const deleted of content.recentlyDeleted ?? []) {
     if (deleted?.list !== 'courses') urls.push(...fileFieldUrls({ [deleted.list]: [deleted.item] }));

@@ -54,8 +54,8 @@ describe.each(Object.values(LIST_SECTIONS).map((s) => [s.list, s] as const))('li
   const storedValue = (item: unknown, field: SectionField) => (section.plain ? item : (item as Record<string, unknown>)[field.stored]);
   const fileUrlOf = (item: unknown) => {
     if (!file) return undefined;
-    const ref = (item as Record<string, unknown>)[file.stored];
-    return file.bare ? (ref as string) : (ref as { url: string } | undefined)?.url;
+    const ref = (item as Record<string, unknown>)[file.answeredAsUrl ? 'url' : file.stored];
+    return file.answeredAsUrl ? (ref as string) : (ref as { url: string } | undefined)?.url;
   };
   const fileStatus = async (url: string) => (await platform.agent().get(url)).status;
 

@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
-import { API_MESSAGES, type ListSectionDescription } from '@schoolpage/content-contract';
+import { API_MESSAGES, answeredList, type ListSectionDescription } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -27,7 +27,7 @@ export function itemSelectorOf(segment: string): ItemSelector {
   return ITEM_ID.test(segment) ? { id: segment } : selectorOf(segment, undefined);
 }
 
-/** How a section's answers carry its list (members answer with both member lists). */
+/** How a section's answers carry its list, given as the spec's answers give it (members answer with both member lists). */
 export type ListAnswerOf = (admin: SignedInAdmin, items: unknown[], message?: string) => unknown;
 
 /**
@@ -35,7 +35,8 @@ export type ListAnswerOf = (admin: SignedInAdmin, items: unknown[], message?: st
  * GET and POST `<path>` (unless it adds elsewhere), DELETE `<path>/<index>` (or `{ index }` in the body;
  * `?id=` or `{ id }` wins), PATCH `<path>/<id or index>` with the POST's field names (a field left out
  * stays; a new file replaces the old one) and POST `<path>/<id or index>/move` with `{ to }`.
- * A delete keeps the item in "Recently deleted" and answers its `deletedId` there.
+ * A delete keeps the item in "Recently deleted" and answers its `deletedId` there. Every answer carries the list
+ * as it is now, its items as the spec gives them (answered-items.ts in the contract).
  */
 export function listSectionController(section: ListSectionDescription, answerOf?: (sites: SitesService) => ListAnswerOf): Type<unknown> {
   const path = apiRoute(section.path);
@@ -48,13 +49,18 @@ export function listSectionController(section: ListSectionDescription, answerOf?
   @Controller()
   @UseGuards(SessionGuard, AccountWriteLimitGuard)
   class ListSectionController {
-    private readonly answer: ListAnswerOf;
+    private readonly answerWith: ListAnswerOf;
 
     constructor(
       @Inject(SitesService) readonly sites: SitesService,
       @Inject(UploadService) readonly uploads: UploadService,
     ) {
-      this.answer = answerOf ? answerOf(sites) : (_admin, items, message) => listAnswer(section.answer, items, message);
+      this.answerWith = answerOf ? answerOf(sites) : (_admin, items, message) => listAnswer(section.answer, items, message);
+    }
+
+    /** The answer carrying the stored `items`. */
+    private answer(admin: SignedInAdmin, items: unknown[], message?: string) {
+      return this.answerWith(admin, answeredList(section.list, items as never), message);
     }
 
     async read(@SignedIn() admin: SignedInAdmin) {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { API_MESSAGES, DASHBOARD_API, LIST_SECTIONS } from '@schoolpage/content-contract';
+import { API_MESSAGES, LIST_SECTIONS } from '@schoolpage/content-contract';
 import { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -20,6 +20,8 @@ type Files = Record<string, ReceivedFile | undefined>;
 
 const FACULTY = LIST_SECTIONS.facultyMember;
 const PICTURE = FACULTY.file?.form ?? 'memberImage';
+/** Spec §7: both lists are read and added to at one path. */
+const MEMBERS_PATH = apiRoute(FACULTY.addPath ?? FACULTY.path);
 
 /** One form adds to either list: `memberType` chooses (the fields are the same for both). */
 const memberSchema = sectionSchema(FACULTY, false, { memberType: z.enum(['faculty', 'staff'], { error: API_MESSAGES.site.memberTypeInvalid }) });
@@ -45,12 +47,12 @@ export class MembersController {
     private readonly uploads: UploadService,
   ) {}
 
-  @Get(apiRoute(DASHBOARD_API.member))
+  @Get(MEMBERS_PATH)
   list(@SignedIn() admin: SignedInAdmin) {
     return membersAnswer(this.sites, admin.accountId);
   }
 
-  @Post(apiRoute(DASHBOARD_API.member))
+  @Post(MEMBERS_PATH)
   @UseInterceptors(Multipart(PICTURE))
   async add(@SignedIn() admin: SignedInAdmin, @Body(valid(memberSchema)) body: z.output<typeof memberSchema>, @Uploads() files: Files) {
     const list = body.memberType === 'faculty' ? 'facultyMember' : 'staffMember';

@@ -1,9 +1,9 @@
-import { TRASH_DAYS, type DeletedItem, type SiteContent } from '@schoolpage/content-contract';
+import { TRASH_DAYS, type DeletedItem, type StoredSiteContent } from '@schoolpage/content-contract';
 
 export type { DeletedItem };
 
-/** The site document as stored: the public content plus the site's recently deleted items (never shown publicly). */
-export type StoredContent = SiteContent & { recentlyDeleted?: DeletedItem[] };
+/** The site document as stored: its content plus the site's recently deleted items (never shown publicly). */
+export type StoredContent = StoredSiteContent & { recentlyDeleted?: DeletedItem[] };
 
 /** Most deleted items kept per site; older ones beyond it are removed for good. */
 export const MAX_DELETED_ITEMS = 100;

@@ -13,7 +13,7 @@ export function newSectionItem(section: ListSectionDescription, values: SectionV
     else if (field.alwaysStored) item[field.stored] = field.kind === 'text' ? '' : [];
   }
   if (section.stampedAt) item[section.stampedAt] = now.toISOString();
-  if (fileUrl && section.file) item[section.file.stored] = section.file.bare ? fileUrl : { url: fileUrl };
+  if (fileUrl && section.file) item[section.file.stored] = { url: fileUrl };
   return item;
 }
 
@@ -26,7 +26,7 @@ export function editedSectionItem(section: ListSectionDescription, item: unknown
     if (value !== undefined) edited[field.stored] = value;
   }
   if (fileUrl && section.file) {
-    edited[section.file.stored] = section.file.bare ? fileUrl : { url: fileUrl };
+    edited[section.file.stored] = { url: fileUrl };
     // The focal point of the old picture means nothing on the new one.
     for (const field of section.fields) if (field.kind === 'focalPoint' && values[field.form] === undefined) delete edited[field.stored];
   }

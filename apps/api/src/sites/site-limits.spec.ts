@@ -1,8 +1,8 @@
-import type { SiteContent } from '@schoolpage/content-contract';
+import type { StoredSiteContent } from '@schoolpage/content-contract';
 import { MAX_GALLERY_ITEMS, MAX_LIST_ITEMS, MAX_SITE_CONTENT_BYTES, siteLimitProblem } from './site-limits';
 
 const faq = (n: number, answer = 'Yes.') => Array.from({ length: n }, (_, i) => ({ id: `f${i}`, question: `Q${i}?`, answer }));
-const gallery = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `g${i}`, url: `/api/files/${i}.png` }));
+const gallery = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `g${i}`, imageUrl: { url: `/api/files/${i}.png` } }));
 const category = (courses: number) => ({ id: 'c1', category: 'Masters', course: Array.from({ length: courses }, (_, i) => ({ id: `k${i}`, title: `C${i}`, fee: '', duration: '' })) });
 
 describe('siteLimitProblem', () => {
@@ -18,7 +18,7 @@ describe('siteLimitProblem', () => {
   });
 
   it('caps the courses of each category', () => {
-    const before = { courses: [category(MAX_LIST_ITEMS)] } as Partial<SiteContent>;
+    const before = { courses: [category(MAX_LIST_ITEMS)] } as Partial<StoredSiteContent>;
     expect(siteLimitProblem(before, { courses: [category(MAX_LIST_ITEMS + 1)] })).toEqual({ reason: 'listFull', max: 200 });
   });
 

@@ -1,4 +1,4 @@
-import type { SiteContent } from '@schoolpage/content-contract';
+import type { StoredSiteContent } from '@schoolpage/content-contract';
 
 /** Most items one list of a site may hold (courses: categories, and courses in each category). */
 export const MAX_LIST_ITEMS = 200;
@@ -9,7 +9,7 @@ export const MAX_SITE_CONTENT_BYTES = 2 * 1024 * 1024;
 
 export type SiteLimitProblem = { reason: 'listFull'; max: number } | { reason: 'tooLarge'; bytes: number };
 
-type Content = Partial<SiteContent>;
+type Content = Partial<StoredSiteContent>;
 
 export function maxItemsOf(list: string): number {
   return list === 'gallery' ? MAX_GALLERY_ITEMS : MAX_LIST_ITEMS;

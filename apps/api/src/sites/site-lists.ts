@@ -1,13 +1,14 @@
-import type { SiteContent } from '@schoolpage/content-contract';
+import type { StoredSiteContent } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 
 /** The lists of a site that admins add to and delete from. */
 export type SiteListName = {
-  [K in keyof SiteContent]-?: SiteContent[K] extends unknown[] ? K : never;
-}[keyof SiteContent] &
-  keyof SiteContent;
+  [K in keyof StoredSiteContent]-?: StoredSiteContent[K] extends unknown[] ? K : never;
+}[keyof StoredSiteContent] &
+  keyof StoredSiteContent;
 
-export type SiteListItem<L extends SiteListName> = SiteContent[L] extends (infer T)[] ? T : never;
+/** A stored item of list `L`. */
+export type SiteListItem<L extends SiteListName> = StoredSiteContent[L] extends (infer T)[] ? T : never;
 
 /** How an admin names the item to delete: by position (spec) or by its stable id. */
 export interface ItemSelector {

@@ -8,7 +8,7 @@ import {
   phoneNumberE164,
   type ContactDetails,
   type Course,
-  type SiteContent,
+  type StoredSiteContent,
   type TemplateDescriptor,
   type TextLogo,
 } from '@schoolpage/content-contract';
@@ -154,44 +154,44 @@ export class SitesService {
     }
   }
 
-  async list<L extends SiteListName>(organizationId: string, name: L): Promise<SiteContent[L]> {
+  async list<L extends SiteListName>(organizationId: string, name: L): Promise<StoredSiteContent[L]> {
     return (await this.read(organizationId)).content[name] ?? [];
   }
 
   /** Adds an item (given a fresh id when it is an object) and returns the new list. */
-  addItem<L extends SiteListName>(organizationId: string, name: L, item: SiteListItem<L>): Promise<SiteContent[L]> {
+  addItem<L extends SiteListName>(organizationId: string, name: L, item: SiteListItem<L>): Promise<StoredSiteContent[L]> {
     const withId = typeof item === 'object' ? { ...item, id: newItemId() } : item;
     return this.change(organizationId, (site) => {
       const list = withItemAdded(site.content[name] as SiteListItem<L>[], withId);
-      site.content[name] = list as SiteContent[L];
+      site.content[name] = list as StoredSiteContent[L];
       return site.content[name];
     });
   }
 
   /** Removes the selected item into "Recently deleted" (its files are kept with it) and returns the new list. */
-  removeItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector): Promise<Removal<SiteContent[L]>> {
+  removeItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector): Promise<Removal<StoredSiteContent[L]>> {
     return this.change(organizationId, (site) => {
       const list = site.content[name] as SiteListItem<L>[];
       const position = positionOf(list, selector);
       const { list: left, removed } = withItemRemoved(list, { index: position });
-      site.content[name] = left as SiteContent[L];
+      site.content[name] = left as StoredSiteContent[L];
       const deletedId = keepDeleted(site.content, { list: name, position, item: removed });
       return { list: site.content[name], deletedId };
     });
   }
 
   /** Replaces the selected item by `edit(item)`; returns the new list. Files the old item held and the new one does not go after the save. */
-  editItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector, edit: (item: SiteListItem<L>) => SiteListItem<L>): Promise<SiteContent[L]> {
+  editItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector, edit: (item: SiteListItem<L>) => SiteListItem<L>): Promise<StoredSiteContent[L]> {
     return this.change(organizationId, (site) => {
-      site.content[name] = withItemEdited(site.content[name] as SiteListItem<L>[], selector, edit) as SiteContent[L];
+      site.content[name] = withItemEdited(site.content[name] as SiteListItem<L>[], selector, edit) as StoredSiteContent[L];
       return site.content[name];
     });
   }
 
   /** Moves the selected item to position `to`; returns the new list. */
-  moveItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector, to: number): Promise<SiteContent[L]> {
+  moveItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector, to: number): Promise<StoredSiteContent[L]> {
     return this.change(organizationId, (site) => {
-      site.content[name] = withItemMoved(site.content[name] as SiteListItem<L>[], selector, to) as SiteContent[L];
+      site.content[name] = withItemMoved(site.content[name] as SiteListItem<L>[], selector, to) as StoredSiteContent[L];
       return site.content[name];
     });
   }
@@ -212,7 +212,7 @@ export class SitesService {
         if (!category) throw new NotFoundException(API_MESSAGES.site.categoryMissing);
         category.course = withItemInserted(category.course, entry.item as Course, entry.position);
       } else if (entry.list === 'courses') {
-        const restored = entry.item as SiteContent['courses'][number];
+        const restored = entry.item as StoredSiteContent['courses'][number];
         if (content.courses.some((c) => sameName(c.category, restored.category))) throw new ConflictException(API_MESSAGES.site.categoryExists);
         content.courses = withItemInserted(content.courses, restored, entry.position);
       } else {
@@ -275,7 +275,7 @@ export class SitesService {
     });
   }
 
-  addCategory(organizationId: string, category: string): Promise<SiteContent['courses']> {
+  addCategory(organizationId: string, category: string): Promise<StoredSiteContent['courses']> {
     return this.change(organizationId, ({ content }) => {
       if (content.courses.some((c) => sameName(c.category, category))) throw new ConflictException(API_MESSAGES.site.categoryExists);
       content.courses = withItemAdded(content.courses, { id: newItemId(), category, course: [] });
@@ -284,7 +284,7 @@ export class SitesService {
   }
 
   /** Deleting a category deletes its courses too (restored together). */
-  removeCategory(organizationId: string, category: string): Promise<Removal<SiteContent['courses']>> {
+  removeCategory(organizationId: string, category: string): Promise<Removal<StoredSiteContent['courses']>> {
     return this.change(organizationId, ({ content }) => {
       const position = content.courses.findIndex((c) => sameName(c.category, category));
       if (position < 0) throw new NotFoundException(API_MESSAGES.site.categoryMissing);
@@ -295,7 +295,7 @@ export class SitesService {
   }
 
   /** Renames the category with this id (or at this position). */
-  renameCategory(organizationId: string, selector: ItemSelector, name: string): Promise<SiteContent['courses']> {
+  renameCategory(organizationId: string, selector: ItemSelector, name: string): Promise<StoredSiteContent['courses']> {
     return this.change(organizationId, ({ content }) => {
       const position = positionOf(content.courses, selector);
       if (content.courses.some((c, i) => i !== position && sameName(c.category, name))) throw new ConflictException(API_MESSAGES.site.categoryExists);
@@ -304,7 +304,7 @@ export class SitesService {
     });
   }
 
-  moveCategory(organizationId: string, selector: ItemSelector, to: number): Promise<SiteContent['courses']> {
+  moveCategory(organizationId: string, selector: ItemSelector, to: number): Promise<StoredSiteContent['courses']> {
     return this.change(organizationId, ({ content }) => {
       content.courses = withItemMoved(content.courses, selector, to);
       return content.courses;
@@ -312,7 +312,7 @@ export class SitesService {
   }
 
   /** Changes the given fields of the course with this id; a new category moves it to the end of that category. */
-  editCourse(organizationId: string, courseId: string, change: CourseChange): Promise<SiteContent['courses']> {
+  editCourse(organizationId: string, courseId: string, change: CourseChange): Promise<StoredSiteContent['courses']> {
     return this.change(organizationId, ({ content }) => {
       const from = categoryOfCourse(content.courses, courseId);
       const course = from.course.find((c) => c.id === courseId) as Course;
@@ -334,7 +334,7 @@ export class SitesService {
   }
 
   /** Moves the course with this id to position `to` within its category. */
-  moveCourse(organizationId: string, courseId: string, to: number): Promise<SiteContent['courses']> {
+  moveCourse(organizationId: string, courseId: string, to: number): Promise<StoredSiteContent['courses']> {
     return this.change(organizationId, ({ content }) => {
       const category = categoryOfCourse(content.courses, courseId);
       category.course = withItemMoved(category.course, { id: courseId }, to);
@@ -342,7 +342,7 @@ export class SitesService {
     });
   }
 
-  addCourse(organizationId: string, input: CourseInput): Promise<SiteContent['courses']> {
+  addCourse(organizationId: string, input: CourseInput): Promise<StoredSiteContent['courses']> {
     return this.change(organizationId, ({ content }) => {
       const category = content.courses.find((c) => sameName(c.category, input.category));
       if (!category) throw new NotFoundException(API_MESSAGES.site.categoryMissing);
@@ -352,7 +352,7 @@ export class SitesService {
     });
   }
 
-  removeCourse(organizationId: string, categoryName: string, courseTitle: string): Promise<Removal<SiteContent['courses']>> {
+  removeCourse(organizationId: string, categoryName: string, courseTitle: string): Promise<Removal<StoredSiteContent['courses']>> {
     return this.change(organizationId, ({ content }) => {
       const category = content.courses.find((c) => sameName(c.category, categoryName));
       if (!category) throw new NotFoundException(API_MESSAGES.site.categoryMissing);
@@ -385,7 +385,7 @@ function keepDeleted(content: StoredContent, entry: Omit<DeletedItem, 'id' | 'de
   return id;
 }
 
-function categoryOfCourse(courses: SiteContent['courses'], courseId: string) {
+function categoryOfCourse(courses: StoredSiteContent['courses'], courseId: string) {
   const category = courses.find((c) => c.course.some((course) => course.id === courseId));
   if (!category) throw new ItemNotFoundError('unknownId');
   return category;

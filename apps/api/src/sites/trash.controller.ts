@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, TRASH_API, TRASH_DAYS } from '@schoolpage/content-contract';
+import { API_MESSAGES, answeredItem, LIST_SECTIONS, TRASH_API, TRASH_DAYS, type DeletedItem } from '@schoolpage/content-contract';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -19,13 +19,18 @@ export class TrashController {
 
   @Get(apiRoute(TRASH_API.list))
   async list(@SignedIn() admin: SignedInAdmin) {
-    return { success: true, keptDays: TRASH_DAYS, info: await this.sites.deletedItems(admin.accountId) };
+    return { success: true, keptDays: TRASH_DAYS, info: (await this.sites.deletedItems(admin.accountId)).map(answeredEntry) };
   }
 
   @Post(`${apiRoute(TRASH_API.list)}/:id/restore`)
   @HttpCode(200)
   async restore(@SignedIn() admin: SignedInAdmin, @Param('id') id: string) {
     const entry = await this.sites.restore(admin.accountId, id);
-    return { success: true, message: API_MESSAGES.site.restored, info: entry };
+    return { success: true, message: API_MESSAGES.site.restored, info: answeredEntry(entry) };
   }
+}
+
+/** A deleted item with its item as its list's answers give it. */
+function answeredEntry(entry: DeletedItem): DeletedItem {
+  return entry.list === 'courses' ? entry : { ...entry, item: answeredItem(LIST_SECTIONS[entry.list], entry.item) };
 }

@@ -9,6 +9,8 @@ export interface ApiResource<T> {
   status: ResourceStatus;
   /** Fetches again (after every add or delete, spec §4). */
   reload: () => Promise<void>;
+  /** Takes `data` as what the path now holds (a change answered with it), so it need not be fetched again. */
+  replace: (data: T) => void;
 }
 
 /** GETs `path` on mount and on `reload()`, reading the answer with `read`. */
@@ -29,6 +31,12 @@ export function useApiResource<T>(path: string, read: (body: ApiAnswer) => T, in
     }
   }, [path]);
 
+  const replace = useCallback((data: T) => {
+    // An answer still on its way is older than `data`.
+    latest.current++;
+    setState({ data, status: 'ready' });
+  }, []);
+
   useEffect(() => {
     void reload();
     return () => {
@@ -38,5 +46,5 @@ export function useApiResource<T>(path: string, read: (body: ApiAnswer) => T, in
     };
   }, [reload]);
 
-  return { ...state, reload };
+  return { ...state, reload, replace };
 }

@@ -1,4 +1,4 @@
-import { dateOnly, safeHref, textField } from './item-fields';
+import { dateOnly, safeHref } from './item-fields';
 
 describe('item fields', () => {
   it('make only web and same-site addresses clickable', () => {
@@ -8,9 +8,7 @@ describe('item fields', () => {
     expect(safeHref('data:text/html,x')).toBeUndefined();
   });
 
-  it('read the first filled text among read-back names, and the date part of a date-time', () => {
-    expect(textField({ title: '', facilityName: 'Lab' }, 'title', 'facilityName')).toBe('Lab');
-    expect(textField('plain vision', 'x')).toBe('plain vision');
+  it('read the date part of a date-time', () => {
     expect(dateOnly('2026-11-02T10:00:00Z')).toBe('2026-11-02');
   });
 });

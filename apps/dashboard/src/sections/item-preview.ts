@@ -1,3 +1,5 @@
+import type { FileRef } from '@schoolpage/content-contract';
+
 /** What a list row shows of one item. */
 export interface ItemPreview {
   title?: string;
@@ -15,4 +17,9 @@ export interface ItemPreview {
 /** The short name a row's Delete button and dialog use. */
 export function previewLabel(preview: ItemPreview, index: number): string {
   return preview.title || preview.text || preview.link?.label || `item ${index + 1}`;
+}
+
+/** A row's picture: the item's file, described by `alt`; none when the item has no file. */
+export function pictureOf(file: FileRef | undefined, alt: string): ItemPreview['image'] {
+  return file?.url ? { src: file.url, alt } : undefined;
 }

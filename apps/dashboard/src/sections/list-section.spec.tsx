@@ -439,3 +439,55 @@ describe('deletes name the stable id too, when the item has one', () => {
     expect(api.callsTo('DELETE', deletePath)[0].json).toEqual(json);
   });
 });
+
+describe('after a change the list is the one the server answered with, not read again', () => {
+  const FAQ = `${d}/about/faq`;
+  const q = (n: number) => ({ id: `a1b2c3d4e5f6071${n}`, question: `Q${n}`, answer: `A${n}` });
+
+  it('after an add', async () => {
+    const user = userEvent.setup();
+    const api = stubApi()
+      .on('GET', FAQ, ok({ faq: [q(1)] }))
+      .on('POST', FAQ, ok({ message: 'Added successfully.', info: [q(1), q(2)], faq: [q(1), q(2)] }));
+    render(<ListSection config={faqSection} />);
+    await screen.findByText('Q1');
+    await fillForm(user, [['Question', 'Q2'], ['Answer', 'A2']]);
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    expect(await within(screen.getByRole('list', { name: 'FAQ list' })).findByText('Q2')).toBeTruthy();
+    expect(api.callsTo('GET', FAQ)).toHaveLength(1);
+  });
+
+  it('after an edit and after a delete', async () => {
+    const user = userEvent.setup();
+    const edited = { ...q(1), question: 'Q1 changed' };
+    const api = stubApi()
+      .on('GET', FAQ, ok({ faq: [q(1), q(2)] }))
+      .on('PATCH', `${FAQ}/${q(1).id}`, ok({ message: 'Saved successfully.', info: [edited, q(2)], faq: [edited, q(2)] }))
+      .on('DELETE', `${FAQ}/1?id=${q(2).id}`, ok({ message: 'Removed successfully.', info: [edited], faq: [edited] }));
+    render(<ListSection config={faqSection} />);
+    await screen.findByText('Q1');
+    await user.click(screen.getAllByRole('button', { name: 'Edit' })[0]);
+    await user.type(screen.getByDisplayValue('Q1'), ' changed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Q1 changed')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Q2' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Q2')).toBeNull());
+    expect(screen.getByText('Q1 changed')).toBeTruthy();
+    expect(api.callsTo('GET', FAQ)).toHaveLength(1);
+  });
+});
+
+describe('a form the spec gives no check of its own (§5)', () => {
+  it('sends a blank social link and shows the spec failure when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const social = `${d}/contact/social-media`;
+    const api = stubApi().on('GET', social, ok({ info: [] })).on('POST', social, failure(400, 'Social media name and URL both are required!'));
+    render(<ListSection config={socialMediaSection} />);
+    await screen.findByText('Nothing added yet.');
+    await user.click(screen.getByRole('button', { name: 'Add social link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Social URL could not uploaded, Please try again!');
+    expect(api.callsTo('POST', social)).toHaveLength(1);
+  });
+});

@@ -1,8 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { DASHBOARD_MESSAGES, type ListSectionDescription } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
-import { readList } from '../api/read-list';
-import { useApiResource } from '../api/use-api-resource';
+import { useAnsweredList } from '../api/use-answered-list';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { useFeedback } from '../feedback/use-feedback';
 import type { FieldSpec } from './field-spec';
@@ -10,50 +9,63 @@ import { ItemList } from './item-list';
 import type { ItemPreview } from './item-preview';
 import { itemPathOf, savedValuesOf } from './saved-item-values';
 import { SectionCard } from './section-card';
-import { SectionForm, type SectionAction } from './section-form';
+import { SectionForm } from './section-form';
+import { addActionOf, readPathOf, removeRequestOf } from './section-requests';
 import { useItemMoves } from './use-item-moves';
-import { useItemRemoval, type RemoveRequest } from './use-item-removal';
+import { useItemRemoval } from './use-item-removal';
 
-/** One "form + list + delete by position" section of the dashboard, described as data. */
+/**
+ * One "form + list + delete by position" section of the dashboard: its description (LIST_SECTIONS) gives its
+ * calls, fields and required message; the dashboard adds its words and its row preview (list-section-config.ts).
+ */
 export interface ListSectionConfig<T> {
+  /** The section's one description (libs/content-contract LIST_SECTIONS). */
+  section: ListSectionDescription;
   title: string;
   fields: readonly FieldSpec[];
   submitLabel: string;
-  add: SectionAction;
   /** False when items are added elsewhere (members: one form adds to Faculty or Staff); the list is still edited here. */
   addForm?: boolean;
-  /** Spec §5 message when a required field is blank. */
+  /** Spec §5 message shown, before sending, when a required field is blank; none where the spec checks nothing. */
   requiredMessage?: string;
   /** Spec §8 message when the add fails. */
   addFailed: string;
-  /** Where the list is read and under which names the answer may carry it. */
-  load: { path: string; keys: readonly string[] };
-  remove: (index: number, item: T) => RemoveRequest;
   /** Spec §8 message when a delete fails. */
   deleteFailed: string;
   preview: (item: T, index: number) => ItemPreview;
-  /** The section's one description (libs/content-contract): with it, items can be edited in place and reordered. */
-  section?: ListSectionDescription;
-  /** A second way to add: several items at once (gallery pictures). */
-  addMany?: ComponentType<{ onAdded: () => void }>;
+  /** A second way to add: several items at once (gallery pictures); `onAdded` takes each add's answer. */
+  addMany?: ComponentType<{ onAdded: (answer: ApiAnswer) => void }>;
 }
 
-/** Form, alert and list of one section; the list reloads after every add, edit, move or delete. */
-export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
+export interface ListSectionProps<T> {
+  config: ListSectionConfig<T>;
+  /** The answer to a change made elsewhere on the page (the members form adds to Faculty or Staff). */
+  answered?: ApiAnswer;
+}
+
+/**
+ * Form, alert and list of one section. After an add, edit, move or delete (here, or `answered` elsewhere) the
+ * list is the one the server answered with; an answer without it (or a failure) has the list read again.
+ */
+export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
   const feedback = useFeedback();
-  const keys = config.load.keys;
-  const list = useApiResource<T[]>(config.load.path, (body: ApiAnswer) => readList<T>(body, keys), []);
-  const removal = useItemRemoval({ failed: config.deleteFailed, feedback, onRemoved: list.reload });
+  const { section } = config;
+  const list = useAnsweredList<T>(readPathOf(section), section.answer);
+  const showList = list.show;
+  useEffect(() => {
+    if (answered) showList(answered);
+  }, [answered, showList]);
+  const removal = useItemRemoval({ failed: config.deleteFailed, feedback, onRemoved: showList });
   const [editing, setEditing] = useState<number | null>(null);
-  const section = config.section;
-  const moves = useItemMoves(feedback, list.reload);
+  const moves = useItemMoves(feedback, showList);
+  const add = addActionOf(section);
 
   function move(item: T, index: number, to: number, label: string) {
-    if (section) void moves.move(itemPathOf(section, item, index), to, label, list.data.length);
+    void moves.move(itemPathOf(section, item, index), to, label, list.data.length);
   }
 
   const editor =
-    section && editing !== null && list.data[editing] !== undefined
+    editing !== null && list.data[editing] !== undefined
       ? {
           index: editing,
           form: (
@@ -61,15 +73,15 @@ export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
               key={`edit-${editing}`}
               fields={config.fields}
               submitLabel="Save"
-              action={{ path: itemPathOf(section, list.data[editing], editing), encoding: config.add.encoding, method: 'PATCH' }}
+              action={{ path: itemPathOf(section, list.data[editing], editing), encoding: add.encoding, method: 'PATCH' }}
               requiredMessage={config.requiredMessage}
               failure={DASHBOARD_MESSAGES.updateFailed}
               feedback={feedback}
               initial={savedValuesOf(section, list.data[editing])}
               onCancel={() => setEditing(null)}
-              onSaved={() => {
+              onSaved={(_changed, answer) => {
                 setEditing(null);
-                void list.reload();
+                showList(answer);
               }}
             />
           ),
@@ -82,14 +94,14 @@ export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
         <SectionForm
           fields={config.fields}
           submitLabel={config.submitLabel}
-          action={config.add}
+          action={add}
           requiredMessage={config.requiredMessage}
           failure={config.addFailed}
           feedback={feedback}
-          onSaved={list.reload}
+          onSaved={(_changed, answer) => showList(answer)}
         />
       )}
-      {config.addMany ? <config.addMany onAdded={list.reload} /> : null}
+      {config.addMany ? <config.addMany onAdded={showList} /> : null}
       <FeedbackAlert feedback={feedback} />
       {removal.undo}
       {moves.announcer}
@@ -98,14 +110,12 @@ export function ListSection<T>({ config }: { config: ListSectionConfig<T> }) {
         items={list.data}
         status={list.status}
         preview={config.preview}
-        onDelete={(item, index, label) => removal.remove(config.remove(index, item), label)}
-        onEdit={section ? (_item, index) => setEditing(index) : undefined}
-        onMove={section ? move : undefined}
+        onDelete={(item, index, label) => removal.remove(removeRequestOf(section, index, item), label)}
+        onEdit={(_item, index) => setEditing(index)}
+        onMove={move}
         editing={editor}
       />
       {removal.dialog}
     </SectionCard>
   );
 }
-
-

@@ -1,4 +1,4 @@
-import type { ListSectionDescription } from '@schoolpage/content-contract';
+import { answeredFileUrl, type ListSectionDescription } from '@schoolpage/content-contract';
 import { dateOnly } from './item-fields';
 
 /**
@@ -15,9 +15,8 @@ export function savedValuesOf(section: ListSectionDescription, item: unknown): R
     else if (Array.isArray(stored)) values[field.form] = stored.join(', ');
     else if (field.kind === 'focalPoint' && stored && typeof stored === 'object') values[field.form] = JSON.stringify(stored);
   }
-  const file = section.file && !section.plain ? record?.[section.file.stored] : undefined;
-  const fileUrl = typeof file === 'string' ? file : (file as { url?: unknown } | undefined)?.url;
-  if (section.file && typeof fileUrl === 'string') values[section.file.form] = fileUrl;
+  const fileUrl = answeredFileUrl(section, item);
+  if (section.file && fileUrl !== undefined) values[section.file.form] = fileUrl;
   return values;
 }
 

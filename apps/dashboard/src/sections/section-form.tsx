@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { ApiAnswer } from '@schoolpage/api-client';
 import { SubmitButton } from '@schoolpage/ui';
 import { failureText, successText } from '../feedback/failure-text';
 import type { Feedback } from '../feedback/use-feedback';
@@ -39,8 +40,8 @@ export interface SectionFormProps {
   /** Spec §8 text for a failed save (`{message}` gets the server's words). */
   failure: string;
   feedback: Feedback;
-  /** After a save; `changed` names the fields that were saved (empty for an add). */
-  onSaved?: (changed: readonly FieldSpec[]) => void;
+  /** After a save; `changed` names the fields that were saved (empty for an add), `answer` is what the server answered. */
+  onSaved?: (changed: readonly FieldSpec[], answer: ApiAnswer) => void;
   /** The saved values the form opens with, by field name: only what differs from them is saved. */
   initial?: Readonly<Record<string, string>>;
   /** Shows a Cancel button next to the submit button. */
@@ -97,7 +98,7 @@ export function SectionForm({
       if (!initial) form.reset();
       setDirty(false);
       feedback.success(successText(body));
-      onSaved?.(changed);
+      onSaved?.(changed, body);
     } catch (error) {
       feedback.error(failureText(failure, error));
     }

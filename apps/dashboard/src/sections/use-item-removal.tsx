@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { DASHBOARD_MESSAGES, TRASH_API } from '@schoolpage/content-contract';
+import type { ApiAnswer } from '@schoolpage/api-client';
 import { useConfirm } from '@schoolpage/ui';
 import { apiRequest } from '../api/api-request';
 import { failureText, successText } from '../feedback/failure-text';
@@ -16,14 +17,15 @@ export interface ItemRemovalOptions {
   /** Spec §8 text shown when the delete fails. */
   failed: string;
   feedback: Feedback;
-  onRemoved: () => void;
+  /** After the delete (with the server's answer when it succeeded) or a restore. */
+  onRemoved: (answer?: ApiAnswer) => void;
   /** The confirmation question (a generic one when omitted). */
   question?: string;
   /** Shown when the user declines (spec §5: 'Category not deleted!'). */
   declined?: string;
 }
 
-/** Confirm in a dialog, send the delete, report, and reload the list. */
+/** Confirm in a dialog, send the delete, report, and let the list show what is left. */
 export function useItemRemoval(options: ItemRemovalOptions): {
   remove: (request: RemoveRequest, label: string) => Promise<void>;
   dialog: ReactNode;
@@ -40,18 +42,19 @@ export function useItemRemoval(options: ItemRemovalOptions): {
       if (declined) feedback.info(declined);
       return;
     }
+    let answer: ApiAnswer | undefined;
     try {
-      const body = await apiRequest(request.path, {
+      answer = await apiRequest(request.path, {
         method: 'DELETE',
         ...(request.json === undefined ? {} : { json: request.json }),
       });
-      feedback.success(successText(body, DASHBOARD_MESSAGES.deleted));
-      setUndoable(typeof body.deletedId === 'string' ? { id: body.deletedId, label } : null);
+      feedback.success(successText(answer, DASHBOARD_MESSAGES.deleted));
+      setUndoable(typeof answer.deletedId === 'string' ? { id: answer.deletedId, label } : null);
     } catch (error) {
       console.error(`DELETE ${request.path} failed`, error);
       feedback.error(failed);
     }
-    onRemoved();
+    onRemoved(answer);
   }
 
   async function restore(id: string, label: string) {

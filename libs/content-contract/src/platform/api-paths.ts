@@ -39,7 +39,10 @@ export const AUTH_API = {
 
 const DASHBOARD = `${API_PREFIX}/dashboard`;
 
-/** Spec §7 "Dashboard": the signed-in admin's calls, exactly as the spec names them (list sections: LIST_SECTIONS). */
+/**
+ * Spec §7 "Dashboard": the signed-in admin's calls, exactly as the spec names them, but for the lists: each list
+ * section's paths are in its one description (LIST_SECTIONS), courses and categories in COURSE_SECTIONS.
+ */
 export const DASHBOARD_API = {
   profileInfo: `${DASHBOARD}/profile/info`,
   profileUpdate: `${DASHBOARD}/profile/profile-update`,
@@ -51,34 +54,11 @@ export const DASHBOARD_API = {
   profileSlug: `${DASHBOARD}/profile/slug`,
 
   orgInfo: `${DASHBOARD}/home/orginfo`,
-  overview: `${DASHBOARD}/home/overview`,
   textLogo: `${DASHBOARD}/home/text-logo`,
+  /** Both statement lists at once (`{ vision, mission }`); each list's own paths are in LIST_SECTIONS. */
   visionMission: `${DASHBOARD}/home/vision-mission`,
-  vision: `${DASHBOARD}/home/vision`,
-  mission: `${DASHBOARD}/home/mission`,
-
-  slider: `${DASHBOARD}/visible/slider`,
-  activity: `${DASHBOARD}/visible/activitie`,
-  gallery: `${DASHBOARD}/visible/gallery`,
-
-  history: `${DASHBOARD}/about/history`,
-  faq: `${DASHBOARD}/about/faq`,
-  facility: `${DASHBOARD}/about/facility`,
-
-  calendarOfEvent: `${DASHBOARD}/academics/calendar-of-event`,
-  admissionProcess: `${DASHBOARD}/academics/admission-process`,
-  applicationForm: `${DASHBOARD}/academics/application-form`,
-
-  member: `${DASHBOARD}/our-members/member`,
-  faculty: `${DASHBOARD}/our-members/faculty`,
-  staff: `${DASHBOARD}/our-members/staff`,
-
-  course: `${DASHBOARD}/notice-course/course`,
-  category: `${DASHBOARD}/notice-course/category`,
-  notice: `${DASHBOARD}/notice-course/notice`,
 
   contactAddress: `${DASHBOARD}/contact/address`,
-  socialMedia: `${DASHBOARD}/contact/social-media`,
 
   templateState: `${DASHBOARD}/template/template-state`,
   templateUpdate: `${DASHBOARD}/template/template-update`,

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '../messages/api-messages';
-import { API_PREFIX } from '../platform/api-paths';
+import { API_PREFIX, DASHBOARD_API } from '../platform/api-paths';
 import type { SiteContent } from '../site/site-content';
+import type { StoredSiteContent } from '../site/stored-site-content';
 import type { UploadKind } from '../files/upload-limits';
 
 const M = API_MESSAGES.site;
@@ -52,9 +53,10 @@ export type SectionFileKind = UploadKind;
 /** The file field of a section: its payload name, where the item keeps `{ url }`, and what it accepts. */
 export interface SectionFile {
   form: string;
-  /** The stored name of `{ url }`; for the gallery (`bare`) the item's own `url`. */
+  /** The stored name of `{ url }`. */
   stored: string;
-  bare?: boolean;
+  /** The spec's answers give the file's address as the item's own `url` (gallery, spec §3 "listed with url"). */
+  answeredAsUrl?: boolean;
   kind: SectionFileKind;
   required: boolean;
 }
@@ -67,6 +69,10 @@ export interface ListSectionDescription {
   path: string;
   /** Where POST adds, when not `path` (members: one form for two lists). */
   addPath?: string;
+  /** Where the list is read, when not `path` (spec §7: vision and mission from vision-mission, members from member). */
+  readPath?: string;
+  /** Spec §7 names a delete's position in a JSON body `{ index }` (academics) rather than in the path. */
+  deleteIndexIn?: 'body';
   /** The name the answer carries the list under besides `info` (spec §7). */
   answer: string;
   fields: readonly SectionField[];
@@ -87,6 +93,9 @@ const text = (form: string, stored: string, max: number, required = true): Secti
 /** The spot of the section's picture that stays in view when it is cropped (site/focal-point.ts). */
 const focalPointField: SectionField = { form: 'focalPoint', stored: 'focalPoint', kind: 'focalPoint', required: false, max: 0, invalid: M.focalPointInvalid };
 
+/** Spec §7 "Our Members": one path reads both lists and adds to either. */
+const membersPath = `${dashboard}/our-members/member`;
+
 /** Spec §3, §5 and §7 for every list section, in the order of the dashboard menu. */
 export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescription>> = {
   overview: {
@@ -101,6 +110,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
   vision: {
     list: 'vision',
     path: `${dashboard}/home/vision`,
+    readPath: DASHBOARD_API.visionMission,
     answer: 'vision',
     fields: [text('vision', '', 1000)],
     requiredMessage: M.visionRequired,
@@ -110,6 +120,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
   mission: {
     list: 'mission',
     path: `${dashboard}/home/mission`,
+    readPath: DASHBOARD_API.visionMission,
     answer: 'mission',
     fields: [text('mission', '', 1000)],
     requiredMessage: M.missionRequired,
@@ -142,7 +153,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     path: `${dashboard}/visible/gallery`,
     answer: 'gallery',
     fields: [text('caption', 'caption', 300, false), text('alt', 'alt', 300, false), focalPointField],
-    file: { form: 'galleryImage', stored: 'url', bare: true, kind: 'image', required: true },
+    file: { form: 'galleryImage', stored: 'imageUrl', answeredAsUrl: true, kind: 'image', required: true },
     requiredMessage: M.galleryRequired,
     noun: 'picture',
   },
@@ -175,6 +186,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
   calendarOfEvents: {
     list: 'calendarOfEvents',
     path: `${dashboard}/academics/calendar-of-event`,
+    deleteIndexIn: 'body',
     answer: 'calendarOfEvents',
     fields: [text('eventTitle', 'title', 200), { form: 'eventDate', stored: 'date', kind: 'date', required: true, max: 40, invalid: M.eventDateInvalid }],
     requiredMessage: M.eventRequired,
@@ -183,6 +195,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
   admissionProcess: {
     list: 'admissionProcess',
     path: `${dashboard}/academics/admission-process`,
+    deleteIndexIn: 'body',
     answer: 'admissionProcess',
     fields: [text('stepTitle', 'title', 200), text('content', 'content', 5000)],
     requiredMessage: M.admissionStepRequired,
@@ -191,6 +204,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
   applicationForms: {
     list: 'applicationForms',
     path: `${dashboard}/academics/application-form`,
+    deleteIndexIn: 'body',
     answer: 'applicationForms',
     fields: [text('formTitle', 'title', 200)],
     file: { form: 'applicationForm', stored: 'fileUrl', kind: 'pdf', required: true },
@@ -227,7 +241,8 @@ function memberSection(list: 'facultyMember' | 'staffMember', type: 'faculty' | 
   return {
     list,
     path: `${dashboard}/our-members/${type}`,
-    addPath: `${dashboard}/our-members/member`,
+    addPath: membersPath,
+    readPath: membersPath,
     answer: list,
     fields: [
       text('fullName', 'fullName', 120),
@@ -285,5 +300,8 @@ export interface DeletedItem {
   deletedAt: string;
 }
 
-/** A stored item of list `L`. */
+/** An item of list `L` as the spec's answers give it (and the dashboard reads it). */
 export type SectionItem<L extends SectionListName> = SiteContent[L] extends (infer T)[] ? T : never;
+
+/** An item of list `L` as it is stored. */
+export type StoredSectionItem<L extends SectionListName> = StoredSiteContent[L] extends (infer T)[] ? T : never;

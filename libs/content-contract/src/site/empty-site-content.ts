@@ -1,7 +1,8 @@
 import type { SiteContent } from './site-content';
+import type { StoredSiteContent } from './stored-site-content';
 
-/** A site with nothing filled in yet: every template shows its empty states for it. */
-export function emptySiteContent(organizationName = ''): SiteContent {
+/** A site with nothing filled in yet, the same stored and shown: every template shows its empty states for it. */
+export function emptySiteContent(organizationName = ''): SiteContent & StoredSiteContent {
   return {
     organizationName,
     welcomeMessage: { welcomeMsg: '' },

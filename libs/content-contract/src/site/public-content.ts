@@ -1,17 +1,32 @@
+import { answeredList } from '../sections/answered-items';
+import { LIST_SECTIONS } from '../sections/list-sections';
+import type { SiteContent } from './site-content';
+import type { StoredSiteContent } from './stored-site-content';
+
+/** Stored content, whole or in part, with the site's recently deleted items. */
+type Stored = Partial<StoredSiteContent> & { recentlyDeleted?: unknown };
+
 /**
- * What visitors may see of a site's stored content: all of it but the recently deleted items, which only
- * the school's dashboard lists (and can restore) for TRASH_DAYS days.
+ * What visitors may see of a site's stored content, whole or in part: all of it but the recently deleted items,
+ * which only the school's dashboard lists (and can restore) for TRASH_DAYS days; its lists as the spec's answers
+ * give them (gallery pictures as their own `url`).
  */
-export function publicContent<C extends object>(content: C): Omit<C, 'recentlyDeleted'> {
-  if (!('recentlyDeleted' in content)) return content;
-  const { recentlyDeleted: _hidden, ...visible } = content as C & { recentlyDeleted?: unknown };
-  return visible;
+export function publicContent(content: StoredSiteContent & { recentlyDeleted?: unknown }): SiteContent;
+export function publicContent(content: Stored): Partial<SiteContent>;
+export function publicContent(content: Stored): Partial<SiteContent> {
+  const { recentlyDeleted: _hidden, ...visible } = content;
+  const shown: Record<string, unknown> = visible;
+  for (const section of Object.values(LIST_SECTIONS)) {
+    const items = visible[section.list];
+    if (section.file?.answeredAsUrl && Array.isArray(items)) shown[section.list] = answeredList(section.list, items);
+  }
+  return shown;
 }
 
 /**
  * The `GET /api/web/all-content` answer of a published site, serialised from its object:
  * `{ success: true, info: { templateName, ...content } }`, its content as visitors may see it.
  */
-export function allContentAnswer(templateName: string, storedContent: object): string {
+export function allContentAnswer(templateName: string, storedContent: Stored): string {
   return JSON.stringify({ success: true, info: { templateName, ...publicContent(storedContent) } });
 }

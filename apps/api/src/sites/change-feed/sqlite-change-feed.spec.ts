@@ -1,4 +1,4 @@
-import { emptySiteContent, type SiteContent } from '@schoolpage/content-contract';
+import { emptySiteContent, type StoredSiteContent } from '@schoolpage/content-contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,7 +56,7 @@ describe('the change feed of the embedded database: two processes on one file', 
   let a: Process;
   let b: Process;
   const id = 'f'.repeat(24);
-  const content = (name: string, address = 'Banjara Hills, Hyderabad'): SiteContent => {
+  const content = (name: string, address = 'Banjara Hills, Hyderabad'): StoredSiteContent => {
     const site = emptySiteContent(name);
     site.contactDetails.address = address;
     return site;

@@ -1,4 +1,4 @@
-import { emptySiteContent } from '@schoolpage/content-contract';
+import { emptySiteContent, publicContent, type StoredSiteContent } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -166,6 +166,25 @@ for (const leg of legs) {
         expect(stored?.version).toBe(2);
         expect(stored?.content.vision).toEqual(['Learn']);
         expect(await adapter.sites.find('missing')).toBeUndefined();
+      });
+
+      it('reads a site whose gallery was stored before pictures kept their file in imageUrl as today\'s shape, visitors shown each url', async () => {
+        const id = randomBytes(12).toString('hex');
+        const deletedAt = new Date().toISOString();
+        const earlier = {
+          ...emptySiteContent('Old Gallery School'),
+          gallery: [{ id: 'g1', url: '/api/files/a.png', caption: 'Sports day' }],
+          recentlyDeleted: [{ id: 'd', list: 'gallery', position: 1, item: { id: 'g2', url: '/api/files/b.png' }, deletedAt }],
+        };
+        await adapter.sites.create({ organizationId: id, isPublish: true, templateName: 'run', content: earlier as unknown as StoredSiteContent });
+        const site = await adapter.sites.find(id);
+        expect(site?.content.gallery).toEqual([{ id: 'g1', imageUrl: { url: '/api/files/a.png' }, caption: 'Sports day' }]);
+        expect((site?.content as { recentlyDeleted?: unknown }).recentlyDeleted).toEqual([
+          { id: 'd', list: 'gallery', position: 1, item: { id: 'g2', imageUrl: { url: '/api/files/b.png' } }, deletedAt },
+        ]);
+        expect(publicContent(site?.content as StoredSiteContent).gallery).toEqual([{ id: 'g1', url: '/api/files/a.png', caption: 'Sports day' }]);
+        expect(await adapter.sites.save({ ...(site as NonNullable<typeof site>) }, 1)).toBe(true);
+        expect((await adapter.sites.find(id))?.content.gallery).toEqual(site?.content.gallery);
       });
 
       it("gives a kept visitors' answer only while the site is published and of the version it was made from", async () => {

@@ -1,4 +1,4 @@
-import type { SiteContent } from '@schoolpage/content-contract';
+import type { StoredSiteContent } from '@schoolpage/content-contract';
 
 /** One organisation's whole site: a single document, written with optimistic concurrency. */
 export interface SiteRecord {
@@ -9,7 +9,7 @@ export interface SiteRecord {
   updatedAt: number;
   isPublish: boolean;
   templateName: string;
-  content: SiteContent;
+  content: StoredSiteContent;
 }
 
 /** What a caller writes: the repository keeps the version and the time of the change. */

@@ -1,79 +1,42 @@
-import {
-  DASHBOARD_API,
-  DASHBOARD_MESSAGES as M,
-  LIST_SECTIONS,
-  type FaqItem,
-  type TextSection,
-} from '@schoolpage/content-contract';
-import { indexPath } from '../../api/dashboard-api-paths';
-import { fileField, textField } from '../../sections/item-fields';
-import type { ItemPreview } from '../../sections/item-preview';
-import type { ListSectionConfig } from '../../sections/list-section';
+import { DASHBOARD_MESSAGES as M, type TextSection } from '@schoolpage/content-contract';
+import { pictureOf, type ItemPreview } from '../../sections/item-preview';
+import { listSectionConfig } from '../../sections/list-section-config';
 import { deleteFailedFor } from '../../sections/section-messages';
 import { truncateWords } from '../../sections/truncate-words';
 
-/** Title, content and picture of a history or facility item, whichever names it was read back with. */
-function textSectionPreview(titleName: string, contentName: string, alt: string) {
-  return (item: TextSection, index: number): ItemPreview => {
-    const src = fileField(item, 'imageUrl');
-    return {
-      title: textField(item, 'title', titleName),
-      text: truncateWords(textField(item, 'content', contentName)),
-      fullText: textField(item, 'content', contentName),
-      image: src ? { src, alt: `${alt} ${index + 1}` } : undefined,
-    };
-  };
+/** Title, content and picture of a history or facility item. */
+function textSectionPreview(alt: string) {
+  return (item: TextSection, index: number): ItemPreview => ({
+    title: item.title,
+    text: truncateWords(item.content),
+    fullText: item.content,
+    image: pictureOf(item.imageUrl, `${alt} ${index + 1}`),
+  });
 }
 
-export const facilitySection: ListSectionConfig<TextSection> = {
-  section: LIST_SECTIONS.facilities,
+export const facilitySection = listSectionConfig('facilities', {
   title: 'Facilities',
-  fields: [
-    { name: 'facilityName', label: 'Facility name', kind: 'text', required: true },
-    { name: 'facilityContent', label: 'About facility', kind: 'textarea', required: true },
-    { name: 'facilityImage', label: 'Facility image (optional)', kind: 'file', upload: 'image' },
-  ],
+  labels: { facilityName: 'Facility name', facilityContent: 'About facility', facilityImage: 'Facility image (optional)' },
   submitLabel: 'Add facility',
-  add: { path: DASHBOARD_API.facility, encoding: 'multipart' },
-  requiredMessage: M.facilityRequired,
   addFailed: M.contentFailed,
-  load: { path: DASHBOARD_API.facility, keys: ['facility', 'facilities'] },
-  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.facility, index, item) }),
   deleteFailed: deleteFailedFor('Facility'),
-  preview: textSectionPreview('facilityName', 'facilityContent', 'Facility'),
-};
+  preview: textSectionPreview('Facility'),
+});
 
-export const faqSection: ListSectionConfig<FaqItem> = {
-  section: LIST_SECTIONS.faq,
+export const faqSection = listSectionConfig('faq', {
   title: 'FAQ',
-  fields: [
-    { name: 'question', label: 'Question', kind: 'text', required: true },
-    { name: 'answer', label: 'Answer', kind: 'textarea', required: true },
-  ],
+  labels: { question: 'Question', answer: 'Answer' },
   submitLabel: 'Add question',
-  add: { path: DASHBOARD_API.faq, encoding: 'json' },
-  requiredMessage: M.faqRequired,
   addFailed: M.contentFailed,
-  load: { path: DASHBOARD_API.faq, keys: ['faq'] },
-  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.faq, index, item) }),
   deleteFailed: deleteFailedFor('Question'),
-  preview: (item) => ({ title: textField(item, 'question'), text: truncateWords(textField(item, 'answer')), fullText: textField(item, 'answer') }),
-};
+  preview: (item) => ({ title: item.question, text: truncateWords(item.answer), fullText: item.answer }),
+});
 
-export const historySection: ListSectionConfig<TextSection> = {
-  section: LIST_SECTIONS.history,
+export const historySection = listSectionConfig('history', {
   title: 'Organisation history',
-  fields: [
-    { name: 'tagLine', label: 'Title', kind: 'text', required: true },
-    { name: 'content', label: 'About history', kind: 'textarea', required: true },
-    { name: 'historyImage', label: 'History image (optional)', kind: 'file', upload: 'image' },
-  ],
+  labels: { tagLine: 'Title', content: 'About history', historyImage: 'History image (optional)' },
   submitLabel: 'Add history',
-  add: { path: DASHBOARD_API.history, encoding: 'multipart' },
-  requiredMessage: M.historyRequired,
   addFailed: M.historyFailed,
-  load: { path: DASHBOARD_API.history, keys: ['history'] },
-  remove: (index, item) => ({ path: indexPath(DASHBOARD_API.history, index, item) }),
   deleteFailed: deleteFailedFor('History'),
-  preview: textSectionPreview('tagLine', 'content', 'History'),
-};
+  preview: textSectionPreview('History'),
+});

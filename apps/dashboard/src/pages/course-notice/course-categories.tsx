@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { DASHBOARD_API, DASHBOARD_MESSAGES as M, type Course, type CourseCategory } from '@schoolpage/content-contract';
-import type { ApiResource } from '../../api/use-api-resource';
+import type { ApiAnswer } from '@schoolpage/api-client';
+import { COURSE_SECTIONS, DASHBOARD_MESSAGES as M, type Course, type CourseCategory } from '@schoolpage/content-contract';
+import type { AnsweredList } from '../../api/use-answered-list';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { useFeedback } from '../../feedback/use-feedback';
 import { ItemList } from '../../sections/item-list';
@@ -34,23 +35,23 @@ type Editing = { category: number } | { category: number; course: number } | nul
  * Spec §2 "Notice & Courses": category add and delete (confirmed), course add and delete; categories
  * renamed and moved, courses edited (a new category moves them there) and moved within their category.
  */
-export function CourseCategories({ courses }: { courses: ApiResource<CourseCategory[]> }) {
+export function CourseCategories({ courses }: { courses: AnsweredList<CourseCategory> }) {
   const categoryFeedback = useFeedback();
   const courseFeedback = useFeedback();
   const categoryRemoval = useItemRemoval({
     failed: M.genericFailed,
     feedback: categoryFeedback,
-    onRemoved: courses.reload,
+    onRemoved: courses.show,
     question: M.categoryDeleteConfirm,
     declined: M.categoryNotDeleted,
   });
-  const courseRemoval = useItemRemoval({ failed: M.genericFailed, feedback: categoryFeedback, onRemoved: courses.reload });
-  const moves = useItemMoves(categoryFeedback, courses.reload);
+  const courseRemoval = useItemRemoval({ failed: M.genericFailed, feedback: categoryFeedback, onRemoved: courses.show });
+  const moves = useItemMoves(categoryFeedback, courses.show);
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
-  const saved = () => {
+  const saved = (_changed: unknown, answer: ApiAnswer) => {
     setEditing(null);
-    void courses.reload();
+    courses.show(answer);
   };
 
   const categories = courses.data;
@@ -68,7 +69,7 @@ export function CourseCategories({ courses }: { courses: ApiResource<CourseCateg
           requiredMessage={M.categoryRequired}
           failure={M.categoryFailed}
           feedback={categoryFeedback}
-          onSaved={courses.reload}
+          onSaved={(_changed, answer) => courses.show(answer)}
         />
         <FeedbackAlert feedback={categoryFeedback} />
         {categoryRemoval.undo}
@@ -114,7 +115,7 @@ export function CourseCategories({ courses }: { courses: ApiResource<CourseCateg
                           className={styles.deleteButton}
                           aria-label={`Delete category ${category}`}
                           onClick={() =>
-                            categoryRemoval.remove({ path: DASHBOARD_API.category, json: { category } }, `category ${category}`)
+                            categoryRemoval.remove({ path: COURSE_SECTIONS.category.path, json: { category } }, `category ${category}`)
                           }
                         >
                           Delete category
@@ -128,7 +129,7 @@ export function CourseCategories({ courses }: { courses: ApiResource<CourseCateg
                     status={courses.status}
                     preview={coursePreview}
                     onDelete={(item, _, label) =>
-                      courseRemoval.remove({ path: DASHBOARD_API.course, json: { category, courseTitle: item.title } }, label)
+                      courseRemoval.remove({ path: COURSE_SECTIONS.course.path, json: { category, courseTitle: item.title } }, label)
                     }
                     onEdit={(_item, index) => setEditing({ category: categoryIndex, course: index })}
                     onMove={(item, _index, to, label) => void moves.move(coursePath(item), to, label, list.length)}
@@ -167,7 +168,7 @@ export function CourseCategories({ courses }: { courses: ApiResource<CourseCateg
           requiredMessage={M.courseRequired}
           failure={M.genericFailed}
           feedback={courseFeedback}
-          onSaved={courses.reload}
+          onSaved={(_changed, answer) => courses.show(answer)}
         />
         <FeedbackAlert feedback={courseFeedback} />
       </SectionCard>

@@ -1,4 +1,4 @@
-import { DASHBOARD_API, type Course, type CourseCategory } from '@schoolpage/content-contract';
+import { COURSE_SECTIONS, type Course, type CourseCategory } from '@schoolpage/content-contract';
 import type { FieldSpec } from '../../sections/field-spec';
 
 export const categoryFields: readonly FieldSpec[] = [{ name: 'category', label: 'Category', kind: 'text', required: true }];
@@ -19,16 +19,16 @@ export function courseFields(categories: readonly CourseCategory[]): readonly Fi
   ];
 }
 
-export const categoryAction = { path: DASHBOARD_API.category, encoding: 'json' } as const;
-export const courseAction = { path: DASHBOARD_API.course, encoding: 'json' } as const;
+export const categoryAction = { path: COURSE_SECTIONS.category.path, encoding: 'json' } as const;
+export const courseAction = { path: COURSE_SECTIONS.course.path, encoding: 'json' } as const;
 
 /** Where a category or course is edited and moved: `<path>/<id>` (a category without an id by its position). */
 export function categoryPath(category: CourseCategory, index: number): string {
-  return `${DASHBOARD_API.category}/${category.id ? encodeURIComponent(category.id) : index}`;
+  return `${COURSE_SECTIONS.category.path}/${category.id ? encodeURIComponent(category.id) : index}`;
 }
 
 export function coursePath(course: Course): string {
-  return `${DASHBOARD_API.course}/${encodeURIComponent(course.id ?? '')}`;
+  return `${COURSE_SECTIONS.course.path}/${encodeURIComponent(course.id ?? '')}`;
 }
 
 /** A course's saved values by its form's field names (stored `title` is the form's `courseName`). */

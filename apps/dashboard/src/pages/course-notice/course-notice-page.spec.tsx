@@ -42,6 +42,17 @@ describe('notice & courses page', () => {
     await waitFor(() => expect(getCount(api)).toBe(2));
   });
 
+  it('shows the courses the add answered with, without reading them again', async () => {
+    const user = userEvent.setup();
+    const withDiploma = [...courses, { category: 'Diploma', course: [] }];
+    const api = open().on('POST', CATEGORY, ok({ message: 'Added successfully.', info: withDiploma, courses: withDiploma }));
+    await screen.findByText('MBA');
+    await user.type(screen.getByRole('textbox', { name: 'Category' }), 'Diploma');
+    await user.click(screen.getByRole('button', { name: 'Add category' }));
+    expect(await screen.findByRole('button', { name: 'Delete category Diploma' })).toBeTruthy();
+    expect(getCount(api)).toBe(1);
+  });
+
   it("shows 'Failed to add Category!' when the category is refused", async () => {
     const user = userEvent.setup();
     open().on('POST', CATEGORY, failure(400, 'This category already exists.'));

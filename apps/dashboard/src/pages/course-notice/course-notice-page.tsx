@@ -1,16 +1,12 @@
-import { DASHBOARD_API, type CourseCategory } from '@schoolpage/content-contract';
-import type { ApiAnswer } from '@schoolpage/api-client';
-import { readList } from '../../api/read-list';
-import { useApiResource } from '../../api/use-api-resource';
+import { COURSE_SECTIONS, type CourseCategory } from '@schoolpage/content-contract';
+import { useAnsweredList } from '../../api/use-answered-list';
 import { ListSection } from '../../sections/list-section';
 import { SectionPage } from '../../sections/section-page';
 import { CourseCategories } from './course-categories';
 import { noticeSection } from './notice-section';
 
-const readCourses = (body: ApiAnswer) => readList<CourseCategory>(body, ['courses', 'course']);
-
 export function CourseNoticePage() {
-  const courses = useApiResource<CourseCategory[]>(DASHBOARD_API.course, readCourses, []);
+  const courses = useAnsweredList<CourseCategory>(COURSE_SECTIONS.course.path, 'courses');
   return (
     <SectionPage title="Notice & Courses">
       <CourseCategories courses={courses} />

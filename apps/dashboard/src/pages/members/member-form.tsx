@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { DASHBOARD_API, DASHBOARD_MESSAGES as M, uploadProblem, type MemberType } from '@schoolpage/content-contract';
+import { DASHBOARD_MESSAGES as M, LIST_SECTIONS, uploadProblem, type MemberType } from '@schoolpage/content-contract';
+import type { ApiAnswer } from '@schoolpage/api-client';
 import { SubmitButton, TextField } from '@schoolpage/ui';
 import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
@@ -10,6 +11,9 @@ import { chosenFile } from '../../sections/field-spec';
 import { FileInput } from '../../sections/file-input';
 import styles from '../../sections/sections.module.css';
 import { RepeatableEntries } from './repeatable-entries';
+
+/** Spec §7: one path adds to either list. */
+const MEMBERS_PATH = LIST_SECTIONS.facultyMember.addPath ?? LIST_SECTIONS.facultyMember.path;
 
 const MEMBER_TYPES: readonly { value: MemberType; label: string }[] = [
   { value: 'faculty', label: 'Faculty' },
@@ -28,7 +32,7 @@ const NO_ENTRIES: MemberLists = { qualification: [], email: [], phone: [] };
  * Spec §2 "Members": one form (faculty/staff, name, image, designation and the repeatable
  * qualification, e-mail and phone lists), sent as multipart. No required checks (spec §5).
  */
-export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved: () => void }) {
+export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved: (answer: ApiAnswer) => void }) {
   const [lists, setLists] = useState<MemberLists>(NO_ENTRIES);
   const save = useSaveRequest();
   const busy = save.busy;
@@ -64,12 +68,12 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
     if (image) payload.append('memberImage', image);
 
     try {
-      const body = await save.send(DASHBOARD_API.member, { method: 'POST', form: payload });
+      const body = await save.send(MEMBERS_PATH, { method: 'POST', form: payload });
       setDirty(false);
       setLists(NO_ENTRIES);
       setRound((n) => n + 1);
       feedback.success(successText(body));
-      onSaved();
+      onSaved(body);
     } catch (error) {
       feedback.error(failureText(M.memberFailed, error));
     }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ApiAnswer } from '@schoolpage/api-client';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { useFeedback } from '../../feedback/use-feedback';
 import { ListSection } from '../../sections/list-section';
@@ -9,17 +10,17 @@ import { facultySection, staffSection } from './member-sections';
 
 export function MembersPage() {
   const feedback = useFeedback();
-  /** Each add starts a new round, so the Faculty and Staff lists read the new member. */
-  const [round, setRound] = useState(0);
+  /** What the last add answered (both lists), so Faculty and Staff show the new member. */
+  const [added, setAdded] = useState<ApiAnswer>();
 
   return (
     <SectionPage title="Our Members">
       <SectionCard title="Add a member">
-        <MemberForm feedback={feedback} onSaved={() => setRound((n) => n + 1)} />
+        <MemberForm feedback={feedback} onSaved={setAdded} />
         <FeedbackAlert feedback={feedback} />
       </SectionCard>
-      <ListSection key={`faculty-${round}`} config={facultySection} />
-      <ListSection key={`staff-${round}`} config={staffSection} />
+      <ListSection config={facultySection} answered={added} />
+      <ListSection config={staffSection} answered={added} />
     </SectionPage>
   );
 }

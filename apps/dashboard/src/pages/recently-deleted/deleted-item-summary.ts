@@ -1,12 +1,12 @@
-import { TRASH_DAYS, type DeletedItem } from '@schoolpage/content-contract';
+import { TRASH_DAYS, type Course, type CourseCategory, type DeletedItem } from '@schoolpage/content-contract';
 import { facilitySection, faqSection, historySection } from '../about/about-sections';
 import { admissionSection, applicationFormSection, calendarSection } from '../academics/academics-sections';
 import { socialMediaSection } from '../contact/social-media-section';
 import { noticeSection } from '../course-notice/notice-section';
+import { facultySection, staffSection } from '../members/member-sections';
 import { missionSection, overviewSection, visionSection } from '../home/home-sections';
 import { activitySection, gallerySection, sliderSection } from '../visible/visible-sections';
 import { previewLabel, type ItemPreview } from '../../sections/item-preview';
-import { textField } from '../../sections/item-fields';
 import { shownDateTime } from '../../sections/shown-date';
 import type { ListSectionConfig } from '../../sections/list-section';
 
@@ -44,17 +44,13 @@ const LIST_CARDS: readonly ListSectionConfig<never>[] = [
   calendarSection,
   admissionSection,
   applicationFormSection,
+  facultySection,
+  staffSection,
   noticeSection,
   socialMediaSection,
 ];
 
-const BY_LIST = new Map<string, ShownSection>(LIST_CARDS.map((card) => [card.section?.list ?? '', card]));
-
-const member = (title: string): ShownSection => ({ title, preview: (item) => ({ title: textField(item, 'fullName') }) });
-const OTHER_CARDS: Readonly<Record<string, ShownSection>> = {
-  facultyMember: member('Faculty'),
-  staffMember: member('Staff'),
-};
+const BY_LIST = new Map<string, ShownSection>(LIST_CARDS.map((card) => [card.section.list, card]));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -78,10 +74,10 @@ export function summarizeDeleted(entry: DeletedEntry, now: number): DeletedSumma
   const when = { deletedOn: deletedOnText(entry.deletedAt), daysLeft: daysLeft(entry.deletedAt, now) };
   if (entry.list === 'courses') {
     const course = entry.categoryId !== undefined;
-    const what = textField(entry.item, course ? 'title' : 'category');
+    const what = course ? (entry.item as Course).title : (entry.item as CourseCategory).category;
     return { what: what || (course ? 'A course' : 'A category'), section: course ? 'Courses' : 'Course categories', ...when };
   }
-  const card = BY_LIST.get(entry.list) ?? OTHER_CARDS[entry.list];
+  const card = BY_LIST.get(entry.list);
   if (!card) return { what: 'An item', section: entry.list, ...when };
   const label = previewLabel(card.preview(entry.item as never, entry.position), entry.position);
   return { what: label, section: card.title, ...when };

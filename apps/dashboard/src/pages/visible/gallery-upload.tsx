@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { DASHBOARD_API, uploadProblem } from '@schoolpage/content-contract';
-import { serverMessageOf } from '@schoolpage/api-client';
+import { LIST_SECTIONS, uploadProblem } from '@schoolpage/content-contract';
+import { serverMessageOf, type ApiAnswer } from '@schoolpage/api-client';
 import { uploadRequest } from '../../api/upload-request';
 import { UploadProgress } from '../../forms/upload-progress';
 import { FileInput } from '../../sections/file-input';
@@ -20,12 +20,14 @@ interface Upload {
 
 let nextUpload = 0;
 
+const GALLERY = LIST_SECTIONS.gallery;
+
 /**
  * Several gallery pictures at once, chosen in the picker or dropped on the zone: each is checked against
  * the limits, then sent on its own (one after the other) with its own progress, and the list grows as each
- * one arrives.
+ * one arrives (`onAdded` takes each add's answer).
  */
-export function GalleryUpload({ onAdded }: { onAdded: () => void }) {
+export function GalleryUpload({ onAdded }: { onAdded: (answer: ApiAnswer) => void }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
   const queue = useRef(Promise.resolve());
@@ -46,12 +48,12 @@ export function GalleryUpload({ onAdded }: { onAdded: () => void }) {
 
   async function send(upload: Upload) {
     const form = new FormData();
-    form.append('galleryImage', upload.file);
+    form.append(GALLERY.file?.form ?? 'galleryImage', upload.file);
     update(upload.id, { step: 'sending', progress: 0 });
     try {
-      await uploadRequest(DASHBOARD_API.gallery, { form, onProgress: (progress) => update(upload.id, { step: 'sending', progress }) });
+      const answer = await uploadRequest(GALLERY.path, { form, onProgress: (progress) => update(upload.id, { step: 'sending', progress }) });
       update(upload.id, { step: 'done' });
-      onAdded();
+      onAdded(answer);
     } catch (error) {
       update(upload.id, { step: 'failed', reason: serverMessageOf(error) ?? 'The picture could not be uploaded. Please try again.' });
     }

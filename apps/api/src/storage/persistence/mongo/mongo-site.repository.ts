@@ -1,5 +1,6 @@
 import { SiteRepository, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import type { ClientSession } from 'mongoose';
+import { upgradedContent } from '../stored-content-upgrade';
 import type { MongoModels } from './mongo-models';
 
 interface SiteDocument {
@@ -75,7 +76,7 @@ export class MongoSiteRepository extends SiteRepository {
     // From the primary, whatever the connection reads from: a versioned save must start from the latest version.
     const doc = await this.models.sites.findById(organizationId).read('primary').lean<SiteDocument>();
     if (!doc) return undefined;
-    return { organizationId: doc._id, version: doc.version, updatedAt: doc.updatedAt ?? 0, isPublish: doc.isPublish, templateName: doc.templateName, content: doc.content };
+    return { organizationId: doc._id, version: doc.version, updatedAt: doc.updatedAt ?? 0, isPublish: doc.isPublish, templateName: doc.templateName, content: upgradedContent(doc.content) };
   }
 
   async save(site: SiteDraft, expectedVersion: number): Promise<boolean> {

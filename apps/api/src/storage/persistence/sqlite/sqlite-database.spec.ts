@@ -1,4 +1,4 @@
-import { emptySiteContent } from '@schoolpage/content-contract';
+import { emptySiteContent, publicContent, type StoredSiteContent } from '@schoolpage/content-contract';
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,5 +54,33 @@ describe('embedded database made by an earlier version', () => {
     } finally {
       await persistence.close();
     }
+  });
+
+  it('keeps every gallery picture, stored before pictures kept their file in imageUrl, as imageUrl when it opens', async () => {
+    const file = join(dir, 'schoolpage.db');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE sites (organization_id TEXT PRIMARY KEY, version INTEGER NOT NULL, updated_at INTEGER NOT NULL DEFAULT 0, is_publish INTEGER NOT NULL,
+      template_name TEXT NOT NULL, organization_name TEXT NOT NULL, organization_name_key TEXT NOT NULL, address TEXT NOT NULL, content TEXT NOT NULL)`);
+    const deletedAt = new Date().toISOString();
+    const earlier = {
+      ...emptySiteContent('Gallery School'),
+      gallery: [{ id: 'g1', url: '/api/files/a.png', caption: 'Sports day', focalPoint: { x: 0.5, y: 0.2 } }],
+      recentlyDeleted: [{ id: 'd', list: 'gallery', position: 1, item: { id: 'g2', url: '/api/files/b.png' }, deletedAt }],
+    };
+    old.prepare('INSERT INTO sites VALUES (?, 1, 1, 1, ?, ?, ?, ?, ?)').run('gallery-site', 'run', 'Gallery School', 'gallery school', '', JSON.stringify(earlier));
+    old.close();
+
+    const persistence = openSqlitePersistence(file);
+    try {
+      const site = await persistence.sites.find('gallery-site');
+      expect(publicContent(site?.content as StoredSiteContent).gallery).toEqual([{ id: 'g1', url: '/api/files/a.png', caption: 'Sports day', focalPoint: { x: 0.5, y: 0.2 } }]);
+    } finally {
+      await persistence.close();
+    }
+    const reopened = new Database(file, { readonly: true });
+    const stored = JSON.parse((reopened.prepare('SELECT content FROM sites').pluck().get() as string));
+    reopened.close();
+    expect(stored.gallery).toEqual([{ id: 'g1', imageUrl: { url: '/api/files/a.png' }, caption: 'Sports day', focalPoint: { x: 0.5, y: 0.2 } }]);
+    expect(stored.recentlyDeleted).toEqual([{ id: 'd', list: 'gallery', position: 1, item: { id: 'g2', imageUrl: { url: '/api/files/b.png' } }, deletedAt }]);
   });
 });

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { upgradeStoredContent } from './sqlite-content-upgrade';
 
 export type SqliteDatabase = Database.Database;
 
@@ -100,6 +101,7 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
   // Reads (search above all) go straight to the file's pages in memory, not through a read call per page.
   db.pragma('mmap_size = 2147418112'); // the most this build of SQLite maps
   addUpdatedAtToSites(db);
+  upgradeStoredContent(db);
   dropPublishedAnswerFromSites(db);
   db.exec(SCHEMA);
   return db;

@@ -1,4 +1,5 @@
 import { SiteRepository, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
+import { upgradedContent } from '../stored-content-upgrade';
 import { statement, type SqliteDatabase } from './sqlite-database';
 
 interface SiteRow {
@@ -75,7 +76,7 @@ export class SqliteSiteRepository extends SiteRepository {
       updatedAt: row.updated_at,
       isPublish: row.is_publish === 1,
       templateName: row.template_name,
-      content: JSON.parse(row.content) as SiteRecord['content'],
+      content: upgradedContent(JSON.parse(row.content) as SiteRecord['content']),
     };
   }
 

@@ -1,0 +1,20 @@
+import { LIST_SECTIONS, type SectionItem, type SectionListName } from '@schoolpage/content-contract';
+import type { ListSectionConfig } from './list-section';
+import { sectionFieldsOf, type FieldLabels } from './section-fields';
+
+/** What the dashboard itself says of a list section: its words and its row preview. */
+export type SectionWords<T> = Omit<ListSectionConfig<T>, 'section' | 'fields' | 'requiredMessage'> & {
+  /** The label of each form field by payload name, in the order the form shows them. */
+  labels: FieldLabels;
+  /** Spec §5 gives the form no check of its own: blank fields are sent and the server's refusal shown (social links, members). */
+  unchecked?: true;
+};
+
+/** A list section of the dashboard: its description in LIST_SECTIONS, with the dashboard's words. */
+export function listSectionConfig<L extends SectionListName>(list: L, words: SectionWords<SectionItem<L>>): ListSectionConfig<SectionItem<L>> {
+  const { labels, unchecked, ...shown } = words;
+  const section = LIST_SECTIONS[list];
+  const fields = sectionFieldsOf(section, labels);
+  if (unchecked) return { ...shown, section, fields: fields.map(({ required: _unchecked, ...field }) => field) };
+  return { ...shown, section, fields, requiredMessage: section.requiredMessage };
+}

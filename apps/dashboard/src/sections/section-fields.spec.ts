@@ -1,0 +1,32 @@
+import { LIST_SECTIONS, type ListSectionDescription } from '@schoolpage/content-contract';
+import { sectionFieldsOf } from './section-fields';
+
+describe('a section form made from the section description', () => {
+  it('shows each field as its kind asks, in the order of the dashboard labels', () => {
+    const fields = sectionFieldsOf(LIST_SECTIONS.slider, { sliderQuote: 'Slider quote', sliderImage: 'Slider image', focalPoint: 'Focal point' });
+    expect(fields).toEqual([
+      { name: 'sliderQuote', kind: 'text', required: true, label: 'Slider quote' },
+      { name: 'sliderImage', kind: 'file', upload: 'image', required: true, label: 'Slider image' },
+      { name: 'focalPoint', kind: 'focalPoint', picture: 'sliderImage', label: 'Focal point' },
+    ]);
+    const [question, answer] = sectionFieldsOf(LIST_SECTIONS.faq, { question: 'Question', answer: 'Answer' });
+    expect([question.kind, answer.kind]).toEqual(['text', 'textarea']);
+    expect(sectionFieldsOf(LIST_SECTIONS.calendarOfEvents, {}).map((field) => field.kind)).toEqual(['text', 'date']);
+    expect(sectionFieldsOf(LIST_SECTIONS.facultyMember, {}).find((field) => field.name === 'email')).toMatchObject({ kind: 'text', entries: true });
+  });
+
+  it('shows a field added to the description with no dashboard change, labelled from its name', () => {
+    const activities: ListSectionDescription = {
+      ...LIST_SECTIONS.activities,
+      fields: [...LIST_SECTIONS.activities.fields, { form: 'activitieCaption', stored: 'caption', kind: 'text', required: false, max: 300 }],
+    };
+    const fields = sectionFieldsOf(activities, { activitieTitle: 'Activity name', activitieContent: 'Activity content', activitieImage: 'Activity image (optional)' });
+    expect(fields.map((field) => field.name)).toEqual(['activitieTitle', 'activitieContent', 'activitieImage', 'activitieCaption']);
+    expect(fields[3]).toEqual({ name: 'activitieCaption', kind: 'text', label: 'Activitie caption (optional)' });
+  });
+
+  it('takes a narrower upload or a placeholder where the dashboard asks for one, and refuses a label for a field the section lacks', () => {
+    expect(sectionFieldsOf(LIST_SECTIONS.notice, { noticeFile: { label: 'Notice file (image)', upload: 'image' } })[0]).toMatchObject({ name: 'noticeFile', upload: 'image' });
+    expect(() => sectionFieldsOf(LIST_SECTIONS.faq, { question: 'Question', hint: 'Hint' })).toThrow('The faq section has no field "hint".');
+  });
+});

@@ -1,0 +1,61 @@
+import type { ListSectionDescription, SectionField, UploadKind } from '@schoolpage/content-contract';
+import type { FieldSpec } from './field-spec';
+
+/** What the dashboard says of one field: its label and, where it asks for more than the label, a placeholder or a narrower upload. */
+export interface FieldLabel {
+  label: string;
+  placeholder?: string;
+  /** The file picker takes less than the server accepts (spec §5: notices take images). */
+  upload?: UploadKind;
+}
+
+/** The dashboard's label of each field by its payload name, in the order the form shows them. */
+export type FieldLabels = Readonly<Record<string, string | FieldLabel>>;
+
+/** Texts that may be longer than this many characters are typed in a box of several lines. */
+const LONGEST_ONE_LINE_TEXT = 500;
+
+/** The control of one of the section's text fields, from what the field holds. */
+function textControl(section: ListSectionDescription, field: SectionField): Omit<FieldSpec, 'label'> {
+  const control = { name: field.form, ...(field.required ? { required: true } : {}) };
+  switch (field.kind) {
+    case 'text':
+      return { ...control, kind: field.max > LONGEST_ONE_LINE_TEXT ? 'textarea' : 'text' };
+    case 'date':
+      return { ...control, kind: 'date' };
+    case 'httpUrl':
+      return { ...control, kind: 'url' };
+    case 'focalPoint':
+      return { ...control, kind: 'focalPoint', picture: section.file?.form };
+    case 'texts':
+    case 'emails':
+    case 'phones':
+      return { ...control, kind: 'text', entries: true };
+  }
+}
+
+/** "activitieCaption" → "Activitie caption (optional)": the label of a field the dashboard names no label for. */
+function labelFromName(control: Omit<FieldSpec, 'label'>): string {
+  const words = control.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${control.required ? '' : ' (optional)'}`;
+}
+
+/**
+ * A section form's controls, made from the section's description (LIST_SECTIONS): every field and the file, each
+ * as its kind asks, labelled with the dashboard's words in their order. A field added to the description shows
+ * without a change here (labelled from its name, after the others); a label for a field the section lacks is an error.
+ */
+export function sectionFieldsOf(section: ListSectionDescription, labels: FieldLabels): FieldSpec[] {
+  const controls = new Map<string, Omit<FieldSpec, 'label'>>(section.fields.map((field) => [field.form, textControl(section, field)]));
+  const file = section.file;
+  if (file) controls.set(file.form, { name: file.form, kind: 'file', upload: file.kind, ...(file.required ? { required: true } : {}) });
+  for (const name of Object.keys(labels)) {
+    if (!controls.has(name)) throw new Error(`The ${section.list} section has no field "${name}".`);
+  }
+  const names = [...Object.keys(labels), ...[...controls.keys()].filter((name) => !(name in labels))];
+  return names.map((name) => {
+    const control = controls.get(name) as Omit<FieldSpec, 'label'>;
+    const words = labels[name];
+    return typeof words === 'object' ? { ...control, ...words } : { ...control, label: words ?? labelFromName(control) };
+  });
+}
