@@ -13,6 +13,8 @@ import { PlatformModule } from './platform/platform.module';
 import { PublicModule } from './public/public.module';
 import { SitesModule } from './sites/sites.module';
 import { StorageModule } from './storage/storage.module';
+import { StoredThrottlerStorage } from './common/stored-throttler-storage';
+import { LimitCounter } from './storage/persistence/limit-counter';
 
 @Module({})
 export class AppModule {
@@ -24,7 +26,11 @@ export class AppModule {
         StorageModule.forRoot(config),
         MailModule.forRoot(config),
         FilesModule.forRoot(config),
-        ThrottlerModule.forRoot(authRateLimit(config)),
+        // Counted in the store: every instance shares one allowance per address.
+        ThrottlerModule.forRootAsync({
+          inject: [LimitCounter],
+          useFactory: (counter: LimitCounter) => ({ ...authRateLimit(config), storage: new StoredThrottlerStorage(counter) }),
+        }),
         AuthModule,
         SitesModule,
         AccountsModule,

@@ -1,8 +1,15 @@
 import { createPlatformApp } from './app-factory';
 import { readPlatformConfig } from './config/platform-config';
+import { runMigrations } from './storage/migrate';
 
 async function main(): Promise<void> {
   const config = readPlatformConfig();
+  // `main.js migrate`: the explicit migrate step of a deploy (MongoDB indexes and backfills), then exit.
+  if (process.argv[2] === 'migrate') {
+    await runMigrations(config);
+    console.log('SchoolPage: the database is migrated.');
+    return;
+  }
   const app = await createPlatformApp(config);
   app.enableShutdownHooks();
   await app.listen(config.port);

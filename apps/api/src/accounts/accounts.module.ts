@@ -1,5 +1,6 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { SitesModule } from '../sites/sites.module';
+import { LeasedWork } from '../storage/leased-work';
 import { AccountProfileService } from './account-profile.service';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
@@ -11,6 +12,9 @@ import { RegistrationService } from './registration.service';
 import { SiteAddressController } from './site-address.controller';
 import { SiteAddressService } from './site-address.service';
 import { SitePublishing } from './site-publishing.service';
+
+/** The address backfill's lease: renewed while it runs, so it runs out this long after an instance dies. */
+const BACKFILL_LEASE_MS = 60_000;
 
 /**
  * The school's account: registration (with its site and address), its profile and phone number,
@@ -24,10 +28,13 @@ import { SitePublishing } from './site-publishing.service';
   exports: [SiteAddressService],
 })
 export class AccountsModule implements OnApplicationBootstrap {
-  constructor(private readonly addresses: SiteAddressService) {}
+  constructor(
+    private readonly addresses: SiteAddressService,
+    private readonly work: LeasedWork,
+  ) {}
 
-  /** Schools that signed up before addresses existed get theirs at start-up. */
+  /** Schools that signed up before addresses existed get theirs at start-up, by one instance at a time. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.addresses.backfill();
+    await this.work.run('address-backfill', { periodMs: BACKFILL_LEASE_MS }, () => this.addresses.backfill());
   }
 }

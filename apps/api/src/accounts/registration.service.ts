@@ -1,9 +1,8 @@
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { API_MESSAGES, type RegistrationPayload } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import { PasswordHasher } from '../auth/password-hasher.service';
-import { AccountRepository } from '../storage/persistence/account.repository';
-import { SiteRepository } from '../storage/persistence/site.repository';
+import { RegistrationRepository } from '../storage/persistence/registration.repository';
 import { newSite } from './new-site';
 import { SiteAddressService } from './site-address.service';
 
@@ -12,22 +11,19 @@ export function newOrganizationId(): string {
   return randomBytes(12).toString('hex');
 }
 
-/** Sign-up (spec §4 "Registration"): the account, its hidden empty site and its permanent address. */
+/** Sign-up (spec §4 "Registration"): the account, its hidden empty site and its permanent address, all or nothing. */
 @Injectable()
 export class RegistrationService {
-  private readonly logger = new Logger('Registration');
-
   constructor(
-    private readonly accounts: AccountRepository,
-    private readonly sites: SiteRepository,
+    private readonly registrations: RegistrationRepository,
     private readonly hasher: PasswordHasher,
     private readonly addresses: SiteAddressService,
   ) {}
 
-  /** Creates the account, its (hidden, empty) site and its address, made from the organisation name. */
+  /** Creates the account, its (hidden, empty) site and its address, made from the organisation name, in one transaction. */
   async register(payload: RegistrationPayload): Promise<void> {
     const id = newOrganizationId();
-    const outcome = await this.accounts.create({
+    const account = {
       id,
       userId: payload.userId,
       email: payload.email,
@@ -39,11 +35,14 @@ export class RegistrationService {
       failedLogins: 0,
       lockedUntil: null,
       createdAt: Date.now(),
-    });
-    if (outcome === 'userIdTaken') throw new ConflictException(API_MESSAGES.auth.userIdTaken);
-    if (outcome === 'emailTaken') throw new ConflictException(API_MESSAGES.auth.emailTaken);
-    await this.sites.create(newSite(id, payload.organizationName));
-    // Should this fail, the account is still made; its address is made when the profile is first read or at the next start.
-    await this.addresses.ensure(id, payload.organizationName).catch((error: unknown) => this.logger.error(`Could not give ${id} an address: ${String(error)}`));
+    };
+    const site = newSite(id, payload.organizationName);
+    // A slug taken meanwhile by another sign-up rolls the whole sign-up back: it is tried again with the next slug.
+    for await (const slug of this.addresses.candidates(payload.organizationName)) {
+      const outcome = await this.registrations.register(account, site, slug);
+      if (outcome === 'userIdTaken') throw new ConflictException(API_MESSAGES.auth.userIdTaken);
+      if (outcome === 'emailTaken') throw new ConflictException(API_MESSAGES.auth.emailTaken);
+      if (outcome === 'created') return;
+    }
   }
 }

@@ -55,16 +55,21 @@ export class SiteAddressService {
   async ensure(organizationId: string, organizationName: string): Promise<string> {
     const current = await this.addresses.currentSlug(organizationId);
     if (current) return current;
+    for await (const candidate of this.candidates(organizationName)) {
+      if ((await this.addresses.claim(organizationId, candidate)) === 'claimed') return candidate;
+    }
+    throw new Error('Slug candidates never run out.');
+  }
+
+  /**
+   * Slugs for a school named `organizationName`, to claim one after another until one is free: the name's
+   * slug (unless reserved), then the next free numbered ones, then random numbers, without end.
+   */
+  async *candidates(organizationName: string): AsyncGenerator<string> {
     const base = slugFromName(organizationName);
-    if (!isReservedSlug(base) && (await this.addresses.claim(organizationId, base)) === 'claimed') return base;
-    for (let attempt = 0; attempt < NUMBERED_TRIES; attempt++) {
-      const candidate = await this.nextNumbered(base);
-      if ((await this.addresses.claim(organizationId, candidate)) === 'claimed') return candidate;
-    }
-    for (;;) {
-      const candidate = slugWithNumber(base, randomInt(10_000, 1_000_000_000));
-      if ((await this.addresses.claim(organizationId, candidate)) === 'claimed') return candidate;
-    }
+    if (!isReservedSlug(base)) yield base;
+    for (let attempt = 0; attempt < NUMBERED_TRIES; attempt++) yield await this.nextNumbered(base);
+    for (;;) yield slugWithNumber(base, randomInt(10_000, 1_000_000_000));
   }
 
   /** `base-n` with the smallest n ≥ 2 no school holds or held (the base is shortened for long numbers). */

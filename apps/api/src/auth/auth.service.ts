@@ -26,7 +26,7 @@ export class AuthService {
    * this address (LoginBackoff), and unknown user IDs are answered exactly like existing ones.
    */
   async login(userId: string, password: string, address: string): Promise<string> {
-    const waitMs = this.backoff.take(userId, address);
+    const waitMs = await this.backoff.take(userId, address);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       throw new RetryLaterException(API_MESSAGES.auth.loginPaused(seconds), seconds);
@@ -34,7 +34,7 @@ export class AuthService {
     const account = await this.accounts.findByUserId(userId);
     const matches = await this.hasher.verify(account?.passwordHash, password);
     if (!account || !matches) throw new UnauthorizedException(API_MESSAGES.auth.badCredentials);
-    this.backoff.succeeded(userId, address);
+    await this.backoff.succeeded(userId, address);
     return this.sessions.start(account.id, Date.now());
   }
 

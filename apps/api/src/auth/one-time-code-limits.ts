@@ -10,8 +10,9 @@ type Allowance = 'codes' | 'tries';
 
 /**
  * How many one-time codes one account may be mailed, and have checked, per hour and per day (both
- * purposes together). Sliding windows kept in the rate limiter's storage: a refused request is not
- * counted. Answers undefined when allowed, else the seconds until the oldest counted one expires.
+ * purposes together), counted in the rate limiter's storage, which is kept in the store (one count across
+ * every instance, kept through restarts). An hour (or day) starts at the first code counted after the last
+ * one ended. Answers undefined when allowed, else the seconds until that hour (or day) ends.
  */
 @Injectable()
 export class OneTimeCodeLimits {
@@ -39,7 +40,7 @@ export class OneTimeCodeLimits {
     ];
     for (const window of windows) {
       const name = `one-time-${allowance}-per-${window.name}`;
-      // blockDuration 0: a sliding window that refuses, without counting, once `limit` hits are live.
+      // blockDuration 0: refused once `limit` hits are counted in the window, until the window ends.
       const record = await this.storage.increment(`${name}:${accountId}`, window.ms, window.limit, 0, name);
       if (record.isBlocked) return Math.max(1, record.timeToBlockExpire);
     }

@@ -12,8 +12,9 @@ const WINDOW_MS = 60_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Per-account allowances over a sliding minute (ACCOUNT_WRITES_PER_MINUTE, ACCOUNT_UPLOADS_PER_MINUTE),
- * counted in the throttler's storage. A request beyond one is 429 with `Retry-After` and is not counted.
+ * Per-account allowances per minute (ACCOUNT_WRITES_PER_MINUTE, ACCOUNT_UPLOADS_PER_MINUTE), counted in
+ * the throttler's storage, which is kept in the store (every instance spends from one allowance). A request
+ * beyond one is 429 with `Retry-After` (the end of the minute its first request started) and changes nothing.
  */
 @Injectable()
 export class AccountRateLimit {

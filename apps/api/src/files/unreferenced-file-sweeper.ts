@@ -4,11 +4,14 @@ import type { PlatformConfig } from '../config/platform-config';
 import { fileFieldKeys } from './stored-file-urls';
 import { FileStore } from './file-store';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
+import { LeasedWork } from '../storage/leased-work';
 import { SiteRepository } from '../storage/persistence/site.repository';
 
 /** Files younger than this are never swept: an upload is stored a moment before the site points at it. */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
 const SITES_PER_PAGE = 200;
+/** With sweeps at start-up only (FILE_SWEEP_MINUTES=0), instances starting within this time of one that swept do not sweep again. */
+const START_UP_SWEEP_LEASE_MS = 10 * 60_000;
 
 export interface SweepResult {
   /** Writes a crash left unfinished. */
@@ -20,7 +23,8 @@ export interface SweepResult {
 /**
  * Removes what a crash can leave in the file store (files are written before the site that points at
  * them, and removed after): unfinished writes, and files no site's file fields point at, once they are
- * an hour old. Runs at start-up and every FILE_SWEEP_MINUTES.
+ * an hour old. Runs at start-up and every FILE_SWEEP_MINUTES, under a lease kept in the store for that
+ * time: once per interval across every instance (another takes over when the one sweeping dies).
  */
 @Injectable()
 export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModuleDestroy {
@@ -32,6 +36,7 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
     private readonly files: FileStore,
     private readonly sites: SiteRepository,
     private readonly owners: FileOwnerRepository,
+    private readonly work: LeasedWork,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
@@ -54,8 +59,10 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
     return this.running;
   }
 
+  /** A sweep unless another instance swept within the interval (or sweeps now). */
   private sweepInBackground(): void {
-    this.sweep().catch((error: unknown) => this.logger.warn(`The file sweep stopped: ${String(error)}`));
+    const terms = { periodMs: this.config.fileSweepMs || START_UP_SWEEP_LEASE_MS, keepForPeriod: true };
+    this.work.run('file-sweep', terms, () => this.sweep()).catch((error: unknown) => this.logger.warn(`The file sweep stopped: ${String(error)}`));
   }
 
   private async sweepOnce(now: number): Promise<SweepResult> {

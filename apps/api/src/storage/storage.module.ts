@@ -4,18 +4,27 @@ import type { PlatformConfig } from '../config/platform-config';
 import { AccountRepository } from './persistence/account.repository';
 import { CounterRepository } from './persistence/counter.repository';
 import { FileOwnerRepository } from './persistence/file-owner.repository';
+import { LeaseRepository } from './persistence/lease.repository';
+import { LimitCounter } from './persistence/limit-counter';
 import { openMongoPersistence } from './persistence/mongo/mongo-persistence';
 import { OneTimeCodeRepository } from './persistence/one-time-code.repository';
+import { RegistrationRepository } from './persistence/registration.repository';
 import type { PersistenceAdapter } from './persistence/persistence-adapter';
 import { SessionRepository } from './persistence/session.repository';
 import { SiteAddressRepository } from './persistence/site-address.repository';
 import { SiteRepository } from './persistence/site.repository';
 import { openSqlitePersistence } from './persistence/sqlite/sqlite-persistence';
 import { PERSISTENCE } from './storage-tokens';
+import { LeasedWork } from './leased-work';
+
+/** The embedded database file under DATA_DIR. */
+export function embeddedDatabaseFile(dataDir: string): string {
+  return join(dataDir, 'schoolpage.db');
+}
 
 /** Chooses the persistence adapter from configuration: the SQLite file under DATA_DIR by default, MongoDB when configured. */
 export function openPersistence(config: PlatformConfig): Promise<PersistenceAdapter> | PersistenceAdapter {
-  return config.mongodbUri ? openMongoPersistence(config.mongodbUri) : openSqlitePersistence(join(config.dataDir, 'schoolpage.db'));
+  return config.mongodbUri ? openMongoPersistence(config.mongodbUri) : openSqlitePersistence(embeddedDatabaseFile(config.dataDir));
 }
 
 const repository = <T>(token: abstract new (...args: never[]) => T, pick: (adapter: PersistenceAdapter) => T) => ({
@@ -39,6 +48,10 @@ export class StorageModule implements OnApplicationShutdown {
       repository(CounterRepository, (a) => a.counters),
       repository(FileOwnerRepository, (a) => a.fileOwners),
       repository(SiteAddressRepository, (a) => a.siteAddresses),
+      repository(RegistrationRepository, (a) => a.registrations),
+      repository(LimitCounter, (a) => a.limits),
+      repository(LeaseRepository, (a) => a.leases),
+      { provide: LeasedWork, inject: [LeaseRepository], useFactory: (leases: LeaseRepository) => new LeasedWork(leases) },
     ];
     return {
       module: StorageModule,

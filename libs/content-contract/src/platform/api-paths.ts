@@ -5,6 +5,10 @@ export const PLATFORM_API = {
   remotes: `${API_PREFIX}/platform/remotes`,
   templates: `${API_PREFIX}/platform/templates`,
   health: `${API_PREFIX}/health`,
+  /** For a load balancer: 200 while the process runs. */
+  healthLive: `${API_PREFIX}/health/live`,
+  /** For a load balancer: 200 when the instance may take visitors (its stores answer and it has caught up), else 503. */
+  healthReady: `${API_PREFIX}/health/ready`,
   /** Live home-page figures: `{ success, info: { institutions, searches } }`. */
   stats: `${API_PREFIX}/platform/stats`,
   operator: `${API_PREFIX}/platform/operator`,

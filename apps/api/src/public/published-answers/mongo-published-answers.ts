@@ -1,3 +1,4 @@
+import { exactBytes, type StoredBytes } from '../../storage/persistence/mongo/mongo-bytes';
 import type { MongoModels } from '../../storage/persistence/mongo/mongo-models';
 import { PublishedAnswers } from './published-answers';
 
@@ -12,10 +13,10 @@ export class MongoPublishedAnswers extends PublishedAnswers {
 
   async find(organizationId: string): Promise<Buffer | undefined> {
     const [kept, site] = await Promise.all([
-      this.models.publishedAnswers.findById(organizationId).lean<{ version: number; answer: { buffer: Uint8Array } }>(),
+      this.models.publishedAnswers.findById(organizationId).lean<{ version: number; answer: StoredBytes }>(),
       this.models.sites.findOne({ _id: organizationId, isPublish: true }).select({ version: 1 }).lean<{ version: number }>(),
     ]);
-    return kept && site && kept.version === site.version ? Buffer.from(kept.answer.buffer) : undefined;
+    return kept && site && kept.version === site.version ? exactBytes(kept.answer) : undefined;
   }
 
   async keep(organizationId: string, version: number, answer: Buffer): Promise<void> {

@@ -3,7 +3,10 @@ import type { CounterRepository } from './counter.repository';
 import type { MongoModels } from './mongo/mongo-models';
 import type { MongoSiteRepository } from './mongo/mongo-site.repository';
 import type { FileOwnerRepository } from './file-owner.repository';
+import type { LeaseRepository } from './lease.repository';
+import type { LimitCounter } from './limit-counter';
 import type { OneTimeCodeRepository } from './one-time-code.repository';
+import type { RegistrationRepository } from './registration.repository';
 import type { SessionRepository } from './session.repository';
 import type { SiteAddressRepository } from './site-address.repository';
 import type { SiteRepository } from './site.repository';
@@ -21,6 +24,9 @@ export interface PersistenceAdapter {
   readonly counters: CounterRepository;
   readonly fileOwners: FileOwnerRepository;
   readonly siteAddresses: SiteAddressRepository;
+  readonly registrations: RegistrationRepository;
+  readonly limits: LimitCounter;
+  readonly leases: LeaseRepository;
   /**
    * The database itself, for what other folders keep in it beside the sites (search's rows, the visitors'
    * answers, the change feed): their own adapters write there, following each site written and address

@@ -8,6 +8,7 @@ import { openPublishedAnswers } from '../../public/published-answers/open-publis
 import { openSchoolSearch } from '../../search/open-school-search';
 import type { SchoolSearch } from '../../search/school-search';
 import type { AccountRecord } from './account.repository';
+import { migrateMongo } from './mongo/mongo-migrations';
 import { openMongoPersistence } from './mongo/mongo-persistence';
 import type { PersistenceAdapter } from './persistence-adapter';
 import { openSqlitePersistence } from './sqlite/sqlite-persistence';
@@ -36,9 +37,14 @@ const legs: AdapterLeg[] = [
     title: 'mongodb (runs only where MONGODB_URI is set)',
     enabled: Boolean(process.env.MONGODB_URI),
     async open(fresh) {
-      if (!fresh) return { adapter: await openMongoPersistence(process.env.MONGODB_URI as string), cleanup: () => undefined };
+      // Indexes are made by the migrate step, as in production.
+      if (!fresh) {
+        await migrateMongo(process.env.MONGODB_URI as string);
+        return { adapter: await openMongoPersistence(process.env.MONGODB_URI as string), cleanup: () => undefined };
+      }
       const uri = new URL(process.env.MONGODB_URI as string);
       uri.pathname = `/contract-${unique()}`;
+      await migrateMongo(uri.toString());
       return {
         adapter: await openMongoPersistence(uri.toString()),
         async cleanup() {
@@ -364,6 +370,53 @@ for (const leg of legs) {
       });
     });
 
+    describe('sign-up', () => {
+      const draft = (organizationId: string, name: string) => ({ organizationId, isPublish: false, templateName: 'run', content: emptySiteContent(name) });
+
+      it('creates the account, its site and its address together', async () => {
+        const a = account();
+        const slug = `signup-${unique()}`;
+        expect(await adapter.registrations.register(a, draft(a.id, a.organizationName), slug)).toBe('created');
+        expect((await adapter.accounts.findById(a.id))?.userId).toBe(a.userId);
+        expect((await adapter.sites.find(a.id))?.version).toBe(1);
+        expect(await adapter.siteAddresses.currentSlug(a.id)).toBe(slug);
+      });
+
+      it('changes nothing when the slug is taken, and the same sign-up then succeeds with another slug', async () => {
+        const slug = `taken-${unique()}`;
+        await adapter.siteAddresses.claim(`org-${unique()}`, slug);
+        const a = account();
+        expect(await adapter.registrations.register(a, draft(a.id, a.organizationName), slug)).toBe('slugTaken');
+        expect(await adapter.accounts.findById(a.id)).toBeUndefined();
+        expect(await adapter.sites.find(a.id)).toBeUndefined();
+        expect(await adapter.registrations.register(a, draft(a.id, a.organizationName), `${slug}-2`)).toBe('created');
+        expect(await adapter.siteAddresses.currentSlug(a.id)).toBe(`${slug}-2`);
+      });
+
+      it('changes nothing when the user ID or e-mail is taken', async () => {
+        const first = account();
+        await adapter.registrations.register(first, draft(first.id, first.organizationName), `first-${unique()}`);
+        for (const [twin, outcome] of [
+          [account({ userId: first.userId.toUpperCase() }), 'userIdTaken'],
+          [account({ email: first.email.toLowerCase() }), 'emailTaken'],
+        ] as const) {
+          const slug = `twin-${unique()}`;
+          expect(await adapter.registrations.register(twin, draft(twin.id, twin.organizationName), slug)).toBe(outcome);
+          expect(await adapter.sites.find(twin.id)).toBeUndefined();
+          expect(await adapter.siteAddresses.holderOf(slug)).toBeUndefined();
+        }
+      });
+
+      it('gives a slug to one of two sign-ups made at once', async () => {
+        const slug = `race-${unique()}`;
+        const [a, b] = [account(), account()];
+        const outcomes = await Promise.all([a, b].map((x) => adapter.registrations.register(x, draft(x.id, x.organizationName), slug)));
+        expect([...outcomes].sort()).toEqual(['created', 'slugTaken']);
+        const winner = outcomes[0] === 'created' ? a : b;
+        expect(await adapter.siteAddresses.holderOf(slug)).toBe(winner.id);
+      });
+    });
+
     describe('site list and last change', () => {
       it('dates a site when it is created and at every save', async () => {
         const id = randomBytes(12).toString('hex');
@@ -448,25 +501,29 @@ for (const leg of legs) {
     describe('sessions', () => {
       it('finds active sessions only and deletes them one by one or per account', async () => {
         const accountId = unique();
-        await adapter.sessions.create({ id: 's1' + accountId, accountId, createdAt: 0, expiresAt: 5000 });
-        await adapter.sessions.create({ id: 's2' + accountId, accountId, createdAt: 0, expiresAt: 5000 });
-        await adapter.sessions.create({ id: 's3' + accountId, accountId: 'other' + accountId, createdAt: 0, expiresAt: 5000 });
-        expect((await adapter.sessions.findActive('s1' + accountId, 1000))?.accountId).toBe(accountId);
-        expect(await adapter.sessions.findActive('s1' + accountId, 6000)).toBeUndefined();
+        // Times from now: MongoDB's TTL index removes sessions whose expiry has passed.
+        const t = Date.now();
+        await adapter.sessions.create({ id: 's1' + accountId, accountId, createdAt: t, expiresAt: t + 5000 });
+        await adapter.sessions.create({ id: 's2' + accountId, accountId, createdAt: t, expiresAt: t + 5000 });
+        await adapter.sessions.create({ id: 's3' + accountId, accountId: 'other' + accountId, createdAt: t, expiresAt: t + 5000 });
+        expect(await adapter.sessions.findActive('s1' + accountId, t + 1000)).toEqual({ id: 's1' + accountId, accountId, createdAt: t, expiresAt: t + 5000 });
+        expect(await adapter.sessions.findActive('s1' + accountId, t + 6000)).toBeUndefined();
         await adapter.sessions.delete('s1' + accountId);
-        expect(await adapter.sessions.findActive('s1' + accountId, 1000)).toBeUndefined();
+        expect(await adapter.sessions.findActive('s1' + accountId, t + 1000)).toBeUndefined();
         await adapter.sessions.deleteAllForAccount(accountId);
-        expect(await adapter.sessions.findActive('s2' + accountId, 1000)).toBeUndefined();
-        expect(await adapter.sessions.findActive('s3' + accountId, 1000)).toBeDefined();
+        expect(await adapter.sessions.findActive('s2' + accountId, t + 1000)).toBeUndefined();
+        expect(await adapter.sessions.findActive('s3' + accountId, t + 1000)).toBeDefined();
       });
     });
 
     describe('one-time codes', () => {
       it('replaces, counts tries and is consumed once', async () => {
         const accountId = unique();
-        await adapter.codes.replace({ accountId, purpose: 'verify-email', codeHash: 'a', sentAt: 1, expiresAt: 2, attempts: 0 });
-        await adapter.codes.replace({ accountId, purpose: 'verify-email', codeHash: 'b', sentAt: 3, expiresAt: 4, attempts: 0 });
-        expect(await adapter.codes.find(accountId, 'verify-email')).toEqual({ accountId, purpose: 'verify-email', codeHash: 'b', sentAt: 3, expiresAt: 4, attempts: 0 });
+        // Times from now: MongoDB's TTL index removes codes whose expiry has passed.
+        const t = Date.now();
+        await adapter.codes.replace({ accountId, purpose: 'verify-email', codeHash: 'a', sentAt: t + 1, expiresAt: t + 600_002, attempts: 0 });
+        await adapter.codes.replace({ accountId, purpose: 'verify-email', codeHash: 'b', sentAt: t + 3, expiresAt: t + 600_004, attempts: 0 });
+        expect(await adapter.codes.find(accountId, 'verify-email')).toEqual({ accountId, purpose: 'verify-email', codeHash: 'b', sentAt: t + 3, expiresAt: t + 600_004, attempts: 0 });
         expect(await adapter.codes.find(accountId, 'reset-password')).toBeUndefined();
         expect(await adapter.codes.recordAttempt(accountId, 'verify-email')).toBe(1);
         expect(await adapter.codes.recordAttempt(accountId, 'verify-email')).toBe(2);
@@ -486,6 +543,81 @@ for (const leg of legs) {
         expect(await adapter.fileOwners.ownerOf(key)).toBe('school-a');
         await adapter.fileOwners.forget(key);
         expect(await adapter.fileOwners.ownerOf(key)).toBeUndefined();
+      });
+    });
+
+    describe('limits', () => {
+      const MINUTE = 60_000;
+
+      it('counts hits in a window that starts at the first hit, and starts again when it ends', async () => {
+        const key = `auth:${unique()}`;
+        const t = Date.now();
+        expect(await adapter.limits.hit(key, MINUTE, t)).toEqual({ hits: 1, resetsAt: t + MINUTE });
+        expect(await adapter.limits.hit(key, MINUTE, t + 10)).toEqual({ hits: 2, resetsAt: t + MINUTE });
+        expect(await adapter.limits.hit(key, MINUTE, t + MINUTE)).toEqual({ hits: 1, resetsAt: t + 2 * MINUTE });
+        expect((await adapter.limits.hit(`auth:${unique()}`, MINUTE, t)).hits).toBe(1);
+      });
+
+      it('counts hits sent together once each', async () => {
+        const key = `writes:${unique()}`;
+        const t = Date.now();
+        const counts = await Promise.all(Array.from({ length: 20 }, () => adapter.limits.hit(key, MINUTE, t)));
+        expect(counts.map((c) => c.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      });
+
+      it('lets a try through an open gate, then holds it shut for the wait of that many tries', async () => {
+        const key = `login:${unique()}`;
+        const waits = [0, 0, 1_000, 4_000];
+        const t = Date.now();
+        expect(await adapter.limits.pass(key, waits, MINUTE, t)).toEqual({ passed: true, tries: 1 });
+        expect(await adapter.limits.pass(key, waits, MINUTE, t)).toEqual({ passed: true, tries: 2 });
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + 1)).toEqual({ passed: false, opensAt: t + 1_000 });
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + 1_000)).toEqual({ passed: true, tries: 3 });
+        // Past the end of the waits, the last one holds.
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + 5_000)).toEqual({ passed: true, tries: 4 });
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + 5_001)).toEqual({ passed: false, opensAt: t + 9_000 });
+        await adapter.limits.clear(key);
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + 5_002)).toEqual({ passed: true, tries: 1 });
+      });
+
+      it('lets one try of many sent together through a shut gate, and forgets the gate once it is kept no longer', async () => {
+        const key = `login:${unique()}`;
+        const waits = [0, 1_000];
+        const t = Date.now();
+        const outcomes = await Promise.all(Array.from({ length: 10 }, () => adapter.limits.pass(key, waits, MINUTE, t)));
+        expect(outcomes.filter((o) => o.passed)).toHaveLength(1);
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + MINUTE)).toEqual({ passed: true, tries: 1 });
+      });
+    });
+
+    describe('leases', () => {
+      it('has one holder at a time, renewed by its holder, taken over once it runs out', async () => {
+        const name = `sweep-${unique()}`;
+        const t = Date.now();
+        expect(await adapter.leases.acquire(name, 'instance-a', 1_000, t)).toBe(true);
+        expect(await adapter.leases.acquire(name, 'instance-b', 1_000, t + 500)).toBe(false);
+        expect(await adapter.leases.acquire(name, 'instance-a', 1_000, t + 900)).toBe(true);
+        // A's renewal holds until t + 1900.
+        expect(await adapter.leases.acquire(name, 'instance-b', 1_000, t + 1_500)).toBe(false);
+        expect(await adapter.leases.acquire(name, 'instance-b', 1_000, t + 1_900)).toBe(true);
+        expect(await adapter.leases.acquire(name, 'instance-a', 1_000, t + 2_000)).toBe(false);
+      });
+
+      it('gives one winner when instances ask together', async () => {
+        const name = `backfill-${unique()}`;
+        const t = Date.now();
+        const won = await Promise.all(['a', 'b', 'c', 'd'].map((holder) => adapter.leases.acquire(name, holder, 60_000, t)));
+        expect(won.filter(Boolean)).toHaveLength(1);
+      });
+
+      it('is freed by its holder only', async () => {
+        const name = `sweep-${unique()}`;
+        const t = Date.now();
+        await adapter.leases.acquire(name, 'instance-a', 60_000, t);
+        await adapter.leases.release(name, 'instance-b');
+        expect(await adapter.leases.acquire(name, 'instance-b', 60_000, t)).toBe(false);
+        await adapter.leases.release(name, 'instance-a');
+        expect(await adapter.leases.acquire(name, 'instance-b', 60_000, t)).toBe(true);
       });
     });
 

@@ -5,6 +5,7 @@ import {
   type AccountRecord,
   type LoginLockPolicy,
 } from '../account.repository';
+import type { ClientSession } from 'mongoose';
 import type { MongoModels } from './mongo-models';
 
 type AccountDocument = Omit<AccountRecord, 'id'> & { _id: string };
@@ -22,10 +23,11 @@ export class MongoAccountRepository extends AccountRepository {
     super();
   }
 
-  async create(a: AccountRecord): Promise<AccountCreation> {
+  /** Creates the account, inside `session`'s transaction when given. */
+  async create(a: AccountRecord, session?: ClientSession): Promise<AccountCreation> {
     const { id, ...rest } = a;
     try {
-      await this.models.accounts.create({ _id: id, ...rest, userIdKey: a.userId.toLowerCase(), emailKey: a.email.toLowerCase() });
+      await this.models.accounts.create([{ _id: id, ...rest, userIdKey: a.userId.toLowerCase(), emailKey: a.email.toLowerCase() }], { session });
       return 'created';
     } catch (error) {
       const duplicate = error as { code?: number; keyPattern?: Record<string, unknown> };

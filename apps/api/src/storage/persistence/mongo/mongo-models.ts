@@ -49,12 +49,19 @@ export function defineMongoModels(connection: Connection) {
   // Whole words of published names and addresses, each under its typo keys (search/engine/search-terms.ts typoKeys), for typo corrections.
   const searchWord = new Schema({ _id: String, typoKeys: [String] }, { versionKey: false });
   searchWord.index({ typoKeys: 1 });
-  const session = new Schema({ _id: String, accountId: { type: String, index: true }, createdAt: Number, expiresAt: Number }, { versionKey: false });
+  // Expiry times are Dates, so a TTL index removes sessions, codes, limits and leases once they run out.
+  const session = new Schema({ _id: String, accountId: { type: String, index: true }, createdAt: Number, expiresAt: Date }, { versionKey: false });
+  session.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
   const code = new Schema(
-    { accountId: String, purpose: String, codeHash: String, sentAt: Number, expiresAt: Number, attempts: Number },
+    { accountId: String, purpose: String, codeHash: String, sentAt: Number, expiresAt: Date, attempts: Number },
     { versionKey: false },
   );
   code.index({ accountId: 1, purpose: 1 }, { unique: true });
+  code.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+  const limit = new Schema({ _id: String, count: Number, opensAt: Date, expiresAt: Date, passed: Boolean }, { versionKey: false });
+  limit.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+  const lease = new Schema({ _id: String, holder: String, expiresAt: Date }, { versionKey: false });
+  lease.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
   const counter = new Schema({ _id: String, value: Number }, { versionKey: false });
   const siteAddress = new Schema({ _id: String, organizationId: String, claimedAt: Number }, { versionKey: false });
   siteAddress.index({ organizationId: 1, claimedAt: -1 });
@@ -70,6 +77,8 @@ export function defineMongoModels(connection: Connection) {
     counters: connection.model('Counter', counter, 'counters'),
     siteAddresses: connection.model('SiteAddress', siteAddress, 'site_addresses'),
     fileOwners: connection.model('FileOwner', fileOwner, 'file_owners'),
+    limits: connection.model('Limit', limit, 'limits'),
+    leases: connection.model('Lease', lease, 'leases'),
     searchWords: connection.model('SearchWord', searchWord, 'search_words'),
     publishedAnswers: connection.model('PublishedAnswer', publishedAnswer, 'published_answers'),
   };

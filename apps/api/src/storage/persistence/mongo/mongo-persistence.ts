@@ -1,32 +1,38 @@
-import mongoose from 'mongoose';
 import type { PersistenceAdapter } from '../persistence-adapter';
 import { MongoAccountRepository } from './mongo-account.repository';
 import { MongoCounterRepository } from './mongo-counter.repository';
+import { connectMongo } from './mongo-connection';
 import { MongoFileOwnerRepository } from './mongo-file-owner.repository';
+import { MongoLeaseRepository } from './mongo-lease.repository';
+import { MongoLimitCounter } from './mongo-limit-counter';
 import { defineMongoModels } from './mongo-models';
 import { MongoOneTimeCodeRepository } from './mongo-one-time-code.repository';
+import { MongoRegistrationRepository } from './mongo-registration.repository';
 import { MongoSessionRepository } from './mongo-session.repository';
 import { MongoSiteAddressRepository } from './mongo-site-address.repository';
 import { MongoSiteRepository } from './mongo-site.repository';
 
 /** The production adapter: MongoDB (a replica set in infra/) through Mongoose. */
 export async function openMongoPersistence(uri: string): Promise<PersistenceAdapter> {
-  const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
+  // Indexes and backfills are the migrate step's (mongo-migrations.ts), run once per deploy, not at every start.
+  const connection = await connectMongo(uri);
   const models = defineMongoModels(connection);
-  await Promise.all(Object.values(models).map((model) => model.syncIndexes()));
-  // Sites saved before they recorded their last change are dated when this version first starts.
-  await models.sites.updateMany({ updatedAt: { $exists: false } }, { $set: { updatedAt: Date.now() } });
   const sites = new MongoSiteRepository(models);
+  const accounts = new MongoAccountRepository(models);
+  const siteAddresses = new MongoSiteAddressRepository(models);
   return {
     name: 'mongodb',
     database: { kind: 'mongodb', models, sites },
-    accounts: new MongoAccountRepository(models),
+    accounts,
     sites,
     sessions: new MongoSessionRepository(models),
     codes: new MongoOneTimeCodeRepository(models),
     counters: new MongoCounterRepository(models),
     fileOwners: new MongoFileOwnerRepository(models),
-    siteAddresses: new MongoSiteAddressRepository(models),
+    siteAddresses,
+    registrations: new MongoRegistrationRepository(models, accounts, sites, siteAddresses),
+    limits: new MongoLimitCounter(models),
+    leases: new MongoLeaseRepository(models),
     async ping() {
       try {
         await connection.db?.admin().ping();

@@ -1,4 +1,5 @@
 import { numberedRange, numbersOf, SiteAddressRepository, type SlugClaim } from '../site-address.repository';
+import type { ClientSession } from 'mongoose';
 import type { MongoModels } from './mongo-models';
 
 interface SiteAddressDocument {
@@ -12,19 +13,26 @@ export class MongoSiteAddressRepository extends SiteAddressRepository {
     super();
   }
 
-  /** One write decides: the slug's document is created for the organisation, or re-dated when already its own. */
-  async claim(organizationId: string, slug: string): Promise<SlugClaim> {
-    const latest = await this.models.siteAddresses.findOne({ organizationId }).sort({ claimedAt: -1 }).lean<SiteAddressDocument>();
-    const claimedAt = Math.max(Date.now(), (latest?.claimedAt ?? 0) + 1);
-    const own = await this.models.siteAddresses.updateOne({ _id: slug, organizationId }, { $set: { claimedAt } });
-    if (own.matchedCount === 1) return 'claimed';
+  /**
+   * One transaction decides (the caller's, when `session` is given): the slug's document is created for the
+   * organisation, or re-dated when already its own, after the organisation's latest claim.
+   */
+  async claim(organizationId: string, slug: string, session?: ClientSession): Promise<SlugClaim> {
     try {
-      await this.models.siteAddresses.create({ _id: slug, organizationId, claimedAt });
+      if (session) await this.claimIn(organizationId, slug, session);
+      else await this.models.siteAddresses.db.transaction((own) => this.claimIn(organizationId, slug, own));
       return 'claimed';
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
       return (await this.holderOf(slug)) === organizationId ? 'claimed' : 'taken';
     }
+  }
+
+  private async claimIn(organizationId: string, slug: string, session: ClientSession): Promise<void> {
+    const latest = await this.models.siteAddresses.findOne({ organizationId }).sort({ claimedAt: -1 }).session(session).lean<SiteAddressDocument>();
+    const claimedAt = Math.max(Date.now(), (latest?.claimedAt ?? 0) + 1);
+    const own = await this.models.siteAddresses.updateOne({ _id: slug, organizationId }, { $set: { claimedAt } }, { session });
+    if (own.matchedCount === 0) await this.models.siteAddresses.create([{ _id: slug, organizationId, claimedAt }], { session });
   }
 
   async holderOf(slug: string): Promise<string | undefined> {

@@ -1,4 +1,5 @@
 import { SiteRepository, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
+import type { ClientSession } from 'mongoose';
 import { upgradedContent } from '../stored-content-upgrade';
 import type { MongoModels } from './mongo-models';
 
@@ -63,15 +64,17 @@ export class MongoSiteRepository extends SiteRepository {
     for (const follower of this.followers) await follower.written(site);
   }
 
-  async create(site: SiteDraft): Promise<SiteRecord> {
+  /** Creates the site, inside `session`'s transaction when given. */
+  async create(site: SiteDraft, session?: ClientSession): Promise<SiteRecord> {
     const values = fields(site);
-    await this.models.sites.create({ _id: site.organizationId, version: 1, ...values, ...this.followersFields(site).$set });
+    await this.models.sites.create([{ _id: site.organizationId, version: 1, ...values, ...this.followersFields(site).$set }], { session });
     await this.written(site);
     return { ...site, version: 1, updatedAt: values.updatedAt };
   }
 
   async find(organizationId: string): Promise<SiteRecord | undefined> {
-    const doc = await this.models.sites.findById(organizationId).lean<SiteDocument>();
+    // From the primary, whatever the connection reads from: a versioned save must start from the latest version.
+    const doc = await this.models.sites.findById(organizationId).read('primary').lean<SiteDocument>();
     if (!doc) return undefined;
     return { organizationId: doc._id, version: doc.version, updatedAt: doc.updatedAt ?? 0, isPublish: doc.isPublish, templateName: doc.templateName, content: upgradedContent(doc.content) };
   }

@@ -51,6 +51,11 @@ export class SqliteAccountRepository extends AccountRepository {
   }
 
   async create(a: AccountRecord): Promise<AccountCreation> {
+    return this.insert(a);
+  }
+
+  /** `create`, at once (for use inside a transaction). */
+  insert(a: AccountRecord): AccountCreation {
     const taken = statement(
       this.db,
       'SELECT user_id_key = ? AS sameUser FROM accounts WHERE user_id_key = ? OR email_key = ? LIMIT 1',

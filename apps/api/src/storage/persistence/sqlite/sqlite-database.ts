@@ -76,6 +76,19 @@ CREATE TABLE IF NOT EXISTS file_owners (
   organization_id TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS limit_counters (
+  key TEXT PRIMARY KEY,
+  count INTEGER NOT NULL,
+  opens_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  passed INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS limit_counters_by_expiry ON limit_counters (expires_at);
+CREATE TABLE IF NOT EXISTS leases (
+  name TEXT PRIMARY KEY,
+  holder TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
 `;
 
 /** Opens (and creates when new) the embedded database file, in WAL mode. */

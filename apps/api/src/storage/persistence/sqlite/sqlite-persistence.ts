@@ -3,8 +3,11 @@ import { SqliteAccountRepository } from './sqlite-account.repository';
 import { SqliteCounterRepository } from './sqlite-counter.repository';
 import { openSqliteDatabase } from './sqlite-database';
 import { SqliteFileOwnerRepository } from './sqlite-file-owner.repository';
+import { SqliteLeaseRepository } from './sqlite-lease.repository';
+import { SqliteLimitCounter } from './sqlite-limit-counter';
 import { SqliteSiteAddressRepository } from './sqlite-site-address.repository';
 import { SqliteOneTimeCodeRepository } from './sqlite-one-time-code.repository';
+import { SqliteRegistrationRepository } from './sqlite-registration.repository';
 import { SqliteSessionRepository } from './sqlite-session.repository';
 import { SqliteSiteRepository } from './sqlite-site.repository';
 
@@ -12,17 +15,21 @@ import { SqliteSiteRepository } from './sqlite-site.repository';
 export function openSqlitePersistence(file: string): PersistenceAdapter {
   const db = openSqliteDatabase(file);
   const sites = new SqliteSiteRepository(db);
+  const accounts = new SqliteAccountRepository(db);
   const addresses = new SqliteSiteAddressRepository(db);
   return {
     name: 'sqlite',
     database: { kind: 'sqlite', db, sites, addresses },
-    accounts: new SqliteAccountRepository(db),
+    accounts,
     sites,
     sessions: new SqliteSessionRepository(db),
     codes: new SqliteOneTimeCodeRepository(db),
     counters: new SqliteCounterRepository(db),
     fileOwners: new SqliteFileOwnerRepository(db),
     siteAddresses: addresses,
+    registrations: new SqliteRegistrationRepository(db, accounts, sites, addresses),
+    limits: new SqliteLimitCounter(db),
+    leases: new SqliteLeaseRepository(db),
     async ping() {
       return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1;
     },

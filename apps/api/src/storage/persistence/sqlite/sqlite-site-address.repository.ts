@@ -2,13 +2,14 @@ import { numberedRange, numbersOf, SiteAddressRepository, type SlugClaim } from 
 import { statement, type SqliteDatabase } from './sqlite-database';
 
 export class SqliteSiteAddressRepository extends SiteAddressRepository {
-  private readonly claimInOneStep: (organizationId: string, slug: string, now: number) => SlugClaim;
+  /** `claim` at `now`, in one transaction (or inside the caller's). */
+  readonly claimAt: (organizationId: string, slug: string, now: number) => SlugClaim;
   /** Told of every address claimed, inside the transaction that claims it (the change feed). */
   private readonly followers: ((organizationId: string) => void)[] = [];
 
   constructor(private readonly db: SqliteDatabase) {
     super();
-    this.claimInOneStep = db.transaction((organizationId: string, slug: string, now: number): SlugClaim => {
+    this.claimAt = db.transaction((organizationId: string, slug: string, now: number): SlugClaim => {
       const holder = statement(db, 'SELECT organization_id FROM site_addresses WHERE slug = ?').get(slug) as { organization_id: string } | undefined;
       if (holder && holder.organization_id !== organizationId) return 'taken';
       const latest = statement(db, 'SELECT MAX(claimed_at) AS at FROM site_addresses WHERE organization_id = ?').get(organizationId) as { at: number | null };
@@ -29,7 +30,7 @@ export class SqliteSiteAddressRepository extends SiteAddressRepository {
   }
 
   async claim(organizationId: string, slug: string): Promise<SlugClaim> {
-    return this.claimInOneStep(organizationId, slug, Date.now());
+    return this.claimAt(organizationId, slug, Date.now());
   }
 
   async holderOf(slug: string): Promise<string | undefined> {

@@ -47,6 +47,11 @@ export class SqliteSiteRepository extends SiteRepository {
   }
 
   async create(site: SiteDraft): Promise<SiteRecord> {
+    return this.insert(site);
+  }
+
+  /** `create`, at once (for use inside a transaction). */
+  insert(site: SiteDraft): SiteRecord {
     const values = columns(site);
     this.change(() => {
       statement(

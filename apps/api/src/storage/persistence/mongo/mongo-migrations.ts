@@ -1,0 +1,40 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LeasedWork } from '../../leased-work';
+import { connectMongo } from './mongo-connection';
+import { MongoLeaseRepository } from './mongo-lease.repository';
+import { defineMongoModels, type MongoModels } from './mongo-models';
+
+/** Held while migrating: two migrate steps started together run one after the other. */
+const MIGRATION_LEASE = 'migrations';
+const MIGRATION_LEASE_MS = 60_000;
+const WAIT_FOR_LEASE_MS = 2_000;
+
+/**
+ * Brings a MongoDB database up to this version: creates every index the models declare (create only,
+ * never drop, so an older version still running during a rolling deploy keeps its indexes), turns expiry
+ * times kept as numbers into Dates (for the TTL indexes), and fills fields older documents lack. Safe to
+ * run again; run by `node dist/apps/api/main.js migrate` before new instances start.
+ */
+export async function migrateMongo(uri: string): Promise<void> {
+  const connection = await connectMongo(uri);
+  try {
+    const models = defineMongoModels(connection);
+    const work = new LeasedWork(new MongoLeaseRepository(models));
+    for (;;) {
+      if ((await work.run(MIGRATION_LEASE, { periodMs: MIGRATION_LEASE_MS }, () => migrate(models))).ran) return;
+      await sleep(WAIT_FOR_LEASE_MS);
+    }
+  } finally {
+    await connection.close();
+  }
+}
+
+async function migrate(models: MongoModels): Promise<void> {
+  for (const model of Object.values(models)) await model.createIndexes();
+  // Sessions and codes stored before their expiry was a Date (through the driver: Mongoose would cast the filter to a Date).
+  for (const model of [models.sessions, models.codes]) {
+    await model.collection.updateMany({ expiresAt: { $type: 'number' } }, [{ $set: { expiresAt: { $toDate: '$expiresAt' } } }]);
+  }
+  // Sites saved before they recorded their last change are dated now.
+  await models.sites.updateMany({ updatedAt: { $exists: false } }, { $set: { updatedAt: Date.now() } });
+}
