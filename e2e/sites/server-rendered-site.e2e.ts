@@ -245,3 +245,42 @@ describe('changing the address', () => {
     expect(moved.html).toContain(`<link rel="canonical" href="${url('/s/st-marys-bengaluru')}">`);
   });
 });
+
+describe('behind a CDN', () => {
+  const CDN_CACHE = /^public, .*s-maxage=\d+.*stale-while-revalidate=\d+.*stale-if-error=\d+/;
+  // The school's address today (the tests above may have changed it).
+  let slug: string;
+  beforeAll(async () => {
+    slug = ((await school.get('/api/dashboard/profile/info')).info as ProfileInfo).slug ?? '';
+  });
+
+  it('a school page is public for a CDN, tagged by school and template, and 304 when the copy is current', async () => {
+    const organizationId = ((await school.get('/api/dashboard/profile/info')).info as { _id: string })._id;
+    // The first answer renders the page; the second comes from the kept pages, ahead of Express.
+    for (const answer of [await crawl(`/s/${slug}/about`), await crawl(`/s/${slug}/about`)]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toMatch(CDN_CACHE);
+      expect(answer.headers.get('surrogate-key')?.split(' ')).toEqual([`site-${organizationId}`, 'template-nbl']);
+      expect(answer.headers.get('etag')).toMatch(/^W\/".+"$/);
+    }
+    const { headers } = await crawl(`/s/${slug}/about`);
+    const current = await fetch(url(`/s/${slug}/about`), { headers: { 'If-None-Match': headers.get('etag') ?? '' } });
+    expect(current.status).toBe(304);
+  });
+
+  it('a change to the site gives its pages a new ETag', async () => {
+    const before = (await crawl(`/s/${slug}`)).headers.get('etag');
+    await school.post('/api/dashboard/about/faq', { question: 'Is there a library?', answer: 'Yes, open until 6 pm.' });
+    const after = await fetch(url(`/s/${slug}`), { headers: { 'If-None-Match': before ?? '' } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before);
+  });
+
+  it('a request with the session cookie gets the page as private, no-store', async () => {
+    await crawl(`/s/${slug}`);
+    const signedIn = await fetch(url(`/s/${slug}`), { headers: { cookie: school.cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.headers.get('surrogate-key')).toBeNull();
+  });
+});

@@ -2,4 +2,6 @@
 export interface JsonAnswer {
   status: number;
   body: string | Buffer;
+  /** The surrogate keys (`Surrogate-Key`) of what it shows, when it is not one school's content. */
+  surrogateKey?: string;
 }

@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import type express from 'express';
 import { SiteAddressService } from '../accounts/site-address.service';
 import { sessionCookie } from '../auth/session-cookie';
+import { cdnCaching } from '../common/cdn-caching';
 import { SessionService } from '../auth/session.service';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
@@ -39,10 +40,11 @@ export class FrontendPages {
   /** Mounts the pages on the platform's Express app, after the API's middleware and before its routes. */
   mount(app: express.Express): void {
     const { config, registry, addresses, sessions } = this;
-    app.use(crawlerFiles(this.sitemaps, config.publicOrigin));
+    const sessionCookieName = sessionCookie(config).name;
+    const caching = cdnCaching(config, sessionCookieName);
+    app.use(crawlerFiles(this.sitemaps, config.publicOrigin, caching));
     // Only an admin's own hidden site reads the session cookie.
     app.use(SITE_ROUTE, cookieParser());
-    const sessionCookieName = sessionCookie(config).name;
     mountFrontend(app, config.frontendDir, {
       scripts: this.scripts,
       hintSources: {
@@ -58,6 +60,7 @@ export class FrontendPages {
       sitePages: (sendShellPage) =>
         sitePageRoutes({
           pages: this.sitePages,
+          caching,
           publicOrigin: config.publicOrigin,
           viewerOf: async (request) =>
             (await sessions.resolveToken(request.cookies?.[sessionCookieName] as string | undefined))?.accountId,

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import type { ObjectStore } from '@schoolpage/object-store';
 import { AccountsModule } from '../accounts/accounts.module';
+import { sessionCookie } from '../auth/session-cookie';
+import { cdnCaching } from '../common/cdn-caching';
 import { FIRST_ROUTES } from '../common/first-routes';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
@@ -30,7 +32,8 @@ import { SitePagesService } from './site-rendering/site-pages.service';
     FrontendPages,
     {
       provide: FIRST_ROUTES,
-      useFactory: (pages: SitePagesService, config: PlatformConfig) => keptPagesFirst(pages, securityHeaders(), config),
+      useFactory: (pages: SitePagesService, config: PlatformConfig) =>
+        keptPagesFirst(pages, securityHeaders(), config, cdnCaching(config, sessionCookie(config).name)),
       inject: [SitePagesService, PLATFORM_CONFIG],
     },
   ],

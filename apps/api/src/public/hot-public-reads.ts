@@ -1,6 +1,7 @@
-import { PUBLIC_API } from '@schoolpage/content-contract';
+import { PUBLIC_API, templateNameOfAnswer } from '@schoolpage/content-contract';
 import type { IncomingMessage } from 'node:http';
 import { UNEXPECTED_ERROR_MESSAGE } from '../common/api-exception.filter';
+import { carriesCookie, entityTagOf, type CdnCaching, isNotModified, PRIVATE_CACHE_CONTROL, siteCacheKey, templateCacheKey } from '../common/cdn-caching';
 import type { FirstRoute } from '../common/first-routes';
 import type { JsonAnswer } from '../common/json-answer';
 import type { SearchAnswersService } from '../search/search-answers.service';
@@ -26,12 +27,32 @@ const FAILED_BODY = JSON.stringify({ success: false, message: UNEXPECTED_ERROR_M
 /**
  * `GET /api/web/all-content` and `GET /api/search/suggestion` (their only handler), answered ahead of
  * Express (first-routes.ts) with the headers the security headers middleware gives every API answer
- * (worked out once: `apiAnswerHeaders`). A read that fails is logged and answered as the API answers
- * anything unexpected: 500 with `{ success: false, message }`.
+ * (worked out once: `apiAnswerHeaders`). Anonymous answers carry the CDN's headers (Cache-Control, an
+ * ETag, `If-None-Match` → 304, Surrogate-Key); a stored site's tags are worked out once per stored answer.
+ * A request with a session cookie gets `private, no-store`. A read that fails is logged and answered
+ * as the API answers anything unexpected: 500 with `{ success: false, message }`.
  */
-export function hotPublicReads(readers: HotReaders, headers: SecurityHeaders, visitorOf: (request: IncomingMessage) => string): FirstRoute {
+export function hotPublicReads(
+  readers: HotReaders,
+  headers: SecurityHeaders,
+  visitorOf: (request: IncomingMessage) => string,
+  caching: CdnCaching,
+): FirstRoute {
   const securityHeaders = apiAnswerHeaders(headers);
   const json = (body: string | Buffer) => [...securityHeaders, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body))];
+  /** ETag and Surrogate-Key of each stored site's answer, while that answer is kept. */
+  const storedTags = new WeakMap<Buffer, string[]>();
+  const tagsOf = (answer: JsonAnswer, query: URLSearchParams): string[] => {
+    if (typeof answer.body === 'string') return ['ETag', entityTagOf(answer.body), 'Surrogate-Key', answer.surrogateKey ?? ''];
+    let tags = storedTags.get(answer.body);
+    if (!tags) {
+      const template = templateNameOfAnswer(answer.body);
+      const keys = [siteCacheKey(query.get('organizationId') ?? ''), ...(template === undefined ? [] : [templateCacheKey(template)])];
+      storedTags.set(answer.body, (tags = ['ETag', entityTagOf(answer.body), 'Surrogate-Key', keys.join(' ')]));
+    }
+    return tags;
+  };
+
   return {
     name: "Visitors' reads",
     paths: Object.keys(HOT_READS),
@@ -40,14 +61,26 @@ export function hotPublicReads(readers: HotReaders, headers: SecurityHeaders, vi
       const queryAt = url.indexOf('?');
       const read = request.method === 'GET' || request.method === 'HEAD' ? HOT_READS[queryAt < 0 ? url : url.slice(0, queryAt)] : undefined;
       if (!read) return false;
-      return read(readers, new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1)), () => visitorOf(request)).then((answer) => {
-        response.writeHead(answer.status, json(answer.body));
+      const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
+      return read(readers, query, () => visitorOf(request)).then((answer) => {
+        if (answer.status !== 200 || carriesCookie(request.headers.cookie, caching.sessionCookie)) {
+          response.writeHead(answer.status, [...json(answer.body), 'Cache-Control', PRIVATE_CACHE_CONTROL]);
+          response.end(answer.body);
+          return true;
+        }
+        const tags = tagsOf(answer, query);
+        if (isNotModified(request.headers['if-none-match'], tags[1])) {
+          response.writeHead(304, [...securityHeaders, 'Cache-Control', caching.cacheControl, ...tags]);
+          response.end();
+          return true;
+        }
+        response.writeHead(200, [...json(answer.body), 'Cache-Control', caching.cacheControl, ...tags]);
         response.end(answer.body);
         return true;
       });
     },
     failed(_request, response) {
-      response.writeHead(500, json(FAILED_BODY));
+      response.writeHead(500, [...json(FAILED_BODY), 'Cache-Control', PRIVATE_CACHE_CONTROL]);
       response.end(FAILED_BODY);
     },
   };

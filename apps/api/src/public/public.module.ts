@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { clientAddressReader } from '../auth/client-address';
+import { sessionCookie } from '../auth/session-cookie';
+import { cdnCaching, JSON_READ_BROWSER_SECONDS } from '../common/cdn-caching';
 import { FIRST_ROUTES } from '../common/first-routes';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
@@ -9,6 +11,7 @@ import { SearchModule } from '../search/search.module';
 import { securityHeaders } from '../security/security-headers';
 import { SitesModule } from '../sites/sites.module';
 import { PERSISTENCE } from '../storage/storage-tokens';
+import { CdnPurgeService } from './cdn-purge.service';
 import { hotPublicReads } from './hot-public-reads';
 import { openPublishedAnswers } from './published-answers/open-published-answers';
 import { PublishedAnswers } from './published-answers/published-answers';
@@ -28,10 +31,11 @@ import { WebController } from './web.controller';
     PublicReadsService,
     TemplatePagesService,
     SitemapService,
+    CdnPurgeService,
     {
       provide: FIRST_ROUTES,
       useFactory: (content: PublicReadsService, search: SearchAnswersService, config: PlatformConfig) =>
-        hotPublicReads({ content, search }, securityHeaders(), clientAddressReader(config.trustedProxies)),
+        hotPublicReads({ content, search }, securityHeaders(), clientAddressReader(config.trustedProxies), cdnCaching(config, sessionCookie(config).name, JSON_READ_BROWSER_SECONDS)),
       inject: [PublicReadsService, SearchAnswersService, PLATFORM_CONFIG],
     },
   ],

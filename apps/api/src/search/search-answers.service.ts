@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SchoolListing } from '@schoolpage/content-contract';
+import { siteCacheKey, templateCacheKey } from '../common/cdn-caching';
 import type { JsonAnswer } from '../common/json-answer';
 import { rememberedLoad, ShortLivedCache } from '../common/short-lived-cache';
 import { PLATFORM_CONFIG } from '../config/config.module';
@@ -10,6 +11,8 @@ import { SearchCountService } from './search-count.service';
 import { SuggestedSchool } from './suggested-school';
 
 export const SUGGESTION_LIMIT = 10;
+/** Suggestions change with any school found, and with the search itself: a CDN keeps them under this key too. */
+const SEARCH_CACHE_KEY = 'search';
 export const LIST_LIMIT = 200;
 
 /** The search text, trimmed and bounded; anything that is not one string counts as empty. */
@@ -45,14 +48,15 @@ export class SearchAnswersService {
    */
   async suggestion(searchValue: unknown, visitor: string): Promise<JsonAnswer> {
     const text = searchText(searchValue);
-    if (!text) return { status: 200, body: '{"success":true,"info":[]}' };
+    if (!text) return { status: 200, body: '{"success":true,"info":[]}', surrogateKey: SEARCH_CACHE_KEY };
     this.searches.served(visitor, text);
-    const suggested = (await this.search(text, SUGGESTION_LIMIT)).map((school) => this.suggested(school));
+    const found = await this.search(text, SUGGESTION_LIMIT);
+    const suggested = found.map((school) => this.suggested(school));
     // Schools of one name in one place show their area too, so they can still be told apart.
     const parts = suggested.map((school) =>
       suggested.some((other) => other !== school && other.nameAndPlace === school.nameAndPlace) ? school.jsonInDetail() : school.json,
     );
-    return { status: 200, body: `{"success":true,"info":[${parts.join(',')}]}` };
+    return { status: 200, body: `{"success":true,"info":[${parts.join(',')}]}`, surrogateKey: suggestionKeys(found) };
   }
 
   /** Every school matching `searchValue` (up to LIST_LIMIT), as /search-list shows them. */
@@ -76,4 +80,11 @@ export class SearchAnswersService {
     if (!suggested) this.suggestionParts.set(school, (suggested = new SuggestedSchool(school)));
     return suggested;
   }
+}
+
+/** The surrogate keys of a suggestion answer: every school listed and its template. */
+function suggestionKeys(found: readonly Readonly<SchoolListing>[]): string {
+  const keys = new Set([SEARCH_CACHE_KEY]);
+  for (const school of found) keys.add(siteCacheKey(school._id)).add(templateCacheKey(school.templateName));
+  return [...keys].join(' ');
 }

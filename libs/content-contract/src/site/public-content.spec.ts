@@ -1,5 +1,5 @@
 import { emptySiteContent } from './empty-site-content';
-import { allContentAnswer } from './public-content';
+import { allContentAnswer, templateNameOfAnswer } from './public-content';
 
 const deleted = { id: 'x', list: 'faq', position: 0, item: 'gone', deletedAt: new Date().toISOString() };
 
@@ -27,5 +27,12 @@ describe('all-content answer', () => {
       success: true,
       info: { templateName: 'run', gallery: [{ id: 'g1', url: '/api/files/g.png', caption: 'Sports day', alt: 'Runners', focalPoint: { x: 0.5, y: 0.2 } }], slider: [slide] },
     });
+  });
+
+  it('names its template at its start, read back without parsing the whole answer', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    expect(templateNameOfAnswer(bytes(allContentAnswer('nbl', { gallery: Array(500).fill({ imageUrl: { url: '/a.png' } }) })))).toBe('nbl');
+    expect(templateNameOfAnswer(bytes(allContentAnswer('say "hi"', {})))).toBe('say "hi"');
+    expect(templateNameOfAnswer(bytes('{"success":false,"message":"x"}'))).toBeUndefined();
   });
 });

@@ -30,3 +30,14 @@ export function publicContent(content: Stored): Partial<SiteContent> {
 export function allContentAnswer(templateName: string, storedContent: Stored): string {
   return JSON.stringify({ success: true, info: { templateName, ...publicContent(storedContent) } });
 }
+
+const ANSWER_START = /^\{"success":true,"info":\{"templateName":("(?:[^"\\]|\\.)*")/;
+
+/**
+ * The template an `allContentAnswer` names, read from the answer's start only (it is written first),
+ * so a stored answer's bytes need not be parsed; undefined for anything else.
+ */
+export function templateNameOfAnswer(answer: Uint8Array): string | undefined {
+  const start = ANSWER_START.exec(new TextDecoder().decode(answer.subarray(0, 512)))?.[1];
+  return start === undefined ? undefined : (JSON.parse(start) as string);
+}

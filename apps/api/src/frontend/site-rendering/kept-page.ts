@@ -1,6 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { entityTagOf, setCachingHeaders, type CdnCaching } from '../../common/cdn-caching';
 
-/** A rendered page as it is kept: its bytes, and its compressed forms made once when it is rendered. */
+/**
+ * A rendered page as it is kept: its bytes, and what is worked out once when it is rendered: its
+ * compressed forms and its tags for a CDN (entity tag, surrogate keys).
+ */
 export interface KeptPage {
   html: string;
   /** The page's Content-Security-Policy (it names the hashes of the page's scripts). */
@@ -8,9 +13,13 @@ export interface KeptPage {
   body: Buffer;
   gzip: Buffer;
   brotli: Buffer;
+  /** Changes with the page's bytes: its site's content, its template's files, the registry. */
+  entityTag: string;
+  /** The school's and its template's surrogate keys (`site-<id> template-<name>`). */
+  surrogateKey: string;
 }
 
-export function keptPage(html: string, contentSecurityPolicy: string): KeptPage {
+export function keptPage(html: string, contentSecurityPolicy: string, surrogateKey = ''): KeptPage {
   const body = Buffer.from(html);
   return {
     html,
@@ -20,6 +29,8 @@ export function keptPage(html: string, contentSecurityPolicy: string): KeptPage 
     brotli: brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
+    entityTag: entityTagOf(body),
+    surrogateKey,
   };
 }
 
@@ -29,4 +40,23 @@ export function pageBytesFor(page: KeptPage, acceptEncoding: string | undefined)
   if (/\bbr\b/.test(accepted)) return { bytes: page.brotli, encoding: 'br' };
   if (/\bgzip\b/.test(accepted)) return { bytes: page.gzip, encoding: 'gzip' };
   return { bytes: page.body };
+}
+
+/**
+ * Sends a kept page in the compressed form the browser accepts, with the page's own script policy and
+ * the CDN's headers (or `private, no-store` for a request with a session cookie); 304 when the
+ * client's copy is current.
+ */
+export function sendKeptPage(request: IncomingMessage, response: ServerResponse, page: KeptPage, caching: CdnCaching): void {
+  response.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (setCachingHeaders(request, response, caching, page)) {
+    response.writeHead(304);
+    response.end();
+    return;
+  }
+  const { bytes, encoding } = pageBytesFor(page, request.headers['accept-encoding']);
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': bytes.length });
+  response.end(bytes);
 }

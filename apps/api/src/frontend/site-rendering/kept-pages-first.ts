@@ -1,13 +1,15 @@
+import type { CdnCaching } from '../../common/cdn-caching';
 import type { FirstRoute } from '../../common/first-routes';
 import type { SecurityHeaders } from '../../security/security-headers';
-import { pageBytesFor } from './kept-page';
+import { sendKeptPage } from './kept-page';
 import { schoolPageAddress } from './site-page-handler';
 import type { SitePagesService } from './site-pages.service';
 
 /**
  * A school's page already rendered and still current (`GET /s/<slug>[/<page>]`) goes out ahead of
  * Express (first-routes.ts): no session, no database, the compressed bytes made when it was rendered,
- * the same security headers middleware as every page, and the page's own script policy. It does so
+ * the same security headers middleware as every page, the page's own script policy and the CDN's headers
+ * (a request with a session cookie gets `private, no-store`). It does so
  * when the page's origin is known without Express: PUBLIC_ORIGIN, or no proxy whose forwarded headers
  * could change it. Anything else goes on to the site page routes.
  */
@@ -15,6 +17,7 @@ export function keptPagesFirst(
   pages: Pick<SitePagesService, 'keptPage'>,
   headers: SecurityHeaders,
   config: { publicOrigin?: string; trustedProxies: readonly string[] },
+  caching: CdnCaching,
 ): FirstRoute {
   return {
     name: "Schools' kept pages",
@@ -28,19 +31,7 @@ export function keptPagesFirst(
       if (!address || (!config.publicOrigin && (config.trustedProxies.length > 0 || !host))) return false;
       return pages.keptPage(address.slug, address.page, config.publicOrigin ?? `http://${host}`).then((kept) => {
         if (!kept) return false;
-        const { bytes, encoding } = pageBytesFor(kept, request.headers['accept-encoding']);
-        headers(request, response, () => {
-          response.writeHead(200, {
-            'Content-Type': 'text/html; charset=utf-8',
-            'Cache-Control': 'no-cache',
-            // The page's own policy: it names the hashes of the page's scripts.
-            'Content-Security-Policy': kept.contentSecurityPolicy,
-            Vary: 'Accept-Encoding',
-            ...(encoding ? { 'Content-Encoding': encoding } : {}),
-            'Content-Length': bytes.length,
-          });
-          response.end(bytes);
-        });
+        headers(request, response, () => sendKeptPage(request, response, kept, caching));
         return true;
       });
     },

@@ -1,11 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { SAMPLE_TEMPLATE_QUERY, SITE_ROUTE, WEB_ROUTE } from '@schoolpage/content-contract';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { pageBytesFor } from './kept-page';
+import { carriesCookie, PRIVATE_CACHE_CONTROL, type CdnCaching } from '../../common/cdn-caching';
+import { sendKeptPage } from './kept-page';
 import type { SitePageAnswer, SitePagesService } from './site-pages.service';
 
 export interface SitePageHandlerOptions {
   pages: SitePagesService;
+  /** How anonymous pages may be kept by a CDN; a request with the session cookie gets `private, no-store`. */
+  caching: CdnCaching;
   /** The address visitors use, when configured; otherwise the request's own origin. */
   publicOrigin?: string;
   /** The signed-in admin's organisation for this request, if any. */
@@ -46,18 +49,13 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
   const answer = async (request: Request, response: Response, result: SitePageAnswer) => {
     switch (result.kind) {
       case 'page': {
-        response.setHeader('Cache-Control', 'no-cache');
-        response.setHeader('Content-Security-Policy', result.contentSecurityPolicy);
         if (result.noindex) response.setHeader('X-Robots-Tag', 'noindex');
-        if (!result.kept) {
-          response.status(200).type('html').send(result.html);
-          return;
-        }
-        // A kept page goes out in the compressed form made when it was rendered.
-        const { bytes, encoding } = pageBytesFor(result.kept, request.get('accept-encoding'));
-        response.setHeader('Vary', 'Accept-Encoding');
-        if (encoding) response.setHeader('Content-Encoding', encoding);
-        response.status(200).type('html').send(bytes);
+        // A kept page goes out in the compressed form made when it was rendered, with the CDN's headers.
+        if (result.kept) return sendKeptPage(request, response, result.kept, options.caching);
+        const signedIn = carriesCookie(request.headers.cookie, options.caching.sessionCookie);
+        response.setHeader('Cache-Control', signedIn ? PRIVATE_CACHE_CONTROL : 'no-cache');
+        response.setHeader('Content-Security-Policy', result.contentSecurityPolicy);
+        response.status(200).type('html').send(result.html);
         return;
       }
       case 'moved':

@@ -18,6 +18,7 @@ import { FileStore } from '../../files/file-store';
 import { keptPage, type KeptPage } from './kept-page';
 import { ScriptIntegrity } from '../../security/script-integrity';
 import { pagePolicy } from '../../security/security-headers';
+import { siteCacheKey, templateCacheKey } from '../../common/cdn-caching';
 import { KnownAddresses } from './known-addresses';
 import { RenderedPageCache } from './rendered-page-cache';
 import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
@@ -114,7 +115,7 @@ export class SitePagesService {
     });
     if (answer.kind !== 'page') return answer;
     if (hidden) return { ...answer, noindex: true };
-    const kept = keptPage(answer.html, answer.contentSecurityPolicy);
+    const kept = keptPage(answer.html, answer.contentSecurityPolicy, `${siteCacheKey(organizationId)} ${templateCacheKey(site.templateName)}`);
     this.cache.set(organizationId, visit.page, visit.origin, registry, kept);
     return { ...answer, noindex: false, kept };
   }
