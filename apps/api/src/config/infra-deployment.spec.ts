@@ -106,6 +106,7 @@ describe('infra/ agrees with the platform configuration', () => {
   it('takes PURGE only from the network Varnish shares with the API replicas alone', () => {
     const purgeMembers = Object.entries(compose.services).filter(([, service]) => networksOf(service).includes('purge')).map(([name]) => name);
     expect(purgeMembers.sort()).toEqual(['api', 'migrate', 'varnish']);
+    expect(new URL(platformEnvironment(api).CDN_PURGE_URL).hostname).toBe('varnish');
     const acl = /acl platform \{([^}]*)\}/.exec(read('varnish/default.vcl'))?.[1] ?? '';
     expect(acl.replace(/\s/g, '')).toBe(`"${subnetOf('purge')?.replace('/', '"/')};`);
   });
