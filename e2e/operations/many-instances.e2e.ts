@@ -32,7 +32,7 @@ function instanceEnv(port: number): Record<string, string> {
     PORT: String(port),
     TRUSTED_PROXIES: 'loopback',
     CDN_PURGE_URL: `http://127.0.0.1:${cdnPort}/`,
-    FILE_SWEEP_SECONDS: String(SWEEP_SECONDS),
+    FILE_SWEEP_MINUTES: String(SWEEP_SECONDS / 60),
     ACCOUNT_WRITES_PER_MINUTE: '10000',
   };
 }
@@ -167,16 +167,17 @@ describe('three instances on one store, behind a load balancer and a CDN', () =>
 
   it('refuses the 61st failed log-in within a minute from one address, whichever instances served the 60', async () => {
     const visitor = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.61' };
-    const body = JSON.stringify({ userId: 'nobody-here', password: 'Wrong-password-1' });
+    // A new user ID each time: the 60 are counted per address, not slowed per account (log-in back-off).
+    const body = (attempt: number) => JSON.stringify({ userId: `nobody-${attempt}`, password: 'Wrong-password-1' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 61; attempt++) {
-      statuses.push((await fetch(`${balancer.url}/api/auth/login`, { method: 'POST', headers: visitor, body })).status);
+      statuses.push((await fetch(`${balancer.url}/api/auth/login`, { method: 'POST', headers: visitor, body: body(attempt) })).status);
     }
     expect(statuses.slice(0, 60).every((status) => status !== 429)).toBe(true);
     expect(statuses[60]).toBe(429);
     // Every instance counted some of the 60: the balancer spread them.
     for (let index = 0; index < INSTANCES; index++) {
-      expect((await fetch(`${instances[index].baseUrl}/api/auth/login`, { method: 'POST', headers: visitor, body })).status).toBe(429);
+      expect((await fetch(`${instances[index].baseUrl}/api/auth/login`, { method: 'POST', headers: visitor, body: body(61 + index) })).status).toBe(429);
     }
   });
 
@@ -200,7 +201,7 @@ describe('three instances on one store, behind a load balancer and a CDN', () =>
     async function reader() {
       while (Date.now() < deadline) {
         const response = await fetch(`${balancer.url}/s/${admin.slug}`).catch((error: unknown) => ({ ok: false, status: String(error) }) as const);
-        if (!response.ok) failures.push(`read: ${response.status}`);
+        if (!response.ok) failures.push(`read: ${response.status} ${'text' in response ? (await response.text()).slice(0, 200) : ''} at ${Date.now() - (deadline - 20_000)} ms`);
         else reads++;
       }
     }
@@ -213,7 +214,7 @@ describe('three instances on one store, behind a load balancer and a CDN', () =>
           body: JSON.stringify({ vision }),
         }).catch((error: unknown) => ({ ok: false, status: String(error) }) as const);
         if (response.ok) acknowledged.push(vision);
-        else failures.push(`write: ${response.status}`);
+        else failures.push(`write: ${response.status} ${'text' in response ? (await response.text()).slice(0, 200) : ''} at ${Date.now() - (deadline - 20_000)} ms`);
         await new Promise((r) => setTimeout(r, 100));
       }
     }

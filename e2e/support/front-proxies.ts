@@ -77,7 +77,7 @@ function stopper(child: ChildProcess, folder: string) {
 }
 
 /**
- * HAProxy balancing over the instances, each checked on GET /api/health/ready every 250 ms; a request that
+ * HAProxy balancing over the instances, each checked on GET /api/health/ready every 500 ms; a request that
  * finds its instance gone is sent to another (retries with redispatch), as a production balancer does.
  */
 export async function startLoadBalancer(instancePorts: number[]): Promise<RunningProxy> {
@@ -92,6 +92,7 @@ export async function startLoadBalancer(instancePorts: number[]): Promise<Runnin
     '  timeout connect 1s',
     '  timeout client 30s',
     '  timeout server 30s',
+    '  timeout check 3s',
     '  option http-server-close',
     '  retries 3',
     '  option redispatch 1',
@@ -105,7 +106,7 @@ export async function startLoadBalancer(instancePorts: number[]): Promise<Runnin
     '  option http-buffer-request',
     '  option httpchk GET /api/health/ready',
     '  http-check expect status 200',
-    '  default-server inter 250ms fastinter 100ms downinter 250ms fall 1 rise 1',
+    '  default-server inter 500ms fastinter 250ms downinter 500ms fall 3 rise 2',
     ...instancePorts.map((instancePort, index) => `  server instance${index + 1} 127.0.0.1:${instancePort} check`),
     '',
   ].join('\n');

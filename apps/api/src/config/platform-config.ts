@@ -54,7 +54,7 @@ const environment = z.object({
   IMAGE_JOBS: z.coerce.number().int().min(1).max(8).default(1),
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).default(32),
   /** Minutes between sweeps of files no site points at (left by a crash); 0 = only at start-up. */
-  FILE_SWEEP_MINUTES: z.coerce.number().int().min(0).default(60),
+  FILE_SWEEP_MINUTES: z.coerce.number().min(0).default(60),
   /** Where a change to a school's site is purged from the CDN in front (`PURGE` with `xkey-purge: site-<id>`); unset: no purges. */
   CDN_PURGE_URL: z.string().url().optional(),
 });
@@ -114,7 +114,7 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     accountWritesPerMinute: e.ACCOUNT_WRITES_PER_MINUTE,
     accountUploadsPerMinute: e.ACCOUNT_UPLOADS_PER_MINUTE,
     imageJobs: { concurrency: e.IMAGE_JOBS, queueLength: e.IMAGE_QUEUE_LENGTH },
-    fileSweepMs: e.FILE_SWEEP_MINUTES * 60_000,
+    fileSweepMs: Math.round(e.FILE_SWEEP_MINUTES * 60_000),
     cdnPurgeUrl: e.CDN_PURGE_URL,
     /** Secure, `__Host-` session cookie: in production behind an https PUBLIC_ORIGIN. */
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_ORIGIN ?? '').startsWith('https://'),

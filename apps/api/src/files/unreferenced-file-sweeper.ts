@@ -88,7 +88,7 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
       await this.files.delete(key);
       unreferenced++;
     }
-    if (unfinished + unreferenced > 0) this.logger.log(`Removed ${unfinished} unfinished and ${unreferenced} unreferenced files.`);
+    this.logger.log(`File sweep ran: removed ${unfinished} unfinished and ${unreferenced} unreferenced files.`);
     return { unfinished, unreferenced };
   }
 
