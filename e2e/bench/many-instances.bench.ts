@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startCdn, startLoadBalancer, type RunningProxy } from '../support/front-proxies';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import { startCdn, startLoadBalancer, type RunningProxy } from '../support/front-proxies';
+import { freePort, startPlatform, type RunningPlatform } from '../support/platform';
 import { logIn, schoolAccount, seedSchool } from '../support/seed-schools';
 
 /**

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startCdn, startLoadBalancer, type RunningProxy } from '../support/front-proxies';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import { startCdn, startLoadBalancer, type RunningProxy } from '../support/front-proxies';
+import { freePort, startPlatform, type RunningPlatform } from '../support/platform';
 import { logIn, schoolAccount, seedSchool, type SeededSchool } from '../support/seed-schools';
 import { fetchServerRenderedPage } from '../support/server-rendered-page';
 
@@ -40,7 +40,7 @@ function instanceEnv(port: number): Record<string, string> {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'schoolpage-many-'));
   cdnPort = await freePort();
-  instancePorts = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
+  for (let index = 0; index < INSTANCES; index++) instancePorts.push(await freePort());
   // One after the other: the first creates the store and its secret, the others join it.
   for (const port of instancePorts) instances.push(await startPlatform(instanceEnv(port)));
   balancer = await startLoadBalancer(instancePorts);

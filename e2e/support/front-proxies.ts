@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './platform';
 
 /**
  * The real parts that stand in front of the platform in production, run on this machine: HAProxy as the
@@ -29,17 +29,6 @@ export function ensureInstalled(packages: string[]): void {
     { stdio: 'inherit' },
   );
   if (install.status !== 0) throw new Error(`Installing ${missing.join(', ')} failed.`);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function run(command: string, args: string[], folder: string): { child: ChildProcess; output: string[] } {

@@ -57,7 +57,8 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
   };
 }
 
-function freePort(): Promise<number> {
+/** A port free on this machine now. */
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
