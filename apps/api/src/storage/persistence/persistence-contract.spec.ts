@@ -209,6 +209,18 @@ for (const leg of legs) {
         expect(await answers.find(id)).toBeUndefined();
       });
 
+      it("reads a kept visitors' answer back as the exact bytes kept (a Buffer, multi-byte text and all)", async () => {
+        const answers = openPublishedAnswers(adapter);
+        const id = randomBytes(12).toString('hex');
+        const created = await adapter.sites.create({ organizationId: id, isPublish: false, templateName: 'run', content: emptySiteContent('सरस्वती विद्या मंदिर') });
+        await adapter.sites.save({ ...created, isPublish: true }, 1);
+        const kept = Buffer.from(JSON.stringify({ success: true, info: { organizationName: 'सरस्वती विद्या मंदिर 🎓', about: 'اردو'.repeat(5000) } }));
+        await answers.keep(id, 2, kept);
+        const read = await answers.find(id);
+        expect(Buffer.isBuffer(read)).toBe(true);
+        expect(read?.equals(kept)).toBe(true);
+      });
+
       it('searches published sites only, by a word of the name in any case', async () => {
         const tag = unique();
         const make = async (name: string, isPublish: boolean) => {
