@@ -93,6 +93,15 @@ async function waitForHealth(child?: ChildProcess): Promise<void> {
   throw new Error('The API did not start.');
 }
 
+/** Seconds from `since` until the platform answers GET /api/health/ready with 200 (its search index whole, the change feed applied). */
+async function secondsUntilReady(since: number): Promise<number> {
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${PORT}/api/health/ready`).then((r) => r.ok, () => false);
+    if (ready) return Math.round((performance.now() - since) / 100) / 10;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -305,9 +314,11 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
       `  sites written in ${seed.loadSeconds} s, search index built in ${seed.indexBuildSeconds} s (of which read into memory, as at every start: ${seed.indexLoadSeconds} s), database ${seed.databaseMiB} MiB`,
     );
     const paths = searchQueries(SEARCH_QUERIES, count).map((text) => `/api/search/suggestion?searchValue=${encodeURIComponent(text)}`);
+    const startedAt = performance.now();
     const api = startPlatform(dataDir, { FRONTEND_DIR: join(dataDir, 'no-frontend'), PUBLIC_CACHE_SECONDS: '0' });
     try {
       await waitForHealth(api);
+      console.log(`  ready for a balancer (GET /api/health/ready: 200) ${await secondsUntilReady(startedAt)} s after the process started`);
       // The server answering must be this one (the port may be taken by another): it runs as long as it is checked.
       await new Promise((r) => setTimeout(r, 1000));
       if (api.exitCode !== null) throw new Error(`The API stopped (port ${PORT} in use by another server?).`);
