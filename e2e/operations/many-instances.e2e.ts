@@ -21,7 +21,7 @@ const SWEEP_SECONDS = 2;
 
 let dataDir: string;
 let instances: RunningPlatform[] = [];
-let instancePorts: number[] = [];
+const instancePorts: number[] = [];
 let balancer: RunningProxy;
 let cdn: RunningProxy;
 let cdnPort: number;
