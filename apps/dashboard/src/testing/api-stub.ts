@@ -80,8 +80,11 @@ export const failure = (status: number, message?: string): StubAnswer => ({
 
 /**
  * Test double for XMLHttpRequest (uploads with progress): answers like the fetch double, after reporting
- * the upload half sent, then fully sent. Answers arrive on a later tick, as over a network.
+ * the upload half sent, then fully sent. Answers arrive UPLOAD_MS later, as over a network, so what an upload
+ * shows while it runs can be seen whatever else the machine is doing.
  */
+const UPLOAD_MS = 50;
+
 function uploadStub(answer: (method: string, path: string, form: FormData | undefined) => StubAnswer): typeof XMLHttpRequest {
   class UploadRequestStub {
     status = 0;
@@ -108,7 +111,7 @@ function uploadStub(answer: (method: string, path: string, form: FormData | unde
         this.status = reply.status ?? 200;
         this.responseText = JSON.stringify(reply.body ?? {});
         this.onload?.();
-      }, 0);
+      }, UPLOAD_MS);
     }
   }
   return UploadRequestStub as unknown as typeof XMLHttpRequest;
