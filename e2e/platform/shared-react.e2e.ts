@@ -27,6 +27,10 @@ describe('one React in the page', () => {
       });
       await page.goto(session.platform.baseUrl + path);
       await page.waitForLoadState('networkidle');
+      // On a busy machine the network can rest before the page's remotes have registered: give them time.
+      await page
+        .waitForFunction(() => ((window as unknown as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__?.__INSTANCES__?.length ?? 0) > 1, null, { timeout: 15_000 })
+        .catch(() => undefined);
 
       // React arrives once, from the shell; no remote's own fallback copy is ever fetched.
       expect(reactFiles.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SiteChanges } from '../sites/site-changes';
-import { CdnPurgeService } from './cdn-purge.service';
+import { CdnPurgeService, PURGE_AFTER_MS } from './cdn-purge.service';
 
 interface Received {
   method?: string;
@@ -34,6 +34,23 @@ describe('CdnPurgeService', () => {
         { method: 'PURGE', headers: expect.objectContaining({ 'xkey-purge': `site-${organizationId}` }) },
         { method: 'PURGE', headers: expect.objectContaining({ 'xkey-purge': `site-${organizationId}` }) },
       ]);
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  it('purges only once the other instances have had time to apply the change from the feed', async () => {
+    const cdn = await standInCdn([]);
+    const changes = new SiteChanges();
+    const purges = new CdnPurgeService({ cdnPurgeUrl: cdn.url }, changes);
+    try {
+      const changedAt = Date.now();
+      changes.changed(organizationId);
+      await new Promise((r) => setTimeout(r, PURGE_AFTER_MS / 2));
+      expect(cdn.received).toEqual([]);
+      await purges.settled();
+      expect(cdn.received).toHaveLength(1);
+      expect(Date.now() - changedAt).toBeGreaterThanOrEqual(PURGE_AFTER_MS);
     } finally {
       await cdn.close();
     }

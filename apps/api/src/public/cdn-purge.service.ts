@@ -10,6 +10,12 @@ export const PURGE_ATTEMPTS = 5;
 const FIRST_RETRY_MS = 200;
 /** How long one try may take. */
 const PURGE_TIMEOUT_MS = 5_000;
+/**
+ * How long after a change its purge is sent: every other instance applies a change from the change feed
+ * within its poll interval (100 ms on SQLite, at once with MongoDB's change streams). Purged before they
+ * have, the CDN could fetch the page again from one of them as it was, and keep that for s-maxage.
+ */
+export const PURGE_AFTER_MS = 250;
 
 /**
  * Purges a school's pages and answers from the CDN in front (CDN_PURGE_URL) when its site changes: one
@@ -40,6 +46,7 @@ export class CdnPurgeService {
 
   private async purge(url: string, key: string): Promise<void> {
     let problem = '';
+    await sleep(PURGE_AFTER_MS);
     for (let attempt = 1; attempt <= PURGE_ATTEMPTS; attempt++) {
       if (attempt > 1) await sleep(FIRST_RETRY_MS * 2 ** (attempt - 2));
       try {
