@@ -123,6 +123,17 @@ export function ContactDetailsForm() {
 
   const busy = formState.isSubmitting;
 
+  if (saved.status === 'loading') {
+    // The form opens once the saved details are read, so nothing typed is replaced by them.
+    return (
+      <SectionCard title="Contact details">
+        <p className={styles.muted} role="status">
+          Loading...
+        </p>
+      </SectionCard>
+    );
+  }
+
   return (
     <SectionCard title="Contact details">
       <form className={styles.form} onSubmit={submit} noValidate>
