@@ -33,6 +33,8 @@ export class PublishedSitesService {
       if (origin !== 'local') return;
       this.made(organizationId).catch((error: unknown) => this.logger.error(`Could not make the visitors' answer of ${organizationId}: ${String(error)}`));
     });
+    // The stored answers were made by the processes that made each change: only this process's copies go.
+    changes.onEverythingChanged(() => this.contents.clear());
   }
 
   /** A published site's `/web/all-content` answer (null when the site is not published). */

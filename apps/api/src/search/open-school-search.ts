@@ -15,7 +15,8 @@ export interface OtherProcesses {
  * The search of the database in use, following every site written from now on: open it before any site
  * is written (the search module does, as the platform starts). With `others`, the SQLite index in memory
  * also takes in the changes other processes on the same file made, as the change feed announces them, and
- * the feed counts this process caught up only once the index is whole.
+ * the feed counts this process caught up only once the index is whole (and read anew after changes it
+ * missed, see SiteChanges.everythingChanged).
  */
 export async function openSchoolSearch({ database }: PersistenceAdapter, others?: OtherProcesses): Promise<SchoolSearch> {
   if (database.kind === 'sqlite') {
@@ -25,6 +26,8 @@ export async function openSchoolSearch({ database }: PersistenceAdapter, others?
     others?.changes.onChange((organizationId, origin) => {
       if (origin === 'feed') search.refresh(organizationId);
     });
+    // Changes this process missed: the index is read anew, and the process is not caught up until it is.
+    others?.changes.onEverythingChanged(() => others.feed.loading(search.reload()));
     return search;
   }
   const search = new MongoSchoolSearch(database.models);

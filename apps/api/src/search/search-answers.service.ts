@@ -39,6 +39,7 @@ export class SearchAnswersService {
   ) {
     this.answers = new ShortLivedCache(config.publicCacheMs, 2000);
     changes.onChange(() => this.answers.clear());
+    changes.onEverythingChanged(() => this.answers.clear());
   }
 
   /**

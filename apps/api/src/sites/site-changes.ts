@@ -17,6 +17,7 @@ export type SiteChangeOrigin = 'local' | 'feed';
 @Injectable()
 export class SiteChanges {
   private readonly listeners: ((organizationId: string, origin: SiteChangeOrigin) => void)[] = [];
+  private readonly everythingListeners: (() => void)[] = [];
 
   /** Tells every listener that what it keeps of this site is stale. */
   changed(organizationId: string, origin: SiteChangeOrigin = 'local'): void {
@@ -26,5 +27,18 @@ export class SiteChanges {
   /** Calls `listener` after every change to a site, in the order listeners were added. */
   onChange(listener: (organizationId: string, origin: SiteChangeOrigin) => void): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Tells every listener that anything it keeps of any site may be stale: this process cannot tell which
+   * changes it missed (the change feed lost its place), so everything kept is dropped and rebuilt.
+   */
+  everythingChanged(): void {
+    for (const listener of this.everythingListeners) listener();
+  }
+
+  /** Calls `listener` when everything kept of every site must be dropped (see `everythingChanged`). */
+  onEverythingChanged(listener: () => void): void {
+    this.everythingListeners.push(listener);
   }
 }

@@ -30,4 +30,9 @@ export class KnownAddresses {
   forget(organizationId: string): void {
     for (const [slug, holder] of this.slugs) if (holder === organizationId) this.slugs.delete(slug);
   }
+
+  /** Every slug is forgotten (see SiteChanges.everythingChanged). */
+  clear(): void {
+    this.slugs.clear();
+  }
 }

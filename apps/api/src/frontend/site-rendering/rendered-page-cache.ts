@@ -35,6 +35,11 @@ export class RenderedPageCache {
   forget(organizationId: string): void {
     this.schools.delete(organizationId);
   }
+
+  /** Every school's pages go (see SiteChanges.everythingChanged). */
+  clear(): void {
+    this.schools.clear();
+  }
 }
 
 const pageKey = (page: string, origin: string) => `${origin} ${page}`;

@@ -72,7 +72,7 @@ export class SitePagesService {
     @Inject(RemoteRegistryService) private readonly registry: Pick<RemoteRegistryService, 'remotes' | 'templates' | 'fingerprint'>,
     @Inject(SiteAddressService) private readonly addresses: Pick<SiteAddressService, 'resolve'>,
     @Inject(SiteRepository) private readonly sites: Pick<SiteRepository, 'find'>,
-    @Inject(SiteChanges) changes: Pick<SiteChanges, 'onChange'>,
+    @Inject(SiteChanges) changes: Pick<SiteChanges, 'onChange' | 'onEverythingChanged'>,
     files: FileStore,
     private readonly scripts: ScriptIntegrity,
   ) {
@@ -85,6 +85,10 @@ export class SitePagesService {
     changes.onChange((organizationId) => {
       this.cache.forget(organizationId);
       this.knownAddresses.forget(organizationId);
+    });
+    changes.onEverythingChanged(() => {
+      this.cache.clear();
+      this.knownAddresses.clear();
     });
   }
 

@@ -42,11 +42,13 @@ const LOAD_PAGE = 5000;
  *     never shows); changes committed while the index loads are taken in after the last page.
  */
 export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollower {
-  private readonly index = new SchoolSearchIndex();
+  private index = new SchoolSearchIndex();
   /** Changes of the open transaction, for the index once it commits. */
   private pending: [organizationId: string, site: SearchedSite][] = [];
   /** Changes committed while the index loads, for the index once it is whole; undefined once it is. */
   private committedWhileLoading?: [organizationId: string, site: SearchedSite][] = [];
+  /** Changes committed while a new index is read (see `reload`), for it once it is whole; undefined otherwise. */
+  private committedWhileReloading?: [organizationId: string, site: SearchedSite][];
   /** Settles when the whole index is in memory. */
   readonly ready: Promise<void>;
   /** Seconds reading the index into memory took (a start-up figure), once it is whole. */
@@ -72,6 +74,40 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
   /** Reads `search_sites` into memory a page at a time, in name order (the first page before the constructor returns). */
   private async load(): Promise<void> {
     const started = performance.now();
+    if (!(await this.readInto(this.index))) return;
+    for (const [organizationId, site] of this.committedWhileLoading ?? []) this.index.put(organizationId, site);
+    this.committedWhileLoading = undefined;
+    this.loadSeconds = (performance.now() - started) / 1000;
+  }
+
+  /**
+   * Reads a new index from `search_sites` and puts it in place of the one in memory, which answers
+   * searches meanwhile: for when this process may have missed changes other processes made (the change
+   * feed lost its place), so the memory can no longer be trusted to match the table. Reloads asked for
+   * together run one after another.
+   */
+  reload(): Promise<void> {
+    this.reloads = this.reloads.catch(() => undefined).then(() => this.readAgain());
+    return this.reloads;
+  }
+
+  private reloads: Promise<void> = Promise.resolve();
+
+  private async readAgain(): Promise<void> {
+    await this.ready;
+    const fresh = new SchoolSearchIndex();
+    this.committedWhileReloading = [];
+    try {
+      if (!(await this.readInto(fresh))) return;
+      for (const [organizationId, site] of this.committedWhileReloading) fresh.put(organizationId, site);
+      this.index = fresh;
+    } finally {
+      this.committedWhileReloading = undefined;
+    }
+  }
+
+  /** Reads `search_sites` into `index` in name order, a page at a time; false when the database closed meanwhile. */
+  private async readInto(index: SchoolSearchIndex): Promise<boolean> {
     const page = this.db.prepare(
       `SELECT id, organization_id AS organizationId, template_name AS templateName, name, address, name_key AS nameKey,
          name_words AS nameWords, all_words AS allWords FROM search_sites
@@ -79,19 +115,18 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
     );
     for (let after: [nameKey: string, id: number] = ['', 0]; ; ) {
       const schools = page.all(...after, this.loadPage) as (IndexedSchool & { id: number })[];
-      this.index.loadInOrder(schools);
+      index.loadInOrder(schools);
       if (schools.length < this.loadPage) break;
       const last = schools[schools.length - 1];
       after = [last.nameKey, last.id];
       await new Promise((next) => setImmediate(next));
       // The database closed while loading (the server stopping): nothing more to read.
-      if (!this.db.open) return;
+      if (!this.db.open) return false;
     }
-    this.index.loaded();
-    for (const [organizationId, site] of this.committedWhileLoading ?? []) this.index.put(organizationId, site);
-    this.committedWhileLoading = undefined;
-    this.loadSeconds = (performance.now() - started) / 1000;
+    index.loaded();
+    return true;
   }
+
   /** Writes `search_sites` again from the sites table, in one transaction (first start, or a change of INDEX_VERSION). */
   private rebuild(): void {
     this.db.transaction(() => {
@@ -142,15 +177,23 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
       | { templateName: string; name: string; address: string }
       | undefined;
     const site: SearchedSite = row ? { published: true, ...row } : { published: false, name: '', address: '', templateName: '' };
-    if (this.committedWhileLoading) this.committedWhileLoading.push([organizationId, site]);
-    else this.index.put(organizationId, site);
+    this.take([[organizationId, site]]);
   }
 
   /** The transaction that called `put` committed: the index in memory takes its changes (once it is whole). */
   committed(): void {
-    if (this.committedWhileLoading) this.committedWhileLoading.push(...this.pending);
-    else for (const [organizationId, site] of this.pending) this.index.put(organizationId, site);
+    this.take(this.pending);
     this.pending = [];
+  }
+
+  /** Committed changes into memory: the index once it is whole, and a new index being read once that one is. */
+  private take(changes: [organizationId: string, site: SearchedSite][]): void {
+    if (this.committedWhileLoading) {
+      this.committedWhileLoading.push(...changes);
+      return;
+    }
+    for (const [organizationId, site] of changes) this.index.put(organizationId, site);
+    this.committedWhileReloading?.push(...changes);
   }
 
   /** The transaction that called `put` rolled back: its changes are forgotten. */

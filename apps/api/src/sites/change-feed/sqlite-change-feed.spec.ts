@@ -153,6 +153,41 @@ describe('the change feed of the embedded database: two processes on one file', 
     expect(await names(b.search, 'willow')).toEqual(['Willow School (nbl)']);
   });
 
+  it('drops everything it keeps and reads its search anew when changes it had not read were pruned, then follows on', async () => {
+    const other = 'e'.repeat(24);
+    const created = await a.persistence.sites.create({ organizationId: id, isPublish: true, templateName: 'nbl', content: content('Orchid School') });
+    await within(1000, async () => (await names(b.search, 'orchid')).length === 1);
+    expect(JSON.parse(String(await b.published.contentAnswer(id))).info.organizationName).toBe('Orchid School');
+    let everything = 0;
+    b.changes.onEverythingChanged(() => everything++);
+
+    // B is paused (it stops looking), longer than the feed keeps changes: A's changes are pruned before B reads them.
+    const paused = b.feed as SqliteChangeFeed;
+    paused.onApplicationShutdown();
+    const heardBefore = b.heard.length;
+    await a.persistence.sites.save({ ...created, content: content('Lotus School') }, 1);
+    await a.persistence.sites.create({ organizationId: other, isPublish: true, templateName: 'nbl', content: content('Aspen School') });
+    if (a.persistence.database.kind !== 'sqlite') throw new Error('an SQLite database was opened');
+    a.persistence.database.db.exec('DELETE FROM site_changes');
+
+    paused.poll();
+    expect(everything).toBe(1);
+    expect(b.heard.length).toBe(heardBefore);
+    await within(1000, () => b.feed.caughtUp());
+    expect(await names(b.search, 'orchid')).toEqual([]);
+    expect(await names(b.search, 'lotus')).toEqual(['Lotus School (nbl)']);
+    expect(await names(b.search, 'aspen')).toEqual(['Aspen School (nbl)']);
+    expect(JSON.parse(String(await b.published.contentAnswer(id))).info.organizationName).toBe('Lotus School');
+
+    // From its new place B follows change by change again.
+    const aspen = await a.persistence.sites.find(other);
+    await a.persistence.sites.save({ ...aspen!, isPublish: false }, 1);
+    paused.poll();
+    expect(everything).toBe(1);
+    expect(b.heard.slice(heardBefore)).toEqual([[other, 'feed']]);
+    expect(await names(b.search, 'aspen')).toEqual([]);
+  });
+
   it('prunes changes older than it keeps them', async () => {
     const persistence = openSqlitePersistence(join(dir, 'schoolpage.db'));
     if (persistence.database.kind !== 'sqlite') throw new Error('an SQLite database was opened');

@@ -38,7 +38,9 @@ const DEFAULTS: SqliteChangeFeedOptions = { pollMs: 100, keepMs: 60 * 60_000 };
  *     which costs no read of the file); when one did, it reads the rows after the last it applied and
  *     announces each change another process made to `SiteChanges` (origin `feed`): its own it announced as
  *     it made them;
- *   - rows older than `keepMs` are pruned, now and then, by whichever process gets there.
+ *   - rows older than `keepMs` are pruned, now and then, by whichever process gets there; a process that
+ *     finds rows it had not read pruned (it was paused longer than `keepMs`) cannot tell what changed, so it
+ *     announces that everything changed (`SiteChanges.everythingChanged`): every kept thing is rebuilt.
  */
 export class SqliteChangeFeed extends ChangeFeed implements SqliteSiteFollower, OnApplicationShutdown {
   private readonly logger = new Logger('ChangeFeed');
@@ -118,6 +120,12 @@ export class SqliteChangeFeed extends ChangeFeed implements SqliteSiteFollower, 
   }
 
   private applyNew(): void {
+    if (this.missedPruned()) {
+      this.logger.warn('Changes were pruned before this process read them: everything kept of every site is read anew.');
+      this.applied = this.newest();
+      this.changes.everythingChanged();
+      return;
+    }
     const page = statement(this.db, 'SELECT sequence, organization_id AS organizationId, writer FROM site_changes WHERE sequence > ? ORDER BY sequence LIMIT ?');
     for (;;) {
       const rows = page.all(this.applied, PAGE) as { sequence: number; organizationId: string; writer: string }[];
@@ -134,8 +142,19 @@ export class SqliteChangeFeed extends ChangeFeed implements SqliteSiteFollower, 
     statement(this.db, 'DELETE FROM site_changes WHERE at < ?').run(Date.now() - this.options.keepMs);
   }
 
+  /**
+   * True when changes after the last this process applied were pruned before it read them: sequences are
+   * given out one after another (AUTOINCREMENT; a rolled-back insert gives its number back), so the next
+   * row must follow the last applied, and only pruning leaves a hole.
+   */
+  private missedPruned(): boolean {
+    const next = statement(this.db, 'SELECT MIN(sequence) FROM site_changes WHERE sequence > ?').pluck().get(this.applied) as number | null;
+    return next === null ? this.newest() > this.applied : next > this.applied + 1;
+  }
+
+  /** The last sequence given out, whether or not its row was pruned since. */
   private newest(): number {
-    return (statement(this.db, 'SELECT MAX(sequence) FROM site_changes').pluck().get() as number | null) ?? 0;
+    return (statement(this.db, "SELECT seq FROM sqlite_sequence WHERE name = 'site_changes'").pluck().get() as number | undefined) ?? 0;
   }
 
   private currentDataVersion(): number {
