@@ -81,7 +81,8 @@ function startBare(env: Record<string, string>): Promise<{ child: ChildProcess; 
 
 /** Waits until the platform answers; refused when `child` (the platform started for it) has stopped, e.g. because the port was taken by another server. */
 async function waitForHealth(child?: ChildProcess): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  // A minute: a million schools' database opened on a busy machine takes longer than a small one.
+  for (let i = 0; i < 300; i++) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`The API stopped (port ${PORT} in use by another server?).`);
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
