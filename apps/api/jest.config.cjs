@@ -12,4 +12,7 @@ module.exports = {
   // file-type's package exports offer only "import"/"module-sync" entries for Node.
   moduleNameMapper: { ...preset.moduleNameMapper, '^file-type$': require.resolve('../../node_modules/file-type/index.js') },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
+  // The longest project (about half of every unit test's time): two workers, one a core, while Nx runs the
+  // other projects beside it; alone Jest would take one (cores - 1).
+  maxWorkers: 2,
 };

@@ -4,7 +4,10 @@
  *      by tag, type-checked rules, React hooks) and the type check of the whole workspace (tsc; the
  *      bundlers and jest only strip types). Lint and tsc are one process each and fill the cores while the
  *      build waits on its own steps; their output is printed when each ends.
- *   2. Unit and integration tests of every project (jest, one run over all projects, 2 workers).
+ *   2. Unit and integration tests of every project: Nx runs each project's Jest (`test` in nx.json's
+ *      targetDefaults, two projects at a time) and replays from its cache the projects whose inputs (their
+ *      files, their dependencies' sources, the Jest preset) did not change since a run that passed; each
+ *      project's Jest report is the task's output, so a replayed project still counts its tests here.
  *   3. Browser journeys under e2e/ (playwright-core driving Debian's Chromium against that build,
  *      2 jest workers; every file starts its own production server with its own DATA_DIR), then the
  *      journeys that hold timings (TIMED_JOURNEYS: change → visible within 1 s across instances) alone,
@@ -12,7 +15,7 @@
  * Ends with one line `tests: N passed, N failed` and a non-zero exit code on any failure.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { nxEnv } from './nx.mjs';
 
 const results = 'tmp/test-results';
@@ -47,6 +50,34 @@ async function jest(name, args) {
   }
 }
 
+/**
+ * Every project's unit tests through Nx (cached per project), their reports joined into one
+ * `unit.json` as a single Jest run would write it: its start is this stage's start.
+ */
+async function unitTests() {
+  const since = Date.now();
+  const { ok, seconds: took } = await run('npx', ['nx', 'run-many', '-t', 'test', '--output-style=static'], { env: nxEnv() });
+  const folder = `${results}/unit`;
+  mkdirSync(folder, { recursive: true });
+  const reports = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => JSON.parse(readFileSync(`${folder}/${entry.name}`, 'utf8')));
+  const sum = (field) => reports.reduce((total, report) => total + report[field], 0);
+  const joined = {
+    startTime: since,
+    success: ok && reports.every((report) => report.success),
+    numPassedTests: sum('numPassedTests'),
+    numFailedTests: sum('numFailedTests'),
+    numRuntimeErrorTestSuites: sum('numRuntimeErrorTestSuites'),
+    numTotalTests: sum('numTotalTests'),
+    testResults: reports.flatMap((report) => report.testResults),
+  };
+  writeFileSync(`${results}/unit.json`, JSON.stringify(joined));
+  // A project whose Jest could not even start writes no report: Nx's failure then counts as one.
+  const failed = joined.numFailedTests + joined.numRuntimeErrorTestSuites;
+  return { passed: joined.numPassedTests, failed: failed || (ok ? 0 : 1), ok, seconds: took };
+}
+
 const [build, lint, typecheck] = await Promise.all([
   run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env: nxEnv() }),
   run('npm', ['run', '--silent', 'lint'], { env: nxEnv(), quiet: true }),
@@ -56,7 +87,7 @@ console.log(lint.ok ? `lint: no errors (${lint.seconds} s)` : 'lint: errors (see
 console.log(typecheck.ok ? `type check: no errors (${typecheck.seconds} s)` : 'type check: errors (see above)');
 console.log(build.ok ? `build: done (${build.seconds} s)` : 'build: failed (see above)');
 
-const unit = await jest('unit', ['-c', 'jest.config.cjs']);
+const unit = await unitTests();
 // Without a build there is nothing to drive a browser against: the journeys count as one failure.
 const TIMED_JOURNEYS = 'e2e/operations/many-instances.e2e.ts';
 const journeys = build.ok ? await jest('e2e', ['-c', 'e2e/jest.config.cjs', '--testPathIgnorePatterns', TIMED_JOURNEYS]) : { passed: 0, failed: 1, ok: false, seconds: 0 };
