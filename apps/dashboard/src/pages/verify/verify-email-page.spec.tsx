@@ -43,7 +43,7 @@ describe('verify email page', () => {
 
   it('takes a pasted code, spaced or inside the e-mail text', async () => {
     open();
-    const input = (await screen.findByLabelText('Verification code')) as HTMLInputElement;
+    const input = await screen.findByLabelText<HTMLInputElement>('Verification code');
     fireEvent.paste(input, { clipboardData: { getData: () => '123 456' } });
     expect(input.value).toBe('123456');
     fireEvent.paste(input, { clipboardData: { getData: () => 'Your verification code is 654321\n\nIt is valid for 10 minutes.' } });
