@@ -6,7 +6,7 @@ describe('the title of a stored file', () => {
   const content = {
     applicationForms: [{ title: 'Admission Form 2027-28', fileUrl: file('a', 'pdf') }],
     notice: [{ title: 'Holiday list', uploadDate: '2026-11-01', fileUrl: file('b', 'jpg') }],
-    gallery: [{ url: file('c', 'jpg').url }],
+    gallery: [{ imageUrl: file('c', 'jpg') }],
     activities: [{ title: '  ', content: 'x', imageUrl: file('d', 'png') }],
   };
 
