@@ -1,15 +1,7 @@
 import { API_MESSAGES, LANDING_MESSAGES as M, registrationSchema, type RegistrationPayload } from '@schoolpage/content-contract';
 
-/** What the sign-up form holds (spec §2 Signup). */
-export type SignupValues = {
-  organizationName: string;
-  userId: string;
-  email: string;
-  country: string;
-  phone: string;
-  password: string;
-  agreed: boolean;
-};
+/** What the sign-up form holds (spec §2 Signup): the registration payload, the phone as typed ('' for none), and I Agree. */
+export type SignupValues = Required<RegistrationPayload> & { agreed: boolean };
 
 export type SignupField = keyof SignupValues;
 
