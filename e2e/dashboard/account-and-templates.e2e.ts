@@ -108,11 +108,12 @@ describe('Profile', () => {
     expect((await profileInfo())['phone']).toBe('9123456780');
   });
 
-  it('the verify page opens only from the profile; an unknown dashboard path leads to the profile', async () => {
+  it('the verify page opens by its address while the account is unverified; an unknown dashboard path leads to the profile', async () => {
     const { page } = session;
-    await page.goto('/dashboard/no-such-page');
-    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.goto('/dashboard/verifyemail');
+    await card(page, 'Enter the code we e-mailed you').getByLabel('Verification code').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/verifyemail');
+    await page.goto('/dashboard/no-such-page');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     // Profile is the active menu item on /dashboard too.

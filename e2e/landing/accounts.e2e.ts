@@ -1,9 +1,9 @@
-import type { Route } from 'playwright-core';
+import type { Locator, Route } from 'playwright-core';
 import { launchBrowser, openPage, type Browser, type Page } from '../support/browser';
 import { readLatestCode } from '../support/outbox';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { logIn, registerAccount, schoolAccount, type SchoolAccount } from '../support/seed-schools';
-import { alertSaying, landsOn } from './page-checks';
+import { alertSaying, describedBy, landsOn } from './page-checks';
 
 /**
  * Spec §2 Login, Signup, Forgot and Reset password, §4, §5, §8; issue 6 point 7: an admin creates an
@@ -62,6 +62,14 @@ function loginForm(page: Page) {
   return page.getByRole('form', { name: 'Log in to Dashboard' });
 }
 
+/** Waits until the field labelled `label` says `text` beside it: marked invalid, the words read out with it. */
+async function besideField(form: Locator, label: string, text: string): Promise<void> {
+  const field = form.getByLabel(label, { exact: true });
+  await form.getByText(text, { exact: true }).waitFor();
+  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  expect(await describedBy(field)).toContain(text);
+}
+
 function signupForm(page: Page) {
   return page.getByRole('form', { name: 'Create Account' });
 }
@@ -83,8 +91,9 @@ describe('sign-up, log-in and the dashboard', () => {
     await form.getByLabel('Password', { exact: true }).fill(account.password);
     await form.getByText('At least 8 characters, with uppercase, lowercase, and number.', { exact: true }).waitFor();
     // The phone is optional; the 'I Agree' box is not.
-    expect(await submit.isDisabled()).toBe(true);
+    expect(await submit.getAttribute('aria-disabled')).toBe('true');
     await form.getByLabel('I Agree').check();
+    expect(await submit.getAttribute('aria-disabled')).toBeNull();
     expect(await submit.isEnabled()).toBe(true);
 
     await slowDown(page, '/api/auth/register');
@@ -237,30 +246,31 @@ describe('every message of the account pages (spec §5, §8)', () => {
     await form.getByLabel('I Agree').check();
 
     await submit.click();
-    await alertSaying(form, 'Please enter a valid email address.');
+    await besideField(form, 'Email address', 'Please enter a valid email address.');
 
     await form.getByLabel('Email address').fill('office@willowcreek.example.org');
     await form.getByLabel('Password', { exact: true }).fill('secret12');
     await submit.click();
-    await alertSaying(
+    await besideField(
       form,
+      'Password',
       'Password must be at least 8 characters, letters and digits only, with an uppercase letter, a lowercase letter and a number.',
     );
 
     await form.getByLabel('Password', { exact: true }).fill('Secret123');
     await form.getByLabel('User ID').fill('w c');
     await submit.click();
-    await alertSaying(form, 'User ID must be 3 to 40 characters: letters, digits, dot, dash or underscore.');
+    await besideField(form, 'User ID', 'User ID must be 3 to 40 characters: letters, digits, dot, dash or underscore.');
 
     await form.getByLabel('User ID').fill('willowcreek');
     await form.getByLabel('Phone (optional)').fill('call the office');
     await submit.click();
-    await alertSaying(form, 'Phone number may contain digits only.');
+    await besideField(form, 'Phone (optional)', 'Phone number may contain digits only.');
 
     await form.getByLabel('Phone (optional)').fill('+91 98765 43210');
     await form.getByLabel('User ID').fill(taken.userId);
     await submit.click();
-    await alertSaying(form, 'This user ID is already taken.');
+    await besideField(form, 'User ID', 'This user ID is already taken.');
 
     await answerInstead(page, '/api/auth/register', { status: 200, body: { success: false } });
     await submit.click();

@@ -9,6 +9,17 @@ export async function alertSaying(scope: Page | Locator, text: string): Promise<
   return alert;
 }
 
+/** What a control's aria-describedby reads out with it (its error, then its hint), as one text. */
+export function describedBy(control: Locator): Promise<string> {
+  return control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
 /** The page's path once the address settles on `path`. */
 export async function landsOn(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);

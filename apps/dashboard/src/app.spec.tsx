@@ -104,18 +104,23 @@ describe('dashboard shell', () => {
     expect(location()).toBe('/dashboard');
   });
 
-  it('redirects /dashboard/verifyemail without the navigation flag to /dashboard', async () => {
-    signedIn();
+  it('opens /dashboard/verifyemail by its address for an unverified account', async () => {
+    stubApi()
+      .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
+      .on('GET', '/api/dashboard/profile/info', ok({ info: { ...profile, isAccountVerified: false } }));
     renderDashboard('/dashboard/verifyemail');
-    await waitFor(() => expect(location()).toBe('/dashboard'));
-    expect(screen.queryByRole('button', { name: 'Verify Account' })).toBeNull();
+    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the code again' })).toBeTruthy();
+    expect(location()).toBe('/dashboard/verifyemail');
   });
 
-  it('opens /dashboard/verifyemail with the navigation flag', async () => {
-    signedIn();
-    renderDashboard('/dashboard/verifyemail', { verifyEmail: true });
-    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
-    expect(location()).toBe('/dashboard/verifyemail');
+  it('sends a verified account from /dashboard/verifyemail to /dashboard', async () => {
+    stubApi()
+      .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
+      .on('GET', '/api/dashboard/profile/info', ok({ info: { ...profile, isAccountVerified: true } }));
+    renderDashboard('/dashboard/verifyemail');
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
   });
 });
 

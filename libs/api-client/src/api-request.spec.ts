@@ -1,4 +1,4 @@
-import { ApiError, apiInfo, apiRequest, serverMessageOf } from './index';
+import { ApiError, apiInfo, apiRequest, retryAfterOf, serverMessageOf } from './index';
 import { jsonResponse, stubFetch } from './testing';
 
 const answer = (status: number, body: unknown) => jsonResponse(body, status);
@@ -42,6 +42,13 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(serverMessageOf(error)).toBe('Invalid credentials');
+  });
+
+  it('rejects with the wait a refusal asks for, when it gives one', async () => {
+    stubFetch().mockResolvedValue(answer(429, { success: false, message: 'Please wait.', retryAfterSeconds: 41.2 }));
+    expect(retryAfterOf(await apiRequest('/api/x').catch((e: unknown) => e))).toBe(42);
+    stubFetch().mockResolvedValue(answer(429, { success: false, message: 'Please wait.', retryAfterSeconds: 'soon' }));
+    expect(retryAfterOf(await apiRequest('/api/x').catch((e: unknown) => e))).toBeUndefined();
   });
 
   it('returns a 2xx answer with success:false, unless success is required', async () => {

@@ -49,9 +49,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 export function answerOf<T = unknown>(status: number, body: unknown, requireSuccess = false): ApiAnswer<T> {
   const answer = body && typeof body === 'object' ? (body as ApiAnswer<T>) : {};
   if (status < 200 || status >= 300 || (requireSuccess && answer.success === false)) {
-    throw new ApiError(status, messageOf(answer));
+    throw new ApiError(status, messageOf(answer), secondsOf(answer.retryAfterSeconds));
   }
   return answer;
+}
+
+/** A wait in whole seconds the answer gives (`retryAfterSeconds`), if it is one. */
+export function secondsOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -13,6 +13,7 @@ export * from './platform/api-paths';
 export * from './platform/page-needs';
 export * from './routes/routes';
 export * from './accounts/countries';
+export * from './accounts/country-of-locale';
 export * from './accounts/site-address';
 export * from './accounts/slug-problem';
 export * from './validation';

@@ -15,7 +15,8 @@ import { EmailVerificationService } from './email-verification.service';
 
 /**
  * Spec §7 e-mail verification from the dashboard: a code sent, then checked. It shares the auth routes'
- * rate limit (as well as the account's limits on codes).
+ * rate limit (as well as the account's limits on codes). Sending answers `retryAfterSeconds`, the wait before
+ * another code may be sent; a refusal to send says the same (and `Retry-After`), so the page can count it down.
  */
 @Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard, AuthRateLimitGuard)
@@ -26,8 +27,8 @@ export class EmailVerificationController {
   @Post(apiRoute(DASHBOARD_API.verifyEmailOtp))
   @HttpCode(200)
   async sendCode(@SignedIn() admin: SignedInAdmin) {
-    await this.verification.sendCode(admin.accountId);
-    return { success: true, message: API_MESSAGES.auth.verificationCodeSent };
+    const { retryAfterSeconds } = await this.verification.sendCode(admin.accountId);
+    return { success: true, message: API_MESSAGES.auth.verificationCodeSent, retryAfterSeconds };
   }
 
   @Post(apiRoute(DASHBOARD_API.verifyEmail))

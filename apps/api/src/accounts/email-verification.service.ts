@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import { Mailer } from '../mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
@@ -21,16 +21,18 @@ export class EmailVerificationService {
     return account;
   }
 
-  async sendCode(accountId: string): Promise<void> {
+  /** Mails a fresh code; answers the seconds before another may be sent. Within the cooldown it refuses, saying how long is left. */
+  async sendCode(accountId: string): Promise<{ retryAfterSeconds: number }> {
     const account = await this.unverifiedAccount(accountId);
     const issue = await this.codes.issue(account.id, 'verify-email');
     if (!issue.issued && issue.reason === 'limit') throw new RetryLaterException(API_MESSAGES.auth.codeSendLimit(issue.retryAfterSeconds), issue.retryAfterSeconds);
-    if (!issue.issued) throw new HttpException(API_MESSAGES.auth.codeCooldown, HttpStatus.TOO_MANY_REQUESTS);
+    if (!issue.issued) throw new RetryLaterException(API_MESSAGES.auth.codeCooldown, issue.retryAfterSeconds);
     await this.mailer.send({
       to: account.email,
       subject: 'Your SchoolPage verification code',
       text: `Your verification code is ${issue.code}\n\nIt is valid for 10 minutes. Enter it on the Verify Account page of your dashboard.\n`,
     });
+    return { retryAfterSeconds: issue.cooldownSeconds };
   }
 
   async verify(accountId: string, otp: string): Promise<void> {

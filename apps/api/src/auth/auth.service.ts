@@ -22,19 +22,22 @@ export class AuthService {
   ) {}
 
   /**
-   * Checks the password and returns a fresh session token. Failures slow down only this user ID from
-   * this address (LoginBackoff), and unknown user IDs are answered exactly like existing ones.
+   * Checks the password and returns a fresh session token. The account is named by its user ID or its
+   * e-mail (a user ID never holds an @). Failures slow down only this account (or, when unknown, this name)
+   * from this address (LoginBackoff), and unknown names are answered exactly like existing ones.
    */
-  async login(userId: string, password: string, address: string): Promise<string> {
-    const waitMs = await this.backoff.take(userId, address);
+  async login(userIdOrEmail: string, password: string, address: string): Promise<string> {
+    const account = userIdOrEmail.includes('@')
+      ? await this.accounts.findByEmail(userIdOrEmail.trim())
+      : await this.accounts.findByUserId(userIdOrEmail);
+    const waitMs = await this.backoff.take(account?.userId ?? userIdOrEmail, address);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       throw new RetryLaterException(API_MESSAGES.auth.loginPaused(seconds), seconds);
     }
-    const account = await this.accounts.findByUserId(userId);
     const matches = await this.hasher.verify(account?.passwordHash, password);
     if (!account || !matches) throw new UnauthorizedException(API_MESSAGES.auth.badCredentials);
-    await this.backoff.succeeded(userId, address);
+    await this.backoff.succeeded(account.userId, address);
     return this.sessions.start(account.id, Date.now());
   }
 

@@ -25,7 +25,7 @@ describe('failed logins slow down one account from one address', () => {
   async function expectPaused(userId: string, password: string, address: string, seconds: number) {
     const response = await login(userId, password, address).expect(429);
     expect(response.headers['retry-after']).toBe(String(seconds));
-    expect(response.body).toEqual({ success: false, message: API_MESSAGES.auth.loginPaused(seconds) });
+    expect(response.body).toEqual({ success: false, message: API_MESSAGES.auth.loginPaused(seconds), retryAfterSeconds: seconds });
   }
 
   it('answers an existing and an unknown user ID alike', async () => {

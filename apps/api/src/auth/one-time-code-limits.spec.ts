@@ -12,7 +12,7 @@ function expectRetryLater(response: { status: number; body: unknown; headers: Re
   expect(response.status).toBe(429);
   const seconds = Number(response.headers['retry-after']);
   expect(seconds).toBeGreaterThanOrEqual(1);
-  expect(response.body).toEqual({ success: false, message: message(seconds) });
+  expect(response.body).toEqual({ success: false, message: message(seconds), retryAfterSeconds: seconds });
 }
 
 describe('running out of tries does not lift the resend cooldown', () => {
@@ -41,11 +41,16 @@ describe('running out of tries does not lift the resend cooldown', () => {
 
   it('verify-email-otp keeps refusing a new code within the cooldown after five wrong codes', async () => {
     const agent = await signedInAdmin(platform, { userId: 'cool2', email: 'cool2@school.edu' });
-    await agent.post('/api/dashboard/profile/verify-email-otp').expect(200);
+    const sent = await agent.post('/api/dashboard/profile/verify-email-otp').expect(200);
+    expect(sent.body).toEqual({ success: true, message: API_MESSAGES.auth.verificationCodeSent, retryAfterSeconds: 60 });
     const code = latestCode(platform, 'cool2@school.edu');
     for (let i = 0; i < 5; i++) await agent.post('/api/dashboard/profile/verify-email').send({ otp: otherThan(code) }).expect(400);
     const resend = await agent.post('/api/dashboard/profile/verify-email-otp').expect(429);
-    expect(resend.body).toEqual({ success: false, message: API_MESSAGES.auth.codeCooldown });
+    // What is left of the cooldown, in the answer and in Retry-After.
+    const left = Number(resend.headers['retry-after']);
+    expect(left).toBeGreaterThanOrEqual(55);
+    expect(left).toBeLessThanOrEqual(60);
+    expect(resend.body).toEqual({ success: false, message: API_MESSAGES.auth.codeCooldown, retryAfterSeconds: left });
     expect(mailsTo(platform, 'cool2@school.edu')).toBe(1);
   });
 });

@@ -12,8 +12,8 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;
 
 export type CodeIssue =
-  | { issued: true; code: string }
-  | { issued: false; reason: 'cooldown' }
+  | { issued: true; code: string; cooldownSeconds: number }
+  | { issued: false; reason: 'cooldown'; retryAfterSeconds: number }
   | { issued: false; reason: 'limit'; retryAfterSeconds: number };
 export type CodeCheck = { outcome: 'ok' | 'wrong' | 'tooManyTries' } | { outcome: 'limit'; retryAfterSeconds: number };
 
@@ -46,16 +46,20 @@ export class OneTimeCodeService {
     this.hash('nobody', 'reset-password', String(randomInt(0, 1_000_000)).padStart(6, '0'));
   }
 
-  /** Makes a new code (replacing the old one) unless one was sent within the cooldown or the account had its codes for now. */
+  /**
+   * Makes a new code (replacing the old one) unless one was sent within the cooldown or the account had its
+   * codes for now; says how long the next one must wait (the cooldown, or what is left of it).
+   */
   async issue(accountId: string, purpose: OneTimeCodePurpose, now = Date.now()): Promise<CodeIssue> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const codeHash = this.hash(accountId, purpose, code);
     const previous = await this.codes.find(accountId, purpose);
-    if (previous && now - previous.sentAt < this.config.otpResendCooldownMs) return { issued: false, reason: 'cooldown' };
+    const cooldownLeftMs = previous ? previous.sentAt + this.config.otpResendCooldownMs - now : 0;
+    if (cooldownLeftMs > 0) return { issued: false, reason: 'cooldown', retryAfterSeconds: Math.ceil(cooldownLeftMs / 1000) };
     const retryAfterSeconds = await this.limits.mail(accountId);
     if (retryAfterSeconds !== undefined) return { issued: false, reason: 'limit', retryAfterSeconds };
     await this.codes.replace({ accountId, purpose, codeHash, sentAt: now, expiresAt: now + CODE_LIFETIME_MS, attempts: 0 });
-    return { issued: true, code };
+    return { issued: true, code, cooldownSeconds: Math.ceil(this.config.otpResendCooldownMs / 1000) };
   }
 
   /**

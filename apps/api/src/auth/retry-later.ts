@@ -2,13 +2,16 @@ import { HttpException, HttpStatus, Injectable, type CallHandler, type Execution
 import type { Response } from 'express';
 import { catchError, throwError, type Observable } from 'rxjs';
 
-/** A 429 refusal that knows when asking again can succeed. */
+/**
+ * A 429 refusal that knows when asking again can succeed: the answer carries `retryAfterSeconds` beside the
+ * message (ApiExceptionFilter), and the routes RetryAfterHeader guards send the `Retry-After` header too.
+ */
 export class RetryLaterException extends HttpException {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
+    super({ message, retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ArgumentsHost } from '@nestjs/common';
+import { HttpException, type ArgumentsHost } from '@nestjs/common';
 import { ApiExceptionFilter } from './api-exception.filter';
 import { DomainError, type RefusalKind } from './domain-error';
 
@@ -31,5 +31,13 @@ describe('ApiExceptionFilter', () => {
       status,
       body: { success: false, message: 'This category already exists.' },
     });
+  });
+
+  it('answers a refusal that says when to ask again with retryAfterSeconds beside the message', () => {
+    expect(answerTo(new HttpException({ message: 'Please wait.', retryAfterSeconds: 42 }, 429))).toEqual({
+      status: 429,
+      body: { success: false, message: 'Please wait.', retryAfterSeconds: 42 },
+    });
+    expect(answerTo(new HttpException('Too many requests.', 429)).body).toEqual({ success: false, message: 'Too many requests.' });
   });
 });

@@ -31,7 +31,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     if (exception instanceof HttpException) {
-      response.status(exception.getStatus()).json({ success: false, message: messageOf(exception) });
+      const retryAfterSeconds = retryAfterOf(exception);
+      response
+        .status(exception.getStatus())
+        .json({ success: false, message: messageOf(exception), ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
       return;
     }
     const status = statusOfLowLevelError(exception);
@@ -52,6 +55,13 @@ function messageOf(exception: HttpException): string {
   const message = (body as { message?: unknown }).message;
   if (Array.isArray(message)) return message.join(' ');
   return typeof message === 'string' ? message : exception.message;
+}
+
+/** The seconds a refusal asks the client to wait before asking again, when it says (a RetryLaterException). */
+function retryAfterOf(exception: HttpException): number | undefined {
+  const body = exception.getResponse();
+  const seconds = typeof body === 'object' && body !== null ? (body as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : undefined;
 }
 
 /** Errors raised by Express's body parsers before any controller runs. */

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@schoolpage/content-contract';
+import contentDisposition from 'content-disposition';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -34,12 +35,26 @@ describe('uploads and GET /api/files/:key', () => {
     expect(metadata.exif).toBeUndefined();
   });
 
-  it('serves PDFs as downloads', async () => {
-    const added = await agent.post('/api/dashboard/academics/application-form').field('formTitle', 'Admission').attach('applicationForm', pdfFile(), 'form.pdf').expect(201);
-    const served = await platform.agent().get(added.body.info[0].fileUrl.url).buffer(true).parse(binaryBody).expect(200);
+  it('serves PDFs as downloads named after their titles', async () => {
+    const added = await agent.post('/api/dashboard/academics/application-form').field('formTitle', 'Admission Form 2027-28').attach('applicationForm', pdfFile(), 'b7cf1afe.pdf').expect(201);
+    const form = added.body.info.find((item: { title: string }) => item.title === 'Admission Form 2027-28');
+    const served = await platform.agent().get(form.fileUrl.url).buffer(true).parse(binaryBody).expect(200);
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toMatch(/^attachment/);
+    expect(served.headers['content-disposition']).toBe('attachment; filename="Admission Form 2027-28.pdf"');
+    expect(served.headers['cache-control']).toBe('public, max-age=3600');
     expect((served.body as Buffer).equals(pdfFile())).toBe(true);
+  });
+
+  it('names a notice after its title, Unicode-safe, and follows a changed title', async () => {
+    const added = await agent.post('/api/dashboard/notice-course/notice').field('noticeTitle', 'Café day – प्रवेश').attach('noticeFile', pdfFile(), 'scan.pdf').expect(201);
+    const notice = added.body.info.find((item: { title: string }) => item.title === 'Café day – प्रवेश');
+    const url: string = notice.fileUrl.url;
+    const disposition = (await platform.agent().get(url).expect(200)).headers['content-disposition'];
+    expect(disposition).toMatch(/^attachment; filename="Cafe day - [\x20-\x7e]+\.pdf"; filename\*=UTF-8''Caf%C3%A9%20day%20%E2%80%93%20%E0%A4%AA/);
+    expect(contentDisposition.parse(disposition).parameters.filename).toBe('Café day – प्रवेश.pdf');
+
+    await agent.patch(`/api/dashboard/notice-course/notice/${notice.id}`).send({ noticeTitle: 'Sports day' }).expect(200);
+    expect((await platform.agent().get(url).expect(200)).headers['content-disposition']).toBe('attachment; filename="Sports day.pdf"');
   });
 
   it('refuses a file that is not what it claims, and stores nothing', async () => {

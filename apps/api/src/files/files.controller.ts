@@ -3,14 +3,19 @@ import { API_MESSAGES, FILES_API, isPictureFormat, isPictureWidth, PICTURE_WIDTH
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeOfKey, isFileKey, isResizablePictureKey, pictureVariantFormats } from './file-key';
+import { downloadFileName, contentDispositionHeader } from './download-name';
 import { FileStore } from './file-store';
+import { FileTitles } from './file-titles';
 import { PictureVariants } from './picture-variants';
 import { apiRoute } from '../common/api-route';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NAMED = 'public, max-age=3600';
 
 /**
  * GET /api/files/:key streams a stored file; keys never change content, so it may be cached for a year.
+ * A file of a titled item (a notice, an application form) is named after its title when saved
+ * ("Admission Form 2027-28.pdf", Content-Disposition); PDFs download, pictures show.
  * `?w=<width>&f=<format>` answers a stored picture in one of PICTURE_WIDTHS (never enlarged) as AVIF, WebP or
  * its own format (JPEG, PNG): the variants stored beside it (picture-variants.ts). `?w=` alone answers the WebP.
  */
@@ -19,6 +24,7 @@ export class FilesController {
   constructor(
     private readonly files: FileStore,
     private readonly variants: PictureVariants,
+    private readonly titles: FileTitles,
   ) {}
 
   @Get(`${apiRoute(FILES_API)}/:key`)
@@ -28,14 +34,24 @@ export class FilesController {
     const stored = await this.files.get(key);
     if (!stored) throw new NotFoundException(API_MESSAGES.files.notFound);
     const type = contentTypeOfKey(key);
+    const name = await this.nameOf(key);
+    const pdf = type === 'application/pdf';
     response.set({
       'Content-Type': type,
       'Content-Length': String(stored.size),
-      'Cache-Control': IMMUTABLE,
+      // A name follows its item's title, which the school may change: kept an hour rather than for good.
+      'Cache-Control': name ? NAMED : IMMUTABLE,
       'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': type === 'application/pdf' ? `attachment; filename="${key}"` : 'inline',
+      'Content-Disposition': contentDispositionHeader(pdf ? 'attachment' : 'inline', name ?? (pdf ? key : undefined)),
     });
     await pipeline(stored.stream, response).catch(() => response.destroy());
+  }
+
+  /** The name a file is saved under: its item's title with the file's extension, when a titled item holds it. */
+  private async nameOf(key: string): Promise<string | undefined> {
+    // Naming is a courtesy: a failed look-up still serves the file.
+    const title = await this.titles.titleOf(key).catch(() => undefined);
+    return title === undefined ? undefined : downloadFileName(title, key.slice(key.lastIndexOf('.') + 1));
   }
 
   private async resizedPicture(key: string, width: unknown, format: unknown, response: Response): Promise<void> {

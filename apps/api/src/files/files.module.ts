@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { PlatformConfig } from '../config/platform-config';
 import { FilesController } from './files.controller';
 import { FileStore } from './file-store';
+import { FileTitles } from './file-titles';
 import { ImageJobQueue } from './image-job-queue';
 import { PictureVariants } from './picture-variants';
 import { UnreferencedFileSweeper } from './unreferenced-file-sweeper';
@@ -28,6 +29,7 @@ export class FilesModule {
       { provide: ImageJobQueue, useFactory: () => new ImageJobQueue(config.imageJobs.concurrency, config.imageJobs.queueLength) },
       UploadService,
       PictureVariants,
+      FileTitles,
       UnreferencedFileSweeper,
     ];
     return { module: FilesModule, controllers: [FilesController], providers, exports: [FileStore, ImageJobQueue, UploadService] };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUNTRIES, PASSWORD_RULE_MESSAGE } from '@schoolpage/content-contract';
 import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
@@ -7,6 +7,12 @@ import { SignupPage } from './signup-page';
 
 const loggedOut = { '/api/auth/isauth': { loggedIn: false } };
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Create Account' });
+/** What a control's aria-describedby reads out with it. */
+const description = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
 
 async function fillRequired(password = 'Secret123') {
   await userEvent.type(screen.getByLabelText('Organization Name'), 'Green Valley School');
@@ -34,25 +40,71 @@ describe('SignupPage', () => {
     expect(uk?.value).toBe('unitedKingdom');
   });
 
-  it('shows the password hint and enables submit only when every required field is filled and I Agree is ticked', async () => {
+  it('shows the hints, and marks Create Account disabled, saying why, until every required field is filled and I Agree is ticked', async () => {
     stubFetch().mockImplementation(answerByPath(loggedOut));
     renderAtRoute(<SignupPage />, '/signup');
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
-    const password = screen.getByLabelText('Password');
-    const hint = document.getElementById(password.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe('At least 8 characters, with uppercase, lowercase, and number.');
+    expect(description(screen.getByLabelText('Password'))).toBe('At least 8 characters, with uppercase, lowercase, and number.');
+    expect(description(screen.getByLabelText('User ID'))).toBe('You will sign in with this, or with your e-mail');
 
-    expect(submitButton().disabled).toBe(true);
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    expect(description(submitButton())).toBe('To create your account, fill in Organization Name, User ID, Email address and Password and tick I Agree.');
     await userEvent.type(screen.getByLabelText('Organization Name'), 'Green Valley School');
     await userEvent.type(screen.getByLabelText('User ID'), 'greenvalley');
     await userEvent.type(screen.getByLabelText('Email address'), 'office@greenvalley.edu');
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'India');
-    await userEvent.type(password, 'Secret123');
-    expect(submitButton().disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    expect(description(submitButton())).toBe('To create your account, tick I Agree.');
     await userEvent.click(screen.getByRole('checkbox', { name: /I Agree/ }));
-    expect(submitButton().disabled).toBe(false);
+    expect(submitButton().hasAttribute('aria-disabled')).toBe(false);
+    expect(submitButton().hasAttribute('aria-describedby')).toBe(false);
     await userEvent.clear(screen.getByLabelText('User ID'));
-    expect(submitButton().disabled).toBe(true);
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('pressing Create Account early shows every problem beside its field at once, sends nothing and goes to the first', async () => {
+    const fetchSpy = stubFetch().mockImplementation(registerAnswers(() => jsonResponse({ success: true })));
+    renderAtRoute(<SignupPage />, '/signup');
+    await userEvent.type(screen.getByLabelText('Organization Name'), 'Green Valley School');
+    await userEvent.type(screen.getByLabelText('User ID'), 'w c');
+    await userEvent.type(screen.getByLabelText('Email address'), 'office@greenvalley');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+    await userEvent.click(submitButton());
+
+    const userId = screen.getByLabelText('User ID');
+    expect(userId.getAttribute('aria-invalid')).toBe('true');
+    expect(description(userId)).toBe('User ID must be 3 to 40 characters: letters, digits, dot, dash or underscore. You will sign in with this, or with your e-mail');
+    expect(description(screen.getByLabelText('Email address'))).toBe('Please enter a valid email address.');
+    expect(description(screen.getByLabelText('Password'))).toBe(`${PASSWORD_RULE_MESSAGE} At least 8 characters, with uppercase, lowercase, and number.`);
+    expect(description(screen.getByRole('checkbox', { name: /I Agree/ }))).toBe('Please tick I Agree to accept the Terms & Conditions.');
+    expect(screen.getByLabelText('Organization Name').hasAttribute('aria-invalid')).toBe(false);
+    expect(document.activeElement).toBe(userId);
+    expect(requestsSent(fetchSpy).some((r) => r.url === '/api/auth/register')).toBe(false);
+  });
+
+  it('says what is wrong with a field as soon as it is left with a wrong value', async () => {
+    stubFetch().mockImplementation(answerByPath(loggedOut));
+    renderAtRoute(<SignupPage />, '/signup');
+    const email = screen.getByLabelText('Email address');
+    await userEvent.click(screen.getByLabelText('Organization Name'));
+    await userEvent.tab();
+    // Passing by an empty field says nothing yet.
+    expect(screen.getByLabelText('Organization Name').hasAttribute('aria-invalid')).toBe(false);
+    await userEvent.type(email, 'office@');
+    await userEvent.tab();
+    expect(description(email)).toBe('Please enter a valid email address.');
+    await userEvent.type(email, 'greenvalley.edu');
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it.each([
+    [['en-GB', 'en'], 'unitedKingdom'],
+    [['en'], 'india'],
+  ])('preselects the country of the browser languages %j: %s', (languages, country) => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+    stubFetch().mockImplementation(answerByPath(loggedOut));
+    renderAtRoute(<SignupPage />, '/signup');
+    expect(screen.getByLabelText<HTMLSelectElement>('Country').value).toBe(country);
   });
 
   it('registers without the optional phone, shows the submitting state and goes to the dashboard', async () => {
@@ -96,13 +148,18 @@ describe('SignupPage', () => {
     expect((register?.body as { phone?: string }).phone).toBe('9876543210');
   });
 
-  it('refuses a password that breaks the rule without calling the API', async () => {
-    const fetchSpy = stubFetch().mockImplementation(registerAnswers(() => jsonResponse({ success: true })));
+  it('puts a user ID the server says is taken beside the field, until it is changed', async () => {
+    stubFetch().mockImplementation(registerAnswers(() => jsonResponse({ success: false, message: 'This user ID is already taken.' }, 409)));
     renderAtRoute(<SignupPage />, '/signup');
-    await fillRequired('secret12');
+    await fillRequired();
     await userEvent.click(submitButton());
-    expect(screen.getByRole('alert').textContent).toBe(PASSWORD_RULE_MESSAGE);
-    expect(requestsSent(fetchSpy).some((r) => r.url === '/api/auth/register')).toBe(false);
+    const userId = screen.getByLabelText('User ID');
+    await waitFor(() => expect(userId.getAttribute('aria-invalid')).toBe('true'));
+    expect(description(userId)).toBe('This user ID is already taken. You will sign in with this, or with your e-mail');
+    expect(document.activeElement).toBe(userId);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.type(userId, '2');
+    expect(userId.hasAttribute('aria-invalid')).toBe(false);
   });
 
   it.each([

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   AUTH_API,
   COUNTRIES,
+  countryOfLanguages,
   DASHBOARD_ROUTE,
   LANDING_MESSAGES as M,
   PASSWORD_HINT,
@@ -21,17 +22,23 @@ import {
 } from '@schoolpage/ui';
 import { useFormValues } from '../forms/use-form-values';
 import { useExistingSessionRedirect } from './use-existing-session-redirect';
+import {
+  fieldOfRefusal,
+  registrationOf,
+  SIGNUP_FIELDS,
+  signupMissing,
+  signupProblems,
+  type SignupField,
+  type SignupProblems,
+  type SignupValues,
+} from './signup-problems';
 import styles from '../forms/form-card.module.css';
 
-const EMPTY_SIGNUP = {
-  organizationName: '',
-  userId: '',
-  email: '',
-  country: '',
-  phone: '',
-  password: '',
-  agreed: false,
-};
+/** An empty form, its country preselected from the browser's languages (India when they name none). */
+function emptySignup(): SignupValues {
+  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return { organizationName: '', userId: '', email: '', country: countryOfLanguages(languages), phone: '', password: '', agreed: false };
+}
 
 /**
  * Registration does not open a session by itself, so the new account is signed in before going to the
@@ -41,54 +48,82 @@ async function signIn(userId: string, password: string): Promise<void> {
   try {
     await apiRequest(AUTH_API.login, { method: 'POST', json: { userId, password } });
   } catch (error) {
-    console.warn('Sign-in after registration failed', error);
+    console.warn('Sign-up: the sign-in after registration failed', error);
   }
 }
 
-/** /signup (spec §2, §5): the 'Create Account' form. */
+/**
+ * /signup (spec §2, §5): the 'Create Account' form. Each field says what is wrong beside it (once left
+ * with something typed, and all of them at a submit, before any request); Create Account is marked
+ * disabled while required parts are missing and says which, yet pressing it shows every problem and goes
+ * to the first.
+ */
 export function SignupPage() {
   useExistingSessionRedirect();
   const navigate = useNavigate();
-  const form = useFormValues(EMPTY_SIGNUP);
+  const [initial] = useState(emptySignup);
+  const form = useFormValues(initial);
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<AlertMessage>();
+  const [submitted, setSubmitted] = useState(false);
+  const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
+  const [refused, setRefused] = useState<{ field: SignupField; message: string; value: string }>();
+  const [attempts, setAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const missingId = useId();
 
-  const { organizationName, userId, email, country, phone, password, agreed } = form.values;
-  const complete =
-    agreed && [organizationName, userId, email, country, password].every((value) => value.trim() !== '');
+  const values = form.values;
+  const problems = signupProblems(values);
+  const missing = signupMissing(values);
+  const shown: SignupProblems = {};
+  for (const field of SIGNUP_FIELDS) {
+    const typed = field === 'agreed' ? false : values[field].trim() !== '';
+    if (problems[field] && (submitted || (visited.has(field) && typed))) shown[field] = problems[field];
+  }
+  // The server's refusal of a value (a taken user ID or e-mail) stays beside it until it is changed.
+  if (refused && values[refused.field] === refused.value) shown[refused.field] ??= refused.message;
+
+  useEffect(() => {
+    // After a submit with problems (or a refusal about a field): go to the first field that says one.
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+
+  function leave(event: FocusEvent<HTMLFormElement>) {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name === 'string' && name && !visited.has(name)) setVisited(new Set(visited).add(name));
+  }
 
   async function createAccount(event: FormEvent) {
     event.preventDefault();
-    if (!complete || submitting) return;
-    const registration = registrationSchema.safeParse({
-      organizationName,
-      userId,
-      email,
-      country,
-      password,
-      ...(phone.trim() ? { phone: phone.trim() } : {}),
-    });
-    if (!registration.success) {
-      setAlert({ tone: 'error', text: registration.error.issues[0]?.message ?? M.registrationFailed });
+    if (submitting) return;
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0) {
+      setAlert(undefined);
+      setAttempts((count) => count + 1);
       return;
     }
 
     setSubmitting(true);
     setAlert(undefined);
+    const registration = registrationSchema.parse(registrationOf(values));
     try {
-      const answer = await apiRequest(AUTH_API.register, {
-        method: 'POST',
-        json: registration.data,
-      });
+      const answer = await apiRequest(AUTH_API.register, { method: 'POST', json: registration });
       if (answer?.success) {
-        await signIn(registration.data.userId, registration.data.password);
+        await signIn(registration.userId, registration.password);
         form.reset();
         navigate(DASHBOARD_ROUTE);
         return;
       }
       setAlert({ tone: 'error', text: answer?.message || M.registrationFailed });
     } catch (error) {
-      setAlert({ tone: 'error', text: serverMessageOf(error) ?? M.registrationError });
+      const message = serverMessageOf(error);
+      const field = fieldOfRefusal(message);
+      if (field && message) {
+        setRefused({ field, message, value: String(values[field]) });
+        setAttempts((count) => count + 1);
+      } else {
+        setAlert({ tone: 'error', text: message ?? M.registrationError });
+      }
     }
     setSubmitting(false);
   }
@@ -96,18 +131,33 @@ export function SignupPage() {
   return (
     <PageSection title={M.signupTitle} level={1} narrow>
       <title>{`${M.signupTitle} · SchoolPage`}</title>
-      <form className={styles.card} onSubmit={createAccount} noValidate aria-label={M.signupTitle}>
+      <form ref={formRef} className={styles.card} onSubmit={createAccount} onBlur={leave} noValidate aria-label={M.signupTitle}>
         <FormAlert tone={alert?.tone}>{alert?.text}</FormAlert>
         <fieldset className={styles.fieldset} disabled={submitting}>
           <TextField
             label={M.organizationNameLabel}
             autoComplete="organization"
             required
+            error={shown.organizationName}
             {...form.text('organizationName')}
           />
-          <TextField label={M.userIdLabel} autoComplete="username" required {...form.text('userId')} />
-          <TextField label={M.emailLabel} type="email" autoComplete="email" required {...form.text('email')} />
-          <SelectField label={M.countryLabel} autoComplete="country-name" required {...form.text('country')}>
+          <TextField
+            label={M.userIdLabel}
+            hint={M.userIdHint}
+            autoComplete="username"
+            required
+            error={shown.userId}
+            {...form.text('userId')}
+          />
+          <TextField
+            label={M.emailLabel}
+            type="email"
+            autoComplete="email"
+            required
+            error={shown.email}
+            {...form.text('email')}
+          />
+          <SelectField label={M.countryLabel} autoComplete="country-name" required error={shown.country} {...form.text('country')}>
             <option value="">{M.countryPlaceholder}</option>
             {COUNTRIES.map(({ name, code }) => (
               <option key={code} value={code}>
@@ -115,12 +165,20 @@ export function SignupPage() {
               </option>
             ))}
           </SelectField>
-          <TextField label={M.phoneLabel} type="tel" inputMode="tel" autoComplete="tel" {...form.text('phone')} />
+          <TextField
+            label={M.phoneLabel}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            error={shown.phone}
+            {...form.text('phone')}
+          />
           <PasswordField
             label={M.passwordLabel}
             hint={PASSWORD_HINT}
             autoComplete="new-password"
             required
+            error={shown.password}
             {...form.text('password')}
           />
           <CheckboxField
@@ -130,6 +188,7 @@ export function SignupPage() {
               </>
             }
             required
+            error={shown.agreed}
             {...form.checkbox('agreed')}
           />
         </fieldset>
@@ -137,10 +196,16 @@ export function SignupPage() {
           className={styles.submit}
           busy={submitting}
           busyLabel={M.creatingAccount}
-          disabled={!complete}
+          aria-disabled={missing ? true : undefined}
+          aria-describedby={missing ? missingId : undefined}
         >
           {M.signupButton}
         </SubmitButton>
+        {missing ? (
+          <p id={missingId} className={styles.missing}>
+            {missing}
+          </p>
+        ) : null}
         <p className={styles.links}>
           <span>
             {M.haveAccountPrompt} <Link to="/login">{M.loginLink}</Link>

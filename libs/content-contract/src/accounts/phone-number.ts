@@ -1,19 +1,6 @@
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { COUNTRIES } from './countries';
-
-/** Sign-up names whose English region name (Intl.DisplayNames) is spelled differently today. */
-const REGION_ALIASES: Readonly<Record<string, CountryCode>> = {
-  czechRepublic: 'CZ',
-  myanmar: 'MM',
-  turkey: 'TR',
-};
-
-const comparable = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .normalize('NFD')
-    .replace(/[^a-z]/g, '');
+import { comparableName as comparable, REGION_ALIASES } from './region-names';
 
 let regions: Map<string, CountryCode> | undefined;
 

@@ -31,6 +31,10 @@ export const LANDING_MESSAGES = {
   creatingAccount: 'Creating account...',
   haveAccountPrompt: 'Already have an account?',
   loginLink: 'Log in',
+  userIdHint: 'You will sign in with this, or with your e-mail',
+  agreeRequired: 'Please tick I Agree to accept the Terms & Conditions.',
+  fieldRequired: (label: string) => `${label} is required.`,
+  signupMissing: (fields: readonly string[], agreed: boolean) => signupMissing(fields, agreed),
   registrationFailed: 'Registration failed.',
   registrationError: 'Something went wrong. Please try again.',
 
@@ -63,6 +67,17 @@ export const LANDING_MESSAGES = {
   ...CONTACT_FORM_MESSAGES,
   contactFailed: 'There was an error submitting your message. Please try again later. or contact us via email: {email}',
 } as const;
+
+/** "A, B and C": names in a sentence. */
+function listInWords(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Why Create Account is not ready yet: the required fields still empty (by label) and the I Agree box. */
+function signupMissing(fields: readonly string[], agreed: boolean): string {
+  const steps = [fields.length ? `fill in ${listInWords(fields)}` : '', agreed ? '' : 'tick I Agree'].filter(Boolean);
+  return steps.length ? `To create your account, ${steps.join(' and ')}.` : '';
+}
 
 /** Fills the `{email}` placeholder of a message. */
 export function withEmail(message: string, email: string): string {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { CheckboxField } from './checkbox-field';
 import { PasswordField } from './password-field';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
@@ -32,5 +33,27 @@ describe('the field frame of every labelled field', () => {
     const select = screen.getByRole('combobox', { name: 'Template' });
     expect(select.id).toBe('template-choice');
     expect(select.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('shows what is wrong under the control, marks it invalid and reads the error out before the hint', () => {
+    render(
+      <>
+        <TextField label="User ID" hint="You sign in with this." error="User ID is required." />
+        <SelectField label="Country" error="Please choose a country from the list.">
+          <option value="">Choose</option>
+        </SelectField>
+        <CheckboxField label="I Agree" error="Please tick I Agree." />
+        <TextField label="Name" />
+      </>,
+    );
+    const userId = screen.getByRole('textbox', { name: 'User ID' });
+    expect(userId.getAttribute('aria-invalid')).toBe('true');
+    const ids = (userId.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toEqual(['User ID is required.', 'You sign in with this.']);
+    expect(describedBy(screen.getByRole('combobox', { name: 'Country' }))).toBe('Please choose a country from the list.');
+    const agree = screen.getByRole('checkbox', { name: 'I Agree' });
+    expect(agree.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(agree)).toBe('Please tick I Agree.');
+    expect(screen.getByRole('textbox', { name: 'Name' }).hasAttribute('aria-invalid')).toBe(false);
   });
 });

@@ -5,13 +5,15 @@ import styles from './form-field.module.css';
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
   hint?: ReactNode;
+  /** What is wrong with the value (shown under it; marks the control invalid). */
+  error?: ReactNode;
 }
 
 /** A labelled password input with a button that shows or hides what was typed. */
-export function PasswordField({ label, hint, id, disabled, ...input }: PasswordFieldProps) {
+export function PasswordField({ label, hint, error, id, disabled, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame label={label} hint={hint} id={id}>
+    <FieldFrame label={label} hint={hint} error={error} id={id}>
       {(control) => (
         <div className={styles.withToggle}>
           <input

@@ -6,13 +6,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   /** Help text shown under the input and read out with it. */
   hint?: ReactNode;
+  /** What is wrong with the value (shown under it; marks the control invalid). */
+  error?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with an optional hint. */
-export function TextField({ label, hint, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, id, className, ...input }: TextFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} id={id}>
+    <FieldFrame label={label} hint={hint} error={error} id={id}>
       {(control) => (
         <input {...control} className={className ? `${styles.control} ${className}` : styles.control} {...input} />
       )}

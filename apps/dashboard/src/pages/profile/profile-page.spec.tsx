@@ -63,14 +63,27 @@ describe('profile page', () => {
     expect(screen.getByRole('button', { name: 'Hide Website' })).toBeTruthy();
   });
 
-  it('requests the code and goes to the verify page with the flag', async () => {
+  it('requests the code and goes to the verify page, saying it was sent', async () => {
     const user = userEvent.setup();
-    const api = withProfile(base).on('POST', '/api/dashboard/profile/verify-email-otp', ok({ message: 'Sent' }));
+    const api = withProfile(base).on('POST', '/api/dashboard/profile/verify-email-otp', ok({ message: 'Sent', retryAfterSeconds: 60 }));
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Verify Account' }));
+    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Sent');
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/verifyemail');
+    expect(api.callsTo('POST', '/api/dashboard/profile/verify-email-otp')).toHaveLength(1);
+  });
+
+  it('opens the code box also when the server will not send another code yet, counting down the wait', async () => {
+    const user = userEvent.setup();
+    const cooldown = 'A code was sent a moment ago. Please wait a minute before asking for a new one.';
+    withProfile(base).on('POST', '/api/dashboard/profile/verify-email-otp', { status: 429, body: { success: false, message: cooldown, retryAfterSeconds: 42 } });
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Verify Account' }));
     expect(await screen.findByLabelText('Verification code')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/verifyemail');
-    expect(api.callsTo('POST', '/api/dashboard/profile/verify-email-otp')).toHaveLength(1);
+    expect((await screen.findByRole('alert')).textContent).toBe(cooldown);
+    expect(screen.getByRole('button', { name: /^Send the code again \(0:4[12]\)$/ }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('shows the server message when the code cannot be sent', async () => {

@@ -10,7 +10,8 @@ import { useFeedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import sectionStyles from '../../sections/sections.module.css';
-import { VERIFY_FLAG } from '../verify/verify-flag';
+import { requestVerificationCode } from '../verify/request-verification-code';
+import type { VerifyPageState } from '../verify/verify-page-state';
 import defaultAvatar from './default-avatar.svg';
 import { useSiteStatus } from '../../layout/site-status';
 import { PhoneEditor } from './phone-editor';
@@ -51,15 +52,19 @@ export function ProfilePage() {
     );
   }
 
+  /**
+   * Asks for a code and opens the code box, also when the server will not send another one yet (the code
+   * already sent can still be typed there, and the page counts down to the next).
+   */
   async function requestCode() {
     setBusy('verify');
-    try {
-      await apiRequest(DASHBOARD_API.verifyEmailOtp, { method: 'POST' });
-      navigate(`${DASHBOARD_ROUTE}/verifyemail`, { state: VERIFY_FLAG });
-    } catch (error) {
-      feedback.error(serverMessageOr(error, M.somethingWentWrong));
-      setBusy(null);
+    const { sent, notice, resendAt } = await requestVerificationCode();
+    if (sent || resendAt !== undefined) {
+      navigate(`${DASHBOARD_ROUTE}/verifyemail`, { state: { notice, resendAt } satisfies VerifyPageState });
+      return;
     }
+    feedback.error(notice.text);
+    setBusy(null);
   }
 
   const checklist = publishChecklist({ ...orgReadiness.data, contact: contactReadiness.data }, info.isAccountVerified);

@@ -1,0 +1,53 @@
+import { PASSWORD_RULE_MESSAGE } from '@schoolpage/content-contract';
+import { fieldOfRefusal, signupMissing, signupProblems, type SignupValues } from './signup-problems';
+
+const filled: SignupValues = {
+  organizationName: 'Green Valley School',
+  userId: 'greenvalley',
+  email: 'office@greenvalley.edu',
+  country: 'india',
+  phone: '',
+  password: 'Secret123',
+  agreed: true,
+};
+
+describe('sign-up problems', () => {
+  it('finds none in a complete, valid form', () => {
+    expect(signupProblems(filled)).toEqual({});
+    expect(signupMissing(filled)).toBe('');
+  });
+
+  it('names every problem at once, each with its own words', () => {
+    expect(signupProblems({ ...filled, userId: 'w c', email: 'office@greenvalley', password: 'secret12', phone: 'call us', agreed: false })).toEqual({
+      userId: 'User ID must be 3 to 40 characters: letters, digits, dot, dash or underscore.',
+      email: 'Please enter a valid email address.',
+      password: PASSWORD_RULE_MESSAGE,
+      phone: 'Phone number may contain digits only.',
+      agreed: 'Please tick I Agree to accept the Terms & Conditions.',
+    });
+  });
+
+  it('says an empty required field is required, and an unchosen country must be chosen', () => {
+    const empty: SignupValues = { organizationName: ' ', userId: '', email: '', country: '', phone: '', password: '', agreed: false };
+    expect(signupProblems(empty)).toEqual({
+      organizationName: 'Organization Name is required.',
+      userId: 'User ID is required.',
+      email: 'Email address is required.',
+      country: 'Please choose a country from the list.',
+      password: 'Password is required.',
+      agreed: 'Please tick I Agree to accept the Terms & Conditions.',
+    });
+  });
+
+  it('says why Create Account is not ready yet', () => {
+    expect(signupMissing({ ...filled, userId: '', password: '', agreed: false })).toBe('To create your account, fill in User ID and Password and tick I Agree.');
+    expect(signupMissing({ ...filled, organizationName: '', userId: '', email: '' })).toBe('To create your account, fill in Organization Name, User ID and Email address.');
+    expect(signupMissing({ ...filled, agreed: false })).toBe('To create your account, tick I Agree.');
+  });
+
+  it('puts a taken user ID or e-mail beside its field', () => {
+    expect(fieldOfRefusal('This user ID is already taken.')).toBe('userId');
+    expect(fieldOfRefusal('An account with this e-mail already exists.')).toBe('email');
+    expect(fieldOfRefusal('Registration failed.')).toBeUndefined();
+  });
+});
