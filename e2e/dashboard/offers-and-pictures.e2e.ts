@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_OFFERS } from '@schoolpage/content-contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { answerDialog, card, eventually, expectAlert, rowsOf, startDashboardSession, type DashboardSession } from './support/dashboard-session';
@@ -58,14 +59,10 @@ describe.each([
     const offers = card(page, 'What We Offer');
     const item = (n: number) => offers.getByRole('group', { name: `Item ${n}`, exact: true });
     await item(6).waitFor();
-    expect(await offers.getByLabel('Title', { exact: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
-      'Safety First',
-      'Regular Classes',
-      'Certified Teachers',
-      'Sufficient Classrooms',
-      'Creative Lessons',
-      'Sports Facilities',
-    ]);
+    // A new site starts with the spec's six.
+    expect(await offers.getByLabel('Title', { exact: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(
+      DEFAULT_OFFERS.map((offer) => offer.title),
+    );
 
     // An empty title is named and nothing is sent.
     await offers.getByRole('button', { name: 'Add item', exact: true }).click();
@@ -74,7 +71,7 @@ describe.each([
 
     await item(7).getByLabel('Title', { exact: true }).fill('Robotics club');
     await item(7).getByLabel('Text (optional, one line)').fill('Every Friday after school');
-    for (const title of ['Regular Classes', 'Certified Teachers', 'Sufficient Classrooms', 'Creative Lessons', 'Sports Facilities']) {
+    for (const { title } of DEFAULT_OFFERS.slice(1)) {
       await offers.getByRole('button', { name: `Remove ${title}`, exact: true }).click();
     }
     await item(2).getByRole('button', { name: 'Move up', exact: true }).click();

@@ -61,14 +61,7 @@ describe('nbl home page with the sample content', () => {
   it("shows the school's What We Offer list (a new site's: the spec's six)", () => {
     renderHome();
     const items = sectionOf('What We Offer').getAllByRole('listitem').map((li) => li.textContent?.replace(/^\d+/, ''));
-    expect(items).toEqual([
-      'Safety First',
-      'Regular Classes',
-      'Certified Teachers',
-      'Sufficient Classrooms',
-      'Creative Lessons',
-      'Sports Facilities',
-    ]);
+    expect(items).toEqual(['Safety First', 'Regular Classes', 'Certified Teachers', 'Sufficient Classrooms', 'Creative Lessons', 'Sports Facilities']);
   });
 
   it("shows the school's own offers with their text, and no What We Offer section when the list is empty", () => {
