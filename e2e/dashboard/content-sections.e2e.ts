@@ -70,9 +70,10 @@ const journeys: ListJourney[] = [
     submit: 'Upload image',
     blankForm: 'Please upload Image, Before the submit!',
     fill: [['Gallery image', { file: 'png' }]],
-    listed: ['Image 1'],
-    picture: 'Gallery image 1',
-    api: { path: `${api}/visible/gallery`, key: 'gallery', item: anyFileUrl },
+    // Named from its file (school-logo.png), never by its place.
+    listed: ['School logo', 'No alt text yet'],
+    picture: 'School logo',
+    api: { path: `${api}/visible/gallery`, key: 'gallery', item: { ...anyFileUrl, caption: 'School logo' } },
   },
   {
     route: 'visible',

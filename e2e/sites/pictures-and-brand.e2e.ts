@@ -73,7 +73,7 @@ beforeAll(async () => {
   for (const [index, picture] of PHOTOS.entries()) {
     const form = new FormData();
     form.set('galleryImage', blobOf(await photo(picture.width, picture.height, index + 1), 'image/jpeg'), `photo-${index}.jpg`);
-    form.set('alt', picture.alt);
+    form.set('altText', picture.alt);
     if ('focalPoint' in picture) form.set('focalPoint', JSON.stringify(picture.focalPoint));
     await school.postForm('/api/dashboard/visible/gallery', form);
   }

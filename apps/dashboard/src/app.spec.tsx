@@ -140,7 +140,7 @@ describe('an ended session', () => {
 
 describe('nested routes', () => {
   it.each([
-    ['/dashboard/home', 'Home', ['Organisation', 'Overview', 'Text logo', 'Vision', 'Mission']],
+    ['/dashboard/home', 'Home', ['Organisation', 'Overview', 'Text logo', 'Vision', 'Mission', 'What We Offer']],
     ['/dashboard/visible', 'Visible', ['Slider', 'Gallery', 'Activities']],
     ['/dashboard/about', 'About', ['Facilities', 'FAQ', 'Organisation history']],
     ['/dashboard/academics', 'Academics', ['Calendar of events', 'Application forms', 'Admission process']],

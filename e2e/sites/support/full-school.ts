@@ -89,7 +89,7 @@ export async function fillInFullSchool(admin: SchoolAdmin): Promise<void> {
   await admin.post('/api/dashboard/about/history', { tagLine: 'Our beginnings', content: 'Three teachers and forty children in a rented hall.' });
   await admin.post('/api/dashboard/about/facility', { facilityName: 'Library', facilityContent: 'Twelve thousand books and a quiet reading garden.' });
   await admin.post('/api/dashboard/visible/activitie', { activitieTitle: 'Choir', activitieContent: 'Rehearsals every Wednesday after school.' });
-  await admin.postForm('/api/dashboard/visible/gallery', withFile({ alt: 'Children reading in the library garden' }, 'galleryImage', await photo(900, 1200, 200, 160, 60), 'image/jpeg', 'gallery.jpg'));
+  await admin.postForm('/api/dashboard/visible/gallery', withFile({ altText: 'Children reading in the library garden' }, 'galleryImage', await photo(900, 1200, 200, 160, 60), 'image/jpeg', 'gallery.jpg'));
   await admin.post('/api/dashboard/our-members/member', {
     memberType: 'faculty',
     fullName: s.faculty.fullName,

@@ -30,3 +30,5 @@ export * from './sections/answered-items';
 export * from './files/upload-limits';
 export * from './accounts/phone-number';
 export * from './search/school-suggestion';
+export * from './site/offers';
+export * from './site/picture-text';

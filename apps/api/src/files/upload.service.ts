@@ -14,6 +14,8 @@ export type { UploadKind };
 /** A file received by multer (memory storage). */
 export interface ReceivedFile {
   fieldname: string;
+  /** The name the file had on the sender's computer (multer's), when sent. */
+  originalname?: string;
   buffer: Buffer;
   size: number;
 }

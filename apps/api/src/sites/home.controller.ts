@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { API_MESSAGES, DASHBOARD_API } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, OFFER_MESSAGES, checkOffers, type PictureText } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -17,6 +17,12 @@ import { apiRoute } from '../common/api-route';
 
 type Files = Record<string, ReceivedFile | undefined>;
 
+/** The caption and alt text a form gives a single picture (each left out stays; '' clears it); undefined when it gives neither. */
+function pictureTextOf(caption: string | undefined, altText: string | undefined): PictureText | undefined {
+  if (caption === undefined && altText === undefined) return undefined;
+  return { ...(caption !== undefined ? { caption } : {}), ...(altText !== undefined ? { altText } : {}) };
+}
+
 /** Spec §7 dashboard "Home": organisation info, text logo, vision and mission read together (the lists: list-section.controller.ts). */
 @Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
@@ -32,7 +38,9 @@ export class HomeController {
   @UseInterceptors(Multipart('organizationImage', 'organizationLogo'))
   async orgInfo(@SignedIn() admin: SignedInAdmin, @Body(valid(orgInfoSchema)) body: z.output<typeof orgInfoSchema>, @Uploads() files: Files) {
     const { organizationImage, organizationLogo } = files;
-    if (!body.organizationName && !body.welcomeMessage && !body.focalPoint && !organizationImage && !organizationLogo) {
+    const organizationImageText = pictureTextOf(body.organizationImageCaption, body.organizationImageAltText);
+    const organizationLogoText = pictureTextOf(body.organizationLogoCaption, body.organizationLogoAltText);
+    if (!body.organizationName && !body.welcomeMessage && !body.focalPoint && !organizationImage && !organizationLogo && !organizationImageText && !organizationLogoText) {
       throw new BadRequestException(API_MESSAGES.site.orgInfoEmpty);
     }
     const icons = organizationLogo ? await this.uploads.logoIcons(organizationLogo) : undefined;
@@ -51,6 +59,8 @@ export class HomeController {
           organizationImageUrl,
           focalPoint: body.focalPoint,
           organizationLogoUrl,
+          organizationImageText,
+          organizationLogoText,
           faviconUrl,
           appleTouchIconUrl,
         }),
@@ -66,7 +76,7 @@ export class HomeController {
     return { success: true, message: API_MESSAGES.site.removed };
   }
 
-  /** What the Organisation form shows: the saved name, welcome message, welcome image (and its focal point, when set) and logo. */
+  /** What the Organisation form shows: the saved name, welcome message, welcome image (and its focal point, when set) and logo, each picture's caption and alt text. */
   @Get(apiRoute(DASHBOARD_API.orgInfo))
   async savedOrgInfo(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.editor.read(admin.accountId);
@@ -77,6 +87,10 @@ export class HomeController {
         welcomeMessage: content.welcomeMessage?.welcomeMsg ?? '',
         organizationImage: content.welcomeMessage?.imageUrl?.url ?? '',
         organizationLogo: content.organizationLogo?.url ?? '',
+        organizationImageCaption: content.welcomeMessage?.imageUrl?.caption ?? '',
+        organizationImageAltText: content.welcomeMessage?.imageUrl?.altText ?? '',
+        organizationLogoCaption: content.organizationLogo?.caption ?? '',
+        organizationLogoAltText: content.organizationLogo?.altText ?? '',
         ...(content.welcomeMessage?.focalPoint ? { focalPoint: content.welcomeMessage.focalPoint } : {}),
       },
     };
@@ -94,6 +108,26 @@ export class HomeController {
   async textLogo(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(textLogoSchema)) body: z.output<typeof textLogoSchema>) {
     await this.sections.setTextLogo(admin.accountId, body);
     return { success: true, message: API_MESSAGES.site.saved };
+  }
+
+  /** "What We Offer" as the school keeps it (a new site: the spec's six). */
+  @Get(apiRoute(DASHBOARD_API.offers))
+  async offers(@SignedIn() admin: SignedInAdmin) {
+    const { content } = await this.editor.read(admin.accountId);
+    return { success: true, info: content.offers, offers: content.offers };
+  }
+
+  /** Replaces "What We Offer" with `{ offers: [{ title, text? }] }` (up to 8; `[]` hides the section); bad input changes nothing. */
+  @Post(apiRoute(DASHBOARD_API.offers))
+  @HttpCode(200)
+  async saveOffers(@SignedIn() admin: SignedInAdmin, @JsonBody() body: unknown) {
+    const sent = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const unknown = Object.keys(sent).find((name) => name !== 'offers');
+    if (unknown) throw new BadRequestException(API_MESSAGES.request.unknownField(unknown));
+    const checked = checkOffers(sent.offers);
+    if (checked.problem !== undefined) throw new BadRequestException(checked.problem);
+    const offers = await this.sections.setOffers(admin.accountId, checked.offers);
+    return { success: true, message: OFFER_MESSAGES.saved, info: offers, offers };
   }
 
   @Get(apiRoute(DASHBOARD_API.visionMission))

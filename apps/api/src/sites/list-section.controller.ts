@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
-import { API_MESSAGES, answeredList, type ListSectionDescription } from '@schoolpage/content-contract';
+import { API_MESSAGES, answeredList, captionFromFileName, type ListSectionDescription } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -26,6 +26,16 @@ const ITEM_ID = /^[a-f0-9]{16}$/;
 /** The item a path segment names: a stable id, or (items without one, vision and mission) a position. */
 export function itemSelectorOf(segment: string): ItemSelector {
   return ITEM_ID.test(segment) ? { id: segment } : selectorOf(segment, undefined);
+}
+
+/**
+ * The values of a new item; where the section names its pictures from their files (the gallery) and none was given,
+ * with a caption from the file's name ("Sports day 2026" from `sports-day-2026.jpg`).
+ */
+function withCaptionFromName(section: ListSectionDescription, values: Record<string, unknown>, file: ReceivedFile | undefined): Record<string, unknown> {
+  if (!section.file?.captionFromName || values.caption || !file?.originalname) return values;
+  const caption = captionFromFileName(file.originalname);
+  return caption ? { ...values, caption } : values;
 }
 
 /** How a section's answers carry its list, given as the spec's answers give it (members answer with both member lists). */
@@ -71,8 +81,8 @@ export function listSectionController(section: ListSectionDescription, answerOf?
 
     @UseInterceptors(...(section.file ? [Multipart(...fileFields)] : []))
     async add(@SignedIn() admin: SignedInAdmin, @Req() request: Request, @Uploads() files: Files) {
-      const values = valid(sectionSchemaOf(section, false)).transform(payloadOf(request));
       const file = section.file ? files[section.file.form] : undefined;
+      const values = withCaptionFromName(section, valid(sectionSchemaOf(section, false)).transform(payloadOf(request)), file);
       if (section.file?.required && !file) throw new BadRequestException(section.fileRequiredMessage ?? section.requiredMessage);
       const items = await this.uploads.storeThen(admin.accountId, [{ file, kind: section.file?.kind ?? 'image' }], ([url]) =>
         this.sites.addItem(admin.accountId, list, newSectionItem(section, values, url, new Date()) as SiteListItem<typeof list>),

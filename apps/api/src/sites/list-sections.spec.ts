@@ -56,10 +56,11 @@ const SECTIONS: ListSection[] = [
     title: 'gallery',
     path: '/api/dashboard/visible/gallery',
     field: 'gallery',
-    add: (r, _n, png) => r.attach('galleryImage', png, 'g.png'),
+    add: (r, n, png) => r.attach('galleryImage', png, `sports-day-${n}.png`),
     incomplete: (r) => r.send({}),
     message: M.galleryRequired,
-    expected: () => ({ url: fileUrl }),
+    // Named from its file, as a bulk upload names each picture.
+    expected: (n) => ({ url: fileUrl, caption: `Sports day ${n}` }),
   },
   {
     title: 'history',

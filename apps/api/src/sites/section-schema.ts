@@ -32,7 +32,7 @@ function fieldSchema(field: SectionField, message: string, forEdit: boolean): z.
     case 'focalPoint':
       return focalPoint;
     case 'text':
-      if (!field.required) return optionalText(field.max);
+      if (!field.required) return optionalText(field.max, field.invalid);
       return forEdit ? requiredText(message, field.max).optional() : requiredText(message, field.max);
   }
 }

@@ -1,4 +1,4 @@
-import { API_MESSAGES, EMAIL_PATTERN, headingFontOf, normalBrandColor, readFocalPoint } from '@schoolpage/content-contract';
+import { API_MESSAGES, EMAIL_PATTERN, PICTURE_TEXT_LIMITS, headingFontOf, normalBrandColor, readFocalPoint } from '@schoolpage/content-contract';
 import { z } from 'zod';
 
 const M = API_MESSAGES.site;
@@ -7,8 +7,8 @@ const M = API_MESSAGES.site;
 export const requiredText = (message: string, max = 5000) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Please keep this text under ${max} characters.` });
 
-export const optionalText = (max = 5000) =>
-  z.string().trim().max(max, { error: `Please keep this text under ${max} characters.` }).optional();
+export const optionalText = (max = 5000, tooLong = `Please keep this text under ${max} characters.`) =>
+  z.string().trim().max(max, { error: tooLong }).optional();
 
 /** A list of texts sent as a JSON array, as repeated form fields, or as one value; blank entries dropped. */
 export const textList = (max: number, message: string = API_MESSAGES.request.invalid) =>
@@ -72,6 +72,11 @@ export const orgInfoSchema = z.strictObject({
   welcomeMessage: optionalText(2000),
   /** The focal point of the welcome (hero) picture. */
   focalPoint,
+  /** What the school says about its welcome picture and its logo ('' clears it). */
+  organizationImageCaption: optionalText(PICTURE_TEXT_LIMITS.caption, M.captionTooLong),
+  organizationImageAltText: optionalText(PICTURE_TEXT_LIMITS.altText, M.altTextTooLong),
+  organizationLogoCaption: optionalText(PICTURE_TEXT_LIMITS.caption, M.captionTooLong),
+  organizationLogoAltText: optionalText(PICTURE_TEXT_LIMITS.altText, M.altTextTooLong),
 });
 export const textLogoSchema = z.strictObject({ startLogo: requiredText(M.textLogoRequired, 40), endLogo: requiredText(M.textLogoRequired, 40) });
 export const categorySchema = z.strictObject({ category: requiredText(M.categoryRequired, 120) });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { phoneNumberE164, type ContactDetails, type FocalPoint, type SiteBrand, type TextLogo } from '@schoolpage/content-contract';
+import { phoneNumberE164, type ContactDetails, type FocalPoint, type OfferItem, type PictureRef, type PictureText, type SiteBrand, type TextLogo } from '@schoolpage/content-contract';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { SiteEditor } from './site-editor';
 
@@ -10,9 +10,25 @@ export interface OrgInfoChange {
   /** The focal point of the welcome picture (a new picture without one has none). */
   focalPoint?: FocalPoint;
   organizationLogoUrl?: string;
+  /** What the school says about the welcome picture and the logo (kept with each; a field left out stays). */
+  organizationImageText?: PictureText;
+  organizationLogoText?: PictureText;
   /** The icons made from the new logo; they replace the old logo's icons with it. */
   faviconUrl?: string;
   appleTouchIconUrl?: string;
+}
+
+/** The caption and alt text a picture had, for the picture that replaces it. */
+function describedAs(picture: PictureText | undefined): PictureText {
+  return { ...(picture?.caption ? { caption: picture.caption } : {}), ...(picture?.altText ? { altText: picture.altText } : {}) };
+}
+
+/** `picture` with the texts given changed ('' removes one). */
+function withText<P extends PictureRef>(picture: P, text: PictureText): P {
+  const changed: P = { ...picture, ...text };
+  if (!changed.caption) delete changed.caption;
+  if (!changed.altText) delete changed.altText;
+  return changed;
 }
 
 /** The sections of a site that hold one value: the organisation's name, pictures and welcome, its text logo, brand and contact details. */
@@ -31,16 +47,21 @@ export class SingleSectionsService {
       if (change.organizationImageUrl) {
         // A new picture starts without the old one's focal point.
         const { focalPoint: _old, ...welcome } = content.welcomeMessage ?? { welcomeMsg: '' };
-        content.welcomeMessage = { ...welcome, imageUrl: { url: change.organizationImageUrl } };
+        content.welcomeMessage = { ...welcome, imageUrl: { ...describedAs(welcome.imageUrl), url: change.organizationImageUrl } };
+      }
+      if (change.organizationImageText && content.welcomeMessage?.imageUrl) {
+        content.welcomeMessage = { ...content.welcomeMessage, imageUrl: withText(content.welcomeMessage.imageUrl, change.organizationImageText) };
       }
       if (change.focalPoint) content.welcomeMessage = { ...content.welcomeMessage, focalPoint: change.focalPoint };
       if (change.organizationLogoUrl) {
         content.organizationLogo = {
+          ...describedAs(content.organizationLogo),
           url: change.organizationLogoUrl,
           ...(change.faviconUrl ? { favicon: { url: change.faviconUrl } } : {}),
           ...(change.appleTouchIconUrl ? { appleTouchIcon: { url: change.appleTouchIconUrl } } : {}),
         };
       }
+      if (change.organizationLogoText && content.organizationLogo) content.organizationLogo = withText(content.organizationLogo, change.organizationLogoText);
     });
     if (change.organizationName) await this.accounts.update(organizationId, { organizationName: change.organizationName });
   }
@@ -61,6 +82,11 @@ export class SingleSectionsService {
     return this.editor.change(organizationId, ({ content }) => {
       content.textLogo = textLogo;
     });
+  }
+
+  /** "What We Offer", replaced whole (checked already: site/offers.ts in the contract). */
+  setOffers(organizationId: string, offers: OfferItem[]): Promise<OfferItem[]> {
+    return this.editor.change(organizationId, ({ content }) => (content.offers = offers));
   }
 
   setBrand(organizationId: string, brand: SiteBrand): Promise<SiteBrand> {

@@ -2,11 +2,14 @@ import { API_MESSAGES, type StoredSiteContent } from '@schoolpage/content-contra
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../common/domain-error';
 
-/** The lists of a site that admins add to and delete from. */
-export type SiteListName = {
-  [K in keyof StoredSiteContent]-?: StoredSiteContent[K] extends unknown[] ? K : never;
-}[keyof StoredSiteContent] &
-  keyof StoredSiteContent;
+/** The lists of a site that admins add to and delete from ("What We Offer" is saved whole: single-sections.service.ts). */
+export type SiteListName = Exclude<
+  {
+    [K in keyof StoredSiteContent]-?: StoredSiteContent[K] extends unknown[] ? K : never;
+  }[keyof StoredSiteContent] &
+    keyof StoredSiteContent,
+  'offers'
+>;
 
 /** A stored item of list `L`. */
 export type SiteListItem<L extends SiteListName> = StoredSiteContent[L] extends (infer T)[] ? T : never;

@@ -74,6 +74,7 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
                 </p>
               ) : null}
               {shown.meta ? <p className={styles.itemMeta}>{shown.meta}</p> : null}
+              {shown.needsAltText ? <p className={styles.itemWarning}>No alt text yet: choose Edit to describe this picture.</p> : null}
               {shown.link && safeHref(shown.link.href) ? (
                 <a
                   className={styles.itemLink}

@@ -11,12 +11,19 @@ export interface ItemPreview {
   fullText?: string;
   meta?: string;
   image?: { src: string; alt: string };
+  /** The item has a picture without alt text: the row asks for it. */
+  needsAltText?: boolean;
   link?: { href: string; label: string };
 }
 
 /** The short name a row's Delete button and dialog use. */
 export function previewLabel(preview: ItemPreview, index: number): string {
   return preview.title || preview.text || preview.link?.label || `item ${index + 1}`;
+}
+
+/** The name of a stored file, from its address: `/api/files/ab12.png` → "ab12.png". */
+export function fileNameOf(url: string | undefined): string {
+  return url ? decodeURIComponent(url.split('?')[0].split('/').pop() ?? '') : '';
 }
 
 /** A row's picture: the item's file, described by `alt`; none when the item has no file. */

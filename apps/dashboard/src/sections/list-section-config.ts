@@ -1,4 +1,5 @@
-import { LIST_SECTIONS, type SectionItem, type SectionListName } from '@schoolpage/content-contract';
+import { LIST_SECTIONS, altTextOf, answeredFileUrl, type ListSectionDescription, type PictureText, type SectionItem, type SectionListName } from '@schoolpage/content-contract';
+import type { ItemPreview } from './item-preview';
 import type { ListSectionConfig } from './list-section';
 import { sectionFieldsOf, type FieldLabels } from './section-fields';
 
@@ -10,11 +11,27 @@ export type SectionWords<T> = Omit<ListSectionConfig<T>, 'section' | 'fields' | 
   unchecked?: true;
 };
 
+/**
+ * A section's row preview that, where the section's pictures take alt text, shows each row's picture with it and
+ * asks for it on a row whose picture has none.
+ */
+function askingForAltText<T>(section: ListSectionDescription, preview: (item: T, index: number) => ItemPreview) {
+  if (!section.fields.some((field) => field.form === 'altText')) return preview;
+  return (item: T, index: number): ItemPreview => {
+    const shown = preview(item, index);
+    if (!answeredFileUrl(section, item)) return shown;
+    const altText = altTextOf(item as PictureText);
+    if (!altText) return { ...shown, needsAltText: true };
+    return shown.image ? { ...shown, image: { ...shown.image, alt: altText } } : shown;
+  };
+}
+
 /** A list section of the dashboard: its description in LIST_SECTIONS, with the dashboard's words. */
 export function listSectionConfig<L extends SectionListName>(list: L, words: SectionWords<SectionItem<L>>): ListSectionConfig<SectionItem<L>> {
   const { labels, unchecked, ...shown } = words;
   const section = LIST_SECTIONS[list];
   const fields = sectionFieldsOf(section, labels);
+  shown.preview = askingForAltText(section, shown.preview);
   if (unchecked) return { ...shown, section, fields: fields.map(({ required: _unchecked, ...field }) => field) };
   return { ...shown, section, fields, requiredMessage: section.requiredMessage };
 }

@@ -110,7 +110,8 @@ const cases: Case[] = [
     sent: ['galleryImage'],
     required: 'Please upload Image, Before the submit!',
     addFailed: 'Failed to upload Image!!',
-    itemText: 'Image 1',
+    // Named by its file, never by its place.
+    itemText: 'g.png',
     remove: { path: `${d}/visible/gallery/0` },
     deleteFailed: 'Something went wrong while deleting Slider/Image, Please try again!',
   },

@@ -8,6 +8,9 @@ describe('a section form made from the section description', () => {
       { name: 'sliderQuote', kind: 'text', required: true, label: 'Slider quote' },
       { name: 'sliderImage', kind: 'file', upload: 'image', required: true, label: 'Slider image' },
       { name: 'focalPoint', kind: 'focalPoint', picture: 'sliderImage', label: 'Focal point' },
+      // Every picture's caption and alt text, beside it, in the dashboard's shared words.
+      { name: 'caption', kind: 'text', label: 'Caption (optional)', placeholder: 'Shown under the picture' },
+      { name: 'altText', kind: 'text', label: 'Alt text: what the picture shows, for people who cannot see it', placeholder: 'e.g. Pupils running the relay on sports day' },
     ]);
     const [question, answer] = sectionFieldsOf(LIST_SECTIONS.faq, { question: 'Question', answer: 'Answer' });
     expect([question.kind, answer.kind]).toEqual(['text', 'textarea']);
@@ -21,8 +24,8 @@ describe('a section form made from the section description', () => {
       fields: [...LIST_SECTIONS.activities.fields, { form: 'activitieCaption', stored: 'caption', kind: 'text', required: false, max: 300 }],
     };
     const fields = sectionFieldsOf(activities, { activitieTitle: 'Activity name', activitieContent: 'Activity content', activitieImage: 'Activity image (optional)' });
-    expect(fields.map((field) => field.name)).toEqual(['activitieTitle', 'activitieContent', 'activitieImage', 'activitieCaption']);
-    expect(fields[3]).toEqual({ name: 'activitieCaption', kind: 'text', label: 'Activitie caption (optional)' });
+    expect(fields.map((field) => field.name)).toEqual(['activitieTitle', 'activitieContent', 'activitieImage', 'caption', 'altText', 'activitieCaption']);
+    expect(fields[5]).toEqual({ name: 'activitieCaption', kind: 'text', label: 'Activitie caption (optional)' });
   });
 
   it('takes a narrower upload or a placeholder where the dashboard asks for one, and refuses a label for a field the section lacks', () => {

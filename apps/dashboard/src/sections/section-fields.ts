@@ -12,6 +12,15 @@ export interface FieldLabel {
 /** The dashboard's label of each field by its payload name, in the order the form shows them. */
 export type FieldLabels = Readonly<Record<string, string | FieldLabel>>;
 
+/** An example of good alt text, in every alt text field. */
+export const PICTURE_TEXT_PLACEHOLDER = 'e.g. Pupils running the relay on sports day';
+
+/** What every picture's caption and alt text are called, beside the picture's file field (a section may say otherwise). */
+export const PICTURE_TEXT_LABELS = {
+  caption: { label: 'Caption (optional)', placeholder: 'Shown under the picture' },
+  altText: { label: 'Alt text: what the picture shows, for people who cannot see it', placeholder: PICTURE_TEXT_PLACEHOLDER },
+} as const satisfies FieldLabels;
+
 /** Texts that may be longer than this many characters are typed in a box of several lines. */
 const LONGEST_ONE_LINE_TEXT = 500;
 
@@ -55,7 +64,7 @@ export function sectionFieldsOf(section: ListSectionDescription, labels: FieldLa
   const names = [...Object.keys(labels), ...[...controls.keys()].filter((name) => !(name in labels))];
   return names.map((name) => {
     const control = controls.get(name) as Omit<FieldSpec, 'label'>;
-    const words = labels[name];
+    const words = labels[name] ?? (PICTURE_TEXT_LABELS as FieldLabels)[name];
     return typeof words === 'object' ? { ...control, ...words } : { ...control, label: words ?? labelFromName(control) };
   });
 }

@@ -1,4 +1,5 @@
 import { SLUG_RULES } from '../accounts/site-address';
+import { PICTURE_TEXT_LIMITS } from '../site/picture-text';
 import { CONTACT_FORM_MESSAGES, PASSWORD_RESET_MESSAGES, PHONE_FORM_MESSAGES, SITE_FORM_MESSAGES } from './form-messages';
 
 /** "in 45 seconds", "in 1 minute", "in 3 hours": a wait, rounded up, in plain words. */
@@ -86,6 +87,8 @@ export const API_MESSAGES = {
     headingFontInvalid: 'Please choose one of the offered heading typefaces.',
     brandSaved: 'Your colour and heading typeface are saved.',
     focalPointInvalid: 'A focal point needs x and y between 0 and 1, e.g. {"x":0.5,"y":0.3}.',
+    captionTooLong: `A caption can be up to ${PICTURE_TEXT_LIMITS.caption} characters.`,
+    altTextTooLong: `Alt text can be up to ${PICTURE_TEXT_LIMITS.altText} characters.`,
     added: 'Added successfully.',
     removed: 'Removed successfully.',
     moved: 'Moved successfully.',

@@ -57,6 +57,8 @@ export const DASHBOARD_API = {
   textLogo: `${DASHBOARD}/home/text-logo`,
   /** Both statement lists at once (`{ vision, mission }`); each list's own paths are in LIST_SECTIONS. */
   visionMission: `${DASHBOARD}/home/vision-mission`,
+  /** "What We Offer": GET `{ info: offers }`, POST `{ offers: [{ title, text? }] }` (up to 8; site/offers.ts). */
+  offers: `${DASHBOARD}/home/offers`,
 
   contactAddress: `${DASHBOARD}/contact/address`,
 

@@ -1,3 +1,4 @@
+import { defaultOffers } from '../site/offers';
 import type { SiteContent } from '../site/site-content';
 import { SAMPLE_ACTIVITIES, SAMPLE_FACILITIES, SAMPLE_FAQ, SAMPLE_HISTORY } from './sample-about';
 import {
@@ -40,6 +41,7 @@ export const SAMPLE_SITE_CONTENT: SiteContent = {
     'Provide affordable, high-quality education with practical learning.',
     'Support every learner with caring mentors and modern facilities.',
   ],
+  offers: defaultOffers(),
   history: SAMPLE_HISTORY,
   facilities: SAMPLE_FACILITIES,
   activities: SAMPLE_ACTIVITIES,

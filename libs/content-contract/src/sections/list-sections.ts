@@ -3,6 +3,7 @@ import { API_PREFIX, DASHBOARD_API } from '../platform/api-paths';
 import type { SiteContent } from '../site/site-content';
 import type { StoredSiteContent } from '../site/stored-site-content';
 import type { UploadKind } from '../files/upload-limits';
+import { PICTURE_TEXT_LIMITS } from '../site/picture-text';
 
 const M = API_MESSAGES.site;
 const dashboard = `${API_PREFIX}/dashboard`;
@@ -42,7 +43,7 @@ export interface SectionField {
   required: boolean;
   /** Longest text (characters), or most entries of a list field. */
   max: number;
-  /** The message for a value of the wrong form (dates, addresses, lists). */
+  /** The message for a value of the wrong form (dates, addresses, lists), or for a text too long. */
   invalid?: string;
   /** An optional field a new item always stores ('' or []), even when the form leaves it out. */
   alwaysStored?: boolean;
@@ -59,6 +60,8 @@ export interface SectionFile {
   answeredAsUrl?: boolean;
   kind: SectionFileKind;
   required: boolean;
+  /** A new item sent without a caption takes one from the file's name ("Sports day 2026" from `sports-day-2026.jpg`). */
+  captionFromName?: boolean;
 }
 
 /** One list section of the dashboard, described once: the server's routes and the dashboard read it. */
@@ -93,6 +96,12 @@ const text = (form: string, stored: string, max: number, required = true): Secti
 /** The spot of the section's picture that stays in view when it is cropped (site/focal-point.ts). */
 const focalPointField: SectionField = { form: 'focalPoint', stored: 'focalPoint', kind: 'focalPoint', required: false, max: 0, invalid: M.focalPointInvalid };
 
+/** What the school says about the section's picture (site-content.ts PictureText): its caption and its alt text. */
+const pictureTextFields: readonly SectionField[] = [
+  { ...text('caption', 'caption', PICTURE_TEXT_LIMITS.caption, false), invalid: M.captionTooLong },
+  { ...text('altText', 'altText', PICTURE_TEXT_LIMITS.altText, false), invalid: M.altTextTooLong },
+];
+
 /** Spec §7 "Our Members": one path reads both lists and adds to either. */
 const membersPath = `${dashboard}/our-members/member`;
 
@@ -102,7 +111,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     list: 'overview',
     path: `${dashboard}/home/overview`,
     answer: 'overview',
-    fields: [text('overviewContent', 'overviewContent', 5000)],
+    fields: [text('overviewContent', 'overviewContent', 5000), ...pictureTextFields],
     file: { form: 'overviewImage', stored: 'imageUrl', kind: 'image', required: true },
     requiredMessage: M.overviewRequired,
     noun: 'overview',
@@ -133,6 +142,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     answer: 'slider',
     fields: [
       text('sliderQuote', 'sliderQuote', 500),
+      ...pictureTextFields,
       focalPointField,
     ],
     file: { form: 'sliderImage', stored: 'imageUrl', kind: 'image', required: true },
@@ -143,7 +153,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     list: 'activities',
     path: `${dashboard}/visible/activitie`,
     answer: 'activity',
-    fields: [text('activitieTitle', 'title', 200), text('activitieContent', 'content', 5000)],
+    fields: [text('activitieTitle', 'title', 200), text('activitieContent', 'content', 5000), ...pictureTextFields],
     file: { form: 'activitieImage', stored: 'imageUrl', kind: 'image', required: false },
     requiredMessage: M.activityRequired,
     noun: 'activity',
@@ -152,8 +162,8 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     list: 'gallery',
     path: `${dashboard}/visible/gallery`,
     answer: 'gallery',
-    fields: [text('caption', 'caption', 300, false), text('alt', 'alt', 300, false), focalPointField],
-    file: { form: 'galleryImage', stored: 'imageUrl', answeredAsUrl: true, kind: 'image', required: true },
+    fields: [...pictureTextFields, focalPointField],
+    file: { form: 'galleryImage', stored: 'imageUrl', answeredAsUrl: true, kind: 'image', required: true, captionFromName: true },
     requiredMessage: M.galleryRequired,
     noun: 'picture',
   },
@@ -161,7 +171,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     list: 'history',
     path: `${dashboard}/about/history`,
     answer: 'history',
-    fields: [text('tagLine', 'title', 200), text('content', 'content', 5000)],
+    fields: [text('tagLine', 'title', 200), text('content', 'content', 5000), ...pictureTextFields],
     file: { form: 'historyImage', stored: 'imageUrl', kind: 'image', required: false },
     requiredMessage: M.historyRequired,
     noun: 'history entry',
@@ -178,7 +188,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     list: 'facilities',
     path: `${dashboard}/about/facility`,
     answer: 'facility',
-    fields: [text('facilityName', 'title', 200), text('facilityContent', 'content', 5000)],
+    fields: [text('facilityName', 'title', 200), text('facilityContent', 'content', 5000), ...pictureTextFields],
     file: { form: 'facilityImage', stored: 'imageUrl', kind: 'image', required: false },
     requiredMessage: M.facilityRequired,
     noun: 'facility',
@@ -250,6 +260,7 @@ function memberSection(list: 'facultyMember' | 'staffMember', type: 'faculty' | 
       { form: 'qualification', stored: 'qualification', kind: 'texts', required: false, max: 10, invalid: M.qualificationInvalid, alwaysStored: true },
       { form: 'email', stored: 'email', kind: 'emails', required: false, max: 5, alwaysStored: true },
       { form: 'phone', stored: 'phone', kind: 'phones', required: false, max: 5, alwaysStored: true },
+      ...pictureTextFields,
     ],
     file: { form: 'memberImage', stored: 'imageUrl', kind: 'image', required: false },
     requiredMessage: M.memberNameRequired,

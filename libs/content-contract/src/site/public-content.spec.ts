@@ -21,11 +21,11 @@ describe('all-content answer', () => {
   });
 
   it('gives the gallery\'s pictures as their own url (spec §3 "gallery ({url})"), every other field kept', () => {
-    const picture = { id: 'g1', imageUrl: { url: '/api/files/g.png' }, caption: 'Sports day', alt: 'Runners', focalPoint: { x: 0.5, y: 0.2 } };
+    const picture = { id: 'g1', imageUrl: { url: '/api/files/g.png' }, caption: 'Sports day', altText: 'Runners', focalPoint: { x: 0.5, y: 0.2 } };
     const slide = { id: 's1', sliderQuote: 'Reach high', imageUrl: { url: '/api/files/s.png' } };
     expect(JSON.parse(allContentAnswer('run', { gallery: [picture], slider: [slide] }))).toEqual({
       success: true,
-      info: { templateName: 'run', gallery: [{ id: 'g1', url: '/api/files/g.png', caption: 'Sports day', alt: 'Runners', focalPoint: { x: 0.5, y: 0.2 } }], slider: [slide] },
+      info: { templateName: 'run', gallery: [{ id: 'g1', url: '/api/files/g.png', caption: 'Sports day', altText: 'Runners', focalPoint: { x: 0.5, y: 0.2 } }], slider: [slide] },
     });
   });
 

@@ -8,13 +8,25 @@ export interface FileRef {
   url: string;
 }
 
+/**
+ * What a school says about one of its pictures: a caption shown under it, and a description read out to those who
+ * cannot see it (the `alt` text). Every picture has them: list items beside their file, single pictures in their ref.
+ */
+export interface PictureText {
+  caption?: string;
+  altText?: string;
+}
+
+/** A single picture of the site (the hero, the logo) with what the school says about it. */
+export interface PictureRef extends FileRef, PictureText {}
+
 /** Every list item carries a stable id so a delete can never hit the wrong item. */
 export interface Identified {
   id?: string;
 }
 
 /** History, facilities and activities share this shape. */
-export interface TextSection extends Identified {
+export interface TextSection extends Identified, PictureText {
   title: string;
   content: string;
   imageUrl?: FileRef;
@@ -24,7 +36,7 @@ export interface TextSection extends Identified {
  * The organisation logo, with the small icons made from it at upload: a 32×32 PNG favicon and a
  * 180×180 PNG apple-touch-icon (absent for logos stored before they were made).
  */
-export interface LogoRef extends FileRef {
+export interface LogoRef extends PictureRef {
   favicon?: FileRef;
   appleTouchIcon?: FileRef;
 }
@@ -40,7 +52,7 @@ export interface FocalPoint {
 
 export interface WelcomeMessage {
   welcomeMsg: string;
-  imageUrl?: FileRef;
+  imageUrl?: PictureRef;
   /** The focal point of `imageUrl` (the hero picture). */
   focalPoint?: FocalPoint;
 }
@@ -50,12 +62,12 @@ export interface TextLogo {
   endLogo: string;
 }
 
-export interface OverviewItem extends Identified {
+export interface OverviewItem extends Identified, PictureText {
   overviewContent: string;
   imageUrl: FileRef;
 }
 
-export interface SliderItem extends Identified {
+export interface SliderItem extends Identified, PictureText {
   sliderQuote: string;
   imageUrl: FileRef;
   /** The focal point of `imageUrl`. */
@@ -73,19 +85,15 @@ export interface FaqItem extends Identified {
   answer: string;
 }
 
-export interface GalleryImage extends Identified {
+export interface GalleryImage extends Identified, PictureText {
   url: string;
-  /** Shown under the picture, when given. */
-  caption?: string;
-  /** Describes the picture to those who cannot see it, when given. */
-  alt?: string;
   /** The spot kept in view when the picture is cropped into a tile. */
   focalPoint?: FocalPoint;
 }
 
 export type MemberType = 'faculty' | 'staff';
 
-export interface Member extends Identified {
+export interface Member extends Identified, PictureText {
   fullName: string;
   designation: string;
   imageUrl?: FileRef;
@@ -130,6 +138,12 @@ export interface ApplicationForm extends Identified {
   fileUrl: FileRef;
 }
 
+/** One item of "What We Offer": a short title and, when given, one line of text. */
+export interface OfferItem {
+  title: string;
+  text?: string;
+}
+
 export interface ContactDetails {
   address: string;
   latitude: string;
@@ -152,6 +166,8 @@ export interface SiteContent {
   slider: SliderItem[];
   vision: string[];
   mission: string[];
+  /** "What We Offer" (at most 8; empty hides the section); a new site starts with the spec's six (site/offers.ts). */
+  offers: OfferItem[];
   history: TextSection[];
   facilities: TextSection[];
   activities: TextSection[];

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { SliderItem } from '@schoolpage/content-contract';
+import { altTextOf, type SliderItem } from '@schoolpage/content-contract';
+import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import { prefersReducedMotion } from './reduced-motion';
 import styles from './slide-carousel.module.css';
@@ -87,16 +88,18 @@ export function SlideCarousel({ slides, label, intervalMs = 6000 }: SlideCarouse
             aria-label={`${index + 1} of ${count}`}
             hidden={index !== current}
           >
-            <SiteImage
-              className={styles.picture}
-              src={slide.imageUrl.url}
-              alt=""
-              width={1600}
-              height={900}
-              sizes="100vw"
-              focalPoint={slide.focalPoint}
-              priority={index === 0}
-            />
+            <PictureFigure caption={slide.caption} className={styles.figure}>
+              <SiteImage
+                className={styles.picture}
+                src={slide.imageUrl.url}
+                alt={altTextOf(slide)}
+                width={1600}
+                height={900}
+                sizes="100vw"
+                focalPoint={slide.focalPoint}
+                priority={index === 0}
+              />
+            </PictureFigure>
             <p className={styles.quote}>{slide.sliderQuote}</p>
           </div>
         ))}

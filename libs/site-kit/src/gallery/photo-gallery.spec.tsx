@@ -5,9 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { PhotoGallery } from './photo-gallery';
 
 const images: GalleryImage[] = [
-  { id: 'a', url: '/api/files/0123456789abcdef0123456789abcdef.jpg', alt: 'Pupils planting trees', caption: 'Earth Day' },
+  { id: 'a', url: '/api/files/0123456789abcdef0123456789abcdef.jpg', altText: 'Pupils planting trees', caption: 'Earth Day' },
   { id: 'b', url: '/api/files/1123456789abcdef0123456789abcdef.jpg', focalPoint: { x: 0.3, y: 0.1 } },
-  { id: 'c', url: '/api/files/2123456789abcdef0123456789abcdef.png', alt: 'The library' },
+  { id: 'c', url: '/api/files/2123456789abcdef0123456789abcdef.png', altText: 'The library' },
 ];
 
 const tile = (name: string) => screen.getByRole('link', { name });
@@ -19,6 +19,14 @@ describe('PhotoGallery', () => {
     expect(tile('Hill School gallery photo 2 of 3').getAttribute('href')).toBe(images[1].url);
     expect(screen.getByText('Earth Day')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('puts a captioned picture in a <figure> with its <figcaption>, and an uncaptioned one alone', () => {
+    const { container } = render(<PhotoGallery images={images} organizationName="Hill School" />);
+    const figures = container.querySelectorAll('figure');
+    expect(figures).toHaveLength(1);
+    expect(figures[0].querySelector('figcaption')?.textContent).toBe('Earth Day');
+    expect(figures[0].querySelector('img')?.getAttribute('alt')).toBe('Pupils planting trees');
   });
 
   it('crops each tile around its focal point, the centre when none is set', () => {

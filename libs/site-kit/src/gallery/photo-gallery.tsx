@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import type { GalleryImage } from '@schoolpage/content-contract';
+import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import styles from './photo-gallery.module.css';
 
@@ -15,14 +16,15 @@ const GalleryLightbox = lazy(() => import('./gallery-lightbox').then((module) =>
 const TILE_SIZES = '(min-width: 1184px) 282px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
 
 /**
- * A grid of photo tiles (cropped to one shape around their focal point, or their centre), each a link to the whole picture; with
+ * A grid of photo tiles (cropped to one shape around their focal point, or their centre), each a link to the whole picture described
+ * by its alt text (else by its place in the gallery) and, when it has one, a `<figure>` with its caption; with
  * JavaScript a tile opens the picture in the GalleryLightbox instead, and closing it returns focus to that tile.
  */
 export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
   const [shown, setShown] = useState<number | null>(null);
   const opener = useRef<number>(0);
   const tiles = useRef<(HTMLAnchorElement | null)[]>([]);
-  const altOf = (image: GalleryImage, index: number) => image.alt?.trim() || `${organizationName} gallery photo ${index + 1} of ${images.length}`;
+  const altOf = (image: GalleryImage, index: number) => image.altText?.trim() || `${organizationName} gallery photo ${index + 1} of ${images.length}`;
 
   function open(event: MouseEvent, index: number) {
     // A new tab or window (Ctrl, Cmd, Shift, middle button) gets the picture itself.
@@ -42,6 +44,7 @@ export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
       <ul className={styles.grid}>
         {images.map((image, index) => (
           <li key={image.id ?? index} className={styles.item}>
+            <PictureFigure caption={image.caption}>
             <a
               ref={(tile) => {
                 tiles.current[index] = tile;
@@ -60,7 +63,7 @@ export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
                 focalPoint={image.focalPoint}
               />
             </a>
-            {image.caption?.trim() ? <p className={styles.caption}>{image.caption}</p> : null}
+            </PictureFigure>
           </li>
         ))}
       </ul>

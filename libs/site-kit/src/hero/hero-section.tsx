@@ -1,4 +1,5 @@
 import type { WelcomeMessage } from '@schoolpage/content-contract';
+import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import { SiteLink } from '../routing/site-link';
 import defaultHeroImage from './images/default-hero.webp';
@@ -14,10 +15,11 @@ interface HeroSectionProps {
   variant: 'split' | 'overlay';
 }
 
-/** The first thing a visitor sees: the school's name, its welcome (or a quote) and a picture. */
+/** The first thing a visitor sees: the school's name, its welcome (or a quote) and a picture, described by its alt text (else the name) and captioned when it has one. */
 export function HeroSection({ organizationName, welcomeMessage, aboutHref, variant }: HeroSectionProps) {
   const welcome = welcomeMessage?.welcomeMsg?.trim();
-  const picture = welcomeMessage?.imageUrl?.url || defaultHeroImage;
+  const stored = welcomeMessage?.imageUrl?.url ? welcomeMessage.imageUrl : undefined;
+  const picture = stored?.url ?? defaultHeroImage;
   return (
     <section className={`${styles.hero} ${styles[variant]}`} aria-labelledby="site-hero-title">
       <div className={styles.inner}>
@@ -37,16 +39,18 @@ export function HeroSection({ organizationName, welcomeMessage, aboutHref, varia
             Explore More
           </SiteLink>
         </div>
-        <SiteImage
-          className={styles.picture}
-          src={picture}
-          alt={organizationName}
-          width={960}
-          height={600}
-          sizes={variant === 'split' ? '(min-width: 900px) 50vw, 100vw' : '100vw'}
-          priority
-          focalPoint={welcomeMessage?.imageUrl?.url ? welcomeMessage.focalPoint : undefined}
-        />
+        <PictureFigure caption={stored?.caption} className={styles.figure}>
+          <SiteImage
+            className={styles.picture}
+            src={picture}
+            alt={stored?.altText?.trim() || organizationName}
+            width={960}
+            height={600}
+            sizes={variant === 'split' ? '(min-width: 900px) 50vw, 100vw' : '100vw'}
+            priority
+            focalPoint={stored ? welcomeMessage?.focalPoint : undefined}
+          />
+        </PictureFigure>
       </div>
     </section>
   );

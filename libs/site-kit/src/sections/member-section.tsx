@@ -2,6 +2,7 @@ import type { Member } from '@schoolpage/content-contract';
 import { phoneLinks } from '../content/phone-links';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
+import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import { SiteSection } from './site-section';
 import styles from './member-section.module.css';
@@ -24,7 +25,9 @@ export function MemberSection({ id, title, members, tinted }: MemberSectionProps
           {members.map((member, index) => (
             <li key={member.id ?? index} className={styles.card}>
               {member.imageUrl?.url ? (
-                <SiteImage className={styles.photo} src={member.imageUrl.url} alt={member.fullName} width={320} height={320} sizes="320px" />
+                <PictureFigure caption={member.caption} className={styles.figure}>
+                  <SiteImage className={styles.photo} src={member.imageUrl.url} alt={member.altText?.trim() || member.fullName} width={320} height={320} sizes="320px" />
+                </PictureFigure>
               ) : (
                 <span className={styles.initials} aria-hidden="true">
                   {initialsOf(member.fullName)}

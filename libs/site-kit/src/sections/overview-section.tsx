@@ -1,4 +1,6 @@
 import type { OverviewItem } from '@schoolpage/content-contract';
+import { altTextOf } from '@schoolpage/content-contract';
+import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import { SiteSection } from './site-section';
 import styles from './overview-section.module.css';
@@ -8,7 +10,7 @@ interface OverviewSectionProps {
   tinted?: boolean;
 }
 
-/** The school's overview: each paragraph beside its picture, sides alternating. Nothing when there is none. */
+/** The school's overview: each paragraph beside its picture (described by its alt text, captioned when it has one), sides alternating. Nothing when there is none. */
 export function OverviewSection({ items, tinted }: OverviewSectionProps) {
   const shown = items.filter((item) => item.overviewContent.trim());
   if (shown.length === 0) return null;
@@ -18,14 +20,16 @@ export function OverviewSection({ items, tinted }: OverviewSectionProps) {
         {shown.map((item, index) => (
           <li key={item.id ?? index} className={styles.row}>
             {item.imageUrl?.url ? (
-              <SiteImage
-                className={styles.picture}
-                src={item.imageUrl.url}
-                alt=""
-                width={800}
-                height={560}
-                sizes="(min-width: 900px) 40vw, 100vw"
-              />
+              <PictureFigure caption={item.caption} className={styles.figure}>
+                <SiteImage
+                  className={styles.picture}
+                  src={item.imageUrl.url}
+                  alt={altTextOf(item)}
+                  width={800}
+                  height={560}
+                  sizes="(min-width: 900px) 40vw, 100vw"
+                />
+              </PictureFigure>
             ) : null}
             <p className={styles.text}>{item.overviewContent}</p>
           </li>

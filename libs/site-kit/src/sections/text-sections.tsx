@@ -1,6 +1,7 @@
 import type { TextSection } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
+import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import { SiteSection, type SiteSectionProps } from './site-section';
 import styles from './card-grid.module.css';
@@ -11,7 +12,7 @@ interface TextSectionsProps extends Omit<SiteSectionProps, 'children'> {
   leading?: boolean;
 }
 
-/** History, facilities or activities: titled cards with an optional picture each. */
+/** History, facilities or activities: titled cards with an optional picture each (described by its alt text, else the title; captioned when it has one). */
 export function TextSections({ items, leading = false, ...section }: TextSectionsProps) {
   return (
     <SiteSection {...section}>
@@ -22,15 +23,17 @@ export function TextSections({ items, leading = false, ...section }: TextSection
           {items.map((item, index) => (
             <li key={item.id ?? index} className={styles.card}>
               {item.imageUrl?.url ? (
-                <SiteImage
-                  className={styles.picture}
-                  src={item.imageUrl.url}
-                  alt={item.title}
-                  width={640}
-                  height={400}
-                  priority={leading && index === 0}
-                  sizes="(min-width: 900px) 33vw, 100vw"
-                />
+                <PictureFigure caption={item.caption}>
+                  <SiteImage
+                    className={styles.picture}
+                    src={item.imageUrl.url}
+                    alt={item.altText?.trim() || item.title}
+                    width={640}
+                    height={400}
+                    priority={leading && index === 0}
+                    sizes="(min-width: 900px) 33vw, 100vw"
+                  />
+                </PictureFigure>
               ) : null}
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle}>{item.title}</h3>

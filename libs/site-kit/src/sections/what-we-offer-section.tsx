@@ -1,18 +1,30 @@
+import type { OfferItem } from '@schoolpage/content-contract';
 import { SiteSection } from './site-section';
-import { WHAT_WE_OFFER } from './what-we-offer';
 import styles from './what-we-offer-section.module.css';
 
-/** The fixed "What We Offer" list. */
-export function WhatWeOfferSection({ tinted, bold }: { tinted?: boolean; bold?: boolean }) {
+interface WhatWeOfferSectionProps {
+  /** The school's own list (a new site: the spec's six); an empty list hides the section. */
+  offers: readonly OfferItem[];
+  tinted?: boolean;
+  bold?: boolean;
+}
+
+/** "What We Offer": the school's short items, numbered, each with its line of text when it has one. */
+export function WhatWeOfferSection({ offers, tinted, bold }: WhatWeOfferSectionProps) {
+  const shown = offers.filter((offer) => offer.title.trim());
+  if (shown.length === 0) return null;
   return (
     <SiteSection id="what-we-offer" title="What We Offer" tinted={tinted} bold={bold}>
       <ul className={styles.list}>
-        {WHAT_WE_OFFER.map((offer, index) => (
-          <li key={offer} className={styles.item}>
+        {shown.map((offer, index) => (
+          <li key={`${index}-${offer.title}`} className={styles.item}>
             <span className={styles.number} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            {offer}
+            <span className={styles.words}>
+              <span className={styles.title}>{offer.title}</span>
+              {offer.text?.trim() ? <span className={styles.text}>{offer.text}</span> : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -58,17 +58,26 @@ describe('nbl home page with the sample content', () => {
     }
   });
 
-  it('shows the fixed What We Offer list', () => {
+  it("shows the school's What We Offer list (a new site's: the spec's six)", () => {
     renderHome();
     const items = sectionOf('What We Offer').getAllByRole('listitem').map((li) => li.textContent?.replace(/^\d+/, ''));
-    expect(items).toEqual([
-      'Safety First',
-      'Regular Classes',
-      'Certified Teachers',
-      'Sufficient Classrooms',
-      'Creative Lessons',
-      'Sports Facilities',
-    ]);
+    expect(items).toEqual(['Safety First', 'Regular Classes', 'Certified Teachers', 'Sufficient Classrooms', 'Creative Lessons', 'Sports Facilities']);
+  });
+
+  it("shows the school's own offers with their text, and no What We Offer section when the list is empty", () => {
+    const { unmount } = renderSite(Site, 'nbl', '/web/nbl', { ...SAMPLE_SITE_CONTENT, offers: [{ title: 'Robotics club', text: 'Every Friday' }] });
+    expect(sectionOf('What We Offer').getByText('Robotics club')).toBeTruthy();
+    expect(sectionOf('What We Offer').getByText('Every Friday')).toBeTruthy();
+    unmount();
+    renderSite(Site, 'nbl', '/web/nbl', { ...SAMPLE_SITE_CONTENT, offers: [] });
+    expect(screen.queryByRole('heading', { name: 'What We Offer' })).toBeNull();
+  });
+
+  it('describes and captions the welcome picture as the school does', () => {
+    const imageUrl = { url: '/api/files/0123456789abcdef0123456789abcdef.jpg', altText: 'Pupils outside the main building', caption: 'Our campus' };
+    renderSite(Site, 'nbl', '/web/nbl', { ...SAMPLE_SITE_CONTENT, welcomeMessage: { ...SAMPLE_SITE_CONTENT.welcomeMessage, imageUrl } });
+    const picture = screen.getByRole('img', { name: 'Pupils outside the main building' });
+    expect(picture.closest('figure')?.querySelector('figcaption')?.textContent).toBe('Our campus');
   });
 
   it('shows the four FAQ items with only the first one open, and opens another on click', async () => {

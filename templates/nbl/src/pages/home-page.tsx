@@ -41,7 +41,7 @@ export function HomePage({ content, basePath }: PageProps) {
           ) : null}
           <OverviewSection items={content.overview} />
           <VisionMissionSection vision={content.vision} mission={content.mission} />
-          <WhatWeOfferSection />
+          <WhatWeOfferSection offers={content.offers} />
           <FaqSection faq={content.faq} email={content.contactDetails.email[0]} />
           <ContactUsSection
             contactDetails={content.contactDetails}

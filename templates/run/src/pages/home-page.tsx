@@ -26,7 +26,7 @@ export function HomePage({ content, basePath }: PageProps) {
       />
       <OverviewSection items={content.overview} />
       <SlideCarousel slides={content.slider} label="Highlights" />
-      <WhatWeOfferSection bold />
+      <WhatWeOfferSection offers={content.offers} bold />
       <VisionMissionSection vision={content.vision} mission={content.mission} />
       <PopularCoursesSection courses={content.courses} tinted />
       <LatestNoticesSection title="Latest Notices" notices={content.notice} basePath={basePath} />

@@ -1,4 +1,4 @@
-import { emptySiteContent, publicContent, type StoredSiteContent } from '@schoolpage/content-contract';
+import { DEFAULT_OFFERS, emptySiteContent, publicContent, type StoredSiteContent } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -185,6 +185,23 @@ for (const leg of legs) {
         expect(publicContent(site?.content as StoredSiteContent).gallery).toEqual([{ id: 'g1', url: '/api/files/a.png', caption: 'Sports day' }]);
         expect(await adapter.sites.save({ ...(site as NonNullable<typeof site>) }, 1)).toBe(true);
         expect((await adapter.sites.find(id))?.content.gallery).toEqual(site?.content.gallery);
+      });
+
+      it("reads a site stored before What We Offer was the school's own with the spec's six, and a picture's alt as altText", async () => {
+        const id = randomBytes(12).toString('hex');
+        const { offers: _none, ...earlier } = {
+          ...emptySiteContent('Old Offers School'),
+          gallery: [{ id: 'g1', imageUrl: { url: '/api/files/a.png' }, caption: 'Sports day', alt: 'Runners at the line' }],
+        };
+        await adapter.sites.create({ organizationId: id, isPublish: true, templateName: 'nbl', content: earlier as unknown as StoredSiteContent });
+        const site = await adapter.sites.find(id);
+        expect(site?.content.offers).toEqual(DEFAULT_OFFERS);
+        expect(publicContent(site?.content as StoredSiteContent).gallery).toEqual([{ id: 'g1', url: '/api/files/a.png', caption: 'Sports day', altText: 'Runners at the line' }]);
+        const edited = { ...(site as NonNullable<typeof site>), content: { ...(site as NonNullable<typeof site>).content, offers: [{ title: 'Robotics club', text: 'Every Friday' }] } };
+        expect(await adapter.sites.save(edited, 1)).toBe(true);
+        expect((await adapter.sites.find(id))?.content.offers).toEqual([{ title: 'Robotics club', text: 'Every Friday' }]);
+        expect(await adapter.sites.save({ ...edited, content: { ...edited.content, offers: [] } }, 2)).toBe(true);
+        expect((await adapter.sites.find(id))?.content.offers).toEqual([]);
       });
 
       it("gives a kept visitors' answer only while the site is published and of the version it was made from", async () => {

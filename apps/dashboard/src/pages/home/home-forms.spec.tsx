@@ -46,6 +46,23 @@ describe('organisation info form', () => {
     expect(screen.getByRole('img', { name: 'Saved organization logo' }).getAttribute('src')).toBe('/api/files/l.png');
   });
 
+  it('asks for the alt text of the welcome image and the logo beside them, and sends only what was typed', async () => {
+    const user = userEvent.setup();
+    const api = stubApi()
+      .on('GET', ORG_INFO, ok({ info: { organizationName: 'Green Valley', organizationImage: '/api/files/w.png', organizationImageAltText: '', organizationLogoAltText: 'Green Valley crest' } }))
+      .on('POST', ORG_INFO, ok({ message: 'Saved successfully.' }));
+    render(<FormSection config={orgInfoForm} />);
+    const welcomeAlt = await screen.findByLabelText('Alt text of the welcome image: what it shows, for people who cannot see it');
+    expect(screen.getByLabelText<HTMLInputElement>('Alt text of the logo: what it shows, for people who cannot see it').value).toBe('Green Valley crest');
+    await user.type(welcomeAlt, 'Pupils in front of the main building');
+    await user.type(screen.getByLabelText('Caption of the welcome image (optional)'), 'Our campus');
+    await user.click(screen.getByRole('button', { name: 'Save organisation' }));
+    await screen.findByRole('alert');
+    const form = api.callsTo('POST', ORG_INFO)[0].form;
+    expect(formFieldNames(form)).toEqual(['organizationImageAltText', 'organizationImageCaption']);
+    expect(form?.get('organizationImageAltText')).toBe('Pupils in front of the main building');
+  });
+
   it("shows 'Failed to Save the History!' when the save fails", async () => {
     const user = userEvent.setup();
     stubApi().on('POST', ORG_INFO, failure(400, 'Please upload an image.'));

@@ -1,6 +1,13 @@
 import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
 import { isBlank } from '../../sections/field-spec';
+import { PICTURE_TEXT_PLACEHOLDER } from '../../sections/section-fields';
 import type { FormSectionConfig } from '../../sections/form-section';
+
+/** What the alt text of a single picture asks for, naming the picture. */
+const altTextOf = (picture: string) => ({
+  label: `Alt text of the ${picture}: what it shows, for people who cannot see it`,
+  placeholder: PICTURE_TEXT_PLACEHOLDER,
+});
 
 export const orgInfoForm: FormSectionConfig = {
   title: 'Organisation',
@@ -9,7 +16,10 @@ export const orgInfoForm: FormSectionConfig = {
     { name: 'welcomeMessage', label: 'Welcome message', kind: 'textarea' },
     { name: 'organizationImage', label: 'Welcome image', kind: 'file', upload: 'image' },
     { name: 'focalPoint', label: 'Focal point of the welcome image', kind: 'focalPoint', picture: 'organizationImage' },
+    { name: 'organizationImageAltText', kind: 'text', ...altTextOf('welcome image') },
+    { name: 'organizationImageCaption', kind: 'text', label: 'Caption of the welcome image (optional)' },
     { name: 'organizationLogo', label: 'Organization logo', kind: 'file', upload: 'image' },
+    { name: 'organizationLogoAltText', kind: 'text', ...altTextOf('logo') },
   ],
   submitLabel: 'Save organisation',
   action: { path: DASHBOARD_API.orgInfo, encoding: 'multipart' },
@@ -24,7 +34,15 @@ export const orgInfoForm: FormSectionConfig = {
       ].filter((picture) => picture.src);
       const focalPoint = info.focalPoint ? JSON.stringify(info.focalPoint) : '';
       return {
-        values: { organizationName: text('organizationName'), welcomeMessage: text('welcomeMessage'), organizationImage: text('organizationImage'), focalPoint },
+        values: {
+          organizationName: text('organizationName'),
+          welcomeMessage: text('welcomeMessage'),
+          organizationImage: text('organizationImage'),
+          focalPoint,
+          organizationImageAltText: text('organizationImageAltText'),
+          organizationImageCaption: text('organizationImageCaption'),
+          organizationLogoAltText: text('organizationLogoAltText'),
+        },
         pictures,
       };
     },

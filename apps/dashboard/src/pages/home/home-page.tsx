@@ -2,6 +2,7 @@ import { FormSection } from '../../sections/form-section';
 import { ListSection } from '../../sections/list-section';
 import { SectionPage } from '../../sections/section-page';
 import { orgInfoForm, textLogoForm } from './home-forms';
+import { OffersEditor } from './offers-editor';
 import { missionSection, overviewSection, visionSection } from './home-sections';
 
 export function HomePage() {
@@ -12,6 +13,7 @@ export function HomePage() {
       <FormSection config={textLogoForm} />
       <ListSection config={visionSection} />
       <ListSection config={missionSection} />
+      <OffersEditor />
     </SectionPage>
   );
 }

@@ -9,6 +9,7 @@ import { UploadProgress } from '../../forms/upload-progress';
 import { useSaveRequest } from '../../forms/use-save-request';
 import { chosenFile } from '../../sections/field-spec';
 import { FileInput } from '../../sections/file-input';
+import { PICTURE_TEXT_LABELS } from '../../sections/section-fields';
 import styles from '../../sections/sections.module.css';
 import { RepeatableEntries } from './repeatable-entries';
 
@@ -66,6 +67,8 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
       return;
     }
     if (image) payload.append('memberImage', image);
+    const altText = text('altText');
+    if (image && altText) payload.append('altText', altText);
 
     try {
       const body = await save.send(MEMBERS_PATH, { method: 'POST', form: payload });
@@ -108,6 +111,7 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
         <TextField label="Full name" name="fullName" disabled={busy} />
         <TextField label="Designation" name="designation" disabled={busy} />
         <FileInput label="Member image" name="memberImage" kind="image" disabled={busy} />
+        <TextField label={PICTURE_TEXT_LABELS.altText.label} placeholder={PICTURE_TEXT_LABELS.altText.placeholder} name="altText" disabled={busy} />
       </div>
       <div className={styles.fields}>
         {repeatable('qualification', 'Qualification')}

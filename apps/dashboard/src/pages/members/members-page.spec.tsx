@@ -33,6 +33,7 @@ describe('members page', () => {
     await user.type(screen.getByLabelText('Full name'), 'Meena Das');
     await user.type(screen.getByLabelText('Designation'), 'Clerk');
     await user.upload(screen.getByLabelText('Member image'), new File(['x'], 'm.png', { type: 'image/png' }));
+    await user.type(screen.getByLabelText('Alt text: what the picture shows, for people who cannot see it'), 'Meena Das at her desk');
     await user.type(screen.getByLabelText('Qualification'), 'B.Com');
     await user.click(screen.getByRole('button', { name: 'Add qualification' }));
     await user.type(screen.getByLabelText('Qualification'), '   ');
@@ -57,7 +58,9 @@ describe('members page', () => {
       'email',
       'phone',
       'memberImage',
+      'altText',
     ]);
+    expect(form.get('altText')).toBe('Meena Das at her desk');
     expect(form.get('memberType')).toBe('staff');
     expect(form.get('fullName')).toBe('Meena Das');
     expect(JSON.parse(form.get('qualification') as string)).toEqual(['M.Com', 'B.Com']);

@@ -16,7 +16,7 @@ import defaultAvatar from './default-avatar.svg';
 import { useSiteStatus } from '../../layout/site-status';
 import { PhoneEditor } from './phone-editor';
 import { countryName, readProfile } from './profile';
-import { NOTHING_READY, publishChecklist, readContactReadiness, readOrgReadiness, stillEmpty } from './publish-checklist';
+import { NOTHING_READY, publishChecklist, readContactReadiness, readOrgReadiness, readPicturesWithoutAltText, stillEmpty } from './publish-checklist';
 import { PublishChecklistCard } from './publish-checklist-card';
 import { SiteAddressCard } from './site-address-card';
 import styles from './profile.module.css';
@@ -31,6 +31,7 @@ export function ProfilePage() {
   const siteStatus = useSiteStatus();
   const orgReadiness = useApiResource(DASHBOARD_API.orgInfo, readOrgReadiness, NOTHING_READY);
   const contactReadiness = useApiResource(DASHBOARD_API.contactAddress, readContactReadiness, false);
+  const picturesWithoutAlt = useApiResource(DASHBOARD_API.previewContent, readPicturesWithoutAltText, 0);
   const { confirm, dialog } = useConfirm();
   const location = useLocation();
   const notice = (location.state as { notice?: unknown } | null)?.notice;
@@ -67,7 +68,7 @@ export function ProfilePage() {
     setBusy(null);
   }
 
-  const checklist = publishChecklist({ ...orgReadiness.data, contact: contactReadiness.data }, info.isAccountVerified);
+  const checklist = publishChecklist({ ...orgReadiness.data, contact: contactReadiness.data }, info.isAccountVerified, picturesWithoutAlt.data);
 
   /** Publishing needs a verified e-mail address, and asks first when content is still empty. */
   async function readyToPublish(): Promise<boolean> {

@@ -2,7 +2,7 @@ import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { VisuallyHidden } from '@schoolpage/ui';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../sections/section-card';
-import type { ChecklistItem } from './publish-checklist';
+import { picturesWithoutAltTextText, type ChecklistItem } from './publish-checklist';
 import styles from './profile.module.css';
 
 /** Where each missing item is filled in. */
@@ -12,7 +12,14 @@ const WHERE: Record<ChecklistItem['key'], string> = {
   heroImage: 'home',
   contact: 'contact',
   emailVerified: 'profile',
+  altText: 'visible',
 };
+
+/** What a missing item says: required, still empty, or how many are missing. */
+function missingText(item: ChecklistItem): string {
+  if (item.key === 'emailVerified') return 'not yet (required)';
+  return item.missing !== undefined ? picturesWithoutAltTextText(item.missing) : 'still empty';
+}
 
 interface PublishChecklistCardProps {
   items: readonly ChecklistItem[];
@@ -30,7 +37,7 @@ export function PublishChecklistCard({ items, onVerify, busy }: PublishChecklist
           <li key={item.key} className={item.done ? styles.checkDone : styles.checkMissing}>
             <span aria-hidden="true">{item.done ? '✓' : '○'}</span>
             <span>
-              {item.label}: <strong>{item.done ? 'done' : item.key === 'emailVerified' ? 'not yet (required)' : 'still empty'}</strong>
+              {item.label}: <strong>{item.done ? 'done' : missingText(item)}</strong>
             </span>
             {item.done ? null : item.key === 'emailVerified' ? (
               <button type="button" className={styles.checkAction} onClick={onVerify} disabled={busy}>
@@ -38,7 +45,7 @@ export function PublishChecklistCard({ items, onVerify, busy }: PublishChecklist
               </button>
             ) : (
               <Link className={styles.checkAction} to={`${DASHBOARD_ROUTE}/${WHERE[item.key]}`}>
-                Fill in <VisuallyHidden>{item.label.toLowerCase()}</VisuallyHidden>
+                {item.key === 'altText' ? 'Add alt text' : 'Fill in'} <VisuallyHidden>{item.label.toLowerCase()}</VisuallyHidden>
               </Link>
             )}
           </li>

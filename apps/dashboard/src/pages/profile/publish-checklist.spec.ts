@@ -1,4 +1,5 @@
-import { publishChecklist, readContactReadiness, readOrgReadiness, stillEmpty } from './publish-checklist';
+import { emptySiteContent } from '@schoolpage/content-contract';
+import { publishChecklist, readContactReadiness, readOrgReadiness, readPicturesWithoutAltText, stillEmpty } from './publish-checklist';
 
 describe('publish checklist', () => {
   it('lists what is done and what is still empty', () => {
@@ -9,9 +10,19 @@ describe('publish checklist', () => {
       ['Welcome (hero) image', false],
       ['Contact details', true],
       ['E-mail address verified', false],
+      ['Alt text of every picture', true],
     ]);
     expect(stillEmpty(items)).toBe('welcome message and welcome (hero) image');
     expect(stillEmpty(publishChecklist({ organizationName: true, welcomeMessage: true, heroImage: true, contact: true }, false))).toBe('');
+  });
+
+  it('counts the pictures without alt text, which are asked for but do not make the site empty', () => {
+    const items = publishChecklist({ organizationName: true, welcomeMessage: true, heroImage: true, contact: true }, true, 3);
+    expect(items.at(-1)).toEqual({ key: 'altText', label: 'Alt text of every picture', done: false, missing: 3 });
+    expect(stillEmpty(items)).toBe('');
+    const content = { ...emptySiteContent('Hill'), gallery: [{ url: '/g.png' }, { url: '/h.png', altText: 'Relay race' }], organizationLogo: { url: '/l.png' } };
+    expect(readPicturesWithoutAltText({ info: content })).toBe(2);
+    expect(readPicturesWithoutAltText({})).toBe(0);
   });
 
   it('reads the saved organisation and contact details', () => {

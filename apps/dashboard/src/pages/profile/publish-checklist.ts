@@ -1,4 +1,5 @@
 import type { ApiAnswer } from '@schoolpage/api-client';
+import { picturesWithoutAltText, type SiteContent } from '@schoolpage/content-contract';
 
 /** What a published site should not be without (the e-mail address is required, the rest recommended). */
 export interface SiteReadiness {
@@ -9,9 +10,11 @@ export interface SiteReadiness {
 }
 
 export interface ChecklistItem {
-  key: keyof SiteReadiness | 'emailVerified';
+  key: keyof SiteReadiness | 'emailVerified' | 'altText';
   label: string;
   done: boolean;
+  /** How many are still missing, where the item counts (pictures without alt text). */
+  missing?: number;
 }
 
 export const NOTHING_READY: SiteReadiness = { organizationName: false, welcomeMessage: false, heroImage: false, contact: false };
@@ -22,17 +25,35 @@ const LABELS: Record<ChecklistItem['key'], string> = {
   heroImage: 'Welcome (hero) image',
   contact: 'Contact details',
   emailVerified: 'E-mail address verified',
+  altText: 'Alt text of every picture',
 };
 
-/** The checklist shown before publishing, in the order an admin fills things in. */
-export function publishChecklist(ready: SiteReadiness, emailVerified: boolean): ChecklistItem[] {
-  const done: Record<ChecklistItem['key'], boolean> = { ...ready, emailVerified };
-  return (Object.keys(LABELS) as ChecklistItem['key'][]).map((key) => ({ key, label: LABELS[key], done: done[key] }));
+/** The checklist shown before publishing, in the order an admin fills things in; last, the pictures still without alt text. */
+export function publishChecklist(ready: SiteReadiness, emailVerified: boolean, picturesWithoutAlt = 0): ChecklistItem[] {
+  const done: Record<ChecklistItem['key'], boolean> = { ...ready, emailVerified, altText: picturesWithoutAlt === 0 };
+  return (Object.keys(LABELS) as ChecklistItem['key'][]).map((key) => ({
+    key,
+    label: LABELS[key],
+    done: done[key],
+    ...(key === 'altText' && picturesWithoutAlt > 0 ? { missing: picturesWithoutAlt } : {}),
+  }));
+}
+
+/** "1 picture without it", "3 pictures without it". */
+export function picturesWithoutAltTextText(count: number): string {
+  return `${count} ${count === 1 ? 'picture' : 'pictures'} without it`;
+}
+
+/** Reads how many of the site's pictures have no alt text (GET template/preview-content: the whole site). */
+export function readPicturesWithoutAltText(body: ApiAnswer): number {
+  const content = body.info;
+  return content && typeof content === 'object' ? picturesWithoutAltText(content as SiteContent) : 0;
 }
 
 /** The still-empty content items, as words for the confirmation ("welcome message and contact details"). */
 export function stillEmpty(items: readonly ChecklistItem[]): string {
-  const names = items.filter((item) => !item.done && item.key !== 'emailVerified').map((item) => item.label.toLowerCase());
+  // Alt text is asked for, but a site without it is not empty.
+  const names = items.filter((item) => !item.done && item.key !== 'emailVerified' && item.key !== 'altText').map((item) => item.label.toLowerCase());
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
 }
 

@@ -13,6 +13,12 @@ describe('a deleted item as Recently deleted shows it', () => {
     expect(summarizeDeleted(entry('courses', { title: 'MBA' }, undefined, 'c1'), now)).toMatchObject({ what: 'MBA', section: 'Courses' });
   });
 
+  it('names a deleted picture by its caption, else by its file name, never by its place', () => {
+    const captioned = { ...entry('gallery', { id: 'g', url: '/api/files/ab12.png', caption: 'Sports day 2026' }), position: 4 };
+    expect(summarizeDeleted(captioned, now)).toMatchObject({ what: 'Sports day 2026', section: 'Gallery' });
+    expect(summarizeDeleted(entry('gallery', { id: 'g', url: '/api/files/ab12.png' }), now)).toMatchObject({ what: 'ab12.png', section: 'Gallery' });
+  });
+
   it('counts the days left up to 30 and never below 1', () => {
     expect(daysLeft('2026-03-31T11:00:00Z', now)).toBe(30);
     expect(daysLeft('2026-03-30T11:00:00Z', now)).toBe(29);

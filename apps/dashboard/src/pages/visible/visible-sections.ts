@@ -1,7 +1,8 @@
 import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
-import { pictureOf } from '../../sections/item-preview';
+import { fileNameOf, pictureOf } from '../../sections/item-preview';
 import { listSectionConfig } from '../../sections/list-section-config';
 import { deleteFailedFor } from '../../sections/section-messages';
+import { PICTURE_TEXT_LABELS } from '../../sections/section-fields';
 import { truncateWords } from '../../sections/truncate-words';
 import { GalleryUpload } from './gallery-upload';
 
@@ -23,16 +24,17 @@ export const gallerySection = listSectionConfig('gallery', {
   addMany: GalleryUpload,
   labels: {
     galleryImage: 'Gallery image',
-    caption: 'Caption (optional)',
-    alt: 'Picture description for screen readers (optional)',
+    caption: { label: 'Caption (optional; a picture uploaded with others is named from its file)', placeholder: 'Shown under the picture' },
+    altText: PICTURE_TEXT_LABELS.altText,
     focalPoint: 'Focal point of the gallery image',
   },
   submitLabel: 'Upload image',
   addFailed: M.imageFailed,
   deleteFailed: M.sliderImageDeleteFailed,
-  preview: (item, index) => ({
-    title: item.caption || `Image ${index + 1}`,
-    image: pictureOf(item, item.alt || `Gallery image ${index + 1}`),
+  // Named by its caption, else its file: never by its place, which changes as pictures come and go.
+  preview: (item) => ({
+    title: item.caption?.trim() || fileNameOf(item.url),
+    image: pictureOf(item, item.caption?.trim() || ''),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { defaultOffers } from '@schoolpage/content-contract';
 import { LeasedWork } from '../../leased-work';
 import { connectMongo } from './mongo-connection';
 import { MongoLeaseRepository } from './mongo-lease.repository';
@@ -37,4 +38,7 @@ async function migrate(models: MongoModels): Promise<void> {
   }
   // Sites saved before they recorded their last change are dated now.
   await models.sites.updateMany({ updatedAt: { $exists: false } }, { $set: { updatedAt: Date.now() } });
+  // Sites saved before What We Offer was the school's own start with the spec's six (the rest of the earlier shapes,
+  // e.g. a gallery picture's `alt`, is brought forward as each site is read: stored-content-upgrade.ts).
+  await models.sites.updateMany({ content: { $exists: true }, 'content.offers': { $exists: false } }, { $set: { 'content.offers': defaultOffers() } });
 }

@@ -1,4 +1,4 @@
-import { emptySiteContent, publicContent, type StoredSiteContent } from '@schoolpage/content-contract';
+import { DEFAULT_OFFERS, emptySiteContent, publicContent, type StoredSiteContent } from '@schoolpage/content-contract';
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,5 +82,27 @@ describe('embedded database made by an earlier version', () => {
     reopened.close();
     expect(stored.gallery).toEqual([{ id: 'g1', imageUrl: { url: '/api/files/a.png' }, caption: 'Sports day', focalPoint: { x: 0.5, y: 0.2 } }]);
     expect(stored.recentlyDeleted).toEqual([{ id: 'd', list: 'gallery', position: 1, item: { id: 'g2', imageUrl: { url: '/api/files/b.png' } }, deletedAt }]);
+  });
+  it("stores What We Offer with every site saved before it was the school's own, and a gallery picture's alt as altText, when it opens", async () => {
+    const file = join(dir, 'schoolpage.db');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE sites (organization_id TEXT PRIMARY KEY, version INTEGER NOT NULL, updated_at INTEGER NOT NULL DEFAULT 0, is_publish INTEGER NOT NULL,
+      template_name TEXT NOT NULL, organization_name TEXT NOT NULL, organization_name_key TEXT NOT NULL, address TEXT NOT NULL, content TEXT NOT NULL)`);
+    // A database the gallery upgrade already went through: only the later upgrade is left to do.
+    old.exec('CREATE TABLE upgrades (name TEXT PRIMARY KEY, done_at INTEGER NOT NULL)');
+    old.prepare('INSERT INTO upgrades VALUES (?, 1)').run('gallery-image-url');
+    const { offers: _none, ...earlier } = { ...emptySiteContent('Offers School'), gallery: [{ id: 'g1', imageUrl: { url: '/api/files/a.png' }, alt: 'Runners' }] };
+    old.prepare('INSERT INTO sites VALUES (?, 1, 1, 1, ?, ?, ?, ?, ?)').run('offers-site', 'nbl', 'Offers School', 'offers school', '', JSON.stringify(earlier));
+    old.close();
+
+    const persistence = openSqlitePersistence(file);
+    await persistence.close();
+    const reopened = new Database(file, { readonly: true });
+    const stored = JSON.parse((reopened.prepare('SELECT content FROM sites').pluck().get() as string));
+    const done = reopened.prepare('SELECT name FROM upgrades ORDER BY name').pluck().all();
+    reopened.close();
+    expect(stored.offers).toEqual(DEFAULT_OFFERS);
+    expect(stored.gallery).toEqual([{ id: 'g1', imageUrl: { url: '/api/files/a.png' }, altText: 'Runners' }]);
+    expect(done).toEqual(['gallery-image-url', 'offers-and-alt-text']);
   });
 });
