@@ -39,7 +39,7 @@ describe('dashboard shell', () => {
     renderDashboard('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
+    expect(links.map((link) => link.firstChild?.textContent)).toEqual([
       'Profile',
       'Home',
       'Visible',
@@ -51,6 +51,11 @@ describe('dashboard shell', () => {
       'Templates',
       'Recently deleted',
     ]);
+    // Under each of the spec's words, a short line of what parents will see (its description, not its name).
+    // The link's name stays the word; the line is its description.
+    expect(within(menu).getByRole('link', { name: 'Visible', description: 'slider, gallery, activities' })).toBe(links[2]);
+    expect(within(menu).getByRole('link', { name: 'About', description: 'history, facilities, FAQ' })).toBe(links[3]);
+    expect(within(links[2]).getByText('slider, gallery, activities')).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'SchoolPage' }).getAttribute('href')).toBe('/');
     expect(await screen.findByText('greenfield', { selector: 'dd' })).toBeTruthy();
