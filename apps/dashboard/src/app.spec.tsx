@@ -91,6 +91,19 @@ describe('dashboard shell', () => {
     expect(screen.getByRole('main').hasAttribute('inert')).toBe(false);
   });
 
+  it('gives the focus to the page chosen from the offcanvas menu (the link is hidden with the menu)', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    within(menu).getByRole('link', { name: 'Templates' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/dashboard/template'));
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('logs out with POST /auth/logout and goes to /login', async () => {
     const user = userEvent.setup();
     const api = signedIn().on('POST', '/api/auth/logout', ok({ message: 'Logged out successfully.' }));
