@@ -61,7 +61,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  // eslint-disable-next-line no-console -- the figures this journey exists to report
   console.log(reports.join('\n\n'));
   mkdirSync(join(__dirname, '..', '..', 'tmp'), { recursive: true });
   writeFileSync(join(__dirname, '..', '..', 'tmp', 'keyboard-only-presses.txt'), `${reports.join('\n\n')}\n`);
@@ -174,6 +173,53 @@ describe.each(WIDTHS)('keyboard only at %i px', (width) => {
       await context.close();
     }
   }, 180_000);
+
+  it('one look (#24): the dialog in the dashboard\'s typeface, messages said politely that clear, menu lines of what parents see', async () => {
+    const account = schoolAccount(`One Look School ${width}`, `look${width}`);
+    await SchoolAdmin.register(platform, account);
+    const context = await browser.newContext({ viewport: viewport(width), baseURL: platform.baseUrl, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await logInThroughUi(page, account);
+      await page.goto('/dashboard/about');
+      const faq = page.getByRole('region', { name: 'FAQ' });
+      await faq.getByRole('button', { name: 'Add question' }).waitFor();
+      for (const { question, answer } of QUESTIONS) {
+        await faq.getByLabel('Question').fill(question);
+        await faq.getByLabel('Answer').fill(answer);
+        await faq.getByRole('button', { name: 'Add question' }).click();
+        await faq.getByRole('list', { name: 'FAQ list' }).getByText(question).waitFor();
+      }
+      // One message at a time, said politely, and gone after a few seconds.
+      const messages = faq.locator('[role="alert"], [role="status"]').filter({ hasText: /\S/ });
+      expect(await messages.allTextContents()).toEqual(['Added successfully.']);
+      expect(await faq.getByRole('status').filter({ hasText: 'Added successfully.' }).count()).toBe(1);
+      await faq.getByText('Added successfully.').waitFor({ state: 'detached', timeout: 15_000 });
+
+      // The confirmation dialog speaks in the dashboard's typeface, not the browser's default serif.
+      await faq.getByRole('button', { name: `Delete ${QUESTIONS[0].question}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Delete “${QUESTIONS[0].question}”?` });
+      await dialog.waitFor();
+      const fonts = await page.evaluate(() => ({
+        dialog: getComputedStyle(document.querySelector('[role="dialog"] p') as Element).fontFamily,
+        dashboard: getComputedStyle(document.querySelector('main') as Element).fontFamily,
+      }));
+      expect(fonts.dialog).toBe(fonts.dashboard);
+      expect(fonts.dialog).toMatch(/^system-ui,.*sans-serif$/);
+      await page.screenshot({ path: join(__dirname, '..', '..', 'tmp', `dialog-${width}.png`) });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      // The spec's words in the menu, each with a line of what parents will see.
+      if (width < 768) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const menu = page.getByRole('navigation', { name: 'Dashboard' });
+      const visible = menu.getByRole('link', { name: 'Visible', exact: true });
+      expect(await visible.getByText('slider, gallery, activities').isVisible()).toBe(true);
+      expect(await menu.getByRole('link', { name: 'About', exact: true }).getByText('history, facilities, FAQ').isVisible()).toBe(true);
+      await page.screenshot({ path: join(__dirname, '..', '..', 'tmp', `menu-${width}.png`) });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
   it("a parent: menu, gallery, picture viewer and FAQ, the focus always kept and seen", async () => {
     const context = await browser.newContext({ viewport: viewport(width), baseURL: platform.baseUrl, reducedMotion: 'reduce' });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, FormAlert } from '@schoolpage/ui';
+import sectionStyles from '../sections/sections.module.css';
 import styles from './feedback-alert.module.css';
 import type { Feedback, FeedbackAction } from './use-feedback';
 
@@ -62,7 +63,7 @@ function ActionButton({ action }: { action: FeedbackAction }) {
   }
 
   return (
-    <Button ref={ref} className={styles.action} busy={busy} busyLabel={action.busyLabel} onClick={() => void run()}>
+    <Button ref={ref} className={sectionStyles.secondaryButton} busy={busy} busyLabel={action.busyLabel} onClick={() => void run()}>
       {action.label}
     </Button>
   );
