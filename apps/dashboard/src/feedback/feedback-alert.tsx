@@ -5,7 +5,7 @@ import styles from './feedback-alert.module.css';
 import type { Feedback, FeedbackAction } from './use-feedback';
 
 /** How long a success or info message stays once nobody is looking at it (pointer or focus inside keeps it). */
-export const MESSAGE_SECONDS = 6;
+export const MESSAGE_SECONDS = 8;
 
 /**
  * The in-page message of one form or list. An error is an alert and stays until the next message; a success or
