@@ -101,7 +101,7 @@ describe('Profile', () => {
     await input.fill('91234 56780');
     expect(await input.inputValue()).toBe('9123456780');
     await account.getByRole('button', { name: 'Save phone' }).click();
-    await eventually(async () => expect(await main.getByRole('alert').allTextContents()).toContain('Phone number updated.'));
+    await eventually(async () => expect(await main.getByRole('status').allTextContents()).toContain('Phone number updated.'));
     await account.getByRole('button', { name: 'Edit phone' }).waitFor();
     expect(await input.count()).toBe(0);
     await eventually(async () => expect(await account.locator('dl').innerText()).toContain('9123456780'));
@@ -156,13 +156,13 @@ describe('Profile', () => {
     // Welcome message, hero image and contact are still empty: the admin is asked first.
     const question = page.getByRole('dialog', { name: 'Publish with empty parts?' });
     await question.getByRole('button', { name: 'Publish anyway' }).click();
-    await eventually(async () => expect(await main.getByRole('alert').allTextContents()).toEqual(['Your website is now published.']));
+    await eventually(async () => expect(await main.getByRole('status').allTextContents()).toContain('Your website is now published.'));
     await page.getByRole('button', { name: 'Hide Website' }).waitFor();
     expect((await profileInfo())['isPublish']).toBe(true);
     expect(await searchFinds()).toEqual(['Greenfield Public School']);
 
     await page.getByRole('button', { name: 'Hide Website' }).click();
-    await eventually(async () => expect(await main.getByRole('alert').allTextContents()).toEqual(['Your website is now hidden.']));
+    await eventually(async () => expect(await main.getByRole('status').allTextContents()).toContain('Your website is now hidden.'));
     await page.getByRole('button', { name: 'Publish Website' }).waitFor();
     expect((await profileInfo())['isPublish']).toBe(false);
     expect(await searchFinds()).toEqual([]);

@@ -39,7 +39,7 @@ describe('dashboard shell', () => {
     renderDashboard('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
+    expect(links.map((link) => link.firstChild?.textContent)).toEqual([
       'Profile',
       'Home',
       'Visible',
@@ -51,6 +51,11 @@ describe('dashboard shell', () => {
       'Templates',
       'Recently deleted',
     ]);
+    // Under each of the spec's words, a short line of what parents will see (its description, not its name).
+    // The link's name stays the word; the line is its description.
+    expect(within(menu).getByRole('link', { name: 'Visible', description: 'slider, gallery, activities' })).toBe(links[2]);
+    expect(within(menu).getByRole('link', { name: 'About', description: 'history, facilities, FAQ' })).toBe(links[3]);
+    expect(within(links[2]).getByText('slider, gallery, activities')).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'SchoolPage' }).getAttribute('href')).toBe('/');
     expect(await screen.findByText('greenfield', { selector: 'dd' })).toBeTruthy();
@@ -84,6 +89,19 @@ describe('dashboard shell', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
     expect(screen.getByRole('main').hasAttribute('inert')).toBe(false);
+  });
+
+  it('gives the focus to the page chosen from the offcanvas menu (the link is hidden with the menu)', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    renderDashboard('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    within(menu).getByRole('link', { name: 'Templates' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/dashboard/template'));
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('logs out with POST /auth/logout and goes to /login', async () => {

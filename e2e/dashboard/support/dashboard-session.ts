@@ -141,9 +141,16 @@ export function card(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
 
-/** Waits until `scope` shows exactly one alert, reading `text` verbatim. */
+/**
+ * Waits until `scope` shows exactly one message, reading `text` verbatim: an alert (a failure or a check) or a
+ * polite status (a success, which clears itself after a few seconds). Empty live regions and "Loading..." are
+ * not messages.
+ */
 export async function expectAlert(scope: Locator | Page, text: string): Promise<void> {
-  await eventually(async () => expect(await scope.getByRole('alert').allTextContents()).toEqual([text]));
+  const messages = scope.locator('[role="alert"], [role="status"]');
+  await eventually(async () =>
+    expect((await messages.allTextContents()).map((shown) => shown.trim()).filter((shown) => shown && shown !== 'Loading...')).toEqual([text]),
+  );
 }
 
 /** A validation message: the one alert of `scope`, verbatim, and nowhere else on the page (shown once). */

@@ -1,13 +1,70 @@
-import { FormAlert } from '@schoolpage/ui';
-import type { Feedback } from './use-feedback';
+import { useEffect, useRef, useState } from 'react';
+import { Button, FormAlert } from '@schoolpage/ui';
+import sectionStyles from '../sections/sections.module.css';
+import styles from './feedback-alert.module.css';
+import type { Feedback, FeedbackAction } from './use-feedback';
 
-/** The in-page alert (role="alert") of one form or list. */
+/** How long a success or info message stays once nobody is looking at it (pointer or focus inside keeps it). */
+export const MESSAGE_SECONDS = 8;
+
+/**
+ * The in-page message of one form or list. An error is an alert and stays until the next message; a success or
+ * note is read out politely and clears itself after a few seconds, so messages never pile up. A message may
+ * offer an action ("Undo"), which takes the focus when it appears.
+ */
 export function FeedbackAlert({ feedback }: { feedback: Feedback }) {
   const current = feedback.current;
+  // What keeps the message, for the message shown (a new message starts free).
+  const [held, setHeld] = useState({ serial: 0, focus: false, pointer: false });
+  const { clear } = feedback;
+  const serial = current?.serial ?? 0;
+  const fades = current !== null && current.tone !== 'error';
+  const kept = held.serial === serial && (held.focus || held.pointer);
+  const hold = (change: { focus?: boolean; pointer?: boolean }) =>
+    setHeld((previous) => ({ ...(previous.serial === serial ? previous : { focus: false, pointer: false }), ...change, serial }));
+
+  useEffect(() => {
+    if (!fades || kept) return;
+    const timer = setTimeout(clear, MESSAGE_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [fades, kept, clear, serial]);
+
   if (!current) return null;
   return (
-    <FormAlert key={current.serial} tone={current.tone}>
-      {current.text}
-    </FormAlert>
+    <div
+      key={current.serial}
+      className={styles.message}
+      onFocus={() => hold({ focus: true })}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && hold({ focus: false })}
+      onMouseEnter={() => hold({ pointer: true })}
+      onMouseLeave={() => hold({ pointer: false })}
+    >
+      <FormAlert tone={current.tone} polite={current.tone !== 'error'}>
+        {current.text}
+      </FormAlert>
+      {current.action ? <ActionButton action={current.action} /> : null}
+    </div>
+  );
+}
+
+function ActionButton({ action }: { action: FeedbackAction }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => ref.current?.focus(), []);
+
+  async function run() {
+    setBusy(true);
+    try {
+      await action.run();
+    } finally {
+      // The message is usually replaced by then; when it is not, the button can be pressed again.
+      if (ref.current) setBusy(false);
+    }
+  }
+
+  return (
+    <Button ref={ref} className={sectionStyles.secondaryButton} busy={busy} busyLabel={action.busyLabel} onClick={() => void run()}>
+      {action.label}
+    </Button>
   );
 }

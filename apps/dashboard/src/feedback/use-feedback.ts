@@ -1,17 +1,26 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AlertTone } from '@schoolpage/ui';
 
+/** A button offered with a message ("Undo"); focused when the message appears. */
+export interface FeedbackAction {
+  label: string;
+  /** Shown while `run` is under way. */
+  busyLabel: string;
+  run: () => Promise<void>;
+}
+
 export interface FeedbackState {
   tone: AlertTone;
   text: string;
   /** Changes with every message, so the same text shown twice is announced twice. */
   serial: number;
+  action?: FeedbackAction;
 }
 
 export interface Feedback {
   current: FeedbackState | null;
   error: (text: string) => void;
-  success: (text: string) => void;
+  success: (text: string, action?: FeedbackAction) => void;
   info: (text: string) => void;
   clear: () => void;
 }
@@ -20,8 +29,8 @@ export interface Feedback {
 export function useFeedback(): Feedback {
   const [current, setCurrent] = useState<FeedbackState | null>(null);
   const show = useCallback(
-    (tone: AlertTone) => (text: string) =>
-      setCurrent((previous) => ({ tone, text, serial: (previous?.serial ?? 0) + 1 })),
+    (tone: AlertTone) => (text: string, action?: FeedbackAction) =>
+      setCurrent((previous) => ({ tone, text, serial: (previous?.serial ?? 0) + 1, ...(action ? { action } : {}) })),
     [],
   );
   const clear = useCallback(() => setCurrent(null), []);

@@ -8,6 +8,8 @@ import { SiteStatusBar, SiteStatusProvider } from './site-status';
 import { TopBar } from './top-bar';
 import styles from './dashboard-layout.module.css';
 
+const MAIN_ID = 'dashboard-main';
+
 /** Spec §2 "Dashboard shell": session check, top bar, side menu, and the current page. */
 export function DashboardLayout() {
   const session = useSessionCheck();
@@ -22,15 +24,20 @@ export function DashboardLayout() {
     return () => wide?.removeEventListener('change', close);
   }, []);
 
-  const focusToggle = useRef(false);
+  /** Where focus goes once the offcanvas has closed: back to the menu button, or (a page chosen) to the page. */
+  const focusAfterClose = useRef<'toggle' | 'page' | null>(null);
   useEffect(() => {
-    // After the page stops being inert, focus can go back to the menu button.
-    if (!menuOpen && focusToggle.current) toggleRef.current?.focus();
-    focusToggle.current = false;
+    // After the page stops being inert, focus can go back to the menu button, or into the page chosen
+    // (the link pressed is hidden with the menu, so focus would otherwise fall to the document).
+    if (!menuOpen && focusAfterClose.current === 'toggle') toggleRef.current?.focus();
+    if (!menuOpen && focusAfterClose.current === 'page') document.getElementById(MAIN_ID)?.focus();
+    focusAfterClose.current = null;
   }, [menuOpen]);
 
+  const menuShown = useRef(menuOpen);
+  menuShown.current = menuOpen;
   const closeMenu = useCallback((returnFocus: boolean) => {
-    focusToggle.current = returnFocus;
+    if (menuShown.current) focusAfterClose.current = returnFocus ? 'toggle' : 'page';
     setMenuOpen(false);
   }, []);
 
@@ -45,7 +52,7 @@ export function DashboardLayout() {
   return (
     <SiteStatusProvider>
       <div className={styles.shell}>
-        <a className={styles.skipLink} href="#dashboard-main" inert={menuOpen}>
+        <a className={styles.skipLink} href={`#${MAIN_ID}`} inert={menuOpen}>
           Skip to content
         </a>
         <TopBar
@@ -56,7 +63,7 @@ export function DashboardLayout() {
         />
         <div className={styles.body}>
           <SideMenu open={menuOpen} onClose={closeMenu} />
-          <main id="dashboard-main" className={styles.main} tabIndex={-1} inert={menuOpen}>
+          <main id={MAIN_ID} className={styles.main} tabIndex={-1} inert={menuOpen}>
             <SiteStatusBar />
             <UnsavedChangesGuard>
               <Outlet />

@@ -1,24 +1,27 @@
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 
 export interface MenuItem {
+  /** The spec's word, exactly (the link's name). */
   label: string;
+  /** A short line under it: what parents will see of what is edited there. */
+  shows: string;
   /** Child route under /dashboard. */
   path: string;
 }
 
 /** Spec §2: the side menu, in order (then Recently deleted). */
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { label: 'Profile', path: 'profile' },
-  { label: 'Home', path: 'home' },
-  { label: 'Visible', path: 'visible' },
-  { label: 'About', path: 'about' },
-  { label: 'Academics', path: 'academics' },
-  { label: 'Our Members', path: 'members' },
-  { label: 'Notice & Courses', path: 'coursenotice' },
-  { label: 'Contact', path: 'contact' },
-  { label: 'Templates', path: 'template' },
+  { label: 'Profile', path: 'profile', shows: 'account, publish, site address' },
+  { label: 'Home', path: 'home', shows: 'name, welcome, overview, vision' },
+  { label: 'Visible', path: 'visible', shows: 'slider, gallery, activities' },
+  { label: 'About', path: 'about', shows: 'history, facilities, FAQ' },
+  { label: 'Academics', path: 'academics', shows: 'events, admission, forms' },
+  { label: 'Our Members', path: 'members', shows: 'faculty and staff' },
+  { label: 'Notice & Courses', path: 'coursenotice', shows: 'notices, courses' },
+  { label: 'Contact', path: 'contact', shows: 'address, phones, social links' },
+  { label: 'Templates', path: 'template', shows: 'how your site looks' },
   /** Not in spec §2: items deleted in the last 30 days, to restore. */
-  { label: 'Recently deleted', path: 'recently-deleted' },
+  { label: 'Recently deleted', path: 'recently-deleted', shows: 'bring items back' },
 ];
 
 export function menuHref(item: MenuItem): string {

@@ -44,9 +44,14 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                   to={menuHref(item)}
                   className={active ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink}
                   aria-current={active ? 'page' : undefined}
+                  aria-describedby={`${SIDE_MENU_ID}-${item.path}`}
                   onClick={() => onClose(false)}
                 >
                   {item.label}
+                  {/* Described, not named: the link's name stays the spec's word. */}
+                  <span id={`${SIDE_MENU_ID}-${item.path}`} className={styles.menuShows} aria-hidden="true">
+                    {item.shows}
+                  </span>
                 </Link>
               </li>
             );

@@ -1,6 +1,7 @@
-import { useState, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_API, DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
+import { Button, useStickyScrollPadding } from '@schoolpage/ui';
 import { apiRequest } from '../api/api-request';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { serverMessageOr } from '../feedback/failure-text';
@@ -18,6 +19,9 @@ interface TopBarProps {
 
 /** Brand link to the landing page, the menu button (small screens) and Log out. */
 export function TopBar({ menuOpen, onToggleMenu, toggleRef, inert }: TopBarProps) {
+  // The bar is sticky: the page keeps focused elements clear of it.
+  const barRef = useRef<HTMLElement>(null);
+  useStickyScrollPadding(barRef);
   const navigate = useNavigate();
   const feedback = useFeedback();
   const [busy, setBusy] = useState(false);
@@ -34,7 +38,7 @@ export function TopBar({ menuOpen, onToggleMenu, toggleRef, inert }: TopBarProps
   }
 
   return (
-    <header className={styles.topBar} inert={inert}>
+    <header ref={barRef} className={styles.topBar} inert={inert}>
       <button
         ref={toggleRef}
         type="button"
@@ -48,9 +52,9 @@ export function TopBar({ menuOpen, onToggleMenu, toggleRef, inert }: TopBarProps
       <a className={styles.brand} href="/">
         SchoolPage
       </a>
-      <button type="button" className={styles.logout} onClick={logout} disabled={busy}>
-        {busy ? 'Logging out...' : 'Log out'}
-      </button>
+      <Button className={styles.logout} onClick={logout} busy={busy} busyLabel="Logging out...">
+        Log out
+      </Button>
       <div className={styles.topBarAlert}>
         <FeedbackAlert feedback={feedback} />
       </div>

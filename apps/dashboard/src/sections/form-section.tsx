@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
+import { Button } from '@schoolpage/ui';
 import { apiRequest } from '../api/api-request';
 import { useApiResource } from '../api/use-api-resource';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { failureText, successText } from '../feedback/failure-text';
 import { useFeedback, type Feedback } from '../feedback/use-feedback';
+import { controlOf, headingOf, itemAt, placeOf } from '../focus/item-place';
+import { useFocusAfterRender } from '../focus/use-focus-after-render';
 import { savedWhat } from './changed-fields';
 import { SectionCard } from './section-card';
 import { SectionForm, type SectionFormProps } from './section-form';
@@ -50,8 +53,11 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
   const saved = useApiResource(source.path, source.read, NOTHING_SAVED);
   const [lastSaved, setLastSaved] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   async function remove(picture: SavedPicture & { removePath: string }) {
+    // The picture's Remove button goes with it: focus moves to the next picture's, else to the card's heading.
+    const place = placeOf(document.activeElement);
     setRemoving(picture.removePath);
     try {
       feedback.success(successText(await apiRequest(picture.removePath, { method: 'DELETE' })));
@@ -62,6 +68,10 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
       setRemoving(null);
     }
     await saved.reload();
+    focusAfterRender(
+      () => place && controlOf(itemAt(place), place.action),
+      () => headingOf(place),
+    );
   }
 
   return (
@@ -73,15 +83,17 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
               <img className={styles.thumb} src={picture.src} alt={picture.alt} />
               <span>{picture.caption}</span>
               {picture.removePath ? (
-                <button
-                  type="button"
+                <Button
                   className={styles.deleteButton}
+                  data-item-action="remove"
                   aria-label={`Remove ${picture.caption.replace(/^Current /, '')}`}
-                  disabled={removing !== null}
-                  onClick={() => remove(picture as SavedPicture & { removePath: string })}
+                  busy={removing === picture.removePath}
+                  busyLabel="Removing..."
+                  aria-disabled={removing !== null}
+                  onClick={() => void remove(picture as SavedPicture & { removePath: string })}
                 >
-                  {removing === picture.removePath ? 'Removing...' : 'Remove'}
-                </button>
+                  Remove
+                </Button>
               ) : null}
             </li>
           ))}
@@ -105,7 +117,7 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
           }}
         />
       )}
-      <p className={styles.savedNote} role="status">
+      <p className={styles.savedNote}>
         {lastSaved}
       </p>
     </>

@@ -93,13 +93,14 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
                 <MoveButtons index={index} count={items.length} onMove={(to) => onMove(item, index, to, name)} />
               ) : null}
               {onEdit ? (
-                <button type="button" className={styles.secondaryButton} onClick={() => onEdit(item, index)}>
+                <button type="button" className={styles.secondaryButton} data-item-action="edit" onClick={() => onEdit(item, index)}>
                   Edit
                 </button>
               ) : null}
               <button
                 type="button"
                 className={styles.deleteButton}
+                data-item-action="delete"
                 aria-label={`Delete ${name}`}
                 onClick={() => onDelete(item, index, name)}
               >

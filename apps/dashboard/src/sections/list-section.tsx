@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { DASHBOARD_MESSAGES, type ListSectionDescription } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { useAnsweredList } from '../api/use-answered-list';
@@ -12,6 +12,7 @@ import { SectionCard } from './section-card';
 import { SectionForm } from './section-form';
 import { addActionOf, readPathOf, removeRequestOf } from './section-requests';
 import { useItemMoves } from './use-item-moves';
+import { useItemEditing } from './use-item-editing';
 import { useItemRemoval } from './use-item-removal';
 
 /**
@@ -53,10 +54,12 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
   const list = useAnsweredList<T>(readPathOf(section), section.answer);
   const showList = list.show;
   useEffect(() => {
-    if (answered) showList(answered);
+    if (answered) void showList(answered);
   }, [answered, showList]);
   const removal = useItemRemoval({ failed: config.deleteFailed, feedback, onRemoved: showList });
-  const [editing, setEditing] = useState<number | null>(null);
+  const itemEditing = useItemEditing<number>();
+  const editing = itemEditing.open;
+  const setEditing = itemEditing.set;
   const moves = useItemMoves(feedback, showList);
   const add = addActionOf(section);
 
@@ -80,8 +83,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
               initial={savedValuesOf(section, list.data[editing])}
               onCancel={() => setEditing(null)}
               onSaved={(_changed, answer) => {
-                setEditing(null);
-                showList(answer);
+                void showList(answer).then(() => setEditing(null));
               }}
             />
           ),
@@ -98,13 +100,11 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
           requiredMessage={config.requiredMessage}
           failure={config.addFailed}
           feedback={feedback}
-          onSaved={(_changed, answer) => showList(answer)}
+          onSaved={(_changed, answer) => void showList(answer)}
         />
       )}
-      {config.addMany ? <config.addMany onAdded={showList} /> : null}
+      {config.addMany ? <config.addMany onAdded={(answer) => void showList(answer)} /> : null}
       <FeedbackAlert feedback={feedback} />
-      {removal.undo}
-      {moves.announcer}
       <ItemList
         label={`${config.title} list`}
         items={list.data}

@@ -6,7 +6,7 @@ export function SectionCard({ title, children }: { title: string; children: Reac
   const titleId = useId();
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle}>
+      <h2 id={titleId} className={styles.cardTitle} tabIndex={-1}>
         {title}
       </h2>
       {children}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiAnswer } from '@schoolpage/api-client';
-import { SubmitButton } from '@schoolpage/ui';
+import { Button, SubmitButton } from '@schoolpage/ui';
 import { failureText, successText } from '../feedback/failure-text';
 import type { Feedback } from '../feedback/use-feedback';
 import { UploadProgress } from '../forms/upload-progress';
@@ -123,9 +123,9 @@ export function SectionForm({
           {submitLabel}
         </SubmitButton>
         {onCancel ? (
-          <button type="button" className={styles.secondaryButton} onClick={onCancel} disabled={save.busy}>
+          <Button className={styles.secondaryButton} onClick={onCancel} aria-disabled={save.busy}>
             Cancel
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

@@ -30,7 +30,7 @@ describe('ForgotPasswordPage', () => {
     );
     renderAtRoute(<ForgotPasswordPage />, '/forgotpassword');
     await submitEmail('office@greenvalley.edu');
-    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Sending OTP...' })).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Sending OTP...' })).getAttribute('aria-disabled')).toBe('true');
 
     finish(jsonResponse({ success: true, message: 'OTP sent to your e-mail.' }));
     const probe = await screen.findByTestId('location');

@@ -38,7 +38,7 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Logging in...' });
-    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByTestId('spinner')).toBeTruthy();
     expect(screen.getByLabelText('User ID').matches(':disabled')).toBe(true);
     expect(screen.getByLabelText('Password').matches(':disabled')).toBe(true);

@@ -56,7 +56,7 @@ describe('ResetPasswordPage', () => {
     );
     renderAtRoute(<ResetPasswordPage />, '/resetpassword', arriving);
     await fillIn('123456', 'NewSecret1');
-    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Resetting...' })).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Resetting...' })).getAttribute('aria-disabled')).toBe('true');
 
     finish(jsonResponse({ success: true }));
     const probe = await screen.findByTestId('location');

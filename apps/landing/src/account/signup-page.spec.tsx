@@ -115,7 +115,7 @@ describe('SignupPage', () => {
     await userEvent.click(submitButton());
 
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Creating account...' });
-    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByTestId('spinner')).toBeTruthy();
     expect(screen.getByLabelText('Organization Name').matches(':disabled')).toBe(true);
 

@@ -52,7 +52,7 @@ describe('ContactPage', () => {
     );
     renderAtRoute(<ContactPage />, '/contact');
     await fillIn(complete);
-    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Sending...' })).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Sending...' })).getAttribute('aria-disabled')).toBe('true');
     expect(field('Message').matches(':disabled')).toBe(true);
 
     finish(jsonResponse({ success: true, message: 'Message received. We will reply soon.' }));

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { DASHBOARD_ROUTE, pageNeeds, TEMPLATE_MODULES, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
+import { useStickyScrollPadding } from '@schoolpage/ui/sticky-scroll-padding';
 import { preloadRemoteModule } from '../federation/remote-modules';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
 import { SiteLoading } from './site-loading';
@@ -45,9 +46,12 @@ export function SiteEntry() {
 
 /** "Preview with my content": the template with the admin's content, under a line saying what this is. */
 function OwnContentPreview({ children }: { children: ReactNode }) {
+  // The line stays at the top while the page scrolls: the page keeps focused elements clear of it.
+  const barRef = useRef<HTMLParagraphElement>(null);
+  useStickyScrollPadding(barRef);
   return (
     <>
-      <p className={styles.previewBar} role="note">
+      <p ref={barRef} className={styles.previewBar} role="note">
         <span>Preview with your content: only you can see this page.</span>
         <a href={`${DASHBOARD_ROUTE}/template`}>Back to Templates</a>
       </p>

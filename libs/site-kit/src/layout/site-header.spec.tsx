@@ -37,6 +37,20 @@ describe('SiteHeader', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('gives the focus to the page when a page is chosen from the open menu (the link folds away with it)', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/web/run']}>
+        <SiteHeader content={emptySiteContent('Hill School')} basePath="/web/run" pages={pages} />
+        <main id="site-main" tabIndex={-1} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    screen.getByRole('link', { name: 'About' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it("writes a text logo's halves a word apart, whether or not the school typed the space", () => {
     for (const [startLogo, endLogo] of [["St. Mary's", 'High School'], ["St. Mary's ", 'High School'], ["St. Mary's", '  High School']]) {
       const { unmount } = renderHeader({ ...emptySiteContent("St. Mary's High School"), textLogo: { startLogo, endLogo } });

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { SiteContent } from '@schoolpage/content-contract';
+import { useStickyScrollPadding } from '@schoolpage/ui/sticky-scroll-padding';
 import { SiteImage } from '../media/site-image';
 import { textLogoHalves } from '../content/text-logo';
 import { SiteLink, useSiteTo } from '../routing/site-link';
@@ -23,12 +24,22 @@ export function SiteHeader({ content, basePath, pages, look = 'bar' }: SiteHeade
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const siteTo = useSiteTo();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const navRef = useRef<HTMLElement>(null);
+  const menuShown = useRef(menuOpen);
+  menuShown.current = menuOpen;
+  useEffect(() => {
+    // A page chosen from the open menu: the menu folds away with the link pressed, so the page takes the focus.
+    if (menuShown.current && navRef.current?.contains(document.activeElement)) document.getElementById('site-main')?.focus();
+    setMenuOpen(false);
+  }, [pathname]);
+  // The light bar stays at the top while the page scrolls: the page keeps focused elements clear of it.
+  const headerRef = useRef<HTMLElement>(null);
+  useStickyScrollPadding(headerRef, look === 'bar');
   const { organizationLogo, organizationName } = content;
   const textLogo = textLogoHalves(content.textLogo);
 
   return (
-    <header className={`${styles.header} ${look === 'masthead' ? styles.masthead : styles.plainBar}`}>
+    <header ref={headerRef} className={`${styles.header} ${look === 'masthead' ? styles.masthead : styles.plainBar}`}>
       <div className={styles.bar}>
         <SiteLink className={styles.brand} to={sitePath(basePath)} aria-label={`${organizationName}, home`}>
           {organizationLogo?.url ? (
@@ -59,7 +70,7 @@ export function SiteHeader({ content, basePath, pages, look = 'bar' }: SiteHeade
         >
           Menu
         </button>
-        <nav id="site-navigation" aria-label="Site" className={`${styles.nav} ${menuOpen ? '' : styles.closed}`}>
+        <nav ref={navRef} id="site-navigation" aria-label="Site" className={`${styles.nav} ${menuOpen ? '' : styles.closed}`}>
           <ul className={styles.links}>
             {pages.map(({ label, page }) => {
               const target = sitePath(basePath, page);

@@ -9,6 +9,7 @@ export const ALLOWED_SITE_IMPORTS = [
   '@schoolpage/site-kit',
   '@schoolpage/ui',
   '@schoolpage/ui/visually-hidden',
+  '@schoolpage/ui/sticky-scroll-padding',
 ];
 
 const importPattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;

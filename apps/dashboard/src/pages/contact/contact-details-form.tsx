@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DASHBOARD_API, DASHBOARD_MESSAGES as M, type ContactDetails } from '@schoolpage/content-contract';
-import { SubmitButton, TextAreaField, TextField } from '@schoolpage/ui';
+import { Button, SubmitButton, TextAreaField, TextField } from '@schoolpage/ui';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { apiRequest } from '../../api/api-request';
 import { useApiResource } from '../../api/use-api-resource';
@@ -150,9 +150,15 @@ export function ContactDetailsForm() {
           <TextField label="Latitude" inputMode="decimal" disabled={busy} {...register('latitude')} />
           <TextField label="Longitude" inputMode="decimal" disabled={busy} {...register('longitude')} />
         </div>
-        <button type="button" className={styles.secondaryButton} onClick={fillCurrentLocation} disabled={busy || locating}>
-          {locating ? 'Locating...' : 'Use current location'}
-        </button>
+        <Button
+          className={styles.secondaryButton}
+          onClick={fillCurrentLocation}
+          busy={locating}
+          busyLabel="Locating..."
+          aria-disabled={busy}
+        >
+          Use current location
+        </Button>
         <div className={styles.fields}>
           {CONTACT_SLOTS.map((slot) => (
             <TextField
@@ -183,7 +189,7 @@ export function ContactDetailsForm() {
         <SubmitButton busy={busy} busyLabel="Saving...">
           Save contact details
         </SubmitButton>
-        <p className={styles.savedNote} role="status">
+        <p className={styles.savedNote}>
           {lastSaved}
         </p>
       </form>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { COURSE_SECTIONS, DASHBOARD_MESSAGES as M, type Course, type CourseCategory } from '@schoolpage/content-contract';
 import type { AnsweredList } from '../../api/use-answered-list';
@@ -12,6 +11,7 @@ import { SectionForm } from '../../sections/section-form';
 import styles from '../../sections/sections.module.css';
 import { useDragReorder } from '../../sections/use-drag-reorder';
 import { useItemMoves } from '../../sections/use-item-moves';
+import { useItemEditing } from '../../sections/use-item-editing';
 import { useItemRemoval } from '../../sections/use-item-removal';
 import {
   categoryAction,
@@ -47,12 +47,9 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
   });
   const courseRemoval = useItemRemoval({ failed: M.genericFailed, feedback: categoryFeedback, onRemoved: courses.show });
   const moves = useItemMoves(categoryFeedback, courses.show);
-  const [editing, setEditing] = useState<Editing>(null);
+  const { open: editing, set: setEditing } = useItemEditing<Exclude<Editing, null>>();
   const close = () => setEditing(null);
-  const saved = (_changed: unknown, answer: ApiAnswer) => {
-    setEditing(null);
-    courses.show(answer);
-  };
+  const saved = (_changed: unknown, answer: ApiAnswer) => void courses.show(answer).then(close);
 
   const categories = courses.data;
   const drag = useDragReorder((from, to) => {
@@ -69,12 +66,9 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
           requiredMessage={M.categoryRequired}
           failure={M.categoryFailed}
           feedback={categoryFeedback}
-          onSaved={(_changed, answer) => courses.show(answer)}
+          onSaved={(_changed, answer) => void courses.show(answer)}
         />
         <FeedbackAlert feedback={categoryFeedback} />
-        {categoryRemoval.undo}
-        {courseRemoval.undo}
-        {moves.announcer}
         {categories.length === 0 ? (
           <p className={styles.muted}>{courses.status === 'loading' ? 'Loading...' : M.emptyList}</p>
         ) : (
@@ -107,12 +101,18 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
                           count={categories.length}
                           onMove={(to) => void moves.move(categoryPath(entry, categoryIndex), to, category, categories.length)}
                         />
-                        <button type="button" className={styles.secondaryButton} onClick={() => setEditing({ category: categoryIndex })}>
+                        <button
+                          type="button"
+                          className={styles.secondaryButton}
+                          data-item-action="edit"
+                          onClick={() => setEditing({ category: categoryIndex })}
+                        >
                           Edit
                         </button>
                         <button
                           type="button"
                           className={styles.deleteButton}
+                          data-item-action="delete"
                           aria-label={`Delete category ${category}`}
                           onClick={() =>
                             categoryRemoval.remove({ path: COURSE_SECTIONS.category.path, json: { category } }, `category ${category}`)
@@ -168,7 +168,7 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
           requiredMessage={M.courseRequired}
           failure={M.genericFailed}
           feedback={courseFeedback}
-          onSaved={(_changed, answer) => courses.show(answer)}
+          onSaved={(_changed, answer) => void courses.show(answer)}
         />
         <FeedbackAlert feedback={courseFeedback} />
       </SectionCard>

@@ -102,7 +102,7 @@ describe('notice & courses page', () => {
       'Are you sure you want to delete this category? This will also delete all courses under this category.',
     )).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('alert').textContent).toBe('Category not deleted!');
+    expect(screen.getByText('Category not deleted!').getAttribute('role')).toBe('status');
     expect(api.callsTo('DELETE', CATEGORY)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete category Masters' }));
@@ -159,7 +159,7 @@ describe('notice & courses page', () => {
       await screen.findByText('MBA');
       const masters = categoryRow('Masters');
       const [up, down] = [within(masters).getAllByRole('button', { name: 'Move up' })[0], within(masters).getAllByRole('button', { name: 'Move down' })[0]];
-      expect((up as HTMLButtonElement).disabled).toBe(true);
+      expect(up.getAttribute('aria-disabled')).toBe('true');
       await user.click(down);
       await waitFor(() => expect(api.callsTo('POST', `${CATEGORY}/cat0000000000000/move`)[0]?.json).toEqual({ to: 1 }));
       expect(await screen.findByText('“Masters” moved to position 2 of 2.')).toBeTruthy();

@@ -28,7 +28,7 @@ describe('organisation info form', () => {
     await user.type(await screen.findByLabelText('Organization name'), 'Greenfield School');
     await user.upload(screen.getByLabelText('Organization logo'), new File(['x'], 'logo.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Saved successfully.');
+    expect((await screen.findByText('Saved successfully.')).getAttribute('role')).toBe('status');
     const form = api.callsTo('POST', ORG_INFO)[0].form;
     expect(formFieldNames(form)).toEqual(['organizationName', 'organizationLogo']);
     expect(form?.get('organizationName')).toBe('Greenfield School');
@@ -131,7 +131,7 @@ describe('organisation info form: saving what changed', () => {
     await user.clear(message);
     await user.type(message, 'Welcome, families');
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Saved successfully.');
+    expect((await screen.findByText('Saved successfully.')).getAttribute('role')).toBe('status');
     expect(await screen.findByText('Saved: welcome message.')).toBeTruthy();
     const form = api.callsTo('POST', ORG_INFO)[0].form;
     expect(formFieldNames(form)).toEqual(['welcomeMessage']);
@@ -144,7 +144,7 @@ describe('organisation info form: saving what changed', () => {
     render(<FormSection config={orgInfoForm} />);
     await screen.findByDisplayValue('Green Valley');
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Nothing to save: nothing has changed.');
+    expect((await screen.findByText('Nothing to save: nothing has changed.')).getAttribute('role')).toBe('status');
     expect(api.callsTo('POST', ORG_INFO)).toHaveLength(0);
   });
 
@@ -157,7 +157,7 @@ describe('organisation info form: saving what changed', () => {
     expect(await screen.findByText('Current welcome image')).toBeTruthy();
     api.on('GET', ORG_INFO, ok({ info: { ...SAVED, organizationImage: '' } }));
     await user.click(screen.getByRole('button', { name: 'Remove welcome image' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Removed successfully.');
+    expect((await screen.findByText('Removed successfully.')).getAttribute('role')).toBe('status');
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Saved welcome image' })).toBeNull());
     expect(screen.getByRole('img', { name: 'Saved organization logo' })).toBeTruthy();
     expect(api.callsTo('DELETE', `${ORG_INFO}/organizationImage`)).toHaveLength(1);

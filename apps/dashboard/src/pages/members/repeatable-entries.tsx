@@ -1,5 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { TextField } from '@schoolpage/ui';
+import { Button, TextField } from '@schoolpage/ui';
+import { controlOf, itemAt, placeOf } from '../../focus/item-place';
+import { useFocusAfterRender } from '../../focus/use-focus-after-render';
 import styles from '../../sections/sections.module.css';
 
 interface RepeatableEntriesProps {
@@ -24,12 +26,24 @@ export function RepeatableEntries({
 }: RepeatableEntriesProps) {
   const [draft, setDraft] = useState('');
   const listId = useId();
+  const fieldId = useId();
+  const focusAfterRender = useFocusAfterRender();
 
   function add() {
     const entry = draft.trim();
     if (!entry) return;
     onChange([...entries, entry]);
     setDraft('');
+  }
+
+  /** The entry's button goes with it: focus moves to the next entry's, else to the field. */
+  function removeAt(index: number) {
+    const place = placeOf(document.activeElement);
+    onChange(entries.filter((_, i) => i !== index));
+    focusAfterRender(
+      () => place && controlOf(itemAt(place), place.action),
+      () => document.getElementById(fieldId),
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -44,6 +58,7 @@ export function RepeatableEntries({
     <div className={styles.repeatable}>
       <div className={styles.row}>
         <TextField
+          id={fieldId}
           label={label}
           name={draftName}
           type={type}
@@ -55,24 +70,24 @@ export function RepeatableEntries({
           disabled={disabled}
           aria-describedby={entries.length ? listId : undefined}
         />
-        <button type="button" className={styles.secondaryButton} onClick={add} disabled={disabled}>
+        <Button className={styles.secondaryButton} onClick={add} aria-disabled={disabled}>
           Add {label.toLowerCase()}
-        </button>
+        </Button>
       </div>
       {entries.length ? (
         <ul id={listId} className={styles.chips} aria-label={`${label} entries`}>
           {entries.map((entry, index) => (
             <li key={`${entry}-${index}`} className={styles.chip}>
               <span>{entry}</span>
-              <button
-                type="button"
+              <Button
                 className={styles.chipRemove}
+                data-item-action="remove"
                 aria-label={`Remove ${entry}`}
-                onClick={() => onChange(entries.filter((_, i) => i !== index))}
-                disabled={disabled}
+                onClick={() => removeAt(index)}
+                aria-disabled={disabled}
               >
                 ×
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
-import { SubmitButton, TextField } from '@schoolpage/ui';
+import { Button, SubmitButton, TextField } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
 import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
@@ -76,14 +76,9 @@ export function PhoneEditor({ phone, feedback, onSaved }: PhoneEditorProps) {
           <SubmitButton busy={busy} busyLabel="Saving...">
             Save phone
           </SubmitButton>
-          <button
-            type="button"
-            className={sectionStyles.secondaryButton}
-            onClick={() => setEditing(false)}
-            disabled={busy}
-          >
+          <Button className={sectionStyles.secondaryButton} onClick={() => setEditing(false)} aria-disabled={busy}>
             Cancel
-          </button>
+          </Button>
         </form>
       </dd>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { API_MESSAGES, DASHBOARD_API, DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE } from '@schoolpage/content-contract';
-import { FormAlert, useConfirm } from '@schoolpage/ui';
+import { Button, FormAlert, useConfirm } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
@@ -138,18 +138,25 @@ export function ProfilePage() {
         </dl>
         <div className={sectionStyles.row}>
           {info.isAccountVerified ? null : (
-            <button type="button" className={styles.primary} onClick={requestCode} disabled={busy !== null}>
-              {busy === 'verify' ? 'Sending code...' : 'Verify Account'}
-            </button>
+            <Button
+              className={styles.primary}
+              onClick={requestCode}
+              busy={busy === 'verify'}
+              busyLabel="Sending code..."
+              aria-disabled={busy !== null}
+            >
+              Verify Account
+            </Button>
           )}
-          <button
-            type="button"
+          <Button
             className={info.isPublish ? styles.hide : styles.primary}
             onClick={() => togglePublish(!info.isPublish)}
-            disabled={busy !== null}
+            busy={busy === 'publish'}
+            busyLabel={info.isPublish ? 'Hiding...' : 'Publishing...'}
+            aria-disabled={busy !== null}
           >
             {info.isPublish ? 'Hide Website' : 'Publish Website'}
-          </button>
+          </Button>
         </div>
       </SectionCard>
       {info.isPublish ? null : <PublishChecklistCard items={checklist} onVerify={requestCode} busy={busy !== null} />}

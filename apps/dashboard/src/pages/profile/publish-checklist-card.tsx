@@ -1,5 +1,5 @@
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
-import { VisuallyHidden } from '@schoolpage/ui';
+import { Button, VisuallyHidden } from '@schoolpage/ui';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../sections/section-card';
 import { picturesWithoutAltTextText, type ChecklistItem } from './publish-checklist';
@@ -40,9 +40,9 @@ export function PublishChecklistCard({ items, onVerify, busy }: PublishChecklist
               {item.label}: <strong>{item.done ? 'done' : missingText(item)}</strong>
             </span>
             {item.done ? null : item.key === 'emailVerified' ? (
-              <button type="button" className={styles.checkAction} onClick={onVerify} disabled={busy}>
+              <Button className={styles.checkAction} onClick={onVerify} aria-disabled={busy}>
                 Verify your e-mail address
-              </button>
+              </Button>
             ) : (
               <Link className={styles.checkAction} to={`${DASHBOARD_ROUTE}/${WHERE[item.key]}`}>
                 {item.key === 'altText' ? 'Add alt text' : 'Fill in'} <VisuallyHidden>{item.label.toLowerCase()}</VisuallyHidden>

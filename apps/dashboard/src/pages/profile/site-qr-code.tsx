@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { Button } from '@schoolpage/ui';
 import { saveFile } from './save-file';
 import styles from './site-address.module.css';
 import { qrCodePng, useQrCode } from './use-qr-code';
@@ -31,15 +32,9 @@ export function SiteQrCode({ url, slug }: { url: string; slug: string }) {
       </div>
       {qr.status === 'ready' ? (
         <figcaption className={styles.qrDownloads}>
-          <button
-            type="button"
-            className={styles.download}
-            onClick={downloadPng}
-            disabled={png === 'making'}
-            aria-busy={png === 'making' || undefined}
-          >
+          <Button className={styles.download} onClick={downloadPng} busy={png === 'making'}>
             {M.qrDownloadPng}
-          </button>
+          </Button>
           <a className={styles.download} href={qr.svg} download={`${slug}-qr.svg`}>
             {M.qrDownloadSvg}
           </a>

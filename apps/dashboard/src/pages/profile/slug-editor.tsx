@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { API_MESSAGES, DASHBOARD_API, DASHBOARD_MESSAGES as M, SITE_ROUTE } from '@schoolpage/content-contract';
-import { SubmitButton } from '@schoolpage/ui';
+import { Button, SubmitButton } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText, successText } from '../../feedback/failure-text';
@@ -98,18 +98,17 @@ export function SlugEditor({ slug, onSaved }: SlugEditorProps) {
             <SubmitButton busy={busy} busyLabel={M.savingAddress}>
               {M.saveAddress}
             </SubmitButton>
-            <button
-              type="button"
+            <Button
               className={sectionStyles.secondaryButton}
               onClick={() => {
                 feedback.clear();
                 setDraft(slug);
                 close();
               }}
-              disabled={busy}
+              aria-disabled={busy}
             >
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       ) : (

@@ -52,7 +52,7 @@ describe('Recently deleted', () => {
     });
     renderDashboard('/dashboard/recently-deleted');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Restore' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('“Is there a bus?” is back in FAQ.');
+    expect((await screen.findByText('“Is there a bus?” is back in FAQ.')).getAttribute('role')).toBe('status');
     expect(await screen.findByText('Nothing was deleted in the last 30 days.')).toBeTruthy();
     expect(api.callsTo('POST', `${d}/trash/a1/restore`)).toHaveLength(1);
   });

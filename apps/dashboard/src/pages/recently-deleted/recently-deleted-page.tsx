@@ -1,11 +1,15 @@
 import { DASHBOARD_MESSAGES as M, TRASH_API, fillMessage } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
+import { useState } from 'react';
+import { Button } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
 import { readList } from '../../api/read-list';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText } from '../../feedback/failure-text';
 import { useFeedback } from '../../feedback/use-feedback';
+import { controlOf, headingOf, itemAt, placeOf } from '../../focus/item-place';
+import { useFocusAfterRender } from '../../focus/use-focus-after-render';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import styles from '../../sections/sections.module.css';
@@ -18,8 +22,13 @@ export function RecentlyDeletedPage() {
   const feedback = useFeedback();
   const entries = useApiResource<DeletedEntry[]>(TRASH_API.list, readEntries, []);
   const now = Date.now();
+  const [restoring, setRestoring] = useState<string | null>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   async function restore(entry: DeletedEntry, what: string, section: string) {
+    // The entry leaves this list: focus moves to the next entry's Restore, else to the card's heading.
+    const place = placeOf(document.activeElement);
+    setRestoring(entry.id);
     try {
       await apiRequest(TRASH_API.restore(entry.id), { method: 'POST' });
       feedback.success(fillMessage(M.restored, { item: what, section }));
@@ -27,6 +36,11 @@ export function RecentlyDeletedPage() {
       feedback.error(failureText(M.restoreFailed, error));
     }
     await entries.reload();
+    setRestoring(null);
+    focusAfterRender(
+      () => place && controlOf(itemAt(place), place.action),
+      () => headingOf(place),
+    );
   }
 
   let body;
@@ -55,13 +69,15 @@ export function RecentlyDeletedPage() {
                 </p>
               </div>
               <div className={styles.itemActions}>
-                <button
-                  type="button"
+                <Button
                   className={styles.secondaryButton}
-                  onClick={() => restore(entry, shown.what, shown.section)}
+                  data-item-action="restore"
+                  busy={restoring === entry.id}
+                  busyLabel="Restoring..."
+                  onClick={() => void restore(entry, shown.what, shown.section)}
                 >
                   Restore
-                </button>
+                </Button>
               </div>
             </li>
           );

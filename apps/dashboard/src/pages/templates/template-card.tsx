@@ -1,4 +1,5 @@
 import type { TemplateDescriptor } from '@schoolpage/content-contract';
+import { Button } from '@schoolpage/ui';
 import { MyContentPreviewLink } from './my-content-preview-link';
 import { isCurrent, previewHref, templateTitle } from './template-state';
 import styles from './templates.module.css';
@@ -50,16 +51,17 @@ export function TemplateCard({ template, current, busy, onSelect, onUnavailableP
             </button>
           )}
           {available ? <MyContentPreviewLink template={template} /> : null}
-          <button
-            type="button"
+          <Button
             className={styles.select}
             aria-label={selected ? `${title} is selected` : `Select ${title}`}
             aria-pressed={selected}
-            disabled={!available || busy || selected}
+            // An unavailable template can never be chosen; the chosen one (and all while one is saved) keeps focus.
+            disabled={!available}
+            aria-disabled={busy || selected}
             onClick={() => onSelect(template)}
           >
             {selected ? 'Selected' : 'Select'}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

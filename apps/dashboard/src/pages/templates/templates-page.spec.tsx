@@ -43,8 +43,8 @@ describe('templates page', () => {
     open();
     await screen.findByRole('list', { name: 'Templates' });
     await user.click(within(card('Tech Light')).getByRole('button', { name: 'Preview Tech Light' }));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'This template is not available for preview yet. We are working on it!',
+    expect(screen.getByText('This template is not available for preview yet. We are working on it!').getAttribute('role')).toBe(
+      'status',
     );
   });
 
@@ -66,7 +66,11 @@ describe('templates page', () => {
     await screen.findByText('Current template: Run');
     await user.click(within(card('Nbl')).getByRole('button', { name: 'Select Nbl' }));
     expect(await screen.findByText('Current template: Nbl')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Template updated successfully.');
+    expect(screen.getByText('Template updated successfully.').getAttribute('role')).toBe('status');
+    // The chosen template's button keeps the focus (unavailable now, yet focusable).
+    const selected = within(card('Nbl')).getByRole('button', { name: 'Nbl is selected' });
+    expect(selected.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(selected);
     expect(api.callsTo('POST', UPDATE)[0].json).toEqual({ templateId: 'nbl' });
   });
 
