@@ -93,13 +93,19 @@ export function SignupPage() {
     if (typeof name === 'string' && name && !visited.has(name)) setVisited(new Set(visited).add(name));
   }
 
+  /** Every problem shown beside its field at once, and the first field with one focused. */
+  function showProblems() {
+    setSubmitted(true);
+    setAlert(undefined);
+    setAttempts((count) => count + 1);
+  }
+
   async function createAccount(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
     setSubmitted(true);
     if (Object.keys(problems).length > 0) {
-      setAlert(undefined);
-      setAttempts((count) => count + 1);
+      showProblems();
       return;
     }
 
@@ -198,6 +204,7 @@ export function SignupPage() {
           busyLabel={M.creatingAccount}
           aria-disabled={missing ? true : undefined}
           aria-describedby={missing ? missingId : undefined}
+          onUnavailablePress={showProblems}
         >
           {M.signupButton}
         </SubmitButton>

@@ -63,4 +63,26 @@ describe('Button', () => {
     await user.click(button);
     expect(pressed).toHaveBeenCalledTimes(1);
   });
+
+  it('lets a button that cannot act explain itself when pressed, but not while busy', async () => {
+    const user = userEvent.setup();
+    const pressed = jest.fn();
+    const explained = jest.fn();
+    const { rerender } = render(
+      <Button aria-disabled onClick={pressed} onUnavailablePress={explained}>
+        Create Account
+      </Button>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(explained).toHaveBeenCalledTimes(1);
+    expect(pressed).not.toHaveBeenCalled();
+    rerender(
+      <Button aria-disabled busy onClick={pressed} onUnavailablePress={explained}>
+        Create Account
+      </Button>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(explained).toHaveBeenCalledTimes(1);
+    expect(pressed).not.toHaveBeenCalled();
+  });
 });

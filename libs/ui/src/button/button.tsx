@@ -6,6 +6,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   busy?: boolean;
   /** Text shown while busy, e.g. 'Saving...'; the normal label when omitted. */
   busyLabel?: ReactNode;
+  /**
+   * What a press does while the button is `aria-disabled` (not while busy), for a button that explains
+   * instead of acting, e.g. showing what is still missing; otherwise such a press does nothing.
+   */
+  onUnavailablePress?: () => void;
   children: ReactNode;
 }
 
@@ -14,7 +19,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
  * never falls to the page body) and a press does nothing. `disabled` stays the native attribute, for buttons
  * that never hold focus when they change.
  */
-export function Button({ busy = false, busyLabel, type = 'button', onClick, children, ...button }: ButtonProps) {
+export function Button({ busy = false, busyLabel, type = 'button', onClick, onUnavailablePress, children, ...button }: ButtonProps) {
   const ariaDisabled = button['aria-disabled'];
   const inactive = busy || ariaDisabled === true || ariaDisabled === 'true';
 
@@ -22,6 +27,7 @@ export function Button({ busy = false, busyLabel, type = 'button', onClick, chil
     if (inactive) {
       // Also keeps a submit button from sending its form again.
       event.preventDefault();
+      if (!busy) onUnavailablePress?.();
       return;
     }
     onClick?.(event);

@@ -57,7 +57,7 @@ describe('organisation info form', () => {
     await user.type(welcomeAlt, 'Pupils in front of the main building');
     await user.type(screen.getByLabelText('Caption of the welcome image (optional)'), 'Our campus');
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
-    await screen.findByRole('alert');
+    expect((await screen.findByRole('status')).textContent).toBe('Saved successfully.');
     const form = api.callsTo('POST', ORG_INFO)[0].form;
     expect(formFieldNames(form)).toEqual(['organizationImageAltText', 'organizationImageCaption']);
     expect(form?.get('organizationImageAltText')).toBe('Pupils in front of the main building');

@@ -30,7 +30,7 @@ describe('What We Offer editor', () => {
     await user.click(item(2).getByRole('button', { name: 'Move up' }));
     expect(titles()).toEqual(['Robotics club', 'Safety First']);
     await user.click(screen.getByRole('button', { name: 'Save What We Offer' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(OFFER_MESSAGES.saved);
+    expect((await screen.findByRole('status')).textContent).toBe(OFFER_MESSAGES.saved);
     expect(api.callsTo('POST', OFFERS)[0].json).toEqual({ offers: saved });
   });
 
