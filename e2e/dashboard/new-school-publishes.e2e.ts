@@ -118,7 +118,7 @@ describe.each([
     expect(new URL(String(profile['siteUrl'])).pathname).toBe(address);
     await openHydrated(site, `${platform.baseUrl}${address}`);
 
-    const hero = site.getByRole('region', { name: school.organizationName });
+    const hero = site.getByRole('region', { name: school.organizationName, exact: true });
     await hero.getByRole('heading', { level: 1, name: school.organizationName }).waitFor();
     await hero.getByText(school.welcomeMessage, { exact: true }).waitFor();
     await site.screenshot({ path: join(RESULTS, `first-hour-home-${width}.png`), fullPage: true });
