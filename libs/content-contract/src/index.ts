@@ -29,3 +29,4 @@ export * from './sections/answered-items';
 export * from './files/upload-limits';
 export * from './accounts/phone-number';
 export * from './search/school-suggestion';
+export * from './links';

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, type ListSectionDescription, type SectionField } from '@schoolpage/content-contract';
+import { EMAIL_PATTERN, socialMediaAddress, type ListSectionDescription, type SectionField } from '@schoolpage/content-contract';
 import { z } from 'zod';
 import { focalPoint, optionalText, requiredText, textList } from './section.schemas';
 
@@ -26,7 +26,12 @@ function fieldSchema(field: SectionField, message: string, forEdit: boolean): z.
       return forEdit ? date.optional() : date;
     }
     case 'httpUrl': {
-      const url = requiredText(message, field.max).refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: field.invalid ?? message });
+      const url = requiredText(message, field.max).transform((value, context) => {
+        const address = socialMediaAddress(value);
+        if (address) return address;
+        context.addIssue({ code: 'custom', message: field.invalid ?? message });
+        return z.NEVER;
+      });
       return forEdit ? url.optional() : url;
     }
     case 'focalPoint':

@@ -158,6 +158,29 @@ describe('dashboard sections beyond plain lists', () => {
     });
   });
 
+  describe('forgiving input', () => {
+    it('adds https:// to a social link typed as a bare domain, and makes a WhatsApp chat link of a phone number', async () => {
+      const agent = await admin();
+      await agent.post('/api/dashboard/contact/social-media').send({ socialMediaName: 'Instagram', socialMediaURL: 'instagram.com/ourschool' }).expect(201);
+      await agent.post('/api/dashboard/contact/social-media').send({ socialMediaName: 'WhatsApp', socialMediaURL: '+91 98290 11111' }).expect(201);
+      const listed = (await agent.get('/api/dashboard/contact/social-media').expect(200)).body.info as { title: string; url: string }[];
+      expect(listed.map(({ title, url }) => ({ title, url }))).toEqual([
+        { title: 'Instagram', url: 'https://instagram.com/ourschool' },
+        { title: 'WhatsApp', url: 'https://wa.me/919829011111' },
+      ]);
+    });
+
+    it("keeps a member's phones as typed and beside them in E.164, read in the account's country", async () => {
+      const agent = await admin();
+      const member = { memberType: 'faculty', fullName: 'Dr. Anita Rao', phone: ['919829011111', '123'] };
+      const added = await agent.post('/api/dashboard/our-members/member').send(member).expect(201);
+      expect(added.body.info.facultyMember[0]).toMatchObject({ phone: ['919829011111', '123'], phoneE164: ['+919829011111', ''] });
+      const id = added.body.info.facultyMember[0].id as string;
+      const edited = await agent.patch(`/api/dashboard/our-members/faculty/${id}`).send({ phone: ['+91 80 2345 6789'] }).expect(200);
+      expect(edited.body.info.facultyMember[0]).toMatchObject({ phone: ['+91 80 2345 6789'], phoneE164: ['+918023456789'] });
+    });
+  });
+
   describe('template', () => {
     it('starts on run, switches to nbl, and refuses unavailable templates', async () => {
       const agent = await admin();

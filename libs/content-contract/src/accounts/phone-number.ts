@@ -40,3 +40,14 @@ export function phoneNumberE164(typed: string, countryCode: string): string | un
   const number = parsePhoneNumberFromString(typed.trim(), regionOfCountry(countryCode));
   return number?.isPossible() ? number.number : undefined;
 }
+
+/** A number in E.164 as people read it ("+919829011111" → "+91 98290 11111"); undefined when it is not one. */
+export function readablePhone(e164: string | undefined): string | undefined {
+  if (!e164 || !/^\+\d+$/.test(e164)) return undefined;
+  return parsePhoneNumberFromString(e164)?.formatInternational();
+}
+
+/** Each typed number in E.164, read in the account's country; '' where one could not be read (same order). */
+export function phoneNumbersE164(typed: readonly string[], countryCode: string): string[] {
+  return typed.map((phone) => phoneNumberE164(phone, countryCode) ?? '');
+}
