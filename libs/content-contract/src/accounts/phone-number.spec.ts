@@ -1,5 +1,5 @@
 import { COUNTRIES } from './countries';
-import { phoneNumberE164, phoneNumbersE164, readablePhone, regionOfCountry } from './phone-number';
+import { phoneAsRead, phoneNumberE164, phoneNumbersE164, readablePhone, regionOfCountry } from './phone-number';
 
 describe('phoneNumberE164', () => {
   it('reads a number typed with its country prefix, whatever the spacing', () => {
@@ -40,6 +40,11 @@ describe('readablePhone', () => {
     expect(readablePhone('')).toBeUndefined();
     expect(readablePhone(undefined)).toBeUndefined();
     expect(readablePhone('98290 11111')).toBeUndefined();
+  });
+
+  it("shows a typed number as people read it in the account's country, or as typed when it cannot be read", () => {
+    expect(phoneAsRead('919829011111', 'india')).toBe('+91 98290 11111');
+    expect(phoneAsRead(' 123 ', 'india')).toBe('123');
   });
 
   it('reads a list in the same order, with blanks where a number could not be read', () => {
