@@ -15,7 +15,7 @@ describe('pictureThatFits', () => {
       drawn.width = this.width;
       drawn.height = this.height;
       return { fillRect: () => undefined, drawImage: () => undefined } as unknown as CanvasRenderingContext2D;
-    } as typeof realGetContext;
+    } as unknown as typeof realGetContext;
     // The photo fits from the second quality tried on.
     HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback, _type?: string, quality?: number) {
       drawn.qualities.push(quality ?? 1);
