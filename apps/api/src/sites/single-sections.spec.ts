@@ -86,9 +86,9 @@ describe('dashboard sections beyond plain lists', () => {
       await agent.post('/api/dashboard/our-members/member').send({ memberType: 'staff', fullName: 'Ravi', designation: 'Clerk', qualification: '[]', email: [], phone: [] }).expect(201);
       const listed = (await agent.get('/api/dashboard/our-members/member').expect(200)).body;
       expect(listed.info.facultyMember).toEqual([
-        { id: expect.any(String), fullName: 'Asha Rao', designation: 'Principal', qualification: ['M.Sc', 'PhD'], email: ['asha@school.edu'], phone: ['12345', '67890'], imageUrl: { url: expect.stringMatching(/^\/api\/files\//) } },
+        { id: expect.any(String), fullName: 'Asha Rao', designation: 'Principal', qualification: ['M.Sc', 'PhD'], email: ['asha@school.edu'], phone: ['12345', '67890'], phoneE164: ['', ''], imageUrl: { url: expect.stringMatching(/^\/api\/files\//) } },
       ]);
-      expect(listed.info.staffMember).toEqual([{ id: expect.any(String), fullName: 'Ravi', designation: 'Clerk', qualification: [], email: [], phone: [] }]);
+      expect(listed.info.staffMember).toEqual([{ id: expect.any(String), fullName: 'Ravi', designation: 'Clerk', qualification: [], email: [], phone: [], phoneE164: [] }]);
       await agent.delete('/api/dashboard/our-members/staff/0').expect(200);
       await agent.delete('/api/dashboard/our-members/faculty/1').expect(404);
       const after = (await agent.get('/api/dashboard/our-members/member')).body.info;
@@ -100,7 +100,7 @@ describe('dashboard sections beyond plain lists', () => {
       const agent = await admin();
       await agent.post('/api/dashboard/our-members/member').field('memberType', 'staff').field('fullName', 'Lata').field('memberImage', 'undefined').expect(201);
       const staff = (await agent.get('/api/dashboard/our-members/member')).body.info.staffMember;
-      expect(staff).toEqual([{ id: expect.any(String), fullName: 'Lata', designation: '', qualification: [], email: [], phone: [] }]);
+      expect(staff).toEqual([{ id: expect.any(String), fullName: 'Lata', designation: '', qualification: [], email: [], phone: [], phoneE164: [] }]);
     });
 
     it('refuses a wrong member type and bad qualification text', async () => {
