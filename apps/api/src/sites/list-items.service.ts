@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { phoneNumbersE164, type StoredSiteContent } from '@schoolpage/content-contract';
+import type { StoredSiteContent } from '@schoolpage/content-contract';
 import { AccountRepository } from '../storage/persistence/account.repository';
+import { readInCountry } from './read-in-country';
 import { keepDeleted } from './recently-deleted';
 import { SiteEditor } from './site-editor';
 import {
@@ -35,8 +36,8 @@ export class ListItemsService {
 
   /** Adds an item (given a fresh id when it is an object) and returns the new list. */
   async addItem<L extends SiteListName>(organizationId: string, name: L, item: SiteListItem<L>): Promise<StoredSiteContent[L]> {
-    const withPhones = await this.phonesRead(organizationId);
-    const withId = typeof item === 'object' ? withPhones({ ...item, id: newItemId() }) : item;
+    const readIn = await this.readerInCountry(organizationId, name);
+    const withId = typeof item === 'object' ? readIn({ ...item, id: newItemId() }) : item;
     return this.editor.change(organizationId, (site) => {
       const list = withItemAdded(site.content[name] as SiteListItem<L>[], withId);
       site.content[name] = list as StoredSiteContent[L];
@@ -58,9 +59,9 @@ export class ListItemsService {
 
   /** Replaces the selected item by `edit(item)`; returns the new list. Files the old item held and the new one does not go after the save. */
   async editItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector, edit: (item: SiteListItem<L>) => SiteListItem<L>): Promise<StoredSiteContent[L]> {
-    const withPhones = await this.phonesRead(organizationId);
+    const readIn = await this.readerInCountry(organizationId, name);
     return this.editor.change(organizationId, (site) => {
-      site.content[name] = withItemEdited(site.content[name] as SiteListItem<L>[], selector, (item) => withPhones(edit(item))) as StoredSiteContent[L];
+      site.content[name] = withItemEdited(site.content[name] as SiteListItem<L>[], selector, (item) => readIn(edit(item))) as StoredSiteContent[L];
       return site.content[name];
     });
   }
@@ -73,16 +74,9 @@ export class ListItemsService {
     });
   }
 
-  /**
-   * Keeps an item's phones (a member's) beside them in E.164, read in the account's country, for `tel:` links and
-   * for showing them as people read them; items without phones are left as they are.
-   */
-  private async phonesRead(organizationId: string): Promise<<T>(item: T) => T> {
+  /** readInCountry for the account's country (read once per change). */
+  private async readerInCountry(organizationId: string, list: SiteListName): Promise<<T>(item: T) => T> {
     const country = (await this.accounts.findById(organizationId))?.country ?? '';
-    return <T>(item: T): T => {
-      const phones = (item as { phone?: unknown } | null)?.phone;
-      if (!Array.isArray(phones)) return item;
-      return { ...item, phoneE164: phoneNumbersE164(phones as string[], country) };
-    };
+    return (item) => readInCountry(list, item, country);
   }
 }

@@ -159,14 +159,18 @@ describe('dashboard sections beyond plain lists', () => {
   });
 
   describe('forgiving input', () => {
-    it('adds https:// to a social link typed as a bare domain, and makes a WhatsApp chat link of a phone number', async () => {
+    it("adds https:// to a social link typed as a bare domain, and makes a WhatsApp chat link of a phone number, read in the account's country", async () => {
       const agent = await admin();
       await agent.post('/api/dashboard/contact/social-media').send({ socialMediaName: 'Instagram', socialMediaURL: 'instagram.com/ourschool' }).expect(201);
       await agent.post('/api/dashboard/contact/social-media').send({ socialMediaName: 'WhatsApp', socialMediaURL: '+91 98290 11111' }).expect(201);
+      await agent.post('/api/dashboard/contact/social-media').send({ socialMediaName: 'WhatsApp office', socialMediaURL: '98290 22222' }).expect(201);
+      const unreadable = await agent.post('/api/dashboard/contact/social-media').send({ socialMediaName: 'WhatsApp', socialMediaURL: '123' }).expect(400);
+      expect(unreadable.body).toEqual({ success: false, message: M.socialMediaUrlInvalid });
       const listed = (await agent.get('/api/dashboard/contact/social-media').expect(200)).body.info as { title: string; url: string }[];
       expect(listed.map(({ title, url }) => ({ title, url }))).toEqual([
         { title: 'Instagram', url: 'https://instagram.com/ourschool' },
         { title: 'WhatsApp', url: 'https://wa.me/919829011111' },
+        { title: 'WhatsApp office', url: 'https://wa.me/919829022222' },
       ]);
     });
 

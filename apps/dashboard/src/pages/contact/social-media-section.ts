@@ -10,7 +10,7 @@ export const socialMediaSection = listSectionConfig('socialMedia', {
     socialMediaURL: {
       label: 'Social media URL',
       placeholder: 'instagram.com/ourschool',
-      hint: 'For WhatsApp, the phone number with its country code (+91 98290 11111).',
+      hint: 'For WhatsApp, the phone number (98290 11111).',
     },
     socialMediaLogo: 'Logo (optional)',
   },
