@@ -78,17 +78,14 @@ it('the Nu Html Checker finds no error in any page: schools, sample previews, th
     }
   }
 
+  // One page known to be invalid, checked in the same run, shows that the check reports what it finds.
+  const broken = { address: 'known invalid page', html: '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><a href="mailto:a b@c">x</a><ul><div></div></ul></body></html>' };
   const started = Date.now();
-  const errors = await htmlErrors(pages);
-  console.log(`vnu.jar checked ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  expect(errors).toEqual([]);
+  const errors = await htmlErrors([...pages, broken]);
+  console.log(`vnu.jar checked ${pages.length + 1} pages in one run in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  expect(errors.filter((error) => error.address === broken.address).length).toBeGreaterThanOrEqual(2);
+  expect(errors.filter((error) => error.address !== broken.address)).toEqual([]);
 }, 180_000);
-
-it('the check reports an invalid page, with its address', async () => {
-  const errors = await htmlErrors([{ address: '/broken', html: '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><a href="mailto:a b@c">x</a><ul><div></div></ul></body></html>' }]);
-  expect(errors.map((error) => error.address)).toContain('/broken');
-  expect(errors.length).toBeGreaterThanOrEqual(2);
-}, 60_000);
 
 it('links what the school typed only when it can be a link: valid, percent-encoded; the rest is text', async () => {
   const home = (await served(`/s/${await siteSlugOf(admins.get('run') as SchoolAdmin)}`)).html;
