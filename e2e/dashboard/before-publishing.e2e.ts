@@ -67,7 +67,7 @@ describe('before the world sees the site', () => {
       expect(await organisation.getByLabel('Welcome message').inputValue()).toBe('Welcome to Greenfield, a school for every child.'),
     );
     expect(await organisation.getByLabel('Organization name').inputValue()).toBe('Greenfield Public School');
-    await organisation.getByText('JPEG, PNG, WebP or GIF up to 8 MB').first().waitFor();
+    await organisation.getByText('JPEG, PNG, WebP or GIF up to 25 MB').first().waitFor();
 
     // Contact phones are kept as typed, and stored in E.164 too.
     await session.open('contact', 'Contact');

@@ -51,7 +51,7 @@ beforeAll(async () => {
   for (const [index, alt] of PHOTOS.entries()) {
     const form = new FormData();
     form.set('galleryImage', await photo(index), `photo-${index}.jpg`);
-    form.set('alt', alt);
+    form.set('altText', alt);
     await school.postForm('/api/dashboard/visible/gallery', form);
   }
   for (const faq of QUESTIONS) await school.post('/api/dashboard/about/faq', faq);

@@ -113,7 +113,8 @@ describe.each([
     expect(await list.getByLabel(/^Caption/).inputValue()).toBe('Sports day 2026');
     await list.getByLabel(ALT_TEXT_LABEL).fill('Children run the relay race on the school field');
     await list.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectAlert(gallery, 'Saved successfully.');
+    // Beside the upload list's own statuses ("… added."), the edit's success is said.
+    await eventually(async () => expect((await gallery.getByRole('status').allTextContents()).map((shown) => shown.trim())).toContain('Saved successfully.'));
     await eventually(async () => expect((await rowsOf(gallery, 'Gallery list'))[0]).not.toContain('No alt text yet'));
 
     // Before publishing, the checklist counts the picture still without alt text.

@@ -49,7 +49,23 @@ export const FULL_SCHOOL = {
   faq: { question: 'When does the school day start?', answer: 'At 8:15 every weekday.' },
   faculty: { fullName: 'Dr. Anita Rao', designation: 'Principal', phone: '+91 80 2345 6700', email: 'principal@stmarys.example' },
   course: { category: 'Senior School', courseName: 'Science (class 11 and 12)', fee: '₹60,000 - ₹75,000', duration: '2 years' },
+  history: { tagLine: 'Our beginnings', content: 'Three teachers and forty children in a rented hall.' },
+  facility: { facilityName: 'Library', facilityContent: 'Twelve thousand books and a quiet reading garden.' },
+  activity: { activitieTitle: 'Choir', activitieContent: 'Rehearsals every Wednesday after school.' },
+  galleryAlt: 'Children reading in the library garden',
+  qualification: ['M.Ed.'],
+  social: [{ socialMediaName: 'Facebook', socialMediaURL: 'https://www.facebook.com/stmarys.example' }],
 } as const;
+
+/** What a school enters in every section (FULL_SCHOOL's shape, with any words). */
+export type FilledSchool = { readonly [K in keyof typeof FULL_SCHOOL]: Widened<(typeof FULL_SCHOOL)[K]> };
+type Widened<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends readonly (infer U)[]
+      ? readonly Widened<U>[]
+      : { readonly [K in keyof T]: Widened<T[K]> };
 
 /** A photo of `width`×`height` in one colour. */
 function photo(width: number, height: number, r: number, g: number, b: number): Promise<Buffer> {
@@ -64,8 +80,7 @@ function withFile(fields: Record<string, string>, name: string, file: Buffer, ty
 }
 
 /** Fills in every section of the school's site, as its admin would from the dashboard. */
-export async function fillInFullSchool(admin: SchoolAdmin): Promise<void> {
-  const s = FULL_SCHOOL;
+export async function fillInFullSchool(admin: SchoolAdmin, s: FilledSchool = FULL_SCHOOL): Promise<void> {
   await admin.postForm('/api/dashboard/home/orginfo', withFile({ welcomeMessage: s.welcome }, 'organizationImage', await photo(1600, 900, 40, 90, 150), 'image/jpeg', 'hero.jpg'));
   await admin.post('/api/dashboard/home/text-logo', { ...s.textLogo });
   await admin.postForm('/api/dashboard/home/overview', withFile({ overviewContent: s.overview }, 'overviewImage', await photo(800, 560, 120, 80, 40), 'image/jpeg', 'overview.jpg'));
@@ -86,19 +101,19 @@ export async function fillInFullSchool(admin: SchoolAdmin): Promise<void> {
   for (const step of s.admissionSteps) await admin.post('/api/dashboard/academics/admission-process', { ...step });
   await admin.postForm('/api/dashboard/academics/application-form', withFile({ formTitle: s.form }, 'applicationForm', minimalPdf(s.form), 'application/pdf', 'form.pdf'));
   await admin.post('/api/dashboard/about/faq', { ...s.faq });
-  await admin.post('/api/dashboard/about/history', { tagLine: 'Our beginnings', content: 'Three teachers and forty children in a rented hall.' });
-  await admin.post('/api/dashboard/about/facility', { facilityName: 'Library', facilityContent: 'Twelve thousand books and a quiet reading garden.' });
-  await admin.post('/api/dashboard/visible/activitie', { activitieTitle: 'Choir', activitieContent: 'Rehearsals every Wednesday after school.' });
-  await admin.postForm('/api/dashboard/visible/gallery', withFile({ altText: 'Children reading in the library garden' }, 'galleryImage', await photo(900, 1200, 200, 160, 60), 'image/jpeg', 'gallery.jpg'));
+  await admin.post('/api/dashboard/about/history', { ...s.history });
+  await admin.post('/api/dashboard/about/facility', { ...s.facility });
+  await admin.post('/api/dashboard/visible/activitie', { ...s.activity });
+  await admin.postForm('/api/dashboard/visible/gallery', withFile({ altText: s.galleryAlt }, 'galleryImage', await photo(900, 1200, 200, 160, 60), 'image/jpeg', 'gallery.jpg'));
   await admin.post('/api/dashboard/our-members/member', {
     memberType: 'faculty',
     fullName: s.faculty.fullName,
     designation: s.faculty.designation,
-    qualification: ['M.Ed.'],
+    qualification: [...s.qualification],
     email: [s.faculty.email],
     phone: [s.faculty.phone],
   });
   await admin.post('/api/dashboard/notice-course/category', { category: s.course.category });
   await admin.post('/api/dashboard/notice-course/course', { ...s.course });
-  await admin.post('/api/dashboard/contact/social-media', { socialMediaName: 'Facebook', socialMediaURL: 'https://www.facebook.com/stmarys.example' });
+  for (const social of s.social) await admin.post('/api/dashboard/contact/social-media', { ...social });
 }

@@ -32,3 +32,4 @@ export * from './accounts/phone-number';
 export * from './search/school-suggestion';
 export * from './site/offers';
 export * from './site/picture-text';
+export * from './links';

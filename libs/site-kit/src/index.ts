@@ -1,9 +1,7 @@
 export * from './content/notices-newest-first';
 export * from './content/events-by-day';
 export * from './content/today';
-export * from './content/phone-links';
 export * from './content/text-logo';
-export * from './content/map-links';
 export * from './content/truncate-words';
 export * from './content/format-date';
 export * from './content/contact-details';
@@ -28,6 +26,7 @@ export * from './sections/vision-mission-section';
 export * from './sections/popular-courses-section';
 export * from './sections/member-section';
 export * from './sections/social-links';
+export * from './links/contact-links';
 export * from './sections/contact-us-section';
 export * from './sections/faq-accordion';
 export * from './sections/faq-section';

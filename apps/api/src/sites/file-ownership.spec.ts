@@ -39,7 +39,7 @@ describe('file ownership', () => {
     await schoolB.delete('/api/dashboard/home/mission/0').expect(200);
     await schoolB.post('/api/dashboard/about/faq').send({ question: 'Where?', answer: url }).expect(201);
     await schoolB.delete('/api/dashboard/about/faq/0').expect(200);
-    await schoolB.post('/api/dashboard/contact/social-media').field('socialMediaName', 'Photo').field('socialMediaURL', `http://localhost${url}`).expect(201);
+    await schoolB.post('/api/dashboard/contact/social-media').field('socialMediaName', 'Photo').field('socialMediaURL', `https://schoolpage.example${url}`).expect(201);
     await schoolB.delete('/api/dashboard/contact/social-media/0').expect(200);
     expect(await fileStatus(url)).toBe(200);
   });

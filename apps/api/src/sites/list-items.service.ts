@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { StoredSiteContent } from '@schoolpage/content-contract';
+import { AccountRepository } from '../storage/persistence/account.repository';
+import { readInCountry } from './read-in-country';
 import { keepDeleted } from './recently-deleted';
 import { SiteEditor } from './site-editor';
 import {
@@ -23,15 +25,19 @@ export interface Removal<T> {
 /** Adding, editing, moving and deleting the items of a site's lists (gallery, FAQ, faculty, …). */
 @Injectable()
 export class ListItemsService {
-  constructor(private readonly editor: SiteEditor) {}
+  constructor(
+    private readonly editor: SiteEditor,
+    private readonly accounts: AccountRepository,
+  ) {}
 
   async list<L extends SiteListName>(organizationId: string, name: L): Promise<StoredSiteContent[L]> {
     return (await this.editor.read(organizationId)).content[name] ?? [];
   }
 
   /** Adds an item (given a fresh id when it is an object) and returns the new list. */
-  addItem<L extends SiteListName>(organizationId: string, name: L, item: SiteListItem<L>): Promise<StoredSiteContent[L]> {
-    const withId = typeof item === 'object' ? { ...item, id: newItemId() } : item;
+  async addItem<L extends SiteListName>(organizationId: string, name: L, item: SiteListItem<L>): Promise<StoredSiteContent[L]> {
+    const readIn = await this.readerInCountry(organizationId, name);
+    const withId = typeof item === 'object' ? readIn({ ...item, id: newItemId() }) : item;
     return this.editor.change(organizationId, (site) => {
       const list = withItemAdded(site.content[name] as SiteListItem<L>[], withId);
       site.content[name] = list as StoredSiteContent[L];
@@ -52,9 +58,10 @@ export class ListItemsService {
   }
 
   /** Replaces the selected item by `edit(item)`; returns the new list. Files the old item held and the new one does not go after the save. */
-  editItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector, edit: (item: SiteListItem<L>) => SiteListItem<L>): Promise<StoredSiteContent[L]> {
+  async editItem<L extends SiteListName>(organizationId: string, name: L, selector: ItemSelector, edit: (item: SiteListItem<L>) => SiteListItem<L>): Promise<StoredSiteContent[L]> {
+    const readIn = await this.readerInCountry(organizationId, name);
     return this.editor.change(organizationId, (site) => {
-      site.content[name] = withItemEdited(site.content[name] as SiteListItem<L>[], selector, edit) as StoredSiteContent[L];
+      site.content[name] = withItemEdited(site.content[name] as SiteListItem<L>[], selector, (item) => readIn(edit(item))) as StoredSiteContent[L];
       return site.content[name];
     });
   }
@@ -65,5 +72,11 @@ export class ListItemsService {
       site.content[name] = withItemMoved(site.content[name] as SiteListItem<L>[], selector, to) as StoredSiteContent[L];
       return site.content[name];
     });
+  }
+
+  /** readInCountry for the account's country (read once per change). */
+  private async readerInCountry(organizationId: string, list: SiteListName): Promise<<T>(item: T) => T> {
+    const country = (await this.accounts.findById(organizationId))?.country ?? '';
+    return (item) => readInCountry(list, item, country);
   }
 }

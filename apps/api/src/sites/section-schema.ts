@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, type ListSectionDescription, type SectionField } from '@schoolpage/content-contract';
+import { EMAIL_PATTERN, socialMediaAddress, telHref, type ListSectionDescription, type SectionField } from '@schoolpage/content-contract';
 import { z } from 'zod';
 import { focalPoint, optionalText, requiredText, textList } from './section.schemas';
 
@@ -26,7 +26,14 @@ function fieldSchema(field: SectionField, message: string, forEdit: boolean): z.
       return forEdit ? date.optional() : date;
     }
     case 'httpUrl': {
-      const url = requiredText(message, field.max).refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: field.invalid ?? message });
+      const url = requiredText(message, field.max).transform((value, context) => {
+        const address = socialMediaAddress(value);
+        if (address) return address;
+        // A phone number without its country code: read in the account's country when stored (read-in-country.ts).
+        if (telHref(value)) return value.trim();
+        context.addIssue({ code: 'custom', message: field.invalid ?? message });
+        return z.NEVER;
+      });
       return forEdit ? url.optional() : url;
     }
     case 'focalPoint':

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { phoneNumberE164, type ContactDetails, type FocalPoint, type OfferItem, type PictureRef, type PictureText, type SiteBrand, type TextLogo } from '@schoolpage/content-contract';
+import { phoneNumbersE164, type ContactDetails, type FocalPoint, type OfferItem, type PictureRef, type PictureText, type SiteBrand, type TextLogo } from '@schoolpage/content-contract';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { SiteEditor } from './site-editor';
 
@@ -96,7 +96,7 @@ export class SingleSectionsService {
   /** Phones are kept as typed, and beside them in E.164 (read in the account's country) for `tel:` links. */
   async setContactDetails(organizationId: string, details: ContactDetails): Promise<ContactDetails> {
     const country = (await this.accounts.findById(organizationId))?.country ?? '';
-    const phoneE164 = details.phone.map((phone) => phoneNumberE164(phone, country) ?? '');
+    const phoneE164 = phoneNumbersE164(details.phone, country);
     return this.editor.change(organizationId, ({ content }) => (content.contactDetails = { ...details, phoneE164 }));
   }
 }

@@ -86,9 +86,9 @@ describe('dashboard sections beyond plain lists', () => {
       await agent.post('/api/dashboard/our-members/member').send({ memberType: 'staff', fullName: 'Ravi', designation: 'Clerk', qualification: '[]', email: [], phone: [] }).expect(201);
       const listed = (await agent.get('/api/dashboard/our-members/member').expect(200)).body;
       expect(listed.info.facultyMember).toEqual([
-        { id: expect.any(String), fullName: 'Asha Rao', designation: 'Principal', qualification: ['M.Sc', 'PhD'], email: ['asha@school.edu'], phone: ['12345', '67890'], imageUrl: { url: expect.stringMatching(/^\/api\/files\//) } },
+        { id: expect.any(String), fullName: 'Asha Rao', designation: 'Principal', qualification: ['M.Sc', 'PhD'], email: ['asha@school.edu'], phone: ['12345', '67890'], phoneE164: ['', ''], imageUrl: { url: expect.stringMatching(/^\/api\/files\//) } },
       ]);
-      expect(listed.info.staffMember).toEqual([{ id: expect.any(String), fullName: 'Ravi', designation: 'Clerk', qualification: [], email: [], phone: [] }]);
+      expect(listed.info.staffMember).toEqual([{ id: expect.any(String), fullName: 'Ravi', designation: 'Clerk', qualification: [], email: [], phone: [], phoneE164: [] }]);
       await agent.delete('/api/dashboard/our-members/staff/0').expect(200);
       await agent.delete('/api/dashboard/our-members/faculty/1').expect(404);
       const after = (await agent.get('/api/dashboard/our-members/member')).body.info;
@@ -100,7 +100,7 @@ describe('dashboard sections beyond plain lists', () => {
       const agent = await admin();
       await agent.post('/api/dashboard/our-members/member').field('memberType', 'staff').field('fullName', 'Lata').field('memberImage', 'undefined').expect(201);
       const staff = (await agent.get('/api/dashboard/our-members/member')).body.info.staffMember;
-      expect(staff).toEqual([{ id: expect.any(String), fullName: 'Lata', designation: '', qualification: [], email: [], phone: [] }]);
+      expect(staff).toEqual([{ id: expect.any(String), fullName: 'Lata', designation: '', qualification: [], email: [], phone: [], phoneE164: [] }]);
     });
 
     it('refuses a wrong member type and bad qualification text', async () => {
@@ -155,6 +155,33 @@ describe('dashboard sections beyond plain lists', () => {
       const agent = await admin();
       const response = await agent.post('/api/dashboard/contact/social-media').send({ socialMediaName: 'X', socialMediaURL: 'javascript:alert(1)' }).expect(400);
       expect(response.body).toEqual({ success: false, message: M.socialMediaUrlInvalid });
+    });
+  });
+
+  describe('forgiving input', () => {
+    it("adds https:// to a social link typed as a bare domain, and makes a WhatsApp chat link of a phone number, read in the account's country", async () => {
+      const agent = await admin();
+      await agent.post('/api/dashboard/contact/social-media').send({ socialMediaName: 'Instagram', socialMediaURL: 'instagram.com/ourschool' }).expect(201);
+      await agent.post('/api/dashboard/contact/social-media').send({ socialMediaName: 'WhatsApp', socialMediaURL: '+91 98290 11111' }).expect(201);
+      await agent.post('/api/dashboard/contact/social-media').send({ socialMediaName: 'WhatsApp office', socialMediaURL: '98290 22222' }).expect(201);
+      const unreadable = await agent.post('/api/dashboard/contact/social-media').send({ socialMediaName: 'WhatsApp', socialMediaURL: '123' }).expect(400);
+      expect(unreadable.body).toEqual({ success: false, message: M.socialMediaUrlInvalid });
+      const listed = (await agent.get('/api/dashboard/contact/social-media').expect(200)).body.info as { title: string; url: string }[];
+      expect(listed.map(({ title, url }) => ({ title, url }))).toEqual([
+        { title: 'Instagram', url: 'https://instagram.com/ourschool' },
+        { title: 'WhatsApp', url: 'https://wa.me/919829011111' },
+        { title: 'WhatsApp office', url: 'https://wa.me/919829022222' },
+      ]);
+    });
+
+    it("keeps a member's phones as typed and beside them in E.164, read in the account's country", async () => {
+      const agent = await admin();
+      const member = { memberType: 'faculty', fullName: 'Dr. Anita Rao', phone: ['919829011111', '123'] };
+      const added = await agent.post('/api/dashboard/our-members/member').send(member).expect(201);
+      expect(added.body.info.facultyMember[0]).toMatchObject({ phone: ['919829011111', '123'], phoneE164: ['+919829011111', ''] });
+      const id = added.body.info.facultyMember[0].id as string;
+      const edited = await agent.patch(`/api/dashboard/our-members/faculty/${id}`).send({ phone: ['+91 80 2345 6789'] }).expect(200);
+      expect(edited.body.info.facultyMember[0]).toMatchObject({ phone: ['+91 80 2345 6789'], phoneE164: ['+918023456789'] });
     });
   });
 

@@ -55,7 +55,7 @@ describe('SiteEditor optimistic concurrency', () => {
     dir = mkdtempSync(join(tmpdir(), 'site-editor-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
     const sites = new DistantSiteRepository(persistence.sites);
-    service = new ListItemsService(new SiteEditor(sites, new FileStore(new LocalObjectStore(join(dir, 'files'))), new SiteChanges(), persistence.fileOwners));
+    service = new ListItemsService(new SiteEditor(sites, new FileStore(new LocalObjectStore(join(dir, 'files'))), new SiteChanges(), persistence.fileOwners), persistence.accounts);
     await sites.create(newSite(org, 'Concurrent School'));
   });
   afterEach(async () => {

@@ -53,3 +53,10 @@ export class TemplateNotSelectableError extends DomainError {
     super('invalid', API_MESSAGES.site.templateNotSelectable);
   }
 }
+
+/** A social link's address is neither a web address nor a phone number of the account's country. */
+export class SocialAddressError extends DomainError {
+  constructor() {
+    super('invalid', API_MESSAGES.site.socialMediaUrlInvalid);
+  }
+}

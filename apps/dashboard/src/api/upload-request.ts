@@ -1,9 +1,15 @@
 import { apiUpload, type ApiAnswer, type ApiUploadOptions } from '@schoolpage/api-client';
+import { withPicturesThatFit } from '../forms/picture-that-fits';
 import { dashboardCall } from './api-request';
 
 export type UploadRequestOptions = Omit<ApiUploadOptions, 'requireSuccess'>;
 
-/** A dashboard upload whose progress can be shown: the API client's apiUpload, answered like apiRequest. */
-export function uploadRequest(path: string, options: UploadRequestOptions): Promise<ApiAnswer> {
-  return dashboardCall(() => apiUpload(path, { ...options, requireSuccess: true }));
+/**
+ * A dashboard upload whose progress can be shown: the API client's apiUpload, answered like apiRequest. A picture
+ * over the server's limit is scaled down in the browser first (progress stays at 0 meanwhile).
+ */
+export async function uploadRequest(path: string, options: UploadRequestOptions): Promise<ApiAnswer> {
+  options.onProgress(0);
+  const form = await withPicturesThatFit(options.form);
+  return dashboardCall(() => apiUpload(path, { ...options, form, requireSuccess: true }));
 }

@@ -8,7 +8,7 @@ import { FileInput } from './file-input';
  * saved picture it belongs to). The form reads it on submit.
  */
 export function FieldInput({ field, disabled, initial, savedPicture }: { field: FieldSpec; disabled?: boolean; initial?: string; savedPicture?: string }) {
-  const common = { name: field.name, label: field.label, disabled, placeholder: field.placeholder };
+  const common = { name: field.name, label: field.label, disabled, placeholder: field.placeholder, hint: field.hint };
   const saved = field.kind === 'file' ? {} : { defaultValue: initial ?? '' };
   switch (field.kind) {
     case 'textarea':

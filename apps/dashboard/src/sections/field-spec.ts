@@ -17,6 +17,8 @@ export interface FieldSpec {
   /** Selects: the choices (a first empty choice is added). */
   options?: readonly FieldOption[];
   placeholder?: string;
+  /** A line under the field that says what it takes. */
+  hint?: string;
   /** Focal points: the name of the form's file field whose picture the point belongs to. */
   picture?: string;
   /** The text is a list of entries separated by commas (a member's qualifications, e-mails, phones), sent as a JSON array. */

@@ -10,7 +10,7 @@ export interface FileInputProps {
   onChange?: (files: File[]) => void;
 }
 
-/** A file picker that states its limits beside it ("JPEG, PNG, WebP or GIF up to 8 MB") and accepts only those types. */
+/** A file picker that states its limits beside it ("JPEG, PNG, WebP or GIF up to 25 MB") and accepts only those types. */
 export function FileInput({ name, label, kind, disabled, multiple, onChange }: FileInputProps) {
   return (
     <TextField

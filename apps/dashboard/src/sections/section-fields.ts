@@ -5,6 +5,8 @@ import type { FieldSpec } from './field-spec';
 export interface FieldLabel {
   label: string;
   placeholder?: string;
+  /** A line under the field that says what it takes. */
+  hint?: string;
   /** The file picker takes less than the server accepts (spec §5: notices take images). */
   upload?: UploadKind;
 }

@@ -27,3 +27,23 @@ export function phoneNumberE164(typed: string, countryCode: string): string | un
   const number = parsePhoneNumberFromString(typed.trim(), regionOfCountry(countryCode));
   return number?.isPossible() ? number.number : undefined;
 }
+
+/**
+ * A number in E.164 as people read it ("+919829011111" → "+91 98290 11111"); undefined when it is not a valid
+ * number of its country (a merely possible one is left as the school typed it).
+ */
+export function readablePhone(e164: string | undefined): string | undefined {
+  if (!e164 || !/^\+\d+$/.test(e164)) return undefined;
+  const number = parsePhoneNumberFromString(e164);
+  return number?.isValid() ? number.formatInternational() : undefined;
+}
+
+/** Each typed number in E.164, read in the account's country; '' where one could not be read (same order). */
+export function phoneNumbersE164(typed: readonly string[], countryCode: string): string[] {
+  return typed.map((phone) => phoneNumberE164(phone, countryCode) ?? '');
+}
+
+/** A typed number as people read it, read in the account's country ("919829011111" → "+91 98290 11111"); as typed when it cannot be read. */
+export function phoneAsRead(typed: string, countryCode: string): string {
+  return readablePhone(phoneNumberE164(typed, countryCode)) ?? typed.trim();
+}

@@ -2,8 +2,10 @@
 export type UploadKind = 'image' | 'pdf' | 'imageOrPdf';
 
 interface FileRule {
-  /** Largest file, in bytes. */
+  /** Largest file the server takes, in bytes. */
   maxBytes: number;
+  /** Largest file the dashboard takes from a picker, when it makes a larger one fit `maxBytes` before sending it. */
+  chosenMaxBytes?: number;
   /** Media types a browser reports for it. */
   types: readonly string[];
   /** File name endings, for browsers that report no media type. */
@@ -20,6 +22,8 @@ const MB = 1024 * 1024;
 export const FILE_RULES: Readonly<Record<'image' | 'pdf', FileRule>> = {
   image: {
     maxBytes: 8 * MB,
+    // Phones make photos of 8 MB and more: the dashboard scales a picture over 8 MB down before the upload.
+    chosenMaxBytes: 25 * MB,
     types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     extensions: ['.jpg', '.jpeg', '.png', '.webp', '.gif'],
     words: 'JPEG, PNG, WebP or GIF',
@@ -36,10 +40,13 @@ const rulesOf = (kind: UploadKind): readonly FileRule[] =>
 
 const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`;
 
-/** "JPEG, PNG, WebP or GIF up to 8 MB" (and ", or PDF up to 10 MB" where both are taken): shown beside the field. */
+/** The largest file of a rule that may be chosen in the dashboard. */
+const chosenMax = (rule: FileRule) => rule.chosenMaxBytes ?? rule.maxBytes;
+
+/** "JPEG, PNG, WebP or GIF up to 25 MB" (and ", or PDF up to 10 MB" where both are taken): shown beside the field. */
 export function uploadLimitText(kind: UploadKind): string {
   return rulesOf(kind)
-    .map((rule) => `${rule.words} up to ${megabytes(rule.maxBytes)}`)
+    .map((rule) => `${rule.words} up to ${megabytes(chosenMax(rule))}`)
     .join(', or ');
 }
 
@@ -55,15 +62,15 @@ export function maxBytesFor(kind: UploadKind, type: 'image' | 'pdf'): number | u
   return rulesOf(kind).includes(FILE_RULES[type]) ? FILE_RULES[type].maxBytes : undefined;
 }
 
-/** A chosen file's problem in plain words, naming the file and the limit; undefined when it may be sent. */
+/** A chosen file's problem in plain words, naming the file and the limit; undefined when it may be sent (a picture over the server's limit once scaled down). */
 export function uploadProblem(kind: UploadKind, file: { name: string; size: number; type: string }): string | undefined {
   const name = file.name.toLowerCase();
   const rule = rulesOf(kind).find(
     (r) => r.types.includes(file.type) || (!file.type && r.extensions.some((ending) => name.endsWith(ending))),
   );
   if (!rule) return `“${file.name}” cannot be used here: please choose a ${rulesOf(kind).map((r) => r.words).join(' or ')} file.`;
-  if (file.size > rule.maxBytes) {
-    return `“${file.name}” is ${megabytes(file.size)}: a ${rule.words} file can be up to ${megabytes(rule.maxBytes)}.`;
+  if (file.size > chosenMax(rule)) {
+    return `“${file.name}” is ${megabytes(file.size)}: a ${rule.words} file can be up to ${megabytes(chosenMax(rule))}.`;
   }
   if (file.size === 0) return `“${file.name}” is empty.`;
   return undefined;

@@ -102,7 +102,7 @@ export const API_MESSAGES = {
     qualificationInvalid: 'Qualification must be a JSON list of texts.',
     contactTooMany: 'Up to 3 phone numbers and 3 e-mails are allowed.',
     socialMediaRequired: 'Social media name and URL both are required!',
-    socialMediaUrlInvalid: 'Please give a web address starting with http:// or https://.',
+    socialMediaUrlInvalid: 'Please give a web address (such as instagram.com/ourschool), or for WhatsApp a phone number (98290 11111).',
     templateNotSelectable: 'This template is not available yet. Please choose run or nbl.',
     templateUpdated: 'Template updated successfully.',
     listFull: (max: number) => `This list is full: it can hold ${max} items. Please delete one before adding another.`,

@@ -29,6 +29,15 @@ describe('all-content answer', () => {
     });
   });
 
+  it('gives the phones of the contact details and members as people read them, where their E.164 form is known', () => {
+    const contactDetails = { ...emptySiteContent('A').contactDetails, phone: ['919829011111', 'ask at the gate'], phoneE164: ['+919829011111', ''] };
+    const member = { fullName: 'Dr. Anita Rao', designation: '', qualification: [], email: [], phone: ['02079460958'], phoneE164: ['+442079460958'] };
+    const info = JSON.parse(allContentAnswer('run', { contactDetails, facultyMember: [member], staffMember: [{ ...member, phoneE164: undefined }] })).info;
+    expect(info.contactDetails.phone).toEqual(['+91 98290 11111', 'ask at the gate']);
+    expect(info.facultyMember[0].phone).toEqual(['+44 20 7946 0958']);
+    expect(info.staffMember[0].phone).toEqual(['02079460958']);
+  });
+
   it('names its template at its start, read back without parsing the whole answer', () => {
     const bytes = (text: string) => new TextEncoder().encode(text);
     expect(templateNameOfAnswer(bytes(allContentAnswer('nbl', { gallery: Array(500).fill({ imageUrl: { url: '/a.png' } }) })))).toBe('nbl');

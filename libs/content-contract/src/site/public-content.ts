@@ -1,5 +1,6 @@
 import { answeredList } from '../sections/answered-items';
 import { LIST_SECTIONS } from '../sections/list-sections';
+import { withReadablePhones } from './readable-phones';
 import type { SiteContent } from './site-content';
 import type { StoredSiteContent } from './stored-site-content';
 
@@ -9,7 +10,7 @@ type Stored = Partial<StoredSiteContent> & { recentlyDeleted?: unknown };
 /**
  * What visitors may see of a site's stored content, whole or in part: all of it but the recently deleted items,
  * which only the school's dashboard lists (and can restore) for TRASH_DAYS days; its lists as the spec's answers
- * give them (gallery pictures as their own `url`).
+ * give them (gallery pictures as their own `url`); its phones as people read them.
  */
 export function publicContent(content: StoredSiteContent & { recentlyDeleted?: unknown }): SiteContent;
 export function publicContent(content: Stored): Partial<SiteContent>;
@@ -20,6 +21,9 @@ export function publicContent(content: Stored): Partial<SiteContent> {
     const items = visible[section.list];
     if (section.file?.answeredAsUrl && Array.isArray(items)) shown[section.list] = answeredList(section.list, items);
   }
+  if (visible.contactDetails) shown.contactDetails = withReadablePhones(visible.contactDetails);
+  if (visible.facultyMember) shown.facultyMember = visible.facultyMember.map(withReadablePhones);
+  if (visible.staffMember) shown.staffMember = visible.staffMember.map(withReadablePhones);
   return shown;
 }
 

@@ -99,7 +99,10 @@ export interface Member extends Identified, PictureText {
   imageUrl?: FileRef;
   qualification: string[];
   email: string[];
+  /** As typed (the server's public answers give them as people read them, where their E.164 form is known). */
   phone: string[];
+  /** `phone` in E.164, read in the account's country, same order; '' where a number could not be read. For `tel:` links. */
+  phoneE164?: string[];
 }
 
 export interface Notice extends Identified {

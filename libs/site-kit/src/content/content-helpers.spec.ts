@@ -1,8 +1,6 @@
 import type { CalendarEvent, Notice } from '@schoolpage/content-contract';
 import { eventsByDay } from './events-by-day';
 import { dayAndMonth, dayKey, formatDate } from './format-date';
-import { mapLinks } from './map-links';
-import { phoneLinks, telHref } from './phone-links';
 import { textLogoHalves } from './text-logo';
 import { localDayKey } from './today';
 import { hasNoContactDetails } from './contact-details';
@@ -57,44 +55,12 @@ describe('localDayKey', () => {
   });
 });
 
-describe('telHref and phoneLinks', () => {
-  it('dials the E.164 number when known, else the digits and leading + of the typed number', () => {
-    expect(telHref('080 2345 6789', '+918023456789')).toBe('tel:+918023456789');
-    expect(telHref('+91 (80) 2345-6789')).toBe('tel:+918023456789');
-    expect(telHref('080 2345 6789', '')).toBe('tel:08023456789');
-  });
-
-  it('keeps each number as typed, paired with its own E.164 form, and skips blanks', () => {
-    expect(phoneLinks(['080 2345 6789', ' ', '98765 40000'], ['+918023456789', '', '+919876540000'])).toEqual([
-      { typed: '080 2345 6789', href: 'tel:+918023456789' },
-      { typed: '98765 40000', href: 'tel:+919876540000' },
-    ]);
-    expect(phoneLinks(['98765 40000'])).toEqual([{ typed: '98765 40000', href: 'tel:9876540000' }]);
-  });
-});
-
 describe('textLogoHalves', () => {
   it('trims both halves (they are written with one space between) and is undefined without a logo', () => {
     expect(textLogoHalves({ startLogo: "St. Mary's", endLogo: 'High School' })).toEqual({ start: "St. Mary's", end: 'High School' });
     expect(textLogoHalves({ startLogo: "St. Mary's ", endLogo: ' High School' })).toEqual({ start: "St. Mary's", end: 'High School' });
     expect(textLogoHalves({ startLogo: ' ', endLogo: '' })).toBeUndefined();
     expect(textLogoHalves(undefined)).toBeUndefined();
-  });
-});
-
-describe('mapLinks', () => {
-  it('opens the spot in OpenStreetMap and Google Maps', () => {
-    const links = mapLinks('18.5204', ' 73.8567 ');
-    expect(links?.openStreetMap).toBe('https://www.openstreetmap.org/?mlat=18.5204&mlon=73.8567#map=17/18.5204/73.8567');
-    expect(links?.googleMaps).toBe('https://www.google.com/maps/search/?api=1&query=18.5204%2C73.8567');
-    expect(links?.embed).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=73\.85070,18\.51740,73\.86270,18\.52340&layer=mapnik&marker=18\.5204%2C73\.8567$/);
-  });
-
-  it('is undefined for anything that is not a latitude and longitude', () => {
-    expect(mapLinks('', '')).toBeUndefined();
-    expect(mapLinks('91', '10')).toBeUndefined();
-    expect(mapLinks('10', '181')).toBeUndefined();
-    expect(mapLinks('12,5', '10')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
-import type { ContactDetails } from '@schoolpage/content-contract';
-import { phoneLinks } from '../content/phone-links';
+import { phoneLinks, type ContactDetails } from '@schoolpage/content-contract';
+import { EmailAddress, PhoneNumber } from '../links/contact-links';
 import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import type { SitePage } from './site-page';
@@ -29,15 +29,15 @@ export function SiteFooter({ organizationName, contactDetails, basePath, pages, 
             <address className={styles.details}>
               {address ? <p className={styles.address}>{address}</p> : null}
               {phones.map((phone) => (
-                <p key={phone.href + phone.typed}>
+                <p key={phone.text}>
                   <span className={styles.label}>Phone: </span>
-                  <a href={phone.href}>{phone.typed}</a>
+                  <PhoneNumber phone={phone} />
                 </p>
               ))}
               {emails.map((email) => (
                 <p key={email}>
                   <span className={styles.label}>Email: </span>
-                  <a href={`mailto:${email}`}>{email}</a>
+                  <EmailAddress address={email} />
                 </p>
               ))}
               {officeHours ? (

@@ -1,6 +1,6 @@
 import { NewTabNote } from '../a11y/new-tab-note';
 import { useEffect, useRef, useState } from 'react';
-import { mapLinks } from '../content/map-links';
+import { mapLinks } from '@schoolpage/content-contract';
 import styles from './location-map.module.css';
 
 interface LocationMapProps {

@@ -1,6 +1,6 @@
-import type { ContactDetails, SocialLink } from '@schoolpage/content-contract';
+import { phoneLinks, type ContactDetails, type SocialLink } from '@schoolpage/content-contract';
+import { EmailAddress, PhoneNumber } from '../links/contact-links';
 import { hasNoContactDetails } from '../content/contact-details';
-import { phoneLinks } from '../content/phone-links';
 import { LocationMap } from '../location/location-map';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
@@ -38,8 +38,8 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
             <div className={styles.item}>
               <dt>Phone</dt>
               {phones.map((phone) => (
-                <dd key={phone.href + phone.typed}>
-                  <a href={phone.href}>{phone.typed}</a>
+                <dd key={phone.text}>
+                  <PhoneNumber phone={phone} />
                 </dd>
               ))}
             </div>
@@ -49,7 +49,7 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
               <dt>Email</dt>
               {emails.map((email) => (
                 <dd key={email}>
-                  <a href={`mailto:${email}`}>{email}</a>
+                  <EmailAddress address={email} />
                 </dd>
               ))}
             </div>

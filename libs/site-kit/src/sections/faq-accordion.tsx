@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FaqItem } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
+import { EmailAddress } from '../links/contact-links';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import styles from './faq-accordion.module.css';
 
@@ -20,7 +21,7 @@ export function FaqAccordion({ faq, email }: FaqAccordionProps) {
       <div>
         <EmptyState>{EMPTY_STATE_TEXTS.faq}</EmptyState>
         <p className={styles.ask}>
-          {email ? <a href={`mailto:${email}`}>{EMPTY_STATE_TEXTS.askByEmail}</a> : EMPTY_STATE_TEXTS.askByEmail}
+          {email ? <EmailAddress address={email}>{EMPTY_STATE_TEXTS.askByEmail}</EmailAddress> : EMPTY_STATE_TEXTS.askByEmail}
         </p>
       </div>
     );

@@ -1,5 +1,5 @@
-import type { Member } from '@schoolpage/content-contract';
-import { phoneLinks } from '../content/phone-links';
+import { phoneLinks, type Member } from '@schoolpage/content-contract';
+import { EmailAddress, PhoneNumber } from '../links/contact-links';
 import { EmptyState } from '../empty-state/empty-state';
 import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { PictureFigure } from '../media/picture-figure';
@@ -38,12 +38,12 @@ export function MemberSection({ id, title, members, tinted }: MemberSectionProps
               {member.qualification.length > 0 ? <p className={styles.detail}>{member.qualification.join(', ')}</p> : null}
               {member.email.map((email, emailIndex) => (
                 <p key={`email-${emailIndex}`} className={styles.detail}>
-                  <a href={`mailto:${email}`}>{email}</a>
+                  <EmailAddress address={email} />
                 </p>
               ))}
-              {phoneLinks(member.phone).map((phone, phoneIndex) => (
+              {phoneLinks(member.phone, member.phoneE164).map((phone, phoneIndex) => (
                 <p key={`phone-${phoneIndex}`} className={styles.detail}>
-                  <a href={phone.href}>{phone.typed}</a>
+                  <PhoneNumber phone={phone} />
                 </p>
               ))}
             </li>

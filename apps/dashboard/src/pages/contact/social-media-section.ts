@@ -7,7 +7,11 @@ export const socialMediaSection = listSectionConfig('socialMedia', {
   title: 'Social media',
   labels: {
     socialMediaName: 'Social media name',
-    socialMediaURL: { label: 'Social media URL', placeholder: 'https://' },
+    socialMediaURL: {
+      label: 'Social media URL',
+      placeholder: 'instagram.com/ourschool',
+      hint: 'For WhatsApp, the phone number (98290 11111).',
+    },
     socialMediaLogo: 'Logo (optional)',
   },
   submitLabel: 'Add social link',

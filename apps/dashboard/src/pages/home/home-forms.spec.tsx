@@ -168,11 +168,11 @@ describe('organisation info form: saving what changed', () => {
     const api = stubApi().on('GET', ORG_INFO, ok({ info: SAVED }));
     render(<FormSection config={orgInfoForm} />);
     await screen.findByDisplayValue('Green Valley');
-    expect(screen.getAllByText('JPEG, PNG, WebP or GIF up to 8 MB')).toHaveLength(2);
-    const big = new File([new Uint8Array(9 * 1024 * 1024)], 'hall.jpg', { type: 'image/jpeg' });
+    expect(screen.getAllByText('JPEG, PNG, WebP or GIF up to 25 MB')).toHaveLength(2);
+    const big = new File([new Uint8Array(26 * 1024 * 1024)], 'hall.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Welcome image'), big);
     await user.click(screen.getByRole('button', { name: 'Save organisation' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('“hall.jpg” is 9 MB: a JPEG, PNG, WebP or GIF file can be up to 8 MB.');
+    expect((await screen.findByRole('alert')).textContent).toBe('“hall.jpg” is 26 MB: a JPEG, PNG, WebP or GIF file can be up to 25 MB.');
     expect(api.callsTo('POST', ORG_INFO)).toHaveLength(0);
   });
 

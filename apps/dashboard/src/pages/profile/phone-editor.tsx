@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, phoneAsRead } from '@schoolpage/content-contract';
 import { Button, SubmitButton, TextField } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
 import { failureText, successText } from '../../feedback/failure-text';
@@ -9,12 +9,14 @@ import styles from './profile.module.css';
 
 interface PhoneEditorProps {
   phone: string;
+  /** The account's country, in which the phone is read to be shown as people read it. */
+  country: string;
   feedback: Feedback;
   onSaved: () => void;
 }
 
 /** Spec §4 "Phone edit: display -> edit -> saved (back to display)". */
-export function PhoneEditor({ phone, feedback, onSaved }: PhoneEditorProps) {
+export function PhoneEditor({ phone, country, feedback, onSaved }: PhoneEditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(phone);
   const [busy, setBusy] = useState(false);
@@ -42,7 +44,7 @@ export function PhoneEditor({ phone, feedback, onSaved }: PhoneEditorProps) {
       <div className={styles.detail}>
         <dt>Phone</dt>
         <dd className={sectionStyles.row}>
-          <span>{phone || 'Not added'}</span>
+          <span>{phone ? phoneAsRead(phone, country) : 'Not added'}</span>
           <button
             type="button"
             className={sectionStyles.secondaryButton}

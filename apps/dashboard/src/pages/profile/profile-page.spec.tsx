@@ -118,6 +118,12 @@ describe('profile page', () => {
     expect(await screen.findByText('An error occurred.')).toBeTruthy();
   });
 
+  it("shows the phone as people read it, in the account's country", async () => {
+    withProfile({ ...base, phone: '919829011111', country: 'india' });
+    renderDashboard('/dashboard');
+    expect(await screen.findByText('+91 98290 11111')).toBeTruthy();
+  });
+
   it('edits the phone: checks, saves {phone}, and returns to the display', async () => {
     const user = userEvent.setup();
     const api = withProfile(base).on('POST', '/api/dashboard/profile/profile-update', () => {

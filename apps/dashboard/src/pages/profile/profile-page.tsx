@@ -130,7 +130,7 @@ export function ProfilePage() {
             <dt>E-mail</dt>
             <dd>{info.email}</dd>
           </div>
-          <PhoneEditor phone={info.phone} feedback={feedback} onSaved={profile.reload} />
+          <PhoneEditor phone={info.phone} country={info.country} feedback={feedback} onSaved={profile.reload} />
           <div className={styles.detail}>
             <dt>Country</dt>
             <dd>{countryName(info.country)}</dd>

@@ -14,12 +14,12 @@ describe('gallery: several pictures at once', () => {
     render(<ListSection config={gallerySection as ListSectionConfig<never>} />);
     const picker = await screen.findByLabelText('Gallery images (several at once)');
     expect(picker.hasAttribute('multiple')).toBe(true);
-    await user.upload(picker, [picture('assembly.jpg'), picture('huge.jpg', 9 * 1024 * 1024), picture('sports.jpg')]);
+    await user.upload(picker, [picture('assembly.jpg'), picture('huge.jpg', 26 * 1024 * 1024), picture('sports.jpg')]);
     expect(screen.getByRole('progressbar', { name: 'Uploading “assembly.jpg”' })).toBeTruthy();
     const uploads = screen.getByRole('list', { name: 'Picture uploads' });
     expect(await within(uploads).findByText('“assembly.jpg” added.')).toBeTruthy();
     expect(await within(uploads).findByText('“sports.jpg” added.')).toBeTruthy();
-    expect(within(uploads).getByText('“huge.jpg” is 9 MB: a JPEG, PNG, WebP or GIF file can be up to 8 MB.')).toBeTruthy();
+    expect(within(uploads).getByText('“huge.jpg” is 26 MB: a JPEG, PNG, WebP or GIF file can be up to 25 MB.')).toBeTruthy();
     const sent = api.callsTo('POST', GALLERY).map((call) => (call.form?.get('galleryImage') as File).name);
     expect(sent).toEqual(['assembly.jpg', 'sports.jpg']);
     // The list is read again as each picture arrives.

@@ -1,0 +1,5 @@
+export * from './email-link';
+export * from './phone-link';
+export * from './social-link';
+export * from './social-media-address';
+export * from './map-links';
