@@ -8,7 +8,8 @@ import { openHydrated, openVisitor } from './support/site-visitor';
 /**
  * Public sites are easy to tap and to call: every link and button is at least 24 × 24 px (WCAG 2.5.8; a link
  * inside a sentence excepted), calling, writing, the menu and downloads at least 44 × 44 px; phones read as people
- * write them and dial in E.164; a WhatsApp link opens a chat. On a phone (390 px) and a laptop (1366 px).
+ * write them and dial in E.164; a WhatsApp link opens a chat; a downloaded form is saved under its title. On a
+ * phone (390 px) and a laptop (1366 px).
  */
 
 const PAGES = { run: ['', '/about', '/notice', '/resource', '/gallery'], nbl: ['', '/about', '/gallery', '/course', '/notice'] } as const;
@@ -104,6 +105,15 @@ it.each(WIDTHS)('phones read as people write them and dial in E.164; social link
   await openHydrated(visitor.page, `${platform.baseUrl}/s/${slugs.run}/about`);
   const faculty = visitor.page.locator('section#faculty');
   expect(await faculty.getByRole('link', { name: '+91 98450 12345', exact: true }).getAttribute('href')).toBe('tel:+919845012345');
+  expect(visitor.errors).toEqual([]);
+  await visitor.close();
+});
+
+it.each(WIDTHS)('a downloaded application form is saved under its title, not its stored name, at %i px', async (width) => {
+  const visitor = await openVisitor(browser, width);
+  await openHydrated(visitor.page, `${platform.baseUrl}/s/${slugs.run}/resource`);
+  const [download] = await Promise.all([visitor.page.waitForEvent('download'), visitor.page.getByRole('link', { name: `Download ${SCHOOL.form}` }).click()]);
+  expect(download.suggestedFilename()).toBe(`${SCHOOL.form}.pdf`);
   expect(visitor.errors).toEqual([]);
   await visitor.close();
 });
