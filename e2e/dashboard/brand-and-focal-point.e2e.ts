@@ -60,7 +60,7 @@ it('sets the focal point of the welcome picture by typing the two percentages', 
   const { page } = session;
   await session.open('home', 'Home');
   const organisation = card(page, 'Organisation');
-  await organisation.getByLabel('Welcome image').setInputFiles(session.files.jpeg);
+  await organisation.getByLabel('Welcome image', { exact: true }).setInputFiles(session.files.jpeg);
   await organisation.getByLabel('Across (%)').fill('10');
   await organisation.getByLabel('Down (%)').fill('90');
   await organisation.getByRole('button', { name: 'Save organisation' }).click();
