@@ -25,6 +25,10 @@ describe('saved form values', () => {
       welcomeMessage: 'Welcome!',
       organizationImage: expect.stringMatching(/^\/api\/files\//),
       organizationLogo: '',
+      organizationImageCaption: '',
+      organizationImageAltText: '',
+      organizationLogoCaption: '',
+      organizationLogoAltText: '',
     });
     expect((await agent.get('/api/dashboard/home/text-logo')).body.info).toEqual({ startLogo: 'Hill', endLogo: 'School' });
     await platform.agent().get('/api/dashboard/home/orginfo').expect(401);
