@@ -51,7 +51,8 @@ describe('Profile', () => {
 
     const account = card(page, 'Account');
     const details = await account.locator('dl').innerText();
-    for (const text of ['greenfield.admin', 'admin@greenfield.example', '9876543210', 'India']) expect(details).toContain(text);
+    // The phone saved as typed ("9876543210") reads as people write it, in the account's country.
+    for (const text of ['greenfield.admin', 'admin@greenfield.example', '+91 98765 43210', 'India']) expect(details).toContain(text);
     expect(await account.getByText('Unverified', { exact: true }).count()).toBe(1);
     expect(await imageLoaded(account.getByRole('img', { name: 'Default avatar' }))).toBe(true);
     await expectAlert(page.getByRole('main'), UNVERIFIED_NOTICE);
@@ -104,7 +105,7 @@ describe('Profile', () => {
     await eventually(async () => expect(await main.getByRole('status').allTextContents()).toContain('Phone number updated.'));
     await account.getByRole('button', { name: 'Edit phone' }).waitFor();
     expect(await input.count()).toBe(0);
-    await eventually(async () => expect(await account.locator('dl').innerText()).toContain('9123456780'));
+    await eventually(async () => expect(await account.locator('dl').innerText()).toContain('+91 91234 56780'));
     expect((await profileInfo())['phone']).toBe('9123456780');
   });
 
