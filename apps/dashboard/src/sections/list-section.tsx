@@ -10,9 +10,12 @@ import type { ItemPreview } from './item-preview';
 import { itemPathOf, savedValuesOf } from './saved-item-values';
 import { SectionCard } from './section-card';
 import { SectionForm } from './section-form';
+import { SectionPreview } from './section-preview';
+import { hasPreview } from './section-previews';
 import { addActionOf, readPathOf, removeRequestOf } from './section-requests';
 import { useItemMoves } from './use-item-moves';
 import { useItemRemoval } from './use-item-removal';
+import { useTypedItems } from './use-typed-items';
 
 /**
  * One "form + list + delete by position" section of the dashboard: its description (LIST_SECTIONS) gives its
@@ -59,6 +62,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
   const [editing, setEditing] = useState<number | null>(null);
   const moves = useItemMoves(feedback, showList);
   const add = addActionOf(section);
+  const typed = useTypedItems(section, list.data, editing);
 
   function move(item: T, index: number, to: number, label: string) {
     void moves.move(itemPathOf(section, item, index), to, label, list.data.length);
@@ -79,6 +83,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
               feedback={feedback}
               initial={savedValuesOf(section, list.data[editing])}
               onCancel={() => setEditing(null)}
+              onTyped={typed.onEditTyped}
               onSaved={(_changed, answer) => {
                 setEditing(null);
                 showList(answer);
@@ -89,7 +94,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
       : undefined;
 
   return (
-    <SectionCard title={config.title}>
+    <SectionCard title={config.title} aside={hasPreview(section.list) ? <SectionPreview title={config.title} list={section.list} items={typed.items} /> : undefined}>
       {config.addForm === false ? null : (
         <SectionForm
           fields={config.fields}
@@ -99,6 +104,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
           failure={config.addFailed}
           feedback={feedback}
           onSaved={(_changed, answer) => showList(answer)}
+          onTyped={typed.onAddTyped}
         />
       )}
       {config.addMany ? <config.addMany onAdded={showList} /> : null}
