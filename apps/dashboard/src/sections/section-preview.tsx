@@ -21,7 +21,7 @@ export interface SectionPreviewProps {
 /**
  * How a section will look on the public site, drawn by the site's own component in the school's colour.
  * Beside the form on wide screens; behind a "Preview" toggle on phones (and drawn only while shown). It is a
- * picture of the site: its links and buttons cannot be reached (inert). For a section with a preview
+ * picture of the site: its links and buttons cannot be reached (inert), nor read as part of the dashboard. For a section with a preview
  * (section-previews.tsx).
  */
 export function SectionPreview({ title, list, items }: SectionPreviewProps) {
@@ -46,7 +46,8 @@ function PreviewSite({ list, items }: Omit<SectionPreviewProps, 'title'>) {
   return (
     <>
       <p className={styles.caption}>How it will look on your site</p>
-      <div inert className={`${styles.site} ${site.className}`} style={site.style} data-testid="section-preview">
+      {/* Seen, not read twice: screen readers and Tab keep to the form and the list (the region names what this is). */}
+      <div inert aria-hidden="true" className={`${styles.site} ${site.className}`} style={site.style} data-testid="section-preview">
         {sectionView(list, items)}
       </div>
     </>
