@@ -57,6 +57,8 @@ describe('section preview', () => {
     const site = screen.getByTestId('section-preview');
     expect(site.hasAttribute('inert')).toBe(true);
     expect(site.getAttribute('aria-hidden')).toBe('true');
+    // Nothing in it answers to a label of the dashboard ("Question" is not "Frequently Asked Questions").
+    await waitFor(() => expect(site.querySelector('[aria-labelledby], [aria-label], [aria-describedby]')).toBeNull());
     await waitFor(() => expect(site.style.getPropertyValue('--sp-brand')).toBe('#b91c1c'));
   });
 

@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { BRAND_API_PATH, type SectionListName } from '@schoolpage/content-contract';
 import { siteBrandProps } from '@schoolpage/site-kit';
 import { useApiResource } from '../api/use-api-resource';
 import { readBrand } from '../brand/brand-picker';
 import { useMediaQuery } from '../layout/use-media-query';
 import { sectionView } from './section-previews';
+import { useNameless } from './use-nameless';
 import styles from './section-preview.module.css';
+import sections from './sections.module.css';
 
 /** Where the preview stands beside the form (the same width as in section-preview.module.css). */
 const WIDE_SCREEN = '(min-width: 1100px)';
@@ -30,7 +32,7 @@ export function SectionPreview({ title, list, items }: SectionPreviewProps) {
   const regionId = useId();
   return (
     <div className={styles.preview}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
+      <button type="button" className={`${sections.secondaryButton} ${styles.toggle}`} aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
         Preview
       </button>
       <div id={regionId} role="region" aria-label={`Preview: ${title}`} className={open ? `${styles.region} ${styles.open}` : styles.region}>
@@ -43,11 +45,13 @@ export function SectionPreview({ title, list, items }: SectionPreviewProps) {
 function PreviewSite({ list, items }: Omit<SectionPreviewProps, 'title'>) {
   const brand = useApiResource(BRAND_API_PATH, readBrand, undefined);
   const site = siteBrandProps(brand.data);
+  const drawn = useRef<HTMLDivElement>(null);
+  useNameless(drawn);
   return (
     <>
       <p className={styles.caption}>How it will look on your site</p>
       {/* Seen, not read twice: screen readers and Tab keep to the form and the list (the region names what this is). */}
-      <div inert aria-hidden="true" className={`${styles.site} ${site.className}`} style={site.style} data-testid="section-preview">
+      <div ref={drawn} inert aria-hidden="true" className={`${styles.site} ${site.className}`} style={site.style} data-testid="section-preview">
         {sectionView(list, items)}
       </div>
     </>
