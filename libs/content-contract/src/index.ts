@@ -27,6 +27,7 @@ export * from './contract/contract-version';
 export * from './contract/template-server-entry';
 export * from './sections/list-sections';
 export * from './sections/answered-items';
+export * from './sections/section-item';
 export * from './files/upload-limits';
 export * from './accounts/phone-number';
 export * from './search/school-suggestion';

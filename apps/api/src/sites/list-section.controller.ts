@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
-import { API_MESSAGES, answeredList, captionFromFileName, type ListSectionDescription } from '@schoolpage/content-contract';
+import { API_MESSAGES, answeredList, captionFromFileName, editedSectionItem, isEmptyEdit, newSectionItem, type ListSectionDescription } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -11,7 +11,6 @@ import { Multipart } from '../files/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../files/upload.service';
 import { Uploads } from '../files/uploads.decorator';
 import { listAnswer, selectorOf } from './list-answer';
-import { editedSectionItem, isEmptyEdit, newSectionItem } from './section-item';
 import { moveSchema, selectorSchema } from './section.schemas';
 import { sectionSchemaOf } from './section-schema';
 import type { ItemSelector, SiteListItem, SiteListName } from './site-lists';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { API_MESSAGES, LIST_SECTIONS } from '@schoolpage/content-contract';
+import { API_MESSAGES, LIST_SECTIONS, newSectionItem } from '@schoolpage/content-contract';
 import { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -10,7 +10,6 @@ import { Multipart } from '../files/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../files/upload.service';
 import { Uploads } from '../files/uploads.decorator';
 import type { ListAnswerOf } from './list-section.controller';
-import { newSectionItem } from './section-item';
 import { sectionSchema } from './section-schema';
 import type { SiteListItem } from './site-lists';
 import { ListItemsService } from './list-items.service';

@@ -14,7 +14,8 @@ import styles from './brand-picker.module.css';
 /** What the picker shows before the school has chosen. */
 const STARTING_BRAND: SiteBrand = { color: '#1d4ed8', headingFont: 'template' };
 
-function readBrand(body: ApiAnswer): SiteBrand | undefined {
+/** The saved brand from an answer of BRAND_API_PATH; none before the school has chosen one. */
+export function readBrand(body: ApiAnswer): SiteBrand | undefined {
   const info = body.info as Partial<SiteBrand> | null | undefined;
   return info && typeof info.color === 'string' && typeof info.headingFont === 'string' ? { color: info.color, headingFont: info.headingFont } : undefined;
 }

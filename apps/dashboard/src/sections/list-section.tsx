@@ -10,10 +10,13 @@ import type { ItemPreview } from './item-preview';
 import { itemPathOf, savedValuesOf } from './saved-item-values';
 import { SectionCard } from './section-card';
 import { SectionForm } from './section-form';
+import { SectionPreview } from './section-preview';
+import { hasPreview } from './section-previews';
 import { addActionOf, readPathOf, removeRequestOf } from './section-requests';
 import { useItemMoves } from './use-item-moves';
 import { useItemEditing } from './use-item-editing';
 import { useItemRemoval } from './use-item-removal';
+import { useTypedItems } from './use-typed-items';
 
 /**
  * One "form + list + delete by position" section of the dashboard: its description (LIST_SECTIONS) gives its
@@ -62,6 +65,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
   const setEditing = itemEditing.set;
   const moves = useItemMoves(feedback, showList);
   const add = addActionOf(section);
+  const typed = useTypedItems(section, list.data, editing);
 
   function move(item: T, index: number, to: number, label: string) {
     void moves.move(itemPathOf(section, item, index), to, label, list.data.length);
@@ -82,6 +86,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
               feedback={feedback}
               initial={savedValuesOf(section, list.data[editing])}
               onCancel={() => setEditing(null)}
+              onTyped={typed.onEditTyped}
               onSaved={(_changed, answer) => {
                 void showList(answer).then(() => setEditing(null));
               }}
@@ -91,7 +96,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
       : undefined;
 
   return (
-    <SectionCard title={config.title}>
+    <SectionCard title={config.title} aside={hasPreview(section.list) ? <SectionPreview title={config.title} list={section.list} items={typed.items} /> : undefined}>
       {config.addForm === false ? null : (
         <SectionForm
           fields={config.fields}
@@ -101,6 +106,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
           failure={config.addFailed}
           feedback={feedback}
           onSaved={(_changed, answer) => void showList(answer)}
+          onTyped={typed.onAddTyped}
         />
       )}
       {config.addMany ? <config.addMany onAdded={(answer) => void showList(answer)} /> : null}

@@ -46,6 +46,8 @@ export interface SectionFormProps {
   initial?: Readonly<Record<string, string>>;
   /** Shows a Cancel button next to the submit button. */
   onCancel?: () => void;
+  /** Takes the form's values as they are typed (and none once it is cleared), for a live preview. */
+  onTyped?: (values: FieldValues) => void;
 }
 
 export const NOTHING_CHANGED = 'Nothing to save: nothing has changed.';
@@ -66,6 +68,7 @@ export function SectionForm({
   onSaved,
   initial,
   onCancel,
+  onTyped,
 }: SectionFormProps) {
   const method = action.method ?? 'POST';
   const save = useSaveRequest();
@@ -105,7 +108,14 @@ export function SectionForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onInput={() => setDirty(true)} onReset={() => setDirty(false)} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onInput={(event) => {
+        setDirty(true);
+        onTyped?.(readFields(event.currentTarget, fields));
+      }}
+      onReset={() => {
+        setDirty(false);
+        onTyped?.({});
+      }} noValidate>
       <div className={styles.fields}>
         {fields.map((field) => (
           <FieldInput

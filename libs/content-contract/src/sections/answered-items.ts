@@ -13,6 +13,14 @@ export function answeredItem(section: ListSectionDescription, item: unknown): un
   return { ...rest, url: (ref as { url?: unknown } | undefined)?.url };
 }
 
+/** An answered item as it is stored: the reverse of `answeredItem` (the gallery's own `url` back under the file's stored name). */
+export function storedItem(section: ListSectionDescription, item: unknown): unknown {
+  const file = section.file;
+  if (!file?.answeredAsUrl || !item || typeof item !== 'object') return item;
+  const { url, ...rest } = item as Record<string, unknown>;
+  return typeof url === 'string' ? { ...rest, [file.stored]: { url } } : rest;
+}
+
 /** A stored list as the spec's answers give it. */
 export function answeredList<L extends SectionListName>(list: L, items: StoredSiteContent[L]): SiteContent[L] {
   const section = LIST_SECTIONS[list];

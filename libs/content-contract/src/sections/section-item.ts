@@ -1,4 +1,4 @@
-import type { ListSectionDescription } from '@schoolpage/content-contract';
+import type { ListSectionDescription } from './list-sections';
 
 /** The checked values of a section's form, by payload name. */
 export type SectionValues = Record<string, unknown>;

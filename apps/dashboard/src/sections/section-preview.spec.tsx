@@ -1,0 +1,126 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BRAND_API_PATH } from '@schoolpage/content-contract';
+import { faqSection } from '../pages/about/about-sections';
+import { socialMediaSection } from '../pages/contact/social-media-section';
+import { gallerySection } from '../pages/visible/visible-sections';
+import { ok, stubApi } from '../testing/api-stub';
+import { ListSection, type ListSectionConfig } from './list-section';
+
+const d = '/api/dashboard';
+const faq = [{ id: 'aaaaaaaaaaaaaaaa', question: 'When does school start?', answer: 'In June' }];
+const original = { matchMedia: window.matchMedia, createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+
+/** The screen is `wide` (at least 1100 px) or a phone's. */
+function screenIs(wide: boolean) {
+  window.matchMedia = jest.fn(() => ({ matches: wide, addEventListener: jest.fn(), removeEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+}
+
+afterEach(() => {
+  window.matchMedia = original.matchMedia;
+  URL.createObjectURL = original.createObjectURL;
+  URL.revokeObjectURL = original.revokeObjectURL;
+});
+
+function renderFaq() {
+  const api = stubApi().on('GET', `${d}/about/faq`, ok({ faq })).on('GET', BRAND_API_PATH, ok({ info: { color: '#b91c1c', headingFont: 'template' } }));
+  render(<ListSection config={faqSection as ListSectionConfig<never>} />);
+  return api;
+}
+
+describe('section preview', () => {
+  it('on a phone, hides the preview behind a Preview toggle that shows and hides it', async () => {
+    screenIs(false);
+    renderFaq();
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Preview' });
+    const region = screen.getByRole('region', { name: 'Preview: FAQ' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(region.id);
+    expect(screen.queryByTestId('section-preview')).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await within(region).findByText('Frequently Asked Questions')).toBeTruthy();
+    expect(await within(region).findByText('When does school start?')).toBeTruthy();
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(region).queryByText('When does school start?')).toBeNull();
+  });
+
+  it('on a wide screen, shows the site section beside the form, in the school colour, out of keyboard reach', async () => {
+    screenIs(true);
+    renderFaq();
+    const region = screen.getByRole('region', { name: 'Preview: FAQ' });
+    expect(await within(region).findByText('When does school start?')).toBeTruthy();
+    const site = screen.getByTestId('section-preview');
+    expect(site.hasAttribute('inert')).toBe(true);
+    expect(site.getAttribute('aria-hidden')).toBe('true');
+    // Nothing in it answers to a label of the dashboard ("Question" is not "Frequently Asked Questions").
+    await waitFor(() => expect(site.querySelector('[aria-labelledby], [aria-label], [aria-describedby]')).toBeNull());
+    await waitFor(() => expect(site.style.getPropertyValue('--sp-brand')).toBe('#b91c1c'));
+  });
+
+  it('shows a question live as it is typed in the add form, and drops it when the form is cleared', async () => {
+    screenIs(true);
+    const api = renderFaq();
+    api.on('POST', `${d}/about/faq`, ok({ message: 'Saved successfully.' }));
+    const user = userEvent.setup();
+    const region = screen.getByRole('region', { name: 'Preview: FAQ' });
+    await within(region).findByText('When does school start?');
+    const form = screen.getByRole('button', { name: 'Add question' }).closest('form') as HTMLFormElement;
+
+    await user.type(within(form).getByLabelText('Question'), 'Is there a bus?');
+    expect(within(region).getByText('Is there a bus?')).toBeTruthy();
+    expect(within(region).getByText('When does school start?')).toBeTruthy();
+
+    await user.type(within(form).getByLabelText('Answer'), 'Yes');
+    await user.click(screen.getByRole('button', { name: 'Add question' }));
+    await waitFor(() => expect(within(region).queryByText('Is there a bus?')).toBeNull());
+  });
+
+  it('shows an item being edited with its typed changes in place of what is saved', async () => {
+    screenIs(true);
+    renderFaq();
+    const user = userEvent.setup();
+    const region = screen.getByRole('region', { name: 'Preview: FAQ' });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const list = screen.getByRole('list', { name: 'FAQ list' });
+    const question = within(list).getByLabelText('Question');
+    await user.clear(question);
+    await user.type(question, 'When does school open?');
+    expect(within(region).getByText('When does school open?')).toBeTruthy();
+    expect(within(region).queryByText('When does school start?')).toBeNull();
+
+    await user.click(within(list).getByRole('button', { name: 'Cancel' }));
+    expect(within(region).getByText('When does school start?')).toBeTruthy();
+  });
+
+  it('shows a chosen gallery picture with its typed caption', async () => {
+    screenIs(true);
+    URL.createObjectURL = jest.fn(() => 'blob:picture');
+    URL.revokeObjectURL = jest.fn();
+    stubApi().on('GET', `${d}/visible/gallery`, ok({ gallery: [] })).on('GET', BRAND_API_PATH, ok({ info: null }));
+    render(<ListSection config={gallerySection as ListSectionConfig<never>} />);
+    const user = userEvent.setup();
+    const region = screen.getByRole('region', { name: 'Preview: Gallery' });
+    const form = screen.getByRole('button', { name: 'Upload image' }).closest('form') as HTMLFormElement;
+    await user.type(within(form).getByLabelText(/^Caption/), 'Sports day');
+    // A picture is what a gallery item is: nothing shows until one is chosen.
+    expect(within(region).queryByText('Sports day')).toBeNull();
+
+    await user.upload(within(form).getByLabelText('Gallery image'), new File(['png'], 'sports.png', { type: 'image/png' }));
+    expect(await within(region).findByText('Sports day')).toBeTruthy();
+    expect(region.querySelector('img')?.getAttribute('src')).toBe('blob:picture');
+  });
+
+  it('shows no preview for a section the site shows in no section of its own', async () => {
+    screenIs(true);
+    stubApi().on('GET', `${d}/contact/social-media`, ok({ socialMedia: [] }));
+    render(<ListSection config={socialMediaSection as ListSectionConfig<never>} />);
+    expect(await screen.findByRole('button', { name: 'Add social link' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Preview/ })).toBeNull();
+  });
+});

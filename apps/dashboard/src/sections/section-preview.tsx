@@ -1,0 +1,59 @@
+import { useId, useRef, useState } from 'react';
+import { BRAND_API_PATH, type SectionListName } from '@schoolpage/content-contract';
+import { siteBrandProps } from '@schoolpage/site-kit';
+import { useApiResource } from '../api/use-api-resource';
+import { readBrand } from '../brand/brand-picker';
+import { useMediaQuery } from '../layout/use-media-query';
+import { sectionView } from './section-previews';
+import { useNameless } from './use-nameless';
+import styles from './section-preview.module.css';
+import sections from './sections.module.css';
+
+/** Where the preview stands beside the form (the same width as in section-preview.module.css). */
+const WIDE_SCREEN = '(min-width: 1100px)';
+
+export interface SectionPreviewProps {
+  /** The section's title in the dashboard ("Gallery"). */
+  title: string;
+  list: SectionListName;
+  /** The items as they will be saved (see use-typed-items.ts). */
+  items: readonly unknown[];
+}
+
+/**
+ * How a section will look on the public site, drawn by the site's own component in the school's colour.
+ * Beside the form on wide screens; behind a "Preview" toggle on phones (and drawn only while shown). It is a
+ * picture of the site: its links and buttons cannot be reached (inert), nor read as part of the dashboard. For a section with a preview
+ * (section-previews.tsx).
+ */
+export function SectionPreview({ title, list, items }: SectionPreviewProps) {
+  const [open, setOpen] = useState(false);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const regionId = useId();
+  return (
+    <div className={styles.preview}>
+      <button type="button" className={`${sections.secondaryButton} ${styles.toggle}`} aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
+        Preview
+      </button>
+      <div id={regionId} role="region" aria-label={`Preview: ${title}`} className={open ? `${styles.region} ${styles.open}` : styles.region}>
+        {open || wide ? <PreviewSite list={list} items={items} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function PreviewSite({ list, items }: Omit<SectionPreviewProps, 'title'>) {
+  const brand = useApiResource(BRAND_API_PATH, readBrand, undefined);
+  const site = siteBrandProps(brand.data);
+  const drawn = useRef<HTMLDivElement>(null);
+  useNameless(drawn);
+  return (
+    <>
+      <p className={styles.caption}>How it will look on your site</p>
+      {/* Seen, not read twice: screen readers and Tab keep to the form and the list (the region names what this is). */}
+      <div ref={drawn} inert aria-hidden="true" className={`${styles.site} ${site.className}`} style={site.style} data-testid="section-preview">
+        {sectionView(list, items)}
+      </div>
+    </>
+  );
+}
