@@ -34,18 +34,23 @@ describe('section preview', () => {
     renderFaq();
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Preview' });
-    const region = screen.getByRole('region', { name: 'Preview: FAQ' });
+    // Folded, the preview is hidden (no landmark to land on); the toggle controls it.
+    expect(screen.queryByRole('region', { name: 'Preview: FAQ' })).toBeNull();
+    const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(region.getAttribute('aria-label')).toBe('Preview: FAQ');
+    expect(region.hidden).toBe(true);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(toggle.getAttribute('aria-controls')).toBe(region.id);
     expect(screen.queryByTestId('section-preview')).toBeNull();
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Preview: FAQ' })).toBe(region);
     expect(await within(region).findByText('Frequently Asked Questions')).toBeTruthy();
     expect(await within(region).findByText('When does school start?')).toBeTruthy();
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(region.hidden).toBe(true);
     expect(within(region).queryByText('When does school start?')).toBeNull();
   });
 

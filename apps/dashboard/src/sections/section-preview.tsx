@@ -35,7 +35,13 @@ export function SectionPreview({ title, list, items }: SectionPreviewProps) {
       <button type="button" className={`${sections.secondaryButton} ${styles.toggle}`} aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
         Preview
       </button>
-      <div id={regionId} role="region" aria-label={`Preview: ${title}`} className={open ? `${styles.region} ${styles.open}` : styles.region}>
+      <div
+        id={regionId}
+        role="region"
+        aria-label={`Preview: ${title}`}
+        hidden={!open && !wide}
+        className={open ? `${styles.region} ${styles.open}` : styles.region}
+      >
         {open || wide ? <PreviewSite list={list} items={items} /> : null}
       </div>
     </div>
