@@ -307,6 +307,8 @@ describe('Log out', () => {
     const other = await otherTab.newPage();
     await other.goto('/dashboard/about');
     await other.getByRole('heading', { level: 1, name: 'About' }).waitFor();
+    // Left open once it has read all it shows (its sections and their previews): no request is still on its way.
+    await other.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');

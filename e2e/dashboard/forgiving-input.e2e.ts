@@ -73,6 +73,6 @@ describe.each([390, 1366])('at %i px', (width) => {
     await eventually(async () => expect(((await session.apiGet(`${api}/visible/slider`))['slider'] as unknown[]).length).toBe(before + 1), 30_000);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toBeLessThan(8 * MB);
-    await slider.getByText(`Sports day at ${width} px`).waitFor();
+    await slider.getByRole('list', { name: 'Slider list' }).getByText(`Sports day at ${width} px`).waitFor();
   });
 });

@@ -65,12 +65,14 @@ export function useItemRemoval(options: ItemRemovalOptions): {
       await onRemoved();
       return;
     }
-    await onRemoved(answer);
     const text = successText(answer, DASHBOARD_MESSAGES.deleted);
     const deletedId = answer.deletedId;
     if (typeof deletedId === 'string') {
+      // Undo takes the focus before the item (and its Delete, which had it) leaves the list: never the page body.
       feedback.success(text, { label: 'Undo', busyLabel: 'Undoing...', run: () => restore(deletedId, label, place) });
+      await onRemoved(answer);
     } else {
+      await onRemoved(answer);
       feedback.success(text);
       backToPlace(place);
     }
