@@ -48,6 +48,17 @@ async function visit(path: string, width = 1366, reducedMotion: 'reduce' | 'no-p
   return visitor.page;
 }
 
+/** How long a slide stays before the next (SlideCarousel's interval is 6 s). */
+const SLIDE_SECONDS = 6;
+
+/** The home page under the browser's controllable clock, so a test moves time on instead of waiting for it. */
+async function visitWithClock(width: number, reducedMotion: 'reduce' | 'no-preference') {
+  visitor = await openVisitor(browser, width, reducedMotion);
+  await visitor.context.clock.install();
+  await openHydrated(visitor.page, `${platform.baseUrl}/s/${slug}`);
+  return visitor.page;
+}
+
 describe.each(['run', 'nbl'] as const)('%s template of a full school', (template) => {
   beforeAll(() => admin.chooseTemplate(template));
 
@@ -143,23 +154,24 @@ describe('the slide carousel', () => {
     page.getByRole('region', { name: 'Highlights' }).locator('[aria-roledescription="slide"]:not([hidden])').innerText();
 
   it('moves on by itself, and Pause slideshow stops it', async () => {
-    const page = await visit('', 1366, 'no-preference');
+    const page = await visitWithClock(1366, 'no-preference');
     const carousel = page.getByRole('region', { name: 'Highlights' });
     await page.mouse.move(0, 0);
-    await page.waitForFunction((first) => !document.querySelector('[aria-roledescription="slide"]:not([hidden])')?.textContent?.includes(first), FULL_SCHOOL.slides[0], { timeout: 9000 });
+    await page.clock.runFor(SLIDE_SECONDS * 1000);
+    await page.waitForFunction((first) => !document.querySelector('[aria-roledescription="slide"]:not([hidden])')?.textContent?.includes(first), FULL_SCHOOL.slides[0]);
     expect(await shownQuote(page)).toBe(FULL_SCHOOL.slides[1]);
     await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(7000);
+    await page.clock.runFor(2 * SLIDE_SECONDS * 1000);
     expect(await shownQuote(page)).toBe(FULL_SCHOOL.slides[1]);
     await carousel.getByRole('button', { name: 'Play slideshow' }).waitFor();
   });
 
   it('stands still for a visitor who prefers reduced motion, and moves by keyboard: buttons and arrow keys', async () => {
-    const page = await visit('', 390, 'reduce');
+    const page = await visitWithClock(390, 'reduce');
     const carousel = page.getByRole('region', { name: 'Highlights' });
     await carousel.getByRole('button', { name: 'Play slideshow' }).waitFor();
-    await page.waitForTimeout(7000);
+    await page.clock.runFor(2 * SLIDE_SECONDS * 1000);
     expect(await shownQuote(page)).toBe(FULL_SCHOOL.slides[0]);
     await carousel.getByRole('button', { name: 'Play slideshow' }).focus();
     await page.keyboard.press('Tab');
