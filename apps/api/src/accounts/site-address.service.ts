@@ -5,7 +5,6 @@ import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { SiteChanges } from '../sites/site-changes';
 import { SiteAddressRepository } from '../storage/persistence/site-address.repository';
-import { SiteRepository } from '../storage/persistence/site.repository';
 import { isReservedSlug, slugFromName, slugWithNumber, trimSlug } from './slug-from-name';
 
 /** What a slug in a public address leads to: the school's site, or (an old or mistyped slug) its current slug. */
@@ -26,7 +25,6 @@ export class SiteAddressService {
 
   constructor(
     private readonly addresses: SiteAddressRepository,
-    private readonly sites: SiteRepository,
     private readonly changes: SiteChanges,
     @Inject(PLATFORM_CONFIG) private readonly config: Pick<PlatformConfig, 'publicOrigin'>,
   ) {}
@@ -103,20 +101,17 @@ export class SiteAddressService {
     return `${(this.config.publicOrigin ?? requestOrigin).replace(/\/+$/, '')}${sitePath(slug)}`;
   }
 
-  /** Gives every school without a slug one (schools that signed up before addresses existed); safe to run again. */
+  /**
+   * Gives every school without a slug one (schools that signed up before addresses existed); safe to run again.
+   * The store names the schools without one, so a start over schools that all have one reads none of them.
+   */
   async backfill(): Promise<number> {
     let given = 0;
-    let after: string | undefined;
     for (;;) {
-      const page = await this.sites.listSites({ publishedOnly: false, after, limit: BACKFILL_PAGE });
+      const page = await this.addresses.withoutAddress(BACKFILL_PAGE);
       if (page.length === 0) return given;
-      const slugs = await this.addresses.currentSlugs(page.map((site) => site.organizationId));
-      for (const site of page) {
-        if (slugs.has(site.organizationId)) continue;
-        await this.ensure(site.organizationId, site.organizationName);
-        given++;
-      }
-      after = page[page.length - 1].organizationId;
+      for (const site of page) await this.ensure(site.organizationId, site.organizationName);
+      given += page.length;
     }
   }
 }

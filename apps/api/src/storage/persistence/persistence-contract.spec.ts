@@ -516,6 +516,17 @@ for (const leg of legs) {
         expect(await adapter.siteAddresses.currentSlugs([])).toEqual(new Map());
       });
 
+      it('names the sites that hold no address, and only those', async () => {
+        const [addressed, unaddressed] = [randomBytes(12).toString('hex'), randomBytes(12).toString('hex')];
+        await adapter.sites.create({ organizationId: addressed, isPublish: false, templateName: 'run', content: emptySiteContent('Addressed School') });
+        await adapter.sites.create({ organizationId: unaddressed, isPublish: false, templateName: 'run', content: emptySiteContent('Unaddressed School') });
+        await adapter.siteAddresses.claim(addressed, `addressed-${unique()}`);
+        const found = await adapter.siteAddresses.withoutAddress(100_000);
+        expect(found).toContainEqual({ organizationId: unaddressed, organizationName: 'Unaddressed School' });
+        expect(found.map((site) => site.organizationId)).not.toContain(addressed);
+        expect(await adapter.siteAddresses.withoutAddress(1)).toHaveLength(1);
+      });
+
       it('lists the numbers taken after a base, current or historic', async () => {
         const base = `st-marys-${unique()}`;
         await adapter.siteAddresses.claim('org-m1', base);

@@ -1,6 +1,12 @@
 /** Whether a slug became the organisation's address. */
 export type SlugClaim = 'claimed' | 'taken';
 
+/** A site that has no address yet, with the name its address is made from. */
+export interface UnaddressedSite {
+  organizationId: string;
+  organizationName: string;
+}
+
 /**
  * Port: the schools' addresses (slugs). A slug, once held, belongs to its organisation for good: its
  * current address is the slug it claimed last, and its earlier slugs stay on record (they redirect),
@@ -20,6 +26,11 @@ export abstract class SiteAddressRepository {
   abstract currentSlugs(organizationIds: readonly string[]): Promise<Map<string, string>>;
   /** The numbers `n` for which `${base}-${n}` is held or was held. */
   abstract numbersTaken(base: string): Promise<number[]>;
+  /**
+   * At most `limit` sites that hold no address (schools that signed up before addresses existed; sign-up now
+   * claims one in its own transaction), found by the store without reading every site into the process.
+   */
+  abstract withoutAddress(limit: number): Promise<UnaddressedSite[]>;
 }
 
 /** The numbers of `${base}-<n>` among `slugs`. */

@@ -1,4 +1,4 @@
-import { numberedRange, numbersOf, SiteAddressRepository, type SlugClaim } from '../site-address.repository';
+import { numberedRange, numbersOf, SiteAddressRepository, type SlugClaim, type UnaddressedSite } from '../site-address.repository';
 import type { ClientSession } from 'mongoose';
 import type { MongoModels } from './mongo-models';
 
@@ -59,5 +59,16 @@ export class MongoSiteAddressRepository extends SiteAddressRepository {
     const [from, to] = numberedRange(base);
     const docs = await this.models.siteAddresses.find({ _id: { $gte: from, $lt: to } }).select({ _id: 1 }).lean<{ _id: string }[]>();
     return numbersOf(base, docs.map((d) => d._id));
+  }
+
+  async withoutAddress(limit: number): Promise<UnaddressedSite[]> {
+    // Worked out by the database (each site looked up in the addresses' organisation index): nothing is read here but the answer.
+    const docs = await this.models.sites.aggregate<{ _id: string; organizationName: string }>([
+      { $lookup: { from: 'site_addresses', localField: '_id', foreignField: 'organizationId', pipeline: [{ $limit: 1 }, { $project: { _id: 1 } }], as: 'addresses' } },
+      { $match: { addresses: { $size: 0 } } },
+      { $limit: limit },
+      { $project: { organizationName: 1 } },
+    ]);
+    return docs.map((doc) => ({ organizationId: doc._id, organizationName: doc.organizationName }));
   }
 }

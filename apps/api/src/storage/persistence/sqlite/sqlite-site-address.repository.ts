@@ -1,4 +1,4 @@
-import { numberedRange, numbersOf, SiteAddressRepository, type SlugClaim } from '../site-address.repository';
+import { numberedRange, numbersOf, SiteAddressRepository, type SlugClaim, type UnaddressedSite } from '../site-address.repository';
 import { statement, type SqliteDatabase } from './sqlite-database';
 
 export class SqliteSiteAddressRepository extends SiteAddressRepository {
@@ -60,5 +60,16 @@ export class SqliteSiteAddressRepository extends SiteAddressRepository {
     const [from, to] = numberedRange(base);
     const rows = statement(this.db, 'SELECT slug FROM site_addresses WHERE slug >= ? AND slug < ?').all(from, to) as { slug: string }[];
     return numbersOf(base, rows.map((row) => row.slug));
+  }
+
+  async withoutAddress(limit: number): Promise<UnaddressedSite[]> {
+    // One pass over the sites' keys, each looked up in the addresses' index: no site's content is read.
+    const rows = statement(
+      this.db,
+      `SELECT s.organization_id, s.organization_name FROM sites s
+         WHERE NOT EXISTS (SELECT 1 FROM site_addresses a WHERE a.organization_id = s.organization_id)
+         LIMIT ?`,
+    ).all(limit) as { organization_id: string; organization_name: string }[];
+    return rows.map((row) => ({ organizationId: row.organization_id, organizationName: row.organization_name }));
   }
 }
