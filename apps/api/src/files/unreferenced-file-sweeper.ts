@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { READINESS_CHECKS, type ReadinessCheck } from '../common/readiness-check';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { fileFieldKeys } from './stored-file-urls';
@@ -12,6 +14,8 @@ export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
 const SITES_PER_PAGE = 200;
 /** With sweeps at start-up only (FILE_SWEEP_MINUTES=0), instances starting within this time of one that swept do not sweep again. */
 const START_UP_SWEEP_LEASE_MS = 10 * 60_000;
+/** How often a starting instance asks whether it is ready, before its first sweep. */
+const READY_POLL_MS = 250;
 
 export interface SweepResult {
   /** Writes a crash left unfinished. */
@@ -24,13 +28,16 @@ export interface SweepResult {
  * Removes what a crash can leave in the file store (files are written before the site that points at
  * them, and removed after): unfinished writes, and files no site's file fields point at, once they are
  * an hour old. Runs at start-up and every FILE_SWEEP_MINUTES, under a lease kept in the store for that
- * time: once per interval across every instance (another takes over when the one sweeping dies).
+ * time: once per interval across every instance (another takes over when the one sweeping dies). The
+ * start-up sweep waits until the instance is ready (its readiness checks pass): reading every site, it
+ * would otherwise hold back the search index's read and so the moment a balancer may send visitors.
  */
 @Injectable()
 export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('FileSweep');
   private timer?: NodeJS.Timeout;
   private running?: Promise<SweepResult>;
+  private stopped = false;
 
   constructor(
     private readonly files: FileStore,
@@ -38,10 +45,13 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
     private readonly owners: FileOwnerRepository,
     private readonly work: LeasedWork,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    private readonly modules: ModuleRef,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.sweepInBackground();
+    void this.whenReady().then(() => {
+      if (!this.stopped) this.sweepInBackground();
+    });
     if (this.config.fileSweepMs > 0) {
       this.timer = setInterval(() => this.sweepInBackground(), this.config.fileSweepMs);
       this.timer.unref();
@@ -49,6 +59,7 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     await this.running?.catch(() => undefined);
   }
@@ -57,6 +68,21 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
   sweep(now = Date.now()): Promise<SweepResult> {
     this.running ??= this.sweepOnce(now).finally(() => (this.running = undefined));
     return this.running;
+  }
+
+  /** Resolves once every readiness check of the instance passes (at once when the app has none). */
+  private async whenReady(): Promise<void> {
+    let checks: ReadinessCheck[] = [];
+    try {
+      checks = this.modules.get<ReadinessCheck[]>(READINESS_CHECKS, { strict: false });
+    } catch {
+      // An app without readiness checks (no health module) is ready once it runs.
+    }
+    while (!this.stopped) {
+      const ready = await Promise.all(checks.map(async (check) => await Promise.resolve(check.isReady()).catch(() => false)));
+      if (ready.every(Boolean)) return;
+      await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS).unref());
+    }
   }
 
   /** A sweep unless another instance swept within the interval (or sweeps now). */
