@@ -9,6 +9,9 @@ module.exports = {
   transform: preset.transform,
   moduleNameMapper: preset.moduleNameMapper,
   testTimeout: 90_000,
-  // Two files at a time (two cores): each file has its own server, DATA_DIR and browser, so none shares state.
+  // The production servers that files share (support/shared-platforms.ts), started once per run.
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  // Two files at a time (two cores); each has its own browser and its own schools, on a shared server or its own.
   maxWorkers: 2,
 };

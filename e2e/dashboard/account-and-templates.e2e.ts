@@ -13,7 +13,7 @@ import {
  * Issue 4 point 6: the profile (loading state, publish/hide, phone edit, account verification with
  * the e-mailed code), the templates page, the side menu on a 375 px phone, and logging out.
  */
-const session = useDashboardSession();
+const session = useDashboardSession({ ownPlatform: true });
 
 const api = '/api/dashboard';
 const UNVERIFIED_NOTICE = 'Your account is not verified yet. Verify your e-mail address to access all features.';

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { launchBrowser, type Browser } from '../support/browser';
 import { KeyboardWalk } from '../support/keyboard-walk';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { sharedPlatform } from '../support/shared-platforms';
 import { SchoolAdmin, schoolAccount } from '../sites/support/school-admin';
 import { logInThroughUi } from './support/dashboard-session';
 
@@ -15,13 +16,6 @@ import { logInThroughUi } from './support/dashboard-session';
  */
 
 const WIDTHS = [390, 1366] as const;
-const PLATFORM_ENV = {
-  AUTH_RATE_LIMIT: '1000',
-  OTP_RESEND_COOLDOWN_SECONDS: '0',
-  PUBLIC_CACHE_SECONDS: '0',
-  ACCOUNT_WRITES_PER_MINUTE: '1000',
-  ACCOUNT_UPLOADS_PER_MINUTE: '1000',
-};
 const PHOTOS = ['Pupils planting saplings by the river', 'The school choir on stage', 'Sports day relay race'];
 const QUESTIONS = [
   { question: 'When does the school day start?', answer: 'At 8.15 every weekday.' },
@@ -45,7 +39,7 @@ async function photo(seed: number): Promise<Blob> {
 }
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(PLATFORM_ENV), launchBrowser()]);
+  [platform, browser] = await Promise.all([sharedPlatform('dashboard'), launchBrowser()]);
   // The school a parent visits: published, with pictures described for everyone and two questions answered.
   const school = await SchoolAdmin.register(platform, schoolAccount('Hillside Public School', 'hillside'));
   for (const [index, alt] of PHOTOS.entries()) {

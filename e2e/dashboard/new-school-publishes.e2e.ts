@@ -6,7 +6,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, type Browser } from '../support/browser';
 import { readLatestCode } from '../support/outbox';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { sharedPlatform } from '../support/shared-platforms';
 import { openHydrated, openVisitor, type SiteVisitor } from '../sites/support/site-visitor';
 import { ActionCount, type JourneyFigures } from './support/action-count';
 import { card, eventually, imageLoaded, rowsOf } from './support/dashboard-session';
@@ -57,7 +58,7 @@ let pictures: Pictures;
 
 beforeAll(async () => {
   [platform, browser, folder] = await Promise.all([
-    startPlatform({ AUTH_RATE_LIMIT: '1000', PUBLIC_CACHE_SECONDS: '0' }),
+    sharedPlatform('dashboard'),
     launchBrowser(),
     mkdtemp(join(tmpdir(), 'schoolpage-first-hour-')),
   ]);

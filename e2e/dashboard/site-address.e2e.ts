@@ -7,7 +7,7 @@ import { card, eventually, expectAlert, registerAdmin, useDashboardSession } fro
  * "View my site", saved as a QR code, and changed (checked in the browser, refused when another
  * school holds it, then taken).
  */
-const session = useDashboardSession();
+const session = useDashboardSession({ ownPlatform: true });
 
 const TITLE = "Your site's address";
 const QR_ALT = "QR code of your site's address";

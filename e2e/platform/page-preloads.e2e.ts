@@ -1,7 +1,7 @@
 import { openPage } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 
-const session = useBrowserSession();
+const session = useBrowserSession({ shared: 'sites' });
 
 const preloadedHrefs = (html: string) => [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? '');
 

@@ -2,7 +2,7 @@ import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { openPage } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 
-const session = useBrowserSession();
+const session = useBrowserSession({ shared: 'sites' });
 
 /**
  * Opens `path` and returns the page plus the manifests the shell fetched at runtime and the remotes'

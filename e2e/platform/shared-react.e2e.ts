@@ -1,7 +1,7 @@
 import { openPage } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 
-const session = useBrowserSession();
+const session = useBrowserSession({ shared: 'sites' });
 
 const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom'];
 

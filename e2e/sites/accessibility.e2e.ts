@@ -1,5 +1,6 @@
 import { launchBrowser, type Browser } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { sharedPlatform } from '../support/shared-platforms';
 import { siteSlugOf } from '../support/server-rendered-page';
 import { axeViolations } from './support/axe';
 import { fillInFullSchool } from './support/full-school';
@@ -20,7 +21,7 @@ let browser: Browser;
 const schools: Record<'full' | 'empty', { admin: SchoolAdmin; slug: string }> = {} as never;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await sharedPlatform('sites');
   browser = await launchBrowser();
   const full = await SchoolAdmin.register(platform, schoolAccount("St. Mary's High School", 'stmarysaxe'));
   await fillInFullSchool(full);

@@ -1,5 +1,6 @@
 import { launchBrowser, type Browser } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { sharedPlatform } from '../support/shared-platforms';
 import { siteSlugOf } from '../support/server-rendered-page';
 import { dayFromToday, FULL_SCHOOL, fillInFullSchool } from './support/full-school';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
@@ -22,7 +23,7 @@ let slug: string;
 let visitor: SiteVisitor | undefined;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await sharedPlatform('sites');
   browser = await launchBrowser();
   admin = await SchoolAdmin.register(platform, SCHOOL);
   await fillInFullSchool(admin);

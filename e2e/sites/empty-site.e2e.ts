@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { sharedPlatform } from '../support/shared-platforms';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
 import { horizontalOverflow, openSiteContext, openSitePage, section, waitForSite, type SitePage } from './support/site-page';
 
@@ -34,7 +35,7 @@ let organizationId: string;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await sharedPlatform('sites');
   browser = await launchBrowser();
   context = await openSiteContext(browser);
   admin = await SchoolAdmin.register(platform, SCHOOL);

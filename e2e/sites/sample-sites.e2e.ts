@@ -1,7 +1,8 @@
 import { SAMPLE_SITE_CONTENT as SAMPLE } from '@schoolpage/content-contract/sample';
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { sharedPlatform } from '../support/shared-platforms';
 import { horizontalOverflow, itemTitles, openSiteContext, openSitePage, section, waitForSite, type SitePage } from './support/site-page';
 
 /** Spec §2 "Public institution site" and §9 public sample counts, in a real browser on the production build. */
@@ -12,7 +13,7 @@ let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await sharedPlatform('sites');
   browser = await launchBrowser();
   context = await openSiteContext(browser);
 });

@@ -1,6 +1,7 @@
 import { SAMPLE_SITE_CONTENT as SAMPLE } from '@schoolpage/content-contract/sample';
 import { launchBrowser, type Browser } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { sharedPlatform } from '../support/shared-platforms';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
 import { itemTitles, openSitePage, waitForSite, type SitePage } from './support/site-page';
 import type { Page } from 'playwright-core';
@@ -18,7 +19,7 @@ let schoolId: string;
 let hiddenId: string;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await sharedPlatform('sites');
   browser = await launchBrowser();
 
   const school = await SchoolAdmin.register(platform, SCHOOL);

@@ -1,5 +1,6 @@
 import { launchBrowser, type Browser } from '../support/browser';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { sharedPlatform } from '../support/shared-platforms';
 import { siteSlugOf } from '../support/server-rendered-page';
 import { FULL_SCHOOL, fillInFullSchool } from './support/full-school';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
@@ -30,7 +31,7 @@ let browser: Browser;
 const slugs: Record<'run' | 'nbl', string> = { run: '', nbl: '' };
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await sharedPlatform('sites');
   browser = await launchBrowser();
   for (const template of ['run', 'nbl'] as const) {
     const admin = await SchoolAdmin.register(platform, schoolAccount(`Tap School ${template}`, `tap${template}`));

@@ -1,6 +1,7 @@
 import { BUILT_IN_TEMPLATES } from '@schoolpage/content-contract';
 import { htmlErrors, type ServedPage } from '../support/html-validator';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { sharedPlatform } from '../support/shared-platforms';
 import { siteSlugOf } from '../support/server-rendered-page';
 import { fillInFullSchool } from './support/full-school';
 import { HOSTILE_SCHOOL } from './support/hostile-school';
@@ -38,7 +39,7 @@ let platform: RunningPlatform;
 const admins = new Map<string, SchoolAdmin>();
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await sharedPlatform('sites');
   for (const template of REAL_TEMPLATES) {
     const admin = await SchoolAdmin.register(platform, schoolAccount(`"Sunrise" <Vidyalaya> 🌅 विद्यालय ${template}`, `hostile${template.replace(/\W/g, '')}`));
     await fillInFullSchool(admin, HOSTILE_SCHOOL);

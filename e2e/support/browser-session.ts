@@ -1,5 +1,6 @@
 import { launchBrowser, type Browser } from './browser';
 import { startPlatform, type RunningPlatform } from './platform';
+import { sharedPlatform, type SharedPlatformName } from './shared-platforms';
 
 export interface BrowserSession {
   platform: RunningPlatform;
@@ -7,13 +8,15 @@ export interface BrowserSession {
 }
 
 /**
- * One platform (production build, its own DATA_DIR) and one browser for the tests of a file:
- * started before the first test, stopped after the last. Read the fields inside tests.
+ * One platform and one browser for the tests of a file: started before the first test, stopped after the last.
+ * The platform is the run's shared server `shared` (support/shared-platforms.ts), or, without it, a production
+ * server of the file's own with its own DATA_DIR (for journeys that change the registry or read the server's log).
+ * Read the fields inside tests.
  */
-export function useBrowserSession(env: Record<string, string> = {}): BrowserSession {
+export function useBrowserSession({ shared }: { shared?: SharedPlatformName } = {}): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
-    session.platform = await startPlatform(env);
+    session.platform = await (shared ? sharedPlatform(shared) : startPlatform());
     session.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,8 +24,11 @@ export interface RunningPlatform {
   kill(): void;
 }
 
-/** Starts the production build (`npm start`'s server) on a free port (or `env.PORT`) with its own empty DATA_DIR (or `env.DATA_DIR`). */
-export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+/**
+ * Starts the production build (`npm start`'s server) on a free port (or `env.PORT`) with its own empty DATA_DIR
+ * (or `env.DATA_DIR`); `logFile` also receives what it prints, for journeys in other processes.
+ */
+export async function startPlatform(env: Record<string, string> = {}, { logFile }: { logFile?: string } = {}): Promise<RunningPlatform> {
   if (!existsSync(serverEntry)) throw new Error('The platform is not built: run `npx nx run-many -t build` first.');
   const dataDir = await mkdtemp(join(tmpdir(), 'schoolpage-e2e-'));
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -35,8 +38,13 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  server.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  server.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+  const keep = (chunk: Buffer) => {
+    output.push(String(chunk));
+    log?.write(chunk);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilServing(baseUrl, server, output);
 
@@ -49,12 +57,17 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     kill: () => server.kill('SIGKILL'),
     async stop() {
       await stopProcess(server);
+      log?.end();
       await rm(dataDir, { recursive: true, force: true });
-      // Every journey runs under the pages' Content-Security-Policy: anything it refused fails the file.
-      const violations = output.join('').split('\n').filter((line) => line.includes(CSP_VIOLATION));
-      if (violations.length) throw new Error(`The Content-Security-Policy refused something:\n${violations.join('\n')}`);
+      failOnCspViolations(output.join(''));
     },
   };
+}
+
+/** Every journey runs under the pages' Content-Security-Policy: anything it refused (in the server's log) fails the file. */
+export function failOnCspViolations(serverOutput: string): void {
+  const violations = serverOutput.split('\n').filter((line) => line.includes(CSP_VIOLATION));
+  if (violations.length) throw new Error(`The Content-Security-Policy refused something:\n${violations.join('\n')}`);
 }
 
 /** A port free on this machine now. */

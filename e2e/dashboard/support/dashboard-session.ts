@@ -1,7 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../../support/browser';
 import { readLatestCode } from '../../support/outbox';
+import { randomBytes } from 'node:crypto';
 import { startPlatform, type RunningPlatform } from '../../support/platform';
+import { SHARED_PLATFORMS, sharedPlatform } from '../../support/shared-platforms';
 import { createUploadFiles, type UploadFiles } from './upload-files';
 
 /** The organisation admin every journey signs in as (registered through the real API). */
@@ -44,12 +46,32 @@ export interface DashboardSession {
   close(): Promise<void>;
 }
 
-/** Environment of every dashboard journey: room for many sign-ins, codes resent at once, public reads never cached. */
-const PLATFORM_ENV = { AUTH_RATE_LIMIT: '1000', OTP_RESEND_COOLDOWN_SECONDS: '0', PUBLIC_CACHE_SECONDS: '0' };
+/**
+ * Where a session's school lives: on the run's shared dashboard server (support/shared-platforms.ts) as an admin
+ * of its own, or, for journeys that read the school's address or every school (search), on a server of its own
+ * as ADMIN.
+ */
+export interface DashboardSessionOptions {
+  ownPlatform?: boolean;
+}
 
-export async function startDashboardSession(viewport = { width: 1280, height: 900 }): Promise<DashboardSession> {
-  const [platform, browser, files] = await Promise.all([startPlatform(PLATFORM_ENV), launchBrowser(), createUploadFiles()]);
-  await registerAdmin(platform.baseUrl, ADMIN);
+/** ADMIN with a user ID and e-mail address no other journey on a shared server has (the school's name is kept). */
+function adminOfItsOwn(): Admin {
+  const tag = randomBytes(4).toString('hex');
+  return { ...ADMIN, userId: `greenfield.${tag}`, email: `admin.${tag}@greenfield.example` };
+}
+
+export async function startDashboardSession(
+  viewport = { width: 1280, height: 900 },
+  { ownPlatform = false }: DashboardSessionOptions = {},
+): Promise<DashboardSession> {
+  const [platform, browser, files] = await Promise.all([
+    ownPlatform ? startPlatform(SHARED_PLATFORMS.dashboard) : sharedPlatform('dashboard'),
+    launchBrowser(),
+    createUploadFiles(),
+  ]);
+  const admin = ownPlatform ? ADMIN : adminOfItsOwn();
+  await registerAdmin(platform.baseUrl, admin);
   const context = await browser.newContext({ viewport, baseURL: platform.baseUrl });
   const page = await context.newPage();
   const pageErrors: string[] = [];
@@ -58,7 +80,7 @@ export async function startDashboardSession(viewport = { width: 1280, height: 90
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
-  await logInThroughUi(page, ADMIN);
+  await logInThroughUi(page, admin);
 
   return {
     platform,
@@ -68,7 +90,7 @@ export async function startDashboardSession(viewport = { width: 1280, height: 90
     pageErrors,
     takeConsoleErrors: () => consoleErrors.splice(0),
     files,
-    admin: ADMIN,
+    admin,
     async open(path, heading) {
       // Through the side menu when it is on screen (as an admin moves about, and without reloading the
       // remotes); a fresh load when already there, so every journey starts from a clean page.
@@ -90,7 +112,7 @@ export async function startDashboardSession(viewport = { width: 1280, height: 90
     },
     async verifyEmail() {
       expect((await context.request.post('/api/dashboard/profile/verify-email-otp')).status()).toBe(200);
-      const otp = await readLatestCode(platform.dataDir, ADMIN.email);
+      const otp = await readLatestCode(platform.dataDir, admin.email);
       expect((await context.request.post('/api/dashboard/profile/verify-email', { data: { otp } })).status()).toBe(200);
     },
     async close() {
@@ -195,10 +217,10 @@ export async function imageLoaded(image: Locator): Promise<boolean> {
  * One signed-in dashboard session for the tests of a file (started before the first, closed after
  * the last); every test must end without page errors or unexpected console errors.
  */
-export function useDashboardSession(): DashboardSession {
+export function useDashboardSession(options: DashboardSessionOptions = {}): DashboardSession {
   const session = {} as DashboardSession;
   beforeAll(async () => {
-    Object.assign(session, await startDashboardSession());
+    Object.assign(session, await startDashboardSession(undefined, options));
   });
   afterAll(() => session.close?.());
   afterEach(() => {
