@@ -13,8 +13,23 @@ const args = [
   '--no-first-run',
 ];
 
+/** How the run's global set-up tells the journey files (other processes) where the shared browser listens. */
+const SHARED_BROWSER = 'E2E_SHARED_BROWSER';
+
+/**
+ * Jest's global set-up: one Chromium for the whole run, which every file's `launchBrowser()` connects to
+ * (a file still gets a browser of its own: its contexts are its own and close with it).
+ */
+export async function startSharedBrowser(): Promise<{ close(): Promise<void> }> {
+  const server = await chromium.launchServer({ executablePath, args });
+  process.env[SHARED_BROWSER] = server.wsEndpoint();
+  return server;
+}
+
+/** Debian's Chromium: the run's shared one when the global set-up started it, else a browser of its own. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath, args });
+  const shared = process.env[SHARED_BROWSER];
+  return shared ? chromium.connect(shared) : chromium.launch({ executablePath, args });
 }
 
 /** A fresh page that records every uncaught page error and console error, for assertions. */
