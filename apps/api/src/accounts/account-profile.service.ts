@@ -26,6 +26,8 @@ export class AccountProfileService {
       isAccountVerified: account.isAccountVerified,
       isPublish: site.isPublish,
       templateName: site.templateName,
+      /** The board the school is affiliated to (`POST /api/dashboard/profile/board`), null until chosen. */
+      board: site.content.board ?? null,
     };
   }
 

@@ -194,3 +194,7 @@ export interface PublicDisclosure {
   documents: PublicDisclosureDocument[];
   updatedAt: string;
 }
+
+/** The dashboard's page of the disclosure (its menu item "Mandatory Disclosure"). */
+export const DISCLOSURE_DASHBOARD_ROUTE = '/dashboard/mandatory-disclosure';
+export const DISCLOSURE_DASHBOARD_LABEL = 'Mandatory Disclosure';
