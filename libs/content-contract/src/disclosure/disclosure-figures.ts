@@ -6,9 +6,9 @@ import {
   type BoardResult,
   type DisclosureDocumentKind,
   type DisclosureStaff,
+  DISCLOSURE_GENERAL_LABELS,
   type StoredDisclosure,
 } from './disclosure';
-import { DISCLOSURE_GENERAL_LABELS } from './disclosure-schemas';
 
 /** A document within this many days of its `validUntil` is "expiring". */
 export const EXPIRING_WITHIN_DAYS = 60;

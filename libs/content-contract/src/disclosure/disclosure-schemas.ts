@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { regionOfCountry } from '../accounts/phone-number';
 import { isValidEmail } from '../validation/email-rule';
-import { BOARDS, DISCLOSURE_DOCUMENT_KINDS, type Board, type DisclosureGeneral } from './disclosure';
+import { BOARDS, DISCLOSURE_DOCUMENT_KINDS, DISCLOSURE_GENERAL_LABELS, type Board, type DisclosureGeneral } from './disclosure';
 
 /** What is wrong with a disclosure the school sends, in words it reads beside the field. */
 export const DISCLOSURE_MESSAGES = {
@@ -35,19 +35,6 @@ export const DISCLOSURE_MESSAGES = {
   boardSaved: 'Board saved.',
 } as const;
 
-/** Labels of section A's fields, as the dashboard shows them and messages name them. */
-export const DISCLOSURE_GENERAL_LABELS: Record<keyof DisclosureGeneral, string> = {
-  schoolName: 'Name of the school',
-  affiliationNumber: 'Affiliation number',
-  schoolCode: 'School code',
-  udiseCode: 'UDISE+ code',
-  address: 'Complete address',
-  pinCode: 'PIN code',
-  principalName: 'Principal name',
-  principalQualification: "Principal's qualification",
-  email: 'School e-mail',
-  phone: 'Contact number',
-};
 
 /** What the checks of section A depend on: the school's board and the country its phone numbers are read in. */
 export interface DisclosureRules {

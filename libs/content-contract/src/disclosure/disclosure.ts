@@ -81,6 +81,20 @@ export const DISCLOSURE_GENERAL_FIELDS = [
   'phone',
 ] as const satisfies readonly (keyof DisclosureGeneral)[];
 
+/** Labels of section A's fields, as the dashboard shows them and messages name them. */
+export const DISCLOSURE_GENERAL_LABELS: Record<keyof DisclosureGeneral, string> = {
+  schoolName: 'Name of the school',
+  affiliationNumber: 'Affiliation number',
+  schoolCode: 'School code',
+  udiseCode: 'UDISE+ code',
+  address: 'Complete address',
+  pinCode: 'PIN code',
+  principalName: 'Principal name',
+  principalQualification: "Principal's qualification",
+  email: 'School e-mail',
+  phone: 'Contact number',
+};
+
 export type BoardClass = 'X' | 'XII';
 
 /** One row of the board results: a year's class X or XII (the pass percentage is computed, never typed). */

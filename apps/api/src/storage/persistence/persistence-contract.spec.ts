@@ -485,7 +485,7 @@ for (const leg of legs) {
         }
         const published = await adapter.sites.listSites({ publishedOnly: true, after: tag, limit: 2 });
         expect(published.map((s) => s.organizationId)).toEqual([`${tag}01`, `${tag}03`]);
-        expect(published[0]).toEqual({ organizationId: `${tag}01`, organizationName: 'Listed 1', templateName: template, isPublish: true, updatedAt: expect.any(Number) });
+        expect(published[0]).toEqual({ organizationId: `${tag}01`, organizationName: 'Listed 1', templateName: template, isPublish: true, updatedAt: expect.any(Number), hasDisclosure: false });
         const next = await adapter.sites.listSites({ publishedOnly: true, after: `${tag}03`, limit: 1 });
         expect(next.map((s) => s.organizationId)).toEqual([`${tag}04`]);
         const all = await adapter.sites.listSites({ publishedOnly: false, after: tag, limit: 2 });
@@ -493,6 +493,10 @@ for (const leg of legs) {
         const skipped = await adapter.sites.listSites({ publishedOnly: true, after: tag, skip: 2, limit: 1 });
         expect(skipped.map((s) => s.organizationId)).toEqual([`${tag}04`]);
         expect((await adapter.sites.countPublishedByTemplate())[template]).toBe(3);
+        const third = await adapter.sites.find(`${tag}03`);
+        await adapter.sites.save({ ...(third as NonNullable<typeof third>), content: { ...(third as NonNullable<typeof third>).content, disclosure: { updatedAt: '2026-04-01T00:00:00.000Z' } } }, 1);
+        const withDisclosure = await adapter.sites.listSites({ publishedOnly: true, after: tag, limit: 2 });
+        expect(withDisclosure.map((s) => s.hasDisclosure)).toEqual([false, true]);
       });
     });
 
