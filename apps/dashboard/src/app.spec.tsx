@@ -34,7 +34,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('shows the top bar, the nine menu items of the spec then Recently deleted, and marks Profile active on /dashboard', async () => {
+  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, then Recently deleted, and marks Profile active on /dashboard', async () => {
     signedIn();
     renderDashboard('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -49,6 +49,7 @@ describe('dashboard shell', () => {
       'Notice & Courses',
       'Contact',
       'Templates',
+      'Mandatory Disclosure',
       'Recently deleted',
     ]);
     // Under each of the spec's words, a short line of what parents will see (its description, not its name).
