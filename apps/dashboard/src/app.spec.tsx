@@ -183,4 +183,15 @@ describe('nested routes', () => {
     renderDashboard('/dashboard/nowhere');
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
+
+  it('warns on every page of a document of the Mandatory Public Disclosure that has expired, linking to where it is renewed', async () => {
+    stubApi()
+      .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
+      .on('GET', '/api/dashboard/profile/info', ok({ info: { ...profile, expiredDocuments: [{ kind: 'noc', title: 'Copy of no objection certificate (NOC)', validUntil: '2026-03-31' }] } }));
+    renderDashboard('/dashboard/gallery');
+    const warning = await screen.findByText('A document of your Mandatory Public Disclosure has expired:');
+    const box = warning.parentElement as HTMLElement;
+    expect(box.textContent).toContain('Copy of no objection certificate (NOC) (expired on 31 Mar 2026)');
+    expect(within(box).getByRole('link', { name: 'Upload the renewed documents' }).getAttribute('href')).toBe('/dashboard/mandatory-disclosure');
+  });
 });

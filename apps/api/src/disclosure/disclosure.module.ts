@@ -11,5 +11,6 @@ import { DisclosureService } from './disclosure.service';
   imports: [SitesModule],
   controllers: [BoardController, DisclosureController],
   providers: [DisclosureClock, DisclosureService, DisclosureReminders],
+  exports: [DisclosureClock],
 })
 export class DisclosureModule {}

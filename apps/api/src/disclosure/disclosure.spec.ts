@@ -145,6 +145,9 @@ describe('Mandatory Public Disclosure (the dashboard API)', () => {
     expect((await info()).completeness.expiring).toEqual([expect.objectContaining({ id: 'documents.fire-safety-certificate', validUntil: '2027-03-31' })]);
     setToday('2027-04-01');
     expect((await documentOf('fire-safety-certificate')).status).toBe('expired');
+    expect((await agent.get('/api/dashboard/profile/info').expect(200)).body.info.expiredDocuments).toEqual([
+      { kind: 'fire-safety-certificate', title: 'Copy of valid fire safety certificate issued by the competent authority', validUntil: '2027-03-31' },
+    ]);
     expect((await info()).completeness.expired).toEqual([expect.objectContaining({ id: 'documents.fire-safety-certificate' })]);
     setToday('2026-11-26');
   });

@@ -138,3 +138,11 @@ export function disclosureCompleteness(disclosure: StoredDisclosure | undefined,
 
 /** How many items the format asks for. */
 export const DISCLOSURE_ITEM_COUNT = askedItems(undefined).length;
+
+/** The documents of a disclosure that have expired on `today`, in the board's order. */
+export function expiredDisclosureDocuments(disclosure: StoredDisclosure | undefined, today: string): { kind: DisclosureDocumentKind; title: string; validUntil: string }[] {
+  return DISCLOSURE_DOCUMENTS.flatMap(({ kind, title }) => {
+    const validUntil = disclosure?.documents?.[kind]?.validUntil;
+    return validUntil && documentStatus({ validUntil }, today) === 'expired' ? [{ kind, title, validUntil }] : [];
+  });
+}

@@ -16,6 +16,8 @@ export interface Profile {
   siteUrl: string;
   /** The board the school is affiliated to, null until chosen. */
   board: Board | null;
+  /** Documents of its Mandatory Public Disclosure that have expired (every page warns of them). */
+  expiredDocuments: { kind: string; title: string; validUntil: string }[];
 }
 
 export function readProfile(body: ApiAnswer): Profile | undefined {
@@ -33,6 +35,7 @@ export function readProfile(body: ApiAnswer): Profile | undefined {
     slug: text(info['slug']),
     siteUrl: siteUrlOf(text(info['slug']), text(info['siteUrl'])),
     board: (BOARDS as readonly unknown[]).includes(info['board']) ? (info['board'] as Board) : null,
+    expiredDocuments: Array.isArray(info['expiredDocuments']) ? (info['expiredDocuments'] as Profile['expiredDocuments']) : [],
   };
 }
 
