@@ -28,8 +28,8 @@ export function DisclosurePage() {
       </SectionPage>
     );
   }
-  // Each form starts again from what was saved (its key changes with every save).
-  const saved = info.updatedAt ?? 'new';
+  // A form starts again from what was saved when its own part changed (not when another part or a document did).
+  const savedPart = (part: unknown) => JSON.stringify(part);
   const publicPage = profile.data?.slug && info.updatedAt ? sitePath(profile.data.slug, DISCLOSURE_PAGE) : undefined;
   return (
     <SectionPage title={DISCLOSURE_DASHBOARD_LABEL}>
@@ -54,11 +54,11 @@ export function DisclosurePage() {
       </p>
       <FeedbackAlert feedback={feedback} />
       <CompletenessCard completeness={info.completeness} />
-      <GeneralForm key={`general-${saved}`} info={info} feedback={feedback} onSaved={disclosure.replace} />
+      <GeneralForm key={savedPart(info.general)} info={info} feedback={feedback} onSaved={disclosure.replace} />
       <DocumentsCard info={info} feedback={feedback} onSaved={disclosure.replace} />
-      <ResultsForm key={`results-${saved}`} info={info} feedback={feedback} onSaved={disclosure.replace} />
-      <StaffForm key={`staff-${saved}`} info={info} feedback={feedback} onSaved={disclosure.replace} />
-      <InfrastructureForm key={`infrastructure-${saved}`} info={info} feedback={feedback} onSaved={disclosure.replace} />
+      <ResultsForm key={savedPart(info.academics)} info={info} feedback={feedback} onSaved={disclosure.replace} />
+      <StaffForm key={savedPart(info.staff)} info={info} feedback={feedback} onSaved={disclosure.replace} />
+      <InfrastructureForm key={savedPart(info.infrastructure)} info={info} feedback={feedback} onSaved={disclosure.replace} />
     </SectionPage>
   );
 }
