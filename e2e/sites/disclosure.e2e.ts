@@ -174,8 +174,6 @@ describe.each(['run', 'nbl'] as const)('the public page in %s', (template) => {
     expect([file.status(), file.headers()['content-type']]).toEqual([200, 'application/pdf']);
     expect(await page.getByRole('row').filter({ hasText: '2025' }).first().textContent()).toContain('97.9%');
     expect(await axeViolations(page)).toEqual([]);
-    if (width === 1366 && template === 'run') await page.screenshot({ path: 'tmp/disclosure-run-1366.png', fullPage: true });
-    if (width === 390 && template === 'nbl') await page.screenshot({ path: 'tmp/disclosure-nbl-390.png', fullPage: true });
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });

@@ -1,4 +1,5 @@
 import { DISCLOSURE_DOCUMENT_KINDS, DISCLOSURE_MESSAGES, DISCLOSURE_ITEM_COUNT } from '@schoolpage/content-contract';
+import { FULL_DISCLOSURE_PARTS } from '@schoolpage/content-contract/sample';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { pdfFile, pngImage } from '../testing/upload-fixtures';
@@ -8,39 +9,7 @@ import { DisclosureReminders } from './disclosure-reminders';
 const DISCLOSURE = '/api/dashboard/disclosure';
 const DOCUMENTS = `${DISCLOSURE}/documents`;
 
-const FULL = {
-  general: {
-    schoolName: 'Green Valley School',
-    affiliationNumber: '2130456',
-    schoolCode: '45123',
-    udiseCode: '09123456789',
-    address: '12 Valley Road, Dehradun',
-    pinCode: '248001',
-    principalName: 'Asha Rao',
-    principalQualification: 'M.Sc., B.Ed.',
-    email: 'office@greenvalley.edu',
-    phone: '0135 271 2345',
-  },
-  academics: {
-    boardResults: [
-      { year: 2025, className: 'X', registered: 48, passed: 47 },
-      { year: 2024, className: 'X', registered: 50, passed: 50, remarks: 'All passed' },
-      { year: 2023, className: 'X', registered: 45, passed: 44 },
-    ],
-  },
-  staff: { principal: 1, vicePrincipal: 1, pgt: 10, tgt: 12, prt: 14, ntt: 4, specialEducator: 1, counsellor: 1, sections: 24 },
-  infrastructure: {
-    campusAreaSqm: 8000,
-    classrooms: { count: 24, sizeSqft: 500 },
-    laboratories: { count: 4, sizeSqft: 600 },
-    library: { sizeSqft: 1200 },
-    computers: 40,
-    internet: true,
-    girlsToilets: 10,
-    boysToilets: 10,
-    inspectionVideoUrl: 'https://youtu.be/dQw4w9WgXcQ',
-  },
-};
+const FULL = FULL_DISCLOSURE_PARTS;
 
 describe('Mandatory Public Disclosure (the dashboard API)', () => {
   let platform: TestPlatform;

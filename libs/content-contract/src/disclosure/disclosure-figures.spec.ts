@@ -1,6 +1,7 @@
 import { DISCLOSURE_DOCUMENT_KINDS, type DisclosureFile, type StoredDisclosure } from './disclosure';
 import { daysBetween, disclosureCompleteness, DISCLOSURE_ITEM_COUNT, documentStatus, passPercent, teacherSectionRatio } from './disclosure-figures';
 import { pagesWithDisclosure, publicDisclosure } from './public-disclosure';
+import { FULL_DISCLOSURE_PARTS } from '../sample/sample-disclosure';
 
 const file = (validUntil?: string): DisclosureFile => ({
   url: '/api/files/a.pdf',
@@ -14,31 +15,7 @@ const file = (validUntil?: string): DisclosureFile => ({
 /** Every item given: 10 + 13 + 1 + 9 + 9 = 42. */
 function complete(): StoredDisclosure {
   return {
-    general: {
-      schoolName: 'Hill School',
-      affiliationNumber: '2130456',
-      schoolCode: '45123',
-      udiseCode: '09123456789',
-      address: '1 Hill Road, Dehradun',
-      pinCode: '248001',
-      principalName: 'Asha Rao',
-      principalQualification: 'M.Sc., B.Ed.',
-      email: 'office@hill.edu.in',
-      phone: '0135 271 2345',
-    },
-    academics: { boardResults: [2023, 2024, 2025].map((year) => ({ year, className: 'X' as const, registered: 50, passed: 48 })) },
-    staff: { principal: 1, vicePrincipal: 1, pgt: 10, tgt: 12, prt: 14, ntt: 4, specialEducator: 1, counsellor: 1, sections: 24 },
-    infrastructure: {
-      campusAreaSqm: 8000,
-      classrooms: { count: 24, sizeSqft: 500 },
-      laboratories: { count: 4, sizeSqft: 600 },
-      library: { sizeSqft: 1200 },
-      computers: 40,
-      internet: true,
-      girlsToilets: 10,
-      boysToilets: 10,
-      inspectionVideoUrl: 'https://youtu.be/dQw4w9WgXcQ',
-    },
+    ...(JSON.parse(JSON.stringify(FULL_DISCLOSURE_PARTS)) as typeof FULL_DISCLOSURE_PARTS),
     documents: Object.fromEntries(DISCLOSURE_DOCUMENT_KINDS.map((kind) => [kind, file()])),
     updatedAt: '2026-04-02T10:00:00.000Z',
   };

@@ -19,3 +19,38 @@ export const SAMPLE_DISCLOSURE: PublicDisclosure = {
   ],
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
+
+/** Every part of a disclosure filled in, as a school sends them (`POST /api/dashboard/disclosure`): for tests. */
+export const FULL_DISCLOSURE_PARTS = {
+  general: {
+    schoolName: 'Green Valley School',
+    affiliationNumber: '2130456',
+    schoolCode: '45123',
+    udiseCode: '09123456789',
+    address: '12 Valley Road, Dehradun',
+    pinCode: '248001',
+    principalName: 'Asha Rao',
+    principalQualification: 'M.Sc., B.Ed.',
+    email: 'office@greenvalley.edu',
+    phone: '0135 271 2345',
+  },
+  academics: {
+    boardResults: [
+      { year: 2025, className: 'X' as const, registered: 48, passed: 47 },
+      { year: 2024, className: 'X' as const, registered: 50, passed: 50, remarks: 'All passed' },
+      { year: 2023, className: 'X' as const, registered: 45, passed: 44 },
+    ],
+  },
+  staff: { principal: 1, vicePrincipal: 1, pgt: 10, tgt: 12, prt: 14, ntt: 4, specialEducator: 1, counsellor: 1, sections: 24 },
+  infrastructure: {
+    campusAreaSqm: 8000,
+    classrooms: { count: 24, sizeSqft: 500 },
+    laboratories: { count: 4, sizeSqft: 600 },
+    library: { sizeSqft: 1200 },
+    computers: 40,
+    internet: true,
+    girlsToilets: 10,
+    boysToilets: 10,
+    inspectionVideoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  },
+};

@@ -163,7 +163,7 @@ export function infrastructureRows({ infrastructure }: { infrastructure: Disclos
     [
       DISCLOSURE_INFRASTRUCTURE_LABELS.inspectionVideoUrl,
       video ? (
-        <a href={video} rel="noopener noreferrer">
+        <a href={video} rel="noopener noreferrer" className={styles.link}>
           Watch the inspection video on YouTube
         </a>
       ) : (

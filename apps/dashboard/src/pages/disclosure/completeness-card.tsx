@@ -22,6 +22,21 @@ function ItemLink({ item, note }: { item: DisclosureItem; note?: string }) {
   );
 }
 
+/** A titled list of items, each linking to its field; nothing when there are none. */
+function ItemList({ title, items }: { title: string; items: { item: DisclosureItem; note?: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3 className={styles.listTitle}>{title}</h3>
+      <ul className={styles.checklist}>
+        {items.map(({ item, note }) => (
+          <ItemLink key={item.id} item={item} note={note} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** How complete the disclosure is, and every item still to do, each linking to its field. */
 export function CompletenessCard({ completeness }: { completeness: DisclosureCompleteness }) {
   return (
@@ -34,36 +49,9 @@ export function CompletenessCard({ completeness }: { completeness: DisclosureCom
         </progress>
       </p>
       {completeness.percent === 100 && completeness.expiring.length === 0 ? <p className={sections.muted}>Everything the format asks for is there.</p> : null}
-      {completeness.expired.length > 0 ? (
-        <>
-          <h3 className={styles.listTitle}>Expired</h3>
-          <ul className={styles.checklist}>
-            {completeness.expired.map((item) => (
-              <ItemLink key={item.id} item={item} note={`expired on ${formatDate(item.validUntil)}`} />
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {completeness.expiring.length > 0 ? (
-        <>
-          <h3 className={styles.listTitle}>Expiring soon</h3>
-          <ul className={styles.checklist}>
-            {completeness.expiring.map((item) => (
-              <ItemLink key={item.id} item={item} note={`valid until ${formatDate(item.validUntil)}`} />
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {completeness.missing.length > 0 ? (
-        <>
-          <h3 className={styles.listTitle}>Still to fill in ({completeness.missing.length})</h3>
-          <ul className={styles.checklist}>
-            {completeness.missing.map((item) => (
-              <ItemLink key={item.id} item={item} />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <ItemList title="Expired" items={completeness.expired.map((item) => ({ item, note: `expired on ${formatDate(item.validUntil)}` }))} />
+      <ItemList title="Expiring soon" items={completeness.expiring.map((item) => ({ item, note: `valid until ${formatDate(item.validUntil)}` }))} />
+      <ItemList title={`Still to fill in (${completeness.missing.length})`} items={completeness.missing.map((item) => ({ item }))} />
     </SectionCard>
   );
 }
