@@ -77,6 +77,8 @@ it('a CBSE school fills its disclosure from empty to 100 %, field by field and d
     if (WITH_VALIDITY.has(kind)) await type(page, 'Valid until (if it expires)', '2027-03-31', form);
     await form.getByRole('button', { name: 'Upload' }).click();
     await form.getByRole('button', { name: 'Replace' }).waitFor();
+    // Uploaded: the form is empty again for the next renewal.
+    expect(await form.getByLabel('Issued on', { exact: true }).inputValue()).toBe('');
   }
 
   const results = card(page, 'C. Board examination results');

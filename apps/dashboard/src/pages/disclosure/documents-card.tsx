@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { acceptOf, DASHBOARD_MESSAGES, disclosureDocumentPath, uploadLimitText, uploadProblem } from '@schoolpage/content-contract';
 import { formatDate } from '@schoolpage/site-kit';
 import { SubmitButton, TextField } from '@schoolpage/ui';
@@ -25,6 +25,7 @@ function DocumentRow({ document, feedback, onSaved }: { document: DisclosureDocu
   const [issuedOn, setIssuedOn] = useState('');
   const [validUntil, setValidUntil] = useState('');
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = `documents.${document.kind}`;
 
   async function upload(event: FormEvent<HTMLFormElement>) {
@@ -42,8 +43,11 @@ function DocumentRow({ document, feedback, onSaved }: { document: DisclosureDocu
       feedback.success(successText(answer));
       const info = readDisclosure(answer);
       if (info) onSaved(info);
+      // The form starts empty again for the next renewal.
+      formRef.current?.reset();
       setFile(null);
-      event.currentTarget?.reset();
+      setIssuedOn('');
+      setValidUntil('');
     } catch (error) {
       feedback.error(failureText(DASHBOARD_MESSAGES.updateFailed, error));
     } finally {
@@ -81,7 +85,7 @@ function DocumentRow({ document, feedback, onSaved }: { document: DisclosureDocu
           </>
         ) : null}
       </p>
-      <form className={styles.documentForm} onSubmit={(event) => void upload(event)} noValidate aria-label={`Upload: ${document.title}`}>
+      <form ref={formRef} className={styles.documentForm} onSubmit={(event) => void upload(event)} noValidate aria-label={`Upload: ${document.title}`}>
         <TextField
           label="PDF file"
           hint={uploadLimitText('pdf')}
