@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DISCLOSURE_DOCUMENTS, DISCLOSURE_ITEM_COUNT } from '@schoolpage/content-contract';
 import { card, expectAlert, startDashboardSession, type DashboardSession } from '../dashboard/support/dashboard-session';
+import { htmlErrors, type ServedPage } from '../support/html-validator';
 import { axeViolations } from './support/axe';
 import { openHydrated, openVisitor } from './support/site-visitor';
 
@@ -16,6 +17,8 @@ const WITH_VALIDITY = new Set(['affiliation-letter', 'building-safety-certificat
 
 let session: DashboardSession;
 let slug: string;
+/** The disclosure page as each template serves it, for the HTML check at the end. */
+const served: ServedPage[] = [];
 
 beforeAll(async () => {
   session = await startDashboardSession();
@@ -176,7 +179,13 @@ describe.each(['run', 'nbl'] as const)('the public page in %s', (template) => {
     expect([file.status(), file.headers()['content-type']]).toEqual([200, 'application/pdf']);
     expect(await page.getByRole('row').filter({ hasText: '2025' }).first().textContent()).toContain('97.9%');
     expect(await axeViolations(page)).toEqual([]);
+    if (width === 1366) served.push({ address: `${template} ${PAGE}`, html: await (await fetch(`${base}/${PAGE}`)).text() });
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 });
+
+it('is valid HTML in both templates (the Nu Html Checker finds no error)', async () => {
+  expect(served.map((page) => page.address)).toEqual([`run ${PAGE}`, `nbl ${PAGE}`]);
+  expect(await htmlErrors(served)).toEqual([]);
+}, 120_000);
