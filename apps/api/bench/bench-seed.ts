@@ -48,7 +48,7 @@ export async function seedOrganizations(dataDir: string, count: number): Promise
       createdAt: Date.now(),
     });
     const templateName = i % 2 ? 'nbl' : 'run';
-    await persistence.sites.create({ organizationId: id, isPublish: true, templateName, content: { ...SAMPLE_SITE_CONTENT, gallery: storedGallery, organizationName } });
+    await persistence.sites.create({ organizationId: id, isPublish: true, templateName, content: { ...SAMPLE_SITE_CONTENT, disclosure: undefined, gallery: storedGallery, organizationName } });
     const slug = slugFromName(organizationName);
     if ((await persistence.siteAddresses.claim(id, slug)) !== 'claimed') throw new Error(`The address ${slug} is taken twice.`);
     seeded.push({ id, slug, templateName });

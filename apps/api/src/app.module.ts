@@ -4,6 +4,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { authRateLimit } from './auth/auth-rate-limit';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
+import { DisclosureModule } from './disclosure/disclosure.module';
 import type { PlatformConfig } from './config/platform-config';
 import { FilesModule } from './files/files.module';
 import { FrontendModule } from './frontend/frontend.module';
@@ -34,6 +35,7 @@ export class AppModule {
         AuthModule,
         SitesModule,
         AccountsModule,
+        DisclosureModule,
         PublicModule,
         PlatformModule.forRoot(config),
         HealthModule,

@@ -34,7 +34,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('shows the top bar, the nine menu items of the spec then Recently deleted, and marks Profile active on /dashboard', async () => {
+  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, then Recently deleted, and marks Profile active on /dashboard', async () => {
     signedIn();
     renderDashboard('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -49,6 +49,7 @@ describe('dashboard shell', () => {
       'Notice & Courses',
       'Contact',
       'Templates',
+      'Mandatory Disclosure',
       'Recently deleted',
     ]);
     // Under each of the spec's words, a short line of what parents will see (its description, not its name).
@@ -181,5 +182,16 @@ describe('nested routes', () => {
     signedIn();
     renderDashboard('/dashboard/nowhere');
     await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('warns on every page of a document of the Mandatory Public Disclosure that has expired, linking to where it is renewed', async () => {
+    stubApi()
+      .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
+      .on('GET', '/api/dashboard/profile/info', ok({ info: { ...profile, expiredDocuments: [{ kind: 'noc', title: 'Copy of no objection certificate (NOC)', validUntil: '2026-03-31' }] } }));
+    renderDashboard('/dashboard/gallery');
+    const warning = await screen.findByText('A document of your Mandatory Public Disclosure has expired:');
+    const box = warning.parentElement as HTMLElement;
+    expect(box.textContent).toContain('Copy of no objection certificate (NOC) (expired on 31 Mar 2026)');
+    expect(within(box).getByRole('link', { name: 'Upload the renewed documents' }).getAttribute('href')).toBe('/dashboard/mandatory-disclosure');
   });
 });

@@ -4,6 +4,7 @@ import { DashboardLayout } from './layout/dashboard-layout';
 import { AboutPage } from './pages/about/about-page';
 import { AcademicsPage } from './pages/academics/academics-page';
 import { ContactPage } from './pages/contact/contact-page';
+import { DisclosurePage } from './pages/disclosure/disclosure-page';
 import { CourseNoticePage } from './pages/course-notice/course-notice-page';
 import { HomePage } from './pages/home/home-page';
 import { MembersPage } from './pages/members/members-page';
@@ -31,6 +32,7 @@ export default function DashboardApp() {
         <Route path="coursenotice" element={<CourseNoticePage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="template" element={<TemplatesPage />} />
+        <Route path="mandatory-disclosure" element={<DisclosurePage />} />
         <Route path="recently-deleted" element={<RecentlyDeletedPage />} />
         <Route path="verifyemail" element={<VerifyEmailPage />} />
         <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />

@@ -34,3 +34,4 @@ export * from './search/school-suggestion';
 export * from './site/offers';
 export * from './site/picture-text';
 export * from './links';
+export * from './disclosure';

@@ -45,3 +45,4 @@ export * from './brand/color-contrast';
 export * from './brand/site-brand';
 export * from './carousel/slide-carousel';
 export * from './location/location-map';
+export * from './disclosure/disclosure-page';

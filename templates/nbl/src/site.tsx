@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
-import type { SiteProps } from '@schoolpage/content-contract';
-import { RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { DISCLOSURE_PAGE, type SiteProps } from '@schoolpage/content-contract';
+import { DisclosurePage, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { NBL_PAGES } from './nbl-pages';
 import { AboutPage } from './pages/about-page';
 import { CoursePage } from './pages/course-page';
@@ -31,6 +31,7 @@ export default function Site({ content, basePath }: SiteProps) {
       <Route path="gallery" element={<GalleryPage {...page} />} />
       <Route path="course" element={<CoursePage {...page} />} />
       <Route path="notice" element={<NoticePage {...page} />} />
+      {content.disclosure ? <Route path={DISCLOSURE_PAGE} element={<DisclosurePage content={content} />} /> : null}
     </SiteRoutes>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySiteContent } from '@schoolpage/content-contract';
-import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
+import { SAMPLE_DISCLOSURE, SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
 import Site from './site';
 
@@ -93,5 +93,19 @@ describe('run site with nothing filled in', () => {
     renderSite(Site, 'run', '/web/run/about', emptySiteContent('Hill School'));
     expect(screen.getAllByText('We are updating soon...')).toHaveLength(2);
     expect(screen.getAllByText('Uploading soon...')).toHaveLength(2);
+  });
+
+  it('links the Mandatory Public Disclosure from the header and the footer of a school that has one, and shows it', () => {
+    renderSite(Site, 'run', '/web/run/mandatory-public-disclosure', { ...SAMPLE_SITE_CONTENT, disclosure: SAMPLE_DISCLOSURE });
+    for (const area of [screen.getByRole('navigation', { name: 'Site' }), screen.getByRole('navigation', { name: 'Footer' })]) {
+      expect(within(area).getByRole('link', { name: 'Mandatory Public Disclosure' }).getAttribute('href')).toBe('/web/run/mandatory-public-disclosure');
+    }
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mandatory Public Disclosure');
+  });
+
+  it('has no disclosure page nor link for a school without one', () => {
+    renderSite(Site, 'run', '/web/run/mandatory-public-disclosure', SAMPLE_SITE_CONTENT);
+    expect(screen.queryByRole('link', { name: 'Mandatory Public Disclosure' })).toBeNull();
+    expect(screen.getByText('Run route not found')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
-import type { SiteProps } from '@schoolpage/content-contract';
-import { RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { DISCLOSURE_PAGE, type SiteProps } from '@schoolpage/content-contract';
+import { DisclosurePage, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { AboutPage } from './pages/about-page';
 import { GalleryPage } from './pages/gallery-page';
 import { HomePage } from './pages/home-page';
@@ -29,6 +29,7 @@ export default function Site({ content, basePath }: SiteProps) {
       <Route path="notice" element={<NoticePage {...page} />} />
       <Route path="resource" element={<ResourcePage {...page} />} />
       <Route path="gallery" element={<GalleryPage {...page} />} />
+      {content.disclosure ? <Route path={DISCLOSURE_PAGE} element={<DisclosurePage content={content} />} /> : null}
     </SiteRoutes>
   );
 }

@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, expiredDisclosureDocuments } from '@schoolpage/content-contract';
+import { DisclosureClock } from '../disclosure/disclosure-clock';
 import { SiteEditor } from '../sites/site-editor';
 import { AccountRepository } from '../storage/persistence/account.repository';
 
@@ -9,6 +10,7 @@ export class AccountProfileService {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly sites: SiteEditor,
+    private readonly clock: DisclosureClock,
   ) {}
 
   /** Spec §3 "Organisation profile". */
@@ -26,6 +28,10 @@ export class AccountProfileService {
       isAccountVerified: account.isAccountVerified,
       isPublish: site.isPublish,
       templateName: site.templateName,
+      /** The board the school is affiliated to (`POST /api/dashboard/profile/board`), null until chosen. */
+      board: site.content.board ?? null,
+      /** Documents of the Mandatory Public Disclosure that have expired: every dashboard page warns of them. */
+      expiredDocuments: expiredDisclosureDocuments(site.content.disclosure, this.clock.today()),
     };
   }
 

@@ -1,4 +1,5 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { DisclosureModule } from '../disclosure/disclosure.module';
 import { SitesModule } from '../sites/sites.module';
 import { LeasedWork } from '../storage/leased-work';
 import { AccountProfileService } from './account-profile.service';
@@ -22,7 +23,7 @@ const BACKFILL_LEASE_MS = 60_000;
  * the public site pages (`resolve(slug)`, `slugOf(organizationId)`).
  */
 @Module({
-  imports: [SitesModule],
+  imports: [SitesModule, DisclosureModule],
   controllers: [RegistrationController, ProfileController, PhoneController, EmailVerificationController, PublishController, SiteAddressController],
   providers: [RegistrationService, AccountProfileService, EmailVerificationService, SitePublishing, SiteAddressService],
   exports: [SiteAddressService],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LIST_SECTIONS, type StoredSiteContent } from '@schoolpage/content-contract';
+import { disclosureTitleOfFile, LIST_SECTIONS, type StoredSiteContent } from '@schoolpage/content-contract';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { SiteRepository } from '../storage/persistence/site.repository';
 import { keyOfFileUrl } from './file-key';
@@ -7,7 +7,7 @@ import { keyOfFileUrl } from './file-key';
 /** The list sections whose items hold a file: notices, application forms, and the pictures of titled items. */
 const FILE_SECTIONS = Object.values(LIST_SECTIONS).filter((section) => section.file !== undefined);
 
-/** The title of the item whose file field points at `key` ("Admission Form 2027-28"), if a titled item does. */
+/** The title of the item whose file field points at `key` ("Admission Form 2027-28"), if a titled item or a disclosure document (CBSE's title) does. */
 export function titleOfFile(content: Partial<StoredSiteContent> | undefined, key: string): string | undefined {
   for (const section of FILE_SECTIONS) {
     const items: unknown = (content as Record<string, unknown> | undefined)?.[section.list];
@@ -17,7 +17,7 @@ export function titleOfFile(content: Partial<StoredSiteContent> | undefined, key
       if (typeof url === 'string' && keyOfFileUrl(url) === key && typeof title === 'string' && title.trim()) return title;
     }
   }
-  return undefined;
+  return disclosureTitleOfFile(content?.disclosure, (url) => keyOfFileUrl(url) === key);
 }
 
 /** Finds the title a stored file is shown under on its school's site, for naming the file when it is saved. */

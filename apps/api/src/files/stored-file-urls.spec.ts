@@ -65,4 +65,15 @@ describe('file fields of a site', () => {
   it('reads stored sites that lack some lists', () => {
     expect(fileFieldKeys({ organizationName: 'Old', gallery: [{ imageUrl: file(40) }] })).toEqual(new Set([key(40)]));
   });
+
+  it("counts the disclosure's documents and those kept in its record of replaced ones as the site's files", () => {
+    const document = (n: number) => ({ url: file(n, 'pdf').url, sizeBytes: 1, issuedOn: '2026-04-01', uploadedAt: '2026-04-01T00:00:00.000Z', uploadedBy: 'a' });
+    const disclosure = {
+      documents: { noc: document(50) },
+      replaced: [{ ...document(51), kind: 'noc' as const, replacedAt: '2026-04-02T00:00:00.000Z', replacedBy: 'a' }],
+      updatedAt: '2026-04-02T00:00:00.000Z',
+    };
+    expect(fileFieldKeys({ organizationName: 'Hill', disclosure })).toEqual(new Set([key(50, 'pdf'), key(51, 'pdf')]));
+    expect(fileKeysDropped({ disclosure }, { disclosure: { ...disclosure, replaced: [] } })).toEqual([key(51, 'pdf')]);
+  });
 });

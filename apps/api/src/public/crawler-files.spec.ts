@@ -88,6 +88,18 @@ describe('sitemap.xml', () => {
     expect(xml).not.toContain('moved-school');
   });
 
+  it('lists the Mandatory Public Disclosure page of a school that has one', async () => {
+    serial++;
+    const agent = await verifiedAdmin(platform, { organizationName: 'Disclosing School', userId: `crawl${serial}`, email: `crawl${serial}@schools.edu` });
+    await agent.post('/api/dashboard/profile/publish-web').expect(200);
+    let xml = (await platform.agent().get('/sitemap.xml').expect(200)).text;
+    expect(xml).toContain('<loc>https://schools.example.org/s/disclosing-school/about</loc>');
+    expect(xml).not.toContain('/s/disclosing-school/mandatory-public-disclosure');
+    await agent.post('/api/dashboard/disclosure').send({ general: { udiseCode: '09123456789' } }).expect(200);
+    xml = (await platform.agent().get('/sitemap.xml').expect(200)).text;
+    expect(xml).toContain('<loc>https://schools.example.org/s/disclosing-school/mandatory-public-disclosure</loc>');
+  });
+
   it('has no parts while it fits in one file', async () => {
     await platform.agent().get('/sitemap-1.xml').expect(404);
   });
@@ -104,7 +116,8 @@ describe('sitemap split into parts', () => {
       expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const parts = locs(index.text);
-      expect(parts).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/sitemap-${n}\\.xml$`))));
+      // 10 addresses hold one school of 5 pages with room for its disclosure page.
+      expect(parts).toEqual([1, 2, 3, 4, 5].map((n) => expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/sitemap-${n}\\.xml$`))));
 
       const all: string[] = [];
       for (const part of parts) {
@@ -120,7 +133,7 @@ describe('sitemap split into parts', () => {
         expect(all.filter((url) => url.includes(`/s/${slug}`))).toHaveLength(5);
       }
       expect(all.some((url) => url.includes('zeta'))).toBe(false);
-      await platform.agent().get('/sitemap-4.xml').expect(404);
+      await platform.agent().get('/sitemap-6.xml').expect(404);
       await platform.agent().get('/sitemap-0.xml').expect(404);
     } finally {
       await platform.close();

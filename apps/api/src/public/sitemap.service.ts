@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sitePath } from '@schoolpage/content-contract';
+import { DISCLOSURE_PAGE, sitePath } from '@schoolpage/content-contract';
 import { SiteAddressService } from '../accounts/site-address.service';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
@@ -14,7 +14,8 @@ const SITES_PER_READ = 1000;
 type SitemapPlan = { split: false } | { split: true; files: number; sitesPerFile: number };
 
 /**
- * The sitemap of every page of every published school (`/s/<slug>` and each page of its template),
+ * The sitemap of every page of every published school (`/s/<slug>`, each page of its template and its Mandatory
+ * Public Disclosure when it has one),
  * each dated by the site's last change. Up to SITEMAP_URLS_PER_FILE addresses (50,000, the
  * protocol's limit) it is one file; beyond, /sitemap.xml is an index of /sitemap-1.xml, /sitemap-2.xml…
  * each holding whole sites. Sites are read page by page.
@@ -52,10 +53,11 @@ export class SitemapService {
     let urls = 0;
     for (const [template, count] of Object.entries(counts)) {
       sites += count;
-      urls += count * this.pagesOf(template).length;
+      // Room for each site's Mandatory Public Disclosure page, which any school may have.
+      urls += count * (this.pagesOf(template).length + 1);
     }
     if (urls <= this.urlsPerFile) return { split: false };
-    const sitesPerFile = Math.max(1, Math.floor(this.urlsPerFile / this.pages.mostPages(Object.keys(counts))));
+    const sitesPerFile = Math.max(1, Math.floor(this.urlsPerFile / (this.pages.mostPages(Object.keys(counts)) + 1)));
     return { split: true, files: Math.ceil(sites / sitesPerFile), sitesPerFile };
   }
 
@@ -80,7 +82,8 @@ export class SitemapService {
       for (const site of page) {
         const slug = slugs.get(site.organizationId);
         if (!slug) continue;
-        for (const sitePage of this.pagesOf(site.templateName)) {
+        const pages = this.pagesOf(site.templateName);
+        for (const sitePage of site.hasDisclosure ? [...pages, DISCLOSURE_PAGE] : pages) {
           entries.push({ loc: `${origin}${sitePath(slug, sitePage)}`, lastmod: site.updatedAt });
         }
       }

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import { UnsavedChangesGuard } from '../forms/unsaved-changes';
 import { useSessionCheck } from '../session/use-session-check';
+import { ExpiredDocumentsWarning } from './expired-documents-warning';
 import { SideMenu } from './side-menu';
 import { SiteStatusBar, SiteStatusProvider } from './site-status';
 import { TopBar } from './top-bar';
@@ -65,6 +66,7 @@ export function DashboardLayout() {
           <SideMenu open={menuOpen} onClose={closeMenu} />
           <main id={MAIN_ID} className={styles.main} tabIndex={-1} inert={menuOpen}>
             <SiteStatusBar />
+            <ExpiredDocumentsWarning />
             <UnsavedChangesGuard>
               <Outlet />
             </UnsavedChangesGuard>

@@ -20,6 +20,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Notice & Courses', path: 'coursenotice', shows: 'notices, courses' },
   { label: 'Contact', path: 'contact', shows: 'address, phones, social links' },
   { label: 'Templates', path: 'template', shows: 'how your site looks' },
+  /** Not in spec §2: the Mandatory Public Disclosure (CBSE Appendix IX). */
+  { label: 'Mandatory Disclosure', path: 'mandatory-disclosure', shows: 'CBSE disclosure, documents' },
   /** Not in spec §2: items deleted in the last 30 days, to restore. */
   { label: 'Recently deleted', path: 'recently-deleted', shows: 'bring items back' },
 ];

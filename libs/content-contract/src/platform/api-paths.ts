@@ -52,6 +52,12 @@ export const DASHBOARD_API = {
   unpublishWeb: `${DASHBOARD}/profile/unpublish-web`,
   /** The school's address `/s/<slug>`: `{ slug }` → `{ success, message }`. */
   profileSlug: `${DASHBOARD}/profile/slug`,
+  /** The school's board: `{ board }` (one of BOARDS) → `{ success, message, info: board }`. */
+  profileBoard: `${DASHBOARD}/profile/board`,
+  /** The Mandatory Public Disclosure: GET `{ info: { general, documents, academics, staff, infrastructure, completeness } }`, POST any of its four parts. */
+  disclosure: `${DASHBOARD}/disclosure`,
+  /** One document of the disclosure: POST multipart `file`, `issuedOn`, `validUntil?`; DELETE removes it (disclosureDocumentPath). */
+  disclosureDocument: `${DASHBOARD}/disclosure/documents/:kind`,
 
   orgInfo: `${DASHBOARD}/home/orginfo`,
   textLogo: `${DASHBOARD}/home/text-logo`,
@@ -70,3 +76,8 @@ export const DASHBOARD_API = {
 
 /** A stored file: `GET <files>/<key>` (pictures also `?w=<width>`). */
 export const FILES_API = `${API_PREFIX}/files`;
+
+/** The path of one document of the disclosure: `/api/dashboard/disclosure/documents/fire-safety-certificate`. */
+export function disclosureDocumentPath(kind: string): string {
+  return DASHBOARD_API.disclosureDocument.replace(':kind', encodeURIComponent(kind));
+}

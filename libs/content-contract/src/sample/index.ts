@@ -1,1 +1,2 @@
 export { SAMPLE_SITE_CONTENT } from './sample-site-content';
+export * from './sample-disclosure';

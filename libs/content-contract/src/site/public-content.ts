@@ -1,3 +1,4 @@
+import { publicDisclosure } from '../disclosure/public-disclosure';
 import { answeredList } from '../sections/answered-items';
 import { LIST_SECTIONS } from '../sections/list-sections';
 import { withReadablePhones } from './readable-phones';
@@ -9,7 +10,8 @@ type Stored = Partial<StoredSiteContent> & { recentlyDeleted?: unknown };
 
 /**
  * What visitors may see of a site's stored content, whole or in part: all of it but the recently deleted items,
- * which only the school's dashboard lists (and can restore) for TRASH_DAYS days; its lists as the spec's answers
+ * which only the school's dashboard lists (and can restore) for TRASH_DAYS days, and the disclosure's record of
+ * replaced documents; its lists as the spec's answers
  * give them (gallery pictures as their own `url`); its phones as people read them.
  */
 export function publicContent(content: StoredSiteContent & { recentlyDeleted?: unknown }): SiteContent;
@@ -24,6 +26,7 @@ export function publicContent(content: Stored): Partial<SiteContent> {
   if (visible.contactDetails) shown.contactDetails = withReadablePhones(visible.contactDetails);
   if (visible.facultyMember) shown.facultyMember = visible.facultyMember.map(withReadablePhones);
   if (visible.staffMember) shown.staffMember = visible.staffMember.map(withReadablePhones);
+  if (visible.disclosure) shown.disclosure = publicDisclosure(visible.disclosure, visible.board);
   return shown;
 }
 

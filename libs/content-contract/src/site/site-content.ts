@@ -1,3 +1,5 @@
+import type { Board, PublicDisclosure } from '../disclosure/disclosure';
+
 /**
  * The public content of one school's site: what `GET /api/web/all-content` returns in `info`
  * and what every template renders. Field names follow the product spec §3 to the letter.
@@ -187,6 +189,10 @@ export interface SiteContent {
   contactDetails: ContactDetails;
   /** The school's own look; templates fall back to their own colours and fonts without it. */
   brand?: SiteBrand;
+  /** The board the school is affiliated to (Profile). */
+  board?: Board;
+  /** The school's Mandatory Public Disclosure, once it has one (its page: `/s/<slug>/mandatory-public-disclosure`). */
+  disclosure?: PublicDisclosure;
 }
 
 /** The school's brand colour and heading typeface (site/brand.ts lists the typefaces). */

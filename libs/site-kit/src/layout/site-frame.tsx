@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import type { SiteContent } from '@schoolpage/content-contract';
+import { pagesWithDisclosure, type SiteContent } from '@schoolpage/content-contract';
 import { siteBrandProps } from '../brand/site-brand';
 import { RENDERED_ON_ATTRIBUTE, useToday } from '../content/today';
 import { PageFade } from '../motion/page-fade';
@@ -21,12 +21,14 @@ interface SiteFrameProps {
 export function SiteFrame({ content, basePath, pages, themeClassName, headerLook }: SiteFrameProps) {
   const today = useToday();
   const brand = siteBrandProps(content.brand);
+  // A school with a Mandatory Public Disclosure links it from every page's header and footer.
+  const sitePages = pagesWithDisclosure(pages, content);
   return (
     <div className={`${styles.frame} ${themeClassName} ${brand.className}`} style={brand.style} {...{ [RENDERED_ON_ATTRIBUTE]: today }}>
       <a className={styles.skip} href="#site-main">
         Skip to content
       </a>
-      <SiteHeader content={content} basePath={basePath} pages={pages} look={headerLook} />
+      <SiteHeader content={content} basePath={basePath} pages={sitePages} look={headerLook} />
       <main id="site-main" className={styles.main} tabIndex={-1}>
         <PageFade>
           <Outlet />
@@ -36,7 +38,7 @@ export function SiteFrame({ content, basePath, pages, themeClassName, headerLook
         organizationName={content.organizationName}
         contactDetails={content.contactDetails}
         basePath={basePath}
-        pages={pages}
+        pages={sitePages}
         year={today.slice(0, 4)}
       />
     </div>

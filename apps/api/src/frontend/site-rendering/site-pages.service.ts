@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { publicContent, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
+import { pagesWithDisclosure, publicContent, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
 import { SiteAddressService } from '../../accounts/site-address.service';
@@ -169,7 +169,7 @@ export class SitePagesService {
     const manifest = await this.manifests(rendered.remote.entry);
     const files = manifest ? templateFiles(rendered.remote.entry, manifest) : [];
     const entryScript = manifest ? remoteEntryUrl(rendered.remote.entry, manifest) : undefined;
-    const pageName = rendered.serverTemplate.pages?.find((p) => p.page === request.page)?.label ?? '';
+    const pageName = pagesWithDisclosure(rendered.serverTemplate.pages ?? [], request.content).find((p) => p.page === request.page)?.label ?? '';
     const shareImage = shareImageUrl(request.content);
     const shareImageSize = shareImage ? await this.imageSizes.ofUrl(shareImage) : undefined;
     const head = siteHead({

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import {
   FALLBACK_TEMPLATES,
   isCompatibleContract,
+  pagesWithDisclosure,
   TEMPLATE_BASE_MARKER,
   type RemoteEntry,
   type SiteContent,
@@ -65,7 +66,8 @@ export class SiteRenderer {
         if (!isCompatibleContract(serverTemplate.contractVersion)) {
           throw new Error(`it was built for content contract ${serverTemplate.contractVersion ?? '(none)'}`);
         }
-        if (serverTemplate.pages && !serverTemplate.pages.some((p) => p.page === request.page)) {
+        // A school with a Mandatory Public Disclosure has its page too, in every template.
+        if (serverTemplate.pages && !pagesWithDisclosure(serverTemplate.pages, request.content).some((p) => p.page === request.page)) {
           return { found: false, reason: 'unknownPage' };
         }
         const html = renderPage(serverTemplate, request);

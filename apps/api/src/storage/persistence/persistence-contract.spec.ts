@@ -1,4 +1,4 @@
-import { DEFAULT_OFFERS, emptySiteContent, publicContent, type StoredSiteContent } from '@schoolpage/content-contract';
+import { DEFAULT_OFFERS, emptySiteContent, publicContent, type StoredDisclosure, type StoredSiteContent } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -185,6 +185,25 @@ for (const leg of legs) {
         expect(publicContent(site?.content as StoredSiteContent).gallery).toEqual([{ id: 'g1', url: '/api/files/a.png', caption: 'Sports day' }]);
         expect(await adapter.sites.save({ ...(site as NonNullable<typeof site>) }, 1)).toBe(true);
         expect((await adapter.sites.find(id))?.content.gallery).toEqual(site?.content.gallery);
+      });
+
+      it("keeps a site's board and disclosure as saved: its parts, documents and the record of replaced ones", async () => {
+        const id = randomBytes(12).toString('hex');
+        const created = await adapter.sites.create({ organizationId: id, isPublish: true, templateName: 'run', content: emptySiteContent('Disclosing School') });
+        const file = { url: '/api/files/a.pdf', sizeBytes: 1234, issuedOn: '2026-04-01', validUntil: '2027-03-31', uploadedAt: '2026-04-02T10:00:00.000Z', uploadedBy: 'disclosing' };
+        const disclosure: StoredDisclosure = {
+          general: { schoolName: 'Disclosing School', udiseCode: '09123456789' },
+          academics: { boardResults: [{ year: 2025, className: 'XII', registered: 40, passed: 39, remarks: 'Two compartments' }] },
+          staff: { pgt: 10, sections: 8 },
+          infrastructure: { classrooms: { count: 8, sizeSqft: 480.5 }, internet: false },
+          documents: { 'fire-safety-certificate': file },
+          replaced: [{ ...file, url: '/api/files/b.pdf', kind: 'fire-safety-certificate', replacedAt: '2026-04-02T10:00:00.000Z', replacedBy: 'disclosing' }],
+          updatedAt: '2026-04-02T10:00:00.000Z',
+        };
+        expect(await adapter.sites.save({ ...created, content: { ...created.content, board: 'CBSE', disclosure } }, 1)).toBe(true);
+        const stored = await adapter.sites.find(id);
+        expect(stored?.content.board).toBe('CBSE');
+        expect(stored?.content.disclosure).toEqual(disclosure);
       });
 
       it("reads a site stored before What We Offer was the school's own with the spec's six, and a picture's alt as altText", async () => {
@@ -466,7 +485,7 @@ for (const leg of legs) {
         }
         const published = await adapter.sites.listSites({ publishedOnly: true, after: tag, limit: 2 });
         expect(published.map((s) => s.organizationId)).toEqual([`${tag}01`, `${tag}03`]);
-        expect(published[0]).toEqual({ organizationId: `${tag}01`, organizationName: 'Listed 1', templateName: template, isPublish: true, updatedAt: expect.any(Number) });
+        expect(published[0]).toEqual({ organizationId: `${tag}01`, organizationName: 'Listed 1', templateName: template, isPublish: true, updatedAt: expect.any(Number), hasDisclosure: false });
         const next = await adapter.sites.listSites({ publishedOnly: true, after: `${tag}03`, limit: 1 });
         expect(next.map((s) => s.organizationId)).toEqual([`${tag}04`]);
         const all = await adapter.sites.listSites({ publishedOnly: false, after: tag, limit: 2 });
@@ -474,6 +493,10 @@ for (const leg of legs) {
         const skipped = await adapter.sites.listSites({ publishedOnly: true, after: tag, skip: 2, limit: 1 });
         expect(skipped.map((s) => s.organizationId)).toEqual([`${tag}04`]);
         expect((await adapter.sites.countPublishedByTemplate())[template]).toBe(3);
+        const third = await adapter.sites.find(`${tag}03`);
+        await adapter.sites.save({ ...(third as NonNullable<typeof third>), content: { ...(third as NonNullable<typeof third>).content, disclosure: { updatedAt: '2026-04-01T00:00:00.000Z' } } }, 1);
+        const withDisclosure = await adapter.sites.listSites({ publishedOnly: true, after: tag, limit: 2 });
+        expect(withDisclosure.map((s) => s.hasDisclosure)).toEqual([false, true]);
       });
     });
 

@@ -22,6 +22,8 @@ export interface SiteSummary {
   templateName: string;
   isPublish: boolean;
   updatedAt: number;
+  /** Whether the site has a Mandatory Public Disclosure (its page `/s/<slug>/mandatory-public-disclosure`). */
+  hasDisclosure: boolean;
 }
 
 /** One page of sites, in organisation id order: after the id `after` (or skipping `skip` sites), at most `limit`. */

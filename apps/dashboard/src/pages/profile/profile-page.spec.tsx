@@ -210,4 +210,26 @@ describe('publishing', () => {
     expect(view.getAttribute('href')).toBe('http://localhost/s/greenfield');
     expect(view.getAttribute('target')).toBe('_blank');
   });
+
+  it("keeps the school's board, and for a CBSE school asks for its Mandatory Public Disclosure before publishing", async () => {
+    const user = userEvent.setup();
+    let board: string | null = null;
+    const api = stubApi()
+      .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
+      .on('GET', INFO, () => ok({ info: { ...base, isAccountVerified: true, board } }))
+      .on('GET', '/api/dashboard/disclosure', ok({ info: { completeness: { percent: 45, missing: [], expiring: [], expired: [] }, documents: [] } }))
+      .on('POST', '/api/dashboard/profile/board', (call) => {
+        board = (call.json as { board: string }).board;
+        return ok({ message: 'Board saved.', info: board });
+      });
+    renderDashboard('/dashboard');
+    const select = await screen.findByRole('combobox', { name: 'Board' });
+    expect(screen.getByRole('region', { name: 'Before you publish' }).textContent).not.toContain('Mandatory Public Disclosure');
+    await user.selectOptions(select, 'CBSE');
+    expect(await screen.findByText('Board saved.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/dashboard/profile/board')[0]?.json).toEqual({ board: 'CBSE' });
+    const checklist = screen.getByRole('region', { name: 'Before you publish' });
+    await waitFor(() => expect(checklist.textContent).toContain('Mandatory Public Disclosure: 45% complete'));
+    expect(screen.getByRole('link', { name: 'Complete mandatory public disclosure' }).getAttribute('href')).toBe('/dashboard/mandatory-disclosure');
+  });
 });

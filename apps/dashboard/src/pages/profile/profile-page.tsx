@@ -16,7 +16,8 @@ import defaultAvatar from './default-avatar.svg';
 import { useSiteStatus } from '../../layout/site-status';
 import { PhoneEditor } from './phone-editor';
 import { countryName, readProfile } from './profile';
-import { NOTHING_READY, publishChecklist, readContactReadiness, readOrgReadiness, readPicturesWithoutAltText, stillEmpty } from './publish-checklist';
+import { NOTHING_READY, publishChecklist, readContactReadiness, readDisclosurePercent, readOrgReadiness, readPicturesWithoutAltText, stillEmpty } from './publish-checklist';
+import { BoardSelect } from './board-select';
 import { PublishChecklistCard } from './publish-checklist-card';
 import { SiteAddressCard } from './site-address-card';
 import styles from './profile.module.css';
@@ -32,6 +33,7 @@ export function ProfilePage() {
   const orgReadiness = useApiResource(DASHBOARD_API.orgInfo, readOrgReadiness, NOTHING_READY);
   const contactReadiness = useApiResource(DASHBOARD_API.contactAddress, readContactReadiness, false);
   const picturesWithoutAlt = useApiResource(DASHBOARD_API.previewContent, readPicturesWithoutAltText, 0);
+  const disclosurePercent = useApiResource(DASHBOARD_API.disclosure, readDisclosurePercent, undefined);
   const { confirm, dialog } = useConfirm();
   const location = useLocation();
   const notice = (location.state as { notice?: unknown } | null)?.notice;
@@ -68,7 +70,12 @@ export function ProfilePage() {
     setBusy(null);
   }
 
-  const checklist = publishChecklist({ ...orgReadiness.data, contact: contactReadiness.data }, info.isAccountVerified, picturesWithoutAlt.data);
+  const checklist = publishChecklist(
+    { ...orgReadiness.data, contact: contactReadiness.data },
+    info.isAccountVerified,
+    picturesWithoutAlt.data,
+    info.board === 'CBSE' ? (disclosurePercent.data ?? 0) : undefined,
+  );
 
   /** Publishing needs a verified e-mail address, and asks first when content is still empty. */
   async function readyToPublish(): Promise<boolean> {
@@ -135,6 +142,7 @@ export function ProfilePage() {
             <dt>Country</dt>
             <dd>{countryName(info.country)}</dd>
           </div>
+          <BoardSelect board={info.board} feedback={feedback} onSaved={() => void Promise.all([profile.reload(), disclosurePercent.reload()])} />
         </dl>
         <div className={sectionStyles.row}>
           {info.isAccountVerified ? null : (

@@ -1,4 +1,4 @@
-import { COUNTRIES, sitePath } from '@schoolpage/content-contract';
+import { BOARDS, COUNTRIES, sitePath, type Board } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { urlOf } from '../../api/read-list';
 
@@ -14,6 +14,10 @@ export interface Profile {
   /** The school's permanent address `/s/<slug>`: its slug ('' when the server sent none) and full URL. */
   slug: string;
   siteUrl: string;
+  /** The board the school is affiliated to, null until chosen. */
+  board: Board | null;
+  /** Documents of its Mandatory Public Disclosure that have expired (every page warns of them). */
+  expiredDocuments: { kind: string; title: string; validUntil: string }[];
 }
 
 export function readProfile(body: ApiAnswer): Profile | undefined {
@@ -30,6 +34,8 @@ export function readProfile(body: ApiAnswer): Profile | undefined {
     isPublish: info['isPublish'] === true,
     slug: text(info['slug']),
     siteUrl: siteUrlOf(text(info['slug']), text(info['siteUrl'])),
+    board: (BOARDS as readonly unknown[]).includes(info['board']) ? (info['board'] as Board) : null,
+    expiredDocuments: Array.isArray(info['expiredDocuments']) ? (info['expiredDocuments'] as Profile['expiredDocuments']) : [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
+import { DASHBOARD_ROUTE, DISCLOSURE_DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { Button, VisuallyHidden } from '@schoolpage/ui';
 import { Link } from 'react-router-dom';
 import { SectionCard } from '../../sections/section-card';
@@ -13,11 +13,13 @@ const WHERE: Record<ChecklistItem['key'], string> = {
   contact: 'contact',
   emailVerified: 'profile',
   altText: 'visible',
+  disclosure: DISCLOSURE_DASHBOARD_ROUTE.slice(`${DASHBOARD_ROUTE}/`.length),
 };
 
 /** What a missing item says: required, still empty, or how many are missing. */
 function missingText(item: ChecklistItem): string {
   if (item.key === 'emailVerified') return 'not yet (required)';
+  if (item.percent !== undefined) return `${item.percent}% complete`;
   return item.missing !== undefined ? picturesWithoutAltTextText(item.missing) : 'still empty';
 }
 
@@ -45,7 +47,7 @@ export function PublishChecklistCard({ items, onVerify, busy }: PublishChecklist
               </Button>
             ) : (
               <Link className={styles.checkAction} to={`${DASHBOARD_ROUTE}/${WHERE[item.key]}`}>
-                {item.key === 'altText' ? 'Add alt text' : 'Fill in'} <VisuallyHidden>{item.label.toLowerCase()}</VisuallyHidden>
+                {item.key === 'altText' ? 'Add alt text' : item.key === 'disclosure' ? 'Complete' : 'Fill in'} <VisuallyHidden>{item.label.toLowerCase()}</VisuallyHidden>
               </Link>
             )}
           </li>

@@ -34,4 +34,13 @@ describe('publish checklist', () => {
     expect(readContactReadiness({ info: { address: '', phone: ['', '080 1234'], email: [] } })).toBe(true);
     expect(readContactReadiness({ info: { address: '', phone: [], email: [] } })).toBe(false);
   });
+
+  it("adds a CBSE school's Mandatory Public Disclosure with how complete it is, which does not make the site empty", () => {
+    const ready = { organizationName: true, welcomeMessage: true, heroImage: true, contact: true };
+    expect(publishChecklist(ready, true).some((item) => item.key === 'disclosure')).toBe(false);
+    const items = publishChecklist(ready, true, 0, 45);
+    expect(items.at(-1)).toEqual({ key: 'disclosure', label: 'Mandatory Public Disclosure', done: false, percent: 45 });
+    expect(stillEmpty(items)).toBe('');
+    expect(publishChecklist(ready, true, 0, 100).at(-1)?.done).toBe(true);
+  });
 });

@@ -10,11 +10,13 @@ export interface SiteReadiness {
 }
 
 export interface ChecklistItem {
-  key: keyof SiteReadiness | 'emailVerified' | 'altText';
+  key: keyof SiteReadiness | 'emailVerified' | 'altText' | 'disclosure';
   label: string;
   done: boolean;
   /** How many are still missing, where the item counts (pictures without alt text). */
   missing?: number;
+  /** How complete it is, where the item has a percentage (the Mandatory Public Disclosure). */
+  percent?: number;
 }
 
 export const NOTHING_READY: SiteReadiness = { organizationName: false, welcomeMessage: false, heroImage: false, contact: false };
@@ -26,17 +28,30 @@ const LABELS: Record<ChecklistItem['key'], string> = {
   contact: 'Contact details',
   emailVerified: 'E-mail address verified',
   altText: 'Alt text of every picture',
+  disclosure: 'Mandatory Public Disclosure',
 };
 
-/** The checklist shown before publishing, in the order an admin fills things in; last, the pictures still without alt text. */
-export function publishChecklist(ready: SiteReadiness, emailVerified: boolean, picturesWithoutAlt = 0): ChecklistItem[] {
-  const done: Record<ChecklistItem['key'], boolean> = { ...ready, emailVerified, altText: picturesWithoutAlt === 0 };
-  return (Object.keys(LABELS) as ChecklistItem['key'][]).map((key) => ({
-    key,
-    label: LABELS[key],
-    done: done[key],
-    ...(key === 'altText' && picturesWithoutAlt > 0 ? { missing: picturesWithoutAlt } : {}),
-  }));
+/**
+ * The checklist shown before publishing, in the order an admin fills things in; then the pictures still without alt
+ * text; last, for a CBSE school (`disclosurePercent` given), how complete its Mandatory Public Disclosure is.
+ */
+export function publishChecklist(ready: SiteReadiness, emailVerified: boolean, picturesWithoutAlt = 0, disclosurePercent?: number): ChecklistItem[] {
+  const done: Record<ChecklistItem['key'], boolean> = { ...ready, emailVerified, altText: picturesWithoutAlt === 0, disclosure: disclosurePercent === 100 };
+  return (Object.keys(LABELS) as ChecklistItem['key'][])
+    .filter((key) => key !== 'disclosure' || disclosurePercent !== undefined)
+    .map((key) => ({
+      key,
+      label: LABELS[key],
+      done: done[key],
+      ...(key === 'altText' && picturesWithoutAlt > 0 ? { missing: picturesWithoutAlt } : {}),
+      ...(key === 'disclosure' ? { percent: disclosurePercent } : {}),
+    }));
+}
+
+/** How complete the disclosure is (GET disclosure), in percent. */
+export function readDisclosurePercent(body: ApiAnswer): number | undefined {
+  const percent = (body.info as { completeness?: { percent?: unknown } } | undefined)?.completeness?.percent;
+  return typeof percent === 'number' ? percent : undefined;
 }
 
 /** "1 picture without it", "3 pictures without it". */
@@ -52,8 +67,8 @@ export function readPicturesWithoutAltText(body: ApiAnswer): number {
 
 /** The still-empty content items, as words for the confirmation ("welcome message and contact details"). */
 export function stillEmpty(items: readonly ChecklistItem[]): string {
-  // Alt text is asked for, but a site without it is not empty.
-  const names = items.filter((item) => !item.done && item.key !== 'emailVerified' && item.key !== 'altText').map((item) => item.label.toLowerCase());
+  // Alt text and the disclosure are asked for, but a site without them is not empty.
+  const names = items.filter((item) => !item.done && item.key !== 'emailVerified' && item.key !== 'altText' && item.key !== 'disclosure').map((item) => item.label.toLowerCase());
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
 }
 

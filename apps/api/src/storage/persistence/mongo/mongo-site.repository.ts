@@ -93,17 +93,18 @@ export class MongoSiteRepository extends SiteRepository {
   async listSites(page: SitePage): Promise<SiteSummary[]> {
     const docs = await this.models.sites
       .find({ ...(page.publishedOnly ? { isPublish: true } : {}), ...(page.after ? { _id: { $gt: page.after } } : {}) })
-      .select({ organizationName: 1, templateName: 1, isPublish: 1, updatedAt: 1 })
+      .select({ organizationName: 1, templateName: 1, isPublish: 1, updatedAt: 1, 'content.disclosure.updatedAt': 1 })
       .sort({ _id: 1 })
       .skip(page.skip ?? 0)
       .limit(page.limit)
-      .lean<Pick<SiteDocument, '_id' | 'organizationName' | 'templateName' | 'isPublish' | 'updatedAt'>[]>();
+      .lean<(Pick<SiteDocument, '_id' | 'organizationName' | 'templateName' | 'isPublish' | 'updatedAt'> & { content?: { disclosure?: unknown } })[]>();
     return docs.map((d) => ({
       organizationId: d._id,
       organizationName: d.organizationName,
       templateName: d.templateName,
       isPublish: d.isPublish,
       updatedAt: d.updatedAt ?? 0,
+      hasDisclosure: Boolean(d.content?.disclosure),
     }));
   }
 

@@ -110,7 +110,8 @@ export class SqliteSiteRepository extends SiteRepository {
   async listSites(page: SitePage): Promise<SiteSummary[]> {
     const rows = statement(
       this.db,
-      `SELECT organization_id, organization_name, template_name, is_publish, updated_at FROM sites
+      `SELECT organization_id, organization_name, template_name, is_publish, updated_at,
+              json_extract(content, '$.disclosure') IS NOT NULL AS has_disclosure FROM sites
          WHERE ${page.publishedOnly ? 'is_publish = 1 AND' : ''} organization_id > @after
          ORDER BY organization_id LIMIT @limit OFFSET @skip`,
     ).all({ after: page.after ?? '', limit: page.limit, skip: page.skip ?? 0 }) as {
@@ -119,6 +120,7 @@ export class SqliteSiteRepository extends SiteRepository {
       template_name: string;
       is_publish: number;
       updated_at: number;
+      has_disclosure: number;
     }[];
     return rows.map((row) => ({
       organizationId: row.organization_id,
@@ -126,6 +128,7 @@ export class SqliteSiteRepository extends SiteRepository {
       templateName: row.template_name,
       isPublish: row.is_publish === 1,
       updatedAt: row.updated_at,
+      hasDisclosure: row.has_disclosure === 1,
     }));
   }
 

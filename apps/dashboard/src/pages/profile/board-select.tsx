@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { BOARDS, DASHBOARD_API, DASHBOARD_MESSAGES as M, type Board } from '@schoolpage/content-contract';
+import { apiRequest } from '../../api/api-request';
+import { failureText, successText } from '../../feedback/failure-text';
+import type { Feedback } from '../../feedback/use-feedback';
+import boardStyles from './board-select.module.css';
+import styles from './profile.module.css';
+
+/** The board the school is affiliated to, saved as soon as it is chosen (CBSE schools are then asked for the Mandatory Public Disclosure). */
+export function BoardSelect({ board, feedback, onSaved }: { board: Board | null; feedback: Feedback; onSaved: () => void }) {
+  const [busy, setBusy] = useState(false);
+
+  async function choose(next: string) {
+    setBusy(true);
+    try {
+      feedback.success(successText(await apiRequest(DASHBOARD_API.profileBoard, { method: 'POST', json: { board: next } })));
+      onSaved();
+    } catch (error) {
+      feedback.error(failureText(M.updateFailed, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.detail}>
+      <dt>
+        <label htmlFor="profile-board">Board</label>
+      </dt>
+      <dd>
+        <select id="profile-board" name="board" className={boardStyles.select} value={board ?? ''} disabled={busy} onChange={(event) => void choose(event.target.value)}>
+          {board ? null : <option value="">Choose your board</option>}
+          {BOARDS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </dd>
+    </div>
+  );
+}

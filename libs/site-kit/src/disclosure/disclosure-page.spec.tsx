@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { emptySiteContent } from '@schoolpage/content-contract';
+import { SAMPLE_DISCLOSURE } from '@schoolpage/content-contract/sample';
+import { DisclosurePage } from './disclosure-page';
+
+describe('DisclosurePage', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T10:00:00') });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const renderPage = () => render(<DisclosurePage content={{ ...emptySiteContent('Green Valley School'), disclosure: SAMPLE_DISCLOSURE }} />);
+
+  it('gives sections A to E in the board order as tables with captions and header cells', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mandatory Public Disclosure');
+    expect(screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      'A. General information',
+      'B. Documents and information',
+      'C. Result and academics',
+      'Board examination results',
+      'D. Staff (teaching)',
+      'E. School infrastructure',
+    ]);
+    const general = within(screen.getByRole('table', { name: 'A. General information' }));
+    expect(general.getByRole('rowheader', { name: 'UDISE+ code' }).nextElementSibling?.textContent).toBe('09123456789');
+    expect(general.getByRole('rowheader', { name: 'Complete address' }).nextElementSibling?.textContent).toBe('Not given');
+    expect(screen.getByText('20 Nov 2026').closest('time')?.getAttribute('dateTime')).toBe(SAMPLE_DISCLOSURE.updatedAt);
+  });
+
+  it('links each document there with its size and validity, shows an expired one as expired and never links a missing one', () => {
+    renderPage();
+    const documents = within(screen.getByRole('table', { name: 'B. Documents and information' }));
+    const affiliation = documents.getByRole('link', { name: /affiliation\/upgradation letter/ });
+    expect(affiliation.getAttribute('href')).toBe('/api/files/affiliation.pdf');
+    const affiliationRow = affiliation.closest('tr') as HTMLElement;
+    expect(affiliationRow.textContent).toContain('(PDF, 245 KB)');
+    expect(affiliationRow.textContent).toContain('valid until 31 Mar 2029');
+    const fireRow = documents.getByRole('link', { name: /fire safety certificate/ }).closest('tr') as HTMLElement;
+    expect(fireRow.textContent).toContain('(PDF, 1.2 MB)');
+    expect(fireRow.textContent).toContain('Expired on 31 Mar 2026');
+    expect(documents.getAllByRole('link')).toHaveLength(2);
+    expect(documents.getAllByText('Not uploaded yet')).toHaveLength(6);
+  });
+
+  it('works out the pass percentage of each result and the teacher-section ratio', () => {
+    renderPage();
+    const results = within(screen.getByRole('table', { name: 'Board examination results' }));
+    expect(results.getAllByRole('row').slice(1).map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['2025', 'X', '48', '47', '97.9%', ''],
+      ['2025', 'XII', '40', '40', '100%', 'All passed'],
+      ['2024', 'X', '50', '49', '98%', ''],
+    ]);
+    const staff = within(screen.getByRole('table', { name: 'D. Staff (teaching)' }));
+    expect(staff.getByRole('rowheader', { name: 'Teacher-section ratio' }).nextElementSibling?.textContent).toBe('1.5 : 1');
+  });
+});
