@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Download, Locator } from 'playwright-core';
 import { card, eventually, expectAlert, registerAdmin, useDashboardSession } from './support/dashboard-session';
 
@@ -29,10 +28,13 @@ async function savedFile(scope: Locator, control: Locator): Promise<{ name: stri
   return { name: download.suggestedFilename(), bytes: await readDownload(download) };
 }
 
+/** The downloaded file's bytes, streamed from the browser (which may run in another process: the run's shared one). */
 async function readDownload(download: Download): Promise<Buffer> {
-  const path = await download.path();
-  if (!path) throw new Error(`The download of ${download.suggestedFilename()} failed: ${await download.failure()}`);
-  return readFile(path);
+  const failure = await download.failure();
+  if (failure) throw new Error(`The download of ${download.suggestedFilename()} failed: ${failure}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 async function changeAddress(address: Locator, slug: string): Promise<void> {
