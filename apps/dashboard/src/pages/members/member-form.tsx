@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { DASHBOARD_MESSAGES as M, LIST_SECTIONS, uploadProblem, type MemberType } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { SubmitButton, TextField } from '@schoolpage/ui';
@@ -7,7 +7,7 @@ import type { Feedback } from '../../feedback/use-feedback';
 import { useUnsavedChanges } from '../../forms/unsaved-changes';
 import { UploadProgress } from '../../forms/upload-progress';
 import { useSaveRequest } from '../../forms/use-save-request';
-import { chosenFile } from '../../sections/field-spec';
+import { chosenFile, type FieldValues } from '../../sections/field-spec';
 import { FileInput } from '../../sections/file-input';
 import { PICTURE_TEXT_LABELS } from '../../sections/section-fields';
 import styles from '../../sections/sections.module.css';
@@ -29,11 +29,72 @@ interface MemberLists {
 
 const NO_ENTRIES: MemberLists = { qualification: [], email: [], phone: [] };
 
+/** What the member form holds: the chosen type, the texts, the entry lists (with the entry still being typed) and the picture. */
+interface TypedMember {
+  memberType: MemberType;
+  fullName: string;
+  designation: string;
+  qualification: string[];
+  email: string[];
+  phone: string[];
+  image?: File;
+  altText: string;
+}
+
+function typedMember(form: HTMLFormElement, lists: MemberLists): TypedMember {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  /** The added entries plus the one still being typed, if it is not blank. */
+  const entries = (key: keyof MemberLists) => [...lists[key], text(draftName(key))].filter(Boolean);
+  return {
+    memberType: text('memberType') === 'staff' ? 'staff' : 'faculty',
+    fullName: text('fullName'),
+    designation: text('designation'),
+    qualification: entries('qualification'),
+    email: entries('email'),
+    phone: entries('phone'),
+    image: chosenFile(form, 'memberImage'),
+    altText: text('altText'),
+  };
+}
+
+/** An entry list as a section form's value: a JSON array, '' when empty (nothing typed). */
+const entriesValue = (entries: readonly string[]) => (entries.length ? JSON.stringify(entries) : '');
+
+/** The member as the Faculty or Staff section's form values, for its live preview (use-typed-items.ts). */
+function previewValues(member: TypedMember): FieldValues {
+  return {
+    fullName: member.fullName,
+    designation: member.designation,
+    qualification: entriesValue(member.qualification),
+    email: entriesValue(member.email),
+    phone: entriesValue(member.phone),
+    memberImage: member.image,
+    altText: member.image ? member.altText : '',
+  };
+}
+
+/** What is typed in the member form, for the list it will add to; `values` are empty once it is saved. */
+export interface TypedMemberValues {
+  memberType: MemberType;
+  values: FieldValues;
+}
+
+interface MemberFormProps {
+  feedback: Feedback;
+  onSaved: (answer: ApiAnswer) => void;
+  /** Takes what is typed, as it is typed, for the live preview of the list the member will join. */
+  onTyped?: (typed: TypedMemberValues) => void;
+}
+
 /**
  * Spec §2 "Members": one form (faculty/staff, name, image, designation and the repeatable
  * qualification, e-mail and phone lists), sent as multipart. No required checks (spec §5).
  */
-export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved: (answer: ApiAnswer) => void }) {
+export function MemberForm({ feedback, onSaved, onTyped }: MemberFormProps) {
   const [lists, setLists] = useState<MemberLists>(NO_ENTRIES);
   const save = useSaveRequest();
   const busy = save.busy;
@@ -41,34 +102,38 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
   useUnsavedChanges(dirty);
   /** A new round remounts the form, so every control starts empty again after a save. */
   const [round, setRound] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const onTypedRef = useRef(onTyped);
+  onTypedRef.current = onTyped;
+
+  const tellTyped = useCallback((current: MemberLists) => {
+    const form = formRef.current;
+    if (!form || !onTypedRef.current) return;
+    const member = typedMember(form, current);
+    onTypedRef.current({ memberType: member.memberType, values: previewValues(member) });
+  }, []);
+  // An entry added or removed with its buttons changes the member as typing does.
+  useEffect(() => tellTyped(lists), [lists, round, tellTyped]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const formElement = event.currentTarget;
-    const data = new FormData(formElement);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value.trim() : '';
-    };
-    /** The added entries plus the one still being typed, if it is not blank. */
-    const entries = (key: keyof MemberLists) => [...lists[key], text(draftName(key))].filter(Boolean);
+    const member = typedMember(event.currentTarget, lists);
 
     const payload = new FormData();
-    payload.append('memberType', text('memberType') || 'faculty');
-    payload.append('fullName', text('fullName'));
-    payload.append('designation', text('designation'));
-    payload.append('qualification', JSON.stringify(entries('qualification')));
-    entries('email').forEach((email) => payload.append('email', email));
-    entries('phone').forEach((phone) => payload.append('phone', phone));
-    const image = chosenFile(formElement, 'memberImage');
+    payload.append('memberType', member.memberType);
+    payload.append('fullName', member.fullName);
+    payload.append('designation', member.designation);
+    payload.append('qualification', JSON.stringify(member.qualification));
+    member.email.forEach((email) => payload.append('email', email));
+    member.phone.forEach((phone) => payload.append('phone', phone));
+    const image = member.image;
     const problem = image && uploadProblem('image', image);
     if (problem) {
       feedback.error(problem);
       return;
     }
     if (image) payload.append('memberImage', image);
-    const altText = text('altText');
-    if (image && altText) payload.append('altText', altText);
+    if (image && member.altText) payload.append('altText', member.altText);
 
     try {
       const body = await save.send(MEMBERS_PATH, { method: 'POST', form: payload });
@@ -97,7 +162,17 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
   );
 
   return (
-    <form key={round} className={styles.form} onSubmit={onSubmit} onInput={() => setDirty(true)} noValidate>
+    <form
+      key={round}
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      onInput={() => {
+        setDirty(true);
+        tellTyped(lists);
+      }}
+      noValidate
+    >
       <fieldset className={styles.radioGroup} disabled={busy}>
         <legend>Member type</legend>
         {MEMBER_TYPES.map((type) => (
