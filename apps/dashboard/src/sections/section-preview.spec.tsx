@@ -129,8 +129,8 @@ describe('section preview', () => {
   it('reads the brand once for all the previews of a page, and not at all while they are folded on a phone', async () => {
     const page = () => (
       <SectionPage title="About">
-        <ListSection config={faqSection as ListSectionConfig<never>} />
-        <ListSection config={gallerySection as ListSectionConfig<never>} />
+        <ListSection config={faqSection} />
+        <ListSection config={gallerySection} />
       </SectionPage>
     );
     const stub = () =>
