@@ -142,6 +142,7 @@ describe.each([
       expect(rows).toHaveLength(1);
       expect(rows[0]).toContain('No alt text yet');
     }, 20_000);
+    await notices.screenshot({ path: join(__dirname, '..', '..', 'tmp', 'screenshots', `notice-alt-text-asked-${viewport.width}.png`) });
     await session.open('profile', 'Profile');
     await page.getByText('Alt text of every picture: 2 pictures without it').waitFor();
 

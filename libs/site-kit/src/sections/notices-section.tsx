@@ -41,9 +41,11 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
             {shown.map((notice, index) => (
               <li key={notice.id ?? index} className={styles.row}>
                 {isPictureFile(notice.fileUrl) ? (
-                  <PictureFigure caption={notice.caption} className={styles.thumbnailFigure}>
-                    <SiteImage className={styles.thumbnail} src={notice.fileUrl.url} alt={altTextOf(notice)} width={96} height={96} fixed />
-                  </PictureFigure>
+                  <div className={styles.thumbnailBox}>
+                    <PictureFigure caption={notice.caption}>
+                      <SiteImage className={styles.thumbnail} src={notice.fileUrl.url} alt={altTextOf(notice)} width={96} height={96} fixed />
+                    </PictureFigure>
+                  </div>
                 ) : null}
                 <div className={styles.main}>
                   <h3 id={`${idPrefix}-notice-${index}`} className={styles.title} title={notice.title}>
