@@ -7,11 +7,11 @@ import type { Feedback } from '../../feedback/use-feedback';
 import { useUnsavedChanges } from '../../forms/unsaved-changes';
 import { UploadProgress } from '../../forms/upload-progress';
 import { useSaveRequest } from '../../forms/use-save-request';
-import { chosenFile, type FieldValues } from '../../sections/field-spec';
 import { FileInput } from '../../sections/file-input';
 import { PICTURE_TEXT_LABELS } from '../../sections/section-fields';
 import styles from '../../sections/sections.module.css';
 import { RepeatableEntries } from './repeatable-entries';
+import { draftName, NO_ENTRIES, previewValues, typedMember, type MemberLists, type TypedMemberValues } from './typed-member';
 
 /** Spec §7: one path adds to either list. */
 const MEMBERS_PATH = LIST_SECTIONS.facultyMember.addPath ?? LIST_SECTIONS.facultyMember.path;
@@ -20,68 +20,6 @@ const MEMBER_TYPES: readonly { value: MemberType; label: string }[] = [
   { value: 'faculty', label: 'Faculty' },
   { value: 'staff', label: 'Staff' },
 ];
-
-interface MemberLists {
-  qualification: string[];
-  email: string[];
-  phone: string[];
-}
-
-const NO_ENTRIES: MemberLists = { qualification: [], email: [], phone: [] };
-
-/** What the member form holds: the chosen type, the texts, the entry lists (with the entry still being typed) and the picture. */
-interface TypedMember {
-  memberType: MemberType;
-  fullName: string;
-  designation: string;
-  qualification: string[];
-  email: string[];
-  phone: string[];
-  image?: File;
-  altText: string;
-}
-
-function typedMember(form: HTMLFormElement, lists: MemberLists): TypedMember {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  /** The added entries plus the one still being typed, if it is not blank. */
-  const entries = (key: keyof MemberLists) => [...lists[key], text(draftName(key))].filter(Boolean);
-  return {
-    memberType: text('memberType') === 'staff' ? 'staff' : 'faculty',
-    fullName: text('fullName'),
-    designation: text('designation'),
-    qualification: entries('qualification'),
-    email: entries('email'),
-    phone: entries('phone'),
-    image: chosenFile(form, 'memberImage'),
-    altText: text('altText'),
-  };
-}
-
-/** An entry list as a section form's value: a JSON array, '' when empty (nothing typed). */
-const entriesValue = (entries: readonly string[]) => (entries.length ? JSON.stringify(entries) : '');
-
-/** The member as the Faculty or Staff section's form values, for its live preview (use-typed-items.ts). */
-function previewValues(member: TypedMember): FieldValues {
-  return {
-    fullName: member.fullName,
-    designation: member.designation,
-    qualification: entriesValue(member.qualification),
-    email: entriesValue(member.email),
-    phone: entriesValue(member.phone),
-    memberImage: member.image,
-    altText: member.image ? member.altText : '',
-  };
-}
-
-/** What is typed in the member form, for the list it will add to; `values` are empty once it is saved. */
-export interface TypedMemberValues {
-  memberType: MemberType;
-  values: FieldValues;
-}
 
 interface MemberFormProps {
   feedback: Feedback;
@@ -200,5 +138,3 @@ export function MemberForm({ feedback, onSaved, onTyped }: MemberFormProps) {
     </form>
   );
 }
-
-const draftName = (key: keyof MemberLists) => `${key}Draft`;

@@ -5,7 +5,8 @@ import { useFeedback } from '../../feedback/use-feedback';
 import { ListSection } from '../../sections/list-section';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
-import { MemberForm, type TypedMemberValues } from './member-form';
+import { MemberForm } from './member-form';
+import type { TypedMemberValues } from './typed-member';
 import { facultySection, staffSection } from './member-sections';
 
 export function MembersPage() {
