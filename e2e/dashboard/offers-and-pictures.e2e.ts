@@ -10,7 +10,7 @@ import { answerDialog, card, eventually, expectAlert, rowsOf, startDashboardSess
  * Issue 24: What We Offer belongs to the school, and pictures people can describe. At a phone's width and a
  * laptop's, the school edits its offers and sees them on its site (an empty list hides the section); uploads
  * pictures that are named from their files, gives one alt text, sees `alt` and `<figcaption>` on its site,
- * deletes one and finds it named in Recently deleted.
+ * gives a notice picture alt text and a caption too, deletes one and finds it named in Recently deleted.
  */
 
 const ALT_TEXT_LABEL = 'Alt text: what the picture shows, for people who cannot see it';
@@ -127,6 +127,41 @@ describe.each([
     const figure = site.locator('figure', { has: described });
     expect(await figure.locator('figcaption').innerText()).toBe('Sports day 2026');
     expect(await site.locator('figure figcaption').allInnerTexts()).toEqual(['Sports day 2026', 'Prize giving']);
+    await site.close();
+  });
+
+  it('uploads a notice picture, is asked for its alt text (the checklist counts it), and the notice page shows alt and figcaption', async () => {
+    const { page } = session;
+    await session.open('coursenotice', 'Notice & Courses');
+    const notices = card(page, 'Notices');
+    await notices.getByLabel('Notice title').fill('School closed on Friday');
+    await notices.getByLabel('Notice file (image)').setInputFiles(session.files.jpeg);
+    await notices.getByRole('button', { name: 'Upload notice', exact: true }).click();
+    await eventually(async () => {
+      const rows = await rowsOf(notices, 'Notices list');
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toContain('No alt text yet');
+    }, 20_000);
+    await notices.screenshot({ path: join(__dirname, '..', '..', 'tmp', 'screenshots', `notice-alt-text-asked-${viewport.width}.png`) });
+    await session.open('profile', 'Profile');
+    await page.getByText('Alt text of every picture: 2 pictures without it').waitFor();
+
+    await session.open('coursenotice', 'Notice & Courses');
+    const list = card(page, 'Notices').getByRole('list', { name: 'Notices list' });
+    await list.getByRole('button', { name: 'Edit', exact: true }).click();
+    await list.getByLabel(ALT_TEXT_LABEL).fill('Printed notice: the school is closed on Friday for Holi');
+    await list.getByLabel(/^Caption/).fill('Signed by the principal');
+    await list.getByRole('button', { name: 'Save', exact: true }).click();
+    await eventually(async () => expect((await rowsOf(card(page, 'Notices'), 'Notices list'))[0]).not.toContain('No alt text yet'));
+    await session.open('profile', 'Profile');
+    await page.getByText('Alt text of every picture: 1 picture without it').waitFor();
+
+    const site = await openSite(session, 'notice');
+    const described = site.getByRole('img', { name: 'Printed notice: the school is closed on Friday for Holi' });
+    const notice = site.locator('#notices figure', { has: described });
+    await notice.waitFor();
+    expect(await notice.locator('figcaption').innerText()).toBe('Signed by the principal');
+    await site.screenshot({ path: join(__dirname, '..', '..', 'tmp', 'screenshots', `notice-picture-${viewport.width}.png`), fullPage: true });
     await site.close();
   });
 

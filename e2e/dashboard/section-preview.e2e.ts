@@ -1,12 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import { BRAND_API_PATH } from '@schoolpage/content-contract';
+import type { Locator, Page, Request } from 'playwright-core';
 import { card, eventually, imageLoaded, useDashboardSession } from './support/dashboard-session';
 
 /**
  * Issue 24 point 7: each dashboard section shows how it will look on the site, drawn by the site's own
  * component, live as the admin types: beside the form on a laptop (1366 px), behind a "Preview" toggle on a
- * phone (390 px), never reachable by Tab.
+ * phone (390 px), never reachable by Tab; the focal point and the members form feed it too, and a page's previews
+ * share one read of the school's brand.
  */
 const session = useDashboardSession();
 const SCREENSHOTS = join(__dirname, '..', '..', 'tmp', 'screenshots');
@@ -19,12 +21,22 @@ async function openAbout(page: Page, width: number): Promise<Locator> {
   return card(page, 'FAQ');
 }
 
-it('at 1366 px shows the FAQ preview beside the form, with a question live as it is typed', async () => {
+it('at 1366 px shows the FAQ preview beside the form, with a question live as it is typed; the page reads the brand once', async () => {
   const { page } = session;
+  const brandReads: string[] = [];
+  const countBrandRead = (request: Request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === BRAND_API_PATH) brandReads.push(request.url());
+  };
+  page.on('request', countBrandRead);
   const faq = await openAbout(page, 1366);
   const preview = faq.getByRole('region', { name: 'Preview: FAQ' });
   expect(await faq.getByRole('button', { name: 'Preview' }).isVisible()).toBe(false);
   await preview.getByText('Frequently Asked Questions').waitFor();
+  // History, FAQ and facilities each show a preview, from one read of the school's brand.
+  await eventually(async () => expect(await page.getByTestId('section-preview').count()).toBe(3));
+  await page.waitForLoadState('networkidle');
+  page.off('request', countBrandRead);
+  expect(brandReads).toHaveLength(1);
 
   await faq.getByLabel('Question', { exact: true }).fill('Is there a school bus?');
   await preview.getByText('Is there a school bus?').waitFor();
@@ -77,5 +89,34 @@ it('shows a chosen gallery picture with its caption live, in the school colour',
   expect(await imageLoaded(preview.locator('img'))).toBe(true);
   const site = preview.getByTestId('section-preview');
   await eventually(async () => expect(await site.evaluate((element) => getComputedStyle(element).getPropertyValue('--sp-brand').trim())).toBe('#b91c1c'));
+
+  // Moving the focal point moves the spot the preview's tile keeps in view, as it is moved.
+  const form = gallery.getByRole('button', { name: 'Upload image' }).locator('xpath=ancestor::form');
+  await form.getByRole('button', { name: /^Focal point, 50% across and 50% down/ }).press('ArrowRight');
+  await form.getByRole('button', { name: /^Focal point, 55% across/ }).press('ArrowUp');
+  await eventually(async () => expect(await preview.locator('img').evaluate((img) => (img as HTMLImageElement).style.objectPosition)).toBe('55% 45%'));
   await gallery.screenshot({ path: join(SCREENSHOTS, 'section-preview-gallery-1366.png') });
+});
+
+it.each([1366, 390])('at %i px previews the member being typed in the list it will join', async (width) => {
+  const { page } = session;
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/dashboard/members');
+  await page.getByRole('heading', { level: 1, name: 'Our Members', exact: true }).waitFor();
+  const adding = card(page, 'Add a member');
+  const [faculty, staff] = [card(page, 'Faculty'), card(page, 'Staff')];
+  if (width < 1100) {
+    await faculty.getByRole('button', { name: 'Preview' }).click();
+    await staff.getByRole('button', { name: 'Preview' }).click();
+  }
+  await adding.getByLabel('Full name').fill('Meena Das');
+  await adding.getByLabel('Designation').fill('Mathematics teacher');
+  const facultyPreview = faculty.getByRole('region', { name: 'Preview: Faculty' });
+  await facultyPreview.getByText('Meena Das').waitFor();
+  await facultyPreview.getByText('Mathematics teacher').waitFor();
+
+  await adding.getByRole('radio', { name: 'Staff' }).check();
+  await staff.getByRole('region', { name: 'Preview: Staff' }).getByText('Meena Das').waitFor();
+  expect(await facultyPreview.getByText('Meena Das').count()).toBe(0);
+  await page.screenshot({ path: join(SCREENSHOTS, `section-preview-members-${width}.png`), fullPage: true });
 });

@@ -58,6 +58,7 @@ describe('pictures people can describe: caption and altText on every picture', (
     ['overview', '/api/dashboard/home/overview', { overviewContent: 'Our school' }, 'overviewImage'],
     ['activities', '/api/dashboard/visible/activitie', { activitieTitle: 'Debate', activitieContent: 'Every week' }, 'activitieImage'],
     ['faculty', '/api/dashboard/our-members/member', { memberType: 'faculty', fullName: 'Asha Rao' }, 'memberImage'],
+    ['notice', '/api/dashboard/notice-course/notice', { noticeTitle: 'Holiday on Friday' }, 'noticeFile'],
   ])('%s items take a caption and alt text when added and by PATCH', async (list_, path, fields, fileField) => {
     let request = agent.post(path).field('caption', 'First caption').field('altText', 'First description');
     for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
@@ -68,7 +69,7 @@ describe('pictures people can describe: caption and altText on every picture', (
     const itemPath = list_ === 'faculty' ? '/api/dashboard/our-members/faculty' : path;
     await agent.patch(`${itemPath}/${item.id}`).send({ altText: 'Better description' }).expect(200);
     const content = await preview();
-    const stored = (content[{ slider: 'slider', overview: 'overview', activities: 'activities', faculty: 'facultyMember' }[list_] as string] as typeof items).find((entry) => entry.id === item.id);
+    const stored = (content[{ slider: 'slider', overview: 'overview', activities: 'activities', faculty: 'facultyMember', notice: 'notice' }[list_] as string] as typeof items).find((entry) => entry.id === item.id);
     expect(stored).toMatchObject({ caption: 'First caption', altText: 'Better description' });
   });
 

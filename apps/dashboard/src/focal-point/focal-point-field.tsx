@@ -69,11 +69,20 @@ export function FocalPointField({ name, label, pictureField, savedPicture, initi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pictureField, savedPicture, initial]);
 
-  /** A point the admin chose: the form hears an `input` event, as for typing (its unsaved-changes check listens). */
+  /**
+   * A point the admin chose: once the field holds it, the form hears an `input` event, as for typing (its
+   * unsaved-changes check and the section's live preview listen, and read the field).
+   */
+  const chosen = useRef(false);
   function choose(next: FocalPoint) {
+    chosen.current = true;
     setPoint(next);
-    root.current?.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  useEffect(() => {
+    if (!chosen.current) return;
+    chosen.current = false;
+    root.current?.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [point]);
 
   function pick(event: MouseEvent<HTMLImageElement>) {
     const box = event.currentTarget.getBoundingClientRect();

@@ -1,4 +1,4 @@
-import { LIST_SECTIONS, altTextOf, answeredFileUrl, type ListSectionDescription, type PictureText, type SectionItem, type SectionListName } from '@schoolpage/content-contract';
+import { LIST_SECTIONS, altTextOf, answeredFileUrl, isPictureFile, type ListSectionDescription, type PictureText, type SectionItem, type SectionListName } from '@schoolpage/content-contract';
 import type { ItemPreview } from './item-preview';
 import type { ListSectionConfig } from './list-section';
 import { sectionFieldsOf, type FieldLabels } from './section-fields';
@@ -19,7 +19,8 @@ function askingForAltText<T>(section: ListSectionDescription, preview: (item: T,
   if (!section.fields.some((field) => field.form === 'altText')) return preview;
   return (item: T, index: number): ItemPreview => {
     const shown = preview(item, index);
-    if (!answeredFileUrl(section, item)) return shown;
+    // A row without a file, or whose file is a PDF (a notice may be one), has no picture to describe.
+    if (!isPictureFile({ url: answeredFileUrl(section, item) ?? '' })) return shown;
     const altText = altTextOf(item as PictureText);
     if (!altText) return { ...shown, needsAltText: true };
     return shown.image ? { ...shown, image: { ...shown.image, alt: altText } } : shown;

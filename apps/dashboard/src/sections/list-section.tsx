@@ -4,7 +4,7 @@ import type { ApiAnswer } from '@schoolpage/api-client';
 import { useAnsweredList } from '../api/use-answered-list';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { useFeedback } from '../feedback/use-feedback';
-import type { FieldSpec } from './field-spec';
+import type { FieldSpec, FieldValues } from './field-spec';
 import { ItemList } from './item-list';
 import type { ItemPreview } from './item-preview';
 import { itemPathOf, savedValuesOf } from './saved-item-values';
@@ -45,13 +45,15 @@ export interface ListSectionProps<T> {
   config: ListSectionConfig<T>;
   /** The answer to a change made elsewhere on the page (the members form adds to Faculty or Staff). */
   answered?: ApiAnswer;
+  /** What is typed in a form elsewhere on the page that adds to this list (the members form), for the live preview. */
+  typedElsewhere?: FieldValues;
 }
 
 /**
  * Form, alert and list of one section. After an add, edit, move or delete (here, or `answered` elsewhere) the
  * list is the one the server answered with; an answer without it (or a failure) has the list read again.
  */
-export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
+export function ListSection<T>({ config, answered, typedElsewhere }: ListSectionProps<T>) {
   const feedback = useFeedback();
   const { section } = config;
   const list = useAnsweredList<T>(readPathOf(section), section.answer);
@@ -65,7 +67,7 @@ export function ListSection<T>({ config, answered }: ListSectionProps<T>) {
   const setEditing = itemEditing.set;
   const moves = useItemMoves(feedback, showList);
   const add = addActionOf(section);
-  const typed = useTypedItems(section, list.data, editing);
+  const typed = useTypedItems(section, list.data, editing, typedElsewhere);
 
   function move(item: T, index: number, to: number, label: string) {
     void moves.move(itemPathOf(section, item, index), to, label, list.data.length);

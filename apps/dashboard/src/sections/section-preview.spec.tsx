@@ -6,6 +6,8 @@ import { socialMediaSection } from '../pages/contact/social-media-section';
 import { gallerySection } from '../pages/visible/visible-sections';
 import { ok, stubApi } from '../testing/api-stub';
 import { ListSection, type ListSectionConfig } from './list-section';
+import { PreviewBrandProvider } from './preview-brand';
+import { SectionPage } from './section-page';
 
 const d = '/api/dashboard';
 const faq = [{ id: 'aaaaaaaaaaaaaaaa', question: 'When does school start?', answer: 'In June' }];
@@ -24,7 +26,11 @@ afterEach(() => {
 
 function renderFaq() {
   const api = stubApi().on('GET', `${d}/about/faq`, ok({ faq })).on('GET', BRAND_API_PATH, ok({ info: { color: '#b91c1c', headingFont: 'template' } }));
-  render(<ListSection config={faqSection as ListSectionConfig<never>} />);
+  render(
+    <PreviewBrandProvider>
+      <ListSection config={faqSection as ListSectionConfig<never>} />
+    </PreviewBrandProvider>,
+  );
   return api;
 }
 
@@ -118,6 +124,37 @@ describe('section preview', () => {
     await user.upload(within(form).getByLabelText('Gallery image'), new File(['png'], 'sports.png', { type: 'image/png' }));
     expect(await within(region).findByText('Sports day')).toBeTruthy();
     expect(region.querySelector('img')?.getAttribute('src')).toBe('blob:picture');
+  });
+
+  it('reads the brand once for all the previews of a page, and not at all while they are folded on a phone', async () => {
+    const page = () => (
+      <SectionPage title="About">
+        <ListSection config={faqSection} />
+        <ListSection config={gallerySection} />
+      </SectionPage>
+    );
+    const stub = () =>
+      stubApi()
+        .on('GET', `${d}/about/faq`, ok({ faq }))
+        .on('GET', `${d}/visible/gallery`, ok({ gallery: [] }))
+        .on('GET', BRAND_API_PATH, ok({ info: { color: '#b91c1c', headingFont: 'template' } }));
+
+    screenIs(false);
+    const phone = stub();
+    const { unmount } = render(page());
+    await screen.findAllByText('When does school start?');
+    expect(phone.callsTo('GET', BRAND_API_PATH)).toHaveLength(0);
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Preview' })[0]);
+    await waitFor(() => expect(phone.callsTo('GET', BRAND_API_PATH)).toHaveLength(1));
+    unmount();
+
+    screenIs(true);
+    const wide = stub();
+    render(page());
+    const previews = await screen.findAllByTestId('section-preview');
+    expect(previews).toHaveLength(2);
+    await waitFor(() => previews.forEach((preview) => expect(preview.style.getPropertyValue('--sp-brand')).toBe('#b91c1c')));
+    expect(wide.callsTo('GET', BRAND_API_PATH)).toHaveLength(1);
   });
 
   it('shows no preview for a section the site shows in no section of its own', async () => {

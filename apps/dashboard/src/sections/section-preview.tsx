@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { BRAND_API_PATH, type SectionListName } from '@schoolpage/content-contract';
+import type { SectionListName } from '@schoolpage/content-contract';
 import { siteBrandProps } from '@schoolpage/site-kit';
-import { useApiResource } from '../api/use-api-resource';
-import { readBrand } from '../brand/brand-picker';
 import { useMediaQuery } from '../layout/use-media-query';
+import { usePreviewBrand } from './preview-brand';
 import { sectionView } from './section-previews';
 import { useNameless } from './use-nameless';
 import styles from './section-preview.module.css';
@@ -49,8 +48,7 @@ export function SectionPreview({ title, list, items }: SectionPreviewProps) {
 }
 
 function PreviewSite({ list, items }: Omit<SectionPreviewProps, 'title'>) {
-  const brand = useApiResource(BRAND_API_PATH, readBrand, undefined);
-  const site = siteBrandProps(brand.data);
+  const site = siteBrandProps(usePreviewBrand());
   const drawn = useRef<HTMLDivElement>(null);
   useNameless(drawn);
   return (

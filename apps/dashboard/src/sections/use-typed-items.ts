@@ -27,9 +27,13 @@ export interface TypedItems {
   onEditTyped: (values: FieldValues) => void;
 }
 
-/** A section's items as they will be once what is typed in its open forms (item `editing` and a new one) is saved. */
-export function useTypedItems(section: ListSectionDescription, saved: readonly unknown[], editing: number | null): TypedItems {
-  const [added, setAdded] = useState<FieldValues>({});
+/**
+ * A section's items as they will be once what is typed in its open forms (item `editing` and a new one) is saved.
+ * `addedElsewhere`: what is typed in a form elsewhere on the page that adds to this list (members), in place of its own add form's.
+ */
+export function useTypedItems(section: ListSectionDescription, saved: readonly unknown[], editing: number | null, addedElsewhere?: FieldValues): TypedItems {
+  const [addedHere, setAdded] = useState<FieldValues>({});
+  const added = addedElsewhere ?? addedHere;
   const [edited, setEdited] = useState<FieldValues>({});
   const [editedItem, setEditedItem] = useState(editing);
   if (editedItem !== editing) {

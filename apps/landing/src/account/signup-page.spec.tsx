@@ -160,6 +160,10 @@ describe('SignupPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.type(userId, '2');
     expect(userId.hasAttribute('aria-invalid')).toBe(false);
+    // After a submit every problem shows at once, also a field emptied again.
+    const name = screen.getByLabelText('Organization Name');
+    await userEvent.clear(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
   });
 
   it.each([

@@ -103,12 +103,13 @@ export function SignupPage() {
   async function createAccount(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    setSubmitted(true);
     if (Object.keys(problems).length > 0) {
       showProblems();
       return;
     }
 
+    // From now on every problem shows at once, as after a submit with problems.
+    setSubmitted(true);
     setSubmitting(true);
     setAlert(undefined);
     const registration = registrationSchema.parse(registrationOf(values));

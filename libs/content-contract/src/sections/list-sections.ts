@@ -227,7 +227,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     list: 'notice',
     path: `${dashboard}/notice-course/notice`,
     answer: 'notice',
-    fields: [text('noticeTitle', 'title', 300)],
+    fields: [text('noticeTitle', 'title', 300), ...pictureTextFields],
     file: { form: 'noticeFile', stored: 'fileUrl', kind: 'imageOrPdf', required: true },
     requiredMessage: M.noticeRequired,
     stampedAt: 'uploadDate',

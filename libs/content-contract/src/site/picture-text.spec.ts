@@ -1,5 +1,5 @@
 import { emptySiteContent } from './empty-site-content';
-import { captionFromFileName, picturesWithoutAltText } from './picture-text';
+import { captionFromFileName, isPictureFile, picturesWithoutAltText } from './picture-text';
 
 describe('what a school says about its pictures', () => {
   it.each([
@@ -12,6 +12,17 @@ describe('what a school says about its pictures', () => {
     expect(captionFromFileName(name)).toBe(caption);
   });
 
+  it.each([
+    ['/api/files/0123456789abcdef0123456789abcdef.png', true],
+    ['/assets/notice-document.webp', true],
+    ['blob:http://localhost/5b1c', true],
+    ['/api/files/0123456789abcdef0123456789abcdef.pdf', false],
+    ['/files/Form.PDF?download=1', false],
+    ['', false],
+  ])('tells a picture from a PDF by its address: %s', (url, picture) => {
+    expect(isPictureFile({ url })).toBe(picture);
+  });
+
   it('counts the pictures of a site that have no alt text: hero, logo and every list item with a picture', () => {
     const site = {
       ...emptySiteContent('Hill School'),
@@ -20,9 +31,14 @@ describe('what a school says about its pictures', () => {
       gallery: [{ url: '/g1.png', altText: 'Relay race' }, { url: '/g2.png', altText: '  ' }, { url: '/g3.png', caption: 'Only a caption' }],
       activities: [{ title: 'Debate', content: '' }, { title: 'Music', content: '', imageUrl: { url: '/m.png' } }],
       facultyMember: [{ fullName: 'Asha Rao', designation: '', qualification: [], email: [], phone: [], imageUrl: { url: '/a.png' }, altText: 'Asha Rao smiling' }],
+      notice: [
+        { title: 'Holiday', uploadDate: '2026-03-10T08:30:00.000Z', fileUrl: { url: '/n1.jpg' } },
+        { title: 'Timetable', uploadDate: '2026-03-11T08:30:00.000Z', fileUrl: { url: '/n2.png' }, altText: 'Exam timetable for March' },
+        { title: 'Fees', uploadDate: '2026-03-12T08:30:00.000Z', fileUrl: { url: '/n3.pdf' } },
+      ],
     };
-    // The logo, two gallery pictures and the music picture; the debate has no picture.
-    expect(picturesWithoutAltText(site)).toBe(4);
+    // The logo, two gallery pictures, the music picture and the holiday notice; the debate has no picture, the fees notice is a PDF.
+    expect(picturesWithoutAltText(site)).toBe(5);
     expect(picturesWithoutAltText(emptySiteContent('Empty'))).toBe(0);
   });
 });

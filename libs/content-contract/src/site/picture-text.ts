@@ -1,4 +1,4 @@
-import type { PictureText, SiteContent } from './site-content';
+import type { FileRef, PictureText, SiteContent } from './site-content';
 
 /** The longest caption and description (alt text) of a picture, in characters. */
 export const PICTURE_TEXT_LIMITS = { caption: 300, altText: 300 } as const;
@@ -19,8 +19,17 @@ export const altTextOf = (picture: PictureText | undefined): string => picture?.
 /** The caption of a picture, trimmed; '' when it has none. */
 export const captionOf = (picture: PictureText | undefined): string => picture?.caption?.trim() ?? '';
 
-/** Every picture of a site with what is said about it: the hero, the logo, then each list item that has a picture. */
-export function picturesOf(content: Pick<SiteContent, 'welcomeMessage' | 'organizationLogo' | 'overview' | 'slider' | 'gallery' | 'activities' | 'history' | 'facilities' | 'facultyMember' | 'staffMember'>): PictureText[] {
+/**
+ * True when a stored file is a picture: every file the platform keeps is a picture or a PDF (a notice may be
+ * either), and a PDF's address ends in `.pdf`. A file just chosen in the dashboard (a `blob:` address) is a picture.
+ */
+export function isPictureFile(file: FileRef | undefined): boolean {
+  if (!file?.url) return false;
+  return !/\.pdf$/i.test(file.url.split(/[?#]/)[0]);
+}
+
+/** Every picture of a site with what is said about it: the hero, the logo, then each list item that has a picture (a notice when its file is one). */
+export function picturesOf(content: Pick<SiteContent, 'welcomeMessage' | 'organizationLogo' | 'overview' | 'slider' | 'gallery' | 'activities' | 'history' | 'facilities' | 'facultyMember' | 'staffMember' | 'notice'>): PictureText[] {
   const withPicture = <T extends PictureText & { imageUrl?: unknown }>(items: readonly T[] | undefined) => (items ?? []).filter((item) => item.imageUrl);
   return [
     ...(content.welcomeMessage?.imageUrl ? [content.welcomeMessage.imageUrl] : []),
@@ -33,6 +42,7 @@ export function picturesOf(content: Pick<SiteContent, 'welcomeMessage' | 'organi
     ...withPicture(content.facilities),
     ...withPicture(content.facultyMember),
     ...withPicture(content.staffMember),
+    ...(content.notice ?? []).filter((notice) => isPictureFile(notice.fileUrl)),
   ];
 }
 

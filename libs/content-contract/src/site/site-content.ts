@@ -107,7 +107,8 @@ export interface Member extends Identified, PictureText {
   phoneE164?: string[];
 }
 
-export interface Notice extends Identified {
+/** A notice's file is a picture or a PDF; a picture notice is described like every other picture. */
+export interface Notice extends Identified, PictureText {
   title: string;
   /** ISO 8601 date-time of the upload. */
   uploadDate: string;

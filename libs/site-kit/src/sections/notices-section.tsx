@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import type { Notice } from '@schoolpage/content-contract';
+import { altTextOf, isPictureFile, type Notice } from '@schoolpage/content-contract';
 import { formatDate } from '../content/format-date';
 import { noticesNewestFirst } from '../content/notices-newest-first';
 import { truncateWords } from '../content/truncate-words';
 import { EmptyState } from '../empty-state/empty-state';
+import { PictureFigure } from '../media/picture-figure';
+import { SiteImage } from '../media/site-image';
 import { SiteLink } from '../routing/site-link';
 import { SiteSection } from './site-section';
 import styles from './dated-list.module.css';
@@ -22,7 +24,10 @@ interface NoticesSectionProps {
   tinted?: boolean;
 }
 
-/** Notices, newest upload first, each with a link that opens the notice. */
+/**
+ * Notices, newest upload first, each with a link that opens the notice. A notice that is a picture shows it small,
+ * described by its alt text (else it only decorates: its title is beside it) and captioned when it has one.
+ */
 export function NoticesSection({ title, notices, emptyText, limit, titleWords, more, tinted }: NoticesSectionProps) {
   const shown = noticesNewestFirst(notices).slice(0, limit ?? notices.length);
   const idPrefix = useId();
@@ -35,6 +40,13 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
           <ol className={styles.list}>
             {shown.map((notice, index) => (
               <li key={notice.id ?? index} className={styles.row}>
+                {isPictureFile(notice.fileUrl) ? (
+                  <div className={styles.thumbnailBox}>
+                    <PictureFigure caption={notice.caption}>
+                      <SiteImage className={styles.thumbnail} src={notice.fileUrl.url} alt={altTextOf(notice)} width={96} height={96} fixed />
+                    </PictureFigure>
+                  </div>
+                ) : null}
                 <div className={styles.main}>
                   <h3 id={`${idPrefix}-notice-${index}`} className={styles.title} title={notice.title}>
                     {titleWords ? truncateWords(notice.title, titleWords) : notice.title}

@@ -117,6 +117,38 @@ describe('notice & courses page', () => {
     expect(picker.getAttribute('accept')).toBe('image/*');
   });
 
+  it('asks for the alt text of a picture notice, not of a PDF one, and edits it with PATCH', async () => {
+    const user = userEvent.setup();
+    const NOTICE = '/api/dashboard/notice-course/notice';
+    const notices = [
+      { id: 'n000000000000000', title: 'Holiday on Friday', uploadDate: '2026-03-10T08:00:00.000Z', fileUrl: { url: '/api/files/0123456789abcdef0123456789abcdef.jpg' } },
+      { id: 'n111111111111111', title: 'Fee structure', uploadDate: '2026-03-08T08:00:00.000Z', fileUrl: { url: '/api/files/00112233445566778899aabbccddeeff.pdf' } },
+    ];
+    const api = stubApi()
+      .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
+      .on('GET', COURSE, ok({ info: courses }))
+      .on('GET', NOTICE, ok({ info: notices }))
+      .on('PATCH', `${NOTICE}/n000000000000000`, ok({ message: 'Saved successfully.', info: [{ ...notices[0], altText: 'School closed on Friday' }, notices[1]] }));
+    renderDashboard('/dashboard/coursenotice');
+    expect(await screen.findByLabelText('Alt text: what the picture shows, for people who cannot see it')).toBeTruthy();
+    expect(screen.getByLabelText('Caption (optional)')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Notices list' });
+    await within(list).findByText('Holiday on Friday');
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[0]).getByText('No alt text yet: choose Edit to describe this picture.')).toBeTruthy();
+    expect(within(rows[1]).queryByText('No alt text yet: choose Edit to describe this picture.')).toBeNull();
+
+    await user.click(within(rows[0]).getByRole('button', { name: 'Edit' }));
+    await user.type(within(rows[0]).getByLabelText('Alt text: what the picture shows, for people who cannot see it'), 'School closed on Friday');
+    await user.click(within(rows[0]).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `${NOTICE}/n000000000000000`)).toHaveLength(1));
+    const sent = api.callsTo('PATCH', `${NOTICE}/n000000000000000`)[0].form;
+    expect([...(sent?.entries() ?? [])]).toEqual([['altText', 'School closed on Friday']]);
+    const saved = await screen.findByRole('img', { name: 'School closed on Friday' });
+    expect(saved.getAttribute('src')).toBe(notices[0].fileUrl.url);
+    expect(screen.queryByText('No alt text yet: choose Edit to describe this picture.')).toBeNull();
+  });
+
   describe('renaming, editing and moving', () => {
     const identified = [
       { id: 'cat0000000000000', category: 'Masters', course: [

@@ -1,4 +1,5 @@
-import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { DASHBOARD_MESSAGES as M, isPictureFile } from '@schoolpage/content-contract';
+import { pictureOf } from '../../sections/item-preview';
 import { listSectionConfig } from '../../sections/list-section-config';
 import { deleteFailedFor } from '../../sections/section-messages';
 import { shownDate } from '../../sections/shown-date';
@@ -6,6 +7,7 @@ import { truncateWords } from '../../sections/truncate-words';
 
 export const noticeSection = listSectionConfig('notice', {
   title: 'Notices',
+  // The notice's caption and alt text follow, in the words of every picture's (section-fields.ts).
   labels: { noticeTitle: 'Notice title', noticeFile: { label: 'Notice file (image)', upload: 'image' } },
   submitLabel: 'Upload notice',
   addFailed: M.noticeFailed,
@@ -17,6 +19,7 @@ export const noticeSection = listSectionConfig('notice', {
       fullTitle: item.title,
       meta: item.uploadDate ? `Uploaded ${shownDate(item.uploadDate)}` : undefined,
       link: item.fileUrl?.url ? { href: item.fileUrl.url, label: `Open ${title || 'notice'}` } : undefined,
+      image: isPictureFile(item.fileUrl) ? pictureOf(item.fileUrl, '') : undefined,
     };
   },
 });

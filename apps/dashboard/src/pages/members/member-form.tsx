@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { DASHBOARD_MESSAGES as M, LIST_SECTIONS, uploadProblem, type MemberType } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { SubmitButton, TextField } from '@schoolpage/ui';
@@ -7,11 +7,11 @@ import type { Feedback } from '../../feedback/use-feedback';
 import { useUnsavedChanges } from '../../forms/unsaved-changes';
 import { UploadProgress } from '../../forms/upload-progress';
 import { useSaveRequest } from '../../forms/use-save-request';
-import { chosenFile } from '../../sections/field-spec';
 import { FileInput } from '../../sections/file-input';
 import { PICTURE_TEXT_LABELS } from '../../sections/section-fields';
 import styles from '../../sections/sections.module.css';
 import { RepeatableEntries } from './repeatable-entries';
+import { draftName, NO_ENTRIES, previewValues, typedMember, type MemberLists, type TypedMemberValues } from './typed-member';
 
 /** Spec §7: one path adds to either list. */
 const MEMBERS_PATH = LIST_SECTIONS.facultyMember.addPath ?? LIST_SECTIONS.facultyMember.path;
@@ -21,19 +21,18 @@ const MEMBER_TYPES: readonly { value: MemberType; label: string }[] = [
   { value: 'staff', label: 'Staff' },
 ];
 
-interface MemberLists {
-  qualification: string[];
-  email: string[];
-  phone: string[];
+interface MemberFormProps {
+  feedback: Feedback;
+  onSaved: (answer: ApiAnswer) => void;
+  /** Takes what is typed, as it is typed, for the live preview of the list the member will join. */
+  onTyped?: (typed: TypedMemberValues) => void;
 }
-
-const NO_ENTRIES: MemberLists = { qualification: [], email: [], phone: [] };
 
 /**
  * Spec §2 "Members": one form (faculty/staff, name, image, designation and the repeatable
  * qualification, e-mail and phone lists), sent as multipart. No required checks (spec §5).
  */
-export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved: (answer: ApiAnswer) => void }) {
+export function MemberForm({ feedback, onSaved, onTyped }: MemberFormProps) {
   const [lists, setLists] = useState<MemberLists>(NO_ENTRIES);
   const save = useSaveRequest();
   const busy = save.busy;
@@ -41,34 +40,38 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
   useUnsavedChanges(dirty);
   /** A new round remounts the form, so every control starts empty again after a save. */
   const [round, setRound] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const onTypedRef = useRef(onTyped);
+  onTypedRef.current = onTyped;
+
+  const tellTyped = useCallback((current: MemberLists) => {
+    const form = formRef.current;
+    if (!form || !onTypedRef.current) return;
+    const member = typedMember(form, current);
+    onTypedRef.current({ memberType: member.memberType, values: previewValues(member) });
+  }, []);
+  // An entry added or removed with its buttons changes the member as typing does.
+  useEffect(() => tellTyped(lists), [lists, round, tellTyped]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const formElement = event.currentTarget;
-    const data = new FormData(formElement);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value.trim() : '';
-    };
-    /** The added entries plus the one still being typed, if it is not blank. */
-    const entries = (key: keyof MemberLists) => [...lists[key], text(draftName(key))].filter(Boolean);
+    const member = typedMember(event.currentTarget, lists);
 
     const payload = new FormData();
-    payload.append('memberType', text('memberType') || 'faculty');
-    payload.append('fullName', text('fullName'));
-    payload.append('designation', text('designation'));
-    payload.append('qualification', JSON.stringify(entries('qualification')));
-    entries('email').forEach((email) => payload.append('email', email));
-    entries('phone').forEach((phone) => payload.append('phone', phone));
-    const image = chosenFile(formElement, 'memberImage');
+    payload.append('memberType', member.memberType);
+    payload.append('fullName', member.fullName);
+    payload.append('designation', member.designation);
+    payload.append('qualification', JSON.stringify(member.qualification));
+    member.email.forEach((email) => payload.append('email', email));
+    member.phone.forEach((phone) => payload.append('phone', phone));
+    const image = member.image;
     const problem = image && uploadProblem('image', image);
     if (problem) {
       feedback.error(problem);
       return;
     }
     if (image) payload.append('memberImage', image);
-    const altText = text('altText');
-    if (image && altText) payload.append('altText', altText);
+    if (image && member.altText) payload.append('altText', member.altText);
 
     try {
       const body = await save.send(MEMBERS_PATH, { method: 'POST', form: payload });
@@ -97,7 +100,17 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
   );
 
   return (
-    <form key={round} className={styles.form} onSubmit={onSubmit} onInput={() => setDirty(true)} noValidate>
+    <form
+      key={round}
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      onInput={() => {
+        setDirty(true);
+        tellTyped(lists);
+      }}
+      noValidate
+    >
       <fieldset className={styles.radioGroup} disabled={busy}>
         <legend>Member type</legend>
         {MEMBER_TYPES.map((type) => (
@@ -125,5 +138,3 @@ export function MemberForm({ feedback, onSaved }: { feedback: Feedback; onSaved:
     </form>
   );
 }
-
-const draftName = (key: keyof MemberLists) => `${key}Draft`;

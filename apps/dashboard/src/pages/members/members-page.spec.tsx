@@ -73,6 +73,31 @@ describe('members page', () => {
     expect((screen.getByLabelText<HTMLInputElement>('E-mail')).value).toBe('');
   });
 
+  it('previews the member being typed live in the list it will join (Faculty, or Staff once chosen), and clears it after the add', async () => {
+    const user = userEvent.setup();
+    open().on('POST', MEMBER, ok({ message: 'Added successfully.' }));
+    await screen.findByText('Asha Rao');
+    const [facultyToggle, staffToggle] = screen.getAllByRole('button', { name: 'Preview' });
+    await user.click(facultyToggle);
+    await user.click(staffToggle);
+    const facultyPreview = screen.getByRole('region', { name: 'Preview: Faculty' });
+    const staffPreview = screen.getByRole('region', { name: 'Preview: Staff' });
+
+    await user.type(screen.getByLabelText('Full name'), 'Meena Das');
+    await user.type(screen.getByLabelText('Qualification'), 'B.Com{Enter}');
+    expect(within(facultyPreview).getByText('Meena Das')).toBeTruthy();
+    expect(within(facultyPreview).getByText(/B\.Com/)).toBeTruthy();
+    expect(within(staffPreview).queryByText('Meena Das')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Staff' }));
+    expect(within(staffPreview).getByText('Meena Das')).toBeTruthy();
+    expect(within(facultyPreview).queryByText('Meena Das')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add member' }));
+    await screen.findByText('Added successfully.');
+    await waitFor(() => expect(within(staffPreview).queryByText('Meena Das')).toBeNull());
+  });
+
   it("shows 'Failed to add member: {message}'", async () => {
     const user = userEvent.setup();
     open().on('POST', MEMBER, failure(400, 'Full name is required.'));

@@ -6,21 +6,25 @@ import { ListSection } from '../../sections/list-section';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import { MemberForm } from './member-form';
+import type { TypedMemberValues } from './typed-member';
 import { facultySection, staffSection } from './member-sections';
 
 export function MembersPage() {
   const feedback = useFeedback();
   /** What the last add answered (both lists), so Faculty and Staff show the new member. */
   const [added, setAdded] = useState<ApiAnswer>();
+  /** What is typed in the member form: the list it will join previews it. */
+  const [typed, setTyped] = useState<TypedMemberValues>();
+  const typedFor = (memberType: TypedMemberValues['memberType']) => (typed?.memberType === memberType ? typed.values : undefined);
 
   return (
     <SectionPage title="Our Members">
       <SectionCard title="Add a member">
-        <MemberForm feedback={feedback} onSaved={setAdded} />
+        <MemberForm feedback={feedback} onSaved={setAdded} onTyped={setTyped} />
         <FeedbackAlert feedback={feedback} />
       </SectionCard>
-      <ListSection config={facultySection} answered={added} />
-      <ListSection config={staffSection} answered={added} />
+      <ListSection config={facultySection} answered={added} typedElsewhere={typedFor('faculty')} />
+      <ListSection config={staffSection} answered={added} typedElsewhere={typedFor('staff')} />
     </SectionPage>
   );
 }

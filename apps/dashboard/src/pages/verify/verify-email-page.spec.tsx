@@ -18,7 +18,10 @@ function open(state?: unknown) {
 const resendButton = () => screen.getByRole('button', { name: /^Send the code again/ });
 
 describe('verify email page', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    localStorage.clear();
+  });
 
   it('asks for the code once when it is empty', async () => {
     const user = userEvent.setup();
@@ -82,6 +85,35 @@ describe('verify email page', () => {
     fireEvent.click(resendButton());
     await waitFor(() => expect(resendButton().textContent).toBe('Send the code again (1:00)'));
     expect(api.callsTo('POST', SEND)).toHaveLength(1);
+  });
+
+  it('counts down a wait started in another tab, and tells other tabs of the wait it starts', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const api = open().on('POST', SEND, ok({ message: 'A 6-digit code has been sent to your e-mail.', retryAfterSeconds: 60 }));
+    await screen.findByLabelText('Verification code');
+    expect(resendButton().textContent).toBe('Send the code again');
+    // Another tab asked for a code: its wait ends in 50 s.
+    act(() => {
+      localStorage.setItem('schoolpage.verification.resendAt', String(1_000_000 + 50_000));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'schoolpage.verification.resendAt', newValue: String(1_000_000 + 50_000) }));
+    });
+    expect(resendButton().textContent).toBe('Send the code again (0:50)');
+    expect(resendButton().getAttribute('aria-disabled')).toBe('true');
+    await act(async () => jest.advanceTimersByTime(50_000));
+    expect(resendButton().textContent).toBe('Send the code again');
+
+    fireEvent.click(resendButton());
+    await waitFor(() => expect(resendButton().textContent).toBe('Send the code again (1:00)'));
+    expect(api.callsTo('POST', SEND)).toHaveLength(1);
+    expect(Number(localStorage.getItem('schoolpage.verification.resendAt'))).toBe(Date.now() + 60_000);
+  });
+
+  it('opened in a new tab during a wait started elsewhere, counts it down at once', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    localStorage.setItem('schoolpage.verification.resendAt', String(1_000_000 + 20_000));
+    open();
+    await screen.findByLabelText('Verification code');
+    expect(resendButton().textContent).toBe('Send the code again (0:20)');
   });
 
   it('within the server’s cooldown, says so and counts down what is left; the code box stays', async () => {

@@ -14,13 +14,14 @@ import { readProfile } from '../profile/profile';
 import { CODE_LENGTH, codeDigits, pastedCode } from './code-digits';
 import { requestVerificationCode } from './request-verification-code';
 import { ResendCodeButton } from './resend-code-button';
+import { useSharedResendAt } from './shared-resend-at';
 import { useSecondsLeft } from './use-seconds-left';
 import { readVerifyPageState, type VerifyPageState } from './verify-page-state';
 
 /**
  * Spec §2 "Verify email": the numeric code and Verify Account. Open to every unverified account, whether it
  * came from the profile's Verify Account or by its address: a code already sent can always be typed, and
- * "Send the code again" waits out the server's cooldown with a countdown (never a dead end).
+ * "Send the code again" waits out the server's cooldown with a countdown (never a dead end), in every open tab.
  */
 export function VerifyEmailPage() {
   const location = useLocation();
@@ -28,7 +29,7 @@ export function VerifyEmailPage() {
   const feedback = useFeedback();
   const profile = useApiResource(DASHBOARD_API.profileInfo, readProfile, undefined);
   const handed = useMemo(() => readVerifyPageState(location.state), [location.state]);
-  const [resendAt, setResendAt] = useState(handed.resendAt);
+  const [resendAt, setResendAt] = useSharedResendAt(handed.resendAt);
   const secondsLeft = useSecondsLeft(resendAt);
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
