@@ -2,9 +2,9 @@
 export const ALERT_LEVELS = ['info', 'warning', 'emergency'] as const;
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
 
-/** What the dashboard calls the levels. */
+/** Each level's word, written before the message on the site (so no one depends on its colour) and in the dashboard. */
 export const ALERT_LEVEL_LABELS: Record<AlertLevel, string> = {
-  info: 'Information',
+  info: 'Notice',
   warning: 'Warning',
   emergency: 'Emergency',
 };
