@@ -20,6 +20,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Notice & Courses', path: 'coursenotice', shows: 'notices, courses' },
   { label: 'Contact', path: 'contact', shows: 'address, phones, social links' },
   { label: 'Templates', path: 'template', shows: 'how your site looks' },
+  /** Not in spec §2: a banner at the top of every page of the site. */
+  { label: 'Alert', path: 'alert', shows: 'a banner on every page' },
   /** Not in spec §2: items deleted in the last 30 days, to restore. */
   { label: 'Recently deleted', path: 'recently-deleted', shows: 'bring items back' },
 ];

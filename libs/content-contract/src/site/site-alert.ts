@@ -31,7 +31,7 @@ export interface SiteAlert {
 export const ALERT_API_PATH = '/api/dashboard/alert';
 
 /** True while the alert shows: from its start (included) to its end (excluded). */
-export function isAlertShowing(alert: SiteAlert | undefined, now: number): alert is SiteAlert {
+export function isAlertShowing(alert: SiteAlert | undefined, now: number): boolean {
   if (!alert) return false;
   if (alert.startsAt && now < Date.parse(alert.startsAt)) return false;
   return !(alert.endsAt && now >= Date.parse(alert.endsAt));
