@@ -22,6 +22,7 @@ import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import styles from '../../sections/sections.module.css';
 import { alertStateText } from './alert-state';
+import own from './alert-page.module.css';
 
 /** What each level does for parents, beside its word. */
 const LEVEL_HINTS: Record<AlertLevel, string> = {
@@ -129,7 +130,7 @@ function AlertForm({ saved, onSaved, feedback }: { saved?: SiteAlert; onSaved: (
         hint={`Up to ${ALERT_LIMITS.message} characters, e.g. "School closed tomorrow — heavy rain".`}
         error={errors.message}
       />
-      <fieldset className={styles.radioGroup}>
+      <fieldset className={`${styles.radioGroup} ${own.levels}`}>
         <legend>Level</legend>
         {ALERT_LEVELS.map((value) => (
           <label key={value} className={styles.radio}>
