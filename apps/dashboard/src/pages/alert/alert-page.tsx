@@ -94,30 +94,23 @@ function AlertForm({ saved, onSaved, feedback }: { saved?: SiteAlert; onSaved: (
       feedback.error(first ?? M.failedToSave);
       return;
     }
-    setBusy('save');
+    await call('save', () => apiRequest(ALERT_API_PATH, { method: 'POST', json: checked.data }), M.saved, M.failedToSave);
+  }
+
+  /** Sends a change, says how it went (the server's words) and reads the saved alert again. */
+  async function call(action: 'save' | 'remove', request: () => Promise<ApiAnswer>, done: string, failed: string) {
+    setBusy(action);
     try {
-      const body = await apiRequest(ALERT_API_PATH, { method: 'POST', json: checked.data });
-      feedback.success(successText(body, M.saved));
+      feedback.success(successText(await request(), done));
       await onSaved();
     } catch (error) {
-      feedback.error(failureText(`${M.failedToSave} {message}`, error));
+      feedback.error(failureText(`${failed} {message}`, error));
     } finally {
       setBusy(null);
     }
   }
 
-  async function remove() {
-    setBusy('remove');
-    try {
-      const body = await apiRequest(ALERT_API_PATH, { method: 'DELETE' });
-      feedback.success(successText(body, M.removed));
-      await onSaved();
-    } catch (error) {
-      feedback.error(failureText(`${M.failedToRemove} {message}`, error));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const remove = () => call('remove', () => apiRequest(ALERT_API_PATH, { method: 'DELETE' }), M.removed, M.failedToRemove);
 
   return (
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
@@ -151,22 +144,8 @@ function AlertForm({ saved, onSaved, feedback }: { saved?: SiteAlert; onSaved: (
         spellCheck={false}
       />
       <div className={styles.fields}>
-        <TextField
-          label="Show from (optional)"
-          type="datetime-local"
-          value={startsAt}
-          onChange={(event) => setStartsAt(event.target.value)}
-          hint="Empty: from the moment you save."
-          error={errors.startsAt}
-        />
-        <TextField
-          label="Show until (optional)"
-          type="datetime-local"
-          value={endsAt}
-          onChange={(event) => setEndsAt(event.target.value)}
-          hint="Empty: until you remove it."
-          error={errors.endsAt}
-        />
+        <TimeField label="Show from (optional)" hint="Empty: from the moment you save." value={startsAt} onChange={setStartsAt} error={errors.startsAt} />
+        <TimeField label="Show until (optional)" hint="Empty: until you remove it." value={endsAt} onChange={setEndsAt} error={errors.endsAt} />
       </div>
       <div className={styles.formActions}>
         <SubmitButton busy={busy === 'save'} busyLabel="Saving...">
@@ -180,4 +159,9 @@ function AlertForm({ saved, onSaved, feedback }: { saved?: SiteAlert; onSaved: (
       </div>
     </form>
   );
+}
+
+/** A time typed in the school's time zone (`YYYY-MM-DDTHH:mm`), '' for none. */
+function TimeField({ label, hint, value, onChange, error }: { label: string; hint: string; value: string; onChange: (typed: string) => void; error?: string }) {
+  return <TextField label={label} type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} hint={hint} error={error} />;
 }
