@@ -71,4 +71,15 @@ describe('Alert', () => {
     expect(await screen.findByText('No alert is on your site.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove alert' })).toBeNull();
   });
+
+  it('asks before leaving with an unsaved message', async () => {
+    const user = userEvent.setup();
+    signedIn().on('GET', ALERT, ok({ info: null }));
+    renderDashboard('/dashboard/alert');
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Half typed');
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    await user.click(within(menu).getByRole('link', { name: 'Templates' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/alert');
+  });
 });

@@ -18,6 +18,7 @@ import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText, successText } from '../../feedback/failure-text';
 import { useFeedback, type Feedback } from '../../feedback/use-feedback';
+import { useUnsavedChanges } from '../../forms/unsaved-changes';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import styles from '../../sections/sections.module.css';
@@ -76,6 +77,13 @@ function AlertForm({ saved, onSaved, feedback }: { saved?: SiteAlert; onSaved: (
   const [endsAt, setEndsAt] = useState(instantToWallTime(saved?.endsAt));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+  useUnsavedChanges(
+    message !== (saved?.message ?? '') ||
+      level !== (saved?.level ?? 'info') ||
+      link !== (saved?.link ?? '') ||
+      startsAt !== instantToWallTime(saved?.startsAt) ||
+      endsAt !== instantToWallTime(saved?.endsAt),
+  );
 
   /** A typed time as the instant it names, '' for none, undefined when it is not a time. */
   const instantOf = (typed: string) => (typed ? wallTimeToInstant(typed) : '');
