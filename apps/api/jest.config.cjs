@@ -1,5 +1,5 @@
-/** file-type and its helpers ship as ES modules only; Jest (CommonJS) compiles them like our own code. */
-const esmOnlyPackages = ['file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
+/** file-type and its helpers, and feed, ship as ES modules only; Jest (CommonJS) compiles them like our own code. */
+const esmOnlyPackages = ['file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit', 'feed'];
 
 const preset = require('../../jest.preset.cjs');
 

@@ -34,7 +34,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, then Recently deleted, and marks Profile active on /dashboard', async () => {
+  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, Alert, then Recently deleted, and marks Profile active on /dashboard', async () => {
     signedIn();
     renderDashboard('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -50,6 +50,7 @@ describe('dashboard shell', () => {
       'Contact',
       'Templates',
       'Mandatory Disclosure',
+      'Alert',
       'Recently deleted',
     ]);
     // Under each of the spec's words, a short line of what parents will see (its description, not its name).
@@ -167,6 +168,7 @@ describe('nested routes', () => {
     ['/dashboard/coursenotice', 'Notice & Courses', ['Course categories', 'Add a course', 'Notices']],
     ['/dashboard/contact', 'Contact', ['Contact details', 'Social media']],
     ['/dashboard/template', 'Templates', []],
+    ['/dashboard/alert', 'Alert', ['Alert banner']],
     ['/dashboard/recently-deleted', 'Recently deleted', ['Deleted items']],
   ])('%s shows the %s page and its sections', async (path, title, sections) => {
     signedIn();

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { AboutPage } from './pages/about/about-page';
+import { AlertPage } from './pages/alert/alert-page';
 import { AcademicsPage } from './pages/academics/academics-page';
 import { ContactPage } from './pages/contact/contact-page';
 import { DisclosurePage } from './pages/disclosure/disclosure-page';
@@ -33,6 +34,7 @@ export default function DashboardApp() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="template" element={<TemplatesPage />} />
         <Route path="mandatory-disclosure" element={<DisclosurePage />} />
+        <Route path="alert" element={<AlertPage />} />
         <Route path="recently-deleted" element={<RecentlyDeletedPage />} />
         <Route path="verifyemail" element={<VerifyEmailPage />} />
         <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />

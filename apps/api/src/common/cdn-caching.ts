@@ -25,6 +25,17 @@ const STALE_WHILE_REVALIDATE_SECONDS = 60;
 /** A day: the schools' pages stay up through an outage of every instance. */
 const STALE_IF_ERROR_SECONDS = 86_400;
 
+/**
+ * `cacheControl` for an answer that goes stale at a known time (a page whose alert appears or goes then):
+ * a CDN keeps it no longer than `secondsLeft`, and never serves it stale while it fetches a fresh one.
+ */
+export function cacheControlUntil(cacheControl: string, secondsLeft: number): string {
+  const left = Math.max(0, Math.floor(secondsLeft));
+  return cacheControl
+    .replace(/s-maxage=(\d+)/, (_, seconds: string) => `s-maxage=${Math.min(Number(seconds), left)}`)
+    .replace(/,\s*stale-while-revalidate=\d+/, '');
+}
+
 /** Answers to a signed-in visitor (and errors): kept by no one. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 

@@ -12,6 +12,8 @@ import type { PlatformConfig } from '../config/platform-config';
 import { PLATFORM_STORE } from '../platform/platform-store';
 import { RemoteRegistryService } from '../platform/remote-registry.service';
 import { crawlerFiles } from '../public/crawler-files';
+import { siteFeedFiles } from '../public/site-feeds/site-feed-files';
+import { SiteFeedsService } from '../public/site-feeds/site-feeds.service';
 import { SitemapService } from '../public/sitemap.service';
 import { ScriptIntegrity } from '../security/script-integrity';
 import { mountFrontend } from './frontend-middleware';
@@ -20,7 +22,7 @@ import { originOf, sitePageRoutes } from './site-rendering/site-page-handler';
 import { SitePagesService } from './site-rendering/site-pages.service';
 
 /**
- * Everything the platform serves outside `/api`: robots.txt and the sitemaps, the built front-end (the
+ * Everything the platform serves outside `/api`: robots.txt and the sitemaps, schools' feeds, the built front-end (the
  * shell's page with its preload hints and canonical address, the remotes' files) and schools' sites
  * rendered on the server.
  */
@@ -33,6 +35,7 @@ export class FrontendPages {
     private readonly addresses: SiteAddressService,
     private readonly sessions: SessionService,
     private readonly sitemaps: SitemapService,
+    private readonly siteFeeds: SiteFeedsService,
     private readonly sitePages: SitePagesService,
     private readonly scripts: ScriptIntegrity,
   ) {}
@@ -43,6 +46,7 @@ export class FrontendPages {
     const sessionCookieName = sessionCookie(config).name;
     const caching = cdnCaching(config, sessionCookieName);
     app.use(crawlerFiles(this.sitemaps, config.publicOrigin, caching));
+    app.use(siteFeedFiles(this.siteFeeds, config.publicOrigin, caching));
     // Only an admin's own hidden site reads the session cookie.
     app.use(SITE_ROUTE, cookieParser());
     mountFrontend(app, config.frontendDir, {

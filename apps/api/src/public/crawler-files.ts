@@ -6,7 +6,7 @@ import type { SitemapService } from './sitemap.service';
 const SITEMAP_PART = /^\/sitemap-([1-9][0-9]{0,8})\.xml$/;
 
 /** The origin addresses are written on: PUBLIC_ORIGIN when configured, else the one the request came to. */
-function originOf(request: Request, publicOrigin: string | undefined): string {
+export function originOf(request: Request, publicOrigin: string | undefined): string {
   return (publicOrigin ?? `${request.protocol}://${request.get('host')}`).replace(/\/+$/, '');
 }
 

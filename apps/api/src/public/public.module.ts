@@ -17,6 +17,7 @@ import { openPublishedAnswers } from './published-answers/open-published-answers
 import { PublishedAnswers } from './published-answers/published-answers';
 import { PublicReadsService } from './public-reads.service';
 import { PublishedSitesService } from './published-sites.service';
+import { SiteFeedsService } from './site-feeds/site-feeds.service';
 import { SitemapService } from './sitemap.service';
 import { StatsController } from './stats.controller';
 import { TemplatePagesService } from './template-pages.service';
@@ -31,6 +32,7 @@ import { WebController } from './web.controller';
     PublicReadsService,
     TemplatePagesService,
     SitemapService,
+    SiteFeedsService,
     CdnPurgeService,
     {
       provide: FIRST_ROUTES,
@@ -39,6 +41,6 @@ import { WebController } from './web.controller';
       inject: [PublicReadsService, SearchAnswersService, PLATFORM_CONFIG],
     },
   ],
-  exports: [TemplatePagesService, PublicReadsService, SitemapService],
+  exports: [TemplatePagesService, PublicReadsService, SitemapService, SiteFeedsService],
 })
 export class PublicModule {}

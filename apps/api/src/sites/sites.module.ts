@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountRateLimit } from '../common/account-rate-limit';
 import { LIST_SECTIONS } from '@schoolpage/content-contract';
+import { AlertController } from './alert.controller';
 import { BrandController } from './brand.controller';
 import { ContactController } from './contact.controller';
 import { HomeController } from './home.controller';
@@ -33,6 +34,7 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     ContactController,
     TemplateController,
     BrandController,
+    AlertController,
     TrashController,
     ...LIST_CONTROLLERS,
   ],

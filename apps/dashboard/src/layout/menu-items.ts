@@ -22,6 +22,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Templates', path: 'template', shows: 'how your site looks' },
   /** Not in spec §2: the Mandatory Public Disclosure (CBSE Appendix IX). */
   { label: 'Mandatory Disclosure', path: 'mandatory-disclosure', shows: 'CBSE disclosure, documents' },
+  /** Not in spec §2: a banner at the top of every page of the site. */
+  { label: 'Alert', path: 'alert', shows: 'a banner on every page' },
   /** Not in spec §2: items deleted in the last 30 days, to restore. */
   { label: 'Recently deleted', path: 'recently-deleted', shows: 'bring items back' },
 ];

@@ -1,5 +1,6 @@
 import { SLUG_RULES } from '../accounts/site-address';
 import { PICTURE_TEXT_LIMITS } from '../site/picture-text';
+import { ALERT_MESSAGES } from './alert-messages';
 import { CONTACT_FORM_MESSAGES, PASSWORD_RESET_MESSAGES, PHONE_FORM_MESSAGES, SITE_FORM_MESSAGES } from './form-messages';
 
 /** "in 45 seconds", "in 1 minute", "in 3 hours": a wait, rounded up, in plain words. */
@@ -113,4 +114,6 @@ export const API_MESSAGES = {
     ...CONTACT_FORM_MESSAGES,
     siteNotFound: 'This website is not available.',
   },
+  /** The school's alert banner (ALERT_API_PATH). */
+  alert: ALERT_MESSAGES,
 } as const;

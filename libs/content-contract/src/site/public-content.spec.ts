@@ -20,6 +20,14 @@ describe('all-content answer', () => {
     });
   });
 
+  it('leaves out the alert, which a page of the school adds only while it shows', () => {
+    const alert = { message: 'Closed today', level: 'emergency' as const };
+    expect(JSON.parse(allContentAnswer('run', { organizationName: 'A', alert }))).toEqual({
+      success: true,
+      info: { templateName: 'run', organizationName: 'A' },
+    });
+  });
+
   it('gives the gallery\'s pictures as their own url (spec §3 "gallery ({url})"), every other field kept', () => {
     const picture = { id: 'g1', imageUrl: { url: '/api/files/g.png' }, caption: 'Sports day', altText: 'Runners', focalPoint: { x: 0.5, y: 0.2 } };
     const slide = { id: 's1', sliderQuote: 'Reach high', imageUrl: { url: '/api/files/s.png' } };

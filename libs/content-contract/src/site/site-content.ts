@@ -1,4 +1,6 @@
 import type { Board, PublicDisclosure } from '../disclosure/disclosure';
+import type { SiteAlert } from './site-alert';
+import type { SiteFeeds } from './site-feeds';
 
 /**
  * The public content of one school's site: what `GET /api/web/all-content` returns in `info`
@@ -194,6 +196,13 @@ export interface SiteContent {
   board?: Board;
   /** The school's Mandatory Public Disclosure, once it has one (its page: `/s/<slug>/mandatory-public-disclosure`). */
   disclosure?: PublicDisclosure;
+  /**
+   * The school's alert banner (site/site-alert.ts). Stored with the site; a page of the school's site is given it
+   * only while it shows (between its start and its end), so a template shows it whenever it is there.
+   */
+  alert?: SiteAlert;
+  /** The addresses of the school's feeds (site/site-feeds.ts): given on the school's own address only, never stored. */
+  feeds?: SiteFeeds;
 }
 
 /** The school's brand colour and heading typeface (site/brand.ts lists the typefaces). */

@@ -3,6 +3,7 @@ import { pagesWithDisclosure, type SiteContent } from '@schoolpage/content-contr
 import { siteBrandProps } from '../brand/site-brand';
 import { RENDERED_ON_ATTRIBUTE, useToday } from '../content/today';
 import { PageFade } from '../motion/page-fade';
+import { AlertBanner } from './alert-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderLook } from './site-header';
 import type { SitePage } from './site-page';
@@ -17,7 +18,7 @@ interface SiteFrameProps {
   headerLook?: SiteHeaderLook;
 }
 
-/** Header, the current page (fading in between pages) and footer, in the school's brand (`--sp-*` on the root). */
+/** The school's alert, header, the current page (fading in between pages) and footer, in the school's brand (`--sp-*` on the root). */
 export function SiteFrame({ content, basePath, pages, themeClassName, headerLook }: SiteFrameProps) {
   const today = useToday();
   const brand = siteBrandProps(content.brand);
@@ -28,6 +29,7 @@ export function SiteFrame({ content, basePath, pages, themeClassName, headerLook
       <a className={styles.skip} href="#site-main">
         Skip to content
       </a>
+      {content.alert ? <AlertBanner alert={content.alert} /> : null}
       <SiteHeader content={content} basePath={basePath} pages={sitePages} look={headerLook} />
       <main id="site-main" className={styles.main} tabIndex={-1}>
         <PageFade>

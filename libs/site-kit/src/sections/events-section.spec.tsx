@@ -49,4 +49,16 @@ describe('EventsSection', () => {
     errors.mockRestore();
     document.body.innerHTML = '';
   });
+
+  it("offers to subscribe to the school's calendar in Google Calendar, Apple's calendars and Outlook, when it has one", () => {
+    const { unmount } = render(<EventsSection events={EVENTS} />);
+    expect(screen.queryByRole('link', { name: 'Add to Google Calendar' })).toBeNull();
+    unmount();
+    render(<EventsSection events={EVENTS} calendarUrl="https://schools.example/s/green/events.ics" schoolName="Green School" />);
+    const list = screen.getByRole('list', { name: 'Get our events in your calendar:' });
+    const href = (name: string) => within(list).getByRole('link', { name }).getAttribute('href');
+    expect(href('Add to Google Calendar')).toBe('https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fschools.example%2Fs%2Fgreen%2Fevents.ics');
+    expect(href('Add to Apple Calendar')).toBe('webcal://schools.example/s/green/events.ics');
+    expect(href('Add to Outlook')).toBe('https://outlook.live.com/calendar/0/addfromweb?url=https%3A%2F%2Fschools.example%2Fs%2Fgreen%2Fevents.ics&name=Green%20School');
+  });
 });

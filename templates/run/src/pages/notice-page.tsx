@@ -7,7 +7,7 @@ export function NoticePage({ content }: PageProps) {
     <>
       <PageBanner title="Notice Board" subtitle={content.organizationName} />
       <NoticesSection title="All Notices" notices={content.notice} emptyText={EMPTY_STATE_TEXTS.notices} />
-      <EventsSection events={content.calendarOfEvents} tinted />
+      <EventsSection events={content.calendarOfEvents} calendarUrl={content.feeds?.calendar} schoolName={content.organizationName} tinted />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { emptySiteContent, type SiteContent } from '@schoolpage/content-contract';
+import { emptySiteContent, siteFeeds, type SiteContent } from '@schoolpage/content-contract';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { JSDOM } from 'jsdom';
 import { siteHead } from './site-head';
@@ -171,5 +171,16 @@ describe('siteHead options', () => {
     expect(() => siteHead({ content: site({}), origin: 'schools.example', slug: 'greenfield', page: '', pageName: 'Home' })).toThrow(
       'is not an absolute http(s) address',
     );
+  });
+});
+
+describe("siteHead on the school's own address", () => {
+  it('advertises its Atom feed of notices and news, and no feed elsewhere (a sample preview)', () => {
+    const feeds = siteFeeds(ORIGIN, 'greenfield');
+    const document = head({ content: site({ feeds }) });
+    const feed = document.querySelector('link[rel="alternate"][type="application/atom+xml"]');
+    expect(feed?.getAttribute('href')).toBe(`${ORIGIN}/s/greenfield/feed.xml`);
+    expect(feed?.getAttribute('title')).toBe('Greenfield Public School: notices and news');
+    expect(head({ content: site({}) }).querySelector('link[rel="alternate"]')).toBeNull();
   });
 });

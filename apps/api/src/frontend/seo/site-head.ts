@@ -16,7 +16,7 @@ const isPixelCount = (value: number | undefined): value is number => Number.isIn
 
 /**
  * The tags for the `<head>` of one page of a school's site, one per line: title, description, canonical
- * address, robots, Open Graph and Twitter card, icons and the school's JSON-LD. Every school text is
+ * address, its news feed (on the school's own address), robots, Open Graph and Twitter card, icons and the school's JSON-LD. Every school text is
  * escaped, and a tag whose value would be empty is left out.
  */
 export function siteHead(input: SitePageInput): string {
@@ -30,6 +30,10 @@ export function siteHead(input: SitePageInput): string {
   const tags = [`<title>${escapeText(title)}</title>`];
   if (description) tags.push(meta('name', 'description', description));
   tags.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
+  if (content.feeds) {
+    const feedTitle = schoolName ? `${schoolName}: notices and news` : 'Notices and news';
+    tags.push(`<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feedTitle)}" href="${escapeAttribute(content.feeds.news)}">`);
+  }
   if (input.noindex) tags.push(meta('name', 'robots', 'noindex'));
   tags.push(meta('property', 'og:type', 'website'));
   if (schoolName) tags.push(meta('property', 'og:site_name', schoolName));

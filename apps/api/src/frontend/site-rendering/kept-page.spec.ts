@@ -54,6 +54,20 @@ describe('sendKeptPage', () => {
     expect(signedIn.headers.get('surrogate-key')).toBeNull();
   });
 
+  it("lets a CDN keep a page no longer than its expiry (its school's alert appears or goes then), never stale", async () => {
+    const expiring = keptPage('<p>Closed today</p>', "script-src 'strict-dynamic'", 'site-1', 1_000_000 + 42_500);
+    const headers = await new Promise<Headers>((answered) => {
+      const once = createServer((request, response) => sendKeptPage(request, response, expiring, caching, 1_000_000));
+      once.listen(0, '127.0.0.1', () => {
+        void fetch(`http://127.0.0.1:${(once.address() as AddressInfo).port}`).then((answer) => {
+          once.close();
+          answered(answer.headers);
+        });
+      });
+    });
+    expect(headers.get('cache-control')).toBe('public, max-age=0, s-maxage=42, stale-if-error=86400');
+  });
+
   it('tags a page by its bytes: another rendering of the site is another ETag', () => {
     expect(keptPage('<!doctype html><p>St. Mary’s, renamed</p>', "script-src 'strict-dynamic'").entityTag).not.toBe(page.entityTag);
   });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { entityTagOf, setCachingHeaders, type CdnCaching } from '../../common/cdn-caching';
+import { cacheControlUntil, entityTagOf, setCachingHeaders, type CdnCaching } from '../../common/cdn-caching';
 
 /**
  * A rendered page as it is kept: its bytes, and what is worked out once when it is rendered: its
@@ -17,9 +17,11 @@ export interface KeptPage {
   entityTag: string;
   /** The school's and its template's surrogate keys (`site-<id> template-<name>`). */
   surrogateKey: string;
+  /** When the page goes stale by itself (epoch ms): its school's alert appears or goes then. */
+  expiresAt?: number;
 }
 
-export function keptPage(html: string, contentSecurityPolicy: string, surrogateKey = ''): KeptPage {
+export function keptPage(html: string, contentSecurityPolicy: string, surrogateKey = '', expiresAt?: number): KeptPage {
   const body = Buffer.from(html);
   return {
     html,
@@ -31,6 +33,7 @@ export function keptPage(html: string, contentSecurityPolicy: string, surrogateK
     }),
     entityTag: entityTagOf(body),
     surrogateKey,
+    ...(expiresAt === undefined ? {} : { expiresAt }),
   };
 }
 
@@ -44,13 +47,15 @@ export function pageBytesFor(page: KeptPage, acceptEncoding: string | undefined)
 
 /**
  * Sends a kept page in the compressed form the browser accepts, with the page's own script policy and
- * the CDN's headers (or `private, no-store` for a request with a session cookie); 304 when the
- * client's copy is current.
+ * the CDN's headers (or `private, no-store` for a request with a session cookie), kept by the CDN no
+ * longer than the page's own expiry; 304 when the client's copy is current.
  */
-export function sendKeptPage(request: IncomingMessage, response: ServerResponse, page: KeptPage, caching: CdnCaching): void {
+export function sendKeptPage(request: IncomingMessage, response: ServerResponse, page: KeptPage, caching: CdnCaching, now = Date.now()): void {
   response.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
   response.setHeader('Vary', 'Accept-Encoding');
-  if (setCachingHeaders(request, response, caching, page)) {
+  const pageCaching =
+    page.expiresAt === undefined ? caching : { ...caching, cacheControl: cacheControlUntil(caching.cacheControl, (page.expiresAt - now) / 1000) };
+  if (setCachingHeaders(request, response, pageCaching, page)) {
     response.writeHead(304);
     response.end();
     return;

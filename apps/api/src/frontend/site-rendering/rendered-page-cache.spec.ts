@@ -30,4 +30,17 @@ describe('RenderedPageCache', () => {
     expect(cache.get('org-1', 'about', 'http://a', 'r')).toBeUndefined();
     expect(cache.get('org-2', '', 'http://a', 'r')?.html).toBe('two home');
   });
+
+  it("drops a page at its expiry (its school's alert appears or goes then), by the clock it is given", () => {
+    let now = 1_000;
+    const cache = new RenderedPageCache(() => now);
+    cache.set('org-1', '', 'http://a', 'r', keptPage('with the alert', POLICY, '', 5_000));
+    cache.set('org-1', 'about', 'http://a', 'r', keptPage('no expiry', POLICY));
+    expect(cache.get('org-1', '', 'http://a', 'r')?.html).toBe('with the alert');
+    now = 4_999;
+    expect(cache.get('org-1', '', 'http://a', 'r')?.html).toBe('with the alert');
+    now = 5_000;
+    expect(cache.get('org-1', '', 'http://a', 'r')).toBeUndefined();
+    expect(cache.get('org-1', 'about', 'http://a', 'r')?.html).toBe('no expiry');
+  });
 });

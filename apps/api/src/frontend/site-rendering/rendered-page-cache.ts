@@ -12,14 +12,22 @@ interface Kept {
 /**
  * Rendered pages of published sites, per school. A school's pages go when it changes (its content,
  * publish state, template or address: `forget`); every page goes stale when the registry changes (a
- * template deployed or rolled back), which `get` sees by the registry's fingerprint.
+ * template deployed or rolled back), which `get` sees by the registry's fingerprint, and a page with an
+ * expiry (its school's alert appears or goes then) at that time, by the clock `now`.
  */
 export class RenderedPageCache {
   private readonly schools = new Map<string, Map<string, Kept>>();
 
+  constructor(private readonly now: () => number = Date.now) {}
+
   get(organizationId: string, page: string, origin: string, registry: string): KeptPage | undefined {
     const kept = this.schools.get(organizationId)?.get(pageKey(page, origin));
-    return kept && kept.registry === registry ? kept.page : undefined;
+    if (!kept || kept.registry !== registry) return undefined;
+    if (kept.page.expiresAt !== undefined && this.now() >= kept.page.expiresAt) {
+      this.schools.get(organizationId)?.delete(pageKey(page, origin));
+      return undefined;
+    }
+    return kept.page;
   }
 
   set(organizationId: string, page: string, origin: string, registry: string, rendered: KeptPage): void {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { pagesWithDisclosure, publicContent, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
+import { nextAlertChange, pagesWithDisclosure, publicContent, shownAlert, siteFeeds, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
 import { SiteAddressService } from '../../accounts/site-address.service';
@@ -52,8 +52,9 @@ export const HIDDEN_SITE_BANNER = {
 /**
  * The pages of schools' sites as complete HTML: `/s/<slug>[/<page>]` rendered by the school's own
  * template on the server (content, title, description, share tags, JSON-LD), and the sample previews
- * of the templates. Published pages are kept once rendered, until the site, its address, its template
- * or the template's registry entry changes.
+ * of the templates. A school's page shows its alert while the alert shows and links its feeds. Published pages
+ * are kept once rendered, until the site, its address, its template or the template's registry entry changes,
+ * or the school's alert appears or goes.
  */
 @Injectable()
 export class SitePagesService {
@@ -107,8 +108,10 @@ export class SitePagesService {
     const isOwner = visit.viewerOrganizationId === organizationId;
     if (!site || !site.content.organizationName || (!site.isPublish && !isOwner)) return { kind: 'notFound' };
     const hidden = !site.isPublish;
+    const now = Date.now();
+    const alert = shownAlert(site.content.alert, now);
     const answer = await this.render({
-      content: publicContent(site.content),
+      content: { ...publicContent(site.content), ...(alert ? { alert } : {}), feeds: siteFeeds(visit.origin, visit.slug) },
       templateName: site.templateName,
       basePath: sitePath(visit.slug),
       page: visit.page,
@@ -119,7 +122,12 @@ export class SitePagesService {
     });
     if (answer.kind !== 'page') return answer;
     if (hidden) return { ...answer, noindex: true };
-    const kept = keptPage(answer.html, answer.contentSecurityPolicy, `${siteCacheKey(organizationId)} ${templateCacheKey(site.templateName)}`);
+    const kept = keptPage(
+      answer.html,
+      answer.contentSecurityPolicy,
+      `${siteCacheKey(organizationId)} ${templateCacheKey(site.templateName)}`,
+      nextAlertChange(site.content.alert, now),
+    );
     this.cache.set(organizationId, visit.page, visit.origin, registry, kept);
     return { ...answer, noindex: false, kept };
   }

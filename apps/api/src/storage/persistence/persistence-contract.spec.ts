@@ -168,6 +168,17 @@ for (const leg of legs) {
         expect(await adapter.sites.find('missing')).toBeUndefined();
       });
 
+      it("keeps the school's alert with the site, its times as written, and removes it", async () => {
+        const id = randomBytes(12).toString('hex');
+        const created = await adapter.sites.create({ organizationId: id, isPublish: true, templateName: 'nbl', content: emptySiteContent('Rain School') });
+        const alert = { message: 'School closed tomorrow — heavy rain', level: 'emergency' as const, link: '/s/rain-school/notice', startsAt: '2026-12-01T01:30:00.000Z', endsAt: '2026-12-02T12:30:00.000Z' };
+        expect(await adapter.sites.save({ ...created, content: { ...created.content, alert } }, 1)).toBe(true);
+        expect((await adapter.sites.find(id))?.content.alert).toEqual(alert);
+        const { alert: _removed, ...without } = (await adapter.sites.find(id))?.content ?? created.content;
+        expect(await adapter.sites.save({ ...created, content: without }, 2)).toBe(true);
+        expect((await adapter.sites.find(id))?.content).not.toHaveProperty('alert');
+      });
+
       it('reads a site whose gallery was stored before pictures kept their file in imageUrl as today\'s shape, visitors shown each url', async () => {
         const id = randomBytes(12).toString('hex');
         const deletedAt = new Date().toISOString();

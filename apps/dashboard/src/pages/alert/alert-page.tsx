@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import {
+  ALERT_API_PATH,
+  ALERT_LEVEL_LABELS,
+  ALERT_LEVELS,
+  ALERT_LIMITS,
+  ALERT_MESSAGES as M,
+  instantToWallTime,
+  siteAlertSchema,
+  wallTimeToInstant,
+  type AlertLevel,
+  type SiteAlert,
+} from '@schoolpage/content-contract';
+import type { ApiAnswer } from '@schoolpage/api-client';
+import { Button, SubmitButton, TextAreaField, TextField } from '@schoolpage/ui';
+import { apiRequest } from '../../api/api-request';
+import { useApiResource } from '../../api/use-api-resource';
+import { FeedbackAlert } from '../../feedback/feedback-alert';
+import { failureText, successText } from '../../feedback/failure-text';
+import { useFeedback, type Feedback } from '../../feedback/use-feedback';
+import { useUnsavedChanges } from '../../forms/unsaved-changes';
+import { SectionCard } from '../../sections/section-card';
+import { SectionPage } from '../../sections/section-page';
+import styles from '../../sections/sections.module.css';
+import { alertStateText } from './alert-state';
+import own from './alert-page.module.css';
+
+/** What each level does for parents, beside its word. */
+const LEVEL_HINTS: Record<AlertLevel, string> = {
+  info: 'blue band, read out politely',
+  warning: 'amber band, read out politely',
+  emergency: 'red band, read out at once',
+};
+
+/** The saved alert from an answer of ALERT_API_PATH; undefined when there is none. */
+export function readAlert(body: ApiAnswer): SiteAlert | undefined {
+  const info = body.info as Partial<SiteAlert> | null | undefined;
+  return info && typeof info.message === 'string' && typeof info.level === 'string' ? (info as SiteAlert) : undefined;
+}
+
+/** Alert: one banner at the top of every page of the school's site ("School closed tomorrow — heavy rain"). */
+export function AlertPage() {
+  const saved = useApiResource(ALERT_API_PATH, readAlert, undefined);
+  const feedback = useFeedback();
+  return (
+    <SectionPage title="Alert">
+      <SectionCard title="Alert banner">
+        <p className={styles.muted}>
+          One short message at the top of every page of your site, for news every parent must see at once. Times are India
+          Standard Time (Asia/Kolkata).
+        </p>
+        {saved.status === 'loading' ? (
+          <p className={styles.muted} role="status">
+            Loading...
+          </p>
+        ) : (
+          <>
+            <p className={styles.itemMeta} data-alert-state>
+              {alertStateText(saved.data, Date.now())}
+            </p>
+            <AlertForm key={JSON.stringify(saved.data ?? null)} saved={saved.data} onSaved={saved.reload} feedback={feedback} />
+          </>
+        )}
+        <FeedbackAlert feedback={feedback} />
+      </SectionCard>
+    </SectionPage>
+  );
+}
+
+type FieldName = 'message' | 'level' | 'link' | 'startsAt' | 'endsAt';
+
+function AlertForm({ saved, onSaved, feedback }: { saved?: SiteAlert; onSaved: () => Promise<void>; feedback: Feedback }) {
+  const [message, setMessage] = useState(saved?.message ?? '');
+  const [level, setLevel] = useState<AlertLevel>(saved?.level ?? 'info');
+  const [link, setLink] = useState(saved?.link ?? '');
+  const [startsAt, setStartsAt] = useState(instantToWallTime(saved?.startsAt));
+  const [endsAt, setEndsAt] = useState(instantToWallTime(saved?.endsAt));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+  useUnsavedChanges(
+    message !== (saved?.message ?? '') ||
+      level !== (saved?.level ?? 'info') ||
+      link !== (saved?.link ?? '') ||
+      startsAt !== instantToWallTime(saved?.startsAt) ||
+      endsAt !== instantToWallTime(saved?.endsAt),
+  );
+
+  /** A typed time as the instant it names, '' for none, undefined when it is not a time. */
+  const instantOf = (typed: string) => (typed ? wallTimeToInstant(typed) : '');
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const start = instantOf(startsAt);
+    const end = instantOf(endsAt);
+    const timeErrors = { ...(start === undefined ? { startsAt: M.timeInvalid } : {}), ...(end === undefined ? { endsAt: M.timeInvalid } : {}) };
+    const checked = siteAlertSchema().safeParse({ message, level, link, startsAt: start ?? '', endsAt: end ?? '' });
+    const issue = checked.success ? undefined : checked.error.issues[0];
+    const problems: Partial<Record<FieldName, string>> = { ...timeErrors, ...(issue ? { [String(issue.path[0] ?? 'message')]: issue.message } : {}) };
+    setErrors(problems);
+    const first = Object.values(problems)[0];
+    if (first || !checked.success) {
+      feedback.error(first ?? M.failedToSave);
+      return;
+    }
+    await call('save', () => apiRequest(ALERT_API_PATH, { method: 'POST', json: checked.data }), M.saved, M.failedToSave);
+  }
+
+  /** Sends a change, says how it went (the server's words) and reads the saved alert again. */
+  async function call(action: 'save' | 'remove', request: () => Promise<ApiAnswer>, done: string, failed: string) {
+    setBusy(action);
+    try {
+      feedback.success(successText(await request(), done));
+      await onSaved();
+    } catch (error) {
+      feedback.error(failureText(`${failed} {message}`, error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const remove = () => call('remove', () => apiRequest(ALERT_API_PATH, { method: 'DELETE' }), M.removed, M.failedToRemove);
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+      <TextAreaField
+        label="Message"
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        maxLength={ALERT_LIMITS.message}
+        rows={3}
+        hint={`Up to ${ALERT_LIMITS.message} characters, e.g. "School closed tomorrow — heavy rain".`}
+        error={errors.message}
+      />
+      <fieldset className={`${styles.radioGroup} ${own.levels}`}>
+        <legend>Level</legend>
+        {ALERT_LEVELS.map((value) => (
+          <label key={value} className={styles.radio}>
+            <input type="radio" name="alert-level" value={value} checked={level === value} onChange={() => setLevel(value)} />
+            {ALERT_LEVEL_LABELS[value]} ({LEVEL_HINTS[value]})
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label="Link (optional)"
+        type="url"
+        inputMode="url"
+        value={link}
+        onChange={(event) => setLink(event.target.value)}
+        hint="Where parents read more: a web address starting with https://, or a page of your site such as /s/your-school/notice."
+        error={errors.link}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <div className={styles.fields}>
+        <TimeField label="Show from (optional)" hint="Empty: from the moment you save." value={startsAt} onChange={setStartsAt} error={errors.startsAt} />
+        <TimeField label="Show until (optional)" hint="Empty: until you remove it." value={endsAt} onChange={setEndsAt} error={errors.endsAt} />
+      </div>
+      <div className={styles.formActions}>
+        <SubmitButton busy={busy === 'save'} busyLabel="Saving...">
+          Save alert
+        </SubmitButton>
+        {saved ? (
+          <Button className={styles.secondaryButton} busy={busy === 'remove'} busyLabel="Removing..." onClick={() => void remove()}>
+            Remove alert
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** A time typed in the school's time zone (`YYYY-MM-DDTHH:mm`), '' for none. */
+function TimeField({ label, hint, value, onChange, error }: { label: string; hint: string; value: string; onChange: (typed: string) => void; error?: string }) {
+  return <TextField label={label} type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} hint={hint} error={error} />;
+}

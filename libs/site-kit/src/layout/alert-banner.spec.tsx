@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { SiteAlert } from '@schoolpage/content-contract';
+import { AlertBanner, DISMISSED_ALERT_KEY } from './alert-banner';
+
+const RAIN: SiteAlert = { message: 'School closed tomorrow — heavy rain', level: 'emergency', link: '/s/green/notice' };
+const SPORTS: SiteAlert = { message: 'Sports day on Friday', level: 'info' };
+
+describe('AlertBanner', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('announces an emergency at once and the other levels politely, its level in words and its link', () => {
+    const { unmount } = render(<AlertBanner alert={RAIN} />);
+    expect(screen.getByRole('alert').textContent).toBe('Emergency: School closed tomorrow — heavy rain Read more');
+    expect(screen.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe('/s/green/notice');
+    unmount();
+    render(<AlertBanner alert={{ ...SPORTS, level: 'warning' }} />);
+    expect(screen.getByRole('status').textContent).toBe('Warning: Sports day on Friday');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is sent without a dismiss button (it stays without JavaScript) and takes the page over without a mismatch', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const markup = renderToString(<AlertBanner alert={SPORTS} />);
+    expect(markup).not.toContain('<button');
+    const root = document.createElement('div');
+    root.innerHTML = markup;
+    document.body.append(root);
+    act(() => {
+      hydrateRoot(root, <AlertBanner alert={SPORTS} />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(root.querySelector('button')?.textContent).toBe('Dismiss');
+    errors.mockRestore();
+    root.remove();
+  });
+
+  it('is dismissed for the visit: the focus goes to the page, and the same alert stays away, a new one shows', async () => {
+    const main = document.createElement('main');
+    main.id = 'site-main';
+    main.tabIndex = -1;
+    document.body.append(main);
+    const { unmount } = render(<AlertBanner alert={SPORTS} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss this alert for this visit' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.activeElement).toBe(main);
+    expect(sessionStorage.getItem(DISMISSED_ALERT_KEY)).toBeTruthy();
+    unmount();
+
+    const next = render(<AlertBanner alert={SPORTS} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    next.unmount();
+    render(<AlertBanner alert={{ ...SPORTS, message: 'Sports day moved to Monday' }} />);
+    expect(screen.getByRole('status').textContent).toContain('Sports day moved to Monday');
+    main.remove();
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { ALERT_LEVEL_LABELS, ALERT_MESSAGES, alertIdentity, type SiteAlert } from '@schoolpage/content-contract';
+import styles from './alert-banner.module.css';
+
+/** Where a visitor's dismissal is kept for the visit (the tab's session). */
+export const DISMISSED_ALERT_KEY = 'schoolpage-dismissed-alert';
+
+function dismissedAlert(): string | null {
+  try {
+    return sessionStorage.getItem(DISMISSED_ALERT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberDismissed(identity: string): void {
+  try {
+    sessionStorage.setItem(DISMISSED_ALERT_KEY, identity);
+  } catch {
+    // Storage refused (private mode): the alert stays dismissed on this page only.
+  }
+}
+
+/**
+ * The school's alert at the top of every page: announced politely (`role="status"`), an emergency at once
+ * (`role="alert"`), its level written before the message. A visitor may dismiss it for the visit: the button
+ * appears once the page runs JavaScript (without it the alert simply stays), and the focus then moves to the page.
+ */
+export function AlertBanner({ alert }: { alert: SiteAlert }) {
+  const identity = alertIdentity(alert);
+  const [interactive, setInteractive] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    setDismissed(dismissedAlert() === identity);
+    setInteractive(true);
+  }, [identity]);
+
+  if (dismissed) return null;
+
+  const dismiss = () => {
+    rememberDismissed(identity);
+    setDismissed(true);
+    document.getElementById('site-main')?.focus();
+  };
+
+  return (
+    <div className={`${styles.banner} ${styles[alert.level]}`} data-alert-level={alert.level}>
+      <p className={styles.message} role={alert.level === 'emergency' ? 'alert' : 'status'}>
+        <strong className={styles.level}>{ALERT_LEVEL_LABELS[alert.level]}:</strong> {alert.message}
+        {alert.link ? (
+          <>
+            {' '}
+            <a className={styles.link} href={alert.link}>
+              {ALERT_MESSAGES.moreLink}
+            </a>
+          </>
+        ) : null}
+      </p>
+      {interactive ? (
+        <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={ALERT_MESSAGES.dismissLabel}>
+          {ALERT_MESSAGES.dismiss}
+        </button>
+      ) : null}
+    </div>
+  );
+}
