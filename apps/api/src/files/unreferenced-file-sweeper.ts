@@ -79,7 +79,8 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
       // An app without readiness checks (no health module) is ready once it runs.
     }
     while (!this.stopped) {
-      const ready = await Promise.all(checks.map(async (check) => await Promise.resolve(check.isReady()).catch(() => false)));
+      // A check that throws (at once or later) counts as not ready yet.
+      const ready = await Promise.all(checks.map((check) => Promise.resolve().then(() => check.isReady()).catch(() => false)));
       if (ready.every(Boolean)) return;
       await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS).unref());
     }
