@@ -24,6 +24,8 @@ export function nodeProgram({ root }: { root: string }): Configuration {
       },
     ],
     module: {
+      // A dynamic import (an adapter loaded only when configured) stays in the one file and runs when called.
+      parser: { javascript: { dynamicImportMode: 'eager' } },
       rules: [
         {
           test: /\.ts$/,

@@ -1,5 +1,4 @@
 import type { PlatformConfig } from '../config/platform-config';
-import { migrateMongo } from './persistence/mongo/mongo-migrations';
 import { openSqlitePersistence } from './persistence/sqlite/sqlite-persistence';
 import { embeddedDatabaseFile } from './storage.module';
 
@@ -10,6 +9,7 @@ import { embeddedDatabaseFile } from './storage.module';
  */
 export async function runMigrations(config: Pick<PlatformConfig, 'mongodbUri' | 'dataDir'>): Promise<void> {
   if (config.mongodbUri) {
+    const { migrateMongo } = await import('./persistence/mongo/mongo-migrations');
     await migrateMongo(config.mongodbUri);
     return;
   }

@@ -6,7 +6,6 @@ import { CounterRepository } from './persistence/counter.repository';
 import { FileOwnerRepository } from './persistence/file-owner.repository';
 import { LeaseRepository } from './persistence/lease.repository';
 import { LimitCounter } from './persistence/limit-counter';
-import { openMongoPersistence } from './persistence/mongo/mongo-persistence';
 import { OneTimeCodeRepository } from './persistence/one-time-code.repository';
 import { RegistrationRepository } from './persistence/registration.repository';
 import type { PersistenceAdapter } from './persistence/persistence-adapter';
@@ -22,9 +21,15 @@ export function embeddedDatabaseFile(dataDir: string): string {
   return join(dataDir, 'schoolpage.db');
 }
 
-/** Chooses the persistence adapter from configuration: the SQLite file under DATA_DIR by default, MongoDB when configured. */
-export function openPersistence(config: PlatformConfig): Promise<PersistenceAdapter> | PersistenceAdapter {
-  return config.mongodbUri ? openMongoPersistence(config.mongodbUri) : openSqlitePersistence(embeddedDatabaseFile(config.dataDir));
+/**
+ * Chooses the persistence adapter from configuration: the SQLite file under DATA_DIR by default, MongoDB when
+ * configured. MongoDB's adapter (and mongoose with it) is loaded only then, so the embedded default never pays
+ * for loading it.
+ */
+export async function openPersistence(config: PlatformConfig): Promise<PersistenceAdapter> {
+  if (!config.mongodbUri) return openSqlitePersistence(embeddedDatabaseFile(config.dataDir));
+  const { openMongoPersistence } = await import('./persistence/mongo/mongo-persistence');
+  return openMongoPersistence(config.mongodbUri);
 }
 
 const repository = <T>(token: abstract new (...args: never[]) => T, pick: (adapter: PersistenceAdapter) => T) => ({
