@@ -16,7 +16,7 @@ describe('NBL section preview', () => {
     // CSS modules read back their class names under Jest.
     const board = screen.getByText('Holiday on Friday').parentElement as HTMLElement;
     expect(board.className).toBe('board');
-    expect((board.parentElement as HTMLElement).className).toBe('frame theme');
+    expect((board.parentElement as HTMLElement).className).toBe('base theme');
     expect((screen.getByText('When does school start?').parentElement as HTMLElement).className).toBe('main');
   });
 
@@ -26,6 +26,6 @@ describe('NBL section preview', () => {
         <p>Sports day</p>
       </SectionPreview>,
     );
-    expect((screen.getByText('Sports day').parentElement as HTMLElement).className).toBe('frame theme');
+    expect((screen.getByText('Sports day').parentElement as HTMLElement).className).toBe('base theme');
   });
 });

@@ -9,5 +9,5 @@ it("wraps a previewed section in Run's theme, on the site's base", () => {
   );
   const frame = screen.getByText('When does school start?').parentElement as HTMLElement;
   // CSS modules read back their class names under Jest: the site kit's frame and Run's theme.
-  expect(frame.className).toBe('frame theme');
+  expect(frame.className).toBe('base theme');
 });

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { SectionListName } from '@schoolpage/content-contract';
-import styles from './template-section-preview.module.css';
+import base from '../layout/site-base.module.css';
 
 /** What a template's section preview (its `./SectionPreview` module) is given: one section of the site, drawn by site-kit. */
 export interface TemplateSectionPreviewProps {
@@ -26,6 +26,6 @@ interface SectionPreviewFrameProps {
 /** One section in a template's look, as its pages show it: the template's theme on the site's base (text, typeface, background). */
 export function SectionPreviewFrame({ themeClassName, wrapperClassName, children }: SectionPreviewFrameProps) {
   return (
-    <div className={`${styles.frame} ${themeClassName}`}>{wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children}</div>
+    <div className={`${base.base} ${themeClassName}`}>{wrapperClassName ? <div className={wrapperClassName}>{children}</div> : children}</div>
   );
 }
