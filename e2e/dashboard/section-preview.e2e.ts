@@ -94,6 +94,24 @@ it('at 390 px keeps the preview behind its toggle, out of keyboard reach, showin
   expect(await preview.isVisible()).toBe(false);
 });
 
+it("falls back to the plain preview, with a short note, when the template's files cannot be fetched", async () => {
+  const { page } = session;
+  const templateFiles = '**/remotes/templates/nbl/**';
+  await page.route(templateFiles, (route) => route.abort());
+  try {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/dashboard/about');
+    const preview = card(page, 'FAQ').getByRole('region', { name: 'Preview: FAQ' });
+    await preview.getByText("Your template's look could not be loaded, so this preview is plain.").waitFor();
+    await preview.getByText('Frequently Asked Questions').waitFor();
+    expect(await titleFont(preview)).not.toContain('Georgia');
+    await preview.screenshot({ path: join(SCREENSHOTS, 'section-preview-plain-1366.png') });
+  } finally {
+    await page.unroute(templateFiles);
+    session.takeConsoleErrors();
+  }
+});
+
 it('shows a chosen gallery picture with its caption live, in the school colour', async () => {
   const { page } = session;
   expect((await page.context().request.post('/api/dashboard/brand', { data: { color: '#b91c1c', headingFont: 'template' } })).status()).toBeLessThan(300);
