@@ -110,6 +110,20 @@ describe('section preview', () => {
     error.mockRestore();
   });
 
+  it('keeps the plain look when the template\'s section preview throws as it draws', async () => {
+    screenIs(true);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('template bug');
+    };
+    renderFaq(async () => Broken);
+    const region = screen.getByRole('region', { name: 'Preview: FAQ' });
+    await waitFor(() => expect(error).toHaveBeenCalledWith("The template's section preview failed to draw", expect.any(Error), expect.anything()));
+    expect(within(region).getByText('When does school start?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add question' })).toBeTruthy();
+    error.mockRestore();
+  });
+
   it('shows a question live as it is typed in the add form, and drops it when the form is cleared', async () => {
     screenIs(true);
     const api = renderFaq();

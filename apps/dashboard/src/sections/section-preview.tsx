@@ -4,6 +4,7 @@ import { ScrollReveal, siteBrandProps } from '@schoolpage/site-kit';
 import { useMediaQuery } from '../layout/use-media-query';
 import { usePreviewLook } from './preview-look';
 import { sectionView } from './section-previews';
+import { TemplateLookBoundary } from './template-look-boundary';
 import { useNameless } from './use-nameless';
 import styles from './section-preview.module.css';
 import sections from './sections.module.css';
@@ -62,7 +63,15 @@ function PreviewSite({ list, items }: Omit<SectionPreviewProps, 'title'>) {
       {/* Seen, not read twice: screen readers and Tab keep to the form and the list (the region names what this is). */}
       <div ref={drawn} inert aria-hidden="true" className={`${styles.site} ${site.className}`} style={site.style} data-testid="section-preview">
         {/* Shown at once, wherever the page is scrolled: the site's sections fade in only on the site. */}
-        <ScrollReveal.Provider value={false}>{Template ? <Template list={list}>{view}</Template> : view}</ScrollReveal.Provider>
+        <ScrollReveal.Provider value={false}>
+          {Template ? (
+            <TemplateLookBoundary plain={view}>
+              <Template list={list}>{view}</Template>
+            </TemplateLookBoundary>
+          ) : (
+            view
+          )}
+        </ScrollReveal.Provider>
       </div>
     </>
   );
