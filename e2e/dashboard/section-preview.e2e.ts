@@ -1,19 +1,30 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BRAND_API_PATH } from '@schoolpage/content-contract';
+import { BRAND_API_PATH, DASHBOARD_API } from '@schoolpage/content-contract';
 import type { Locator, Page, Request } from 'playwright-core';
 import { card, eventually, imageLoaded, useDashboardSession } from './support/dashboard-session';
 
 /**
  * Issue 24 point 7: each dashboard section shows how it will look on the site, drawn by the site's own
- * component, live as the admin types: beside the form on a laptop (1366 px), behind a "Preview" toggle on a
- * phone (390 px), never reachable by Tab; the focal point and the members form feed it too, and a page's previews
- * share one read of the school's brand.
+ * component in the chosen template's look (its `./SectionPreview`, loaded through the shell), live as the admin
+ * types: beside the form on a laptop (1366 px), behind a "Preview" toggle on a phone (390 px), never reachable by
+ * Tab; the focal point and the members form feed it too, and a page's previews share one read of the school's brand.
  */
 const session = useDashboardSession();
 const SCREENSHOTS = join(__dirname, '..', '..', 'tmp', 'screenshots');
 
 beforeAll(() => mkdir(SCREENSHOTS, { recursive: true }));
+
+/** The typeface of the FAQ preview's section title: each template's own (the school keeps the template's, 'template'). */
+const titleFont = (preview: Locator) => preview.getByText('Frequently Asked Questions').evaluate((title) => getComputedStyle(title).fontFamily);
+
+/** How much of the FAQ preview's title shows through (the product of its and its ancestors' opacity): 1 when it is seen. */
+const titleOpacity = (preview: Locator) =>
+  preview.getByText('Frequently Asked Questions').evaluate((title) => {
+    let opacity = 1;
+    for (let element: Element | null = title; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+    return opacity;
+  });
 
 async function openAbout(page: Page, width: number): Promise<Locator> {
   await page.setViewportSize({ width, height: 900 });
@@ -38,9 +49,15 @@ it('at 1366 px shows the FAQ preview beside the form, with a question live as it
   page.off('request', countBrandRead);
   expect(brandReads).toHaveLength(1);
 
+  // A new school's template is Run: its heading typeface, not the dashboard's plain preview.
+  await eventually(async () => expect(await titleFont(preview)).toContain('Trebuchet MS'));
+  expect(await preview.getByText(/look could not be loaded/).count()).toBe(0);
+
   await faq.getByLabel('Question', { exact: true }).fill('Is there a school bus?');
   await preview.getByText('Is there a school bus?').waitFor();
 
+  // Shown at once, not faded in as the site's sections are when scrolled to.
+  expect(await titleOpacity(preview)).toBe(1);
   const form = (await faq.getByLabel('Question', { exact: true }).boundingBox())!;
   const shown = (await preview.boundingBox())!;
   expect(shown.x).toBeGreaterThanOrEqual(form.x + form.width);
@@ -48,8 +65,9 @@ it('at 1366 px shows the FAQ preview beside the form, with a question live as it
   await faq.screenshot({ path: join(SCREENSHOTS, 'section-preview-faq-1366.png') });
 });
 
-it('at 390 px keeps the preview behind its toggle, out of keyboard reach, showing what is typed', async () => {
+it('at 390 px keeps the preview behind its toggle, out of keyboard reach, showing what is typed in the NBL look once NBL is chosen', async () => {
   const { page } = session;
+  expect((await page.context().request.post(DASHBOARD_API.templateUpdate, { data: { templateId: 'nbl' } })).status()).toBe(200);
   const faq = await openAbout(page, 390);
   const toggle = faq.getByRole('button', { name: 'Preview' });
   const preview = faq.getByRole('region', { name: 'Preview: FAQ' });
@@ -60,6 +78,8 @@ it('at 390 px keeps the preview behind its toggle, out of keyboard reach, showin
   await toggle.click();
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
   await preview.getByText('Do pupils wear a uniform?').waitFor();
+  await eventually(async () => expect(await titleFont(preview)).toContain('Georgia'));
+  expect(await titleFont(preview)).not.toContain('Trebuchet MS');
   const box = (await preview.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 
@@ -72,6 +92,24 @@ it('at 390 px keeps the preview behind its toggle, out of keyboard reach, showin
   await toggle.click();
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   expect(await preview.isVisible()).toBe(false);
+});
+
+it("falls back to the plain preview, with a short note, when the template's files cannot be fetched", async () => {
+  const { page } = session;
+  const templateFiles = '**/remotes/templates/nbl/**';
+  await page.route(templateFiles, (route) => route.abort());
+  try {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/dashboard/about');
+    const preview = card(page, 'FAQ').getByRole('region', { name: 'Preview: FAQ' });
+    await preview.getByText("Your template's look could not be loaded, so this preview is plain.").waitFor();
+    await preview.getByText('Frequently Asked Questions').waitFor();
+    expect(await titleFont(preview)).not.toContain('Georgia');
+    await preview.screenshot({ path: join(SCREENSHOTS, 'section-preview-plain-1366.png') });
+  } finally {
+    await page.unroute(templateFiles);
+    session.takeConsoleErrors();
+  }
 });
 
 it('shows a chosen gallery picture with its caption live, in the school colour', async () => {

@@ -5,5 +5,6 @@ export default federatedProject({
   name: 'template_run',
   exposes: {
     './Site': './src/site.tsx',
+    './SectionPreview': './src/section-preview.tsx',
   },
 });

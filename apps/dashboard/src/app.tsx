@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
+import type { LoadTemplateSectionPreview } from '@schoolpage/site-kit';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { AboutPage } from './pages/about/about-page';
 import { AlertPage } from './pages/alert/alert-page';
@@ -14,15 +15,27 @@ import { RecentlyDeletedPage } from './pages/recently-deleted/recently-deleted-p
 import { TemplatesPage } from './pages/templates/templates-page';
 import { VerifyEmailPage } from './pages/verify/verify-email-page';
 import { VisiblePage } from './pages/visible/visible-page';
+import { TemplateSectionPreviewLoader } from './sections/template-look';
+
+/** What the shell hands the dashboard: how to load the school's template's section preview (see section-preview.tsx). */
+export interface DashboardAppProps {
+  loadTemplateSectionPreview?: LoadTemplateSectionPreview;
+}
 
 /**
  * The dashboard remote (`./App`). The shell mounts it at /dashboard/*, so every route here is
  * relative to /dashboard (spec §2 "Dashboard shell").
  */
-export default function DashboardApp() {
+export default function DashboardApp({ loadTemplateSectionPreview }: DashboardAppProps) {
   return (
     <Routes>
-      <Route element={<DashboardLayout />}>
+      <Route
+        element={
+          <TemplateSectionPreviewLoader.Provider value={loadTemplateSectionPreview}>
+            <DashboardLayout />
+          </TemplateSectionPreviewLoader.Provider>
+        }
+      >
         <Route index element={<ProfilePage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="home" element={<HomePage />} />

@@ -7,6 +7,10 @@ import { PlatformUnavailablePage } from './pages/platform-unavailable-page';
 import { usePlatformRegistry } from './platform/use-platform-registry';
 import { useStorageRules } from './platform/use-storage-rules';
 import { SiteEntry } from './web/site-entry';
+import { loadTemplateSectionPreview } from './federation/template-section-preview';
+
+/** What the dashboard gets from the shell: its section previews load the school's template through the shell's runtime. */
+const DASHBOARD_PROPS = { loadTemplateSectionPreview };
 
 export function App() {
   const registry = usePlatformRegistry();
@@ -24,7 +28,7 @@ export function App() {
         <Route path={SEARCH_LIST_ROUTE} element={<RemoteView remote="search" module="./SearchList" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="/dashboard/*" element={<RemoteView remote="dashboard" module="./App" />} />
+      <Route path="/dashboard/*" element={<RemoteView remote="dashboard" module="./App" props={DASHBOARD_PROPS} />} />
       <Route path="/web/*" element={<SiteEntry />} />
     </Routes>
   );

@@ -39,6 +39,7 @@ export * from './sections/application-forms-section';
 export * from './sections/gallery-section';
 export * from './layout/site-page';
 export * from './layout/site-frame';
+export * from './preview/template-section-preview';
 export * from './layout/alert-banner';
 export * from './layout/page-banner';
 export * from './layout/route-not-found';

@@ -9,6 +9,7 @@ import { ItemList } from './item-list';
 import type { ItemPreview } from './item-preview';
 import { itemPathOf, savedValuesOf } from './saved-item-values';
 import { SectionCard } from './section-card';
+import { editFieldsOf } from './section-fields';
 import { SectionForm } from './section-form';
 import { SectionPreview } from './section-preview';
 import { hasPreview } from './section-previews';
@@ -80,7 +81,7 @@ export function ListSection<T>({ config, answered, typedElsewhere }: ListSection
           form: (
             <SectionForm
               key={`edit-${editing}`}
-              fields={config.fields}
+              fields={editFieldsOf(section, config.fields, list.data[editing])}
               submitLabel="Save"
               action={{ path: itemPathOf(section, list.data[editing], editing), encoding: add.encoding, method: 'PATCH' }}
               requiredMessage={config.requiredMessage}

@@ -1,4 +1,4 @@
-import type { ListSectionDescription, SectionField, UploadKind } from '@schoolpage/content-contract';
+import { answeredFileUrl, isPictureFile, type ListSectionDescription, type SectionField, type UploadKind } from '@schoolpage/content-contract';
 import type { FieldSpec } from './field-spec';
 
 /** What the dashboard says of one field: its label and, where it asks for more than the label, a placeholder or a narrower upload. */
@@ -69,4 +69,11 @@ export function sectionFieldsOf(section: ListSectionDescription, labels: FieldLa
     const words = labels[name] ?? (PICTURE_TEXT_LABELS as FieldLabels)[name];
     return typeof words === 'object' ? { ...control, ...words } : { ...control, label: words ?? labelFromName(control) };
   });
+}
+
+/** The fields of saved `item`'s edit form: an item whose file is no picture (a PDF notice) has no caption or alt text to give. */
+export function editFieldsOf(section: ListSectionDescription, fields: readonly FieldSpec[], item: unknown): readonly FieldSpec[] {
+  const url = answeredFileUrl(section, item);
+  if (!url || isPictureFile({ url })) return fields;
+  return fields.filter((field) => !(field.name in PICTURE_TEXT_LABELS));
 }

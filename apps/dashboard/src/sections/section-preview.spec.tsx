@@ -1,13 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRAND_API_PATH } from '@schoolpage/content-contract';
+import { BRAND_API_PATH, DASHBOARD_API, PLATFORM_API, BUILT_IN_TEMPLATES } from '@schoolpage/content-contract';
+import type { LoadTemplateSectionPreview, TemplateSectionPreviewProps } from '@schoolpage/site-kit';
 import { faqSection } from '../pages/about/about-sections';
 import { socialMediaSection } from '../pages/contact/social-media-section';
 import { gallerySection } from '../pages/visible/visible-sections';
 import { ok, stubApi } from '../testing/api-stub';
 import { ListSection, type ListSectionConfig } from './list-section';
-import { PreviewBrandProvider } from './preview-brand';
+import { PreviewLookProvider } from './preview-look';
 import { SectionPage } from './section-page';
+import { TemplateSectionPreviewLoader } from './template-look';
 
 const d = '/api/dashboard';
 const faq = [{ id: 'aaaaaaaaaaaaaaaa', question: 'When does school start?', answer: 'In June' }];
@@ -24,12 +26,23 @@ afterEach(() => {
   URL.revokeObjectURL = original.revokeObjectURL;
 });
 
-function renderFaq() {
-  const api = stubApi().on('GET', `${d}/about/faq`, ok({ faq })).on('GET', BRAND_API_PATH, ok({ info: { color: '#b91c1c', headingFont: 'template' } }));
+/** A template's section preview as a remote would give it: its own class around the section, named by the section. */
+function TemplateLook({ list, children }: TemplateSectionPreviewProps) {
+  return <div className={`template-theme template-${list}`}>{children}</div>;
+}
+
+function renderFaq(load?: LoadTemplateSectionPreview) {
+  const api = stubApi()
+    .on('GET', `${d}/about/faq`, ok({ faq }))
+    .on('GET', BRAND_API_PATH, ok({ info: { color: '#b91c1c', headingFont: 'template' } }))
+    .on('GET', DASHBOARD_API.templateState, ok({ info: { templateName: 'nbl', templateId: 'nbl' } }))
+    .on('GET', PLATFORM_API.templates, ok({ info: BUILT_IN_TEMPLATES }));
   render(
-    <PreviewBrandProvider>
-      <ListSection config={faqSection as ListSectionConfig<never>} />
-    </PreviewBrandProvider>,
+    <TemplateSectionPreviewLoader.Provider value={load}>
+      <PreviewLookProvider>
+        <ListSection config={faqSection as ListSectionConfig<never>} />
+      </PreviewLookProvider>
+    </TemplateSectionPreviewLoader.Provider>,
   );
   return api;
 }
@@ -71,6 +84,44 @@ describe('section preview', () => {
     // Nothing in it answers to a label of the dashboard ("Question" is not "Frequently Asked Questions").
     await waitFor(() => expect(site.querySelector('[aria-labelledby], [aria-label], [aria-describedby]')).toBeNull());
     await waitFor(() => expect(site.style.getPropertyValue('--sp-brand')).toBe('#b91c1c'));
+  });
+
+  it("draws the section in the chosen template's look, loaded through the shell by the template's remote", async () => {
+    screenIs(true);
+    const load = jest.fn<ReturnType<LoadTemplateSectionPreview>, Parameters<LoadTemplateSectionPreview>>(async () => TemplateLook);
+    renderFaq(load);
+    const site = screen.getByTestId('section-preview');
+    await waitFor(() => expect(site.querySelector('.template-theme.template-faq')).not.toBeNull());
+    expect(within(site.querySelector('.template-theme') as HTMLElement).getByText('When does school start?')).toBeTruthy();
+    expect(load.mock.calls).toEqual([['template_nbl']]);
+    expect(screen.queryByText(/look could not be loaded/)).toBeNull();
+  });
+
+  it('falls back to the plain look, with a short note, when the template cannot be loaded', async () => {
+    screenIs(true);
+    renderFaq(async () => {
+      throw new Error('remote down');
+    });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const region = screen.getByRole('region', { name: 'Preview: FAQ' });
+    expect(await within(region).findByText("Your template's look could not be loaded, so this preview is plain.")).toBeTruthy();
+    expect(within(region).getByText('When does school start?')).toBeTruthy();
+    expect(region.querySelector('.template-theme')).toBeNull();
+    error.mockRestore();
+  });
+
+  it('keeps the plain look when the template\'s section preview throws as it draws', async () => {
+    screenIs(true);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('template bug');
+    };
+    renderFaq(async () => Broken);
+    const region = screen.getByRole('region', { name: 'Preview: FAQ' });
+    await waitFor(() => expect(error).toHaveBeenCalledWith("The template's section preview failed to draw", expect.any(Error), expect.anything()));
+    expect(within(region).getByText('When does school start?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add question' })).toBeTruthy();
+    error.mockRestore();
   });
 
   it('shows a question live as it is typed in the add form, and drops it when the form is cleared', async () => {
@@ -126,27 +177,35 @@ describe('section preview', () => {
     expect(region.querySelector('img')?.getAttribute('src')).toBe('blob:picture');
   });
 
-  it('reads the brand once for all the previews of a page, and not at all while they are folded on a phone', async () => {
+  it('reads the brand and the template once for all the previews of a page, and not at all while they are folded on a phone', async () => {
+    const load = jest.fn(async () => TemplateLook);
     const page = () => (
-      <SectionPage title="About">
-        <ListSection config={faqSection} />
-        <ListSection config={gallerySection} />
-      </SectionPage>
+      <TemplateSectionPreviewLoader.Provider value={load}>
+        <SectionPage title="About">
+          <ListSection config={faqSection} />
+          <ListSection config={gallerySection} />
+        </SectionPage>
+      </TemplateSectionPreviewLoader.Provider>
     );
     const stub = () =>
       stubApi()
         .on('GET', `${d}/about/faq`, ok({ faq }))
         .on('GET', `${d}/visible/gallery`, ok({ gallery: [] }))
-        .on('GET', BRAND_API_PATH, ok({ info: { color: '#b91c1c', headingFont: 'template' } }));
+        .on('GET', BRAND_API_PATH, ok({ info: { color: '#b91c1c', headingFont: 'template' } }))
+        .on('GET', DASHBOARD_API.templateState, ok({ info: { templateName: 'run', templateId: 'run' } }))
+        .on('GET', PLATFORM_API.templates, ok({ info: BUILT_IN_TEMPLATES }));
 
     screenIs(false);
     const phone = stub();
     const { unmount } = render(page());
     await screen.findAllByText('When does school start?');
     expect(phone.callsTo('GET', BRAND_API_PATH)).toHaveLength(0);
+    expect(phone.callsTo('GET', DASHBOARD_API.templateState)).toHaveLength(0);
+    expect(load).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Preview' })[0]);
     await waitFor(() => expect(phone.callsTo('GET', BRAND_API_PATH)).toHaveLength(1));
     unmount();
+    load.mockClear();
 
     screenIs(true);
     const wide = stub();
@@ -155,6 +214,10 @@ describe('section preview', () => {
     expect(previews).toHaveLength(2);
     await waitFor(() => previews.forEach((preview) => expect(preview.style.getPropertyValue('--sp-brand')).toBe('#b91c1c')));
     expect(wide.callsTo('GET', BRAND_API_PATH)).toHaveLength(1);
+    await waitFor(() => previews.forEach((preview) => expect(preview.querySelector('.template-theme')).not.toBeNull()));
+    expect(wide.callsTo('GET', DASHBOARD_API.templateState)).toHaveLength(1);
+    expect(wide.callsTo('GET', PLATFORM_API.templates)).toHaveLength(1);
+    expect(load.mock.calls).toEqual([['template_run']]);
   });
 
   it('shows no preview for a section the site shows in no section of its own', async () => {

@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { SectionListName } from '@schoolpage/content-contract';
-import { siteBrandProps } from '@schoolpage/site-kit';
+import { ScrollReveal, siteBrandProps } from '@schoolpage/site-kit';
 import { useMediaQuery } from '../layout/use-media-query';
-import { usePreviewBrand } from './preview-brand';
+import { usePreviewLook } from './preview-look';
 import { sectionView } from './section-previews';
+import { TemplateLookBoundary } from './template-look-boundary';
 import { useNameless } from './use-nameless';
 import styles from './section-preview.module.css';
 import sections from './sections.module.css';
@@ -20,7 +21,8 @@ export interface SectionPreviewProps {
 }
 
 /**
- * How a section will look on the public site, drawn by the site's own component in the school's colour.
+ * How a section will look on the public site, drawn by the site's own component in the school's colour and its
+ * chosen template's look (the template's section preview, loaded through the shell; without it, a plain look and a note).
  * Beside the form on wide screens; behind a "Preview" toggle on phones (and drawn only while shown). It is a
  * picture of the site: its links and buttons cannot be reached (inert), nor read as part of the dashboard. For a section with a preview
  * (section-previews.tsx).
@@ -48,15 +50,28 @@ export function SectionPreview({ title, list, items }: SectionPreviewProps) {
 }
 
 function PreviewSite({ list, items }: Omit<SectionPreviewProps, 'title'>) {
-  const site = siteBrandProps(usePreviewBrand());
+  const look = usePreviewLook();
+  const site = siteBrandProps(look.brand);
   const drawn = useRef<HTMLDivElement>(null);
   useNameless(drawn);
+  const view = <div className={styles.scale}>{sectionView(list, items)}</div>;
+  const Template = look.template.state === 'ready' ? look.template.Preview : undefined;
   return (
     <>
       <p className={styles.caption}>How it will look on your site</p>
+      {look.template.state === 'failed' ? <p className={styles.note}>Your template&apos;s look could not be loaded, so this preview is plain.</p> : null}
       {/* Seen, not read twice: screen readers and Tab keep to the form and the list (the region names what this is). */}
       <div ref={drawn} inert aria-hidden="true" className={`${styles.site} ${site.className}`} style={site.style} data-testid="section-preview">
-        {sectionView(list, items)}
+        {/* Shown at once, wherever the page is scrolled: the site's sections fade in only on the site. */}
+        <ScrollReveal.Provider value={false}>
+          {Template ? (
+            <TemplateLookBoundary plain={view}>
+              <Template list={list}>{view}</Template>
+            </TemplateLookBoundary>
+          ) : (
+            view
+          )}
+        </ScrollReveal.Provider>
       </div>
     </>
   );

@@ -4,6 +4,9 @@ import { allContentUrl, PLATFORM_API } from './api-paths';
 /** The modules of a template remote a school's site mounts: the contract version (checked first) and the site. */
 export const TEMPLATE_MODULES = { contract: './contract', site: './Site' } as const;
 
+/** The module of a template remote the dashboard's section previews wrap a section in (no school's page needs it). */
+export const TEMPLATE_SECTION_PREVIEW_MODULE = './SectionPreview';
+
 /** What a school's site shows as its address says: the sample school of a preview, or one school by id. */
 export type AddressedSiteSource = { kind: 'sample' } | { kind: 'organization'; organizationId: string };
 

@@ -23,7 +23,7 @@ describe('what a school says about its pictures', () => {
     expect(isPictureFile({ url })).toBe(picture);
   });
 
-  it('counts the pictures of a site that have no alt text: hero, logo and every list item with a picture', () => {
+  it('counts the pictures of a site that have no alt text: the hero and every list item with a picture, not the logo', () => {
     const site = {
       ...emptySiteContent('Hill School'),
       welcomeMessage: { welcomeMsg: '', imageUrl: { url: '/h.png', altText: 'Main building' } },
@@ -37,8 +37,9 @@ describe('what a school says about its pictures', () => {
         { title: 'Fees', uploadDate: '2026-03-12T08:30:00.000Z', fileUrl: { url: '/n3.pdf' } },
       ],
     };
-    // The logo, two gallery pictures, the music picture and the holiday notice; the debate has no picture, the fees notice is a PDF.
-    expect(picturesWithoutAltText(site)).toBe(5);
+    // Two gallery pictures, the music picture and the holiday notice; the debate has no picture, the fees notice is a PDF,
+    // and the logo (shown with alt="" beside the school's name) needs none.
+    expect(picturesWithoutAltText(site)).toBe(4);
     expect(picturesWithoutAltText(emptySiteContent('Empty'))).toBe(0);
   });
 });

@@ -28,12 +28,14 @@ export function isPictureFile(file: FileRef | undefined): boolean {
   return !/\.pdf$/i.test(file.url.split(/[?#]/)[0]);
 }
 
-/** Every picture of a site with what is said about it: the hero, the logo, then each list item that has a picture (a notice when its file is one). */
-export function picturesOf(content: Pick<SiteContent, 'welcomeMessage' | 'organizationLogo' | 'overview' | 'slider' | 'gallery' | 'activities' | 'history' | 'facilities' | 'facultyMember' | 'staffMember' | 'notice'>): PictureText[] {
+/**
+ * Every picture of a site that says something, with what is said about it: the hero, then each list item that has a
+ * picture (a notice when its file is one). Not the logo: it stands beside the school's name, which says it all (alt="").
+ */
+export function picturesOf(content: Pick<SiteContent, 'welcomeMessage' | 'overview' | 'slider' | 'gallery' | 'activities' | 'history' | 'facilities' | 'facultyMember' | 'staffMember' | 'notice'>): PictureText[] {
   const withPicture = <T extends PictureText & { imageUrl?: unknown }>(items: readonly T[] | undefined) => (items ?? []).filter((item) => item.imageUrl);
   return [
     ...(content.welcomeMessage?.imageUrl ? [content.welcomeMessage.imageUrl] : []),
-    ...(content.organizationLogo ? [content.organizationLogo] : []),
     ...withPicture(content.overview),
     ...withPicture(content.slider),
     ...(content.gallery ?? []),

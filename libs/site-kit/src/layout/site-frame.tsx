@@ -7,6 +7,7 @@ import { AlertBanner } from './alert-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderLook } from './site-header';
 import type { SitePage } from './site-page';
+import base from './site-base.module.css';
 import styles from './site-frame.module.css';
 
 interface SiteFrameProps {
@@ -25,7 +26,7 @@ export function SiteFrame({ content, basePath, pages, themeClassName, headerLook
   // A school with a Mandatory Public Disclosure links it from every page's header and footer.
   const sitePages = pagesWithDisclosure(pages, content);
   return (
-    <div className={`${styles.frame} ${themeClassName} ${brand.className}`} style={brand.style} {...{ [RENDERED_ON_ATTRIBUTE]: today }}>
+    <div className={`${base.base} ${styles.frame} ${themeClassName} ${brand.className}`} style={brand.style} {...{ [RENDERED_ON_ATTRIBUTE]: today }}>
       <a className={styles.skip} href="#site-main">
         Skip to content
       </a>

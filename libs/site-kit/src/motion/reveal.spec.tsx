@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { Reveal } from './reveal';
+import { Reveal, ScrollReveal } from './reveal';
 
 type ObserverCallback = (entries: Array<{ isIntersecting: boolean }>) => void;
 
@@ -42,6 +42,18 @@ describe('Reveal', () => {
     placeAt(100);
     render(<Reveal>first screen</Reveal>);
     expect(screen.getByText('first screen').className).toBe('reveal shown');
+    expect(window.IntersectionObserver).not.toHaveBeenCalled();
+  });
+
+  it('keeps a section shown below the screen where scroll reveals are off (a preview of it)', () => {
+    reduceMotion(false);
+    placeAt(window.innerHeight + 400);
+    render(
+      <ScrollReveal.Provider value={false}>
+        <Reveal>previewed text</Reveal>
+      </ScrollReveal.Provider>,
+    );
+    expect(screen.getByText('previewed text').className).toBe('reveal shown');
     expect(window.IntersectionObserver).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { canAnimate } from './can-animate';
 import styles from './reveal.module.css';
+
+/** Whether sections fade in when first scrolled to: a picture of a section (the dashboard's preview) shows it at once. */
+export const ScrollReveal = createContext(true);
 
 /**
  * Fades and lifts its content into view the first time it is scrolled to. The duration comes from the
@@ -13,12 +16,13 @@ import styles from './reveal.module.css';
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(true);
+  const reveals = useContext(ScrollReveal);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !canAnimate() || element.getBoundingClientRect().top < window.innerHeight) return;
+    if (!reveals || !element || !canAnimate() || element.getBoundingClientRect().top < window.innerHeight) return;
     setShown(false);
-  }, []);
+  }, [reveals]);
 
   useEffect(() => {
     const element = ref.current;

@@ -147,6 +147,13 @@ describe('notice & courses page', () => {
     const saved = await screen.findByRole('img', { name: 'School closed on Friday' });
     expect(saved.getAttribute('src')).toBe(notices[0].fileUrl.url);
     expect(screen.queryByText('No alt text yet: choose Edit to describe this picture.')).toBeNull();
+
+    // A PDF notice's edit form has no picture to describe: its title and file only.
+    const pdfRow = within(list).getAllByRole('listitem')[1];
+    await user.click(within(pdfRow).getByRole('button', { name: 'Edit' }));
+    expect(within(pdfRow).getByLabelText('Notice title')).toBeTruthy();
+    expect(within(pdfRow).queryByLabelText('Caption (optional)')).toBeNull();
+    expect(within(pdfRow).queryByLabelText('Alt text: what the picture shows, for people who cannot see it')).toBeNull();
   });
 
   describe('renaming, editing and moving', () => {

@@ -7,7 +7,7 @@ describe('the template generator', () => {
 
   beforeEach(() => (tree = createTreeWithEmptyWorkspace()));
 
-  it('scaffolds a federated remote exposing ./Site with build, test, deploy and register targets', async () => {
+  it('scaffolds a federated remote exposing ./Site and ./SectionPreview with build, test, deploy and register targets', async () => {
     await templateGenerator(tree, { name: 'aurora-hills' });
 
     const project = JSON.parse(tree.read('templates/aurora-hills/project.json', 'utf8') ?? '{}');
@@ -17,7 +17,8 @@ describe('the template generator', () => {
     const rspack = tree.read('templates/aurora-hills/rspack.config.ts', 'utf8');
     expect(rspack).toContain("name: 'template_aurora_hills'");
     expect(rspack).toContain("'./Site': './src/site.tsx'");
-    for (const file of ['src/site.tsx', 'src/site.spec.tsx', 'src/pages/home-page.tsx', 'src/pages/about-page.tsx', 'public/preview.svg', 'jest.config.cjs']) {
+    expect(rspack).toContain("'./SectionPreview': './src/section-preview.tsx'");
+    for (const file of ['src/site.tsx', 'src/section-preview.tsx', 'src/site.spec.tsx', 'src/pages/home-page.tsx', 'src/pages/about-page.tsx', 'public/preview.svg', 'jest.config.cjs']) {
       expect(tree.exists(`templates/aurora-hills/${file}`)).toBe(true);
     }
   });
