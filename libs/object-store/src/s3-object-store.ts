@@ -1,4 +1,4 @@
-import { Client } from 'minio';
+import type { Client } from 'minio';
 import { assertSafeObjectPath } from './object-path';
 import type { ObjectStore, StoredObject, StoredObjectEntry } from './object-store';
 
@@ -15,23 +15,24 @@ export interface S3Settings {
 /** The production adapter: an S3 bucket (MinIO) through the `minio` client, every path under `prefix`. */
 export class S3ObjectStore implements ObjectStore {
   readonly name = 's3' as const;
-  private readonly client: Client;
-  private bucketReady?: Promise<void>;
+  private bucketReady?: Promise<Client>;
 
   constructor(
     private readonly settings: S3Settings,
     private readonly prefix = '',
-  ) {
-    const { endPoint, port, useSSL, accessKey, secretKey, region } = settings;
-    this.client = new Client({ endPoint, port, useSSL, accessKey, secretKey, region, pathStyle: true });
-  }
+  ) {}
 
-  /** Creates the bucket on first use; a failure is retried on the next call. */
-  ensureBucket(): Promise<void> {
+  /**
+   * The client, with the bucket made on first use; a failure is retried on the next call. The `minio` package is
+   * loaded only then, so a platform on the local folder never loads it.
+   */
+  private bucket(): Promise<Client> {
     this.bucketReady ??= (async () => {
-      if (!(await this.client.bucketExists(this.settings.bucket))) {
-        await this.client.makeBucket(this.settings.bucket, this.settings.region);
-      }
+      const { Client } = await import('minio');
+      const { endPoint, port, useSSL, accessKey, secretKey, region, bucket } = this.settings;
+      const client = new Client({ endPoint, port, useSSL, accessKey, secretKey, region, pathStyle: true });
+      if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, region);
+      return client;
     })().catch((error: unknown) => {
       this.bucketReady = undefined;
       throw error;
@@ -40,16 +41,16 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async put(path: string, body: Buffer, contentType: string): Promise<void> {
-    await this.ensureBucket();
-    await this.client.putObject(this.settings.bucket, this.keyOf(path), body, body.length, { 'Content-Type': contentType });
+    const client = await this.bucket();
+    await client.putObject(this.settings.bucket, this.keyOf(path), body, body.length, { 'Content-Type': contentType });
   }
 
   async get(path: string): Promise<StoredObject | undefined> {
-    await this.ensureBucket();
+    const client = await this.bucket();
     const key = this.keyOf(path);
     try {
-      const info = await this.client.statObject(this.settings.bucket, key);
-      return { body: await this.client.getObject(this.settings.bucket, key), size: info.size };
+      const info = await client.statObject(this.settings.bucket, key);
+      return { body: await client.getObject(this.settings.bucket, key), size: info.size };
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'NotFound' || code === 'NoSuchKey') return undefined;
@@ -58,14 +59,14 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   async delete(path: string): Promise<void> {
-    await this.ensureBucket();
-    await this.client.removeObject(this.settings.bucket, this.keyOf(path));
+    const client = await this.bucket();
+    await client.removeObject(this.settings.bucket, this.keyOf(path));
   }
 
   /** Every object under the prefix, by path (the prefix left out), with when it was written (epoch ms). */
   async *list(): AsyncIterable<StoredObjectEntry> {
-    await this.ensureBucket();
-    for await (const item of this.client.listObjectsV2(this.settings.bucket, this.prefix, true)) {
+    const client = await this.bucket();
+    for await (const item of client.listObjectsV2(this.settings.bucket, this.prefix, true)) {
       const { name, lastModified } = item as { name?: string; lastModified?: Date };
       if (name) yield { path: name.slice(this.prefix.length), modifiedAt: lastModified?.getTime() ?? Date.now() };
     }
@@ -77,7 +78,7 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   ping(): Promise<boolean> {
-    return this.ensureBucket().then(
+    return this.bucket().then(
       () => true,
       () => false,
     );
