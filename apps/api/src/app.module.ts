@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { DisclosureModule } from './disclosure/disclosure.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
+import { VisitorsModule } from './visitors/visitors.module';
 import type { PlatformConfig } from './config/platform-config';
 import { FilesModule } from './files/files.module';
 import { FrontendModule } from './frontend/frontend.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AccountsModule,
         DisclosureModule,
         EnquiriesModule,
+        VisitorsModule,
         PublicModule,
         PlatformModule.forRoot(config),
         HealthModule,

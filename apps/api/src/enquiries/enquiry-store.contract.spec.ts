@@ -1,33 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openMongoPersistence } from '../storage/persistence/mongo/mongo-persistence';
-import { migrateMongo } from '../storage/persistence/mongo/mongo-migrations';
-import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
-import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
+import { describeEachLeg } from '../testing/persistence-legs';
 import type { EnquiryRecord } from './enquiry-store';
 import { openEnquiryStore } from './open-enquiry-store';
-
-/** The enquiry store's contract, kept by both adapters (the MongoDB leg runs where MONGODB_URI is set). */
-const legs: { title: string; enabled: boolean; open(): Promise<{ adapter: PersistenceAdapter; cleanup(): void }> }[] = [
-  {
-    title: 'sqlite',
-    enabled: true,
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), 'enquiries-'));
-      return { adapter: openSqlitePersistence(join(dir, 'schoolpage.db')), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-    },
-  },
-  {
-    title: 'mongodb (runs only where MONGODB_URI is set)',
-    enabled: Boolean(process.env.MONGODB_URI),
-    async open() {
-      await migrateMongo(process.env.MONGODB_URI as string);
-      return { adapter: await openMongoPersistence(process.env.MONGODB_URI as string), cleanup: () => undefined };
-    },
-  },
-];
 
 const enquiry = (organizationId: string, createdAt: number, overrides: Partial<EnquiryRecord> = {}): EnquiryRecord => ({
   id: randomUUID(),
@@ -45,47 +19,38 @@ const enquiry = (organizationId: string, createdAt: number, overrides: Partial<E
   ...overrides,
 });
 
-for (const leg of legs) {
-  (leg.enabled ? describe : describe.skip)(`enquiry store: ${leg.title}`, () => {
-    let adapter: PersistenceAdapter;
-    let cleanup: () => void;
-    beforeAll(async () => ({ adapter, cleanup } = await leg.open()));
-    afterAll(async () => {
-      await adapter.close();
-      cleanup();
-    });
-
-    it('lists a school’s own enquiries newest first, in pages, filtered; counts the new ones', async () => {
-      const store = openEnquiryStore(adapter);
-      const school = randomUUID();
-      const older = enquiry(school, 1_000);
-      const newer = enquiry(school, 2_000, { classSought: 'Class 5', status: 'contacted' });
-      await store.add(older);
-      await store.add(newer);
-      await store.add(enquiry(randomUUID(), 3_000));
-      expect(await store.list(school, { skip: 0, limit: 10 })).toEqual({ items: [newer, older], total: 2 });
-      expect(await store.list(school, { skip: 1, limit: 1 })).toEqual({ items: [older], total: 2 });
-      expect((await store.list(school, { status: 'contacted', skip: 0, limit: 10 })).items).toEqual([newer]);
-      expect((await store.list(school, { classSought: 'Class 3', skip: 0, limit: 10 })).items).toEqual([older]);
-      expect(await store.all(school)).toEqual([newer, older]);
-      expect(await store.countNew(school)).toBe(1);
-    });
-
-    it('changes and deletes only within the school; removes what is older than a time', async () => {
-      const store = openEnquiryStore(adapter);
-      const school = randomUUID();
-      const kept = enquiry(school, 5_000_000);
-      await store.add(kept);
-      expect(await store.update(randomUUID(), kept.id, { status: 'closed' })).toBeUndefined();
-      expect(await store.update(school, kept.id, { status: 'admitted', note: 'Welcome' })).toEqual({ ...kept, status: 'admitted', note: 'Welcome' });
-      expect((await store.list(school, { status: 'admitted', skip: 0, limit: 5 })).items).toEqual([{ ...kept, status: 'admitted', note: 'Welcome' }]);
-      expect(await store.remove(randomUUID(), kept.id)).toBe(false);
-      const old = enquiry(school, 10);
-      await store.add(old);
-      expect(await store.removeCreatedBefore(4_000_000)).toBeGreaterThanOrEqual(1);
-      expect((await store.all(school)).map((e) => e.id)).toEqual([kept.id]);
-      expect(await store.remove(school, kept.id)).toBe(true);
-      expect(await store.all(school)).toEqual([]);
-    });
+/** The enquiry store's contract, kept by both adapters. */
+describeEachLeg('enquiry store', (adapter) => {
+  it('lists a school’s own enquiries newest first, in pages, filtered; counts the new ones', async () => {
+    const store = openEnquiryStore(adapter());
+    const school = randomUUID();
+    const older = enquiry(school, 1_000);
+    const newer = enquiry(school, 2_000, { classSought: 'Class 5', status: 'contacted' });
+    await store.add(older);
+    await store.add(newer);
+    await store.add(enquiry(randomUUID(), 3_000));
+    expect(await store.list(school, { skip: 0, limit: 10 })).toEqual({ items: [newer, older], total: 2 });
+    expect(await store.list(school, { skip: 1, limit: 1 })).toEqual({ items: [older], total: 2 });
+    expect((await store.list(school, { status: 'contacted', skip: 0, limit: 10 })).items).toEqual([newer]);
+    expect((await store.list(school, { classSought: 'Class 3', skip: 0, limit: 10 })).items).toEqual([older]);
+    expect(await store.all(school)).toEqual([newer, older]);
+    expect(await store.countNew(school)).toBe(1);
   });
-}
+
+  it('changes and deletes only within the school; removes what is older than a time', async () => {
+    const store = openEnquiryStore(adapter());
+    const school = randomUUID();
+    const kept = enquiry(school, 5_000_000);
+    await store.add(kept);
+    expect(await store.update(randomUUID(), kept.id, { status: 'closed' })).toBeUndefined();
+    expect(await store.update(school, kept.id, { status: 'admitted', note: 'Welcome' })).toEqual({ ...kept, status: 'admitted', note: 'Welcome' });
+    expect((await store.list(school, { status: 'admitted', skip: 0, limit: 5 })).items).toEqual([{ ...kept, status: 'admitted', note: 'Welcome' }]);
+    expect(await store.remove(randomUUID(), kept.id)).toBe(false);
+    const old = enquiry(school, 10);
+    await store.add(old);
+    expect(await store.removeCreatedBefore(4_000_000)).toBeGreaterThanOrEqual(1);
+    expect((await store.all(school)).map((e) => e.id)).toEqual([kept.id]);
+    expect(await store.remove(school, kept.id)).toBe(true);
+    expect(await store.all(school)).toEqual([]);
+  });
+});
