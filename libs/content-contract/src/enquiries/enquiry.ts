@@ -76,3 +76,14 @@ export interface Enquiry extends EnquiryFields {
 export function enquiryPurpose(organizationName: string): string {
   return `${organizationName || 'The school'} will use these details only to answer this admission enquiry and will delete them within a year. You can ask the school to delete them at any time.`;
 }
+
+/** Whether `page` is one of the enquiry pages a site taking enquiries has, in every template. */
+export function isEnquiryPage(page: string, content: { enquiry?: SiteEnquiry }): boolean {
+  return Boolean(content.enquiry) && (page === ENQUIRY_PAGE || page === ENQUIRY_SENT_PAGE);
+}
+
+/** What a school's site needs for its form: the classes it lists (course titles, each once) and its purpose text. */
+export function siteEnquiry(organizationId: string, content: { organizationName: string; courses: { course: { title: string }[] }[] }, shownAt: number): SiteEnquiry {
+  const classes = [...new Set(content.courses.flatMap((category) => category.course.map((course) => course.title.trim())).filter(Boolean))];
+  return { organizationId, classes, purpose: enquiryPurpose(content.organizationName), shownAt };
+}
