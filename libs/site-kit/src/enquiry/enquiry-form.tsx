@@ -76,7 +76,7 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
       </div>
       {answer?.kind === 'refused' ? (
         <p ref={statusRef} className={styles.problem} role="alert" tabIndex={-1}>
-          {answer.message}
+          {Object.keys(errors).length > 0 ? M.refused : answer.message}
         </p>
       ) : null}
       <div className={styles.grid}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { DASHBOARD_API } from '@schoolpage/content-contract';
 import { apiRequest } from '../../api/api-request';
 
@@ -9,9 +10,10 @@ export function announceEnquiriesChanged(): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-/** How many enquiries are new (for the menu's badge): read at start and after every change of the inbox. */
+/** How many enquiries are new (for the menu's badge): read on every page of the dashboard and after every change of the inbox. */
 export function useNewEnquiryCount(): number {
   const [count, setCount] = useState(0);
+  const { pathname } = useLocation();
   const read = useCallback(async () => {
     try {
       const info = (await apiRequest(DASHBOARD_API.enquiries, { query: { page: '1' } })).info as { newCount?: number } | undefined;
@@ -20,8 +22,8 @@ export function useNewEnquiryCount(): number {
       setCount(0);
     }
   }, []);
+  useEffect(() => void read(), [read, pathname]);
   useEffect(() => {
-    void read();
     window.addEventListener(CHANGED, read);
     return () => window.removeEventListener(CHANGED, read);
   }, [read]);
