@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
 import { isbot } from 'isbot';
 import { SessionService } from '../auth/session.service';
 import { VisitCounter } from './visit-counter.service';
 import { countryCode, deviceClass, pageName, referrerDomain, searchWords } from './visit-traits';
 
-/** The headers a CDN or proxy names the visitor's country in (no lookup of the address is ever made). */
-const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-country-code'] as const;
+/** What the counting reads of the request a view was reported with (nothing of it is kept). */
+export interface VisitorRequest {
+  userAgent: string;
+  /** The Host header: a referrer on the platform itself is no referrer. */
+  host?: string;
+  /** The country header a CDN in front set, if any. */
+  country?: string | string[];
+  /** The platform's session cookie, if the browser sent one. */
+  sessionToken?: string;
+  /** The visitor's address (for the daily hash only). */
+  address: string;
+}
 
 /**
  * Decides whether a page view counts, and hands it to the counter: bots (the isbot list) and the school's own
@@ -17,33 +26,25 @@ export class VisitIntake {
   constructor(
     private readonly counter: VisitCounter,
     private readonly sessions: SessionService,
-    private readonly sessionCookie: string,
   ) {}
 
   /** Whether the view was counted. */
-  async take(beacon: Record<string, unknown>, request: Request, address: string): Promise<boolean> {
+  async take(beacon: Record<string, unknown>, visitor: VisitorRequest): Promise<boolean> {
     const organizationId = beacon['organizationId'];
     const page = pageName(beacon['page']);
-    const userAgent = request.get('user-agent') ?? '';
     if (typeof organizationId !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(organizationId) || page === undefined) return false;
-    if (!userAgent || isbot(userAgent)) return false;
-    if (await this.isMemberOf(organizationId, request)) return false;
+    if (!visitor.userAgent || isbot(visitor.userAgent)) return false;
+    if (visitor.sessionToken && (await this.sessions.resolveToken(visitor.sessionToken))?.accountId === organizationId) return false;
     await this.counter.count({
       organizationId,
       page,
-      referrerDomain: referrerDomain(typeof beacon['referrer'] === 'string' ? beacon['referrer'] : undefined, request.get('host')),
-      device: deviceClass(userAgent),
-      country: countryCode(COUNTRY_HEADERS.map((name) => request.headers[name]).find(Boolean)),
+      referrerDomain: referrerDomain(typeof beacon['referrer'] === 'string' ? beacon['referrer'] : undefined, visitor.host),
+      device: deviceClass(visitor.userAgent),
+      country: countryCode(visitor.country),
       searchWords: searchWords(beacon['searchWords']),
-      address,
-      userAgent,
+      address: visitor.address,
+      userAgent: visitor.userAgent,
     });
     return true;
-  }
-
-  private async isMemberOf(organizationId: string, request: Request): Promise<boolean> {
-    const token = (request.cookies as Record<string, string> | undefined)?.[this.sessionCookie];
-    if (!token) return false;
-    return (await this.sessions.resolveToken(token))?.accountId === organizationId;
   }
 }

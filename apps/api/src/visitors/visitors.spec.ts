@@ -37,6 +37,8 @@ describe('visitor figures (the API)', () => {
   it('counts views and visitors of a day, with pages, referrers, devices, countries and search words; sets no cookie', async () => {
     const first = await beacon(PHONE, { referrer: 'https://www.google.com/search?q=hill+school' }, { 'CF-IPCountry': 'IN' }).expect(204);
     expect(first.headers['set-cookie']).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['content-security-policy']).toContain("default-src 'none'");
     await beacon(PHONE, { page: 'resource' }, { 'CF-IPCountry': 'IN' }).expect(204);
     await beacon(PHONE, { page: 'enquire' }, { 'CF-IPCountry': 'IN' }).expect(204);
     await beacon(DESKTOP, { referrer: 'http://127.0.0.1/search-list', searchWords: '  Green   Valley ' }, { 'CF-IPCountry': 'AE' }).expect(204);
@@ -103,6 +105,7 @@ describe('visitor figures (the API)', () => {
     await beacon(PHONE, { organizationId: 42 }).expect(204);
     await beacon(PHONE, { page: '../../etc' }).expect(204);
     await platform.agent().post(VISIT).set('User-Agent', PHONE).set('Content-Type', 'text/plain').send('nonsense').expect(204);
+    await beacon(PHONE, { referrer: `https://example.com/${'x'.repeat(3000)}` }).expect(204);
     expect((await figures('2026-11-27', '2026-11-27')).totals).toEqual(before);
   });
 
