@@ -6,6 +6,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { seededName, seedOrganizations, type SeededOrganization } from './bench-seed';
 import { searchQueries, seedSearchSchools, type SearchSeedFigures } from './search-seed';
+import { measureBeacons, type BeaconFigures } from './visit-beacons';
 
 /**
  * npm run bench:api — requests/s and p99 latency of GET /api/web/all-content and GET /api/search/suggestion
@@ -31,6 +32,10 @@ import { searchQueries, seedSearchSchools, type SearchSeedFigures } from './sear
  * alone costs on the machine at that moment, and the load average is recorded: on a shared machine other
  * work competes for the cores. Measuring starts once the server's start-up work (the file sweep over every
  * site) is done. BENCH_ONLY_SEARCH=1 measures search at scale only; BENCH_ONLY_JSON=1 the two JSON routes only.
+ *
+ * Then POST /api/web/visit, the pages' beacon (visit-beacons.ts): requests/s and CPU per beacon over 10,000
+ * schools, and the daily aggregates it keeps (bytes per row, and a day of 1,000,000 beacons estimated).
+ * BENCH_ONLY_BEACONS=1 measures the beacon only.
  */
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -46,6 +51,7 @@ const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 50);
 const SEARCH_QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 2000);
 const ONLY_SEARCH = process.env.BENCH_ONLY_SEARCH === '1';
 const ONLY_JSON = process.env.BENCH_ONLY_JSON === '1';
+const ONLY_BEACONS = process.env.BENCH_ONLY_BEACONS === '1';
 const workspace = resolve(__dirname, '../../..');
 const frontendDir = join(workspace, 'dist');
 /** The pages of a school's site both seeded templates (nbl, run) have, in the mix the cached case asks for. */
@@ -386,6 +392,13 @@ async function main(): Promise<void> {
     console.log(`Figures written to ${out}`);
     return;
   }
+  if (ONLY_BEACONS) {
+    const beacons = await beaconsOnFreshPlatform();
+    const out = join(workspace, 'dist/apps/api-bench/results-beacons.json');
+    writeFileSync(out, JSON.stringify({ roundSeconds: ROUND_SECONDS * ROUNDS, connections: CONNECTIONS, beacons }, null, 2));
+    console.log(`Figures written to ${out}`);
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'schoolpage-bench-'));
   const children: ChildProcess[] = [];
   try {
@@ -491,16 +504,36 @@ async function main(): Promise<void> {
       );
     }
     const search = ONLY_JSON ? undefined : await searchAtScale();
+    const beacons = await beaconsOnFreshPlatform();
     const out = join(workspace, 'dist/apps/api-bench/results.json');
     writeFileSync(
       out,
-      JSON.stringify({ organizations: ORGANIZATIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, connections: CONNECTIONS, figures, sitePages, search }, null, 2),
+      JSON.stringify({ organizations: ORGANIZATIONS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS, connections: CONNECTIONS, figures, sitePages, search, beacons }, null, 2),
     );
     console.log(`Figures written to ${out}`);
   } finally {
     await Promise.all(children.map(stop));
     if (process.env.BENCH_KEEP_DATA) console.log(`Seeded data kept in ${dataDir}`);
     else rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The beacon on a platform of its own (a fresh database, so its aggregates are the beacons' alone), printed. */
+async function beaconsOnFreshPlatform(): Promise<BeaconFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'schoolpage-beacons-'));
+  const api = startPlatform(dataDir, { FRONTEND_DIR: join(dataDir, 'no-frontend') });
+  try {
+    await waitForHealth();
+    console.log('Measuring POST /api/web/visit (the pages\' beacon) over 10,000 schools...');
+    const beacons = await measureBeacons({ port: PORT, pid: api.pid, dataDir, seconds: ROUND_SECONDS * ROUNDS, connections: CONNECTIONS, cpuSeconds });
+    console.table([{ route: 'POST /api/web/visit', beacons: beacons.beacons, 'req/s': beacons.requestsPerSecond, 'p99 ms': beacons.p99Ms, 'CPU µs/beacon': beacons.cpuMicrosPerBeacon, 'non-2xx': beacons.non2xx }]);
+    console.log(
+      `visit aggregates: ${beacons.figureRows} rows, ${beacons.bytesPerFigureRow} bytes a row; a day of 1,000,000 beacons over 10,000 schools keeps about ${beacons.estimatedMBPerDay} MB`,
+    );
+    return beacons;
+  } finally {
+    await stop(api);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -5,6 +5,8 @@ import { authRateLimit } from './auth/auth-rate-limit';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { DisclosureModule } from './disclosure/disclosure.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
+import { VisitorsModule } from './visitors/visitors.module';
 import type { PlatformConfig } from './config/platform-config';
 import { FilesModule } from './files/files.module';
 import { FrontendModule } from './frontend/frontend.module';
@@ -36,6 +38,8 @@ export class AppModule {
         SitesModule,
         AccountsModule,
         DisclosureModule,
+        EnquiriesModule,
+        VisitorsModule,
         PublicModule,
         PlatformModule.forRoot(config),
         HealthModule,

@@ -34,7 +34,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, Alert, then Recently deleted, and marks Profile active on /dashboard', async () => {
+  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, Alert, Enquiries, Visitors, then Recently deleted, and marks Profile active on /dashboard', async () => {
     signedIn();
     renderDashboard('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -51,6 +51,8 @@ describe('dashboard shell', () => {
       'Templates',
       'Mandatory Disclosure',
       'Alert',
+      'Enquiries',
+      'Visitors',
       'Recently deleted',
     ]);
     // Under each of the spec's words, a short line of what parents will see (its description, not its name).
@@ -170,6 +172,8 @@ describe('nested routes', () => {
     ['/dashboard/template', 'Templates', []],
     ['/dashboard/alert', 'Alert', ['Alert banner']],
     ['/dashboard/recently-deleted', 'Recently deleted', ['Deleted items']],
+    ['/dashboard/enquiries', 'Enquiries', ['Admission enquiries']],
+    ['/dashboard/visitors', 'Visitors', ['Visitors to your site']],
   ])('%s shows the %s page and its sections', async (path, title, sections) => {
     signedIn();
     renderDashboard(path);

@@ -7,6 +7,8 @@ import { AlertPage } from './pages/alert/alert-page';
 import { AcademicsPage } from './pages/academics/academics-page';
 import { ContactPage } from './pages/contact/contact-page';
 import { DisclosurePage } from './pages/disclosure/disclosure-page';
+import { EnquiriesPage } from './pages/enquiries/enquiries-page';
+import { VisitorsPage } from './pages/visitors/visitors-page';
 import { CourseNoticePage } from './pages/course-notice/course-notice-page';
 import { HomePage } from './pages/home/home-page';
 import { MembersPage } from './pages/members/members-page';
@@ -48,6 +50,8 @@ export default function DashboardApp({ loadTemplateSectionPreview }: DashboardAp
         <Route path="template" element={<TemplatesPage />} />
         <Route path="mandatory-disclosure" element={<DisclosurePage />} />
         <Route path="alert" element={<AlertPage />} />
+        <Route path="enquiries" element={<EnquiriesPage />} />
+        <Route path="visitors" element={<VisitorsPage />} />
         <Route path="recently-deleted" element={<RecentlyDeletedPage />} />
         <Route path="verifyemail" element={<VerifyEmailPage />} />
         <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />

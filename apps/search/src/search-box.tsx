@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useNavigate } from 'react-router-dom';
 import { noSuggestionsFor, SEARCH_MESSAGES as M, type SchoolSuggestion } from '@schoolpage/content-contract';
 import { VisuallyHidden } from '@schoolpage/ui';
-import { searchListLocation, siteLocation } from './organizations/site-navigation';
+import { rememberSearchWords, searchListLocation, siteLocation } from './organizations/site-navigation';
 import { useSuggestions } from './search-box/use-suggestions';
 import styles from './search-box/search-box.module.css';
 
@@ -43,6 +43,7 @@ export default function SearchBox() {
 
   function choose(suggestion: SchoolSuggestion) {
     const { to, state } = siteLocation(suggestion);
+    rememberSearchWords(typed);
     setOpen(false);
     navigate(to, { state });
   }

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { pageText, SEARCH_MESSAGES as M, SEARCH_PAGE_SIZE } from '@schoolpage/content-contract';
-import { pageFrom, searchValueFrom, siteLocation, type SearchListState } from './organizations/site-navigation';
+import { pageFrom, rememberSearchWords, searchValueFrom, siteLocation, type SearchListState } from './organizations/site-navigation';
 import { pageOf } from './search-list/page-of';
 import { Pagination } from './search-list/pagination';
 import { useOrganizations } from './search-list/use-organizations';
@@ -45,7 +45,7 @@ export default function SearchList() {
               const { to, state } = siteLocation(organization);
               return (
                 <li key={organization._id}>
-                  <Link to={to} state={state} className={styles.item}>
+                  <Link to={to} state={state} className={styles.item} onClick={() => rememberSearchWords(searchValue)}>
                     <span className={styles.name}>{organization.organizationName}</span>
                     {organization.contactDetails?.address ? (
                       <span className={styles.address}>{organization.contactDetails.address}</span>

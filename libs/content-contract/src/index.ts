@@ -40,3 +40,5 @@ export * from './site/offers';
 export * from './site/picture-text';
 export * from './links';
 export * from './disclosure';
+export * from './enquiries';
+export * from './visitors';

@@ -49,3 +49,6 @@ export * from './brand/site-brand';
 export * from './carousel/slide-carousel';
 export * from './location/location-map';
 export * from './disclosure/disclosure-page';
+export * from './enquiry/enquiry-section';
+export * from './enquiry/enquiry-pages';
+export * from './visits/visit-beacon';

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
-import { DISCLOSURE_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
+import { DisclosurePage, EnquiryPage, EnquirySentPage, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { NBL_PAGES } from './nbl-pages';
 import { AboutPage } from './pages/about-page';
 import { CoursePage } from './pages/course-page';
@@ -32,6 +32,8 @@ export default function Site({ content, basePath }: SiteProps) {
       <Route path="course" element={<CoursePage {...page} />} />
       <Route path="notice" element={<NoticePage {...page} />} />
       {content.disclosure ? <Route path={DISCLOSURE_PAGE} element={<DisclosurePage content={content} />} /> : null}
+      {content.enquiry ? <Route path={ENQUIRY_PAGE} element={<EnquiryPage content={content} />} /> : null}
+      {content.enquiry ? <Route path={ENQUIRY_SENT_PAGE} element={<EnquirySentPage basePath={basePath} />} /> : null}
     </SiteRoutes>
   );
 }

@@ -24,6 +24,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Mandatory Disclosure', path: 'mandatory-disclosure', shows: 'CBSE disclosure, documents' },
   /** Not in spec §2: a banner at the top of every page of the site. */
   { label: 'Alert', path: 'alert', shows: 'a banner on every page' },
+  /** Not in spec §2: admission questions parents sent from the site (#28). */
+  { label: 'Enquiries', path: 'enquiries', shows: 'questions from parents' },
+  /** Not in spec §2: how many people visit the site, from where (#28). */
+  { label: 'Visitors', path: 'visitors', shows: 'who visits your site' },
   /** Not in spec §2: items deleted in the last 30 days, to restore. */
   { label: 'Recently deleted', path: 'recently-deleted', shows: 'bring items back' },
 ];

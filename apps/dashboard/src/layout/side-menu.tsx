@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { VisuallyHidden } from '@schoolpage/ui';
+import { useNewEnquiryCount } from '../pages/enquiries/new-enquiry-count';
 import { isMenuItemActive, menuHref, MENU_ITEMS } from './menu-items';
 import styles from './dashboard-layout.module.css';
 
@@ -15,6 +17,7 @@ interface SideMenuProps {
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const { pathname } = useLocation();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const newEnquiries = useNewEnquiryCount();
 
   useEffect(() => {
     if (!open) return;
@@ -48,6 +51,12 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                   onClick={() => onClose(false)}
                 >
                   {item.label}
+                  {item.path === 'enquiries' && newEnquiries > 0 ? (
+                    <span className={styles.menuBadge}>
+                      {newEnquiries}
+                      <VisuallyHidden> new</VisuallyHidden>
+                    </span>
+                  ) : null}
                   {/* Described, not named: the link's name stays the spec's word. */}
                   <span id={`${SIDE_MENU_ID}-${item.path}`} className={styles.menuShows} aria-hidden="true">
                     {item.shows}

@@ -1,4 +1,4 @@
-import { SEARCH_LIST_ROUTE, WEB_ROUTE, type SchoolSuggestion } from '@schoolpage/content-contract';
+import { SEARCH_LIST_ROUTE, SEARCH_WORDS_STORAGE_KEY, WEB_ROUTE, type SchoolSuggestion } from '@schoolpage/content-contract';
 
 /** Where an institution's public site is, with the navigation state the shell's /web entry reads (spec §2). */
 export function siteLocation({ _id, templateName }: Pick<SchoolSuggestion, '_id' | 'templateName'>) {
@@ -33,4 +33,13 @@ export function searchValueFrom(state: unknown): string {
 export function pageFrom(state: unknown): number {
   const page = state && typeof state === 'object' ? (state as Partial<SearchListState>).page : undefined;
   return typeof page === 'number' && Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** Keeps the words that led to a school for its site's first page to report (the school's Visitors page lists them). */
+export function rememberSearchWords(words: string): void {
+  try {
+    if (words.trim()) sessionStorage.setItem(SEARCH_WORDS_STORAGE_KEY, words.trim());
+  } catch {
+    // Storage may be refused (private mode): the visit is counted without its words.
+  }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { DASHBOARD_ROUTE, pageNeeds, TEMPLATE_MODULES, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
+import { DASHBOARD_ROUTE, pageNeeds, siteEnquiry, TEMPLATE_MODULES, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
 import { useStickyScrollPadding } from '@schoolpage/ui/sticky-scroll-padding';
 import { preloadRemoteModule } from '../federation/remote-modules';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
@@ -39,7 +39,9 @@ export function SiteEntry() {
   if (!template) return <SitePageNotFound />;
   if (!content || isEmptySite(content)) return <Navigate to="/" replace />;
 
-  const props: SiteProps = { content, basePath: `${WEB_ROUTE}/${template.name}` };
+  // A school's own site (not a sample, not the admin's preview) reports its visits and takes enquiries.
+  const school = source.kind === 'organization' ? { organizationId: source.organizationId, enquiry: siteEnquiry(source.organizationId, content, Date.now()) } : {};
+  const props: SiteProps = { content: { ...content, ...school }, basePath: `${WEB_ROUTE}/${template.name}` };
   const view = <TemplateView template={template} templates={templates} props={props} />;
   return source.kind === 'own' ? <OwnContentPreview>{view}</OwnContentPreview> : view;
 }

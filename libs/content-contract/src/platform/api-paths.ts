@@ -21,6 +21,10 @@ export const PUBLIC_API = {
   organizationList: `${API_PREFIX}/search/organization-list`,
   allContent: `${API_PREFIX}/web/all-content`,
   contact: `${API_PREFIX}/web/contact`,
+  /** A parent's admission enquiry to a school (JSON, or a plain form POST that is answered with a redirect). */
+  enquiry: `${API_PREFIX}/web/enquiry`,
+  /** One page view (`navigator.sendBeacon`; GET with a query answers a 1×1 image for pages without script). */
+  visit: `${API_PREFIX}/web/visit`,
 } as const;
 
 /** The call that reads one school's whole published site. */
@@ -72,6 +76,15 @@ export const DASHBOARD_API = {
   templateUpdate: `${DASHBOARD}/template/template-update`,
   /** The signed-in admin's own site content, published or not (`{ success, info }` like all-content). */
   previewContent: `${DASHBOARD}/template/preview-content`,
+
+  /** The school's enquiries, newest first: `?page=&status=&classSought=` → `{ info: { items, total, newCount, page, pageSize } }`. */
+  enquiries: `${DASHBOARD}/enquiries`,
+  /** One enquiry: PATCH `{ status, note }`, DELETE. */
+  enquiry: `${DASHBOARD}/enquiries/:id`,
+  /** Every enquiry as CSV (UTF-8 with BOM). */
+  enquiriesCsv: `${DASHBOARD}/enquiries.csv`,
+  /** Visitor figures: `?from=YYYY-MM-DD&to=YYYY-MM-DD` → `{ info: VisitorFigures }`. */
+  visitors: `${DASHBOARD}/visitors`,
 } as const;
 
 /** A stored file: `GET <files>/<key>` (pictures also `?w=<width>`). */

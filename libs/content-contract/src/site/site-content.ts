@@ -1,3 +1,4 @@
+import type { SiteEnquiry } from '../enquiries/enquiry';
 import type { Board, PublicDisclosure } from '../disclosure/disclosure';
 import type { SiteAlert } from './site-alert';
 import type { SiteFeeds } from './site-feeds';
@@ -203,6 +204,10 @@ export interface SiteContent {
   alert?: SiteAlert;
   /** The addresses of the school's feeds (site/site-feeds.ts): given on the school's own address only, never stored. */
   feeds?: SiteFeeds;
+  /** The school's id: given on the school's own address only (its pages report visits with it), never stored. */
+  organizationId?: string;
+  /** The enquiry form's needs (enquiries/enquiry.ts): given on the school's own address only, never stored. */
+  enquiry?: SiteEnquiry;
 }
 
 /** The school's brand colour and heading typeface (site/brand.ts lists the typefaces). */

@@ -3,6 +3,7 @@ import { pagesWithDisclosure, type SiteContent } from '@schoolpage/content-contr
 import { siteBrandProps } from '../brand/site-brand';
 import { RENDERED_ON_ATTRIBUTE, useToday } from '../content/today';
 import { PageFade } from '../motion/page-fade';
+import { VisitBeacon } from '../visits/visit-beacon';
 import { AlertBanner } from './alert-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderLook } from './site-header';
@@ -44,6 +45,7 @@ export function SiteFrame({ content, basePath, pages, themeClassName, headerLook
         pages={sitePages}
         year={today.slice(0, 4)}
       />
+      {content.organizationId ? <VisitBeacon organizationId={content.organizationId} basePath={basePath} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import {
   AdmissionProcessSection,
   ApplicationFormsSection,
+  EnquirySection,
   PageBanner,
   PopularCoursesSection,
 } from '@schoolpage/site-kit';
@@ -14,6 +15,7 @@ export function CoursePage({ content }: PageProps) {
       <PopularCoursesSection courses={content.courses} />
       <AdmissionProcessSection steps={content.admissionProcess} tinted />
       <ApplicationFormsSection forms={content.applicationForms} />
+      <EnquirySection content={content} tinted />
     </>
   );
 }

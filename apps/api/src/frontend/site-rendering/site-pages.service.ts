@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { nextAlertChange, pagesWithDisclosure, publicContent, shownAlert, siteFeeds, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
+import { nextAlertChange, pagesWithDisclosure, publicContent, shownAlert, siteEnquiry, siteFeeds, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
 import { SiteAddressService } from '../../accounts/site-address.service';
@@ -111,7 +111,13 @@ export class SitePagesService {
     const now = Date.now();
     const alert = shownAlert(site.content.alert, now);
     const answer = await this.render({
-      content: { ...publicContent(site.content), ...(alert ? { alert } : {}), feeds: siteFeeds(visit.origin, visit.slug) },
+      content: {
+        ...publicContent(site.content),
+        ...(alert ? { alert } : {}),
+        feeds: siteFeeds(visit.origin, visit.slug),
+        organizationId,
+        enquiry: siteEnquiry(organizationId, site.content, now),
+      },
       templateName: site.templateName,
       basePath: sitePath(visit.slug),
       page: visit.page,

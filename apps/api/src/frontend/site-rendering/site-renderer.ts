@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import {
   FALLBACK_TEMPLATES,
   isCompatibleContract,
+  isEnquiryPage,
   pagesWithDisclosure,
   TEMPLATE_BASE_MARKER,
   type RemoteEntry,
@@ -67,7 +68,9 @@ export class SiteRenderer {
           throw new Error(`it was built for content contract ${serverTemplate.contractVersion ?? '(none)'}`);
         }
         // A school with a Mandatory Public Disclosure has its page too, in every template.
-        if (serverTemplate.pages && !pagesWithDisclosure(serverTemplate.pages, request.content).some((p) => p.page === request.page)) {
+        // So has a school taking enquiries its enquiry pages.
+        const known = pagesWithDisclosure(serverTemplate.pages ?? [], request.content).some((p) => p.page === request.page) || isEnquiryPage(request.page, request.content);
+        if (serverTemplate.pages && !known) {
           return { found: false, reason: 'unknownPage' };
         }
         const html = renderPage(serverTemplate, request);

@@ -67,6 +67,21 @@ export function defineMongoModels(connection: Connection) {
   siteAddress.index({ organizationId: 1, claimedAt: -1 });
   // A published site's visitors' answer as of one version of the site (public/published-answers/).
   const publishedAnswer = new Schema({ _id: String, version: Number, answer: Buffer }, { versionKey: false });
+  // A parent's admission enquiry (enquiries/), listed per school newest first; old ones go by the daily retention job.
+  const enquiry = new Schema(
+    { _id: String, organizationId: String, createdAt: Number, status: String, classSought: String, record: Schema.Types.Mixed },
+    { versionKey: false, minimize: false },
+  );
+  enquiry.index({ organizationId: 1, createdAt: -1 });
+  enquiry.index({ createdAt: 1 });
+  // Visitor figures (visitors/): one document per school, day and counted thing; the day's salt and the visitors seen
+  // that day are kept only until the day ends (TTL).
+  const visitFigure = new Schema({ _id: String, organizationId: String, day: String, kind: String, key: String, views: Number, visitors: Number }, { versionKey: false });
+  visitFigure.index({ organizationId: 1, day: 1 });
+  const visitSeen = new Schema({ _id: String, expiresAt: Date }, { versionKey: false });
+  visitSeen.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+  const visitSalt = new Schema({ _id: String, salt: String, expiresAt: Date }, { versionKey: false });
+  visitSalt.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
   const fileOwner = new Schema({ _id: String, organizationId: String, createdAt: Number }, { versionKey: false });
 
   return {
@@ -81,6 +96,10 @@ export function defineMongoModels(connection: Connection) {
     leases: connection.model('Lease', lease, 'leases'),
     searchWords: connection.model('SearchWord', searchWord, 'search_words'),
     publishedAnswers: connection.model('PublishedAnswer', publishedAnswer, 'published_answers'),
+    enquiries: connection.model('Enquiry', enquiry, 'enquiries'),
+    visitFigures: connection.model('VisitFigure', visitFigure, 'visit_figures'),
+    visitsSeen: connection.model('VisitSeen', visitSeen, 'visits_seen'),
+    visitSalts: connection.model('VisitSalt', visitSalt, 'visit_salts'),
   };
 }
 

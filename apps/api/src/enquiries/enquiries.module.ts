@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { DEFAULT_ENQUIRY_RETENTION_DAYS } from '@schoolpage/content-contract';
+import { AccountsModule } from '../accounts/accounts.module';
+import { SitesModule } from '../sites/sites.module';
+import { PERSISTENCE } from '../storage/storage-tokens';
+import { EnquiriesController } from './enquiries.controller';
+import { EnquiryClock } from './enquiry-clock';
+import { EnquiryController } from './enquiry.controller';
+import { EnquiryIntake } from './enquiry-intake.service';
+import { ENQUIRY_RETENTION_DAYS, EnquiryRetention } from './enquiry-retention';
+import { EnquiryStore } from './enquiry-store';
+import { openEnquiryStore } from './open-enquiry-store';
+
+/** Admission enquiries: the form's endpoint, the school's inbox, and their deletion after the retention. */
+@Module({
+  imports: [AccountsModule, SitesModule],
+  controllers: [EnquiryController, EnquiriesController],
+  providers: [
+    { provide: EnquiryStore, inject: [PERSISTENCE], useFactory: openEnquiryStore },
+    { provide: ENQUIRY_RETENTION_DAYS, useValue: DEFAULT_ENQUIRY_RETENTION_DAYS },
+    EnquiryClock,
+    EnquiryIntake,
+    EnquiryRetention,
+  ],
+})
+export class EnquiriesModule {}

@@ -1,0 +1,208 @@
+import { ENQUIRY_MESSAGES as M } from '@schoolpage/content-contract';
+import { parse } from 'csv-parse/sync';
+import { verifiedAdmin } from '../testing/admin-fixture';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { LimitCounter } from '../storage/persistence/limit-counter';
+import { EnquiryClock } from './enquiry-clock';
+import { EnquiryIntake } from './enquiry-intake.service';
+import { EnquiryRetention } from './enquiry-retention';
+import { EnquiryStore } from './enquiry-store';
+import { LeasedWork } from '../storage/leased-work';
+import { LeaseRepository } from '../storage/persistence/lease.repository';
+
+const ENQUIRY = '/api/web/enquiry';
+const INBOX = '/api/dashboard/enquiries';
+const NOW = Date.parse('2026-11-26T06:00:00.000Z');
+
+describe('admission enquiries (the API)', () => {
+  let platform: TestPlatform;
+  let school: Awaited<ReturnType<typeof verifiedAdmin>>;
+  let organizationId: string;
+  let slug: string;
+  let clock: EnquiryClock;
+  const visitor = () => platform.agent();
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    organizationId,
+    studentName: 'Aarav Sharma',
+    classSought: 'Class 3',
+    parentName: 'Priya Sharma',
+    phone: '98290 11111',
+    email: 'priya@example.in',
+    message: 'Is there a seat in Class 3?',
+    consent: true,
+    startedAt: NOW - 20_000,
+    ...overrides,
+  });
+  const inbox = async (query = '') => (await school.get(`${INBOX}${query}`).expect(200)).body.info;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    school = await verifiedAdmin(platform);
+    await school.post('/api/dashboard/profile/publish-web').expect(200);
+    const info = (await school.get('/api/dashboard/profile/info').expect(200)).body.info;
+    organizationId = info._id;
+    slug = info.slug;
+    clock = platform.app.get(EnquiryClock);
+    clock.now = () => NOW;
+  });
+  afterAll(() => platform.close());
+  beforeEach(async () => {
+    platform.app.get(EnquiryIntake).allowance = { perAddressPerHour: 1000, perSchoolPerHour: 1000 };
+  });
+
+  it('takes an enquiry, keeps it with the consent the parent gave, and e-mails the school', async () => {
+    const mailsBefore = platform.outbox().length;
+    expect((await visitor().post(ENQUIRY).send(form()).expect(200)).body).toEqual({ success: true, message: M.sent });
+    const { items, total, newCount } = await inbox();
+    expect(total).toBe(1);
+    expect(newCount).toBe(1);
+    expect(items[0]).toMatchObject({ studentName: 'Aarav Sharma', classSought: 'Class 3', phone: '+919829011111', status: 'new', note: '', createdAt: '2026-11-26T06:00:00.000Z' });
+    expect(items[0].consentText).toContain('Green Valley School will use these details only to answer this admission enquiry');
+    const mail = platform.outbox().slice(mailsBefore);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toContain('To: admin@greenvalley.edu');
+    expect(mail[0]).toContain('Reply-To: priya@example.in');
+    expect(mail[0]).toContain('Phone: +91 98290 11111');
+  });
+
+  it.each([
+    ['no consent', { consent: false }, 'consent', M.consent],
+    ['consent missing', { consent: undefined }, 'consent', M.consent],
+    ['no student name', { studentName: '  ' }, 'studentName', M.studentName],
+    ['no class', { classSought: '' }, 'classSought', M.classSought],
+    ['no parent name', { parentName: '' }, 'parentName', M.parentName],
+    ['a phone that is no number of India', { phone: '12345' }, 'phone', M.phone],
+    ['a wrong e-mail', { email: 'priya@' }, 'email', M.email],
+    ['a name too long', { studentName: 'A'.repeat(121) }, 'studentName', M.tooLong(120)],
+    ['a message too long', { message: 'x'.repeat(2001) }, 'message', M.message],
+  ])('refuses %s with the field’s message and stores nothing', async (_case, overrides, field, message) => {
+    const before = await inbox();
+    const mails = platform.outbox().length;
+    const answer = (await visitor().post(ENQUIRY).send(form(overrides)).expect(400)).body;
+    expect(answer.success).toBe(false);
+    expect(answer.errors[field]).toBe(message);
+    expect(await inbox()).toEqual(before);
+    expect(platform.outbox()).toHaveLength(mails);
+  });
+
+  it('names every wrong field at once', async () => {
+    const answer = (await visitor().post(ENQUIRY).send(form({ studentName: '', phone: 'call me', consent: false })).expect(400)).body;
+    expect(Object.keys(answer.errors).sort()).toEqual(['consent', 'phone', 'studentName']);
+  });
+
+  it.each([
+    ['the hidden field filled (a machine)', { website: 'http://spam.example' }, 400, M.refused],
+    ['sent faster than a person fills it', { startedAt: NOW - 1000 }, 400, M.tooFast],
+    ['no start time', { startedAt: undefined }, 400, M.tooFast],
+    ['an unknown school', { organizationId: 'nobody' }, 404, M.unknownSchool],
+  ])('refuses %s and stores nothing', async (_case, overrides, status, message) => {
+    const before = await inbox();
+    expect((await visitor().post(ENQUIRY).send(form(overrides)).expect(status)).body).toEqual({ success: false, message });
+    expect(await inbox()).toEqual(before);
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const before = await inbox();
+    await visitor().post(ENQUIRY).send(form({ message: 'x'.repeat(200 * 1024) })).expect(413);
+    expect(await inbox()).toEqual(before);
+  });
+
+  it('limits enquiries per address and per school, counted in the store, with Retry-After', async () => {
+    const intake = platform.app.get(EnquiryIntake);
+    const limits = platform.app.get(LimitCounter);
+    await limits.clear('enquiry-address:127.0.0.1');
+    await limits.clear('enquiry-address:::ffff:127.0.0.1');
+    await limits.clear(`enquiry-school:${organizationId}`);
+    intake.allowance = { perAddressPerHour: 2, perSchoolPerHour: 1000 };
+    await visitor().post(ENQUIRY).send(form({ studentName: 'One' })).expect(200);
+    await visitor().post(ENQUIRY).send(form({ studentName: 'Two' })).expect(200);
+    const before = await inbox();
+    const refused = await visitor().post(ENQUIRY).send(form({ studentName: 'Three' })).expect(429);
+    expect(refused.body).toMatchObject({ success: false, message: M.tooMany, retryAfterSeconds: 3600 });
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(await inbox()).toEqual(before);
+
+    intake.allowance = { perAddressPerHour: 1000, perSchoolPerHour: 1 };
+    const school = await visitor().post(ENQUIRY).send(form({ studentName: 'Four' })).expect(429);
+    expect(school.headers['retry-after']).toBeDefined();
+  });
+
+  it('works without script: a plain form POST leads to the thank-you page, or a page that says what to correct', async () => {
+    const fields = { ...form(), consent: 'on', startedAt: String(NOW - 20_000) };
+    const sent = await visitor().post(ENQUIRY).type('form').send(fields).expect(303);
+    expect(sent.headers['location']).toBe(`/s/${slug}/enquiry-sent`);
+
+    const { consent: _none, ...withoutConsent } = fields;
+    const refused = await visitor().post(ENQUIRY).type('form').set('Referer', `http://localhost/s/${slug}/enquire`).send(withoutConsent).expect(400);
+    expect(refused.headers['content-type']).toContain('text/html');
+    expect(refused.text).toContain(M.consent);
+    expect(refused.text).toContain(`href="/s/${slug}/enquire"`);
+    expect(refused.text).not.toMatch(/<script|style=/);
+  });
+
+  it('lists newest first, in pages, filtered by status and class; changes status and note; deletes', async () => {
+    for (const [index, classSought] of ['Class 1', 'Class 5', 'Class 5'].entries()) {
+      clock.now = () => NOW + (index + 1) * 60_000;
+      await visitor().post(ENQUIRY).send(form({ classSought, studentName: `Child ${index}`, startedAt: NOW })).expect(200);
+    }
+    clock.now = () => NOW;
+    const all = await inbox();
+    expect(all.items[0].studentName).toBe('Child 2');
+    expect((await inbox('?classSought=Class%205')).items.map((e: { studentName: string }) => e.studentName)).toEqual(['Child 2', 'Child 1']);
+    const id = all.items[0].id;
+    const changed = (await school.patch(`${INBOX}/${id}`).send({ status: 'visit-booked', note: 'Visit on Saturday' }).expect(200)).body;
+    expect(changed).toMatchObject({ success: true, message: M.updated, info: { status: 'visit-booked', note: 'Visit on Saturday' } });
+    expect((await inbox('?status=visit-booked')).items.map((e: { id: string }) => e.id)).toEqual([id]);
+    expect((await inbox()).newCount).toBe(all.newCount - 1);
+    expect((await school.patch(`${INBOX}/${id}`).send({ status: 'maybe' }).expect(400)).body.message).toBe(M.status);
+    expect((await school.patch(`${INBOX}/${id}`).send({}).expect(400)).body.message).toBe(M.nothingToUpdate);
+    expect((await school.patch(`${INBOX}/nothing`).send({ status: 'closed' }).expect(404)).body.message).toBe(M.notFound);
+    expect((await inbox('?page=2')).items).toEqual([]);
+    expect((await inbox('?page=1')).pageSize).toBe(20);
+
+    await school.delete(`${INBOX}/${id}`).expect(200);
+    expect((await inbox()).items.map((e: { id: string }) => e.id)).not.toContain(id);
+    await school.delete(`${INBOX}/${id}`).expect(404);
+  });
+
+  it("keeps each school to its own enquiries, and the inbox to signed-in schools", async () => {
+    const other = await verifiedAdmin(platform, { userId: 'otherschool', email: 'office@other.edu', organizationName: 'Other School' });
+    expect((await other.get(INBOX).expect(200)).body.info.total).toBe(0);
+    const someId = (await inbox()).items[0].id;
+    await other.patch(`${INBOX}/${someId}`).send({ status: 'closed' }).expect(404);
+    await other.delete(`${INBOX}/${someId}`).expect(404);
+    await visitor().get(INBOX).expect(401);
+    await visitor().get(`${INBOX}.csv`).expect(401);
+  });
+
+  it('exports CSV in UTF-8 with a BOM that reads back with Hindi names', async () => {
+    clock.now = () => NOW + 10 * 60_000;
+    await visitor().post(ENQUIRY).send(form({ studentName: 'आरव शर्मा', parentName: 'प्रिया शर्मा', message: '=HYPERLINK("x")' })).expect(200);
+    const response = await school.get(`${INBOX}.csv`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="enquiries.csv"');
+    const bytes = response.body as Buffer;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse<Record<string, string>>(bytes, { bom: true, columns: true });
+    expect(rows.length).toBe((await inbox()).total);
+    expect(rows[0]).toMatchObject({ Student: 'आरव शर्मा', Parent: 'प्रिया शर्मा', 'Class sought': 'Class 3', Phone: "'+91 98290 11111", Message: `'=HYPERLINK("x")`, Status: 'New' });
+  });
+
+  it('deletes enquiries older than the retention (365 days), once a day across instances', async () => {
+    const retention = platform.app.get(EnquiryRetention);
+    const total = (await inbox()).total;
+    clock.now = () => NOW + 364 * 86_400_000;
+    expect(await retention.deleteExpired()).toBe(0);
+    clock.now = () => NOW + 366 * 86_400_000;
+    expect(await retention.runDaily()).toBe(total);
+    expect((await inbox()).total).toBe(0);
+    // The day's lease is kept: another instance's run the same day does nothing.
+    const otherInstance = new EnquiryRetention(platform.app.get(EnquiryStore), new LeasedWork(platform.app.get(LeaseRepository)), clock, 365);
+    expect(await otherInstance.runDaily()).toBeUndefined();
+    clock.now = () => NOW;
+  });
+});

@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { LeasedWork } from '../storage/leased-work';
+import { EnquiryClock } from './enquiry-clock';
+import { EnquiryStore } from './enquiry-store';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How many days enquiries are kept (DEFAULT_ENQUIRY_RETENTION_DAYS unless set). */
+export const ENQUIRY_RETENTION_DAYS = Symbol('ENQUIRY_RETENTION_DAYS');
+
+/**
+ * Deletes enquiries older than the retention (DPDP Act: kept no longer than their purpose needs). Looked at every
+ * hour; the deletion runs on one instance at a time under a lease kept for the day, so N instances delete once a day.
+ */
+@Injectable()
+export class EnquiryRetention implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('EnquiryRetention');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+
+  constructor(
+    private readonly enquiries: EnquiryStore,
+    private readonly work: LeasedWork,
+    private readonly clock: EnquiryClock,
+    @Inject(ENQUIRY_RETENTION_DAYS) private readonly retentionDays: number,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.runDaily(), HOUR_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Once a day across every instance: the enquiries past their retention deleted (undefined: not this instance's turn). */
+  runDaily(): Promise<number | undefined> {
+    return this.guarded(this.work.run('enquiry-retention', { periodMs: DAY_MS, keepForPeriod: true }, () => this.deleteExpired()));
+  }
+
+  /** Deletes every enquiry made more than the retention ago; how many went. */
+  async deleteExpired(): Promise<number> {
+    const removed = await this.enquiries.removeCreatedBefore(this.clock.now() - this.retentionDays * DAY_MS);
+    if (removed > 0) this.logger.log(`${removed} enquiries past ${this.retentionDays} days were deleted.`);
+    return removed;
+  }
+
+  private async guarded(run: Promise<{ ran: true; result: number } | { ran: false }>): Promise<number | undefined> {
+    this.running = run;
+    try {
+      const result = await run;
+      return result.ran ? result.result : undefined;
+    } catch (error) {
+      this.logger.warn(`Deleting old enquiries stopped: ${String(error)}`);
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { Controller, Post, Req, Res } from '@nestjs/common';
+import { ENQUIRY_MESSAGES, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, PUBLIC_API, sitePath } from '@schoolpage/content-contract';
+import type { Request, Response } from 'express';
+import { clientAddress } from '../auth/client-address';
+import { apiRoute } from '../common/api-route';
+import { EnquiryIntake } from './enquiry-intake.service';
+import { enquiryRefusalPage } from './enquiry-refusal-page';
+
+/**
+ * `POST /api/web/enquiry`: a parent's enquiry. JSON (the form with script) is answered
+ * `{ success, message }`, a refusal with `errors` by field (and `Retry-After` when over the limit). A plain form
+ * POST (no script) is answered with a redirect to the thank-you page, or a page that says what to correct.
+ */
+@Controller()
+export class EnquiryController {
+  constructor(private readonly intake: EnquiryIntake) {}
+
+  @Post(apiRoute(PUBLIC_API.enquiry))
+  async send(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const fromForm = request.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+    const outcome = await this.intake.take(body, clientAddress(request));
+    response.setHeader('Cache-Control', 'no-store');
+    if (outcome.kind === 'sent') {
+      if (fromForm && outcome.slug) return response.redirect(303, sitePath(outcome.slug, ENQUIRY_SENT_PAGE));
+      response.status(200).json({ success: true, message: ENQUIRY_MESSAGES.sent });
+      return;
+    }
+    if (outcome.retryAfterSeconds) response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
+    if (fromForm) {
+      const referer = request.get('referer');
+      const formPath = referer && new URL(referer, 'http://x').pathname.endsWith(`/${ENQUIRY_PAGE}`) ? new URL(referer, 'http://x').pathname : undefined;
+      response.status(outcome.status).type('html').send(enquiryRefusalPage(outcome.message, outcome.errors, formPath));
+      return;
+    }
+    const { message, errors, retryAfterSeconds } = outcome;
+    response.status(outcome.status).json({ success: false, message, ...(errors ? { errors } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
+  }
+}

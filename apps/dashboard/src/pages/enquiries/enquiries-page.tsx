@@ -1,0 +1,140 @@
+import { useCallback, useState } from 'react';
+import { DASHBOARD_API, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type Enquiry } from '@schoolpage/content-contract';
+import type { ApiAnswer } from '@schoolpage/api-client';
+import { SelectField, TextField, useConfirm } from '@schoolpage/ui';
+import { apiRequest } from '../../api/api-request';
+import { useApiResource } from '../../api/use-api-resource';
+import { FeedbackAlert } from '../../feedback/feedback-alert';
+import { failureText, successText } from '../../feedback/failure-text';
+import { useFeedback } from '../../feedback/use-feedback';
+import { SectionCard } from '../../sections/section-card';
+import { SectionPage } from '../../sections/section-page';
+import styles from '../../sections/sections.module.css';
+import { EnquiryItem } from './enquiry-item';
+import { announceEnquiriesChanged } from './new-enquiry-count';
+import own from './enquiries-page.module.css';
+
+interface Inbox {
+  items: Enquiry[];
+  total: number;
+  newCount: number;
+  page: number;
+  pageSize: number;
+}
+
+const EMPTY: Inbox = { items: [], total: 0, newCount: 0, page: 1, pageSize: 20 };
+
+export function readInbox(body: ApiAnswer): Inbox {
+  const info = body.info as Partial<Inbox> | undefined;
+  return { ...EMPTY, ...info, items: Array.isArray(info?.items) ? info.items : [] };
+}
+
+/** Enquiries: the admission questions parents sent from the school's site, newest first. */
+export function EnquiriesPage() {
+  const [status, setStatus] = useState('');
+  const [classSought, setClassSought] = useState('');
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}), ...(classSought.trim() ? { classSought: classSought.trim() } : {}) });
+  const inbox = useApiResource(`${DASHBOARD_API.enquiries}?${query.toString()}`, readInbox, EMPTY);
+  const feedback = useFeedback();
+  const { confirm, dialog } = useConfirm();
+  const pages = Math.max(1, Math.ceil(inbox.data.total / inbox.data.pageSize));
+  const { reload } = inbox;
+
+  const changed = useCallback(async () => {
+    announceEnquiriesChanged();
+    await reload();
+  }, [reload]);
+
+  async function remove(enquiry: Enquiry) {
+    const sure = await confirm({
+      title: 'Delete this enquiry?',
+      message: `The enquiry about ${enquiry.studentName} is deleted for good (do this when the parent asks).`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (!sure) return;
+    try {
+      feedback.success(successText(await apiRequest(DASHBOARD_API.enquiry.replace(':id', encodeURIComponent(enquiry.id)), { method: 'DELETE' }), 'Enquiry deleted.'));
+      await changed();
+    } catch (error) {
+      feedback.error(failureText('Enquiry could not deleted, Please try again! {message}', error));
+    }
+  }
+
+  return (
+    <SectionPage title="Enquiries">
+      <SectionCard title="Admission enquiries">
+        <p className={styles.muted}>
+          Questions parents sent from your site&apos;s enquiry form. Each also reached your e-mail. Enquiries are deleted after 365 days; delete one sooner when
+          the parent asks.
+        </p>
+        <div className={own.toolbar}>
+          <SelectField
+            label="Status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {ENQUIRY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ENQUIRY_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Class"
+            value={classSought}
+            onChange={(e) => {
+              setClassSought(e.target.value);
+              setPage(1);
+            }}
+          />
+          <a className={own.download} href={DASHBOARD_API.enquiriesCsv} download>
+            Download CSV
+          </a>
+        </div>
+        <FeedbackAlert feedback={feedback} />
+        {inbox.status === 'loading' ? (
+          <p className={styles.muted} role="status">
+            Loading...
+          </p>
+        ) : inbox.status === 'failed' ? (
+          <p className={styles.muted} role="alert">
+            Something went wrong. Please try again.
+          </p>
+        ) : inbox.data.items.length === 0 ? (
+          <p className={styles.muted}>No enquiries yet.</p>
+        ) : (
+          <>
+            <p className={styles.muted} aria-live="polite">
+              {inbox.data.total} enquiries, {inbox.data.newCount} new
+            </p>
+            <ul className={styles.list}>
+              {inbox.data.items.map((enquiry) => (
+                <EnquiryItem key={`${enquiry.id}-${enquiry.status}-${enquiry.note}`} enquiry={enquiry} feedback={feedback} onChanged={changed} onDelete={(e) => void remove(e)} />
+              ))}
+            </ul>
+          </>
+        )}
+        {pages > 1 ? (
+          <nav className={own.pager} aria-label="Enquiry pages">
+            <button type="button" className={styles.secondaryButton} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <button type="button" className={styles.secondaryButton} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </button>
+          </nav>
+        ) : null}
+        {dialog}
+      </SectionCard>
+    </SectionPage>
+  );
+}

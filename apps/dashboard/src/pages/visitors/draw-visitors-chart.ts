@@ -1,0 +1,33 @@
+import { CategoryScale, Chart, Filler, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
+import type { DailyVisits } from '@schoolpage/content-contract';
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend, Filler);
+
+/** "26 Nov" from 2026-11-26. */
+const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/**
+ * Draws the daily visitors and page views as a line chart on `canvas` (Chart.js: drawn on the canvas, sized through
+ * the element's style properties, which a strict style policy allows; no style sheet is added to the page).
+ */
+export function drawVisitorsChart(canvas: HTMLCanvasElement, daily: readonly DailyVisits[]): () => void {
+  const chart = new Chart(canvas, {
+    type: 'line',
+    data: {
+      labels: daily.map((d) => shortDay(d.day)),
+      datasets: [
+        { label: 'Visitors', data: daily.map((d) => d.visitors), borderColor: '#1d4ed8', backgroundColor: 'rgba(29, 78, 216, 0.12)', fill: true, tension: 0.25, pointRadius: 2 },
+        { label: 'Page views', data: daily.map((d) => d.views), borderColor: '#b45309', backgroundColor: '#b45309', borderDash: [6, 4], tension: 0.25, pointRadius: 2 },
+      ],
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      interaction: { mode: 'index', intersect: false },
+      scales: { y: { beginAtZero: true, ticks: { precision: 0 } }, x: { ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } } },
+      plugins: { legend: { position: 'bottom' } },
+    },
+  });
+  return () => chart.destroy();
+}

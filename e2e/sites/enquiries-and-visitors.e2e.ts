@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { answerDialog, card, eventually, expectAlert, startDashboardSession, type DashboardSession } from '../dashboard/support/dashboard-session';
+import { axeViolations } from './support/axe';
+
+/**
+ * Admission enquiries and visitor figures, as a parent and a school meet them: a parent asks about a seat from the
+ * school's admissions page with script (in the page, each wrong field named beside it) and from /enquire without
+ * script (a plain form POST and the thank-you page); the school finds both in Enquiries (a new-count in the menu),
+ * moves one on, and sees the parents' visits on Visitors (a chart beside its table, 7/30/90 days). Phone and desktop.
+ */
+
+const SHOTS = join(__dirname, '../../tmp/enquiries-and-visitors');
+const SENT = 'Thank you! Your enquiry has reached the school. They will contact you soon.';
+
+let session: DashboardSession;
+let slug: string;
+const parents: BrowserContext[] = [];
+
+/**
+ * Browsers as parents have them: headless Chromium names itself a robot (and is rightly not counted), and the phone
+ * is told apart from the desktop on the same address by its user agent, as the counting does.
+ */
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const DESKTOP_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+async function parent(width: number, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await session.browser.newContext({
+    viewport: { width, height: 900 },
+    baseURL: session.platform.baseUrl,
+    javaScriptEnabled,
+    userAgent: width < 768 ? PHONE_AGENT : DESKTOP_AGENT,
+  });
+  parents.push(context);
+  const page = await context.newPage();
+  // The refused enquiry's 400 is the one error the browser logs on purpose.
+  page.on('console', (message) => message.type() === 'error' && !/status of 400/.test(message.text()) && session.pageErrors.push(`parent console: ${message.text()}`));
+  page.on('pageerror', (error) => session.pageErrors.push(`parent: ${error.message}`));
+  return page;
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  session = await startDashboardSession();
+  await session.verifyEmail();
+  const course = await session.context.request.post('/api/dashboard/notice-course/category', { data: { category: 'School' } });
+  expect(course.ok()).toBe(true);
+  await session.context.request.post('/api/dashboard/notice-course/course', { data: { courseName: 'Class 3', fee: '₹40,000', duration: '1 year', category: 'School' } });
+  expect((await session.context.request.post('/api/dashboard/profile/publish-web')).status()).toBe(200);
+  slug = ((await session.apiGet('/api/dashboard/profile/info')).info as { slug: string }).slug;
+});
+
+afterAll(async () => {
+  for (const context of parents) await context.close().catch(() => undefined);
+  await session?.close();
+});
+
+afterEach(() => {
+  expect(session.pageErrors).toEqual([]);
+  expect(session.takeConsoleErrors()).toEqual([]);
+});
+
+it('takes enquiries with and without script, lists them in the inbox with a new-count, and shows the visits', async () => {
+  // Without script, at 390 px: the form page as the server sent it (filled in later, as a person takes a while).
+  const noScript = await parent(390, false);
+  await noScript.goto(`/s/${slug}/enquire`);
+  await noScript.getByRole('heading', { level: 1, name: 'Admission enquiry' }).waitFor();
+
+  // With script, at 1366 px, from the admissions page; the browser's clock says the form was opened a minute ago.
+  const withScript = await parent(1366, true);
+  await withScript.clock.install({ time: Date.now() - 60_000 });
+  await withScript.goto(`/s/${slug}/resource`);
+  const form = withScript.getByRole('region', { name: 'Ask about admission' });
+  await form.getByLabel("Student's name").fill('आरव शर्मा');
+  await form.getByLabel('Class sought').fill('Class 3');
+  await form.getByLabel("Parent's name").fill('प्रिया शर्मा');
+  await form.getByLabel('Phone').fill('12345');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  const phone = form.getByLabel('Phone');
+  await eventually(async () => expect(await phone.getAttribute('aria-invalid')).toBe('true'));
+  expect((await form.getByRole('alert').textContent())?.trim()).toBe('Your enquiry could not be sent. Please check the form and send it again.');
+  expect(await form.getByText('Please enter a phone number we can call, e.g. 98290 11111.').isVisible()).toBe(true);
+  expect(await form.getByText('Please tick the box to agree that the school may use these details to answer you.').isVisible()).toBe(true);
+  expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await axeViolations(withScript)).toEqual([]);
+  await withScript.screenshot({ path: join(SHOTS, 'form-refused-1366.png'), fullPage: true });
+  await phone.fill('98290 11111');
+  await form.getByRole('checkbox', { name: /Greenfield Public School will use these details only to answer this admission enquiry/ }).check();
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  expect((await form.getByRole('status').textContent())?.trim()).toBe(SENT);
+
+  // Back to the page without script: a plain POST, then the thank-you page.
+  await noScript.getByLabel("Student's name").fill('Meera Iyer');
+  await noScript.getByLabel('Class sought').fill('Class 5');
+  await noScript.getByLabel("Parent's name").fill('Lakshmi Iyer');
+  await noScript.getByLabel('Phone').fill('+91 98450 22222');
+  await noScript.getByRole('checkbox').check();
+  await noScript.screenshot({ path: join(SHOTS, 'form-no-script-390.png'), fullPage: true });
+  await noScript.getByRole('button', { name: 'Send enquiry' }).click();
+  await noScript.waitForURL((url) => url.pathname === `/s/${slug}/enquiry-sent`);
+  expect((await noScript.getByRole('status').textContent())?.trim()).toBe(SENT);
+
+  // The inbox: both, newest first, and the menu counts them as new.
+  await session.open('enquiries', 'Enquiries');
+  const menu = session.page.getByRole('navigation', { name: 'Dashboard' });
+  await eventually(async () => expect((await menu.getByRole('link', { name: /^Enquiries/ }).textContent())?.replace(/\s+/g, ' ')).toContain('2 new'));
+  const inbox = card(session.page, 'Admission enquiries');
+  const items = inbox.getByRole('listitem');
+  await eventually(async () => expect(await items.count()).toBe(2));
+  expect(await items.nth(0).getByRole('heading').textContent()).toBe('Meera Iyer — Class 5');
+  expect(await items.nth(1).getByRole('heading').textContent()).toBe('आरव शर्मा — Class 3');
+  await items.nth(1).getByLabel('Status').selectOption('contacted');
+  await items.nth(1).getByLabel('Note').fill('Called; visit on Saturday');
+  await items.nth(1).getByRole('button', { name: 'Save' }).click();
+  await expectAlert(inbox, 'Enquiry updated.');
+  await eventually(async () => expect((await menu.getByRole('link', { name: /^Enquiries/ }).textContent())?.replace(/\s+/g, ' ')).toContain('1 new'));
+  expect(await axeViolations(session.page)).toEqual([]);
+  await session.page.screenshot({ path: join(SHOTS, 'inbox-1280.png'), fullPage: true });
+  await items.nth(0).getByRole('button', { name: 'Delete' }).click();
+  await answerDialog(session.page, 'Delete');
+  await eventually(async () => expect(await items.count()).toBe(1));
+
+  // Visitors: the parents' page views, as a chart beside its table; axe clean at both widths.
+  await session.open('visitors', 'Visitors');
+  const figures = card(session.page, 'Visitors to your site');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const todayRow = figures.getByRole('table', { name: 'Visitors by day' }).getByRole('row', { name: new RegExp(`^${today}`) });
+  await eventually(async () => expect((await todayRow.innerText()).split(/\s+/)).toEqual([today, '2', '3']));
+  expect(await figures.getByRole('img', { name: /Daily visitors and page views/ }).count()).toBe(1);
+  expect(await figures.getByRole('table', { name: 'Top pages' }).getByRole('row', { name: /\/resource/ }).count()).toBe(1);
+  await figures.getByRole('button', { name: 'Last 7 days' }).click();
+  expect(await figures.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
+  await eventually(async () => expect(await figures.getByRole('table', { name: 'Visitors by day' }).getByRole('row').count()).toBe(8));
+  expect(await axeViolations(session.page)).toEqual([]);
+  await session.page.screenshot({ path: join(SHOTS, 'visitors-1280.png'), fullPage: true });
+  await session.page.setViewportSize({ width: 390, height: 900 });
+  expect(await axeViolations(session.page)).toEqual([]);
+  await session.page.screenshot({ path: join(SHOTS, 'visitors-390.png'), fullPage: true });
+});

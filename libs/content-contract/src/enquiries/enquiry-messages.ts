@@ -1,0 +1,22 @@
+/** What parents and schools read about enquiries. */
+export const ENQUIRY_MESSAGES = {
+  studentName: "Please enter the student's name.",
+  classSought: 'Please choose or type the class you are asking about.',
+  parentName: 'Please enter your name.',
+  phone: 'Please enter a phone number we can call, e.g. 98290 11111.',
+  email: 'Please enter a valid email address.',
+  message: 'Please keep the message under 2000 characters.',
+  tooLong: (limit: number) => `Please keep this under ${limit} characters.`,
+  consent: 'Please tick the box to agree that the school may use these details to answer you.',
+  tooFast: 'That was quicker than a person can fill the form. Please wait a moment and send it again.',
+  refused: 'Your enquiry could not be sent. Please check the form and send it again.',
+  tooMany: 'Too many enquiries were sent from here. Please try again later.',
+  unknownSchool: 'This school is not taking enquiries on its site.',
+  sent: 'Thank you! Your enquiry has reached the school. They will contact you soon.',
+  sending: 'Sending...',
+  updated: 'Enquiry updated.',
+  deleted: 'Enquiry deleted.',
+  notFound: 'That enquiry is not there any more.',
+  status: 'Please choose one of the statuses.',
+  nothingToUpdate: 'Please change the status or the note.',
+} as const;

@@ -1,0 +1,69 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { regionOfCountry } from '../accounts/phone-number';
+import { EMAIL_PATTERN } from '../validation';
+import { ENQUIRY_LIMITS, ENQUIRY_STATUSES } from './enquiry';
+import { ENQUIRY_MESSAGES as M } from './enquiry-messages';
+
+const text = (limit: number, required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(limit, { error: M.tooLong(limit) });
+
+/** A phone number of the school's country (or with a country prefix), as E.164. */
+const phoneIn = (countryCode: string) =>
+  z
+    .string({ error: M.phone })
+    .trim()
+    .max(ENQUIRY_LIMITS.phone, { error: M.phone })
+    .transform((typed, context) => {
+      const number = parsePhoneNumberFromString(typed, regionOfCountry(countryCode));
+      if (number?.isValid()) return number.number;
+      context.addIssue({ code: 'custom', message: M.phone });
+      return z.NEVER;
+    });
+
+/**
+ * A parent's enquiry to a school in `countryCode` (the sign-up country, e.g. `india`): every field checked
+ * with its own message; the phone must be a valid number there. Consent must be given (a form sends "on").
+ */
+export function enquirySchema(countryCode: string) {
+  return z.object({
+    studentName: text(ENQUIRY_LIMITS.name, M.studentName),
+    classSought: text(ENQUIRY_LIMITS.classSought, M.classSought),
+    parentName: text(ENQUIRY_LIMITS.name, M.parentName),
+    phone: phoneIn(countryCode),
+    email: z
+      .string({ error: M.email })
+      .trim()
+      .max(ENQUIRY_LIMITS.email, { error: M.email })
+      .refine((email) => email === '' || EMAIL_PATTERN.test(email), { error: M.email })
+      .default(''),
+    message: z.string({ error: M.message }).trim().max(ENQUIRY_LIMITS.message, { error: M.message }).default(''),
+    consent: z.union([z.literal(true), z.literal('on'), z.literal('true')], { error: M.consent }).transform(() => true as const),
+  });
+}
+
+export type EnquiryInput = z.output<ReturnType<typeof enquirySchema>>;
+
+/** The inbox's change to one enquiry: `{ status?, note? }`, at least one. */
+export const enquiryChangeSchema = z
+  .strictObject({
+    status: z.enum(ENQUIRY_STATUSES, { error: M.status }).optional(),
+    note: z.string({ error: M.tooLong(ENQUIRY_LIMITS.note) }).trim().max(ENQUIRY_LIMITS.note, { error: M.tooLong(ENQUIRY_LIMITS.note) }).optional(),
+  })
+  .refine((change) => change.status !== undefined || change.note !== undefined, { error: M.nothingToUpdate });
+
+export type EnquiryChange = z.output<typeof enquiryChangeSchema>;
+
+/** Each field's first message, by field name (what the form shows beside each field). */
+export function fieldMessages(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!(field in messages)) messages[field] = issue.message;
+  }
+  return messages;
+}

@@ -1,0 +1,89 @@
+/** What the school does with an enquiry, in the order an admission usually goes. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'visit-booked', 'admitted', 'closed'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** How the inbox names each status. */
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  'visit-booked': 'Visit booked',
+  admitted: 'Admitted',
+  closed: 'Closed',
+};
+
+/** The page of a school's site with the enquiry form (`/s/<slug>/enquire`) and the one a sent form leads to. */
+export const ENQUIRY_PAGE = 'enquire';
+export const ENQUIRY_SENT_PAGE = 'enquiry-sent';
+
+/** Field sizes: what one enquiry may hold. */
+export const ENQUIRY_LIMITS = {
+  name: 120,
+  classSought: 60,
+  email: 254,
+  phone: 32,
+  message: 2000,
+  note: 2000,
+} as const;
+
+/** Fewer seconds than this between showing the form and sending it: a machine, not a parent. */
+export const ENQUIRY_MIN_FILL_SECONDS = 3;
+
+/** The hidden field people never see nor fill (a machine filling every field fills it too). */
+export const ENQUIRY_HONEYPOT_FIELD = 'website';
+
+/** The field that carries when the form was shown (epoch milliseconds). */
+export const ENQUIRY_STARTED_FIELD = 'startedAt';
+
+/** Enquiries are kept this many days unless the school keeps them less (then deleted by the daily job). */
+export const DEFAULT_ENQUIRY_RETENTION_DAYS = 365;
+
+/** Inbox pages hold this many enquiries. */
+export const ENQUIRY_PAGE_SIZE = 20;
+
+/** What a school's site needs to show its enquiry form (given on the school's own address only, never stored). */
+export interface SiteEnquiry {
+  organizationId: string;
+  /** The classes the school lists (from its courses), offered as choices; free text is taken too. */
+  classes: string[];
+  /** What the school does with the parent's details: the words the consent box agrees to. */
+  purpose: string;
+  /** When the page was made (epoch ms): the form's start when the browser runs no script. */
+  shownAt: number;
+}
+
+/** The fields a parent sends. */
+export interface EnquiryFields {
+  studentName: string;
+  classSought: string;
+  parentName: string;
+  phone: string;
+  email: string;
+  message: string;
+}
+
+/** One enquiry as the inbox lists it. */
+export interface Enquiry extends EnquiryFields {
+  id: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  status: EnquiryStatus;
+  note: string;
+  /** The purpose text the parent agreed to, as it read then. */
+  consentText: string;
+}
+
+/** The school's purpose text when it has written none. */
+export function enquiryPurpose(organizationName: string): string {
+  return `${organizationName || 'The school'} will use these details only to answer this admission enquiry and will delete them within a year. You can ask the school to delete them at any time.`;
+}
+
+/** Whether `page` is one of the enquiry pages a site taking enquiries has, in every template. */
+export function isEnquiryPage(page: string, content: { enquiry?: SiteEnquiry }): boolean {
+  return Boolean(content.enquiry) && (page === ENQUIRY_PAGE || page === ENQUIRY_SENT_PAGE);
+}
+
+/** What a school's site needs for its form: the classes it lists (course titles, each once) and its purpose text. */
+export function siteEnquiry(organizationId: string, content: { organizationName: string; courses: { course: { title: string }[] }[] }, shownAt: number): SiteEnquiry {
+  const classes = [...new Set(content.courses.flatMap((category) => category.course.map((course) => course.title.trim())).filter(Boolean))];
+  return { organizationId, classes, purpose: enquiryPurpose(content.organizationName), shownAt };
+}

@@ -1,0 +1,3 @@
+export * from './enquiry';
+export * from './enquiry-messages';
+export * from './enquiry-schema';

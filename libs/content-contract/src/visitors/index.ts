@@ -1,0 +1,2 @@
+export * from './visitor-figures';
+export * from './visitor-messages';

@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ENQUIRY_HONEYPOT_FIELD, ENQUIRY_LIMITS, ENQUIRY_MESSAGES as M, ENQUIRY_STARTED_FIELD, PUBLIC_API, type SiteEnquiry } from '@schoolpage/content-contract';
+import { sendEnquiry, type EnquiryAnswer } from './send-enquiry';
+import styles from './enquiry-form.module.css';
+
+interface Field {
+  name: 'studentName' | 'classSought' | 'parentName' | 'phone' | 'email' | 'message';
+  label: string;
+  type?: 'tel' | 'email';
+  autoComplete?: string;
+  optional?: boolean;
+  maxLength: number;
+}
+
+const FIELDS: readonly Field[] = [
+  { name: 'studentName', label: "Student's name", autoComplete: 'off', maxLength: ENQUIRY_LIMITS.name },
+  { name: 'classSought', label: 'Class sought', autoComplete: 'off', maxLength: ENQUIRY_LIMITS.classSought },
+  { name: 'parentName', label: "Parent's name", autoComplete: 'name', maxLength: ENQUIRY_LIMITS.name },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: ENQUIRY_LIMITS.phone },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', optional: true, maxLength: ENQUIRY_LIMITS.email },
+];
+
+/**
+ * The admission enquiry form. Without script it is a plain form POST to `POST /api/web/enquiry` (the server
+ * answers with the thank-you page); with script it is sent in the page and each field shows its own message.
+ */
+export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [startedAt, setStartedAt] = useState(enquiry.shownAt);
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<EnquiryAnswer>();
+  useEffect(() => setStartedAt(Date.now()), []);
+
+  const errors = answer?.kind === 'refused' ? (answer.errors ?? {}) : {};
+  useEffect(() => {
+    if (answer?.kind !== 'refused') return statusRef.current?.focus();
+    const firstWrong = Object.keys(answer.errors ?? {})[0];
+    const field = firstWrong ? formRef.current?.elements.namedItem(firstWrong) : null;
+    if (field instanceof HTMLElement) field.focus();
+    else statusRef.current?.focus();
+  }, [answer]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    setAnswer(await sendEnquiry(new FormData(event.currentTarget)));
+    setSending(false);
+  }
+
+  if (answer?.kind === 'sent') {
+    return (
+      <p ref={statusRef} className={styles.sent} role="status" tabIndex={-1}>
+        {M.sent}
+      </p>
+    );
+  }
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorOf = (name: string) =>
+    errors[name] ? (
+      <p id={`${fieldId(name)}-error`} className={styles.error}>
+        {errors[name]}
+      </p>
+    ) : null;
+  const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(name)}-error` } : {});
+
+  return (
+    <form ref={formRef} className={styles.form} method="post" action={PUBLIC_API.enquiry} onSubmit={(e) => void submit(e)} noValidate>
+      <input type="hidden" name="organizationId" value={enquiry.organizationId} />
+      <input type="hidden" name={ENQUIRY_STARTED_FIELD} value={startedAt} />
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={fieldId(ENQUIRY_HONEYPOT_FIELD)}>Leave this empty</label>
+        <input id={fieldId(ENQUIRY_HONEYPOT_FIELD)} name={ENQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {answer?.kind === 'refused' ? (
+        <p ref={statusRef} className={styles.problem} role="alert" tabIndex={-1}>
+          {Object.keys(errors).length > 0 ? M.refused : answer.message}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        {FIELDS.map((field) => (
+          <div key={field.name} className={styles.field}>
+            <label htmlFor={fieldId(field.name)}>
+              {field.label}
+              {field.optional ? <span className={styles.optional}> (optional)</span> : null}
+            </label>
+            <input
+              id={fieldId(field.name)}
+              name={field.name}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
+              required={!field.optional}
+              list={field.name === 'classSought' && enquiry.classes.length > 0 ? `${id}-classes` : undefined}
+              {...described(field.name)}
+            />
+            {errorOf(field.name)}
+          </div>
+        ))}
+      </div>
+      {enquiry.classes.length > 0 ? (
+        <datalist id={`${id}-classes`}>
+          {enquiry.classes.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor={fieldId('message')}>
+          Message<span className={styles.optional}> (optional)</span>
+        </label>
+        <textarea id={fieldId('message')} name="message" rows={4} maxLength={ENQUIRY_LIMITS.message} {...described('message')} />
+        {errorOf('message')}
+      </div>
+      <div className={styles.consent}>
+        <input id={fieldId('consent')} name="consent" type="checkbox" required {...described('consent')} />
+        <label htmlFor={fieldId('consent')}>{enquiry.purpose}</label>
+        {errorOf('consent')}
+      </div>
+      <button className={styles.send} type="submit" disabled={sending}>
+        {sending ? M.sending : 'Send enquiry'}
+      </button>
+    </form>
+  );
+}
