@@ -14,6 +14,7 @@ import { PlatformModule } from './platform/platform.module';
 import { PublicModule } from './public/public.module';
 import { SitesModule } from './sites/sites.module';
 import { StorageModule } from './storage/storage.module';
+import { TeamModule } from './team/team.module';
 import { StoredThrottlerStorage } from './common/stored-throttler-storage';
 import { LimitCounter } from './storage/persistence/limit-counter';
 
@@ -36,6 +37,7 @@ export class AppModule {
         SitesModule,
         AccountsModule,
         DisclosureModule,
+        TeamModule,
         PublicModule,
         PlatformModule.forRoot(config),
         HealthModule,

@@ -40,3 +40,6 @@ export * from './site/offers';
 export * from './site/picture-text';
 export * from './links';
 export * from './disclosure';
+export * from './team/team-roles';
+export * from './team/team-api';
+export * from './messages/team-messages';

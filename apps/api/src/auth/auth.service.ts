@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, Logger, UnauthorizedException } from '
 import { API_MESSAGES } from '@schoolpage/content-contract';
 import { Mailer } from '../mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
+import { MemberRepository } from '../storage/persistence/member.repository';
 import { LoginBackoff } from './login-backoff';
 import { OneTimeCodeService, refuseUnlessRight } from './one-time-code.service';
 import { PasswordHasher } from './password-hasher.service';
@@ -19,6 +20,7 @@ export class AuthService {
     private readonly codes: OneTimeCodeService,
     private readonly mailer: Mailer,
     private readonly backoff: LoginBackoff,
+    private readonly members: MemberRepository,
   ) {}
 
   /**
@@ -37,6 +39,8 @@ export class AuthService {
     }
     const matches = await this.hasher.verify(account?.passwordHash, password);
     if (!account || !matches) throw new UnauthorizedException(API_MESSAGES.auth.badCredentials);
+    // A member removed from their school keeps no way in, and is told no more than a wrong password would.
+    if ((await this.members.find(account.id))?.removedAt) throw new UnauthorizedException(API_MESSAGES.auth.badCredentials);
     await this.backoff.succeeded(account.userId, address);
     return this.sessions.start(account.id, Date.now());
   }

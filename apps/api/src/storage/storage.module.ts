@@ -5,7 +5,9 @@ import { AccountRepository } from './persistence/account.repository';
 import { CounterRepository } from './persistence/counter.repository';
 import { FileOwnerRepository } from './persistence/file-owner.repository';
 import { LeaseRepository } from './persistence/lease.repository';
+import { InvitationRepository } from './persistence/invitation.repository';
 import { LimitCounter } from './persistence/limit-counter';
+import { MemberRepository } from './persistence/member.repository';
 import { openMongoPersistence } from './persistence/mongo/mongo-persistence';
 import { OneTimeCodeRepository } from './persistence/one-time-code.repository';
 import { RegistrationRepository } from './persistence/registration.repository';
@@ -51,6 +53,8 @@ export class StorageModule implements OnApplicationShutdown {
       repository(RegistrationRepository, (a) => a.registrations),
       repository(LimitCounter, (a) => a.limits),
       repository(LeaseRepository, (a) => a.leases),
+      repository(MemberRepository, (a) => a.members),
+      repository(InvitationRepository, (a) => a.invitations),
       { provide: LeasedWork, inject: [LeaseRepository], useFactory: (leases: LeaseRepository) => new LeasedWork(leases) },
     ];
     return {

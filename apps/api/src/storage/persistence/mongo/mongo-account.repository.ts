@@ -76,6 +76,11 @@ export class MongoAccountRepository extends AccountRepository {
   }
 
   async count(): Promise<number> {
-    return this.models.accounts.countDocuments();
+    // Schools: an account that joined another school by invitation is not one.
+    const [accounts, joined] = await Promise.all([
+      this.models.accounts.countDocuments(),
+      this.models.members.countDocuments({ $expr: { $ne: ['$organizationId', '$_id'] } }),
+    ]);
+    return accounts - joined;
   }
 }

@@ -67,6 +67,18 @@ export function defineMongoModels(connection: Connection) {
   siteAddress.index({ organizationId: 1, claimedAt: -1 });
   // A published site's visitors' answer as of one version of the site (public/published-answers/).
   const publishedAnswer = new Schema({ _id: String, version: Number, answer: Buffer }, { versionKey: false });
+  // The people of each school and invitations to join one (issue #25).
+  const member = new Schema(
+    { _id: String, organizationId: String, role: String, fullName: String, joinedAt: Number, lastSeenAt: Number, removedAt: Number },
+    { versionKey: false },
+  );
+  member.index({ organizationId: 1, joinedAt: 1 });
+  const invitation = new Schema(
+    { _id: String, organizationId: String, email: String, role: String, tokenHash: { type: String, unique: true }, invitedBy: String, createdAt: Number, expiresAt: Date, acceptedAt: Number },
+    { versionKey: false },
+  );
+  invitation.index({ organizationId: 1, createdAt: 1 });
+  invitation.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
   const fileOwner = new Schema({ _id: String, organizationId: String, createdAt: Number }, { versionKey: false });
 
   return {
@@ -80,6 +92,8 @@ export function defineMongoModels(connection: Connection) {
     limits: connection.model('Limit', limit, 'limits'),
     leases: connection.model('Lease', lease, 'leases'),
     searchWords: connection.model('SearchWord', searchWord, 'search_words'),
+    members: connection.model('Member', member, 'members'),
+    invitations: connection.model('Invitation', invitation, 'invitations'),
     publishedAnswers: connection.model('PublishedAnswer', publishedAnswer, 'published_answers'),
   };
 }

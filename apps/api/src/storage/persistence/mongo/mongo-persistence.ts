@@ -4,7 +4,9 @@ import { MongoCounterRepository } from './mongo-counter.repository';
 import { connectMongo } from './mongo-connection';
 import { MongoFileOwnerRepository } from './mongo-file-owner.repository';
 import { MongoLeaseRepository } from './mongo-lease.repository';
+import { MongoInvitationRepository } from './mongo-invitation.repository';
 import { MongoLimitCounter } from './mongo-limit-counter';
+import { MongoMemberRepository } from './mongo-member.repository';
 import { defineMongoModels } from './mongo-models';
 import { MongoOneTimeCodeRepository } from './mongo-one-time-code.repository';
 import { MongoRegistrationRepository } from './mongo-registration.repository';
@@ -20,6 +22,7 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
   const sites = new MongoSiteRepository(models);
   const accounts = new MongoAccountRepository(models);
   const siteAddresses = new MongoSiteAddressRepository(models);
+  const members = new MongoMemberRepository(models);
   return {
     name: 'mongodb',
     database: { kind: 'mongodb', models, sites },
@@ -33,6 +36,8 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
     registrations: new MongoRegistrationRepository(models, accounts, sites, siteAddresses),
     limits: new MongoLimitCounter(models),
     leases: new MongoLeaseRepository(models),
+    members,
+    invitations: new MongoInvitationRepository(models, accounts, members),
     async ping() {
       try {
         await connection.db?.admin().ping();

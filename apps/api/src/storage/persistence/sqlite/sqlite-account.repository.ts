@@ -109,6 +109,11 @@ export class SqliteAccountRepository extends AccountRepository {
   }
 
   async count(): Promise<number> {
-    return (statement(this.db, 'SELECT COUNT(*) AS n FROM accounts').get() as { n: number }).n;
+    // Schools: an account that joined another school by invitation is not one.
+    return (
+      statement(this.db, 'SELECT COUNT(*) AS n FROM accounts WHERE NOT EXISTS (SELECT 1 FROM members m WHERE m.account_id = accounts.id AND m.organization_id != accounts.id)').get() as {
+        n: number;
+      }
+    ).n;
   }
 }

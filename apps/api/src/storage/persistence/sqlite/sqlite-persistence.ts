@@ -4,7 +4,9 @@ import { SqliteCounterRepository } from './sqlite-counter.repository';
 import { openSqliteDatabase } from './sqlite-database';
 import { SqliteFileOwnerRepository } from './sqlite-file-owner.repository';
 import { SqliteLeaseRepository } from './sqlite-lease.repository';
+import { SqliteInvitationRepository } from './sqlite-invitation.repository';
 import { SqliteLimitCounter } from './sqlite-limit-counter';
+import { SqliteMemberRepository } from './sqlite-member.repository';
 import { SqliteSiteAddressRepository } from './sqlite-site-address.repository';
 import { SqliteOneTimeCodeRepository } from './sqlite-one-time-code.repository';
 import { SqliteRegistrationRepository } from './sqlite-registration.repository';
@@ -17,6 +19,7 @@ export function openSqlitePersistence(file: string): PersistenceAdapter {
   const sites = new SqliteSiteRepository(db);
   const accounts = new SqliteAccountRepository(db);
   const addresses = new SqliteSiteAddressRepository(db);
+  const members = new SqliteMemberRepository(db);
   return {
     name: 'sqlite',
     database: { kind: 'sqlite', db, sites, addresses },
@@ -30,6 +33,8 @@ export function openSqlitePersistence(file: string): PersistenceAdapter {
     registrations: new SqliteRegistrationRepository(db, accounts, sites, addresses),
     limits: new SqliteLimitCounter(db),
     leases: new SqliteLeaseRepository(db),
+    members,
+    invitations: new SqliteInvitationRepository(db, accounts, members),
     async ping() {
       return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1;
     },

@@ -1,0 +1,19 @@
+import { SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
+import type { DashboardAccess } from '@schoolpage/content-contract';
+
+const ACCESS = 'schoolpage:dashboard-access';
+
+/**
+ * What a route (or every change route of a controller) does as far as roles go. A GET reads (`read`) unless
+ * its own handler says otherwise; anything else without it changes content (`content`), so a new route is
+ * never open to fewer checks.
+ */
+export const Access = (access: DashboardAccess) => SetMetadata(ACCESS, access);
+
+export function accessOf(reflector: Reflector, context: ExecutionContext, method: string): DashboardAccess {
+  const ofHandler = reflector.get<DashboardAccess | undefined>(ACCESS, context.getHandler());
+  if (ofHandler) return ofHandler;
+  if (method === 'GET' || method === 'HEAD') return 'read';
+  return reflector.get<DashboardAccess | undefined>(ACCESS, context.getClass()) ?? 'content';
+}

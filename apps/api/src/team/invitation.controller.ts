@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { acceptInvitationSchema, invitationTokenSchema, TEAM_API, TEAM_MESSAGES, type AcceptInvitationPayload } from '@schoolpage/content-contract';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { AuthRateLimitGuard } from '../auth/auth-rate-limit';
+import { SESSION_LIFETIME_MS, sessionCookie } from '../auth/session-cookie';
+import { SessionService } from '../auth/session.service';
+import { apiRoute } from '../common/api-route';
+import { valid } from '../common/zod-body.pipe';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
+import { TeamService } from './team.service';
+
+/** The invitation's link, without a session: what it invites to, and joining by it (which signs the person in). */
+@Controller()
+@UseGuards(AuthRateLimitGuard)
+export class InvitationController {
+  private readonly cookie: ReturnType<typeof sessionCookie>;
+
+  constructor(
+    private readonly team: TeamService,
+    private readonly sessions: SessionService,
+    @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+  ) {
+    this.cookie = sessionCookie(config);
+  }
+
+  @Post(apiRoute(TEAM_API.invitationInfo))
+  @HttpCode(200)
+  async info(@Body(valid(invitationTokenSchema)) body: z.output<typeof invitationTokenSchema>) {
+    return { success: true, info: await this.team.invitation(body.token) };
+  }
+
+  @Post(apiRoute(TEAM_API.acceptInvitation))
+  @HttpCode(200)
+  async accept(@Body(valid(acceptInvitationSchema)) body: AcceptInvitationPayload, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const { accountId, schoolName } = await this.team.accept(body);
+    const previous = await this.sessions.resolveToken(request.cookies?.[this.cookie.name] as string | undefined);
+    if (previous) await this.sessions.end(previous.sessionId);
+    response.cookie(this.cookie.name, await this.sessions.start(accountId), { ...this.cookie.options, maxAge: SESSION_LIFETIME_MS });
+    return { success: true, message: TEAM_MESSAGES.joined(schoolName) };
+  }
+}

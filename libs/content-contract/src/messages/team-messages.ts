@@ -1,0 +1,29 @@
+import { TEAM_ROLE_LABELS, type TeamRole } from '../team/team-roles';
+
+/** The words of the team: roles, invitations, members (issue #25). */
+export const TEAM_MESSAGES = {
+  roleRefused: (role: TeamRole) =>
+    `As ${article(TEAM_ROLE_LABELS[role])} ${TEAM_ROLE_LABELS[role]} you cannot do this. Please ask an owner${role === 'contributor' ? ' or an editor' : ''}.`,
+  invitationSent: (email: string) => `Invitation sent to ${email}.`,
+  invitationWithdrawn: 'Invitation withdrawn.',
+  invitationNotFound: 'This invitation no longer exists. Please reload the team.',
+  invitationInvalid: 'This invitation link is not valid, has expired or has already been used. Please ask for a new one.',
+  alreadyMember: 'This e-mail address already has an account. Please invite another address.',
+  alreadyInvited: 'This e-mail address has already been invited. Withdraw that invitation first to send a new one.',
+  joined: (schoolName: string) => `Welcome to ${schoolName}.`,
+  roleChanged: (role: TeamRole) => `Role changed to ${TEAM_ROLE_LABELS[role]}.`,
+  memberRemoved: 'Member removed. Their sessions have ended.',
+  memberNotFound: 'This member no longer exists. Please reload the team.',
+  lastOwner: 'A school always keeps at least one owner. Make another member Owner first.',
+  teamTitle: 'Team',
+  teamIntro: 'Everyone who keeps the site, each with their own sign-in and role.',
+  inviteTitle: 'Invite someone',
+  inviteButton: 'Send invitation',
+  joinTitle: (schoolName: string) => `Join ${schoolName}`,
+  joinButton: 'Join',
+  joining: 'Joining...',
+} as const;
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
