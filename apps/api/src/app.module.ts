@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AccountsModule } from './accounts/accounts.module';
+import { ApprovalsModule } from './approvals/approvals.module';
 import { authRateLimit } from './auth/auth-rate-limit';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AccountsModule,
         DisclosureModule,
         TeamModule,
+        ApprovalsModule,
         PublicModule,
         PlatformModule.forRoot(config),
         HealthModule,

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { AboutPage } from './pages/about/about-page';
+import { ApprovalsPage } from './pages/approvals/approvals-page';
 import { AlertPage } from './pages/alert/alert-page';
 import { AcademicsPage } from './pages/academics/academics-page';
 import { ContactPage } from './pages/contact/contact-page';
@@ -11,6 +12,7 @@ import { HomePage } from './pages/home/home-page';
 import { MembersPage } from './pages/members/members-page';
 import { ProfilePage } from './pages/profile/profile-page';
 import { RecentlyDeletedPage } from './pages/recently-deleted/recently-deleted-page';
+import { TeamPage } from './pages/team/team-page';
 import { TemplatesPage } from './pages/templates/templates-page';
 import { VerifyEmailPage } from './pages/verify/verify-email-page';
 import { VisiblePage } from './pages/visible/visible-page';
@@ -36,6 +38,8 @@ export default function DashboardApp() {
         <Route path="mandatory-disclosure" element={<DisclosurePage />} />
         <Route path="alert" element={<AlertPage />} />
         <Route path="recently-deleted" element={<RecentlyDeletedPage />} />
+        <Route path="approvals" element={<ApprovalsPage />} />
+        <Route path="team" element={<TeamPage />} />
         <Route path="verifyemail" element={<VerifyEmailPage />} />
         <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />
       </Route>

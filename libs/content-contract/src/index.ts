@@ -42,4 +42,5 @@ export * from './links';
 export * from './disclosure';
 export * from './team/team-roles';
 export * from './team/team-api';
+export * from './team/approvals-api';
 export * from './messages/team-messages';

@@ -4,6 +4,7 @@ import type { SignedInAdmin } from '../auth/session.service';
 import { DisclosureClock } from '../disclosure/disclosure-clock';
 import { SiteEditor } from '../sites/site-editor';
 import { AccountRepository } from '../storage/persistence/account.repository';
+import { ApprovalRepository } from '../storage/persistence/approval.repository';
 
 /** The school's account as its admin sees it (spec §3 "Organisation profile") and its phone number. */
 @Injectable()
@@ -12,6 +13,7 @@ export class AccountProfileService {
     private readonly accounts: AccountRepository,
     private readonly sites: SiteEditor,
     private readonly clock: DisclosureClock,
+    private readonly approvals: ApprovalRepository,
   ) {}
 
   /**
@@ -19,10 +21,11 @@ export class AccountProfileService {
    * and the school's details.
    */
   async profile({ accountId: organizationId, memberId, role }: SignedInAdmin) {
-    const [account, person, site] = await Promise.all([
+    const [account, person, site, approvals] = await Promise.all([
       this.accounts.findById(organizationId),
       this.accounts.findById(memberId),
       this.sites.read(organizationId),
+      this.approvals.countPending(organizationId, role === 'contributor' ? memberId : undefined),
     ]);
     if (!account || !person) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
     return {
@@ -31,6 +34,8 @@ export class AccountProfileService {
       email: person.email,
       role,
       memberId,
+      /** Changes waiting for approval: the school's for owners and editors, their own for a contributor (the menu's count). */
+      pendingApprovals: approvals,
       phone: account.phone,
       country: account.country,
       organizationName: site.content.organizationName,

@@ -17,3 +17,14 @@ export function accessOf(reflector: Reflector, context: ExecutionContext, method
   if (method === 'GET' || method === 'HEAD') return 'read';
   return reflector.get<DashboardAccess | undefined>(ACCESS, context.getClass()) ?? 'content';
 }
+
+const PROPOSAL = Symbol('proposal');
+
+/** Marks a contributor's content change: it runs, but is kept for approval instead of saved (approvals/). */
+export function markProposal(request: object): void {
+  (request as Record<symbol, boolean>)[PROPOSAL] = true;
+}
+
+export function isProposal(request: object): boolean {
+  return (request as Record<symbol, boolean>)[PROPOSAL] === true;
+}

@@ -1,14 +1,15 @@
 import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { API_MESSAGES, roleMay, TEAM_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, roleMay, roleProposes, TEAM_MESSAGES } from '@schoolpage/content-contract';
 import type { Request } from 'express';
-import { accessOf } from './dashboard-access';
+import { accessOf, markProposal } from './dashboard-access';
 import type { SignedInAdmin } from './session.service';
 
 /**
  * Lets a request through only with a live session (otherwise 401 in plain words), and only when the member's
- * role may do what the route does (otherwise 403 before anything is read or changed).
+ * role may do what the route does (otherwise 403 before anything is read or changed). A contributor's content
+ * change goes through marked as a proposal: it is kept for approval, not saved (approvals/).
  */
 @Injectable()
 export class SessionGuard extends AuthGuard('jwt-cookie') {
@@ -20,6 +21,10 @@ export class SessionGuard extends AuthGuard('jwt-cookie') {
     await super.canActivate(context);
     const request = context.switchToHttp().getRequest<Request & { user: SignedInAdmin }>();
     const access = accessOf(this.reflector, context, request.method);
+    if (access === 'content' && roleProposes(request.user.role)) {
+      markProposal(request);
+      return true;
+    }
     if (!roleMay(request.user.role, access)) throw new ForbiddenException(TEAM_MESSAGES.roleRefused(request.user.role));
     return true;
   }

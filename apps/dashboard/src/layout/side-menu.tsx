@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isMenuItemActive, menuHref, MENU_ITEMS } from './menu-items';
+import { VisuallyHidden } from '@schoolpage/ui';
+import { isMenuItemActive, menuHref, menuItemsFor } from './menu-items';
+import { useSiteStatus } from './site-status';
 import styles from './dashboard-layout.module.css';
 
 export const SIDE_MENU_ID = 'dashboard-side-menu';
@@ -15,6 +17,9 @@ interface SideMenuProps {
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const { pathname } = useLocation();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { profile } = useSiteStatus();
+  const items = menuItemsFor(profile?.role);
+  const waiting = profile?.pendingApprovals ?? 0;
 
   useEffect(() => {
     if (!open) return;
@@ -36,7 +41,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           Close menu
         </button>
         <ul className={styles.menuList}>
-          {MENU_ITEMS.map((item) => {
+          {items.map((item) => {
             const active = isMenuItemActive(item, pathname);
             return (
               <li key={item.path}>
@@ -48,6 +53,12 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                   onClick={() => onClose(false)}
                 >
                   {item.label}
+                  {item.path === 'approvals' && waiting > 0 ? (
+                    <span className={styles.menuCount}>
+                      {waiting}
+                      <VisuallyHidden> waiting</VisuallyHidden>
+                    </span>
+                  ) : null}
                   {/* Described, not named: the link's name stays the spec's word. */}
                   <span id={`${SIDE_MENU_ID}-${item.path}`} className={styles.menuShows} aria-hidden="true">
                     {item.shows}

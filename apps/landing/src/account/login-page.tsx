@@ -10,7 +10,7 @@ import styles from '../forms/form-card.module.css';
 
 const EMPTY_LOGIN = { userId: '', password: '' };
 
-/** /login (spec §2): 'Log in to Dashboard' with User ID and Password. */
+/** /login (spec §2): 'Log in to Dashboard' with User ID (or e-mail, issue #25) and Password. */
 export function LoginPage() {
   useExistingSessionRedirect();
   const navigate = useNavigate();
@@ -53,7 +53,7 @@ export function LoginPage() {
       <form className={styles.card} onSubmit={logIn} noValidate aria-label={M.loginTitle}>
         <FormAlert tone={alert?.tone}>{alert?.text}</FormAlert>
         <fieldset className={styles.fieldset} disabled={submitting}>
-          <TextField label={M.userIdLabel} autoComplete="username" required {...form.text('userId')} />
+          <TextField label={M.loginUserIdLabel} autoComplete="username" required {...form.text('userId')} />
           <PasswordField label={M.passwordLabel} autoComplete="current-password" required {...form.text('password')} />
         </fieldset>
         <SubmitButton className={styles.submit} busy={submitting} busyLabel={M.loggingIn} disabled={!complete}>

@@ -22,6 +22,12 @@ export const TEAM_MESSAGES = {
   joinTitle: (schoolName: string) => `Join ${schoolName}`,
   joinButton: 'Join',
   joining: 'Joining...',
+  sentForApproval: 'Sent for approval.',
+  approved: 'Approved: the change is on the site.',
+  rejected: 'Rejected: the change was not made.',
+  approvalNotFound: 'This change no longer waits for approval. Please reload the list.',
+  approvalConflict: (what: string) => `This change can no longer be made: ${what} has been deleted since. Reject it, or ask for it again.`,
+  approvalsTitle: 'Approvals',
 } as const;
 
 function article(word: string): string {

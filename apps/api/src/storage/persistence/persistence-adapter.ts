@@ -1,4 +1,5 @@
 import type { AccountRepository } from './account.repository';
+import type { ApprovalRepository } from './approval.repository';
 import type { CounterRepository } from './counter.repository';
 import type { MongoModels } from './mongo/mongo-models';
 import type { MongoSiteRepository } from './mongo/mongo-site.repository';
@@ -31,6 +32,7 @@ export interface PersistenceAdapter {
   readonly leases: LeaseRepository;
   readonly members: MemberRepository;
   readonly invitations: InvitationRepository;
+  readonly approvals: ApprovalRepository;
   /**
    * The database itself, for what other folders keep in it beside the sites (search's rows, the visitors'
    * answers, the change feed): their own adapters write there, following each site written and address

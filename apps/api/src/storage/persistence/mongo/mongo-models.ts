@@ -79,6 +79,11 @@ export function defineMongoModels(connection: Connection) {
   );
   invitation.index({ organizationId: 1, createdAt: 1 });
   invitation.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+  const approval = new Schema(
+    { _id: String, organizationId: String, proposedBy: String, createdAt: Number, status: String, decidedBy: String, decidedAt: Number, note: String, changes: Schema.Types.Mixed },
+    { versionKey: false, minimize: false },
+  );
+  approval.index({ organizationId: 1, status: 1, createdAt: -1 });
   const fileOwner = new Schema({ _id: String, organizationId: String, createdAt: Number }, { versionKey: false });
 
   return {
@@ -94,6 +99,7 @@ export function defineMongoModels(connection: Connection) {
     searchWords: connection.model('SearchWord', searchWord, 'search_words'),
     members: connection.model('Member', member, 'members'),
     invitations: connection.model('Invitation', invitation, 'invitations'),
+    approvals: connection.model('Approval', approval, 'approvals'),
     publishedAnswers: connection.model('PublishedAnswer', publishedAnswer, 'published_answers'),
   };
 }

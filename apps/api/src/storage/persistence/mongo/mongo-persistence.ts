@@ -1,5 +1,6 @@
 import type { PersistenceAdapter } from '../persistence-adapter';
 import { MongoAccountRepository } from './mongo-account.repository';
+import { MongoApprovalRepository } from './mongo-approval.repository';
 import { MongoCounterRepository } from './mongo-counter.repository';
 import { connectMongo } from './mongo-connection';
 import { MongoFileOwnerRepository } from './mongo-file-owner.repository';
@@ -38,6 +39,7 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
     leases: new MongoLeaseRepository(models),
     members,
     invitations: new MongoInvitationRepository(models, accounts, members),
+    approvals: new MongoApprovalRepository(models),
     async ping() {
       try {
         await connection.db?.admin().ping();

@@ -1,5 +1,6 @@
 import type { PersistenceAdapter } from '../persistence-adapter';
 import { SqliteAccountRepository } from './sqlite-account.repository';
+import { SqliteApprovalRepository } from './sqlite-approval.repository';
 import { SqliteCounterRepository } from './sqlite-counter.repository';
 import { openSqliteDatabase } from './sqlite-database';
 import { SqliteFileOwnerRepository } from './sqlite-file-owner.repository';
@@ -35,6 +36,7 @@ export function openSqlitePersistence(file: string): PersistenceAdapter {
     leases: new SqliteLeaseRepository(db),
     members,
     invitations: new SqliteInvitationRepository(db, accounts, members),
+    approvals: new SqliteApprovalRepository(db),
     async ping() {
       return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1;
     },
