@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AccountsModule } from './accounts/accounts.module';
+import { ActivityModule } from './activity/activity.module';
 import { ApprovalsModule } from './approvals/approvals.module';
 import { authRateLimit } from './auth/auth-rate-limit';
 import { AuthModule } from './auth/auth.module';
@@ -39,6 +40,8 @@ export class AppModule {
         AccountsModule,
         DisclosureModule,
         TeamModule,
+        // The record (outside) sees a contributor's change as sent for approval (inside).
+        ActivityModule,
         ApprovalsModule,
         PublicModule,
         PlatformModule.forRoot(config),

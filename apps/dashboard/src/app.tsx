@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { AboutPage } from './pages/about/about-page';
+import { ActivityPage } from './pages/activity/activity-page';
 import { ApprovalsPage } from './pages/approvals/approvals-page';
 import { AlertPage } from './pages/alert/alert-page';
 import { AcademicsPage } from './pages/academics/academics-page';
@@ -40,6 +41,7 @@ export default function DashboardApp() {
         <Route path="recently-deleted" element={<RecentlyDeletedPage />} />
         <Route path="approvals" element={<ApprovalsPage />} />
         <Route path="team" element={<TeamPage />} />
+        <Route path="activity" element={<ActivityPage />} />
         <Route path="verifyemail" element={<VerifyEmailPage />} />
         <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />
       </Route>

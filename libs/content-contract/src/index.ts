@@ -43,4 +43,5 @@ export * from './disclosure';
 export * from './team/team-roles';
 export * from './team/team-api';
 export * from './team/approvals-api';
+export * from './team/activity-api';
 export * from './messages/team-messages';

@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
+import { ActivityLog } from './activity-log';
 import { AuthController } from './auth.controller';
 import { JWT_SECRET } from './auth-tokens';
 import { AuthService } from './auth.service';
@@ -37,7 +38,8 @@ const jwtSecretProvider = { provide: JWT_SECRET, inject: [PLATFORM_CONFIG], useF
     OneTimeCodeService,
     JwtCookieStrategy,
     SessionGuard,
+    ActivityLog,
   ],
-  exports: [SessionService, SessionGuard, OneTimeCodeService, PasswordHasher, JWT_SECRET],
+  exports: [SessionService, SessionGuard, OneTimeCodeService, PasswordHasher, JWT_SECRET, ActivityLog],
 })
 export class AuthModule {}

@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@schoolpage/content-contract';
 import { Mailer } from '../mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { MemberRepository } from '../storage/persistence/member.repository';
+import { ActivityLog } from './activity-log';
 import { LoginBackoff } from './login-backoff';
 import { OneTimeCodeService, refuseUnlessRight } from './one-time-code.service';
 import { PasswordHasher } from './password-hasher.service';
@@ -21,6 +22,7 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly backoff: LoginBackoff,
     private readonly members: MemberRepository,
+    private readonly activity: ActivityLog,
   ) {}
 
   /**
@@ -38,10 +40,12 @@ export class AuthService {
       throw new RetryLaterException(API_MESSAGES.auth.loginPaused(seconds), seconds);
     }
     const matches = await this.hasher.verify(account?.passwordHash, password);
+    if (account && !matches) await this.activity.signIn(account.id, false, address);
     if (!account || !matches) throw new UnauthorizedException(API_MESSAGES.auth.badCredentials);
     // A member removed from their school keeps no way in, and is told no more than a wrong password would.
     if ((await this.members.find(account.id))?.removedAt) throw new UnauthorizedException(API_MESSAGES.auth.badCredentials);
     await this.backoff.succeeded(account.userId, address);
+    await this.activity.signIn(account.id, true, address);
     return this.sessions.start(account.id, Date.now());
   }
 

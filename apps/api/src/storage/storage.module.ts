@@ -2,6 +2,7 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown 
 import { join } from 'node:path';
 import type { PlatformConfig } from '../config/platform-config';
 import { AccountRepository } from './persistence/account.repository';
+import { ActivityRepository } from './persistence/activity.repository';
 import { ApprovalRepository } from './persistence/approval.repository';
 import { CounterRepository } from './persistence/counter.repository';
 import { FileOwnerRepository } from './persistence/file-owner.repository';
@@ -57,6 +58,7 @@ export class StorageModule implements OnApplicationShutdown {
       repository(MemberRepository, (a) => a.members),
       repository(InvitationRepository, (a) => a.invitations),
       repository(ApprovalRepository, (a) => a.approvals),
+      repository(ActivityRepository, (a) => a.activity),
       { provide: LeasedWork, inject: [LeaseRepository], useFactory: (leases: LeaseRepository) => new LeasedWork(leases) },
     ];
     return {

@@ -1,8 +1,10 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { acceptInvitationSchema, invitationTokenSchema, TEAM_API, TEAM_MESSAGES, type AcceptInvitationPayload } from '@schoolpage/content-contract';
+import { acceptInvitationSchema, invitationTokenSchema, TEAM_API, TEAM_MESSAGES, TEAM_ROLE_LABELS, type AcceptInvitationPayload } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
+import { ActivityLog } from '../auth/activity-log';
 import { AuthRateLimitGuard } from '../auth/auth-rate-limit';
+import { clientAddress } from '../auth/client-address';
 import { SESSION_LIFETIME_MS, sessionCookie } from '../auth/session-cookie';
 import { SessionService } from '../auth/session.service';
 import { apiRoute } from '../common/api-route';
@@ -20,6 +22,7 @@ export class InvitationController {
   constructor(
     private readonly team: TeamService,
     private readonly sessions: SessionService,
+    private readonly activity: ActivityLog,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
   ) {
     this.cookie = sessionCookie(config);
@@ -34,7 +37,8 @@ export class InvitationController {
   @Post(apiRoute(TEAM_API.acceptInvitation))
   @HttpCode(200)
   async accept(@Body(valid(acceptInvitationSchema)) body: AcceptInvitationPayload, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const { accountId, schoolName } = await this.team.accept(body);
+    const { accountId, organizationId, role, schoolName } = await this.team.accept(body);
+    await this.activity.record(organizationId, accountId, 'team', `Joined as ${TEAM_ROLE_LABELS[role]}`, clientAddress(request));
     const previous = await this.sessions.resolveToken(request.cookies?.[this.cookie.name] as string | undefined);
     if (previous) await this.sessions.end(previous.sessionId);
     response.cookie(this.cookie.name, await this.sessions.start(accountId), { ...this.cookie.options, maxAge: SESSION_LIFETIME_MS });

@@ -91,7 +91,7 @@ export class TeamService {
    * Joins the school by the link: the person's own account (its e-mail is the invitation's, proven by the link)
    * and membership are made and the link used, all at once. Returns the new account's id and the school's name.
    */
-  async accept(payload: AcceptInvitationPayload): Promise<{ accountId: string; schoolName: string }> {
+  async accept(payload: AcceptInvitationPayload): Promise<{ accountId: string; organizationId: string; role: TeamRole; schoolName: string }> {
     const now = this.clock.now();
     const tokenHash = invitationTokenHash(payload.token);
     const invitation = await this.invitations.findValid(tokenHash, now);
@@ -117,7 +117,7 @@ export class TeamService {
       if (outcome.refused === 'emailTaken') throw new ConflictException(TEAM_MESSAGES.alreadyMember);
       throw new BadRequestException(TEAM_MESSAGES.invitationInvalid);
     }
-    return { accountId: account.id, schoolName: await this.schoolName(invitation.organizationId) };
+    return { accountId: account.id, organizationId: invitation.organizationId, role: invitation.role, schoolName: await this.schoolName(invitation.organizationId) };
   }
 
   /** Changes a member's role; making another member Owner hands over ownership. A school keeps an owner. */

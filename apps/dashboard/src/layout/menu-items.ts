@@ -32,6 +32,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Approvals', path: 'approvals', shows: 'changes waiting for approval' },
   /** Not in spec §2: the people who keep the site, their roles and invitations (issue #25). */
   { label: 'Team', path: 'team', shows: 'people, roles, invitations' },
+  /** Not in spec §2: who changed what, when and from where (issue #25). */
+  { label: 'Activity', path: 'activity', shows: 'who changed what, and when' },
 ];
 
 /** The menu a role sees: what it cannot do is left out (until the role is known, the whole menu). */

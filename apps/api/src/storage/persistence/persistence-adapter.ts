@@ -1,4 +1,5 @@
 import type { AccountRepository } from './account.repository';
+import type { ActivityRepository } from './activity.repository';
 import type { ApprovalRepository } from './approval.repository';
 import type { CounterRepository } from './counter.repository';
 import type { MongoModels } from './mongo/mongo-models';
@@ -33,6 +34,7 @@ export interface PersistenceAdapter {
   readonly members: MemberRepository;
   readonly invitations: InvitationRepository;
   readonly approvals: ApprovalRepository;
+  readonly activity: ActivityRepository;
   /**
    * The database itself, for what other folders keep in it beside the sites (search's rows, the visitors'
    * answers, the change feed): their own adapters write there, following each site written and address

@@ -84,6 +84,12 @@ export function defineMongoModels(connection: Connection) {
     { versionKey: false, minimize: false },
   );
   approval.index({ organizationId: 1, status: 1, createdAt: -1 });
+  const activityEntry = new Schema(
+    { _id: String, organizationId: String, at: Date, actorId: String, actorName: String, section: String, what: String, address: String },
+    { versionKey: false },
+  );
+  activityEntry.index({ organizationId: 1, at: -1 });
+  activityEntry.index({ at: 1 }, { expireAfterSeconds: 365 * 24 * 60 * 60 });
   const fileOwner = new Schema({ _id: String, organizationId: String, createdAt: Number }, { versionKey: false });
 
   return {
@@ -100,6 +106,7 @@ export function defineMongoModels(connection: Connection) {
     members: connection.model('Member', member, 'members'),
     invitations: connection.model('Invitation', invitation, 'invitations'),
     approvals: connection.model('Approval', approval, 'approvals'),
+    activity: connection.model('ActivityEntry', activityEntry, 'activity'),
     publishedAnswers: connection.model('PublishedAnswer', publishedAnswer, 'published_answers'),
   };
 }

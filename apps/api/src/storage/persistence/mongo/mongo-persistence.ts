@@ -1,5 +1,6 @@
 import type { PersistenceAdapter } from '../persistence-adapter';
 import { MongoAccountRepository } from './mongo-account.repository';
+import { MongoActivityRepository } from './mongo-activity.repository';
 import { MongoApprovalRepository } from './mongo-approval.repository';
 import { MongoCounterRepository } from './mongo-counter.repository';
 import { connectMongo } from './mongo-connection';
@@ -40,6 +41,7 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
     members,
     invitations: new MongoInvitationRepository(models, accounts, members),
     approvals: new MongoApprovalRepository(models),
+    activity: new MongoActivityRepository(models),
     async ping() {
       try {
         await connection.db?.admin().ping();

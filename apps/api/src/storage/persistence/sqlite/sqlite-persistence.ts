@@ -1,5 +1,6 @@
 import type { PersistenceAdapter } from '../persistence-adapter';
 import { SqliteAccountRepository } from './sqlite-account.repository';
+import { SqliteActivityRepository } from './sqlite-activity.repository';
 import { SqliteApprovalRepository } from './sqlite-approval.repository';
 import { SqliteCounterRepository } from './sqlite-counter.repository';
 import { openSqliteDatabase } from './sqlite-database';
@@ -37,6 +38,7 @@ export function openSqlitePersistence(file: string): PersistenceAdapter {
     members,
     invitations: new SqliteInvitationRepository(db, accounts, members),
     approvals: new SqliteApprovalRepository(db),
+    activity: new SqliteActivityRepository(db),
     async ping() {
       return (db.prepare('SELECT 1 AS ok').get() as { ok: number }).ok === 1;
     },
