@@ -14,6 +14,7 @@ import { apiRequest, serverMessageOf } from '@schoolpage/api-client';
 import { FormAlert, PageSection, PasswordField, SubmitButton, TextField } from '@schoolpage/ui';
 import { useFormValues } from '../forms/use-form-values';
 import styles from '../forms/form-card.module.css';
+import joinStyles from './join-page.module.css';
 
 const EMPTY_JOIN = { fullName: '', userId: '', password: '' };
 
@@ -66,7 +67,7 @@ export function JoinPage() {
     <PageSection title={title} level={1} narrow>
       <title>{`${title} · SchoolPage`}</title>
       <form className={styles.card} onSubmit={join} noValidate aria-label={title}>
-        <p>
+        <p className={joinStyles.invited}>
           You are invited as {TEAM_ROLE_LABELS[invitation.role]} with the e-mail address <strong>{invitation.email}</strong>.
         </p>
         <FormAlert tone={problem ? 'error' : undefined}>{problem}</FormAlert>

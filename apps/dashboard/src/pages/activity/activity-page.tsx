@@ -7,6 +7,7 @@ import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import { shownTime } from '../approvals/approvals';
 import { memberName, readTeam } from '../team/team';
+import sectionStyles from '../../sections/sections.module.css';
 import styles from './activity.module.css';
 
 const EMPTY: Page = { entries: [], page: 1, pages: 1, total: 0 };
@@ -62,13 +63,13 @@ export function ActivityPage() {
         </ol>
         {activity.data.pages > 1 ? (
           <nav className={styles.pager} aria-label="Pages of the record">
-            <Button aria-disabled={page <= 1} onClick={() => page > 1 && setPage(page - 1)}>
+            <Button className={sectionStyles.secondaryButton} aria-disabled={page <= 1} onClick={() => page > 1 && setPage(page - 1)}>
               Newer
             </Button>
             <span>
               Page {activity.data.page} of {activity.data.pages}
             </span>
-            <Button aria-disabled={page >= activity.data.pages} onClick={() => page < activity.data.pages && setPage(page + 1)}>
+            <Button className={sectionStyles.secondaryButton} aria-disabled={page >= activity.data.pages} onClick={() => page < activity.data.pages && setPage(page + 1)}>
               Older
             </Button>
           </nav>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Approval } from '@schoolpage/content-contract';
 import { Button } from '@schoolpage/ui';
 import { itemLines, shownTime, STATUS_WORDS } from './approvals';
+import sectionStyles from '../../sections/sections.module.css';
 import styles from './approvals.module.css';
 
 interface ApprovalCardProps {
@@ -38,7 +39,7 @@ export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: Ap
       {approval.note ? <p className={styles.note}>Note: {approval.note}</p> : null}
       {approval.changes.map((change, index) => (
         <div key={index} className={styles.change}>
-          <p className={styles.summary}>{change.summary}</p>
+          {approval.changes.length > 1 ? <p className={styles.summary}>{change.summary}</p> : null}
           <div className={styles.beforeAfter}>
             {change.before !== null ? (
               <div>
@@ -60,10 +61,10 @@ export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: Ap
           <label htmlFor={noteId}>Note for the contributor (optional)</label>
           <input id={noteId} className={styles.noteInput} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
           <div className={styles.buttons}>
-            <Button className={styles.approve} aria-disabled={busy} onClick={() => onApprove(approval)}>
+            <Button className={`${sectionStyles.secondaryButton} ${styles.approve}`} aria-disabled={busy} onClick={() => onApprove(approval)}>
               Approve
             </Button>
-            <Button className={styles.reject} aria-disabled={busy} onClick={() => onReject(approval, note)}>
+            <Button className={sectionStyles.deleteButton} aria-disabled={busy} onClick={() => onReject(approval, note)}>
               Reject
             </Button>
           </div>

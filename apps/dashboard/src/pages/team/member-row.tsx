@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamMember, type TeamRole } from '@schoolpage/content-contract';
 import { Button } from '@schoolpage/ui';
 import { memberName, memberSeen } from './team';
+import sectionStyles from '../../sections/sections.module.css';
 import styles from './team.module.css';
 
 interface MemberRowProps {
@@ -45,12 +46,12 @@ export function MemberRow({ member, manage, busy, onRole, onRemove }: MemberRowP
                   </option>
                 ))}
               </select>
-              <Button aria-disabled={busy || role === member.role} onClick={() => role !== member.role && onRole(member, role)}>
+              <Button className={sectionStyles.secondaryButton} aria-disabled={busy || role === member.role} onClick={() => role !== member.role && onRole(member, role)}>
                 Change role
               </Button>
             </>
           )}
-          <Button className={styles.remove} aria-disabled={busy} onClick={() => onRemove(member)} aria-label={invited ? `Withdraw the invitation of ${name}` : `Remove ${name}`}>
+          <Button className={sectionStyles.deleteButton} aria-disabled={busy} onClick={() => onRemove(member)} aria-label={invited ? `Withdraw invitation of ${name}` : `Remove ${name}`}>
             {invited ? 'Withdraw invitation' : 'Remove'}
           </Button>
         </div>

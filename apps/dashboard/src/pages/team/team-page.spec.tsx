@@ -36,7 +36,7 @@ describe('Team page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to new@school.test.')).toBeTruthy();
     expect(requestsSent(fetch).find((r) => r.method === 'POST')?.body).toEqual({ email: 'new@school.test', role: 'contributor' });
-    expect(within(members).getByRole('button', { name: 'Withdraw the invitation of new@school.test' })).toBeTruthy();
+    expect(within(members).getByRole('button', { name: 'Withdraw invitation of new@school.test' })).toBeTruthy();
     expect(within(members).getByRole('button', { name: 'Remove Asha Rao' })).toBeTruthy();
   });
 
