@@ -17,6 +17,7 @@ import { PublicModule } from './public/public.module';
 import { SitesModule } from './sites/sites.module';
 import { StorageModule } from './storage/storage.module';
 import { TeamModule } from './team/team.module';
+import { TwoStepModule } from './two-step/two-step.module';
 import { StoredThrottlerStorage } from './common/stored-throttler-storage';
 import { LimitCounter } from './storage/persistence/limit-counter';
 
@@ -40,6 +41,7 @@ export class AppModule {
         AccountsModule,
         DisclosureModule,
         TeamModule,
+        TwoStepModule,
         // The record (outside) sees a contributor's change as sent for approval (inside).
         ActivityModule,
         ApprovalsModule,

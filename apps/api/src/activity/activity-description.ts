@@ -8,7 +8,10 @@ const NOT_A_WORD = /^([a-f0-9]{16,}|\d+)$/;
 export function activityOf(method: string, path: string, body: unknown): { section: string; what: string } {
   const parts = path.replace(/\?.*$/, '').slice(DASHBOARD.length).split('/').filter(Boolean);
   const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
+  const text = (name: string): string => {
+    const value = fields[name];
+    return typeof value === 'string' ? value : '';
+  };
   const role = () => (isTeamRole(fields['role']) ? TEAM_ROLE_LABELS[fields['role']] : '');
   const [first = '', second = ''] = parts;
   if (first === 'profile') {

@@ -25,8 +25,15 @@ export class ActivityInterceptor implements NestInterceptor {
       await this.log.record(admin.accountId, admin.memberId, section, proposed ? `Proposed: ${what}` : what, clientAddress(request));
     };
     return next.handle().pipe(
-      mergeMap((answer) => from(record(false).then(() => answer))),
-      catchError((error: unknown) => from(error instanceof HeldForApproval ? record(true).then(() => Promise.reject(error)) : Promise.reject(error))),
+      mergeMap((answer: unknown) => from(record(false).then(() => answer))),
+      catchError((error: unknown) =>
+        from(
+          (async () => {
+            if (error instanceof HeldForApproval) await record(true);
+            throw error;
+          })(),
+        ),
+      ),
     );
   }
 }

@@ -76,7 +76,7 @@ export class ApprovalsService {
     const approval = await this.pending(admin.accountId, id);
     const changes = approval.changes as ContentChange[];
     await this.sites.change(admin.accountId, (site) => {
-      const applied = applyContentChanges(site.content as Record<string, unknown>, changes);
+      const applied = applyContentChanges(site.content, changes);
       if ('conflict' in applied) throw new ApprovalConflictError(applied.conflict);
       site.content = applied.content as typeof site.content;
     });

@@ -26,7 +26,7 @@ export class ProposalInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<Request & { user: SignedInAdmin }>();
     if (!isProposal(request)) return next.handle();
     const edits: ProposedEdit[] = [];
-    const handled = proposals.run(edits, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
+    const handled: Promise<unknown> = proposals.run(edits, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
     return from(
       handled.then(async (answer) => {
         const origin = this.config.publicOrigin ?? `${request.protocol}://${request.get('host')}`;

@@ -21,6 +21,7 @@ export class SessionGuard extends AuthGuard('jwt-cookie') {
     await super.canActivate(context);
     const request = context.switchToHttp().getRequest<Request & { user: SignedInAdmin }>();
     const access = accessOf(this.reflector, context, request.method);
+    if (request.user.twoStepMissing && access !== 'read' && access !== 'self') throw new ForbiddenException(TEAM_MESSAGES.twoStepSetUpFirst);
     if (access === 'content' && roleProposes(request.user.role)) {
       markProposal(request);
       return true;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomBytes } from 'node:crypto';
 import type { TeamRole } from '@schoolpage/content-contract';
+import { AccountRepository } from '../storage/persistence/account.repository';
 import { MemberRepository } from '../storage/persistence/member.repository';
 import { SessionRepository } from '../storage/persistence/session.repository';
 import { SESSION_LIFETIME_MS } from './session-cookie';
@@ -14,6 +15,8 @@ export interface SignedInAdmin {
   memberId: string;
   role: TeamRole;
   sessionId: string;
+  /** The school requires the second sign-in step and this member has not turned it on: only that may be done. */
+  twoStepMissing: boolean;
 }
 
 /** A member's last visit is written at most this often. */
@@ -30,6 +33,7 @@ export class SessionService {
   constructor(
     private readonly sessions: SessionRepository,
     private readonly members: MemberRepository,
+    private readonly accounts: AccountRepository,
     private readonly jwt: JwtService,
   ) {}
 
@@ -51,7 +55,8 @@ export class SessionService {
     const member = (await this.members.find(session.accountId)) ?? (await this.members.ensureFounder(session.accountId));
     if (!member || member.removedAt !== null) return undefined;
     if (member.lastSeenAt === null || now - member.lastSeenAt >= LAST_SEEN_STEP_MS) await this.members.touch(member.accountId, now);
-    return { accountId: member.organizationId, memberId: member.accountId, role: member.role, sessionId: session.id };
+    const twoStepMissing = !member.twoStep?.enabled && (await this.accounts.findById(member.organizationId))?.twoStepRequired === true;
+    return { accountId: member.organizationId, memberId: member.accountId, role: member.role, sessionId: session.id, twoStepMissing };
   }
 
   async resolveToken(token: string | undefined): Promise<SignedInAdmin | undefined> {

@@ -52,7 +52,7 @@ export class SiteEditor {
       const proposed = proposals.getStore();
       if (proposed) {
         // A contributor's edit is kept for approval, not saved (sites/proposal-context.ts).
-        proposed.push({ organizationId, before: stored.content as StoredContent, after: draft.content });
+        proposed.push({ organizationId, before: stored.content, after: draft.content });
         return result;
       }
       const { version: _read, ...next } = draft;

@@ -8,7 +8,7 @@ type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
  * What each dashboard route does, as the issue words it; anything not named here reads (GET) or changes content.
  * Owner: members, roles, the address. Editor: also publish, hide, template, brand and the school's details.
  */
-const OWNER_ONLY = [/^\/api\/dashboard\/team(\/|$)/, /^\/api\/dashboard\/profile\/slug$/];
+const OWNER_ONLY = [/^\/api\/dashboard\/team(\/|$)/, /^\/api\/dashboard\/profile\/slug$/, /^\/api\/dashboard\/two-step\/required$/];
 const SITE = [
   /^\/api\/dashboard\/profile\/(publish-web|unpublish-web|profile-update|board)$/,
   /^\/api\/dashboard\/template\/template-update$/,
@@ -16,7 +16,7 @@ const SITE = [
   /^\/api\/dashboard\/disclosure(\/|$)/,
   /^\/api\/dashboard\/approvals\/:id\/(approve|reject)$/,
 ];
-const SELF = [/^\/api\/dashboard\/profile\/verify-email(-otp)?$/];
+const SELF = [/^\/api\/dashboard\/profile\/verify-email(-otp)?$/, /^\/api\/dashboard\/two-step\/(setup|enable|disable)$/];
 
 function expectedAccess(method: Method, path: string): DashboardAccess {
   if (method === 'get') return 'read';

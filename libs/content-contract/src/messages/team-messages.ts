@@ -28,6 +28,17 @@ export const TEAM_MESSAGES = {
   approvalNotFound: 'This change no longer waits for approval. Please reload the list.',
   approvalConflict: (what: string) => `This change can no longer be made: ${what} has been deleted since. Reject it, or ask for it again.`,
   approvalsTitle: 'Approvals',
+  twoStepCodeNeeded: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  twoStepCodeWrong: 'That code is not right. Please try the current code from your authenticator app.',
+  twoStepExpired: 'Please log in again: the sign-in took too long.',
+  twoStepOn: 'Two-step sign-in is on. Keep your recovery codes somewhere safe.',
+  twoStepOff: 'Two-step sign-in is off.',
+  twoStepAlreadyOn: 'Two-step sign-in is already on.',
+  twoStepNotSetUp: 'Please start the set-up first.',
+  twoStepRequiredBySchool: 'Your school asks everyone to sign in with two steps: it cannot be turned off.',
+  twoStepSetUpFirst: 'Your school asks everyone to sign in with two steps. Please turn it on in your Profile first.',
+  twoStepRequiredSaved: 'Saved: everyone must sign in with two steps.',
+  twoStepNotRequiredSaved: 'Saved: two-step sign-in is up to each member.',
 } as const;
 
 function article(word: string): string {

@@ -15,6 +15,16 @@ export interface MemberRecord {
   lastSeenAt: number | null;
   /** When the member was removed; a removed member cannot sign in and stays named in the record. */
   removedAt: number | null;
+  /** The member's authenticator-app second step (two-step/), or null when never set up. */
+  twoStep?: TwoStep | null;
+}
+
+/** A member's TOTP secret (base32), whether it is on, the hashes of their unused recovery codes, the last time step used. */
+export interface TwoStep {
+  secret: string;
+  enabled: boolean;
+  recoveryHashes: string[];
+  lastStep: number;
 }
 
 /** A member with their sign-in's user ID and e-mail. */
@@ -35,4 +45,5 @@ export abstract class MemberRepository {
   abstract setRole(organizationId: string, accountId: string, role: TeamRole): Promise<MemberChange>;
   abstract remove(organizationId: string, accountId: string, now: number): Promise<MemberChange>;
   abstract touch(accountId: string, now: number): Promise<void>;
+  abstract setTwoStep(accountId: string, twoStep: TwoStep | null): Promise<void>;
 }

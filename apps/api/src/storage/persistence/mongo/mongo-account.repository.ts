@@ -15,7 +15,7 @@ function toRecord(doc: AccountDocument | null): AccountRecord | undefined {
   const { _id, ...rest } = doc as AccountDocument & { userIdKey?: string; emailKey?: string };
   delete (rest as { userIdKey?: string }).userIdKey;
   delete (rest as { emailKey?: string }).emailKey;
-  return { id: _id, ...rest, lockedUntil: rest.lockedUntil ?? null };
+  return { id: _id, ...rest, lockedUntil: rest.lockedUntil ?? null, twoStepRequired: rest.twoStepRequired === true };
 }
 
 export class MongoAccountRepository extends AccountRepository {

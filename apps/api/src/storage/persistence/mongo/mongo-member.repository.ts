@@ -1,13 +1,13 @@
 import type { TeamRole } from '@schoolpage/content-contract';
 import type { ClientSession } from 'mongoose';
-import { MemberRepository, type MemberChange, type MemberRecord, type MemberWithSignIn } from '../member.repository';
+import { MemberRepository, type MemberChange, type MemberRecord, type MemberWithSignIn, type TwoStep } from '../member.repository';
 import type { MongoModels } from './mongo-models';
 
 interface MemberDocument extends Omit<MemberRecord, 'accountId'> {
   _id: string;
 }
 
-const toRecord = ({ _id, ...rest }: MemberDocument): MemberRecord => ({ accountId: _id, ...rest, lastSeenAt: rest.lastSeenAt ?? null, removedAt: rest.removedAt ?? null });
+const toRecord = ({ _id, ...rest }: MemberDocument): MemberRecord => ({ accountId: _id, ...rest, lastSeenAt: rest.lastSeenAt ?? null, removedAt: rest.removedAt ?? null, twoStep: rest.twoStep ?? null });
 
 /** Thrown inside a transaction to abort it, carrying why. */
 class Refused extends Error {
@@ -59,6 +59,10 @@ export class MongoMemberRepository extends MemberRepository {
 
   remove(organizationId: string, accountId: string, now: number): Promise<MemberChange> {
     return this.change(organizationId, accountId, { removedAt: now }, false);
+  }
+
+  async setTwoStep(accountId: string, twoStep: TwoStep | null): Promise<void> {
+    await this.models.members.updateOne({ _id: accountId }, { $set: { twoStep } });
   }
 
   async touch(accountId: string, now: number): Promise<void> {

@@ -14,6 +14,7 @@ export function defineMongoModels(connection: Connection) {
       phone: String,
       passwordHash: String,
       isAccountVerified: Boolean,
+      twoStepRequired: Boolean,
       failedLogins: Number,
       lockedUntil: { type: Number, default: null },
       createdAt: Number,
@@ -69,7 +70,7 @@ export function defineMongoModels(connection: Connection) {
   const publishedAnswer = new Schema({ _id: String, version: Number, answer: Buffer }, { versionKey: false });
   // The people of each school and invitations to join one (issue #25).
   const member = new Schema(
-    { _id: String, organizationId: String, role: String, fullName: String, joinedAt: Number, lastSeenAt: Number, removedAt: Number },
+    { _id: String, organizationId: String, role: String, fullName: String, joinedAt: Number, lastSeenAt: Number, removedAt: Number, twoStep: Schema.Types.Mixed },
     { versionKey: false },
   );
   member.index({ organizationId: 1, joinedAt: 1 });

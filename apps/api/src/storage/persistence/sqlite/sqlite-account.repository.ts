@@ -16,6 +16,7 @@ interface AccountRow {
   phone: string;
   password_hash: string;
   is_account_verified: number;
+  two_step_required?: number;
   failed_logins: number;
   locked_until: number | null;
   created_at: number;
@@ -25,6 +26,7 @@ const COLUMNS: Record<keyof AccountChanges, string> = {
   phone: 'phone',
   passwordHash: 'password_hash',
   isAccountVerified: 'is_account_verified',
+  twoStepRequired: 'two_step_required',
   organizationName: 'organization_name',
 };
 
@@ -39,6 +41,7 @@ function toRecord(row: AccountRow | undefined): AccountRecord | undefined {
     phone: row.phone,
     passwordHash: row.password_hash,
     isAccountVerified: row.is_account_verified === 1,
+    twoStepRequired: row.two_step_required === 1,
     failedLogins: row.failed_logins,
     lockedUntil: row.locked_until,
     createdAt: row.created_at,

@@ -1,5 +1,5 @@
 import type { TeamRole } from '@schoolpage/content-contract';
-import { MemberRepository, type MemberChange, type MemberRecord, type MemberWithSignIn } from '../member.repository';
+import { MemberRepository, type MemberChange, type MemberRecord, type MemberWithSignIn, type TwoStep } from '../member.repository';
 import { statement, type SqliteDatabase } from './sqlite-database';
 
 const SCHEMA = `
@@ -10,7 +10,8 @@ CREATE TABLE IF NOT EXISTS members (
   full_name TEXT NOT NULL,
   joined_at INTEGER NOT NULL,
   last_seen_at INTEGER,
-  removed_at INTEGER
+  removed_at INTEGER,
+  two_step TEXT
 );
 CREATE INDEX IF NOT EXISTS members_by_organization ON members (organization_id, joined_at);
 `;
@@ -21,7 +22,11 @@ INSERT OR IGNORE INTO members (account_id, organization_id, role, full_name, joi
   SELECT id, id, 'owner', '', created_at, NULL, NULL FROM accounts`;
 
 const MEMBER_COLUMNS = `account_id AS accountId, organization_id AS organizationId, role, full_name AS fullName,
-  joined_at AS joinedAt, last_seen_at AS lastSeenAt, removed_at AS removedAt`;
+  joined_at AS joinedAt, last_seen_at AS lastSeenAt, removed_at AS removedAt, two_step AS twoStep`;
+
+/** A row with its second step read from JSON. */
+const withTwoStep = <T extends { twoStep?: unknown }>(row: T | undefined): T | undefined =>
+  row && { ...row, twoStep: typeof row.twoStep === 'string' ? (JSON.parse(row.twoStep) as TwoStep) : null };
 
 export class SqliteMemberRepository extends MemberRepository {
   private readonly change: (organizationId: string, accountId: string, role: TeamRole | null, now: number) => MemberChange;
@@ -29,6 +34,8 @@ export class SqliteMemberRepository extends MemberRepository {
   constructor(private readonly db: SqliteDatabase) {
     super();
     const isNew = !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'members'").get();
+    const accountColumns = db.prepare("SELECT name FROM pragma_table_info('accounts')").all() as { name: string }[];
+    if (!accountColumns.some((c) => c.name === 'two_step_required')) db.exec('ALTER TABLE accounts ADD COLUMN two_step_required INTEGER NOT NULL DEFAULT 0');
     db.transaction(() => {
       db.exec(SCHEMA);
       // Once, when the table is made; later registrations get theirs with their first session (ensureFounder).
@@ -54,7 +61,7 @@ export class SqliteMemberRepository extends MemberRepository {
   }
 
   async find(accountId: string): Promise<MemberRecord | undefined> {
-    return statement(this.db, `SELECT ${MEMBER_COLUMNS} FROM members WHERE account_id = ?`).get(accountId) as MemberRecord | undefined;
+    return withTwoStep(statement(this.db, `SELECT ${MEMBER_COLUMNS} FROM members WHERE account_id = ?`).get(accountId) as MemberRecord | undefined);
   }
 
   async ensureFounder(accountId: string): Promise<MemberRecord | undefined> {
@@ -68,7 +75,7 @@ export class SqliteMemberRepository extends MemberRepository {
       `SELECT ${MEMBER_COLUMNS.replace(/(\w+) AS/g, 'members.$1 AS')}, accounts.user_id AS userId, accounts.email AS email
          FROM members JOIN accounts ON accounts.id = members.account_id
          WHERE members.organization_id = ? AND members.removed_at IS NULL ORDER BY members.joined_at, members.account_id`,
-    ).all(organizationId) as MemberWithSignIn[];
+    ).all(organizationId).map((row) => withTwoStep(row as MemberWithSignIn)!);
   }
 
   async setRole(organizationId: string, accountId: string, role: TeamRole): Promise<MemberChange> {
@@ -77,6 +84,10 @@ export class SqliteMemberRepository extends MemberRepository {
 
   async remove(organizationId: string, accountId: string, now: number): Promise<MemberChange> {
     return this.change(organizationId, accountId, null, now);
+  }
+
+  async setTwoStep(accountId: string, twoStep: TwoStep | null): Promise<void> {
+    statement(this.db, 'UPDATE members SET two_step = ? WHERE account_id = ?').run(twoStep ? JSON.stringify(twoStep) : null, accountId);
   }
 
   async touch(accountId: string, now: number): Promise<void> {
