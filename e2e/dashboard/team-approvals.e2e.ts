@@ -9,7 +9,8 @@ import { fillFields } from './support/list-journey';
 /**
  * Issue #25, as a school meets it: the owner invites a teacher (1366 px), the teacher joins from the mailed link and
  * proposes a notice on a phone (390 px), the owner approves it, the notice is on the site, and the Activity page
- * shows all of it. Each new page is checked with axe and photographed (tmp/team-approvals/).
+ * shows all of it; then the owner starts the two-step set-up (QR code). Each new page is checked with axe and
+ * photographed (tmp/team-approvals/).
  */
 
 const SHOTS = join(__dirname, '../../tmp/team-approvals');
@@ -109,4 +110,15 @@ it('has the owner invite a teacher who joins, proposes a notice the owner approv
   await record.getByText('Approved a change').waitFor();
   await expectAccessible(page, 'activity-390');
   expect(teacherErrors).toEqual([]);
+});
+
+it('shows the owner a QR code to set up two-step sign-in on the Profile', async () => {
+  const { page } = session;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await session.open('profile', 'Profile');
+  const twoStep = card(page, 'Two-step sign-in');
+  await twoStep.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  await twoStep.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
+  await twoStep.getByLabel('Code from the app').waitFor();
+  await expectAccessible(page, 'two-step-1366');
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_API, DASHBOARD_ROUTE, LANDING_MESSAGES as M } from '@schoolpage/content-contract';
+import { SecondStepForm } from './second-step-form';
 import { apiRequest, serverMessageOf } from '@schoolpage/api-client';
 import { FormAlert, PageSection, PasswordField, SubmitButton, TextField, type AlertMessage } from '@schoolpage/ui';
 import { noticeFrom } from '../forms/navigation-notice';
@@ -17,6 +18,8 @@ export function LoginPage() {
   const location = useLocation();
   const form = useFormValues(EMPTY_LOGIN);
   const [submitting, setSubmitting] = useState(false);
+  /** The password was right and the account signs in with an authenticator app too: its code is asked next. */
+  const [secondStep, setSecondStep] = useState<string>();
   const [alert, setAlert] = useState<AlertMessage | undefined>(() => {
     const notice = noticeFrom(location.state);
     return notice ? { tone: 'success', text: notice } : undefined;
@@ -35,6 +38,11 @@ export function LoginPage() {
         method: 'POST',
         json: { userId: userId.trim(), password },
       });
+      if (answer?.success && answer.twoStepRequired === true) {
+        setSecondStep(typeof answer.message === 'string' ? answer.message : '');
+        setSubmitting(false);
+        return;
+      }
       if (answer?.success) {
         form.reset();
         navigate(DASHBOARD_ROUTE);
@@ -46,6 +54,8 @@ export function LoginPage() {
     }
     setSubmitting(false);
   }
+
+  if (secondStep !== undefined) return <SecondStepForm prompt={secondStep} />;
 
   return (
     <PageSection title={M.loginTitle} level={1} narrow>

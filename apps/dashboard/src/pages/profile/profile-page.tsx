@@ -19,6 +19,7 @@ import { countryName, readProfile } from './profile';
 import { NOTHING_READY, publishChecklist, readContactReadiness, readDisclosurePercent, readOrgReadiness, readPicturesWithoutAltText, stillEmpty } from './publish-checklist';
 import { BoardSelect } from './board-select';
 import { PublishChecklistCard } from './publish-checklist-card';
+import { TwoStepCard } from './two-step-card';
 import { SiteAddressCard } from './site-address-card';
 import styles from './profile.module.css';
 
@@ -181,6 +182,7 @@ export function ProfilePage() {
         </div>
       </SectionCard>
       {info.isPublish || !mayChangeSite ? null : <PublishChecklistCard items={checklist} onVerify={requestCode} busy={busy !== null} />}
+      <TwoStepCard feedback={feedback} isOwner={roleMay(info.role, 'owner')} />
       {info.siteUrl ? <SiteAddressCard profile={info} onChanged={profile.reload} canChange={roleMay(info.role, 'owner')} /> : null}
       {dialog}
     </SectionPage>
