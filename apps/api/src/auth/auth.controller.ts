@@ -10,9 +10,10 @@ import type { PlatformConfig } from '../config/platform-config';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from './auth.schemas';
 import { AUTH_THROTTLER, AuthRateLimitGuard } from './auth-rate-limit';
 import { AuthService } from './auth.service';
+import { BrowserSessions } from './browser-sessions';
 import { clientAddress } from './client-address';
 import { RetryAfterHeader } from './retry-later';
-import { SESSION_LIFETIME_MS, sessionCookie } from './session-cookie';
+import { sessionCookie } from './session-cookie';
 import { SessionService } from './session.service';
 import { apiRoute } from '../common/api-route';
 
@@ -35,6 +36,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
     private readonly jwt: JwtService,
+    private readonly browsers: BrowserSessions,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
   ) {
     this.cookie = sessionCookie(config);
@@ -61,7 +63,7 @@ export class AuthController {
       response.cookie(this.secondStepCookie, pending, { ...this.cookie.options, maxAge: SECOND_STEP_SECONDS * 1000 });
       return { success: true, twoStepRequired: true, message: TEAM_MESSAGES.twoStepCodeNeeded };
     }
-    await this.startSession(outcome.token, request, response);
+    await this.browsers.signIn(outcome.signedIn, request, response);
     return { success: true, message: API_MESSAGES.auth.loggedIn };
   }
 
@@ -72,18 +74,12 @@ export class AuthController {
     const pending = request.cookies?.[this.secondStepCookie] as string | undefined;
     const claims = pending ? await this.jwt.verifyAsync<{ sub?: string; purpose?: string }>(pending).catch(() => undefined) : undefined;
     if (!claims?.sub || claims.purpose !== SECOND_STEP) throw new UnauthorizedException(TEAM_MESSAGES.twoStepExpired);
-    const token = await this.auth.secondStep(claims.sub, body.code, clientAddress(request));
+    await this.auth.secondStep(claims.sub, body.code, clientAddress(request));
     response.clearCookie(this.secondStepCookie, this.cookie.options);
-    await this.startSession(token, request, response);
+    await this.browsers.signIn(claims.sub, request, response);
     return { success: true, message: API_MESSAGES.auth.loggedIn };
   }
 
-  /** A fresh token at each login; any session this browser had before ends. */
-  private async startSession(token: string, request: Request, response: Response): Promise<void> {
-    const previous = await this.sessions.resolveToken(this.tokenOf(request));
-    if (previous) await this.sessions.end(previous.sessionId);
-    response.cookie(this.cookie.name, token, { ...this.cookie.options, maxAge: SESSION_LIFETIME_MS });
-  }
 
   @Post(apiRoute(AUTH_API.logout))
   @SkipThrottle({ [AUTH_THROTTLER]: true })

@@ -5,6 +5,7 @@ import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { ActivityLog } from './activity-log';
 import { AuthController } from './auth.controller';
+import { BrowserSessions } from './browser-sessions';
 import { JWT_SECRET } from './auth-tokens';
 import { AuthService } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
@@ -39,7 +40,8 @@ const jwtSecretProvider = { provide: JWT_SECRET, inject: [PLATFORM_CONFIG], useF
     JwtCookieStrategy,
     SessionGuard,
     ActivityLog,
+    BrowserSessions,
   ],
-  exports: [SessionService, SessionGuard, OneTimeCodeService, PasswordHasher, JWT_SECRET, ActivityLog],
+  exports: [SessionService, SessionGuard, OneTimeCodeService, PasswordHasher, JWT_SECRET, ActivityLog, BrowserSessions],
 })
 export class AuthModule {}

@@ -31,7 +31,7 @@ export class AuthService {
    * e-mail (a user ID never holds an @). Failures slow down only this account (or, when unknown, this name)
    * from this address (LoginBackoff), and unknown names are answered exactly like existing ones.
    */
-  async login(userIdOrEmail: string, password: string, address: string): Promise<{ token: string } | { secondStepOf: string }> {
+  async login(userIdOrEmail: string, password: string, address: string): Promise<{ signedIn: string } | { secondStepOf: string }> {
     const account = userIdOrEmail.includes('@')
       ? await this.accounts.findByEmail(userIdOrEmail.trim())
       : await this.accounts.findByUserId(userIdOrEmail);
@@ -50,14 +50,14 @@ export class AuthService {
     // With an authenticator app on, the password is only the first step (secondStep).
     if (member?.twoStep?.enabled) return { secondStepOf: account.id };
     await this.activity.signIn(account.id, true, address);
-    return { token: await this.sessions.start(account.id, Date.now()) };
+    return { signedIn: account.id };
   }
 
   /**
    * The second step: the app's code or a recovery code of the account whose password was right. Wrong codes are
-   * slowed like wrong passwords (LoginBackoff); a right one starts the session.
+   * slowed like wrong passwords (LoginBackoff); after a right one the caller starts the session.
    */
-  async secondStep(accountId: string, code: string, address: string): Promise<string> {
+  async secondStep(accountId: string, code: string, address: string): Promise<void> {
     const [account, member] = await Promise.all([this.accounts.findById(accountId), this.members.find(accountId)]);
     if (!account || !member?.twoStep?.enabled || member.removedAt) throw new UnauthorizedException(TEAM_MESSAGES.twoStepExpired);
     const waitMs = await this.backoff.take(account.userId, address);
@@ -73,7 +73,6 @@ export class AuthService {
     await this.members.setTwoStep(account.id, after);
     await this.backoff.succeeded(account.userId, address);
     await this.activity.signIn(account.id, true, address);
-    return this.sessions.start(account.id, Date.now());
   }
 
   /**

@@ -1,32 +1,24 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { acceptInvitationSchema, invitationTokenSchema, TEAM_API, TEAM_MESSAGES, TEAM_ROLE_LABELS, type AcceptInvitationPayload } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { ActivityLog } from '../auth/activity-log';
 import { AuthRateLimitGuard } from '../auth/auth-rate-limit';
 import { clientAddress } from '../auth/client-address';
-import { SESSION_LIFETIME_MS, sessionCookie } from '../auth/session-cookie';
-import { SessionService } from '../auth/session.service';
+import { BrowserSessions } from '../auth/browser-sessions';
 import { apiRoute } from '../common/api-route';
 import { valid } from '../common/zod-body.pipe';
-import { PLATFORM_CONFIG } from '../config/config.module';
-import type { PlatformConfig } from '../config/platform-config';
 import { TeamService } from './team.service';
 
 /** The invitation's link, without a session: what it invites to, and joining by it (which signs the person in). */
 @Controller()
 @UseGuards(AuthRateLimitGuard)
 export class InvitationController {
-  private readonly cookie: ReturnType<typeof sessionCookie>;
-
   constructor(
     private readonly team: TeamService,
-    private readonly sessions: SessionService,
+    private readonly browsers: BrowserSessions,
     private readonly activity: ActivityLog,
-    @Inject(PLATFORM_CONFIG) config: PlatformConfig,
-  ) {
-    this.cookie = sessionCookie(config);
-  }
+  ) {}
 
   @Post(apiRoute(TEAM_API.invitationInfo))
   @HttpCode(200)
@@ -39,9 +31,7 @@ export class InvitationController {
   async accept(@Body(valid(acceptInvitationSchema)) body: AcceptInvitationPayload, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const { accountId, organizationId, role, schoolName } = await this.team.accept(body);
     await this.activity.record(organizationId, accountId, 'team', `Joined as ${TEAM_ROLE_LABELS[role]}`, clientAddress(request));
-    const previous = await this.sessions.resolveToken(request.cookies?.[this.cookie.name] as string | undefined);
-    if (previous) await this.sessions.end(previous.sessionId);
-    response.cookie(this.cookie.name, await this.sessions.start(accountId), { ...this.cookie.options, maxAge: SESSION_LIFETIME_MS });
+    await this.browsers.signIn(accountId, request, response);
     return { success: true, message: TEAM_MESSAGES.joined(schoolName) };
   }
 }
