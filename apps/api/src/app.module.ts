@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AccountsModule } from './accounts/accounts.module';
+import { ActivityModule } from './activity/activity.module';
+import { ApprovalsModule } from './approvals/approvals.module';
 import { authRateLimit } from './auth/auth-rate-limit';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
@@ -16,6 +18,8 @@ import { PlatformModule } from './platform/platform.module';
 import { PublicModule } from './public/public.module';
 import { SitesModule } from './sites/sites.module';
 import { StorageModule } from './storage/storage.module';
+import { TeamModule } from './team/team.module';
+import { TwoStepModule } from './two-step/two-step.module';
 import { StoredThrottlerStorage } from './common/stored-throttler-storage';
 import { LimitCounter } from './storage/persistence/limit-counter';
 
@@ -40,6 +44,11 @@ export class AppModule {
         DisclosureModule,
         EnquiriesModule,
         VisitorsModule,
+        TeamModule,
+        TwoStepModule,
+        // The record (outside) sees a contributor's change as sent for approval (inside).
+        ActivityModule,
+        ApprovalsModule,
         PublicModule,
         PlatformModule.forRoot(config),
         HealthModule,

@@ -34,7 +34,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, Alert, Enquiries, Visitors, then Recently deleted, and marks Profile active on /dashboard', async () => {
+  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, Alert, Enquiries, Visitors, Recently deleted, Approvals, Team and Activity, and marks Profile active on /dashboard', async () => {
     signedIn();
     renderDashboard('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -54,6 +54,9 @@ describe('dashboard shell', () => {
       'Enquiries',
       'Visitors',
       'Recently deleted',
+      'Approvals',
+      'Team',
+      'Activity',
     ]);
     // Under each of the spec's words, a short line of what parents will see (its description, not its name).
     // The link's name stays the word; the line is its description.

@@ -3,6 +3,8 @@ import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import type { LoadTemplateSectionPreview } from '@schoolpage/site-kit';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { AboutPage } from './pages/about/about-page';
+import { ActivityPage } from './pages/activity/activity-page';
+import { ApprovalsPage } from './pages/approvals/approvals-page';
 import { AlertPage } from './pages/alert/alert-page';
 import { AcademicsPage } from './pages/academics/academics-page';
 import { ContactPage } from './pages/contact/contact-page';
@@ -14,6 +16,7 @@ import { HomePage } from './pages/home/home-page';
 import { MembersPage } from './pages/members/members-page';
 import { ProfilePage } from './pages/profile/profile-page';
 import { RecentlyDeletedPage } from './pages/recently-deleted/recently-deleted-page';
+import { TeamPage } from './pages/team/team-page';
 import { TemplatesPage } from './pages/templates/templates-page';
 import { VerifyEmailPage } from './pages/verify/verify-email-page';
 import { VisiblePage } from './pages/visible/visible-page';
@@ -53,6 +56,9 @@ export default function DashboardApp({ loadTemplateSectionPreview }: DashboardAp
         <Route path="enquiries" element={<EnquiriesPage />} />
         <Route path="visitors" element={<VisitorsPage />} />
         <Route path="recently-deleted" element={<RecentlyDeletedPage />} />
+        <Route path="approvals" element={<ApprovalsPage />} />
+        <Route path="team" element={<TeamPage />} />
+        <Route path="activity" element={<ActivityPage />} />
         <Route path="verifyemail" element={<VerifyEmailPage />} />
         <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />
       </Route>

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { LANDING_ROUTES, SEARCH_LIST_ROUTE } from '@schoolpage/content-contract';
+import { INVITATION_PAGE, LANDING_ROUTES, SEARCH_LIST_ROUTE } from '@schoolpage/content-contract';
 import { RemoteView } from './federation/remote-view';
 import { PublicLayout } from './layout/public-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -25,6 +25,7 @@ export function App() {
         {LANDING_ROUTES.map((path) => (
           <Route key={path} path={path} element={<LandingPage />} />
         ))}
+        <Route path={`${INVITATION_PAGE}/:token`} element={<LandingPage />} />
         <Route path={SEARCH_LIST_ROUTE} element={<RemoteView remote="search" module="./SearchList" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

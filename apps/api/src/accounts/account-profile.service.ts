@@ -1,8 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { API_MESSAGES, expiredDisclosureDocuments } from '@schoolpage/content-contract';
+import type { SignedInAdmin } from '../auth/session.service';
 import { DisclosureClock } from '../disclosure/disclosure-clock';
 import { SiteEditor } from '../sites/site-editor';
 import { AccountRepository } from '../storage/persistence/account.repository';
+import { ApprovalRepository } from '../storage/persistence/approval.repository';
 
 /** The school's account as its admin sees it (spec §3 "Organisation profile") and its phone number. */
 @Injectable()
@@ -11,21 +13,34 @@ export class AccountProfileService {
     private readonly accounts: AccountRepository,
     private readonly sites: SiteEditor,
     private readonly clock: DisclosureClock,
+    private readonly approvals: ApprovalRepository,
   ) {}
 
-  /** Spec §3 "Organisation profile". */
-  async profile(organizationId: string) {
-    const [account, site] = await Promise.all([this.accounts.findById(organizationId), this.sites.read(organizationId)]);
-    if (!account) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
+  /**
+   * Spec §3 "Organisation profile": the signed-in person's user ID, e-mail and verification, their role and name,
+   * and the school's details.
+   */
+  async profile({ accountId: organizationId, memberId, role }: SignedInAdmin) {
+    const [account, person, site, approvals] = await Promise.all([
+      this.accounts.findById(organizationId),
+      this.accounts.findById(memberId),
+      this.sites.read(organizationId),
+      this.approvals.countPending(organizationId, role === 'contributor' ? memberId : undefined),
+    ]);
+    if (!account || !person) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
     return {
       _id: account.id,
-      userId: account.userId,
-      email: account.email,
+      userId: person.userId,
+      email: person.email,
+      role,
+      memberId,
+      /** Changes waiting for approval: the school's for owners and editors, their own for a contributor (the menu's count). */
+      pendingApprovals: approvals,
       phone: account.phone,
       country: account.country,
       organizationName: site.content.organizationName,
       organizationLogo: site.content.organizationLogo?.url ?? '',
-      isAccountVerified: account.isAccountVerified,
+      isAccountVerified: person.isAccountVerified,
       isPublish: site.isPublish,
       templateName: site.templateName,
       /** The board the school is affiliated to (`POST /api/dashboard/profile/board`), null until chosen. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AuthRateLimitGuard } from '../auth/auth-rate-limit';
 import { verifyEmailSchema } from '../auth/auth.schemas';
 import { RetryAfterHeader } from '../auth/retry-later';
+import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -19,6 +20,7 @@ import { EmailVerificationService } from './email-verification.service';
  * another code may be sent; a refusal to send says the same (and `Retry-After`), so the page can count it down.
  */
 @Controller()
+@Access('self')
 @UseGuards(SessionGuard, AccountWriteLimitGuard, AuthRateLimitGuard)
 @UseInterceptors(RetryAfterHeader)
 export class EmailVerificationController {
@@ -27,14 +29,14 @@ export class EmailVerificationController {
   @Post(apiRoute(DASHBOARD_API.verifyEmailOtp))
   @HttpCode(200)
   async sendCode(@SignedIn() admin: SignedInAdmin) {
-    const { retryAfterSeconds } = await this.verification.sendCode(admin.accountId);
+    const { retryAfterSeconds } = await this.verification.sendCode(admin.memberId);
     return { success: true, message: API_MESSAGES.auth.verificationCodeSent, retryAfterSeconds };
   }
 
   @Post(apiRoute(DASHBOARD_API.verifyEmail))
   @HttpCode(200)
   async verify(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(verifyEmailSchema)) body: z.output<typeof verifyEmailSchema>) {
-    await this.verification.verify(admin.accountId, body.otp);
+    await this.verification.verify(admin.memberId, body.otp);
     return { success: true, message: API_MESSAGES.auth.verified };
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { API_MESSAGES, DASHBOARD_API } from '@schoolpage/content-contract';
 import type { z } from 'zod';
+import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -13,6 +14,7 @@ import { AccountProfileService } from './account-profile.service';
 
 /** Spec §7 `POST /api/dashboard/profile/profile-update`: the account's phone number. */
 @Controller()
+@Access('site')
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class PhoneController {
   constructor(private readonly profiles: AccountProfileService) {}

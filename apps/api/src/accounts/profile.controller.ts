@@ -21,7 +21,7 @@ export class ProfileController {
   /** The profile of spec §3, plus the site's permanent address: `slug` and the absolute `siteUrl`. */
   @Get(apiRoute(DASHBOARD_API.profileInfo))
   async info(@SignedIn() admin: SignedInAdmin, @Req() request: Request) {
-    const profile = await this.profiles.profile(admin.accountId);
+    const profile = await this.profiles.profile(admin);
     const slug = await this.addresses.ensure(admin.accountId, profile.organizationName);
     return { success: true, info: { ...profile, slug, siteUrl: this.addresses.siteUrl(slug, `${request.protocol}://${request.get('host')}`) } };
   }

@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { API_MESSAGES, DASHBOARD_API } from '@schoolpage/content-contract';
 import type { z } from 'zod';
+import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -13,6 +14,7 @@ import { slugChangeSchema } from './slug-change.schema';
 
 /** `POST /api/dashboard/profile/slug`: the admin changes the site's address `/s/<slug>`. */
 @Controller()
+@Access('owner')
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class SiteAddressController {
   constructor(private readonly addresses: SiteAddressService) {}

@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { API_MESSAGES } from '@schoolpage/content-contract';
+import type { SignedInAdmin } from '../auth/session.service';
 import { SiteEditor } from '../sites/site-editor';
 import { AccountRepository } from '../storage/persistence/account.repository';
 
@@ -11,12 +12,12 @@ export class SitePublishing {
     private readonly accounts: AccountRepository,
   ) {}
 
-  /** A site is published only by an account whose e-mail address is verified; hiding never needs anything. */
-  async setPublished(organizationId: string, isPublish: boolean): Promise<void> {
-    if (isPublish && !(await this.accounts.findById(organizationId))?.isAccountVerified) {
+  /** A site is published only by a member whose e-mail address is verified; hiding never needs anything. */
+  async setPublished(by: Pick<SignedInAdmin, 'accountId' | 'memberId'>, isPublish: boolean): Promise<void> {
+    if (isPublish && !(await this.accounts.findById(by.memberId))?.isAccountVerified) {
       throw new ForbiddenException(API_MESSAGES.profile.publishNeedsVerifiedEmail);
     }
-    return this.sites.change(organizationId, (site) => {
+    return this.sites.change(by.accountId, (site) => {
       site.isPublish = isPublish;
     });
   }

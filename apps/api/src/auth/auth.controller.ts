@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards, UseInterceptors } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { API_MESSAGES, AUTH_API } from '@schoolpage/content-contract';
+import { API_MESSAGES, AUTH_API, TEAM_MESSAGES, twoStepCodeSchema, TWO_STEP_API } from '@schoolpage/content-contract';
+import { JwtService } from '@nestjs/jwt';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { valid } from '../common/zod-body.pipe';
@@ -9,11 +10,16 @@ import type { PlatformConfig } from '../config/platform-config';
 import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from './auth.schemas';
 import { AUTH_THROTTLER, AuthRateLimitGuard } from './auth-rate-limit';
 import { AuthService } from './auth.service';
+import { BrowserSessions } from './browser-sessions';
 import { clientAddress } from './client-address';
 import { RetryAfterHeader } from './retry-later';
-import { SESSION_LIFETIME_MS, sessionCookie } from './session-cookie';
+import { sessionCookie } from './session-cookie';
 import { SessionService } from './session.service';
 import { apiRoute } from '../common/api-route';
+
+/** What the cookie of a sign-in waiting for its second step stands for, and how long it waits. */
+const SECOND_STEP = 'second-step';
+const SECOND_STEP_SECONDS = 300;
 
 /**
  * Spec §7 "Authentication": /api/auth/*. Routes that check credentials or send codes share one rate
@@ -24,13 +30,17 @@ import { apiRoute } from '../common/api-route';
 @UseInterceptors(RetryAfterHeader)
 export class AuthController {
   private readonly cookie: ReturnType<typeof sessionCookie>;
+  private readonly secondStepCookie: string;
 
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly jwt: JwtService,
+    private readonly browsers: BrowserSessions,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
   ) {
     this.cookie = sessionCookie(config);
+    this.secondStepCookie = `${this.cookie.name}_second_step`;
   }
 
   private tokenOf(request: Request): string | undefined {
@@ -46,13 +56,30 @@ export class AuthController {
   @Post(apiRoute(AUTH_API.login))
   @HttpCode(200)
   async login(@Body(valid(loginSchema)) body: z.output<typeof loginSchema>, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const token = await this.auth.login(body.userId, body.password, clientAddress(request));
-    // A fresh token at each login; any session this browser had before ends.
-    const previous = await this.sessions.resolveToken(this.tokenOf(request));
-    if (previous) await this.sessions.end(previous.sessionId);
-    response.cookie(this.cookie.name, token, { ...this.cookie.options, maxAge: SESSION_LIFETIME_MS });
+    const outcome = await this.auth.login(body.userId, body.password, clientAddress(request));
+    if ('secondStepOf' in outcome) {
+      // The password was right; the session starts only after the authenticator's code (loginSecondStep).
+      const pending = await this.jwt.signAsync({ sub: outcome.secondStepOf, purpose: SECOND_STEP }, { expiresIn: SECOND_STEP_SECONDS });
+      response.cookie(this.secondStepCookie, pending, { ...this.cookie.options, maxAge: SECOND_STEP_SECONDS * 1000 });
+      return { success: true, twoStepRequired: true, message: TEAM_MESSAGES.twoStepCodeNeeded };
+    }
+    await this.browsers.signIn(outcome.signedIn, request, response);
     return { success: true, message: API_MESSAGES.auth.loggedIn };
   }
+
+  /** `POST /api/auth/login/two-step` `{ code }`: the second step, within 5 minutes of the password. */
+  @Post(apiRoute(TWO_STEP_API.login))
+  @HttpCode(200)
+  async loginSecondStep(@Body(valid(twoStepCodeSchema)) body: z.output<typeof twoStepCodeSchema>, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const pending = request.cookies?.[this.secondStepCookie] as string | undefined;
+    const claims = pending ? await this.jwt.verifyAsync<{ sub?: string; purpose?: string }>(pending).catch(() => undefined) : undefined;
+    if (!claims?.sub || claims.purpose !== SECOND_STEP) throw new UnauthorizedException(TEAM_MESSAGES.twoStepExpired);
+    await this.auth.secondStep(claims.sub, body.code, clientAddress(request));
+    response.clearCookie(this.secondStepCookie, this.cookie.options);
+    await this.browsers.signIn(claims.sub, request, response);
+    return { success: true, message: API_MESSAGES.auth.loggedIn };
+  }
+
 
   @Post(apiRoute(AUTH_API.logout))
   @SkipThrottle({ [AUTH_THROTTLER]: true })

@@ -3,7 +3,9 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
+import { ActivityLog } from './activity-log';
 import { AuthController } from './auth.controller';
+import { BrowserSessions } from './browser-sessions';
 import { JWT_SECRET } from './auth-tokens';
 import { AuthService } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
@@ -37,7 +39,9 @@ const jwtSecretProvider = { provide: JWT_SECRET, inject: [PLATFORM_CONFIG], useF
     OneTimeCodeService,
     JwtCookieStrategy,
     SessionGuard,
+    ActivityLog,
+    BrowserSessions,
   ],
-  exports: [SessionService, SessionGuard, OneTimeCodeService, PasswordHasher, JWT_SECRET],
+  exports: [SessionService, SessionGuard, OneTimeCodeService, PasswordHasher, JWT_SECRET, ActivityLog, BrowserSessions],
 })
 export class AuthModule {}

@@ -1,7 +1,10 @@
 import { BadRequestException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { API_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, TEAM_MESSAGES } from '@schoolpage/content-contract';
 import { Mailer } from '../mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
+import { MemberRepository } from '../storage/persistence/member.repository';
+import { ActivityLog } from './activity-log';
+import { checkSecondStep } from './second-step';
 import { LoginBackoff } from './login-backoff';
 import { OneTimeCodeService, refuseUnlessRight } from './one-time-code.service';
 import { PasswordHasher } from './password-hasher.service';
@@ -19,6 +22,8 @@ export class AuthService {
     private readonly codes: OneTimeCodeService,
     private readonly mailer: Mailer,
     private readonly backoff: LoginBackoff,
+    private readonly members: MemberRepository,
+    private readonly activity: ActivityLog,
   ) {}
 
   /**
@@ -26,7 +31,7 @@ export class AuthService {
    * e-mail (a user ID never holds an @). Failures slow down only this account (or, when unknown, this name)
    * from this address (LoginBackoff), and unknown names are answered exactly like existing ones.
    */
-  async login(userIdOrEmail: string, password: string, address: string): Promise<string> {
+  async login(userIdOrEmail: string, password: string, address: string): Promise<{ signedIn: string } | { secondStepOf: string }> {
     const account = userIdOrEmail.includes('@')
       ? await this.accounts.findByEmail(userIdOrEmail.trim())
       : await this.accounts.findByUserId(userIdOrEmail);
@@ -36,9 +41,38 @@ export class AuthService {
       throw new RetryLaterException(API_MESSAGES.auth.loginPaused(seconds), seconds);
     }
     const matches = await this.hasher.verify(account?.passwordHash, password);
+    if (account && !matches) await this.activity.signIn(account.id, false, address);
     if (!account || !matches) throw new UnauthorizedException(API_MESSAGES.auth.badCredentials);
+    // A member removed from their school keeps no way in, and is told no more than a wrong password would.
+    const member = await this.members.find(account.id);
+    if (member?.removedAt) throw new UnauthorizedException(API_MESSAGES.auth.badCredentials);
     await this.backoff.succeeded(account.userId, address);
-    return this.sessions.start(account.id, Date.now());
+    // With an authenticator app on, the password is only the first step (secondStep).
+    if (member?.twoStep?.enabled) return { secondStepOf: account.id };
+    await this.activity.signIn(account.id, true, address);
+    return { signedIn: account.id };
+  }
+
+  /**
+   * The second step: the app's code or a recovery code of the account whose password was right. Wrong codes are
+   * slowed like wrong passwords (LoginBackoff); after a right one the caller starts the session.
+   */
+  async secondStep(accountId: string, code: string, address: string): Promise<void> {
+    const [account, member] = await Promise.all([this.accounts.findById(accountId), this.members.find(accountId)]);
+    if (!account || !member?.twoStep?.enabled || member.removedAt) throw new UnauthorizedException(TEAM_MESSAGES.twoStepExpired);
+    const waitMs = await this.backoff.take(account.userId, address);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new RetryLaterException(API_MESSAGES.auth.loginPaused(seconds), seconds);
+    }
+    const after = checkSecondStep(member.twoStep, code);
+    if (!after) {
+      await this.activity.signIn(account.id, false, address);
+      throw new UnauthorizedException(TEAM_MESSAGES.twoStepCodeWrong);
+    }
+    await this.members.setTwoStep(account.id, after);
+    await this.backoff.succeeded(account.userId, address);
+    await this.activity.signIn(account.id, true, address);
   }
 
   /**

@@ -1,14 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomBytes } from 'node:crypto';
+import type { TeamRole } from '@schoolpage/content-contract';
+import { AccountRepository } from '../storage/persistence/account.repository';
+import { MemberRepository } from '../storage/persistence/member.repository';
 import { SessionRepository } from '../storage/persistence/session.repository';
 import { SESSION_LIFETIME_MS } from './session-cookie';
 
-/** Who is signed in, as read from a valid token naming a live session. */
+/** Who is signed in, as read from a valid token naming a live session of a member who was not removed. */
 export interface SignedInAdmin {
+  /** The school's id (its organisation id): what the signed-in person works on. */
   accountId: string;
+  /** The person's own account (their sign-in); the school's first owner's is the school's id. */
+  memberId: string;
+  role: TeamRole;
   sessionId: string;
+  /** The school requires the second sign-in step and this member has not turned it on: only that may be done. */
+  twoStepMissing: boolean;
 }
+
+/** A member's last visit is written at most this often. */
+const LAST_SEEN_STEP_MS = 60_000;
 
 interface SessionTokenClaims {
   sub: string;
@@ -20,10 +32,12 @@ interface SessionTokenClaims {
 export class SessionService {
   constructor(
     private readonly sessions: SessionRepository,
+    private readonly members: MemberRepository,
+    private readonly accounts: AccountRepository,
     private readonly jwt: JwtService,
   ) {}
 
-  /** Starts a fresh session and returns its signed token. */
+  /** Starts a fresh session of one person (their own account id) and returns its signed token. */
   async start(accountId: string, now = Date.now()): Promise<string> {
     const sessionId = randomBytes(24).toString('base64url');
     await this.sessions.create({ id: sessionId, accountId, createdAt: now, expiresAt: now + SESSION_LIFETIME_MS });
@@ -35,9 +49,14 @@ export class SessionService {
   /** The admin a token stands for, if the token is valid and its session still lives. */
   async resolveClaims(claims: Partial<SessionTokenClaims> | undefined): Promise<SignedInAdmin | undefined> {
     if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return undefined;
-    const session = await this.sessions.findActive(claims.sid, Date.now());
+    const now = Date.now();
+    const session = await this.sessions.findActive(claims.sid, now);
     if (!session || session.accountId !== claims.sub) return undefined;
-    return { accountId: session.accountId, sessionId: session.id };
+    const member = (await this.members.find(session.accountId)) ?? (await this.members.ensureFounder(session.accountId));
+    if (!member || member.removedAt !== null) return undefined;
+    if (member.lastSeenAt === null || now - member.lastSeenAt >= LAST_SEEN_STEP_MS) await this.members.touch(member.accountId, now);
+    const twoStepMissing = !member.twoStep?.enabled && (await this.accounts.findById(member.organizationId))?.twoStepRequired === true;
+    return { accountId: member.organizationId, memberId: member.accountId, role: member.role, sessionId: session.id, twoStepMissing };
   }
 
   async resolveToken(token: string | undefined): Promise<SignedInAdmin | undefined> {
@@ -53,7 +72,8 @@ export class SessionService {
     return this.sessions.delete(sessionId);
   }
 
-  endAll(accountId: string): Promise<void> {
-    return this.sessions.deleteAllForAccount(accountId);
+  /** Ends every session of one person (their own account id). */
+  endAll(memberId: string): Promise<void> {
+    return this.sessions.deleteAllForAccount(memberId);
   }
 }

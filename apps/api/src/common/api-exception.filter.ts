@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, type RefusalKind } from './domain-error';
+import { HeldForApproval } from './held-for-approval';
 
 /** What the API answers when something unexpected fails (the details go to the log only). */
 export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -26,6 +27,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
 
+    if (exception instanceof HeldForApproval) {
+      response.status(HttpStatus.ACCEPTED).json({ success: true, message: exception.message });
+      return;
+    }
     if (exception instanceof DomainError) {
       response.status(REFUSAL_STATUS[exception.kind]).json({ success: false, message: exception.message });
       return;

@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { boardSchema, DASHBOARD_API, DISCLOSURE_MESSAGES } from '@schoolpage/content-contract';
 import type { z } from 'zod';
+import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -12,6 +13,7 @@ import { DisclosureService } from './disclosure.service';
 
 /** `POST /api/dashboard/profile/board` `{ board }`: the board the school is affiliated to (read back in the profile's info). */
 @Controller()
+@Access('site')
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class BoardController {
   constructor(private readonly disclosures: DisclosureService) {}

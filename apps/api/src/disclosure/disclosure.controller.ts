@@ -1,6 +1,7 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { DASHBOARD_API, disclosureChangeSchema, disclosureDocumentFieldsSchema, DISCLOSURE_MESSAGES, isDisclosureDocumentKind, type DisclosureDocumentKind } from '@schoolpage/content-contract';
 import type { Request } from 'express';
+import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -23,6 +24,7 @@ function kindOf(kind: string): DisclosureDocumentKind {
 
 /** `GET`/`POST /api/dashboard/disclosure` and its documents (`POST`/`DELETE .../documents/<kind>`). */
 @Controller()
+@Access('site')
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class DisclosureController {
   constructor(

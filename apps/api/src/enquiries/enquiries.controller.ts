@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, NotFoundException, Param, Patch, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { DASHBOARD_API, ENQUIRY_MESSAGES, ENQUIRY_PAGE_SIZE, ENQUIRY_STATUSES, enquiryChangeSchema, type Enquiry, type EnquiryStatus } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
+import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -24,6 +25,8 @@ const isStatus = (value: unknown): value is EnquiryStatus => ENQUIRY_STATUSES.in
 export class EnquiriesController {
   constructor(private readonly enquiries: EnquiryStore) {}
 
+  // Parents' names, phones and e-mails: owners and editors only (not contributors).
+  @Access('site')
   @Get(apiRoute(DASHBOARD_API.enquiries))
   async list(@SignedIn() admin: SignedInAdmin, @Query() query: Record<string, unknown>) {
     const page = Math.max(1, Math.floor(Number(query['page'])) || 1);
@@ -36,6 +39,7 @@ export class EnquiriesController {
     return { success: true, info: { items: items.map(answered), total, newCount, page, pageSize: ENQUIRY_PAGE_SIZE } };
   }
 
+  @Access('site')
   @Get(apiRoute(DASHBOARD_API.enquiriesCsv))
   async csv(@SignedIn() admin: SignedInAdmin, @Res() response: Response): Promise<void> {
     const csv = enquiriesCsv(await this.enquiries.all(admin.accountId));
@@ -44,6 +48,7 @@ export class EnquiriesController {
     response.status(200).type('text/csv; charset=utf-8').send(csv);
   }
 
+  @Access('site')
   @Patch(apiRoute(DASHBOARD_API.enquiry))
   async change(@SignedIn() admin: SignedInAdmin, @Param('id') id: string, @Req() request: Request) {
     const change = valid(enquiryChangeSchema).transform(jsonBodyOf(request));
@@ -52,6 +57,7 @@ export class EnquiriesController {
     return { success: true, message: ENQUIRY_MESSAGES.updated, info: answered(changed) };
   }
 
+  @Access('site')
   @Delete(apiRoute(DASHBOARD_API.enquiry))
   async remove(@SignedIn() admin: SignedInAdmin, @Param('id') id: string) {
     if (!(await this.enquiries.remove(admin.accountId, id))) throw new NotFoundException(ENQUIRY_MESSAGES.notFound);

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { API_MESSAGES, BRAND_API_PATH } from '@schoolpage/content-contract';
 import type { z } from 'zod';
+import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -27,6 +28,7 @@ export class BrandController {
     return { success: true, info: content.brand ?? null };
   }
 
+  @Access('site')
   @Post()
   @HttpCode(200)
   async save(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(brandSchema)) body: z.output<typeof brandSchema>) {

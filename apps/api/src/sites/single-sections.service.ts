@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { phoneNumbersE164, type ContactDetails, type FocalPoint, type OfferItem, type PictureRef, type PictureText, type SiteBrand, type TextLogo } from '@schoolpage/content-contract';
 import { AccountRepository } from '../storage/persistence/account.repository';
+import { proposals } from './proposal-context';
 import { SiteEditor } from './site-editor';
 
 export interface OrgInfoChange {
@@ -63,7 +64,8 @@ export class SingleSectionsService {
       }
       if (change.organizationLogoText && content.organizationLogo) content.organizationLogo = withText(content.organizationLogo, change.organizationLogoText);
     });
-    if (change.organizationName) await this.accounts.update(organizationId, { organizationName: change.organizationName });
+    // A contributor's proposal renames nothing yet: the approval does (approvals/).
+    if (change.organizationName && !proposals.getStore()) await this.accounts.update(organizationId, { organizationName: change.organizationName });
   }
 
   /** Removes the welcome (hero) image or the logo with its icons; the files go after the save. */

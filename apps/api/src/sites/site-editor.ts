@@ -4,6 +4,7 @@ import { FileStore } from '../files/file-store';
 import { fileKeysDropped } from '../files/stored-file-urls';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
+import { proposals } from './proposal-context';
 import { keptDeleted, type StoredContent } from './recently-deleted';
 import { SiteChanges } from './site-changes';
 import { ContentTooLargeError, ListFullError, SiteBusyError, SiteNotFoundError } from './site-errors';
@@ -48,6 +49,12 @@ export class SiteEditor {
       if (draft.content.recentlyDeleted) draft.content.recentlyDeleted = keptDeleted(draft.content.recentlyDeleted, Date.now());
       const problem = siteLimitProblem(stored.content, draft.content);
       if (problem) throw problem.reason === 'listFull' ? new ListFullError(problem.max) : new ContentTooLargeError();
+      const proposed = proposals.getStore();
+      if (proposed) {
+        // A contributor's edit is kept for approval, not saved (sites/proposal-context.ts).
+        proposed.push({ organizationId, before: stored.content, after: draft.content });
+        return result;
+      }
       const { version: _read, ...next } = draft;
       if (await this.sites.save(next, stored.version)) {
         this.changes.changed(organizationId);

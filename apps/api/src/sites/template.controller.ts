@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { API_MESSAGES, DASHBOARD_API, publicContent } from '@schoolpage/content-contract';
 import type { z } from 'zod';
+import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -43,6 +44,7 @@ export class TemplateController {
     return { success: true, info: { templateName: site.templateName, ...publicContent(site.content) } };
   }
 
+  @Access('site')
   @Post(apiRoute(DASHBOARD_API.templateUpdate))
   @HttpCode(200)
   async update(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(templateSchema)) body: z.output<typeof templateSchema>) {

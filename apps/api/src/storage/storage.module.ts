@@ -2,10 +2,14 @@ import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown 
 import { join } from 'node:path';
 import type { PlatformConfig } from '../config/platform-config';
 import { AccountRepository } from './persistence/account.repository';
+import { ActivityRepository } from './persistence/activity.repository';
+import { ApprovalRepository } from './persistence/approval.repository';
 import { CounterRepository } from './persistence/counter.repository';
 import { FileOwnerRepository } from './persistence/file-owner.repository';
 import { LeaseRepository } from './persistence/lease.repository';
+import { InvitationRepository } from './persistence/invitation.repository';
 import { LimitCounter } from './persistence/limit-counter';
+import { MemberRepository } from './persistence/member.repository';
 import { OneTimeCodeRepository } from './persistence/one-time-code.repository';
 import { RegistrationRepository } from './persistence/registration.repository';
 import type { PersistenceAdapter } from './persistence/persistence-adapter';
@@ -56,6 +60,10 @@ export class StorageModule implements OnApplicationShutdown {
       repository(RegistrationRepository, (a) => a.registrations),
       repository(LimitCounter, (a) => a.limits),
       repository(LeaseRepository, (a) => a.leases),
+      repository(MemberRepository, (a) => a.members),
+      repository(InvitationRepository, (a) => a.invitations),
+      repository(ApprovalRepository, (a) => a.approvals),
+      repository(ActivityRepository, (a) => a.activity),
       { provide: LeasedWork, inject: [LeaseRepository], useFactory: (leases: LeaseRepository) => new LeasedWork(leases) },
     ];
     return {

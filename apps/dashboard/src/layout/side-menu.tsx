@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { VisuallyHidden } from '@schoolpage/ui';
 import { useNewEnquiryCount } from '../pages/enquiries/new-enquiry-count';
-import { isMenuItemActive, menuHref, MENU_ITEMS } from './menu-items';
+import { isMenuItemActive, menuHref, menuItemsFor } from './menu-items';
+import { useSiteStatus } from './site-status';
 import styles from './dashboard-layout.module.css';
 
 export const SIDE_MENU_ID = 'dashboard-side-menu';
@@ -17,7 +18,16 @@ interface SideMenuProps {
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const { pathname } = useLocation();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const newEnquiries = useNewEnquiryCount();
+  const { profile } = useSiteStatus();
+  const items = menuItemsFor(profile?.role);
+  const newEnquiries = useNewEnquiryCount(profile !== undefined && items.some((item) => item.path === 'enquiries'));
+  const waiting = profile?.pendingApprovals ?? 0;
+  /** The count shown beside an item, if any: new enquiries, changes waiting for approval. */
+  const badgeOf = (path: string) => {
+    if (path === 'enquiries' && newEnquiries > 0) return { count: newEnquiries, says: 'new' };
+    if (path === 'approvals' && waiting > 0) return { count: waiting, says: 'waiting' };
+    return undefined;
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -39,8 +49,9 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           Close menu
         </button>
         <ul className={styles.menuList}>
-          {MENU_ITEMS.map((item) => {
+          {items.map((item) => {
             const active = isMenuItemActive(item, pathname);
+            const badge = badgeOf(item.path);
             return (
               <li key={item.path}>
                 <Link
@@ -51,10 +62,10 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                   onClick={() => onClose(false)}
                 >
                   {item.label}
-                  {item.path === 'enquiries' && newEnquiries > 0 ? (
+                  {badge ? (
                     <span className={styles.menuBadge}>
-                      {newEnquiries}
-                      <VisuallyHidden> new</VisuallyHidden>
+                      {badge.count}
+                      <VisuallyHidden> {badge.says}</VisuallyHidden>
                     </span>
                   ) : null}
                   {/* Described, not named: the link's name stays the spec's word. */}

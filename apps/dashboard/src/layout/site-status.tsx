@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, roleMay, type DashboardAccess } from '@schoolpage/content-contract';
 import { useApiResource } from '../api/use-api-resource';
 import { readProfile, type Profile } from '../pages/profile/profile';
 import styles from './site-status.module.css';
@@ -30,6 +30,15 @@ export function SiteStatusProvider({ children }: { children: ReactNode }) {
 
 export function useSiteStatus(): SiteStatusValue {
   return useContext(SiteStatusContext);
+}
+
+/**
+ * Whether the signed-in member's role may do what `access` names: the dashboard shows only what the role can
+ * do (the server refuses the rest anyway). Until the profile is read, the page shows what it always showed.
+ */
+export function useRoleMay(access: DashboardAccess): boolean {
+  const { profile } = useSiteStatus();
+  return profile ? roleMay(profile.role, access) : true;
 }
 
 /** "Your site: Published · View my site ↗" at the top of every dashboard page. */

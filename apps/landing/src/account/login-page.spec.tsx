@@ -7,7 +7,7 @@ import { LoginPage } from './login-page';
 const loggedOut = { '/api/auth/isauth': { loggedIn: false } };
 
 async function fillIn(userId: string, password: string) {
-  await userEvent.type(screen.getByLabelText('User ID'), userId);
+  await userEvent.type(screen.getByLabelText('User ID or e-mail'), userId);
   await userEvent.type(screen.getByLabelText('Password'), password);
 }
 
@@ -20,7 +20,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Log in to Dashboard' })).toBeTruthy();
     const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Log in' });
     expect(submit.disabled).toBe(true);
-    await userEvent.type(screen.getByLabelText('User ID'), 'greenvalley');
+    await userEvent.type(screen.getByLabelText('User ID or e-mail'), 'greenvalley');
     expect(submit.disabled).toBe(true);
     await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
     expect(submit.disabled).toBe(false);
@@ -40,7 +40,7 @@ describe('LoginPage', () => {
     const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Logging in...' });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByTestId('spinner')).toBeTruthy();
-    expect(screen.getByLabelText('User ID').matches(':disabled')).toBe(true);
+    expect(screen.getByLabelText('User ID or e-mail').matches(':disabled')).toBe(true);
     expect(screen.getByLabelText('Password').matches(':disabled')).toBe(true);
 
     finish(jsonResponse({ success: true, message: 'Logged in' }));

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { LANDING_ROUTES } from '@schoolpage/content-contract';
+import { INVITATION_PAGE, type LANDING_ROUTES } from '@schoolpage/content-contract';
 import { AboutPage } from '../about/about-page';
 import { ForgotPasswordPage } from '../account/forgot-password-page';
 import { LoginPage } from '../account/login-page';
@@ -7,6 +7,7 @@ import { ResetPasswordPage } from '../account/reset-password-page';
 import { SignupPage } from '../account/signup-page';
 import { ContactPage } from '../contact/contact-page';
 import { HomePage } from '../home/home-page';
+import { JoinPage } from '../join/join-page';
 import { PrivacyPolicyPage } from '../legal/privacy-policy-page';
 import { TermsPage } from '../legal/terms-page';
 
@@ -36,5 +37,7 @@ const PAGES: Record<LandingRoute, ComponentType<LandingPageProps>> = {
 export function landingPageFor(pathname: string): ComponentType<LandingPageProps> | undefined {
   const lower = pathname.toLowerCase();
   const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+  // An invitation's link, `/invite/<token>` (issue #25).
+  if (path.startsWith(`${INVITATION_PAGE}/`)) return JoinPage;
   return Object.hasOwn(PAGES, path) ? PAGES[path as LandingRoute] : undefined;
 }

@@ -10,6 +10,8 @@ export const LANDING_MESSAGES = {
   // Spec §2 Login, §4, §8
   loginTitle: 'Log in to Dashboard',
   userIdLabel: 'User ID',
+  /** Log-in takes the user ID or the e-mail address in one field (issue #25). */
+  loginUserIdLabel: 'User ID or e-mail',
   passwordLabel: 'Password',
   loginButton: 'Log in',
   loggingIn: 'Logging in...',

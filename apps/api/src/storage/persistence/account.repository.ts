@@ -8,6 +8,8 @@ export interface AccountRecord {
   phone: string;
   passwordHash: string;
   isAccountVerified: boolean;
+  /** The school asks every member to sign in with a second step (issue #25); kept on the school's own account. */
+  twoStepRequired?: boolean;
   /** Failed logins since the last success or lock. */
   failedLogins: number;
   /** Epoch milliseconds until which logins are refused, or null. */
@@ -17,7 +19,7 @@ export interface AccountRecord {
 
 export type AccountCreation = 'created' | 'userIdTaken' | 'emailTaken';
 
-export type AccountChanges = Partial<Pick<AccountRecord, 'phone' | 'passwordHash' | 'isAccountVerified' | 'organizationName'>>;
+export type AccountChanges = Partial<Pick<AccountRecord, 'phone' | 'passwordHash' | 'isAccountVerified' | 'organizationName' | 'twoStepRequired'>>;
 
 export interface LoginLockPolicy {
   maxFailures: number;

@@ -1,10 +1,14 @@
 import type { AccountRepository } from './account.repository';
+import type { ActivityRepository } from './activity.repository';
+import type { ApprovalRepository } from './approval.repository';
 import type { CounterRepository } from './counter.repository';
 import type { MongoModels } from './mongo/mongo-models';
 import type { MongoSiteRepository } from './mongo/mongo-site.repository';
 import type { FileOwnerRepository } from './file-owner.repository';
 import type { LeaseRepository } from './lease.repository';
+import type { InvitationRepository } from './invitation.repository';
 import type { LimitCounter } from './limit-counter';
+import type { MemberRepository } from './member.repository';
 import type { OneTimeCodeRepository } from './one-time-code.repository';
 import type { RegistrationRepository } from './registration.repository';
 import type { SessionRepository } from './session.repository';
@@ -27,6 +31,10 @@ export interface PersistenceAdapter {
   readonly registrations: RegistrationRepository;
   readonly limits: LimitCounter;
   readonly leases: LeaseRepository;
+  readonly members: MemberRepository;
+  readonly invitations: InvitationRepository;
+  readonly approvals: ApprovalRepository;
+  readonly activity: ActivityRepository;
   /**
    * The database itself, for what other folders keep in it beside the sites (search's rows, the visitors'
    * answers, the change feed): their own adapters write there, following each site written and address

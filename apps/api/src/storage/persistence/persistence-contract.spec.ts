@@ -8,6 +8,7 @@ import { openPublishedAnswers } from '../../public/published-answers/open-publis
 import { openSchoolSearch } from '../../search/open-school-search';
 import type { SchoolSearch } from '../../search/school-search';
 import type { AccountRecord } from './account.repository';
+import type { InvitationRecord } from './invitation.repository';
 import { migrateMongo } from './mongo/mongo-migrations';
 import { openMongoPersistence } from './mongo/mongo-persistence';
 import type { PersistenceAdapter } from './persistence-adapter';
@@ -108,6 +109,94 @@ for (const leg of legs) {
 
     it('answers a ping', async () => {
       expect(await adapter.ping()).toBe(true);
+    });
+
+    describe('members and invitations (issue #25)', () => {
+      const invitation = (organizationId: string, overrides: Partial<InvitationRecord> = {}): InvitationRecord => ({
+        id: unique(),
+        organizationId,
+        email: `invited${unique()}@school.test`,
+        role: 'editor',
+        tokenHash: unique(),
+        invitedBy: organizationId,
+        createdAt: 1000,
+        expiresAt: 10_000,
+        acceptedAt: null,
+        ...overrides,
+      });
+
+      it('makes an account that registered a school its owner, once', async () => {
+        const school = account();
+        await adapter.accounts.create(school);
+        const founder = await adapter.members.ensureFounder(school.id);
+        expect(founder).toMatchObject({ accountId: school.id, organizationId: school.id, role: 'owner', removedAt: null });
+        await adapter.members.setRole(school.id, school.id, 'owner');
+        expect(await adapter.members.ensureFounder(school.id)).toEqual(founder);
+        expect(await adapter.members.ensureFounder('missing')).toBeUndefined();
+      });
+
+      it('joins by an invitation once, with the account and membership made together; a taken user ID changes nothing', async () => {
+        const school = account({ createdAt: 1000 });
+        await adapter.accounts.create(school);
+        await adapter.members.ensureFounder(school.id);
+        const sent = invitation(school.id, { role: 'contributor' });
+        await adapter.invitations.create(sent);
+        expect((await adapter.invitations.pending(school.id, 2000)).map((i) => i.id)).toEqual([sent.id]);
+        expect(await adapter.invitations.findValid(sent.tokenHash, 2000)).toMatchObject({ email: sent.email, role: 'contributor' });
+
+        const taken = await adapter.invitations.join(sent.tokenHash, account({ userId: school.userId, email: sent.email }), 'Taken', 2000);
+        expect(taken).toEqual({ refused: 'userIdTaken' });
+        expect(await adapter.invitations.findValid(sent.tokenHash, 2000)).toBeDefined();
+
+        const person = account({ email: sent.email });
+        const joined = await adapter.invitations.join(sent.tokenHash, person, 'Meera Iyer', 2000);
+        expect(joined).toEqual({ joined: expect.objectContaining({ accountId: person.id, organizationId: school.id, role: 'contributor', fullName: 'Meera Iyer' }) });
+        expect(await adapter.invitations.join(sent.tokenHash, account(), 'Again', 2000)).toEqual({ refused: 'invalid' });
+        expect(await adapter.invitations.pending(school.id, 2000)).toEqual([]);
+        expect((await adapter.members.list(school.id)).map((m) => [m.userId, m.role])).toEqual([
+          [school.userId, 'owner'],
+          [person.userId, 'contributor'],
+        ]);
+        expect(await adapter.accounts.findById(person.id)).toBeDefined();
+      });
+
+      it('lets an invitation run out and be withdrawn', async () => {
+        const school = account();
+        await adapter.accounts.create(school);
+        const late = invitation(school.id);
+        const withdrawn = invitation(school.id);
+        await adapter.invitations.create(late);
+        await adapter.invitations.create(withdrawn);
+        expect(await adapter.invitations.findValid(late.tokenHash, 10_000)).toBeUndefined();
+        expect(await adapter.invitations.join(late.tokenHash, account(), 'Late', 10_001)).toEqual({ refused: 'invalid' });
+        expect(await adapter.invitations.withdraw('another school', withdrawn.id)).toBe(false);
+        expect(await adapter.invitations.withdraw(school.id, withdrawn.id)).toBe(true);
+        expect(await adapter.invitations.findValid(withdrawn.tokenHash, 2000)).toBeUndefined();
+      });
+
+      it('changes roles and removes members, always keeping an owner, and counts schools, not members', async () => {
+        const school = account();
+        await adapter.accounts.create(school);
+        await adapter.members.ensureFounder(school.id);
+        const schoolsBefore = await adapter.accounts.count();
+        const sent = invitation(school.id);
+        await adapter.invitations.create(sent);
+        const person = account({ email: sent.email });
+        await adapter.invitations.join(sent.tokenHash, person, 'Ravi', 2000);
+        expect(await adapter.accounts.count()).toBe(schoolsBefore);
+
+        expect(await adapter.members.setRole(school.id, school.id, 'editor')).toBe('lastOwner');
+        expect(await adapter.members.remove(school.id, school.id, 3000)).toBe('lastOwner');
+        expect(await adapter.members.setRole('another school', person.id, 'owner')).toBe('notFound');
+        expect(await adapter.members.setRole(school.id, person.id, 'owner')).toBe('changed');
+        expect(await adapter.members.setRole(school.id, school.id, 'editor')).toBe('changed');
+        expect(await adapter.members.remove(school.id, school.id, 3000)).toBe('changed');
+        expect(await adapter.members.remove(school.id, school.id, 3000)).toBe('notFound');
+        expect(await adapter.members.find(school.id)).toMatchObject({ removedAt: 3000 });
+        expect((await adapter.members.list(school.id)).map((m) => m.accountId)).toEqual([person.id]);
+        await adapter.members.touch(person.id, 4000);
+        expect((await adapter.members.find(person.id))?.lastSeenAt).toBe(4000);
+      });
     });
 
     describe('accounts', () => {

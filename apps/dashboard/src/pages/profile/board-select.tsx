@@ -7,7 +7,7 @@ import boardStyles from './board-select.module.css';
 import styles from './profile.module.css';
 
 /** The board the school is affiliated to, saved as soon as it is chosen (CBSE schools are then asked for the Mandatory Public Disclosure). */
-export function BoardSelect({ board, feedback, onSaved }: { board: Board | null; feedback: Feedback; onSaved: () => void }) {
+export function BoardSelect({ board, feedback, onSaved, editable = true }: { board: Board | null; feedback: Feedback; onSaved: () => void; editable?: boolean }) {
   const [busy, setBusy] = useState(false);
 
   async function choose(next: string) {
@@ -20,6 +20,15 @@ export function BoardSelect({ board, feedback, onSaved }: { board: Board | null;
     } finally {
       setBusy(false);
     }
+  }
+
+  if (!editable) {
+    return (
+      <div className={styles.detail}>
+        <dt>Board</dt>
+        <dd>{board ?? 'Not chosen'}</dd>
+      </div>
+    );
   }
 
   return (

@@ -13,10 +13,12 @@ interface PhoneEditorProps {
   country: string;
   feedback: Feedback;
   onSaved: () => void;
+  /** False for a role that may not change the school's details: the number is shown without Edit. */
+  editable?: boolean;
 }
 
 /** Spec §4 "Phone edit: display -> edit -> saved (back to display)". */
-export function PhoneEditor({ phone, country, feedback, onSaved }: PhoneEditorProps) {
+export function PhoneEditor({ phone, country, feedback, onSaved, editable = true }: PhoneEditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(phone);
   const [busy, setBusy] = useState(false);
@@ -45,7 +47,7 @@ export function PhoneEditor({ phone, country, feedback, onSaved }: PhoneEditorPr
         <dt>Phone</dt>
         <dd className={sectionStyles.row}>
           <span>{phone ? phoneAsRead(phone, country) : 'Not added'}</span>
-          <button
+          {editable ? <button
             type="button"
             className={sectionStyles.secondaryButton}
             onClick={() => {
@@ -54,7 +56,7 @@ export function PhoneEditor({ phone, country, feedback, onSaved }: PhoneEditorPr
             }}
           >
             Edit phone
-          </button>
+          </button> : null}
         </dd>
       </div>
     );

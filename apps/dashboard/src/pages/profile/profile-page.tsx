@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { API_MESSAGES, DASHBOARD_API, DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE, roleMay, TEAM_ROLE_LABELS } from '@schoolpage/content-contract';
 import { Button, FormAlert, useConfirm } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
 import { useApiResource } from '../../api/use-api-resource';
@@ -19,6 +19,7 @@ import { countryName, readProfile } from './profile';
 import { NOTHING_READY, publishChecklist, readContactReadiness, readDisclosurePercent, readOrgReadiness, readPicturesWithoutAltText, stillEmpty } from './publish-checklist';
 import { BoardSelect } from './board-select';
 import { PublishChecklistCard } from './publish-checklist-card';
+import { TwoStepCard } from './two-step-card';
 import { SiteAddressCard } from './site-address-card';
 import styles from './profile.module.css';
 
@@ -110,6 +111,8 @@ export function ProfilePage() {
     }
   }
 
+  const mayChangeSite = roleMay(info.role, 'site');
+
   return (
     <SectionPage title="Profile">
       {info.isAccountVerified ? null : <FormAlert tone="info">{M.unverifiedNotice}</FormAlert>}
@@ -137,12 +140,21 @@ export function ProfilePage() {
             <dt>E-mail</dt>
             <dd>{info.email}</dd>
           </div>
-          <PhoneEditor phone={info.phone} country={info.country} feedback={feedback} onSaved={profile.reload} />
+          <div className={styles.detail}>
+            <dt>Role</dt>
+            <dd>{TEAM_ROLE_LABELS[info.role]}</dd>
+          </div>
+          <PhoneEditor phone={info.phone} country={info.country} feedback={feedback} onSaved={profile.reload} editable={mayChangeSite} />
           <div className={styles.detail}>
             <dt>Country</dt>
             <dd>{countryName(info.country)}</dd>
           </div>
-          <BoardSelect board={info.board} feedback={feedback} onSaved={() => void Promise.all([profile.reload(), disclosurePercent.reload()])} />
+          <BoardSelect
+            board={info.board}
+            feedback={feedback}
+            onSaved={() => void Promise.all([profile.reload(), disclosurePercent.reload()])}
+            editable={mayChangeSite}
+          />
         </dl>
         <div className={sectionStyles.row}>
           {info.isAccountVerified ? null : (
@@ -156,6 +168,7 @@ export function ProfilePage() {
               Verify Account
             </Button>
           )}
+          {mayChangeSite ? (
           <Button
             className={info.isPublish ? styles.hide : styles.primary}
             onClick={() => togglePublish(!info.isPublish)}
@@ -165,10 +178,12 @@ export function ProfilePage() {
           >
             {info.isPublish ? 'Hide Website' : 'Publish Website'}
           </Button>
+          ) : null}
         </div>
       </SectionCard>
-      {info.isPublish ? null : <PublishChecklistCard items={checklist} onVerify={requestCode} busy={busy !== null} />}
-      {info.siteUrl ? <SiteAddressCard profile={info} onChanged={profile.reload} /> : null}
+      {info.isPublish || !mayChangeSite ? null : <PublishChecklistCard items={checklist} onVerify={requestCode} busy={busy !== null} />}
+      <TwoStepCard feedback={feedback} isOwner={roleMay(info.role, 'owner')} />
+      {info.siteUrl ? <SiteAddressCard profile={info} onChanged={profile.reload} canChange={roleMay(info.role, 'owner')} /> : null}
       {dialog}
     </SectionPage>
   );

@@ -1,11 +1,15 @@
-import { BOARDS, COUNTRIES, sitePath, type Board } from '@schoolpage/content-contract';
+import { BOARDS, COUNTRIES, isTeamRole, sitePath, type Board, type TeamRole } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { urlOf } from '../../api/read-list';
 
-/** Spec §3 "Organisation profile". */
+/** Spec §3 "Organisation profile": the signed-in person's user ID, e-mail and role, and the school's details. */
 export interface Profile {
   userId: string;
   email: string;
+  /** The signed-in member's role in the school (an account from before teams is its school's owner). */
+  role: TeamRole;
+  /** Changes waiting for approval (the school's, or a contributor's own): the menu shows the count. */
+  pendingApprovals: number;
   phone: string;
   country: string;
   organizationLogo?: string;
@@ -27,6 +31,8 @@ export function readProfile(body: ApiAnswer): Profile | undefined {
   return {
     userId: text(info['userId']),
     email: text(info['email']),
+    role: isTeamRole(info['role']) ? info['role'] : 'owner',
+    pendingApprovals: typeof info['pendingApprovals'] === 'number' ? info['pendingApprovals'] : 0,
     phone: text(info['phone']),
     country: text(info['country']),
     organizationLogo: urlOf(info['organizationLogo']),

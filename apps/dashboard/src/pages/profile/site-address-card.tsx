@@ -12,10 +12,12 @@ interface SiteAddressCardProps {
   profile: Pick<Profile, 'slug' | 'siteUrl' | 'isPublish'>;
   /** Fetches the profile again after the address changed. */
   onChanged: () => Promise<void> | void;
+  /** Only an owner changes the address: others see it without the editor. */
+  canChange?: boolean;
 }
 
 /** "Your site's address": the school's permanent `/s/<slug>` address, to copy, visit, print as a QR code or change. */
-export function SiteAddressCard({ profile, onChanged }: SiteAddressCardProps) {
+export function SiteAddressCard({ profile, onChanged, canChange = true }: SiteAddressCardProps) {
   const { slug, siteUrl, isPublish } = profile;
   const newTabId = useId();
   const hiddenId = useId();
@@ -45,7 +47,7 @@ export function SiteAddressCard({ profile, onChanged }: SiteAddressCardProps) {
               </span>
             )}
           </p>
-          <SlugEditor slug={slug} onSaved={onChanged} />
+          {canChange ? <SlugEditor slug={slug} onSaved={onChanged} /> : null}
         </div>
         <SiteQrCode url={siteUrl} slug={slug} />
       </div>

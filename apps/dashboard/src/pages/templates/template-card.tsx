@@ -9,11 +9,13 @@ interface TemplateCardProps {
   current: string | undefined;
   busy: boolean;
   onSelect: (template: TemplateDescriptor) => void;
+  /** False for a role that may not change the template: no Select button. */
+  selectable?: boolean;
   onUnavailablePreview: () => void;
 }
 
 /** One template: picture, name, Available/Unavailable badge, Preview and Select. */
-export function TemplateCard({ template, current, busy, onSelect, onUnavailablePreview }: TemplateCardProps) {
+export function TemplateCard({ template, current, busy, onSelect, onUnavailablePreview, selectable = true }: TemplateCardProps) {
   const title = templateTitle(template);
   const available = template.availability === 'available';
   const selected = isCurrent(template, current);
@@ -51,7 +53,7 @@ export function TemplateCard({ template, current, busy, onSelect, onUnavailableP
             </button>
           )}
           {available ? <MyContentPreviewLink template={template} /> : null}
-          <Button
+          {selectable ? <Button
             className={styles.select}
             aria-label={selected ? `${title} is selected` : `Select ${title}`}
             aria-pressed={selected}
@@ -61,7 +63,7 @@ export function TemplateCard({ template, current, busy, onSelect, onUnavailableP
             onClick={() => onSelect(template)}
           >
             {selected ? 'Selected' : 'Select'}
-          </Button>
+          </Button> : null}
         </div>
       </div>
     </li>

@@ -13,7 +13,7 @@ import { failureText, successText } from '../../feedback/failure-text';
 import { useFeedback } from '../../feedback/use-feedback';
 import { BrandPicker } from '../../brand/brand-picker';
 import { SectionPage } from '../../sections/section-page';
-import { useSiteStatus } from '../../layout/site-status';
+import { useRoleMay, useSiteStatus } from '../../layout/site-status';
 import { TemplateCard } from './template-card';
 import { useSwitchConfirmation } from './use-switch-confirmation';
 import { readCurrentTemplate, readTemplates, templateTitle } from './template-state';
@@ -26,6 +26,8 @@ export function TemplatesPage() {
   const state = useApiResource(DASHBOARD_API.templateState, readCurrentTemplate, undefined);
   const [busy, setBusy] = useState(false);
   const { confirmSwitch, dialog } = useSwitchConfirmation(useSiteStatus().profile?.isPublish === true);
+  // Template and brand are an owner's or an editor's: a contributor sees and previews them only.
+  const mayChange = useRoleMay('site');
 
   async function select(template: TemplateDescriptor) {
     if (!(await confirmSwitch(template))) return;
@@ -57,12 +59,13 @@ export function TemplatesPage() {
             current={state.data}
             busy={busy}
             onSelect={select}
+            selectable={mayChange}
             onUnavailablePreview={() => feedback.info(M.templateUnavailable)}
           />
         ))}
       </ul>
       {dialog}
-      <BrandPicker />
+      {mayChange ? <BrandPicker /> : null}
     </SectionPage>
   );
 }

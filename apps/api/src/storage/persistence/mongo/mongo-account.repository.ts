@@ -15,7 +15,7 @@ function toRecord(doc: AccountDocument | null): AccountRecord | undefined {
   const { _id, ...rest } = doc as AccountDocument & { userIdKey?: string; emailKey?: string };
   delete (rest as { userIdKey?: string }).userIdKey;
   delete (rest as { emailKey?: string }).emailKey;
-  return { id: _id, ...rest, lockedUntil: rest.lockedUntil ?? null };
+  return { id: _id, ...rest, lockedUntil: rest.lockedUntil ?? null, twoStepRequired: rest.twoStepRequired === true };
 }
 
 export class MongoAccountRepository extends AccountRepository {
@@ -76,6 +76,11 @@ export class MongoAccountRepository extends AccountRepository {
   }
 
   async count(): Promise<number> {
-    return this.models.accounts.countDocuments();
+    // Schools: an account that joined another school by invitation is not one.
+    const [accounts, joined] = await Promise.all([
+      this.models.accounts.countDocuments(),
+      this.models.members.countDocuments({ $expr: { $ne: ['$organizationId', '$_id'] } }),
+    ]);
+    return accounts - joined;
   }
 }

@@ -36,6 +36,26 @@ async function migrate(models: MongoModels): Promise<void> {
   for (const model of [models.sessions, models.codes]) {
     await model.collection.updateMany({ expiresAt: { $type: 'number' } }, [{ $set: { expiresAt: { $toDate: '$expiresAt' } } }]);
   }
+  // Every account that registered a school before schools had members is its school's owner (issue #25).
+  let batch: { _id: string; createdAt: number }[] = [];
+  const ownFounders = async () => {
+    if (batch.length === 0) return;
+    await models.members.bulkWrite(
+      batch.map((a) => ({
+        updateOne: {
+          filter: { _id: a._id },
+          update: { $setOnInsert: { organizationId: a._id, role: 'owner', fullName: '', joinedAt: a.createdAt, lastSeenAt: null, removedAt: null } },
+          upsert: true,
+        },
+      })),
+    );
+    batch = [];
+  };
+  for await (const account of models.accounts.find({}, { createdAt: 1 }).lean<{ _id: string; createdAt: number }>().cursor()) {
+    batch.push(account);
+    if (batch.length === 1000) await ownFounders();
+  }
+  await ownFounders();
   // Sites saved before they recorded their last change are dated now.
   await models.sites.updateMany({ updatedAt: { $exists: false } }, { $set: { updatedAt: Date.now() } });
   // Sites saved before What We Offer was the school's own start with the spec's six (the rest of the earlier shapes,

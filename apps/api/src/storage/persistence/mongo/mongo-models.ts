@@ -14,6 +14,7 @@ export function defineMongoModels(connection: Connection) {
       phone: String,
       passwordHash: String,
       isAccountVerified: Boolean,
+      twoStepRequired: Boolean,
       failedLogins: Number,
       lockedUntil: { type: Number, default: null },
       createdAt: Number,
@@ -82,6 +83,29 @@ export function defineMongoModels(connection: Connection) {
   visitSeen.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
   const visitSalt = new Schema({ _id: String, salt: String, expiresAt: Date }, { versionKey: false });
   visitSalt.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+  // The people of each school and invitations to join one (issue #25).
+  const member = new Schema(
+    { _id: String, organizationId: String, role: String, fullName: String, joinedAt: Number, lastSeenAt: Number, removedAt: Number, twoStep: Schema.Types.Mixed },
+    { versionKey: false },
+  );
+  member.index({ organizationId: 1, joinedAt: 1 });
+  const invitation = new Schema(
+    { _id: String, organizationId: String, email: String, role: String, tokenHash: { type: String, unique: true }, invitedBy: String, createdAt: Number, expiresAt: Date, acceptedAt: Number },
+    { versionKey: false },
+  );
+  invitation.index({ organizationId: 1, createdAt: 1 });
+  invitation.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+  const approval = new Schema(
+    { _id: String, organizationId: String, proposedBy: String, createdAt: Number, status: String, decidedBy: String, decidedAt: Number, note: String, changes: Schema.Types.Mixed },
+    { versionKey: false, minimize: false },
+  );
+  approval.index({ organizationId: 1, status: 1, createdAt: -1 });
+  const activityEntry = new Schema(
+    { _id: String, organizationId: String, at: Date, actorId: String, actorName: String, section: String, what: String, address: String },
+    { versionKey: false },
+  );
+  activityEntry.index({ organizationId: 1, at: -1 });
+  activityEntry.index({ at: 1 }, { expireAfterSeconds: 365 * 24 * 60 * 60 });
   const fileOwner = new Schema({ _id: String, organizationId: String, createdAt: Number }, { versionKey: false });
 
   return {
@@ -95,6 +119,10 @@ export function defineMongoModels(connection: Connection) {
     limits: connection.model('Limit', limit, 'limits'),
     leases: connection.model('Lease', lease, 'leases'),
     searchWords: connection.model('SearchWord', searchWord, 'search_words'),
+    members: connection.model('Member', member, 'members'),
+    invitations: connection.model('Invitation', invitation, 'invitations'),
+    approvals: connection.model('Approval', approval, 'approvals'),
+    activity: connection.model('ActivityEntry', activityEntry, 'activity'),
     publishedAnswers: connection.model('PublishedAnswer', publishedAnswer, 'published_answers'),
     enquiries: connection.model('Enquiry', enquiry, 'enquiries'),
     visitFigures: connection.model('VisitFigure', visitFigure, 'visit_figures'),

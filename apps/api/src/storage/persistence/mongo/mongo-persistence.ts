@@ -1,10 +1,14 @@
 import type { PersistenceAdapter } from '../persistence-adapter';
 import { MongoAccountRepository } from './mongo-account.repository';
+import { MongoActivityRepository } from './mongo-activity.repository';
+import { MongoApprovalRepository } from './mongo-approval.repository';
 import { MongoCounterRepository } from './mongo-counter.repository';
 import { connectMongo } from './mongo-connection';
 import { MongoFileOwnerRepository } from './mongo-file-owner.repository';
 import { MongoLeaseRepository } from './mongo-lease.repository';
+import { MongoInvitationRepository } from './mongo-invitation.repository';
 import { MongoLimitCounter } from './mongo-limit-counter';
+import { MongoMemberRepository } from './mongo-member.repository';
 import { defineMongoModels } from './mongo-models';
 import { MongoOneTimeCodeRepository } from './mongo-one-time-code.repository';
 import { MongoRegistrationRepository } from './mongo-registration.repository';
@@ -20,6 +24,7 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
   const sites = new MongoSiteRepository(models);
   const accounts = new MongoAccountRepository(models);
   const siteAddresses = new MongoSiteAddressRepository(models);
+  const members = new MongoMemberRepository(models);
   return {
     name: 'mongodb',
     database: { kind: 'mongodb', models, sites },
@@ -33,6 +38,10 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
     registrations: new MongoRegistrationRepository(models, accounts, sites, siteAddresses),
     limits: new MongoLimitCounter(models),
     leases: new MongoLeaseRepository(models),
+    members,
+    invitations: new MongoInvitationRepository(models, accounts, members),
+    approvals: new MongoApprovalRepository(models),
+    activity: new MongoActivityRepository(models),
     async ping() {
       try {
         await connection.db?.admin().ping();

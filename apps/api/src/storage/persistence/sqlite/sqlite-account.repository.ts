@@ -16,6 +16,7 @@ interface AccountRow {
   phone: string;
   password_hash: string;
   is_account_verified: number;
+  two_step_required?: number;
   failed_logins: number;
   locked_until: number | null;
   created_at: number;
@@ -25,6 +26,7 @@ const COLUMNS: Record<keyof AccountChanges, string> = {
   phone: 'phone',
   passwordHash: 'password_hash',
   isAccountVerified: 'is_account_verified',
+  twoStepRequired: 'two_step_required',
   organizationName: 'organization_name',
 };
 
@@ -39,6 +41,7 @@ function toRecord(row: AccountRow | undefined): AccountRecord | undefined {
     phone: row.phone,
     passwordHash: row.password_hash,
     isAccountVerified: row.is_account_verified === 1,
+    twoStepRequired: row.two_step_required === 1,
     failedLogins: row.failed_logins,
     lockedUntil: row.locked_until,
     createdAt: row.created_at,
@@ -109,6 +112,11 @@ export class SqliteAccountRepository extends AccountRepository {
   }
 
   async count(): Promise<number> {
-    return (statement(this.db, 'SELECT COUNT(*) AS n FROM accounts').get() as { n: number }).n;
+    // Schools: an account that joined another school by invitation is not one.
+    return (
+      statement(this.db, 'SELECT COUNT(*) AS n FROM accounts WHERE NOT EXISTS (SELECT 1 FROM members m WHERE m.account_id = accounts.id AND m.organization_id != accounts.id)').get() as {
+        n: number;
+      }
+    ).n;
   }
 }

@@ -12,6 +12,24 @@ describe('embedded database made by an earlier version', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('makes every account that exists its school\'s owner when it opens (schools before members, issue #25)', async () => {
+    const file = join(dir, 'schoolpage.db');
+    const first = openSqlitePersistence(file);
+    if (first.database.kind === 'sqlite') first.database.db.exec('DROP TABLE members');
+    for (const [id, userId] of [['school-a', 'alpha'], ['school-b', 'beta']]) {
+      await first.accounts.create({ id, userId, email: `${userId}@school.test`, organizationName: id, country: 'india', phone: '', passwordHash: 'x', isAccountVerified: true, failedLogins: 0, lockedUntil: null, createdAt: 5 });
+    }
+    await first.close();
+
+    const upgraded = openSqlitePersistence(file);
+    try {
+      expect(await upgraded.members.find('school-a')).toEqual({ accountId: 'school-a', organizationId: 'school-a', role: 'owner', fullName: '', joinedAt: 5, lastSeenAt: null, removedAt: null, twoStep: null });
+      expect((await upgraded.members.list('school-b')).map((m) => [m.userId, m.role])).toEqual([['beta', 'owner']]);
+    } finally {
+      await upgraded.close();
+    }
+  });
+
   it('gives existing sites a last-change time when it opens', async () => {
     const file = join(dir, 'schoolpage.db');
     const old = new Database(file);

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import type { Approval } from '@schoolpage/content-contract';
+import { Button } from '@schoolpage/ui';
+import { itemLines, shownTime, STATUS_WORDS } from './approvals';
+import sectionStyles from '../../sections/sections.module.css';
+import styles from './approvals.module.css';
+
+interface ApprovalCardProps {
+  approval: Approval;
+  /** Owners and editors decide; a contributor sees their own changes only. */
+  decide: boolean;
+  busy: boolean;
+  onApprove: (approval: Approval) => void;
+  onReject: (approval: Approval, note: string) => void;
+}
+
+/** One proposed change: who, when, the sections, each change before and after; Approve or Reject with a note. */
+export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: ApprovalCardProps) {
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const pending = approval.status === 'pending';
+  return (
+    <li className={styles.approval}>
+      <h3 className={styles.title}>
+        {approval.changes[0]?.summary ?? 'A change'}
+        {approval.changes.length > 1 ? ` and ${approval.changes.length - 1} more` : ''}
+      </h3>
+      <p className={styles.meta}>
+        <span className={pending ? styles.pending : styles.decided}>{STATUS_WORDS[approval.status]}</span>
+        <span>
+          {approval.proposedBy.name}, {shownTime(approval.createdAt)}
+        </span>
+        {approval.decidedBy && approval.decidedAt ? (
+          <span>
+            {STATUS_WORDS[approval.status]} by {approval.decidedBy}, {shownTime(approval.decidedAt)}
+          </span>
+        ) : null}
+      </p>
+      {approval.note ? <p className={styles.note}>Note: {approval.note}</p> : null}
+      {approval.changes.map((change, index) => (
+        <div key={index} className={styles.change}>
+          {approval.changes.length > 1 ? <p className={styles.summary}>{change.summary}</p> : null}
+          <div className={styles.beforeAfter}>
+            {change.before !== null ? (
+              <div>
+                <p className={styles.label}>Before</p>
+                <ul className={styles.lines}>{itemLines(change.before).map((line) => <li key={line}>{line}</li>)}</ul>
+              </div>
+            ) : null}
+            {change.after !== null ? (
+              <div>
+                <p className={styles.label}>After</p>
+                <ul className={styles.lines}>{itemLines(change.after).map((line) => <li key={line}>{line}</li>)}</ul>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      ))}
+      {decide && pending ? (
+        <div className={styles.decision}>
+          <label htmlFor={noteId}>Note for the contributor (optional)</label>
+          <input id={noteId} className={styles.noteInput} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+          <div className={styles.buttons}>
+            <Button className={`${sectionStyles.secondaryButton} ${styles.approve}`} aria-disabled={busy} onClick={() => onApprove(approval)}>
+              Approve
+            </Button>
+            <Button className={sectionStyles.deleteButton} aria-disabled={busy} onClick={() => onReject(approval, note)}>
+              Reject
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
