@@ -40,3 +40,4 @@ export * from './site/offers';
 export * from './site/picture-text';
 export * from './links';
 export * from './disclosure';
+export * from './rich-text';

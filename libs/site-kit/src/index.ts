@@ -48,3 +48,4 @@ export * from './brand/site-brand';
 export * from './carousel/slide-carousel';
 export * from './location/location-map';
 export * from './disclosure/disclosure-page';
+export * from './rich-text/rich-text';
