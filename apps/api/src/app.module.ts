@@ -10,6 +10,8 @@ import { FilesModule } from './files/files.module';
 import { FrontendModule } from './frontend/frontend.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { OwnPagesModule } from './pages/own-pages.module';
+import { RichTextModule } from './rich-text/rich-text.module';
 import { PlatformModule } from './platform/platform.module';
 import { PublicModule } from './public/public.module';
 import { SitesModule } from './sites/sites.module';
@@ -36,6 +38,8 @@ export class AppModule {
         SitesModule,
         AccountsModule,
         DisclosureModule,
+        OwnPagesModule,
+        RichTextModule,
         PublicModule,
         PlatformModule.forRoot(config),
         HealthModule,

@@ -41,3 +41,6 @@ export * from './site/picture-text';
 export * from './links';
 export * from './disclosure';
 export * from './rich-text';
+export * from './schedule';
+export * from './own-pages';
+export * from './site/site-menu';

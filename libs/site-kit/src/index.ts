@@ -49,3 +49,4 @@ export * from './carousel/slide-carousel';
 export * from './location/location-map';
 export * from './disclosure/disclosure-page';
 export * from './rich-text/rich-text';
+export * from './items/item-routes';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySiteContent } from '@schoolpage/content-contract';
-import { SAMPLE_DISCLOSURE, SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
+import { SAMPLE_DISCLOSURE, SAMPLE_OWN_PAGES, SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
 import Site from './site';
 
@@ -95,5 +95,14 @@ describe('nbl site with nothing filled in', () => {
     renderSite(Site, 'nbl', '/web/nbl/mandatory-public-disclosure', SAMPLE_SITE_CONTENT);
     expect(screen.queryByRole('link', { name: 'Mandatory Public Disclosure' })).toBeNull();
     expect(screen.getByText('Page not found')).toBeTruthy();
+  });
+
+  it("serves the school's own pages in its frame, the ones shown in the menu linked from the header", () => {
+    renderSite(Site, 'nbl', '/web/nbl/p/fee-structure', { ...SAMPLE_SITE_CONTENT, pages: SAMPLE_OWN_PAGES });
+    const menu = screen.getByRole('navigation', { name: 'Site' });
+    expect(within(menu).getByRole('link', { name: 'Fee structure' }).getAttribute('href')).toBe('/web/nbl/p/fee-structure');
+    expect(within(menu).queryByRole('link', { name: 'Uniform' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fee structure');
+    expect(screen.getByRole('heading', { level: 2, name: 'Term fees' })).toBeTruthy();
   });
 });

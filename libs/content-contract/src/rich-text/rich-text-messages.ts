@@ -7,3 +7,6 @@ export const RICH_TEXT_MESSAGES = {
   imageSourceInvalid: 'A picture in the text must be one uploaded to your site.',
   tooLong: 'The text is too long.',
 } as const;
+
+/** What the server says when a picture for a text is missing. */
+export const RICH_TEXT_PICTURE_REQUIRED = 'Please choose a picture.';

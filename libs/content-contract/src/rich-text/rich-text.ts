@@ -122,3 +122,9 @@ export function richTextImages(document: RichTextDocument | undefined): RichText
   visit(document?.content);
   return images;
 }
+
+/**
+ * `POST` a multipart `picture` (an image) to store a picture for a rich text: answers `{ success, info: { url } }`,
+ * the address the text's image points at. A picture no text keeps pointing at is swept after a while.
+ */
+export const RICH_TEXT_PICTURES_API_PATH = '/api/dashboard/rich-text/pictures';

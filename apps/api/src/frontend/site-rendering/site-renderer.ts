@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import {
   FALLBACK_TEMPLATES,
   isCompatibleContract,
-  pagesWithDisclosure,
+  isSitePage,
   TEMPLATE_BASE_MARKER,
   type RemoteEntry,
   type SiteContent,
@@ -66,8 +66,8 @@ export class SiteRenderer {
         if (!isCompatibleContract(serverTemplate.contractVersion)) {
           throw new Error(`it was built for content contract ${serverTemplate.contractVersion ?? '(none)'}`);
         }
-        // A school with a Mandatory Public Disclosure has its page too, in every template.
-        if (serverTemplate.pages && !pagesWithDisclosure(serverTemplate.pages, request.content).some((p) => p.page === request.page)) {
+        // A school's disclosure, own pages and notices have their pages too, in every template.
+        if (serverTemplate.pages && !isSitePage(serverTemplate.pages, request.content, request.page)) {
           return { found: false, reason: 'unknownPage' };
         }
         const html = renderPage(serverTemplate, request);

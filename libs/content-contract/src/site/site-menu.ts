@@ -1,0 +1,28 @@
+import { pagesWithDisclosure } from '../disclosure/public-disclosure';
+import type { SitePageEntry } from '../disclosure/site-page-entry';
+import { ownPagePath } from '../own-pages/own-page';
+import type { SiteContent } from './site-content';
+
+type MenuContent = Pick<Partial<SiteContent>, 'disclosure' | 'pages' | 'notice'>;
+
+/** The page of one notice below the school's address: `notice/<id>`. */
+export const noticePagePath = (id: string) => `notice/${id}`;
+
+/**
+ * What a site's header and footer link to: the template's pages, the disclosure when the school has one, then
+ * the school's own pages shown in the menu (given at their time: content-at.ts).
+ */
+export function siteMenuPages<P extends SitePageEntry>(pages: readonly P[], content: MenuContent): (P | SitePageEntry)[] {
+  const own = (content.pages ?? []).filter((page) => page.showInMenu).map((page) => ({ label: page.title, page: ownPagePath(page.slug) }));
+  return [...pagesWithDisclosure(pages, content), ...own];
+}
+
+/**
+ * True for a page the site has at its time: one of the template's or the menu's, an own page (`p/<slug>`), or a
+ * notice's own page (`notice/<id>`). Anything else is answered 404.
+ */
+export function isSitePage(pages: readonly SitePageEntry[], content: MenuContent, page: string): boolean {
+  if (pagesWithDisclosure(pages, content).some((entry) => entry.page === page)) return true;
+  if ((content.pages ?? []).some((own) => ownPagePath(own.slug) === page)) return true;
+  return (content.notice ?? []).some((notice) => notice.id && noticePagePath(notice.id) === page);
+}
