@@ -10,6 +10,7 @@ import { FilesModule } from './files/files.module';
 import { FrontendModule } from './frontend/frontend.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { NewsModule } from './news/news.module';
 import { OwnPagesModule } from './pages/own-pages.module';
 import { RichTextModule } from './rich-text/rich-text.module';
 import { PlatformModule } from './platform/platform.module';
@@ -39,6 +40,7 @@ export class AppModule {
         AccountsModule,
         DisclosureModule,
         OwnPagesModule,
+        NewsModule,
         RichTextModule,
         PublicModule,
         PlatformModule.forRoot(config),

@@ -44,3 +44,4 @@ export * from './rich-text';
 export * from './schedule';
 export * from './own-pages';
 export * from './site/site-menu';
+export * from './news';

@@ -50,3 +50,4 @@ export * from './location/location-map';
 export * from './disclosure/disclosure-page';
 export * from './rich-text/rich-text';
 export * from './items/item-routes';
+export * from './items/latest-news-section';

@@ -33,7 +33,7 @@ export default function Site({ content, basePath }: SiteProps) {
       <Route path="course" element={<CoursePage {...page} />} />
       <Route path="notice" element={<NoticePage {...page} />} />
       {content.disclosure ? <Route path={DISCLOSURE_PAGE} element={<DisclosurePage content={content} />} /> : null}
-      {itemRoutes(content, notFound)}
+      {itemRoutes(content, basePath, notFound)}
     </SiteRoutes>
   );
 }

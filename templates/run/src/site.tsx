@@ -31,7 +31,7 @@ export default function Site({ content, basePath }: SiteProps) {
       <Route path="resource" element={<ResourcePage {...page} />} />
       <Route path="gallery" element={<GalleryPage {...page} />} />
       {content.disclosure ? <Route path={DISCLOSURE_PAGE} element={<DisclosurePage content={content} />} /> : null}
-      {itemRoutes(content, notFound)}
+      {itemRoutes(content, basePath, notFound)}
     </SiteRoutes>
   );
 }

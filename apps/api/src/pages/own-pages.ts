@@ -1,4 +1,4 @@
-import { OWN_PAGE_MESSAGES as M, slugOfTitle, type NewOwnPage, type OwnPage, type OwnPageChange, EMPTY_RICH_TEXT } from '@schoolpage/content-contract';
+import { freeSlug, OWN_PAGE_MESSAGES as M, type NewOwnPage, type OwnPage, type OwnPageChange, EMPTY_RICH_TEXT } from '@schoolpage/content-contract';
 import { DomainError } from '../common/domain-error';
 import { newItemId } from '../sites/site-lists';
 
@@ -23,13 +23,8 @@ function checkSlugFree(pages: readonly OwnPage[], slug: string, except?: string)
 
 /** A new page: its address from its title when none was given (a number added when that one is taken). */
 export function newOwnPage(pages: readonly OwnPage[], input: NewOwnPage, now: Date): OwnPage {
-  let slug = input.slug;
-  if (slug) checkSlugFree(pages, slug);
-  else {
-    const base = slugOfTitle(input.title) || 'page';
-    slug = base;
-    for (let n = 2; pages.some((page) => page.slug === slug); n++) slug = `${base}-${n}`;
-  }
+  if (input.slug) checkSlugFree(pages, input.slug);
+  const slug = input.slug ?? freeSlug(input.title, pages.map((page) => page.slug), 'page');
   return {
     id: newItemId(),
     title: input.title,

@@ -64,3 +64,11 @@ export function slugOfTitle(title: string, maxLength: number = OWN_PAGE_LIMITS.s
     .slice(0, maxLength)
     .replace(/^-+|-+$/g, '');
 }
+
+/** An address made from `title` that none of `taken` is: "sports-day", else "sports-day-2", "sports-day-3"… */
+export function freeSlug(title: string, taken: readonly string[], fallback: string): string {
+  const base = slugOfTitle(title) || fallback;
+  let slug = base;
+  for (let n = 2; taken.includes(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}

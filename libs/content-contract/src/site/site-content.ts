@@ -1,4 +1,5 @@
 import type { Board, PublicDisclosure } from '../disclosure/disclosure';
+import type { NewsStory } from '../news/news-story';
 import type { OwnPage } from '../own-pages/own-page';
 import type { RichTextDocument } from '../rich-text/rich-text';
 import type { Scheduled } from '../schedule/schedule';
@@ -213,6 +214,8 @@ export interface SiteContent {
   alert?: SiteAlert;
   /** The school's own pages (own-pages/own-page.ts); a page of the site is given those published at its time. */
   pages?: OwnPage[];
+  /** The school's news stories (news/news-story.ts); a page of the site is given those published at its time. */
+  news?: NewsStory[];
   /** The addresses of the school's feeds (site/site-feeds.ts): given on the school's own address only, never stored. */
   feeds?: SiteFeeds;
 }

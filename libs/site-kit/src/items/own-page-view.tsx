@@ -5,7 +5,7 @@ import { RichText } from '../rich-text/rich-text';
 import styles from './item-page.module.css';
 
 /** `/s/<slug>/p/<page-slug>`: a page of the school's own, its title and its text, in the template's frame. */
-export function OwnPageView({ content, notFound }: { content: SiteContent; notFound: ReactElement }) {
+export function OwnPageView({ content, notFound }: { content: SiteContent; basePath: string; notFound: ReactElement }) {
   const { pageSlug } = useParams();
   const page = content.pages?.find((candidate) => candidate.slug === pageSlug);
   if (!page) return notFound;

@@ -178,7 +178,7 @@ export class SitePagesService {
     const manifest = await this.manifests(rendered.remote.entry);
     const files = manifest ? templateFiles(rendered.remote.entry, manifest) : [];
     const entryScript = manifest ? remoteEntryUrl(rendered.remote.entry, manifest) : undefined;
-    const item = itemPage(request.content, request.page);
+    const item = itemPage(request.content, request.page, new URL(pagePath(request.basePath, request.page), request.origin).href);
     const pageName = item?.pageName ?? siteMenuPages(rendered.serverTemplate.pages ?? [], request.content).find((p) => p.page === request.page)?.label ?? '';
     const shareImage = item?.imageUrl ?? shareImageUrl(request.content);
     const shareImageSize = shareImage ? await this.imageSizes.ofUrl(shareImage) : undefined;

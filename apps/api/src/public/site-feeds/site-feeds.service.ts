@@ -3,7 +3,7 @@ import { contentAt, nextContentChange, SITE_FEED_FILES, siteFeeds, sitePath } fr
 import { SiteAddressService } from '../../accounts/site-address.service';
 import { SiteRepository } from '../../storage/persistence/site.repository';
 import { eventsCalendar } from './events-calendar';
-import { newsFeed, noticeEntries, tagUri } from './news-feed';
+import { newsFeed, noticeEntries, storyEntries, tagUri } from './news-feed';
 
 export type SiteFeedKind = keyof typeof SITE_FEED_FILES;
 
@@ -48,7 +48,7 @@ export class SiteFeedsService {
             siteUrl,
             feedUrl: siteFeeds(origin, slug).news,
             id: tagUri(host, 'site', organizationId),
-            entries: noticeEntries(content.notice, origin, host, organizationId),
+            entries: [...noticeEntries(content.notice, origin, host, organizationId), ...storyEntries(content.news ?? [], siteUrl, host, organizationId)],
             updatedAt,
           });
     const expiresAt = nextContentChange(site.content, now);
