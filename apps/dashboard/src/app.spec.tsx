@@ -34,7 +34,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, Alert, then Recently deleted, and marks Profile active on /dashboard', async () => {
+  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, Alert, Pages, News, then Recently deleted, and marks Profile active on /dashboard', async () => {
     signedIn();
     renderDashboard('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -51,6 +51,8 @@ describe('dashboard shell', () => {
       'Templates',
       'Mandatory Disclosure',
       'Alert',
+      'Pages',
+      'News',
       'Recently deleted',
     ]);
     // Under each of the spec's words, a short line of what parents will see (its description, not its name).

@@ -9,6 +9,8 @@ import { DisclosurePage } from './pages/disclosure/disclosure-page';
 import { CourseNoticePage } from './pages/course-notice/course-notice-page';
 import { HomePage } from './pages/home/home-page';
 import { MembersPage } from './pages/members/members-page';
+import { NewsPage } from './pages/news/news-page';
+import { OwnPagesPage } from './pages/own-pages/own-pages-page';
 import { ProfilePage } from './pages/profile/profile-page';
 import { RecentlyDeletedPage } from './pages/recently-deleted/recently-deleted-page';
 import { TemplatesPage } from './pages/templates/templates-page';
@@ -35,6 +37,8 @@ export default function DashboardApp() {
         <Route path="template" element={<TemplatesPage />} />
         <Route path="mandatory-disclosure" element={<DisclosurePage />} />
         <Route path="alert" element={<AlertPage />} />
+        <Route path="pages" element={<OwnPagesPage />} />
+        <Route path="news" element={<NewsPage />} />
         <Route path="recently-deleted" element={<RecentlyDeletedPage />} />
         <Route path="verifyemail" element={<VerifyEmailPage />} />
         <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />

@@ -24,6 +24,9 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Mandatory Disclosure', path: 'mandatory-disclosure', shows: 'CBSE disclosure, documents' },
   /** Not in spec §2: a banner at the top of every page of the site. */
   { label: 'Alert', path: 'alert', shows: 'a banner on every page' },
+  /** Not in spec §2: the school's own pages and its news. */
+  { label: 'Pages', path: 'pages', shows: 'pages of your own' },
+  { label: 'News', path: 'news', shows: 'stories, scheduled posts' },
   /** Not in spec §2: items deleted in the last 30 days, to restore. */
   { label: 'Recently deleted', path: 'recently-deleted', shows: 'bring items back' },
 ];
