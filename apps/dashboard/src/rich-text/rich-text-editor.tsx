@@ -72,7 +72,8 @@ function Toolbar({ editor, uploadPicture }: { editor: Editor; uploadPicture: (fi
   });
   const chain = () => editor.chain().focus();
   const toggle = (name: string, pressed: boolean, run: () => void, children: ReactNode) => (
-    <button key={name} type="button" className={styles.tool} aria-pressed={pressed} onClick={run}>
+    // A press with the mouse leaves the focus and the selection in the text, where the change applies.
+    <button key={name} type="button" className={styles.tool} aria-pressed={pressed} onMouseDown={(event) => event.preventDefault()} onClick={run}>
       {children}
     </button>
   );
