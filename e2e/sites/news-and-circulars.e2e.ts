@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { BrowserContext, Page } from 'playwright-core';
-import { card, startDashboardSession, type DashboardSession } from '../dashboard/support/dashboard-session';
+import { card } from '../dashboard/support/dashboard-session';
 import { axeViolations } from './support/axe';
+import { usePublishedSchool } from './support/published-school';
 
 /**
  * News, pages and circulars as a school and its parents meet them: the admin writes a story with the rich-text
@@ -15,43 +15,19 @@ import { axeViolations } from './support/axe';
 const SHOTS = join(__dirname, '../../tmp/news-and-circulars');
 const STORY = 'Sports day results';
 
-let session: DashboardSession;
-let slug: string;
-const visitors: BrowserContext[] = [];
-
-/** A parent's browser: no session cookie, at `width` px. */
-async function visitor(width = 1366, javaScriptEnabled = true): Promise<Page> {
-  const context = await session.browser.newContext({ viewport: { width, height: 900 }, baseURL: session.platform.baseUrl, javaScriptEnabled });
-  visitors.push(context);
-  return context.newPage();
-}
+const school = usePublishedSchool();
+const visitor = (width?: number, javaScriptEnabled?: boolean) => school.visitor(width, javaScriptEnabled);
 
 /** A time of the school (Asia/Kolkata) as a `datetime-local` field takes it. */
 function kolkataWallTime(epochMs: number): string {
   return new Date(epochMs + 330 * 60_000).toISOString().slice(0, 16);
 }
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  session = await startDashboardSession();
-  await session.verifyEmail();
-  expect((await session.context.request.post('/api/dashboard/profile/publish-web')).status()).toBe(200);
-  slug = ((await session.apiGet('/api/dashboard/profile/info')).info as { slug: string }).slug;
-});
-
-afterAll(async () => {
-  for (const context of visitors) await context.close().catch(() => undefined);
-  await session?.close();
-});
-
-afterEach(() => {
-  expect(session.pageErrors).toEqual([]);
-  expect(session.takeConsoleErrors()).toEqual([]);
-});
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 it('writes a story with a heading, a list, a link and a photo, schedules it, and it appears at its time and in the feed', async () => {
-  const { page } = session;
-  await session.open('news', 'News');
+  const { page } = school.session;
+  await school.session.open('news', 'News');
   await page.getByRole('button', { name: 'Write a new story' }).click();
   const form = card(page, 'New story');
   await form.getByRole('textbox', { name: 'Title' }).fill(STORY);
@@ -76,7 +52,7 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   await editor.press('End');
   await page.keyboard.press('Enter');
   await form.getByRole('button', { name: 'Picture', exact: true }).click();
-  await form.getByLabel('Picture', { exact: true }).setInputFiles(session.files.jpeg);
+  await form.getByLabel('Picture', { exact: true }).setInputFiles(school.session.files.jpeg);
   await form.getByRole('textbox', { name: 'Picture description (alt text)' }).fill('Children running the relay');
   await form.getByRole('button', { name: 'Insert picture' }).click();
   await editor.locator('img[alt="Children running the relay"]').waitFor();
@@ -93,13 +69,13 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   await listed.getByText(/^Scheduled for \w{3} \d{1,2} \w{3}, \d{2}:\d{2}$/).waitFor();
 
   // Not on the site before its time; the kept home page goes stale at its time.
-  const stories = (await session.apiGet('/api/dashboard/news')).info as { id: string; slug: string }[];
+  const stories = (await school.session.apiGet('/api/dashboard/news')).info as { id: string; slug: string }[];
   const soon = Date.now() + 4_000;
-  const patched = await session.context.request.patch(`/api/dashboard/news/${stories[0].id}`, { data: { publishAt: new Date(soon).toISOString() } });
+  const patched = await school.session.context.request.patch(`/api/dashboard/news/${stories[0].id}`, { data: { publishAt: new Date(soon).toISOString() } });
   expect(patched.status()).toBe(200);
   const parent = await visitor();
-  const first = await parent.goto(`/s/${slug}`);
-  await parent.goto(`/s/${slug}`);
+  const first = await parent.goto(`/s/${school.slug}`);
+  await parent.goto(`/s/${school.slug}`);
   expect(await parent.getByRole('link', { name: STORY }).count()).toBe(0);
   expect(Number(/s-maxage=(\d+)/.exec(first?.headers()['cache-control'] ?? '')?.[1])).toBeLessThanOrEqual(4);
   for (;;) {
@@ -108,11 +84,11 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
     if ((await parent.getByRole('link', { name: STORY }).count()) > 0 || Date.now() > soon + 3_000) break;
   }
   await parent.getByRole('link', { name: STORY }).click();
-  await parent.waitForURL(`**/s/${slug}/news/${stories[0].slug}`);
+  await parent.waitForURL(`**/s/${school.slug}/news/${stories[0].slug}`);
 
   // The story as written, server-rendered (no JavaScript), with its structured data.
   const noScript = await visitor(390, false);
-  await noScript.goto(`/s/${slug}/news/${stories[0].slug}`);
+  await noScript.goto(`/s/${school.slug}/news/${stories[0].slug}`);
   expect(await noScript.getByRole('heading', { level: 1 }).textContent()).toBe(STORY);
   expect(await noScript.getByRole('heading', { level: 2, name: 'Results' }).count()).toBe(1);
   expect(await noScript.getByRole('listitem').filter({ hasText: 'Relay: Blue house' }).count()).toBe(1);
@@ -123,7 +99,7 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
 
   for (const width of [390, 1366]) {
     const reader = await visitor(width);
-    for (const address of [`/s/${slug}/news/${stories[0].slug}`, `/s/${slug}/news`]) {
+    for (const address of [`/s/${school.slug}/news/${stories[0].slug}`, `/s/${school.slug}/news`]) {
       await reader.goto(address);
       await reader.getByRole('heading', { level: 1 }).waitFor();
       expect(await axeViolations(reader)).toEqual([]);
@@ -132,36 +108,36 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   }
 
   // In the Atom feed, read by a real parser.
-  const xml = await (await fetch(`${session.platform.baseUrl}/s/${slug}/feed.xml`)).text();
+  const xml = await (await fetch(`${school.session.platform.baseUrl}/s/${school.slug}/feed.xml`)).text();
   expect(XMLValidator.validate(xml)).toBe(true);
   const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml).feed;
   const entry = feed.entry.find((e: { title: { '#text': string } }) => e.title['#text'] === STORY);
-  expect(entry.link['@_href']).toBe(`${session.platform.baseUrl}/s/${slug}/news/${stories[0].slug}`);
+  expect(entry.link['@_href']).toBe(`${school.session.platform.baseUrl}/s/${school.slug}/news/${stories[0].slug}`);
 });
 
 it('shows a circular PDF with its text on its own page, opened by View Notice, downloaded under its title', async () => {
   const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'The school is closed on Monday for the festival.' }] }] };
-  const upload = await session.context.request.post('/api/dashboard/notice-course/notice', {
+  const upload = await school.session.context.request.post('/api/dashboard/notice-course/notice', {
     multipart: {
       noticeTitle: 'Holiday circular',
       noticeDate: '2026-11-26',
       body: JSON.stringify(body),
-      noticeFile: { name: 'circular.pdf', mimeType: 'application/pdf', buffer: readFileSync(session.files.pdf) },
+      noticeFile: { name: 'circular.pdf', mimeType: 'application/pdf', buffer: readFileSync(school.session.files.pdf) },
     },
   });
   expect(upload.status()).toBe(201);
   for (const width of [390, 1366]) {
     const parent = await visitor(width);
-    await parent.goto(`/s/${slug}/notice`);
+    await parent.goto(`/s/${school.slug}/notice`);
     await parent.getByRole('link', { name: 'View Notice' }).click();
     await parent.getByRole('heading', { level: 1, name: 'Holiday circular' }).waitFor();
-    expect(new URL(parent.url()).pathname).toMatch(new RegExp(`^/s/${slug}/notice/[a-f0-9]{16}$`));
+    expect(new URL(parent.url()).pathname).toMatch(new RegExp(`^/s/${school.slug}/notice/[a-f0-9]{16}$`));
     await parent.getByText('The school is closed on Monday for the festival.').waitFor();
     expect(await parent.getByText('26 Nov 2026').count()).toBe(1);
     expect(await axeViolations(parent)).toEqual([]);
     await parent.screenshot({ path: join(SHOTS, `circular-${width}.png`), fullPage: true });
     const download = parent.getByRole('link', { name: 'Download Holiday circular (PDF)' });
-    const answer = await fetch(new URL((await download.getAttribute('href')) ?? '', session.platform.baseUrl));
+    const answer = await fetch(new URL((await download.getAttribute('href')) ?? '', school.session.platform.baseUrl));
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('content-disposition')).toContain('filename="Holiday circular.pdf"');
   }
@@ -169,14 +145,14 @@ it('shows a circular PDF with its text on its own page, opened by View Notice, d
 
 it("lists a page of the school's own in its menu and sitemap, served in its template", async () => {
   const body = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Term fees' }] }] };
-  const added = await session.context.request.post('/api/dashboard/pages', { data: { title: 'Fee structure', body } });
+  const added = await school.session.context.request.post('/api/dashboard/pages', { data: { title: 'Fee structure', body } });
   expect(added.status()).toBe(201);
   const parent = await visitor(390);
-  await parent.goto(`/s/${slug}/p/fee-structure`);
+  await parent.goto(`/s/${school.slug}/p/fee-structure`);
   expect(await parent.title()).toContain('Fee structure');
   expect(await parent.getByRole('heading', { level: 2, name: 'Term fees' }).count()).toBe(1);
-  expect(await parent.locator('footer').getByRole('link', { name: 'Fee structure' }).getAttribute('href')).toBe(`/s/${slug}/p/fee-structure`);
+  expect(await parent.locator('footer').getByRole('link', { name: 'Fee structure' }).getAttribute('href')).toBe(`/s/${school.slug}/p/fee-structure`);
   expect(await axeViolations(parent)).toEqual([]);
-  const sitemap = await (await fetch(`${session.platform.baseUrl}/sitemap.xml`)).text();
-  expect(sitemap).toContain(`/s/${slug}/p/fee-structure`);
+  const sitemap = await (await fetch(`${school.session.platform.baseUrl}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/s/${school.slug}/p/fee-structure`);
 });

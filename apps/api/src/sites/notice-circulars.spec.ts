@@ -35,7 +35,7 @@ describe('a notice as a circular: a PDF with its text, its own date and its sche
 
   it('clears a schedule with an empty field and changes the text', async () => {
     const [notice] = await notices();
-    await agent.patch(`${NOTICE}/${notice.id}`).field('publishAt', '').field('body', '').expect(200);
+    await agent.patch(`${NOTICE}/${String(notice.id)}`).field('publishAt', '').field('body', '').expect(200);
     const [changed] = await notices();
     expect(changed).not.toHaveProperty('publishAt');
     expect(changed).not.toHaveProperty('body');
