@@ -15,7 +15,7 @@ describe('a dashboard a school office can live in', () => {
     const notices = card(page, 'Notices');
     await fillFields(notices, session.files, [
       ['Notice title', 'Holiday in Novmber'],
-      ['Notice file (image)', { file: 'jpeg' }],
+      ['Notice file (image or PDF)', { file: 'jpeg' }],
     ]);
     await notices.getByRole('button', { name: 'Upload notice' }).click();
     await expectAlert(notices, 'Added successfully.');

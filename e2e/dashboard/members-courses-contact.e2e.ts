@@ -208,7 +208,7 @@ describe('Notice & Courses', () => {
       blankForm: 'Title and File both required!',
       fill: [
         ['Notice title', 'Exam timetable'],
-        ['Notice file (image)', { file: 'jpeg' }],
+        ['Notice file (image or PDF)', { file: 'jpeg' }],
       ],
       listed: ['Exam timetable', `Uploaded ${shownToday}`],
       download: { link: 'Open Exam timetable', contentType: 'image/jpeg' },

@@ -135,7 +135,7 @@ describe.each([
     await session.open('coursenotice', 'Notice & Courses');
     const notices = card(page, 'Notices');
     await notices.getByLabel('Notice title').fill('School closed on Friday');
-    await notices.getByLabel('Notice file (image)').setInputFiles(session.files.jpeg);
+    await notices.getByLabel('Notice file (image or PDF)').setInputFiles(session.files.jpeg);
     await notices.getByRole('button', { name: 'Upload notice', exact: true }).click();
     await eventually(async () => {
       const rows = await rowsOf(notices, 'Notices list');

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 import sharp from 'sharp';
-import type { BrowserContext, Page } from 'playwright-core';
-import { card, expectAlert, startDashboardSession, type DashboardSession } from '../dashboard/support/dashboard-session';
+import { card, expectAlert, type DashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from './support/axe';
+import { usePublishedSchool } from './support/published-school';
 
 /**
  * The school's alert banner and its feeds, as a school and its parents meet them: the admin sets an alert on the
@@ -17,26 +17,8 @@ import { axeViolations } from './support/axe';
 const SHOTS = join(__dirname, '../../tmp/alert-and-feeds');
 const RAIN = 'School closed tomorrow — heavy rain';
 
-let session: DashboardSession;
-let slug: string;
-const visitors: BrowserContext[] = [];
-
-/** A parent's browser: no session cookie, at `width` px (phone 390, desktop 1366). */
-async function visitor(width = 1366, javaScriptEnabled = true): Promise<Page> {
-  const context = await session.browser.newContext({ viewport: { width, height: 900 }, baseURL: session.platform.baseUrl, javaScriptEnabled });
-  visitors.push(context);
-  return context.newPage();
-}
-
-async function post(path: string, data: object): Promise<void> {
-  const response = await session.context.request.post(path, { data });
-  expect([response.ok(), await response.text()]).toEqual([true, expect.stringContaining('"success":true')]);
-}
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  session = await startDashboardSession();
-  await session.verifyEmail();
+const school = usePublishedSchool(async (session) => {
+  const post = (path: string, data: object) => postWith(session, path, data);
   await post('/api/dashboard/academics/calendar-of-event', { eventTitle: 'Sports day', eventDate: '2099-12-04' });
   await post('/api/dashboard/academics/calendar-of-event', { eventTitle: 'Annual day', eventDate: '2099-12-18' });
   const notice = await sharp({ create: { width: 40, height: 40, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
@@ -44,34 +26,32 @@ beforeAll(async () => {
     multipart: { noticeTitle: 'Fees for the new term', noticeFile: { name: 'fees.png', mimeType: 'image/png', buffer: notice } },
   });
   expect(upload.status()).toBe(201);
-  expect((await session.context.request.post('/api/dashboard/profile/publish-web')).status()).toBe(200);
-  slug = ((await session.apiGet('/api/dashboard/profile/info')).info as { slug: string }).slug;
 });
+const visitor = (width?: number, javaScriptEnabled?: boolean) => school.visitor(width, javaScriptEnabled);
 
-afterAll(async () => {
-  for (const context of visitors) await context.close().catch(() => undefined);
-  await session?.close();
-});
+async function postWith(session: DashboardSession, path: string, data: object): Promise<void> {
+  const response = await session.context.request.post(path, { data });
+  expect([response.ok(), await response.text()]).toEqual([true, expect.stringContaining('"success":true')]);
+}
 
-afterEach(() => {
-  expect(session.pageErrors).toEqual([]);
-  expect(session.takeConsoleErrors()).toEqual([]);
-});
+const post = (path: string, data: object) => postWith(school.session, path, data);
+
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 it('shows an alert set in the dashboard on a kept page within 5 s, as an alert, dismissed for the visit; without JavaScript it stays', async () => {
   const parent = await visitor();
   const consoleErrors: string[] = [];
   parent.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   // The page is rendered and kept before the alert exists.
-  await parent.goto(`/s/${slug}/about`);
-  await parent.goto(`/s/${slug}/about`);
+  await parent.goto(`/s/${school.slug}/about`);
+  await parent.goto(`/s/${school.slug}/about`);
   expect(await parent.locator('[data-alert-level]').count()).toBe(0);
 
-  await session.open('alert', 'Alert');
-  const form = card(session.page, 'Alert banner');
+  await school.session.open('alert', 'Alert');
+  const form = card(school.session.page, 'Alert banner');
   await form.getByRole('textbox', { name: 'Message' }).fill(RAIN);
   await form.getByRole('radio', { name: /^Emergency/ }).check();
-  await form.getByRole('textbox', { name: 'Link (optional)' }).fill(`/s/${slug}/notice`);
+  await form.getByRole('textbox', { name: 'Link (optional)' }).fill(`/s/${school.slug}/notice`);
   await form.getByRole('button', { name: 'Save alert' }).click();
   const savedAt = Date.now();
   await expectAlert(form, 'Your alert is saved. Your site shows it within a few seconds.');
@@ -84,20 +64,20 @@ it('shows an alert set in the dashboard on a kept page within 5 s, as an alert, 
   }
   expect(Date.now() - savedAt).toBeLessThan(5_000);
   await expect(banner.textContent()).resolves.toBe(`Emergency: ${RAIN} Read more`);
-  expect(await banner.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe(`/s/${slug}/notice`);
+  expect(await banner.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe(`/s/${school.slug}/notice`);
 
   // Dismissed for this visit: gone here and on the next page loaded, the focus on the page.
   await parent.getByRole('button', { name: 'Dismiss this alert for this visit' }).click();
   expect(await banner.count()).toBe(0);
   expect(await parent.evaluate(() => document.activeElement?.id)).toBe('site-main');
-  await parent.goto(`/s/${slug}/gallery`);
+  await parent.goto(`/s/${school.slug}/gallery`);
   await parent.waitForLoadState('networkidle');
   expect(await parent.getByText(RAIN).count()).toBe(0);
   expect(consoleErrors).toEqual([]);
 
   // Without JavaScript the alert is there, with nothing that would not work.
   const noScript = await visitor(390, false);
-  await noScript.goto(`/s/${slug}/gallery`);
+  await noScript.goto(`/s/${school.slug}/gallery`);
   banner = noScript.getByRole('alert').filter({ hasText: RAIN });
   expect(await banner.count()).toBe(1);
   expect(await noScript.getByRole('button', { name: 'Dismiss this alert for this visit' }).count()).toBe(0);
@@ -107,13 +87,13 @@ it('takes an alert off a kept page at its end, with no save', async () => {
   const endsAt = new Date(Date.now() + 10_000).toISOString();
   await post('/api/dashboard/alert', { message: 'Parents evening at 5 pm', level: 'warning', endsAt });
   const parent = await visitor();
-  await parent.goto(`/s/${slug}`);
+  await parent.goto(`/s/${school.slug}`);
   // The second visit is answered by the kept page.
-  await parent.goto(`/s/${slug}`);
+  await parent.goto(`/s/${school.slug}`);
   expect(await parent.getByRole('status').filter({ hasText: 'Warning: Parents evening at 5 pm' }).count()).toBe(1);
   expect(Date.now()).toBeLessThan(Date.parse(endsAt));
   await parent.waitForTimeout(Date.parse(endsAt) - Date.now() + 100);
-  const after = await parent.goto(`/s/${slug}`);
+  const after = await parent.goto(`/s/${school.slug}`);
   expect(await parent.getByText('Parents evening at 5 pm').count()).toBe(0);
   expect(after?.headers()['cache-control']).toMatch(/s-maxage=\d+/);
 });
@@ -122,26 +102,26 @@ it('is axe clean at 390 and 1366 px: the alert on the school pages, the subscrib
   await post('/api/dashboard/alert', { message: 'Sports day moved to Friday', level: 'info', link: 'https://example.org/sports' });
   for (const width of [390, 1366]) {
     const parent = await visitor(width);
-    await parent.goto(`/s/${slug}/notice`);
+    await parent.goto(`/s/${school.slug}/notice`);
     await parent.getByRole('status').filter({ hasText: 'Notice: Sports day moved to Friday' }).waitFor();
     await parent.getByRole('link', { name: 'Add to Google Calendar' }).waitFor();
     expect(await axeViolations(parent)).toEqual([]);
     await parent.screenshot({ path: join(SHOTS, `notice-page-${width}.png`) });
 
-    await session.page.setViewportSize({ width, height: 900 });
-    await session.open('alert', 'Alert');
-    await session.page.getByText('Showing on your site until you remove it.').waitFor();
-    expect(await axeViolations(session.page)).toEqual([]);
-    await session.page.screenshot({ path: join(SHOTS, `dashboard-alert-${width}.png`), fullPage: true });
+    await school.session.page.setViewportSize({ width, height: 900 });
+    await school.session.open('alert', 'Alert');
+    await school.session.page.getByText('Showing on your site until you remove it.').waitFor();
+    expect(await axeViolations(school.session.page)).toEqual([]);
+    await school.session.page.screenshot({ path: join(SHOTS, `dashboard-alert-${width}.png`), fullPage: true });
   }
 });
 
 it('serves the events as a calendar and the notices as an Atom feed that real parsers read, linked from the pages', async () => {
   const parent = await visitor();
-  await parent.goto(`/s/${slug}/notice`);
+  await parent.goto(`/s/${school.slug}/notice`);
   const feedHref = await parent.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
   const webcal = await parent.getByRole('link', { name: 'Add to Apple Calendar' }).getAttribute('href');
-  expect(webcal).toBe(`webcal://${new URL(session.platform.baseUrl).host}/s/${slug}/events.ics`);
+  expect(webcal).toBe(`webcal://${new URL(school.session.platform.baseUrl).host}/s/${school.slug}/events.ics`);
   expect(await parent.getByRole('link', { name: 'Add to Outlook' }).getAttribute('href')).toContain('https://outlook.live.com/calendar/0/addfromweb?url=');
   expect(await parent.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href')).toContain('https://calendar.google.com/calendar/r?cid=webcal');
 

@@ -127,7 +127,9 @@ async function expectNoticesNewestFirst(page: Awaited<ReturnType<typeof preview>
   expect(await itemTitles(page, 'notices')).toEqual(NOTICES_NEWEST_FIRST.slice(0, shown));
   const links = notices.getByRole('link', { name: 'View Notice' });
   expect(await links.count()).toBe(shown);
-  expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('target')))).toEqual(Array(shown).fill('_blank'));
+  // Each opens the notice's own page (its text, its picture or PDF).
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  for (const href of hrefs) expect(href).toMatch(/^\/web\/[a-z-]+\/notice\/notice-\d+(\?.*)?$/);
 }
 
 async function expectEventsSoonestFirst(page: Awaited<ReturnType<typeof preview>>) {

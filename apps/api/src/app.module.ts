@@ -14,6 +14,9 @@ import { FilesModule } from './files/files.module';
 import { FrontendModule } from './frontend/frontend.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { NewsModule } from './news/news.module';
+import { OwnPagesModule } from './pages/own-pages.module';
+import { RichTextModule } from './rich-text/rich-text.module';
 import { PlatformModule } from './platform/platform.module';
 import { PublicModule } from './public/public.module';
 import { SitesModule } from './sites/sites.module';
@@ -49,6 +52,9 @@ export class AppModule {
         // The record (outside) sees a contributor's change as sent for approval (inside).
         ActivityModule,
         ApprovalsModule,
+        OwnPagesModule,
+        NewsModule,
+        RichTextModule,
         PublicModule,
         PlatformModule.forRoot(config),
         HealthModule,

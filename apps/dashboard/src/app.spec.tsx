@@ -34,7 +34,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, Alert, Enquiries, Visitors, Recently deleted, Approvals, Team and Activity, and marks Profile active on /dashboard', async () => {
+  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, Alert, Pages, News, Enquiries, Visitors, Recently deleted, Approvals, Team and Activity, and marks Profile active on /dashboard', async () => {
     signedIn();
     renderDashboard('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -51,6 +51,8 @@ describe('dashboard shell', () => {
       'Templates',
       'Mandatory Disclosure',
       'Alert',
+      'Pages',
+      'News',
       'Enquiries',
       'Visitors',
       'Recently deleted',

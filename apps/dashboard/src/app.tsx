@@ -14,6 +14,8 @@ import { VisitorsPage } from './pages/visitors/visitors-page';
 import { CourseNoticePage } from './pages/course-notice/course-notice-page';
 import { HomePage } from './pages/home/home-page';
 import { MembersPage } from './pages/members/members-page';
+import { NewsPage } from './pages/news/news-page';
+import { OwnPagesPage } from './pages/own-pages/own-pages-page';
 import { ProfilePage } from './pages/profile/profile-page';
 import { RecentlyDeletedPage } from './pages/recently-deleted/recently-deleted-page';
 import { TeamPage } from './pages/team/team-page';
@@ -55,6 +57,8 @@ export default function DashboardApp({ loadTemplateSectionPreview }: DashboardAp
         <Route path="alert" element={<AlertPage />} />
         <Route path="enquiries" element={<EnquiriesPage />} />
         <Route path="visitors" element={<VisitorsPage />} />
+        <Route path="pages" element={<OwnPagesPage />} />
+        <Route path="news" element={<NewsPage />} />
         <Route path="recently-deleted" element={<RecentlyDeletedPage />} />
         <Route path="approvals" element={<ApprovalsPage />} />
         <Route path="team" element={<TeamPage />} />

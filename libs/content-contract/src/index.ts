@@ -48,3 +48,8 @@ export * from './team/approvals-api';
 export * from './team/activity-api';
 export * from './team/two-step-api';
 export * from './messages/team-messages';
+export * from './rich-text';
+export * from './schedule';
+export * from './own-pages';
+export * from './site/site-menu';
+export * from './news';

@@ -52,3 +52,6 @@ export * from './disclosure/disclosure-page';
 export * from './enquiry/enquiry-section';
 export * from './enquiry/enquiry-pages';
 export * from './visits/visit-beacon';
+export * from './rich-text/rich-text';
+export * from './items/item-routes';
+export * from './items/latest-news-section';

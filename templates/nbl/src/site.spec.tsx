@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySiteContent } from '@schoolpage/content-contract';
 import { SAMPLE_DISCLOSURE, SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
-import { renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
+import { itemPageChecks, renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
 import Site from './site';
 
 const PAGES = ['/web/nbl', '/web/nbl/about', '/web/nbl/gallery', '/web/nbl/course', '/web/nbl/notice'];
@@ -96,4 +96,6 @@ describe('nbl site with nothing filled in', () => {
     expect(screen.queryByRole('link', { name: 'Mandatory Public Disclosure' })).toBeNull();
     expect(screen.getByText('Page not found')).toBeTruthy();
   });
+
+  itemPageChecks(Site, 'nbl');
 });

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, EnquiryPage, EnquirySentPage, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { DisclosurePage, EnquiryPage, EnquirySentPage, itemRoutes, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { NBL_PAGES } from './nbl-pages';
 import { AboutPage } from './pages/about-page';
 import { CoursePage } from './pages/course-page';
@@ -18,13 +18,14 @@ export { NBL_PAGES as pages } from './nbl-pages';
 /** The NBL template: a school site with home, about, gallery, course and notice pages. */
 export default function Site({ content, basePath }: SiteProps) {
   const page = { content, basePath };
+  const notFound = <RouteNotFound basePath={basePath} title={ROUTE_NOT_FOUND} />;
   return (
     <SiteRoutes
       basePath={basePath}
       layout={
         <SiteFrame content={content} basePath={basePath} pages={NBL_PAGES} themeClassName={theme.theme} headerLook="masthead" />
       }
-      notFound={<RouteNotFound basePath={basePath} title={ROUTE_NOT_FOUND} />}
+      notFound={notFound}
     >
       <Route index element={<HomePage {...page} />} />
       <Route path="about" element={<AboutPage {...page} />} />
@@ -34,6 +35,7 @@ export default function Site({ content, basePath }: SiteProps) {
       {content.disclosure ? <Route path={DISCLOSURE_PAGE} element={<DisclosurePage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_PAGE} element={<EnquiryPage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_SENT_PAGE} element={<EnquirySentPage basePath={basePath} />} /> : null}
+      {itemRoutes(content, basePath, notFound)}
     </SiteRoutes>
   );
 }

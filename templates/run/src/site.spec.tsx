@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySiteContent } from '@schoolpage/content-contract';
 import { SAMPLE_DISCLOSURE, SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
-import { renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
+import { itemPageChecks, renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
 import Site from './site';
 
 const PAGES = ['/web/run', '/web/run/about', '/web/run/notice', '/web/run/resource', '/web/run/gallery'];
@@ -108,4 +108,6 @@ describe('run site with nothing filled in', () => {
     expect(screen.queryByRole('link', { name: 'Mandatory Public Disclosure' })).toBeNull();
     expect(screen.getByText('Run route not found')).toBeTruthy();
   });
+
+  itemPageChecks(Site, 'run');
 });

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, EnquiryPage, EnquirySentPage, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { DisclosurePage, EnquiryPage, EnquirySentPage, itemRoutes, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { AboutPage } from './pages/about-page';
 import { GalleryPage } from './pages/gallery-page';
 import { HomePage } from './pages/home-page';
@@ -18,11 +18,12 @@ export { RUN_PAGES as pages } from './run-pages';
 /** The Run template: a school site with home, about, notice, resource and gallery pages. */
 export default function Site({ content, basePath }: SiteProps) {
   const page = { content, basePath };
+  const notFound = <RouteNotFound basePath={basePath} title={ROUTE_NOT_FOUND} />;
   return (
     <SiteRoutes
       basePath={basePath}
       layout={<SiteFrame content={content} basePath={basePath} pages={RUN_PAGES} themeClassName={theme.theme} />}
-      notFound={<RouteNotFound basePath={basePath} title={ROUTE_NOT_FOUND} />}
+      notFound={notFound}
     >
       <Route index element={<HomePage {...page} />} />
       <Route path="about" element={<AboutPage {...page} />} />
@@ -32,6 +33,7 @@ export default function Site({ content, basePath }: SiteProps) {
       {content.disclosure ? <Route path={DISCLOSURE_PAGE} element={<DisclosurePage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_PAGE} element={<EnquiryPage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_SENT_PAGE} element={<EnquirySentPage basePath={basePath} />} /> : null}
+      {itemRoutes(content, basePath, notFound)}
     </SiteRoutes>
   );
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DISCLOSURE_PAGE, sitePath } from '@schoolpage/content-contract';
+import { DISCLOSURE_PAGE, itemPagesAt, sitePath } from '@schoolpage/content-contract';
 import { SiteAddressService } from '../accounts/site-address.service';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
@@ -83,7 +83,8 @@ export class SitemapService {
         const slug = slugs.get(site.organizationId);
         if (!slug) continue;
         const pages = this.pagesOf(site.templateName);
-        for (const sitePage of site.hasDisclosure ? [...pages, DISCLOSURE_PAGE] : pages) {
+        const itemPages = itemPagesAt(site.itemPages, Date.now());
+        for (const sitePage of [...pages, ...(site.hasDisclosure ? [DISCLOSURE_PAGE] : []), ...itemPages]) {
           entries.push({ loc: `${origin}${sitePath(slug, sitePage)}`, lastmod: site.updatedAt });
         }
       }

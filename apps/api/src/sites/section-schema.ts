@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, socialMediaAddress, telHref, type ListSectionDescription, type SectionField } from '@schoolpage/content-contract';
+import { EMAIL_PATTERN, RICH_TEXT_MESSAGES, optionalInstant, richTextSchema, socialMediaAddress, telHref, type ListSectionDescription, type SectionField } from '@schoolpage/content-contract';
 import { z } from 'zod';
 import { focalPoint, optionalText, requiredText, textList } from './section.schemas';
 
@@ -23,8 +23,28 @@ function fieldSchema(field: SectionField, message: string, forEdit: boolean): z.
           return value.slice(0, 10);
         }),
       );
+      // An optional date: '' clears it.
+      if (!field.required) return z.unknown().transform((value) => (value === '' ? null : value)).pipe(date.nullable()).optional();
       return forEdit ? date.optional() : date;
     }
+    case 'richText':
+      // A document, or its JSON text in a multipart form; '' is none.
+      return z
+        .unknown()
+        .transform((value, context) => {
+          if (typeof value !== 'string') return value;
+          if (value.trim() === '') return null;
+          try {
+            return JSON.parse(value) as unknown;
+          } catch {
+            context.addIssue({ code: 'custom', message: RICH_TEXT_MESSAGES.invalid });
+            return z.NEVER;
+          }
+        })
+        .pipe(richTextSchema.nullable())
+        .optional();
+    case 'instant':
+      return optionalInstant;
     case 'httpUrl': {
       const url = requiredText(message, field.max).transform((value, context) => {
         const address = socialMediaAddress(value);

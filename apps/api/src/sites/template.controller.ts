@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, DASHBOARD_API, publicContent } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, contentAt, publicContent } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
@@ -41,7 +41,7 @@ export class TemplateController {
   @Get(apiRoute(DASHBOARD_API.previewContent))
   async previewContent(@SignedIn() admin: SignedInAdmin) {
     const site = await this.editor.read(admin.accountId);
-    return { success: true, info: { templateName: site.templateName, ...publicContent(site.content) } };
+    return { success: true, info: { templateName: site.templateName, ...contentAt(publicContent(site.content), Date.now()) } };
   }
 
   @Access('site')

@@ -26,6 +26,9 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Mandatory Disclosure', path: 'mandatory-disclosure', shows: 'CBSE disclosure, documents', access: 'site' },
   /** Not in spec §2: a banner at the top of every page of the site. */
   { label: 'Alert', path: 'alert', shows: 'a banner on every page' },
+  /** Not in spec §2: the school's own pages and its news. */
+  { label: 'Pages', path: 'pages', shows: 'pages of your own' },
+  { label: 'News', path: 'news', shows: 'stories, scheduled posts' },
   /** Not in spec §2: admission questions parents sent from the site (#28). */
   { label: 'Enquiries', path: 'enquiries', shows: 'questions from parents', access: 'site' },
   /** Not in spec §2: how many people visit the site, from where (#28). */

@@ -1,5 +1,6 @@
 import { SelectField, TextAreaField, TextField } from '@schoolpage/ui';
 import { FocalPointField } from '../focal-point/focal-point-field';
+import { RichTextField } from '../rich-text/rich-text-field';
 import type { FieldSpec } from './field-spec';
 import { FileInput } from './file-input';
 
@@ -28,6 +29,8 @@ export function FieldInput({ field, disabled, initial, savedPicture }: { field: 
       return <FileInput name={field.name} label={field.label} kind={field.upload ?? 'image'} disabled={disabled} />;
     case 'focalPoint':
       return <FocalPointField name={field.name} label={field.label} pictureField={field.picture} savedPicture={savedPicture} initial={initial} disabled={disabled} />;
+    case 'richText':
+      return <RichTextField name={field.name} label={field.label} initial={initial} />;
     case 'tel':
       return <TextField {...common} {...saved} type="tel" inputMode="tel" autoComplete="tel" />;
     default:

@@ -9,7 +9,7 @@ export interface FieldOption {
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'date' | 'url' | 'email' | 'tel' | 'select' | 'file' | 'focalPoint';
+  kind: 'text' | 'textarea' | 'date' | 'url' | 'email' | 'tel' | 'select' | 'file' | 'focalPoint' | 'richText' | 'datetime-local';
   /** Counted by the section's "required" check (the form shows one message for all of them). */
   required?: boolean;
   /** File pickers: what they take (spec §5: application forms PDF, notices and every other picture images). */

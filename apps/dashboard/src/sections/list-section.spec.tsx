@@ -259,7 +259,7 @@ const cases: Case[] = [
     encoding: 'multipart',
     fill: [
       ['Notice title', 'Exam dates'],
-      ['Notice file (image)', png],
+      ['Notice file (image or PDF)', png],
     ],
     sent: ['noticeTitle', 'noticeFile'],
     required: 'Title and File both required!',
@@ -412,7 +412,7 @@ describe('file pickers', () => {
     [applicationFormSection, 'Application form (PDF)', 'application/pdf,.pdf'],
     [gallerySection, 'Gallery image', 'image/*'],
     [sliderSection, 'Slider image', 'image/*'],
-    [noticeSection, 'Notice file (image)', 'image/*'],
+    [noticeSection, 'Notice file (image or PDF)', 'image/*,application/pdf,.pdf'],
   ] as const)('accept what the spec allows (%#)', (config, label, accept) => {
     stubApi();
     render(<ListSection config={config as ListSectionConfig<never>} />);

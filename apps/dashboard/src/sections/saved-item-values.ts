@@ -1,4 +1,4 @@
-import { answeredFileUrl, type ListSectionDescription } from '@schoolpage/content-contract';
+import { answeredFileUrl, instantToWallTime, type ListSectionDescription } from '@schoolpage/content-contract';
 import { dateOnly } from './item-fields';
 
 /**
@@ -11,7 +11,8 @@ export function savedValuesOf(section: ListSectionDescription, item: unknown): R
   const record = item as Record<string, unknown> | undefined;
   for (const field of section.fields) {
     const stored = section.plain ? item : record?.[field.stored];
-    if (typeof stored === 'string') values[field.form] = field.kind === 'date' ? dateOnly(stored) : stored;
+    if (typeof stored === 'string') values[field.form] = field.kind === 'date' ? dateOnly(stored) : field.kind === 'instant' ? instantToWallTime(stored) : stored;
+    else if (field.kind === 'richText' && stored && typeof stored === 'object') values[field.form] = JSON.stringify(stored);
     else if (Array.isArray(stored)) values[field.form] = stored.join(', ');
     else if (field.kind === 'focalPoint' && stored && typeof stored === 'object') values[field.form] = JSON.stringify(stored);
   }

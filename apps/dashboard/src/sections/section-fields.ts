@@ -38,6 +38,10 @@ function textControl(section: ListSectionDescription, field: SectionField): Omit
       return { ...control, kind: 'url' };
     case 'focalPoint':
       return { ...control, kind: 'focalPoint', picture: section.file?.form };
+    case 'richText':
+      return { ...control, kind: 'richText' };
+    case 'instant':
+      return { ...control, kind: 'datetime-local', hint: 'India Standard Time (Asia/Kolkata).' };
     case 'texts':
     case 'emails':
     case 'phones':

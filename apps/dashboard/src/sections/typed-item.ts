@@ -1,4 +1,4 @@
-import { answeredItem, editedSectionItem, newSectionItem, storedItem, type ListSectionDescription, type SectionValues } from '@schoolpage/content-contract';
+import { answeredItem, editedSectionItem, newSectionItem, storedItem, wallTimeToInstant, type ListSectionDescription, type SectionValues } from '@schoolpage/content-contract';
 import { isBlank, type FieldValues } from './field-spec';
 
 /** What a form's read values hold as the API would take them: entry lists as arrays, a focal point as `{ x, y }`. */
@@ -7,7 +7,8 @@ function checkedValues(section: ListSectionDescription, values: FieldValues): Se
   for (const field of section.fields) {
     const value = values[field.form];
     if (typeof value !== 'string') continue;
-    if (field.kind === 'focalPoint') checked[field.form] = value ? parsedOr(value, undefined) : undefined;
+    if (field.kind === 'focalPoint' || field.kind === 'richText') checked[field.form] = value ? parsedOr(value, undefined) : undefined;
+    else if (field.kind === 'instant') checked[field.form] = value ? wallTimeToInstant(value) : undefined;
     else if (field.kind === 'texts' || field.kind === 'emails' || field.kind === 'phones') checked[field.form] = parsedOr(value, []);
     else checked[field.form] = value;
   }

@@ -95,6 +95,7 @@ export const API_MESSAGES = {
     moved: 'Moved successfully.',
     restored: 'Restored successfully.',
     eventDateInvalid: 'Please give the event date as YYYY-MM-DD.',
+    noticeDateInvalid: 'Please give the notice date as YYYY-MM-DD.',
     categoryExists: 'This category already exists.',
     categoryMissing: 'This category does not exist.',
     courseMissing: 'This course does not exist in this category.',

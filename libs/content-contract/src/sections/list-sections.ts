@@ -30,9 +30,10 @@ export type SectionListName =
 /**
  * What a text field holds: one text, a YYYY-MM-DD date, an http(s) address, or a list of texts
  * (sent as a JSON array, repeated fields or one value), of e-mails or of phone numbers; or the focal point
- * of the section's picture (`{ x, y }`, JSON text in a multipart form; see site/focal-point.ts).
+ * of the section's picture (`{ x, y }`, JSON text in a multipart form; see site/focal-point.ts); a rich text (the
+ * editor's document, JSON text in a multipart form: rich-text/); or an instant (ISO 8601 with its offset; '' clears it).
  */
-export type SectionFieldKind = 'text' | 'date' | 'httpUrl' | 'texts' | 'emails' | 'phones' | 'focalPoint';
+export type SectionFieldKind = 'text' | 'date' | 'httpUrl' | 'texts' | 'emails' | 'phones' | 'focalPoint' | 'richText' | 'instant';
 
 /** One text field of a section: its payload name (POST and PATCH) and where the item stores it. */
 export interface SectionField {
@@ -227,7 +228,15 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     list: 'notice',
     path: `${dashboard}/notice-course/notice`,
     answer: 'notice',
-    fields: [text('noticeTitle', 'title', 300), ...pictureTextFields],
+    fields: [
+      text('noticeTitle', 'title', 300),
+      ...pictureTextFields,
+      // A circular's own date, its text and its schedule (optional).
+      { form: 'noticeDate', stored: 'date', kind: 'date', required: false, max: 30, invalid: M.noticeDateInvalid },
+      { form: 'body', stored: 'body', kind: 'richText', required: false, max: 0 },
+      { form: 'publishAt', stored: 'publishAt', kind: 'instant', required: false, max: 0 },
+      { form: 'expireAt', stored: 'expireAt', kind: 'instant', required: false, max: 0 },
+    ],
     file: { form: 'noticeFile', stored: 'fileUrl', kind: 'imageOrPdf', required: true },
     requiredMessage: M.noticeRequired,
     stampedAt: 'uploadDate',

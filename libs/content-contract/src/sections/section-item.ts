@@ -9,7 +9,7 @@ export function newSectionItem(section: ListSectionDescription, values: SectionV
   const item: Record<string, unknown> = {};
   for (const field of section.fields) {
     const value = values[field.form];
-    if (value !== undefined) item[field.stored] = value;
+    if (value !== undefined && value !== null) item[field.stored] = value;
     else if (field.alwaysStored) item[field.stored] = field.kind === 'text' ? '' : [];
   }
   if (section.stampedAt) item[section.stampedAt] = now.toISOString();
@@ -23,7 +23,9 @@ export function editedSectionItem(section: ListSectionDescription, item: unknown
   const edited: Record<string, unknown> = { ...(item as Record<string, unknown>) };
   for (const field of section.fields) {
     const value = values[field.form];
-    if (value !== undefined) edited[field.stored] = value;
+    // null clears an optional field (a notice's schedule).
+    if (value === null) delete edited[field.stored];
+    else if (value !== undefined) edited[field.stored] = value;
   }
   if (fileUrl && section.file) {
     edited[section.file.stored] = { url: fileUrl };

@@ -1,4 +1,5 @@
 import { publicDisclosure } from '../disclosure/public-disclosure';
+import { contentAt } from '../schedule/content-at';
 import { answeredList } from '../sections/answered-items';
 import { LIST_SECTIONS } from '../sections/list-sections';
 import { withReadablePhones } from './readable-phones';
@@ -33,10 +34,10 @@ export function publicContent(content: Stored): Partial<SiteContent> {
 
 /**
  * The `GET /api/web/all-content` answer of a published site, serialised from its object:
- * `{ success: true, info: { templateName, ...content } }`, its content as visitors may see it.
+ * `{ success: true, info: { templateName, ...content } }`, its content as visitors may see it at `now`.
  */
-export function allContentAnswer(templateName: string, storedContent: Stored): string {
-  return JSON.stringify({ success: true, info: { templateName, ...publicContent(storedContent) } });
+export function allContentAnswer(templateName: string, storedContent: Stored, now = Date.now()): string {
+  return JSON.stringify({ success: true, info: { templateName, ...contentAt(publicContent(storedContent), now) } });
 }
 
 const ANSWER_START = /^\{"success":true,"info":\{"templateName":("(?:[^"\\]|\\.)*")/;

@@ -1,5 +1,9 @@
 import type { SiteEnquiry } from '../enquiries/enquiry';
 import type { Board, PublicDisclosure } from '../disclosure/disclosure';
+import type { NewsStory } from '../news/news-story';
+import type { OwnPage } from '../own-pages/own-page';
+import type { RichTextDocument } from '../rich-text/rich-text';
+import type { Scheduled } from '../schedule/schedule';
 import type { SiteAlert } from './site-alert';
 import type { SiteFeeds } from './site-feeds';
 
@@ -110,12 +114,19 @@ export interface Member extends Identified, PictureText {
   phoneE164?: string[];
 }
 
-/** A notice's file is a picture or a PDF; a picture notice is described like every other picture. */
-export interface Notice extends Identified, PictureText {
+/**
+ * A notice (a circular): its file is a picture or a PDF (a picture notice is described like every other picture),
+ * with an optional text and its own date; shown on its own page, `/s/<slug>/notice/<id>`, between its schedule's times.
+ */
+export interface Notice extends Identified, PictureText, Scheduled {
   title: string;
   /** ISO 8601 date-time of the upload. */
   uploadDate: string;
   fileUrl: FileRef;
+  /** The notice's own date (YYYY-MM-DD), when it is not the upload's: the date it is listed and sorted by. */
+  date?: string;
+  /** The notice's text. */
+  body?: RichTextDocument;
 }
 
 export interface CalendarEvent extends Identified {
@@ -202,6 +213,10 @@ export interface SiteContent {
    * only while it shows (between its start and its end), so a template shows it whenever it is there.
    */
   alert?: SiteAlert;
+  /** The school's own pages (own-pages/own-page.ts); a page of the site is given those published at its time. */
+  pages?: OwnPage[];
+  /** The school's news stories (news/news-story.ts); a page of the site is given those published at its time. */
+  news?: NewsStory[];
   /** The addresses of the school's feeds (site/site-feeds.ts): given on the school's own address only, never stored. */
   feeds?: SiteFeeds;
   /** The school's id: given on the school's own address only (its pages report visits with it), never stored. */

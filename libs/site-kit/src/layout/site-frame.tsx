@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { pagesWithDisclosure, type SiteContent } from '@schoolpage/content-contract';
+import { siteMenuPages, type SiteContent } from '@schoolpage/content-contract';
 import { siteBrandProps } from '../brand/site-brand';
 import { RENDERED_ON_ATTRIBUTE, useToday } from '../content/today';
 import { PageFade } from '../motion/page-fade';
@@ -24,8 +24,8 @@ interface SiteFrameProps {
 export function SiteFrame({ content, basePath, pages, themeClassName, headerLook }: SiteFrameProps) {
   const today = useToday();
   const brand = siteBrandProps(content.brand);
-  // A school with a Mandatory Public Disclosure links it from every page's header and footer.
-  const sitePages = pagesWithDisclosure(pages, content);
+  // A school's disclosure and its own pages shown in the menu are linked from every page's header and footer.
+  const sitePages = siteMenuPages(pages, content);
   return (
     <div className={`${base.base} ${styles.frame} ${themeClassName} ${brand.className}`} style={brand.style} {...{ [RENDERED_ON_ATTRIBUTE]: today }}>
       <a className={styles.skip} href="#site-main">

@@ -21,6 +21,7 @@ export function LatestNoticesSection({ title, notices, basePath, tinted }: Lates
       titleWords={10}
       more={{ to: sitePath(basePath, 'notice'), label: 'View all notices' }}
       tinted={tinted}
+      basePath={basePath}
     />
   );
 }

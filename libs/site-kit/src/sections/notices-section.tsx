@@ -1,12 +1,13 @@
 import { useId } from 'react';
-import { altTextOf, isPictureFile, type Notice } from '@schoolpage/content-contract';
+import { altTextOf, isPictureFile, noticePagePath, type Notice } from '@schoolpage/content-contract';
 import { formatDate } from '../content/format-date';
-import { noticesNewestFirst } from '../content/notices-newest-first';
+import { noticeDate, noticesNewestFirst } from '../content/notices-newest-first';
 import { truncateWords } from '../content/truncate-words';
 import { EmptyState } from '../empty-state/empty-state';
 import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import { SiteLink } from '../routing/site-link';
+import { sitePath } from '../routing/site-path';
 import { SiteSection } from './site-section';
 import styles from './dated-list.module.css';
 
@@ -22,13 +23,16 @@ interface NoticesSectionProps {
   /** A link to the full notice board, under a teaser. */
   more?: { to: string; label: string };
   tinted?: boolean;
+  /** Where the site lives: "View Notice" opens the notice's own page below it (else the notice's file). */
+  basePath?: string;
 }
 
 /**
- * Notices, newest upload first, each with a link that opens the notice. A notice that is a picture shows it small,
+ * Notices, newest first by their date, each with a link that opens the notice (its own page, when the site's
+ * address is given). A notice that is a picture shows it small,
  * described by its alt text (else it only decorates: its title is beside it) and captioned when it has one.
  */
-export function NoticesSection({ title, notices, emptyText, limit, titleWords, more, tinted }: NoticesSectionProps) {
+export function NoticesSection({ title, notices, emptyText, limit, titleWords, more, tinted, basePath }: NoticesSectionProps) {
   const shown = noticesNewestFirst(notices).slice(0, limit ?? notices.length);
   const idPrefix = useId();
   return (
@@ -51,19 +55,25 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
                   <h3 id={`${idPrefix}-notice-${index}`} className={styles.title} title={notice.title}>
                     {titleWords ? truncateWords(notice.title, titleWords) : notice.title}
                   </h3>
-                  <time className={styles.date} dateTime={notice.uploadDate}>
-                    {formatDate(notice.uploadDate)}
+                  <time className={styles.date} dateTime={noticeDate(notice)}>
+                    {formatDate(noticeDate(notice))}
                   </time>
                 </div>
-                <a
-                  className={styles.action}
-                  href={notice.fileUrl.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-describedby={`${idPrefix}-notice-${index}`}
-                >
-                  View Notice
-                </a>
+                {basePath !== undefined && notice.id ? (
+                  <SiteLink className={styles.action} to={sitePath(basePath, noticePagePath(notice.id))} aria-describedby={`${idPrefix}-notice-${index}`}>
+                    View Notice
+                  </SiteLink>
+                ) : (
+                  <a
+                    className={styles.action}
+                    href={notice.fileUrl.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-describedby={`${idPrefix}-notice-${index}`}
+                  >
+                    View Notice
+                  </a>
+                )}
               </li>
             ))}
           </ol>

@@ -2,3 +2,4 @@ export * from './render-site';
 export * from './section-of';
 export * from './foreign-imports';
 export * from './spec-empty-state-texts';
+export * from './item-page-checks';

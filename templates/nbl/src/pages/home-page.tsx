@@ -2,6 +2,7 @@ import {
   ContactUsSection,
   FaqSection,
   HeroSection,
+  LatestNewsSection,
   LatestNoticesSection,
   OverviewSection,
   SlideCarousel,
@@ -39,6 +40,7 @@ export function HomePage({ content, basePath }: PageProps) {
               <SlideCarousel slides={content.slider} label="Highlights" />
             </div>
           ) : null}
+          <LatestNewsSection stories={content.news} basePath={basePath} />
           <OverviewSection items={content.overview} />
           <VisionMissionSection vision={content.vision} mission={content.mission} />
           <WhatWeOfferSection offers={content.offers} />

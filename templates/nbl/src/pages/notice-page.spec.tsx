@@ -5,7 +5,7 @@ import Site from '../site';
 describe('nbl notice page with the sample content', () => {
   beforeEach(() => renderSite(Site, 'nbl', '/web/nbl/notice', SAMPLE_SITE_CONTENT));
 
-  it('lists the 6 announcements newest first, each with a View Notice link opening in a new tab', () => {
+  it("lists the 6 announcements newest first, each with a View Notice link to the notice's own page", () => {
     expect(itemHeadings('Announcements')).toEqual([
       'Annual sports day registrations',
       'Parent-teacher meeting on Saturday',
@@ -16,8 +16,7 @@ describe('nbl notice page with the sample content', () => {
     ]);
     const links = sectionOf('Announcements').getAllByRole('link', { name: 'View Notice' });
     expect(links).toHaveLength(6);
-    expect(links[0].getAttribute('target')).toBe('_blank');
-    expect(links[0].getAttribute('rel')).toContain('noopener');
+    expect(links[0].getAttribute('href')).toBe('/web/nbl/notice/notice-6');
     expect(sectionOf('Announcements').getByText('14 Aug 2026')).toBeTruthy();
   });
 

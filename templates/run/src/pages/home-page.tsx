@@ -1,6 +1,7 @@
 import {
   ContactUsSection,
   HeroSection,
+  LatestNewsSection,
   LatestNoticesSection,
   OverviewSection,
   PopularCoursesSection,
@@ -29,6 +30,7 @@ export function HomePage({ content, basePath }: PageProps) {
       <WhatWeOfferSection offers={content.offers} bold />
       <VisionMissionSection vision={content.vision} mission={content.mission} />
       <PopularCoursesSection courses={content.courses} tinted />
+      <LatestNewsSection stories={content.news} basePath={basePath} />
       <LatestNoticesSection title="Latest Notices" notices={content.notice} basePath={basePath} />
       <ContactUsSection
         contactDetails={content.contactDetails}

@@ -5,7 +5,7 @@ import Site from '../site';
 describe('run notice page with the sample content', () => {
   beforeEach(() => renderSite(Site, 'run', '/web/run/notice', SAMPLE_SITE_CONTENT));
 
-  it('lists all 6 notices newest first, each with a View Notice link', () => {
+  it("lists all 6 notices newest first, each with a View Notice link to the notice's own page", () => {
     const expected = [...SAMPLE_SITE_CONTENT.notice]
       .sort((a, b) => b.uploadDate.localeCompare(a.uploadDate))
       .map((n) => n.title);
@@ -13,7 +13,7 @@ describe('run notice page with the sample content', () => {
     expect(expected[0]).toBe('Annual sports day registrations');
     const links = sectionOf('All Notices').getAllByRole('link', { name: 'View Notice' });
     expect(links.map((l) => l.getAttribute('href'))).toEqual(
-      SAMPLE_SITE_CONTENT.notice.map((n) => n.fileUrl.url).reverse(),
+      SAMPLE_SITE_CONTENT.notice.map((n) => `/web/run/notice/${String(n.id)}`).reverse(),
     );
   });
 

@@ -13,3 +13,5 @@ export { escapeAttribute, escapeText } from './html-escape';
 export { jsonForScript } from './json-for-script';
 export { ImageDimensions, REMEMBERED_IMAGE_SIZES } from './image-dimensions';
 export type { PixelSize } from './image-dimensions';
+export { itemPage } from './page-item';
+export type { ItemPage } from './page-item';

@@ -23,7 +23,7 @@ export function siteHead(input: SitePageInput): string {
   const { content, origin, slug, page, pageName } = input;
   const schoolName = collapseWhitespace(content.organizationName);
   const title = pageTitle(schoolName, page, pageName);
-  const description = metaDescription(content);
+  const description = input.item?.description || metaDescription(content);
   const canonical = input.canonical ?? siteUrl(origin, slug, page);
   const image = absoluteUrl(origin, input.image?.url ?? shareImageUrl(content));
 
@@ -35,7 +35,7 @@ export function siteHead(input: SitePageInput): string {
     tags.push(`<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feedTitle)}" href="${escapeAttribute(content.feeds.news)}">`);
   }
   if (input.noindex) tags.push(meta('name', 'robots', 'noindex'));
-  tags.push(meta('property', 'og:type', 'website'));
+  tags.push(meta('property', 'og:type', input.item?.ogType ?? 'website'));
   if (schoolName) tags.push(meta('property', 'og:site_name', schoolName));
   tags.push(meta('property', 'og:title', title));
   if (description) tags.push(meta('property', 'og:description', description));
@@ -49,6 +49,6 @@ export function siteHead(input: SitePageInput): string {
   }
   tags.push(meta('name', 'twitter:card', 'summary_large_image'));
   tags.push(...siteIconTags(content, origin));
-  for (const document of schoolJsonLd(input)) tags.push(`<script type="application/ld+json">${jsonForScript(document)}</script>`);
+  for (const document of [...schoolJsonLd(input), ...(input.item?.jsonLd ?? [])]) tags.push(`<script type="application/ld+json">${jsonForScript(document)}</script>`);
   return tags.join('\n');
 }

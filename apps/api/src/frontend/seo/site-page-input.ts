@@ -28,4 +28,15 @@ export interface SitePageInput {
   lang?: string;
   /** Today as YYYY-MM-DD, for "upcoming" events; the clock's UTC date when absent. */
   today?: string;
+  /** What the page says of itself when it is one item (a page of the school's own, a story, a notice). */
+  item?: PageItem;
+}
+
+/** One item's own description, share type and structured data (page-item.ts). */
+export interface PageItem {
+  description?: string;
+  /** `article` for a story; `website` otherwise. */
+  ogType?: 'article';
+  /** Structured data of the item (a NewsArticle), written beside the school's. */
+  jsonLd?: object[];
 }

@@ -20,20 +20,25 @@ export interface SitePageHandlerOptions {
 /** A page name below a site: one path segment of lower-case letters, digits and hyphens. */
 const PAGE_NAME = /^[a-z0-9-]*$/;
 
+/** The most segments a page below a school's address has (`news/page/2`; `p/<page-slug>`, `notice/<id>`). */
+const MOST_PAGE_SEGMENTS = 3;
+
 /** Every address below `/s/`. */
 const SCHOOL_PAGE_PATH = new RegExp(`^${SITE_ROUTE}/.`);
 
 /**
- * The school and page an address below `/s/` names (`/s/<slug>`, `/s/<slug>/`, `/s/<slug>/<page>`), or
- * undefined when it cannot name one (deeper paths, odd characters): those are 404s. A slug typed with
+ * The school and page an address below `/s/` names (`/s/<slug>`, `/s/<slug>/`, `/s/<slug>/<page>`, and an item's
+ * `/s/<slug>/p/<page-slug>`, `/s/<slug>/news/page/2`), or undefined when it cannot name one (deeper paths, odd
+ * characters, empty segments): those are 404s. A slug typed with
  * capitals is passed on as it is: the school's address answers it with a redirect.
  */
 export function schoolPageAddress(path: string): { slug: string; page: string } | undefined {
   // Split rather than slice by SITE_ROUTE's length: Rspack 2.0.4 inlines such a length as the string itself.
   const [empty, section, slug, page = '', ...deeper] = path.split('/');
-  if (empty !== '' || `/${section}` !== SITE_ROUTE || !slug || deeper.length > 0) return undefined;
+  if (empty !== '' || `/${section}` !== SITE_ROUTE || !slug || deeper.length >= MOST_PAGE_SEGMENTS) return undefined;
   if (!/^[A-Za-z0-9-]+$/.test(slug) || !PAGE_NAME.test(page)) return undefined;
-  return { slug, page };
+  if (deeper.length > 0 && (!page || deeper.some((segment) => !segment || !PAGE_NAME.test(segment)))) return undefined;
+  return { slug, page: [page, ...deeper].join('/') };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { nextAlertChange, pagesWithDisclosure, publicContent, shownAlert, siteEnquiry, siteFeeds, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
+import { contentAt, nextContentChange, publicContent, siteEnquiry, siteFeeds, siteMenuPages, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
 import { SiteAddressService } from '../../accounts/site-address.service';
@@ -13,7 +13,7 @@ import type { ObjectStore } from '@schoolpage/object-store';
 import { bundleFileReader } from '../bundle-files';
 import { manifestReader } from '../manifest-reader';
 import { remoteEntryUrl, templateFiles, type PageHint } from '../page-hints';
-import { ImageDimensions, pageLang, shareImageUrl, siteHead } from '../seo';
+import { ImageDimensions, itemPage, pageLang, shareImageUrl, siteHead } from '../seo';
 import { FileStore } from '../../files/file-store';
 import { keptPage, type KeptPage } from './kept-page';
 import { ScriptIntegrity } from '../../security/script-integrity';
@@ -66,6 +66,8 @@ export class SitePagesService {
   private readonly knownAddresses = new KnownAddresses();
   /** Sizes of the schools' stored pictures, for the share picture's width and height. */
   private readonly imageSizes: ImageDimensions;
+  /** The time pages are rendered at (what is published then, when they next change): tests set it. */
+  clock: () => number = () => Date.now();
 
   constructor(
     @Inject(PLATFORM_CONFIG) { frontendDir }: Pick<PlatformConfig, 'frontendDir'>,
@@ -108,12 +110,10 @@ export class SitePagesService {
     const isOwner = visit.viewerOrganizationId === organizationId;
     if (!site || !site.content.organizationName || (!site.isPublish && !isOwner)) return { kind: 'notFound' };
     const hidden = !site.isPublish;
-    const now = Date.now();
-    const alert = shownAlert(site.content.alert, now);
+    const now = this.clock();
     const answer = await this.render({
       content: {
-        ...publicContent(site.content),
-        ...(alert ? { alert } : {}),
+        ...contentAt({ ...publicContent(site.content), alert: site.content.alert }, now),
         feeds: siteFeeds(visit.origin, visit.slug),
         organizationId,
         enquiry: siteEnquiry(organizationId, site.content, now),
@@ -132,7 +132,7 @@ export class SitePagesService {
       answer.html,
       answer.contentSecurityPolicy,
       `${siteCacheKey(organizationId)} ${templateCacheKey(site.templateName)}`,
-      nextAlertChange(site.content.alert, now),
+      nextContentChange(site.content, now),
     );
     this.cache.set(organizationId, visit.page, visit.origin, registry, kept);
     return { ...answer, noindex: false, kept };
@@ -183,8 +183,9 @@ export class SitePagesService {
     const manifest = await this.manifests(rendered.remote.entry);
     const files = manifest ? templateFiles(rendered.remote.entry, manifest) : [];
     const entryScript = manifest ? remoteEntryUrl(rendered.remote.entry, manifest) : undefined;
-    const pageName = pagesWithDisclosure(rendered.serverTemplate.pages ?? [], request.content).find((p) => p.page === request.page)?.label ?? '';
-    const shareImage = shareImageUrl(request.content);
+    const item = itemPage(request.content, request.page, new URL(pagePath(request.basePath, request.page), request.origin).href);
+    const pageName = item?.pageName ?? siteMenuPages(rendered.serverTemplate.pages ?? [], request.content).find((p) => p.page === request.page)?.label ?? '';
+    const shareImage = item?.imageUrl ?? shareImageUrl(request.content);
     const shareImageSize = shareImage ? await this.imageSizes.ofUrl(shareImage) : undefined;
     const head = siteHead({
       image: shareImage ? { url: shareImage, ...shareImageSize } : undefined,
@@ -195,6 +196,7 @@ export class SitePagesService {
       page: request.page,
       pageName,
       noindex: request.noindex,
+      item,
     });
     const html = siteDocument(pageTemplate, {
       lang: pageLang(),

@@ -3,7 +3,7 @@ import {
   FALLBACK_TEMPLATES,
   isCompatibleContract,
   isEnquiryPage,
-  pagesWithDisclosure,
+  isSitePage,
   TEMPLATE_BASE_MARKER,
   type RemoteEntry,
   type SiteContent,
@@ -67,9 +67,8 @@ export class SiteRenderer {
         if (!isCompatibleContract(serverTemplate.contractVersion)) {
           throw new Error(`it was built for content contract ${serverTemplate.contractVersion ?? '(none)'}`);
         }
-        // A school with a Mandatory Public Disclosure has its page too, in every template.
-        // So has a school taking enquiries its enquiry pages.
-        const known = pagesWithDisclosure(serverTemplate.pages ?? [], request.content).some((p) => p.page === request.page) || isEnquiryPage(request.page, request.content);
+        // A school's disclosure, own pages, notices and enquiry pages have their pages too, in every template.
+        const known = isSitePage(serverTemplate.pages ?? [], request.content, request.page) || isEnquiryPage(request.page, request.content);
         if (serverTemplate.pages && !known) {
           return { found: false, reason: 'unknownPage' };
         }

@@ -1,10 +1,10 @@
-import type { Notice } from '@schoolpage/content-contract';
+import { newsStoryPath, richTextPlainText, storyDate, type NewsStory, type Notice } from '@schoolpage/content-contract';
 import { Feed } from 'feed';
 
 /** Entries in a feed: the newest, as feed readers keep no more. */
 export const FEED_ENTRIES = 50;
 
-/** One entry of a school's news feed: a notice today; news stories join as entries of their own. */
+/** One entry of a school's news feed: a notice or a news story. */
 export interface FeedEntry {
   /** A permanent id (a `tag:` URI, RFC 4151): the same entry keeps it whatever changes. */
   id: string;
@@ -43,6 +43,20 @@ export function noticeEntries(notices: readonly Notice[], origin: string, host: 
       link: new URL(notice.fileUrl.url, origin).href,
       updated: new Date(notice.uploadDate).toISOString(),
     }));
+}
+
+/** A school's news stories as feed entries: each links to its page, summarised by its summary (or its first words). */
+export function storyEntries(stories: readonly NewsStory[], siteUrl: string, host: string, organizationId: string): FeedEntry[] {
+  return stories.map((story) => {
+    const summary = story.summary || richTextPlainText(story.body).slice(0, 300);
+    return {
+      id: tagUri(host, 'news', organizationId, story.id),
+      title: story.title,
+      link: `${siteUrl}/${newsStoryPath(story.slug)}`,
+      updated: new Date(storyDate(story)).toISOString(),
+      ...(summary ? { summary } : {}),
+    };
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { SITE_FEED_FILES, SITE_ROUTE } from '@schoolpage/content-contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { entityTagOf, PRIVATE_CACHE_CONTROL, setCachingHeaders, siteCacheKey, type CdnCaching } from '../../common/cdn-caching';
+import { cacheControlUntil, entityTagOf, PRIVATE_CACHE_CONTROL, setCachingHeaders, siteCacheKey, type CdnCaching } from '../../common/cdn-caching';
 import { originOf } from '../crawler-files';
 import type { SiteFeedKind, SiteFeedsService } from './site-feeds.service';
 
@@ -37,7 +37,9 @@ export function siteFeedFiles(feeds: Pick<SiteFeedsService, 'feed'>, publicOrigi
         }
         response.type(CONTENT_TYPES[address.kind]);
         const tags = { entityTag: entityTagOf(answer.body), surrogateKey: siteCacheKey(answer.organizationId) };
-        if (setCachingHeaders(request, response, caching, tags)) response.status(304).end();
+        const feedCaching =
+          answer.expiresAt === undefined ? caching : { ...caching, cacheControl: cacheControlUntil(caching.cacheControl, (answer.expiresAt - Date.now()) / 1000) };
+        if (setCachingHeaders(request, response, feedCaching, tags)) response.status(304).end();
         else response.send(answer.body);
       },
       (error: unknown) => next(error),

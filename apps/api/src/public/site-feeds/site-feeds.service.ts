@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { SITE_FEED_FILES, siteFeeds, sitePath } from '@schoolpage/content-contract';
+import { contentAt, nextContentChange, SITE_FEED_FILES, siteFeeds, sitePath } from '@schoolpage/content-contract';
 import { SiteAddressService } from '../../accounts/site-address.service';
 import { SiteRepository } from '../../storage/persistence/site.repository';
 import { eventsCalendar } from './events-calendar';
-import { newsFeed, noticeEntries, tagUri } from './news-feed';
+import { newsFeed, noticeEntries, storyEntries, tagUri } from './news-feed';
 
 export type SiteFeedKind = keyof typeof SITE_FEED_FILES;
 
 /** What a request for a school's feed gets. */
 export type SiteFeedAnswer =
-  | { kind: 'feed'; body: string; organizationId: string }
+  /** `expiresAt` (epoch ms): when the feed changes by itself (a scheduled item appears or goes). */
+  | { kind: 'feed'; body: string; organizationId: string; expiresAt?: number }
   | { kind: 'moved'; location: string }
   | { kind: 'notFound' };
 
@@ -19,6 +20,9 @@ export type SiteFeedAnswer =
  */
 @Injectable()
 export class SiteFeedsService {
+  /** The time feeds are made at (what is published then): tests set it. */
+  clock: () => number = () => Date.now();
+
   constructor(
     private readonly addresses: SiteAddressService,
     private readonly sites: SiteRepository,
@@ -31,7 +35,9 @@ export class SiteFeedsService {
     const site = await this.sites.find(address.organizationId);
     if (!site?.isPublish || !site.content.organizationName) return { kind: 'notFound' };
 
-    const { organizationId, content, updatedAt } = site;
+    const now = this.clock();
+    const { organizationId, updatedAt } = site;
+    const content = contentAt(site.content, now);
     const siteUrl = new URL(sitePath(slug), origin).href;
     const host = new URL(origin).hostname;
     const body =
@@ -42,9 +48,10 @@ export class SiteFeedsService {
             siteUrl,
             feedUrl: siteFeeds(origin, slug).news,
             id: tagUri(host, 'site', organizationId),
-            entries: noticeEntries(content.notice, origin, host, organizationId),
+            entries: [...noticeEntries(content.notice, origin, host, organizationId), ...storyEntries(content.news ?? [], siteUrl, host, organizationId)],
             updatedAt,
           });
-    return { kind: 'feed', body, organizationId };
+    const expiresAt = nextContentChange(site.content, now);
+    return { kind: 'feed', body, organizationId, ...(expiresAt === undefined ? {} : { expiresAt }) };
   }
 }

@@ -1,6 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
+import { NEWS_API_PATH } from '@schoolpage/content-contract';
 import { verifiedAdmin } from '../../testing/admin-fixture';
+import { SiteFeedsService } from './site-feeds.service';
 import { startTestPlatform, type TestPlatform } from '../../testing/test-platform';
 import { pngImage } from '../../testing/upload-fixtures';
 
@@ -82,6 +84,29 @@ describe("a school's feeds: /s/<slug>/events.ics and /s/<slug>/feed.xml", () => 
     for (const entry of feed.entry ?? []) {
       expect(entry.id).toMatch(new RegExp(`^tag:127\\.0\\.0\\.1,2026:notice:${organizationId}:`));
       expect(entry.link[0]['@_href']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/files\//);
+    }
+  });
+
+  it('adds news stories at their publishing time, linked to their page, and keeps the feed no longer than until then', async () => {
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Races for every class.' }] }] };
+    await agent.post(NEWS_API_PATH).send({ title: 'Sports day <results>', body, publishAt }).expect(201);
+    const before = await platform.agent().get(`/s/${slug}/feed.xml`).expect(200);
+    expect(atomEntries(before.text).entry).toHaveLength(2);
+    const secondsLeft = Number(/s-maxage=(\d+)/.exec(before.headers['cache-control'])?.[1]);
+    expect(secondsLeft).toBeLessThanOrEqual(3600);
+    expect(before.headers['cache-control']).not.toContain('stale-while-revalidate');
+
+    const feeds = platform.app.get(SiteFeedsService);
+    feeds.clock = () => Date.parse(publishAt);
+    try {
+      const after = atomEntries((await platform.agent().get(`/s/${slug}/feed.xml`).expect(200)).text);
+      const story = after.entry?.find((entry) => entry.id.includes(':news:'));
+      expect(story?.title).toEqual(expect.objectContaining({ '#text': 'Sports day &lt;results&gt;' }));
+      expect(story?.updated).toBe(publishAt);
+      expect(story?.link[0]['@_href']).toMatch(new RegExp(`/s/${slug}/news/sports-day-results$`));
+    } finally {
+      feeds.clock = () => Date.now();
     }
   });
 

@@ -268,6 +268,23 @@ for (const leg of legs) {
         expect((await adapter.sites.find(id))?.content).not.toHaveProperty('alert');
       });
 
+      it("keeps the school's own pages with their text and times, and lists each page's address and times with the site", async () => {
+        const id = randomBytes(12).toString('hex');
+        const created = await adapter.sites.create({ organizationId: id, isPublish: true, templateName: 'run', content: emptySiteContent('Pages School') });
+        const body = { type: 'doc' as const, content: [{ type: 'heading' as const, attrs: { level: 2 as const }, content: [{ type: 'text' as const, text: 'Term 1' }] }] };
+        const pages = [
+          { id: 'p1', title: 'Fee structure', slug: 'fee-structure', body, showInMenu: true, updatedAt: '2026-11-01T00:00:00.000Z' },
+          { id: 'p2', title: 'Results', slug: 'results', body, showInMenu: false, publishAt: '2099-12-01T01:30:00.000Z', expireAt: '2100-01-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' },
+        ];
+        expect(await adapter.sites.save({ ...created, content: { ...created.content, pages } }, 1)).toBe(true);
+        expect((await adapter.sites.find(id))?.content.pages).toEqual(pages);
+        const listed = (await adapter.sites.listSites({ publishedOnly: true, limit: 1000 })).find((site) => site.organizationId === id);
+        expect(listed?.itemPages.pages).toEqual([
+          { slug: 'fee-structure' },
+          { slug: 'results', publishAt: '2099-12-01T01:30:00.000Z', expireAt: '2100-01-01T00:00:00.000Z' },
+        ]);
+      });
+
       it('reads a site whose gallery was stored before pictures kept their file in imageUrl as today\'s shape, visitors shown each url', async () => {
         const id = randomBytes(12).toString('hex');
         const deletedAt = new Date().toISOString();
@@ -585,7 +602,7 @@ for (const leg of legs) {
         }
         const published = await adapter.sites.listSites({ publishedOnly: true, after: tag, limit: 2 });
         expect(published.map((s) => s.organizationId)).toEqual([`${tag}01`, `${tag}03`]);
-        expect(published[0]).toEqual({ organizationId: `${tag}01`, organizationName: 'Listed 1', templateName: template, isPublish: true, updatedAt: expect.any(Number), hasDisclosure: false });
+        expect(published[0]).toEqual({ organizationId: `${tag}01`, organizationName: 'Listed 1', templateName: template, isPublish: true, updatedAt: expect.any(Number), hasDisclosure: false, itemPages: { pages: [], news: [] } });
         const next = await adapter.sites.listSites({ publishedOnly: true, after: `${tag}03`, limit: 1 });
         expect(next.map((s) => s.organizationId)).toEqual([`${tag}04`]);
         const all = await adapter.sites.listSites({ publishedOnly: false, after: tag, limit: 2 });

@@ -1,3 +1,4 @@
+import type { ItemPageSources } from '@schoolpage/content-contract';
 import type { StoredSiteContent } from '@schoolpage/content-contract';
 
 /** One organisation's whole site: a single document, written with optimistic concurrency. */
@@ -24,6 +25,8 @@ export interface SiteSummary {
   updatedAt: number;
   /** Whether the site has a Mandatory Public Disclosure (its page `/s/<slug>/mandatory-public-disclosure`). */
   hasDisclosure: boolean;
+  /** The school's own pages and stories with their addresses and times (their pages are in the sitemap while published). */
+  itemPages: ItemPageSources;
 }
 
 /** One page of sites, in organisation id order: after the id `after` (or skipping `skip` sites), at most `limit`. */

@@ -111,10 +111,10 @@ describe('notice & courses page', () => {
     expect(await screen.findByText('Removed successfully.')).toBeTruthy();
   });
 
-  it('limits the notice picker to images', async () => {
+  it('limits the notice picker to images and PDFs', async () => {
     open();
-    const picker = await screen.findByLabelText('Notice file (image)');
-    expect(picker.getAttribute('accept')).toBe('image/*');
+    const picker = await screen.findByLabelText('Notice file (image or PDF)');
+    expect(picker.getAttribute('accept')).toBe('image/*,application/pdf,.pdf');
   });
 
   it('asks for the alt text of a picture notice, not of a PDF one, and edits it with PATCH', async () => {

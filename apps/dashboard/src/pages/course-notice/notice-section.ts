@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES as M, isPictureFile } from '@schoolpage/content-contract';
+import { DASHBOARD_MESSAGES as M, isPictureFile, scheduleLabel } from '@schoolpage/content-contract';
 import { pictureOf } from '../../sections/item-preview';
 import { listSectionConfig } from '../../sections/list-section-config';
 import { deleteFailedFor } from '../../sections/section-messages';
@@ -8,7 +8,14 @@ import { truncateWords } from '../../sections/truncate-words';
 export const noticeSection = listSectionConfig('notice', {
   title: 'Notices',
   // The notice's caption and alt text follow, in the words of every picture's (section-fields.ts).
-  labels: { noticeTitle: 'Notice title', noticeFile: { label: 'Notice file (image)', upload: 'image' } },
+  labels: {
+    noticeTitle: 'Notice title',
+    noticeFile: { label: 'Notice file (image or PDF)', upload: 'imageOrPdf' },
+    noticeDate: 'Notice date (optional)',
+    body: 'Notice text (optional)',
+    publishAt: 'Publish at (optional)',
+    expireAt: 'Remove at (optional)',
+  },
   submitLabel: 'Upload notice',
   addFailed: M.noticeFailed,
   deleteFailed: deleteFailedFor('Notice'),
@@ -17,7 +24,7 @@ export const noticeSection = listSectionConfig('notice', {
     return {
       title,
       fullTitle: item.title,
-      meta: item.uploadDate ? `Uploaded ${shownDate(item.uploadDate)}` : undefined,
+      meta: [item.uploadDate ? `Uploaded ${shownDate(item.uploadDate)}` : '', item.publishAt || item.expireAt ? scheduleLabel(item, Date.now()) : ''].filter(Boolean).join(' · ') || undefined,
       link: item.fileUrl?.url ? { href: item.fileUrl.url, label: `Open ${title || 'notice'}` } : undefined,
       image: isPictureFile(item.fileUrl) ? pictureOf(item.fileUrl, '') : undefined,
     };

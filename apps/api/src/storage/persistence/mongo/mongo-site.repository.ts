@@ -1,3 +1,4 @@
+import { itemPageSummaries, type ItemPageSummary } from '@schoolpage/content-contract';
 import { SiteRepository, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import type { ClientSession } from 'mongoose';
 import { upgradedContent } from '../stored-content-upgrade';
@@ -93,11 +94,18 @@ export class MongoSiteRepository extends SiteRepository {
   async listSites(page: SitePage): Promise<SiteSummary[]> {
     const docs = await this.models.sites
       .find({ ...(page.publishedOnly ? { isPublish: true } : {}), ...(page.after ? { _id: { $gt: page.after } } : {}) })
-      .select({ organizationName: 1, templateName: 1, isPublish: 1, updatedAt: 1, 'content.disclosure.updatedAt': 1 })
+      .select({
+        organizationName: 1,
+        templateName: 1,
+        isPublish: 1,
+        updatedAt: 1,
+        'content.disclosure.updatedAt': 1,
+        ...Object.fromEntries(['pages', 'news'].flatMap((list) => ['slug', 'publishAt', 'expireAt'].map((field) => [`content.${list}.${field}`, 1]))),
+      })
       .sort({ _id: 1 })
       .skip(page.skip ?? 0)
       .limit(page.limit)
-      .lean<(Pick<SiteDocument, '_id' | 'organizationName' | 'templateName' | 'isPublish' | 'updatedAt'> & { content?: { disclosure?: unknown } })[]>();
+      .lean<(Pick<SiteDocument, '_id' | 'organizationName' | 'templateName' | 'isPublish' | 'updatedAt'> & { content?: { disclosure?: unknown; pages?: ItemPageSummary[]; news?: ItemPageSummary[] } })[]>();
     return docs.map((d) => ({
       organizationId: d._id,
       organizationName: d.organizationName,
@@ -105,6 +113,7 @@ export class MongoSiteRepository extends SiteRepository {
       isPublish: d.isPublish,
       updatedAt: d.updatedAt ?? 0,
       hasDisclosure: Boolean(d.content?.disclosure),
+      itemPages: { pages: itemPageSummaries(d.content?.pages), news: itemPageSummaries(d.content?.news) },
     }));
   }
 

@@ -1,3 +1,4 @@
+import { itemPageSummaries, type ItemPageSummary } from '@schoolpage/content-contract';
 import { SiteRepository, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
 import { upgradedContent } from '../stored-content-upgrade';
 import { statement, type SqliteDatabase } from './sqlite-database';
@@ -111,7 +112,8 @@ export class SqliteSiteRepository extends SiteRepository {
     const rows = statement(
       this.db,
       `SELECT organization_id, organization_name, template_name, is_publish, updated_at,
-              json_extract(content, '$.disclosure') IS NOT NULL AS has_disclosure FROM sites
+              json_extract(content, '$.disclosure') IS NOT NULL AS has_disclosure,
+              json_extract(content, '$.pages') AS pages, json_extract(content, '$.news') AS news FROM sites
          WHERE ${page.publishedOnly ? 'is_publish = 1 AND' : ''} organization_id > @after
          ORDER BY organization_id LIMIT @limit OFFSET @skip`,
     ).all({ after: page.after ?? '', limit: page.limit, skip: page.skip ?? 0 }) as {
@@ -121,6 +123,8 @@ export class SqliteSiteRepository extends SiteRepository {
       is_publish: number;
       updated_at: number;
       has_disclosure: number;
+      pages: string | null;
+      news: string | null;
     }[];
     return rows.map((row) => ({
       organizationId: row.organization_id,
@@ -129,6 +133,10 @@ export class SqliteSiteRepository extends SiteRepository {
       isPublish: row.is_publish === 1,
       updatedAt: row.updated_at,
       hasDisclosure: row.has_disclosure === 1,
+      itemPages: {
+        pages: itemPageSummaries(row.pages ? (JSON.parse(row.pages) as ItemPageSummary[]) : []),
+        news: itemPageSummaries(row.news ? (JSON.parse(row.news) as ItemPageSummary[]) : []),
+      },
     }));
   }
 

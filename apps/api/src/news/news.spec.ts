@@ -1,0 +1,59 @@
+import { NEWS_API_PATH, NEWS_MESSAGES as M, RICH_TEXT_MESSAGES, RICH_TEXT_PICTURES_API_PATH } from '@schoolpage/content-contract';
+import { signedInAdmin } from '../testing/admin-fixture';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { pngImage } from '../testing/upload-fixtures';
+
+const body = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Results' }] }] };
+
+describe("the school's news (/api/dashboard/news)", () => {
+  let platform: TestPlatform;
+  let agent: Awaited<ReturnType<typeof signedInAdmin>>;
+  const listed = async () => (await agent.get(NEWS_API_PATH).expect(200)).body.info as { id: string; slug: string }[];
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    agent = await signedInAdmin(platform);
+  });
+  afterAll(() => platform.close());
+
+  it('is for the signed-in admin only', async () => {
+    await platform.agent().get(NEWS_API_PATH).expect(401);
+    await platform.agent().post(NEWS_API_PATH).send({ title: 'Sports day' }).expect(401);
+  });
+
+  it('adds a story with its cover, text and schedule, newest first, and reads it by its id', async () => {
+    const cover = (await agent.post(RICH_TEXT_PICTURES_API_PATH).attach('picture', await pngImage(), 'cover.png').expect(201)).body.info.url;
+    const sent = { title: 'Sports day', summary: 'Races and prizes', body, coverImage: { url: cover, altText: 'Children running' }, publishAt: '2099-12-01T07:00:00+05:30', pinned: true };
+    const answer = await agent.post(NEWS_API_PATH).send(sent).expect(201);
+    expect(answer.body).toMatchObject({
+      success: true,
+      message: M.added,
+      info: { ...sent, slug: 'sports-day', publishAt: '2099-12-01T01:30:00.000Z' },
+    });
+    const second = await agent.post(NEWS_API_PATH).send({ title: 'Sports day' }).expect(201);
+    expect(second.body.info).toMatchObject({ slug: 'sports-day-2', summary: '', pinned: false });
+    expect((await listed()).map((story) => story.slug)).toEqual(['sports-day-2', 'sports-day']);
+    expect((await agent.get(`${NEWS_API_PATH}/${answer.body.info.id}`).expect(200)).body.info.title).toBe('Sports day');
+  });
+
+  it.each([
+    [{ summary: 'No title' }, M.titleRequired],
+    [{ title: 'x', coverImage: { url: 'https://elsewhere.example/a.png', altText: 'A' } }, M.coverInvalid],
+    [{ title: 'x', coverImage: { url: '/api/files/abc.png', altText: '' } }, M.coverAltRequired],
+    [{ title: 'x', body: { type: 'doc', content: [{ type: 'paragraph', attrs: { onclick: 'alert(1)' } }] } }, 'Unknown field "onclick" in the request.'],
+    [{ title: 'x', body: { type: 'doc', content: [{ type: 'script', content: [] }] } }, RICH_TEXT_MESSAGES.unknownPart],
+  ])('refuses %j with a clear message and changes nothing', async (sent, message) => {
+    const before = await listed();
+    expect((await agent.post(NEWS_API_PATH).send(sent).expect(400)).body).toEqual({ success: false, message });
+    expect(await listed()).toEqual(before);
+  });
+
+  it('changes a story (its address stays) and deletes it', async () => {
+    const [story] = await listed();
+    const edited = await agent.patch(`${NEWS_API_PATH}/${story.id}`).send({ title: 'Annual day', coverImage: null, pinned: true }).expect(200);
+    expect(edited.body).toMatchObject({ success: true, message: M.saved, info: { title: 'Annual day', slug: story.slug, pinned: true } });
+    expect(edited.body.info).not.toHaveProperty('coverImage');
+    await agent.delete(`${NEWS_API_PATH}/${story.id}`).expect(200);
+    expect((await agent.get(`${NEWS_API_PATH}/${story.id}`).expect(404)).body).toEqual({ success: false, message: M.notFound });
+  });
+});

@@ -1,0 +1,55 @@
+import { API_MESSAGES, RICH_TEXT_MESSAGES, SCHEDULE_MESSAGES } from '@schoolpage/content-contract';
+import { signedInAdmin } from '../testing/admin-fixture';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { pdfFile } from '../testing/upload-fixtures';
+
+const NOTICE = '/api/dashboard/notice-course/notice';
+const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Closed on Monday.' }] }] };
+
+describe('a notice as a circular: a PDF with its text, its own date and its schedule', () => {
+  let platform: TestPlatform;
+  let agent: Awaited<ReturnType<typeof signedInAdmin>>;
+  const notices = async () => (await agent.get(NOTICE).expect(200)).body.info as Record<string, unknown>[];
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    agent = await signedInAdmin(platform);
+  });
+  afterAll(() => platform.close());
+
+  it('keeps a PDF notice with its text (JSON in the form), its date and its times in the school time zone', async () => {
+    await agent
+      .post(NOTICE)
+      .field('noticeTitle', 'Holiday circular')
+      .field('noticeDate', '2026-11-26')
+      .field('body', JSON.stringify(body))
+      .field('publishAt', '2099-12-01T07:00')
+      .field('expireAt', '')
+      .attach('noticeFile', pdfFile(), 'circular.pdf')
+      .expect(201);
+    const [notice] = await notices();
+    expect(notice).toMatchObject({ title: 'Holiday circular', date: '2026-11-26', body, publishAt: '2099-12-01T01:30:00.000Z' });
+    expect(notice).not.toHaveProperty('expireAt');
+    expect(String((notice.fileUrl as { url: string }).url)).toMatch(/\.pdf$/);
+  });
+
+  it('clears a schedule with an empty field and changes the text', async () => {
+    const [notice] = await notices();
+    await agent.patch(`${NOTICE}/${String(notice.id)}`).field('publishAt', '').field('body', '').expect(200);
+    const [changed] = await notices();
+    expect(changed).not.toHaveProperty('publishAt');
+    expect(changed).not.toHaveProperty('body');
+  });
+
+  it.each([
+    ['body', JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] }), RICH_TEXT_MESSAGES.linkInvalid],
+    ['body', '<p>hello</p>', RICH_TEXT_MESSAGES.invalid],
+    ['publishAt', 'Monday', SCHEDULE_MESSAGES.timeInvalid],
+    ['noticeDate', '26/11/2026', API_MESSAGES.site.noticeDateInvalid],
+  ])('refuses a %s of %j with a clear message and changes nothing', async (field, value, message) => {
+    const before = await notices();
+    const refused = await agent.post(NOTICE).field('noticeTitle', 'Bad').field(field, value).attach('noticeFile', pdfFile(), 'bad.pdf').expect(400);
+    expect(refused.body).toEqual({ success: false, message });
+    expect(await notices()).toEqual(before);
+  });
+});

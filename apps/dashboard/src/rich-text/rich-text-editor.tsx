@@ -1,0 +1,165 @@
+import { useId, useState, type ReactNode } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EMPTY_RICH_TEXT, isRichTextHref, richTextProblem, type RichTextDocument } from '@schoolpage/content-contract';
+import { Button, TextField } from '@schoolpage/ui';
+import { richTextExtensions } from './rich-text-extensions';
+import styles from './rich-text-editor.module.css';
+
+interface RichTextEditorProps {
+  label: string;
+  value: RichTextDocument | undefined;
+  onChange: (document: RichTextDocument) => void;
+  /** Stores a picture chosen for the text and gives its address (`/api/files/…`). */
+  uploadPicture: (file: File) => Promise<string>;
+  hint?: string;
+  error?: string;
+}
+
+/**
+ * The one rich-text editor of the dashboard (TipTap): headings, bold, italic, lists, quotes, links, tables and
+ * pictures with their description. What it gives is the editor's JSON, which the server checks and stores.
+ */
+export function RichTextEditor({ label, value, onChange, uploadPicture, hint, error }: RichTextEditorProps) {
+  const id = useId();
+  const editor = useEditor({
+    extensions: richTextExtensions(),
+    content: value ?? EMPTY_RICH_TEXT,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        class: styles.content,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+        ...(hint || error ? { 'aria-describedby': `${id}-note` } : {}),
+      },
+    },
+    onUpdate: ({ editor: changed }) => onChange(changed.getJSON() as RichTextDocument),
+  });
+  return (
+    <div className={styles.editor}>
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
+      <Toolbar editor={editor} uploadPicture={uploadPicture} />
+      <EditorContent editor={editor} />
+      {hint || error ? (
+        <p id={`${id}-note`} className={error ? styles.error : styles.hint}>
+          {error ?? hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Panel = 'link' | 'picture' | null;
+
+function Toolbar({ editor, uploadPicture }: { editor: Editor; uploadPicture: (file: File) => Promise<string> }) {
+  const [panel, setPanel] = useState<Panel>(null);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      table: e.isActive('table'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const toggle = (name: string, pressed: boolean, run: () => void, children: ReactNode) => (
+    // A press with the mouse leaves the focus and the selection in the text, where the change applies.
+    <button key={name} type="button" className={styles.tool} aria-pressed={pressed} onMouseDown={(event) => event.preventDefault()} onClick={run}>
+      {children}
+    </button>
+  );
+  return (
+    <>
+      <div className={styles.toolbar} role="toolbar" aria-label="Text formatting">
+        {toggle('h2', state.h2, () => chain().toggleHeading({ level: 2 }).run(), 'Heading')}
+        {toggle('h3', state.h3, () => chain().toggleHeading({ level: 3 }).run(), 'Subheading')}
+        {toggle('bold', state.bold, () => chain().toggleBold().run(), <strong>Bold</strong>)}
+        {toggle('italic', state.italic, () => chain().toggleItalic().run(), <em>Italic</em>)}
+        {toggle('bulletList', state.bulletList, () => chain().toggleBulletList().run(), 'Bulleted list')}
+        {toggle('orderedList', state.orderedList, () => chain().toggleOrderedList().run(), 'Numbered list')}
+        {toggle('blockquote', state.blockquote, () => chain().toggleBlockquote().run(), 'Quote')}
+        {toggle('link', state.link || panel === 'link', () => setPanel(panel === 'link' ? null : 'link'), 'Link')}
+        {toggle('picture', panel === 'picture', () => setPanel(panel === 'picture' ? null : 'picture'), 'Picture')}
+        {state.table
+          ? [
+              toggle('row', false, () => chain().addRowAfter().run(), 'Add row'),
+              toggle('column', false, () => chain().addColumnAfter().run(), 'Add column'),
+              toggle('noTable', false, () => chain().deleteTable().run(), 'Remove table'),
+            ]
+          : toggle('table', false, () => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run(), 'Table')}
+      </div>
+      {panel === 'link' ? <LinkPanel editor={editor} onDone={() => setPanel(null)} /> : null}
+      {panel === 'picture' ? <PicturePanel editor={editor} uploadPicture={uploadPicture} onDone={() => setPanel(null)} /> : null}
+    </>
+  );
+}
+
+function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const [href, setHref] = useState(String(editor.getAttributes('link').href ?? ''));
+  const [error, setError] = useState<string>();
+  function apply() {
+    const address = href.trim();
+    if (!address) {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      onDone();
+      return;
+    }
+    if (!isRichTextHref(address)) {
+      setError('Type a full web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).');
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
+    onDone();
+  }
+  return (
+    <div className={styles.panel}>
+      <TextField label="Link address" type="url" value={href} onChange={(event) => setHref(event.target.value)} error={error} autoFocus spellCheck={false} />
+      <Button onClick={apply}>Apply link</Button>
+    </div>
+  );
+}
+
+function PicturePanel({ editor, uploadPicture, onDone }: { editor: Editor; uploadPicture: (file: File) => Promise<string>; onDone: () => void }) {
+  const [alt, setAlt] = useState('');
+  const [file, setFile] = useState<File>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const fileId = useId();
+  async function insert() {
+    if (!file) return setError('Choose a picture.');
+    if (!alt.trim()) return setError('Describe the picture for people who cannot see it.');
+    setBusy(true);
+    try {
+      const src = await uploadPicture(file);
+      const problem = richTextProblem({ type: 'doc', content: [{ type: 'image', attrs: { src, alt: alt.trim() } }] });
+      if (problem) return setError(problem);
+      editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
+      onDone();
+    } catch (failure) {
+      setError((failure as Error).message || 'The picture could not be uploaded.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className={styles.panel}>
+      <label htmlFor={fileId} className={styles.label}>
+        Picture
+      </label>
+      <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(event) => setFile(event.target.files?.[0])} />
+      <TextField label="Picture description (alt text)" value={alt} onChange={(event) => setAlt(event.target.value)} error={error} />
+      <Button busy={busy} busyLabel="Uploading..." onClick={() => void insert()}>
+        Insert picture
+      </Button>
+    </div>
+  );
+}

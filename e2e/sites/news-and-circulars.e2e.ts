@@ -1,0 +1,158 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { card } from '../dashboard/support/dashboard-session';
+import { axeViolations } from './support/axe';
+import { usePublishedSchool } from './support/published-school';
+
+/**
+ * News, pages and circulars as a school and its parents meet them: the admin writes a story with the rich-text
+ * editor (a heading, a list, a link and a photo) and schedules it; it appears on the site at its time with no
+ * save (a kept page goes stale then), in the Atom feed, with its NewsArticle data; a circular is a PDF with its
+ * text on its own page, downloaded under its title; a page of the school's own is in its menu.
+ */
+
+const SHOTS = join(__dirname, '../../tmp/news-and-circulars');
+const STORY = 'Sports day results';
+
+const school = usePublishedSchool();
+const visitor = (width?: number, javaScriptEnabled?: boolean) => school.visitor(width, javaScriptEnabled);
+
+/** A time of the school (Asia/Kolkata) as a `datetime-local` field takes it. */
+function kolkataWallTime(epochMs: number): string {
+  return new Date(epochMs + 330 * 60_000).toISOString().slice(0, 16);
+}
+
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+it('writes a story with a heading, a list, a link and a photo, schedules it, and it appears at its time and in the feed', async () => {
+  const { page } = school.session;
+  await school.session.open('news', 'News');
+  await page.getByRole('button', { name: 'Write a new story' }).click();
+  const form = card(page, 'New story');
+  await form.getByRole('textbox', { name: 'Title' }).fill(STORY);
+  await form.getByRole('textbox', { name: 'Summary' }).fill('Blue house won the relay.');
+
+  const editor = form.getByRole('textbox', { name: 'Story' });
+  await editor.click();
+  await page.keyboard.type('Results');
+  await form.getByRole('button', { name: 'Heading', exact: true }).click();
+  await editor.locator('h2', { hasText: 'Results' }).waitFor();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await form.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Relay: Blue house');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Photos in the gallery');
+  for (let i = 0; i < 'the gallery'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await form.getByRole('button', { name: 'Link', exact: true }).click();
+  await form.getByRole('textbox', { name: 'Link address' }).fill('https://example.org/gallery');
+  await form.getByRole('button', { name: 'Apply link' }).click();
+  await editor.press('End');
+  await page.keyboard.press('Enter');
+  await form.getByRole('button', { name: 'Picture', exact: true }).click();
+  await form.getByLabel('Picture', { exact: true }).setInputFiles(school.session.files.jpeg);
+  await form.getByRole('textbox', { name: 'Picture description (alt text)' }).fill('Children running the relay');
+  await form.getByRole('button', { name: 'Insert picture' }).click();
+  await editor.locator('img[alt="Children running the relay"]').waitFor();
+
+  // Scheduled in the school's time: the dashboard says so.
+  const publishAt = Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000;
+  await form.getByLabel('Publish at (optional)').fill(kolkataWallTime(publishAt));
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, 'dashboard-story-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await form.getByRole('button', { name: 'Save story' }).click();
+  const listed = card(page, 'Your news').getByRole('listitem').filter({ hasText: STORY });
+  await listed.getByText(/^Scheduled for \w{3} \d{1,2} \w{3}, \d{2}:\d{2}$/).waitFor();
+
+  // Not on the site before its time; the kept home page goes stale at its time.
+  const stories = (await school.session.apiGet('/api/dashboard/news')).info as { id: string; slug: string }[];
+  const soon = Date.now() + 4_000;
+  const patched = await school.session.context.request.patch(`/api/dashboard/news/${stories[0].id}`, { data: { publishAt: new Date(soon).toISOString() } });
+  expect(patched.status()).toBe(200);
+  const parent = await visitor();
+  const first = await parent.goto(`/s/${school.slug}`);
+  await parent.goto(`/s/${school.slug}`);
+  expect(await parent.getByRole('link', { name: STORY }).count()).toBe(0);
+  expect(Number(/s-maxage=(\d+)/.exec(first?.headers()['cache-control'] ?? '')?.[1])).toBeLessThanOrEqual(4);
+  for (;;) {
+    await parent.waitForTimeout(Math.max(0, soon - Date.now()) + 100);
+    await parent.reload();
+    if ((await parent.getByRole('link', { name: STORY }).count()) > 0 || Date.now() > soon + 3_000) break;
+  }
+  await parent.getByRole('link', { name: STORY }).click();
+  await parent.waitForURL(`**/s/${school.slug}/news/${stories[0].slug}`);
+
+  // The story as written, server-rendered (no JavaScript), with its structured data.
+  const noScript = await visitor(390, false);
+  await noScript.goto(`/s/${school.slug}/news/${stories[0].slug}`);
+  expect(await noScript.getByRole('heading', { level: 1 }).textContent()).toBe(STORY);
+  expect(await noScript.getByRole('heading', { level: 2, name: 'Results' }).count()).toBe(1);
+  expect(await noScript.getByRole('listitem').filter({ hasText: 'Relay: Blue house' }).count()).toBe(1);
+  expect(await noScript.getByRole('link', { name: 'the gallery' }).getAttribute('href')).toBe('https://example.org/gallery');
+  expect(await noScript.getByRole('img', { name: 'Children running the relay' }).count()).toBe(1);
+  const jsonLd = await noScript.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('NewsArticle');
+
+  for (const width of [390, 1366]) {
+    const reader = await visitor(width);
+    for (const address of [`/s/${school.slug}/news/${stories[0].slug}`, `/s/${school.slug}/news`]) {
+      await reader.goto(address);
+      await reader.getByRole('heading', { level: 1 }).waitFor();
+      expect(await axeViolations(reader)).toEqual([]);
+      await reader.screenshot({ path: join(SHOTS, `${address.split('/').slice(3).join('-')}-${width}.png`), fullPage: true });
+    }
+  }
+
+  // In the Atom feed, read by a real parser.
+  const xml = await (await fetch(`${school.session.platform.baseUrl}/s/${school.slug}/feed.xml`)).text();
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml).feed;
+  const entry = feed.entry.find((e: { title: { '#text': string } }) => e.title['#text'] === STORY);
+  expect(entry.link['@_href']).toBe(`${school.session.platform.baseUrl}/s/${school.slug}/news/${stories[0].slug}`);
+});
+
+it('shows a circular PDF with its text on its own page, opened by View Notice, downloaded under its title', async () => {
+  const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'The school is closed on Monday for the festival.' }] }] };
+  const upload = await school.session.context.request.post('/api/dashboard/notice-course/notice', {
+    multipart: {
+      noticeTitle: 'Holiday circular',
+      noticeDate: '2026-11-26',
+      body: JSON.stringify(body),
+      noticeFile: { name: 'circular.pdf', mimeType: 'application/pdf', buffer: readFileSync(school.session.files.pdf) },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  for (const width of [390, 1366]) {
+    const parent = await visitor(width);
+    await parent.goto(`/s/${school.slug}/notice`);
+    await parent.getByRole('link', { name: 'View Notice' }).click();
+    await parent.getByRole('heading', { level: 1, name: 'Holiday circular' }).waitFor();
+    expect(new URL(parent.url()).pathname).toMatch(new RegExp(`^/s/${school.slug}/notice/[a-f0-9]{16}$`));
+    await parent.getByText('The school is closed on Monday for the festival.').waitFor();
+    expect(await parent.getByText('26 Nov 2026').count()).toBe(1);
+    expect(await axeViolations(parent)).toEqual([]);
+    await parent.screenshot({ path: join(SHOTS, `circular-${width}.png`), fullPage: true });
+    const download = parent.getByRole('link', { name: 'Download Holiday circular (PDF)' });
+    const answer = await fetch(new URL((await download.getAttribute('href')) ?? '', school.session.platform.baseUrl));
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toContain('filename="Holiday circular.pdf"');
+  }
+});
+
+it("lists a page of the school's own in its menu and sitemap, served in its template", async () => {
+  const body = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Term fees' }] }] };
+  const added = await school.session.context.request.post('/api/dashboard/pages', { data: { title: 'Fee structure', body } });
+  expect(added.status()).toBe(201);
+  const parent = await visitor(390);
+  await parent.goto(`/s/${school.slug}/p/fee-structure`);
+  expect(await parent.title()).toContain('Fee structure');
+  expect(await parent.getByRole('heading', { level: 2, name: 'Term fees' }).count()).toBe(1);
+  expect(await parent.locator('footer').getByRole('link', { name: 'Fee structure' }).getAttribute('href')).toBe(`/s/${school.slug}/p/fee-structure`);
+  expect(await axeViolations(parent)).toEqual([]);
+  const sitemap = await (await fetch(`${school.session.platform.baseUrl}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/s/${school.slug}/p/fee-structure`);
+});

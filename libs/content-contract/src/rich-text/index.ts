@@ -1,0 +1,3 @@
+export * from './rich-text';
+export * from './rich-text-messages';
+export * from './rich-text.schema';

@@ -1,0 +1,4 @@
+export * from './schedule';
+export * from './schedule.schema';
+export * from './content-at';
+export * from './item-pages';

@@ -1,0 +1,29 @@
+import { newsStoryPath, storyDate, type NewsStory } from '@schoolpage/content-contract';
+import { formatDate } from '../content/format-date';
+import { SiteImage } from '../media/site-image';
+import { SiteLink } from '../routing/site-link';
+import { sitePath } from '../routing/site-path';
+import styles from './news.module.css';
+
+/** One story in a list: its cover, its title linking to it, its date and summary. */
+export function NewsStoryCard({ story, basePath, headingLevel = 2 }: { story: NewsStory; basePath: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = storyDate(story);
+  return (
+    <article className={styles.card}>
+      {story.coverImage ? (
+        <SiteImage className={styles.cardCover} src={story.coverImage.url} alt={story.coverImage.altText} width={640} height={360} sizes="(min-width: 48rem) 20rem, 100vw" />
+      ) : null}
+      <div className={styles.cardText}>
+        <Heading className={styles.cardTitle}>
+          <SiteLink to={sitePath(basePath, newsStoryPath(story.slug))}>{story.title}</SiteLink>
+        </Heading>
+        <p className={styles.meta}>
+          {story.pinned ? <span className={styles.pinned}>Pinned · </span> : null}
+          <time dateTime={date}>{formatDate(date)}</time>
+        </p>
+        {story.summary ? <p className={styles.summary}>{story.summary}</p> : null}
+      </div>
+    </article>
+  );
+}
