@@ -29,7 +29,5 @@ module.exports = {
   },
   setupFiles: [resolve(__dirname, 'tools/jest/dom-globals.cjs')],
   // Room for a machine whose cores are shared (two workers, other builds): a test waits longer, it checks the same.
-  // In `npm test` the unit tests run beside the browser journeys at low CPU priority (tools/scripts/test.mjs)
-  // and can wait a while for a core: more room still.
-  testTimeout: process.env.UNIT_TESTS_BESIDE_JOURNEYS ? 90_000 : 20_000,
+  testTimeout: 20_000,
 };

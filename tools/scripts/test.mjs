@@ -27,7 +27,7 @@ const started = Date.now();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
 /** CPU priority of the work that runs beside the journeys (nice(1): 0 is normal, 19 the lowest). */
-const LOW_PRIORITY = '10';
+const LOW_PRIORITY = '15';
 
 /**
  * Runs a command; `quiet` keeps its output until it ends, so commands running together do not interleave;
@@ -65,7 +65,7 @@ async function jest(name, args) {
  */
 async function unitTests() {
   const since = Date.now();
-  const { ok, seconds: took } = await run('npx', ['nx', 'run-many', '-t', 'test', '--output-style=static'], { env: nxEnv({ UNIT_TESTS_BESIDE_JOURNEYS: '1' }), quiet: true, low: true });
+  const { ok, seconds: took } = await run('npx', ['nx', 'run-many', '-t', 'test', '--output-style=static'], { env: nxEnv(), quiet: true, low: true });
   const folder = `${results}/unit`;
   mkdirSync(folder, { recursive: true });
   const reports = readdirSync(folder, { withFileTypes: true })
