@@ -1,19 +1,17 @@
 /**
- * `npm test`: every test of the platform (README.md, "Tests", has the figures). The browser journeys are the
- * longest part and need the production build; the rest only needs the sources. So, in two stages:
- *   1. The production build (Nx, cached) at normal CPU priority; beside it, at low priority (`nice`), lint
- *      (eslint.config.mjs: project boundaries by tag, type-checked rules, React hooks) and the type check of the
- *      whole workspace (tsc; the bundlers and jest only strip types).
- *   2. As soon as the build is done, the browser journeys under e2e/ (playwright-core driving Debian's Chromium
- *      against that build, 2 jest workers, on the servers jest's global set-up starts) at normal priority, and
- *      beside them, at low priority, every project's unit and integration tests (Nx runs each project's Jest,
- *      `test` in nx.json's targetDefaults, two projects at a time, and replays from its cache the projects whose
- *      inputs did not change since a run that passed; each project's Jest report is the task's output, so a
- *      replayed project still counts). The low-priority work takes the CPU time the journeys leave (a page
- *      waiting on the network, a server starting) and yields it back at once; one Nx process runs at a time.
- *   Then the journeys that hold timings (TIMED_JOURNEYS: change → visible within 1 s across instances) alone,
- *   so no other work decides them.
- * Each part's output is printed when it ends, so parts running together do not interleave.
+ * `npm test`: every test of the platform, in three stages (README.md, "Tests", has the figures).
+ *   1. At the same time: the production build (Nx, cached), lint (eslint.config.mjs: project boundaries
+ *      by tag, type-checked rules, React hooks) and the type check of the whole workspace (tsc; the
+ *      bundlers and jest only strip types). Lint and tsc are one process each and fill the cores while the
+ *      build waits on its own steps; their output is printed when each ends.
+ *   2. Unit and integration tests of every project: Nx runs each project's Jest (`test` in nx.json's
+ *      targetDefaults, two projects at a time) and replays from its cache the projects whose inputs (their
+ *      files, their dependencies' sources, the Jest preset) did not change since a run that passed; each
+ *      project's Jest report is the task's output, so a replayed project still counts its tests here.
+ *   3. Browser journeys under e2e/ (playwright-core driving Debian's Chromium against that build,
+ *      2 jest workers; every file starts its own production server with its own DATA_DIR), then the
+ *      journeys that hold timings (TIMED_JOURNEYS: change → visible within 1 s across instances) alone,
+ *      so another journey's load does not decide them.
  * Ends with one line `tests: N passed, N failed` and a non-zero exit code on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -26,18 +24,11 @@ mkdirSync(results, { recursive: true });
 const started = Date.now();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-/** CPU priority of the work that runs beside the journeys (nice(1): 0 is normal, 19 the lowest). */
-const LOW_PRIORITY = '15';
-
-/**
- * Runs a command; `quiet` keeps its output until it ends, so commands running together do not interleave;
- * `low` runs it (and every process it starts) at low CPU priority.
- */
-function run(command, args, { env = process.env, quiet = false, low = false } = {}) {
+/** Runs a command; `quiet` keeps its output until it ends, so commands running together do not interleave. */
+function run(command, args, { env = process.env, quiet = false } = {}) {
   const since = Date.now();
   return new Promise((resolveRun) => {
-    const [file, fileArgs] = low ? ['nice', ['-n', LOW_PRIORITY, command, ...args]] : [command, args];
-    const child = spawn(file, fileArgs, { env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -65,7 +56,7 @@ async function jest(name, args) {
  */
 async function unitTests() {
   const since = Date.now();
-  const { ok, seconds: took } = await run('npx', ['nx', 'run-many', '-t', 'test', '--output-style=static'], { env: nxEnv(), quiet: true, low: true });
+  const { ok, seconds: took } = await run('npx', ['nx', 'run-many', '-t', 'test', '--output-style=static'], { env: nxEnv() });
   const folder = `${results}/unit`;
   mkdirSync(folder, { recursive: true });
   const reports = readdirSync(folder, { withFileTypes: true })
@@ -87,36 +78,26 @@ async function unitTests() {
   return { passed: joined.numPassedTests, failed: failed || (ok ? 0 : 1), ok, seconds: took };
 }
 
-// The journeys' own timings: what a file took is in the JSON report; the stage's start is when the build ended.
-const TIMED_JOURNEYS = 'e2e/operations/many-instances.e2e.ts';
-const notBuilt = { passed: 0, failed: 1, ok: false, seconds: 0 };
-
-const lintRun = run('npm', ['run', '--silent', 'lint'], { env: nxEnv(), quiet: true, low: true }).then((result) => {
-  console.log(result.ok ? `lint: no errors (${result.seconds} s)` : 'lint: errors (see above)');
-  return result;
-});
-const typecheckRun = run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { quiet: true, low: true }).then((result) => {
-  console.log(result.ok ? `type check: no errors (${result.seconds} s)` : 'type check: errors (see above)');
-  return result;
-});
-const build = await run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env: nxEnv(), quiet: true });
+const [build, lint, typecheck] = await Promise.all([
+  run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { env: nxEnv() }),
+  run('npm', ['run', '--silent', 'lint'], { env: nxEnv(), quiet: true }),
+  run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { quiet: true }),
+]);
+console.log(lint.ok ? `lint: no errors (${lint.seconds} s)` : 'lint: errors (see above)');
+console.log(typecheck.ok ? `type check: no errors (${typecheck.seconds} s)` : 'type check: errors (see above)');
 console.log(build.ok ? `build: done (${build.seconds} s)` : 'build: failed (see above)');
 
-const unitRun = unitTests().then((result) => {
-  console.log(`unit and integration: ${result.passed} passed, ${result.failed} failed (${result.seconds} s)`);
-  return result;
-});
+const unit = await unitTests();
 // Without a build there is nothing to drive a browser against: the journeys count as one failure.
-const journeys = build.ok ? await jest('e2e', ['-c', 'e2e/jest.config.cjs', '--testPathIgnorePatterns', TIMED_JOURNEYS]) : notBuilt;
-console.log(build.ok ? `browser journeys: ${journeys.passed} passed, ${journeys.failed} failed (${journeys.seconds} s)` : 'browser journeys: not run, the build failed');
-const [lint, typecheck, unit] = await Promise.all([lintRun, typecheckRun, unitRun]);
+const TIMED_JOURNEYS = 'e2e/operations/many-instances.e2e.ts';
+const journeys = build.ok ? await jest('e2e', ['-c', 'e2e/jest.config.cjs', '--testPathIgnorePatterns', TIMED_JOURNEYS]) : { passed: 0, failed: 1, ok: false, seconds: 0 };
 const timed = build.ok ? await jest('e2e-timed', ['-c', 'e2e/jest.config.cjs', '--runInBand', TIMED_JOURNEYS]) : { passed: 0, failed: 0, ok: false, seconds: 0 };
-const e2e = { passed: journeys.passed + timed.passed, failed: journeys.failed + timed.failed, ok: journeys.ok && timed.ok };
+const e2e = { passed: journeys.passed + timed.passed, failed: journeys.failed + timed.failed, ok: journeys.ok && timed.ok, seconds: journeys.seconds + timed.seconds };
 
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;
-console.log(`\nunit and integration: ${unit.passed} passed, ${unit.failed} failed (${unit.seconds} s, beside the journeys)`);
-console.log(build.ok ? `browser journeys: ${e2e.passed} passed, ${e2e.failed} failed (${journeys.seconds} s, then ${timed.seconds} s for the timed ones alone)` : 'browser journeys: not run, the build failed');
+console.log(`\nunit and integration: ${unit.passed} passed, ${unit.failed} failed (${unit.seconds} s)`);
+console.log(build.ok ? `browser journeys: ${e2e.passed} passed, ${e2e.failed} failed (${e2e.seconds} s)` : 'browser journeys: not run, the build failed');
 console.log(`whole run: ${seconds(started)} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(lint.ok && typecheck.ok && build.ok && unit.ok && e2e.ok && failed === 0 ? 0 : 1);
