@@ -76,7 +76,7 @@ it('has the owner invite a teacher who joins, proposes a notice the owner approv
   const notices = card(teacher, 'Notices');
   await fillFields(notices, session.files, [
     ['Notice title', NOTICE],
-    ['Notice file (image)', { file: 'jpeg' }],
+    ['Notice file (image or PDF)', { file: 'jpeg' }],
   ]);
   await notices.getByRole('button', { name: 'Upload notice' }).click();
   await expectAlert(notices, 'Sent for approval.');
