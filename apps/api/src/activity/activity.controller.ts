@@ -1,5 +1,5 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ACTIVITY_API, ACTIVITY_PAGE_SIZE, type ActivityPage } from '@schoolpage/content-contract';
+import { ACTIVITY_API, ACTIVITY_PAGE_SIZE, roleMay, type ActivityPage } from '@schoolpage/content-contract';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -8,7 +8,10 @@ import { ActivityRepository } from '../storage/persistence/activity.repository';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : undefined);
 
-/** `GET /api/dashboard/activity?page=&person=&section=`: the school's record, newest first, 50 to a page. */
+/**
+ * `GET /api/dashboard/activity?page=&person=&section=`: the school's record, newest first, 50 to a page. Owners and
+ * editors read everyone's; a contributor reads only their own (others' addresses are not theirs to see).
+ */
 @Controller()
 @UseGuards(SessionGuard)
 export class ActivityController {
@@ -18,7 +21,7 @@ export class ActivityController {
   async list(@SignedIn() admin: SignedInAdmin, @Query() query: Record<string, unknown>): Promise<{ success: true; info: ActivityPage }> {
     const page = Math.max(1, Math.min(10_000, Number.parseInt(text(query['page']) ?? '1', 10) || 1));
     const { entries, total } = await this.activity.list(admin.accountId, {
-      actorId: text(query['person']),
+      actorId: roleMay(admin.role, 'site') ? text(query['person']) : admin.memberId,
       section: text(query['section']),
       offset: (page - 1) * ACTIVITY_PAGE_SIZE,
       limit: ACTIVITY_PAGE_SIZE,

@@ -17,8 +17,10 @@ describe('the activity record', () => {
     await platform.agent().post('/api/auth/login').send({ userId: 'recordeditor', password: 'Secret123' }).expect(200);
     const members = (await team.owner.get('/api/dashboard/team').expect(200)).body.info as { id: string; userId: string }[];
     const contributorId = members.find((m) => m.userId === 'recordcontributor')!.id;
-    await team.owner.delete(`/api/dashboard/team/${contributorId}`).expect(200);
 
+    const own = (await team.contributor.get('/api/dashboard/activity').expect(200)).body.info as ActivityPage;
+    expect(own.entries.map((e) => `${e.person.name} | ${e.what}`)).toEqual(['contributor recordcontributor | Proposed: Saved faq: Lunch?', 'contributor recordcontributor | Joined as Contributor']);
+    await team.owner.delete(`/api/dashboard/team/${contributorId}`).expect(200);
     const page = (await team.owner.get('/api/dashboard/activity').expect(200)).body.info as ActivityPage;
     const lines = page.entries.map((e) => `${e.person.name} | ${e.section} | ${e.what}`);
     expect(lines).toEqual([
