@@ -7,6 +7,7 @@ import { ActivityLog } from './activity-log';
 import { AuthController } from './auth.controller';
 import { BrowserSessions } from './browser-sessions';
 import { JWT_SECRET } from './auth-tokens';
+import { TwoStepSecrets } from './two-step-secrets';
 import { AuthService } from './auth.service';
 import { resolveJwtSecret } from './jwt-secret';
 import { JwtCookieStrategy } from './jwt-cookie.strategy';
@@ -41,7 +42,8 @@ const jwtSecretProvider = { provide: JWT_SECRET, inject: [PLATFORM_CONFIG], useF
     SessionGuard,
     ActivityLog,
     BrowserSessions,
+    TwoStepSecrets,
   ],
-  exports: [SessionService, SessionGuard, OneTimeCodeService, PasswordHasher, JWT_SECRET, ActivityLog, BrowserSessions],
+  exports: [SessionService, SessionGuard, OneTimeCodeService, PasswordHasher, JWT_SECRET, ActivityLog, BrowserSessions, TwoStepSecrets],
 })
 export class AuthModule {}

@@ -4,7 +4,7 @@ import { Mailer } from '../mail/mailer';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { MemberRepository } from '../storage/persistence/member.repository';
 import { ActivityLog } from './activity-log';
-import { checkSecondStep } from './second-step';
+import { TwoStepSecrets } from './two-step-secrets';
 import { LoginBackoff } from './login-backoff';
 import { OneTimeCodeService, refuseUnlessRight } from './one-time-code.service';
 import { PasswordHasher } from './password-hasher.service';
@@ -24,6 +24,7 @@ export class AuthService {
     private readonly backoff: LoginBackoff,
     private readonly members: MemberRepository,
     private readonly activity: ActivityLog,
+    private readonly secrets: TwoStepSecrets,
   ) {}
 
   /**
@@ -65,7 +66,7 @@ export class AuthService {
       const seconds = Math.ceil(waitMs / 1000);
       throw new RetryLaterException(API_MESSAGES.auth.loginPaused(seconds), seconds);
     }
-    const after = checkSecondStep(member.twoStep, code);
+    const after = this.secrets.check(member.twoStep, code);
     if (!after) {
       await this.activity.signIn(account.id, false, address);
       throw new UnauthorizedException(TEAM_MESSAGES.twoStepCodeWrong);

@@ -1,7 +1,8 @@
 import { ConflictException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { TEAM_MESSAGES, type TwoStepStatus } from '@schoolpage/content-contract';
 import QRCode from 'qrcode';
-import { checkSecondStep, newRecoveryCodes, newTotpSecret, totpOf } from '../auth/second-step';
+import { newRecoveryCodes, newTotpSecret, totpOf } from '../auth/second-step';
+import { TwoStepSecrets } from '../auth/two-step-secrets';
 import type { SignedInAdmin } from '../auth/session.service';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { MemberRepository, type MemberRecord, type TwoStep } from '../storage/persistence/member.repository';
@@ -12,6 +13,7 @@ export class TwoStepService {
   constructor(
     private readonly members: MemberRepository,
     private readonly accounts: AccountRepository,
+    private readonly secrets: TwoStepSecrets,
   ) {}
 
   async status(admin: SignedInAdmin): Promise<TwoStepStatus> {
@@ -24,7 +26,7 @@ export class TwoStepService {
     const member = await this.member(admin);
     if (member.twoStep?.enabled) throw new ConflictException(TEAM_MESSAGES.twoStepAlreadyOn);
     const secret = newTotpSecret();
-    await this.members.setTwoStep(member.accountId, { secret, enabled: false, recoveryHashes: [], lastStep: 0 });
+    await this.members.setTwoStep(member.accountId, { secret: this.secrets.seal(secret), enabled: false, recoveryHashes: [], lastStep: 0 });
     const account = await this.accounts.findById(member.accountId);
     const otpauthUrl = totpOf(secret, account?.userId ?? 'member').toString();
     return { secret, otpauthUrl, qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 }) };
@@ -35,7 +37,7 @@ export class TwoStepService {
     const member = await this.member(admin);
     if (member.twoStep?.enabled) throw new ConflictException(TEAM_MESSAGES.twoStepAlreadyOn);
     if (!member.twoStep) throw new ConflictException(TEAM_MESSAGES.twoStepNotSetUp);
-    const checked = checkSecondStep(member.twoStep, code);
+    const checked = this.secrets.check(member.twoStep, code);
     if (!checked) throw new UnauthorizedException(TEAM_MESSAGES.twoStepCodeWrong);
     const { codes, hashes } = newRecoveryCodes();
     await this.members.setTwoStep(member.accountId, { ...checked, enabled: true, recoveryHashes: hashes });
@@ -47,7 +49,7 @@ export class TwoStepService {
     const member = await this.member(admin);
     if ((await this.accounts.findById(admin.accountId))?.twoStepRequired) throw new ForbiddenException(TEAM_MESSAGES.twoStepRequiredBySchool);
     const twoStep: TwoStep | null | undefined = member.twoStep;
-    if (twoStep?.enabled && !checkSecondStep(twoStep, code)) throw new UnauthorizedException(TEAM_MESSAGES.twoStepCodeWrong);
+    if (twoStep?.enabled && !this.secrets.check(twoStep, code)) throw new UnauthorizedException(TEAM_MESSAGES.twoStepCodeWrong);
     await this.members.setTwoStep(member.accountId, null);
   }
 
