@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { SiteAddressRepository } from '../storage/persistence/site-address.repository';
 import { VisitClock } from './visit-clock';
 import { VisitStore, type VisitBatch, type VisitFigureKey } from './visit-store';
 
@@ -39,6 +40,7 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly store: VisitStore,
     private readonly clock: VisitClock,
+    private readonly addresses: SiteAddressRepository,
   ) {}
 
   onModuleInit(): void {
@@ -79,18 +81,33 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
       if (this.pending === 0) return;
-      const batch: VisitBatch = { views: [...this.views.values()], visitors: [...this.visitors.values()] };
+      const gathered: VisitBatch = { views: [...this.views.values()], visitors: [...this.visitors.values()] };
       this.views = new Map();
       this.visitors = new Map();
       this.pending = 0;
       try {
+        const batch = await this.ofKnownSchools(gathered);
         await this.store.record(batch);
         await this.store.forgetBefore(this.clock.today());
       } catch (error) {
-        this.logger.warn(`${batch.views.length} visit figures could not be written: ${String(error)}`);
+        this.logger.warn(`${gathered.views.length} visit figures could not be written: ${String(error)}`);
       }
     });
     return this.flushing;
+  }
+
+  /**
+   * Only views of schools that exist are kept: a beacon naming any other id (to pad figures, or by mistake) is
+   * dropped here, with one look-up of the batch's schools (their addresses) per flush, not one per view.
+   */
+  private async ofKnownSchools(batch: VisitBatch): Promise<VisitBatch> {
+    const named = [...new Set(batch.views.map((view) => view.organizationId))];
+    const known = await this.addresses.currentSlugs(named);
+    if (known.size === named.length) return batch;
+    return {
+      views: batch.views.filter((view) => known.has(view.organizationId)),
+      visitors: batch.visitors.filter((visitor) => visitor.figures.every((figure) => known.has(figure.organizationId))),
+    };
   }
 
   private saltOf(day: string): Promise<string> {

@@ -103,10 +103,12 @@ describe('visitor figures (the API)', () => {
   it('does not count what names no school or a page no site has', async () => {
     const before = (await figures('2026-11-27', '2026-11-27')).totals;
     await beacon(PHONE, { organizationId: 42 }).expect(204);
+    await beacon(PHONE, { organizationId: 'no-school-has-this-id' }).expect(204);
     await beacon(PHONE, { page: '../../etc' }).expect(204);
     await platform.agent().post(VISIT).set('User-Agent', PHONE).set('Content-Type', 'text/plain').send('nonsense').expect(204);
     await beacon(PHONE, { referrer: `https://example.com/${'x'.repeat(3000)}` }).expect(204);
     expect((await figures('2026-11-27', '2026-11-27')).totals).toEqual(before);
+    expect(sqlite().prepare("SELECT COUNT(*) AS n FROM visit_figures WHERE organization_id = 'no-school-has-this-id'").get()).toEqual({ n: 0 });
   });
 
   it('counts a page without script through its image', async () => {
