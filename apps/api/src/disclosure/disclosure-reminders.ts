@@ -3,6 +3,7 @@ import { DISCLOSURE_DASHBOARD_ROUTE, reminderLine, remindersDue } from '@schoolp
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { Mailer } from '../mail/mailer';
+import { HourlyLeasedJob } from '../storage/hourly-leased-job';
 import { LeasedWork } from '../storage/leased-work';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { CounterRepository } from '../storage/persistence/counter.repository';
@@ -24,8 +25,7 @@ const dayWords = (isoDay: string) => `${Number(isoDay.slice(8, 10))} ${MONTHS[Nu
 @Injectable()
 export class DisclosureReminders implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DisclosureReminders');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly job = new HourlyLeasedJob(this.logger);
 
   constructor(
     private readonly sites: SiteRepository,
@@ -38,14 +38,11 @@ export class DisclosureReminders implements OnApplicationBootstrap, OnModuleDest
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.runToday();
-    this.timer = setInterval(() => void this.runToday(), HOUR_MS);
-    this.timer.unref();
+    this.job.start(() => this.runToday(), { now: true });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Today's reminders, unless this or another instance sent them already: how many schools were e-mailed (undefined: not this instance's turn). */
@@ -58,14 +55,7 @@ export class DisclosureReminders implements OnApplicationBootstrap, OnModuleDest
       await this.counters.add(done, 1);
       return mailed;
     });
-    this.running = run;
-    try {
-      const result = await run;
-      return result.ran ? result.result : undefined;
-    } catch (error) {
-      this.logger.warn(`The disclosure reminders of ${today} stopped: ${String(error)}`);
-      return undefined;
-    }
+    return this.job.outcome(run, `The disclosure reminders of ${today} stopped`);
   }
 
   private async send(today: string): Promise<number> {

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { HourlyLeasedJob } from '../storage/hourly-leased-job';
 import { LeasedWork } from '../storage/leased-work';
 import { EnquiryClock } from './enquiry-clock';
 import { EnquiryStore } from './enquiry-store';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How many days enquiries are kept (DEFAULT_ENQUIRY_RETENTION_DAYS unless set). */
 export const ENQUIRY_RETENTION_DAYS = Symbol('ENQUIRY_RETENTION_DAYS');
@@ -16,8 +16,7 @@ export const ENQUIRY_RETENTION_DAYS = Symbol('ENQUIRY_RETENTION_DAYS');
 @Injectable()
 export class EnquiryRetention implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('EnquiryRetention');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly job = new HourlyLeasedJob(this.logger);
 
   constructor(
     private readonly enquiries: EnquiryStore,
@@ -27,18 +26,16 @@ export class EnquiryRetention implements OnApplicationBootstrap, OnModuleDestroy
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.runDaily(), HOUR_MS);
-    this.timer.unref();
+    this.job.start(() => this.runDaily());
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Once a day across every instance: the enquiries past their retention deleted (undefined: not this instance's turn). */
   runDaily(): Promise<number | undefined> {
-    return this.guarded(this.work.run('enquiry-retention', { periodMs: DAY_MS, keepForPeriod: true }, () => this.deleteExpired()));
+    return this.job.outcome(this.work.run('enquiry-retention', { periodMs: DAY_MS, keepForPeriod: true }, () => this.deleteExpired()), 'Deleting old enquiries stopped');
   }
 
   /** Deletes every enquiry made more than the retention ago; how many went. */
@@ -46,16 +43,5 @@ export class EnquiryRetention implements OnApplicationBootstrap, OnModuleDestroy
     const removed = await this.enquiries.removeCreatedBefore(this.clock.now() - this.retentionDays * DAY_MS);
     if (removed > 0) this.logger.log(`${removed} enquiries past ${this.retentionDays} days were deleted.`);
     return removed;
-  }
-
-  private async guarded(run: Promise<{ ran: true; result: number } | { ran: false }>): Promise<number | undefined> {
-    this.running = run;
-    try {
-      const result = await run;
-      return result.ran ? result.result : undefined;
-    } catch (error) {
-      this.logger.warn(`Deleting old enquiries stopped: ${String(error)}`);
-      return undefined;
-    }
   }
 }
