@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './confirm-dialog.module.css';
 
@@ -31,7 +31,9 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit that shows or removes the dialog, so it never rests on
+  // the page body in between (a passive effect's clean-up can run a frame after the dialog left).
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     cancelRef.current?.focus();
     return () => opener?.focus?.();
