@@ -10,6 +10,10 @@ describe('slug from a school name', () => {
     ['Sankt Georg Gymnasium Köln', 'sankt-georg-gymnasium-koln'],
     ['北京大学', 'bei-jing-da-xue'],
     ['School No. 5', 'school-no-5'],
+    // Indian scripts as their readers write them in Latin letters (#29).
+    ['सनराइज़ पब्लिक स्कूल', 'sanraiz-pablik-skul'],
+    ['রামকৃষ্ণ মিশন বিদ্যালয়', 'ramkrishna-mishan-bidyalay'],
+    ['శ్రీ చైతన్య స్కూల్', 'shri-chaitanya-skul'],
   ])('%s → %s', (name, slug) => {
     expect(slugFromName(name)).toBe(slug);
   });

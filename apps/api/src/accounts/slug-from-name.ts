@@ -1,5 +1,6 @@
 import { RESERVED_SLUGS, SLUG_RULES } from '@schoolpage/content-contract';
 import { transliterate } from 'transliteration';
+import { romanizeIndic } from '../common/indic-romanization';
 
 /** What a slug made from a name is padded with when it is shorter than SLUG_RULES.minLength. */
 export const SLUG_PADDING = 'school';
@@ -10,12 +11,13 @@ export function trimSlug(text: string, max: number = SLUG_RULES.maxLength): stri
 }
 
 /**
- * The address a school's name suggests: ASCII (other scripts transliterated), lower case, words
+ * The address a school's name suggests: ASCII (Indian scripts romanised as their readers write them,
+ * "सनराइज़ पब्लिक स्कूल" → `sanraiz-pablik-skul`; other scripts transliterated), lower case, words
  * joined by `-`, apostrophes dropped (`St. Mary's` → `st-marys`), at most 60 characters, padded when
  * shorter than 3. It may still be reserved or taken: see `slugWithNumber` and SiteAddressService.
  */
 export function slugFromName(name: string): string {
-  const words = transliterate(name)
+  const words = transliterate(romanizeIndic(name))
     .toLowerCase()
     .replace(/['’‘`ʼ]/g, '')
     .replace(/[^a-z0-9]+/g, '-')

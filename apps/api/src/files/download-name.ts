@@ -1,5 +1,6 @@
 import contentDisposition from 'content-disposition';
 import { transliterate } from 'transliteration';
+import { romanizeIndic } from '../common/indic-romanization';
 
 /** Longest file name offered (without its extension), well inside every file system's limit. */
 const NAME_MAX_LENGTH = 120;
@@ -23,7 +24,7 @@ export function downloadFileName(title: string, extension: string): string | und
 
 /** The name in plain ASCII, for clients that do not read `filename*` ("Café" → "Cafe", other scripts spelled out). */
 function asciiFileName(name: string): string {
-  const ascii = transliterate(name)
+  const ascii = transliterate(romanizeIndic(name))
     .replace(/[^\x20-\x7e]|["\\%]/g, '_')
     .replace(/\s+/g, ' ')
     .trim();

@@ -43,6 +43,12 @@ describe('search terms', () => {
     expect(indexedWords('High Street School')).not.toContain('hs');
   });
 
+  it('indexes a word of an Indian script in its script and in Latin letters (#29)', () => {
+    expect(indexedWords('सनराइज़ पब्लिक स्कूल')).toEqual(expect.arrayContaining(['sanraiz', 'pablik', 'skul']));
+    expect(indexedWords('सनराइज़ पब्लिक स्कूल')).toEqual(expect.arrayContaining(searchWords('सनराइज़ पब्लिक स्कूल')));
+    expect(indexedWords('Sunrise Public School')).toEqual(['sunrise', 'public', 'school']);
+  });
+
   it('indexes the beginnings of words up to twelve letters', () => {
     expect(prefixTerms(['ab', 'abc'])).toEqual(['a', 'ab', 'abc']);
     expect(prefixTerms(['internationally'])).toContain('internationa');

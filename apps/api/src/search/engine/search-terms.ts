@@ -5,6 +5,8 @@
  * which part of an address names the place. The persistence adapters only index these terms and query them.
  */
 
+import { hasIndicLetters, romanizeIndic } from '../../common/indic-romanization';
+
 /** Words a parent may write either way; each is indexed in every form, so a query in one form finds the other. */
 const ABBREVIATIONS: readonly (readonly string[])[] = [
   ['st', 'saint'],
@@ -45,10 +47,14 @@ export function searchKey(text: string): string {
   return searchWords(text).join(' ');
 }
 
-/** Every form a text's words are indexed under: each word, and for an abbreviation every form of it ("hs" → hs, high, school). */
+/**
+ * Every form a text's words are indexed under: each word, for an abbreviation every form of it ("hs" → hs, high,
+ * school), and for a word of an Indian script its Latin spelling too, so "sanraiz" finds "सनराइज़" (#29).
+ */
 export function indexedWords(text: string): string[] {
   const words = new Set<string>();
   const plain = searchWords(text);
+  if (hasIndicLetters(text)) plain.push(...searchWords(romanizeIndic(text)));
   for (let i = 0; i < plain.length; i++) {
     const word = plain[i];
     words.add(word);

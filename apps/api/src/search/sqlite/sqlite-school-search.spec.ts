@@ -60,6 +60,21 @@ describe('SQLite search index', () => {
     again.close();
   });
 
+  it('finds a school named in an Indian script by its name typed in that script or in Latin letters (#29)', async () => {
+    const storage = await seed(join(dir, 'schoolpage.db'));
+    const content = emptySiteContent('सनराइज़ पब्लिक स्कूल');
+    content.contactDetails.address = 'गोमती नगर, लखनऊ';
+    await storage.sites.create({ organizationId: 'site-hi', isPublish: true, templateName: 'run', content });
+    const found = async (query: string) => (await storage.search.search(query, 10)).map((school) => school.organizationName);
+    expect(await found('सनराइज़')).toEqual(['सनराइज़ पब्लिक स्कूल']);
+    expect(await found('sanraiz pablik')).toEqual(['सनराइज़ पब्लिक स्कूल']);
+    expect(await found('gomti nagar')).toEqual(['सनराइज़ पब्लिक स्कूल']);
+    // A typo in the Latin spelling is forgiven as for any name.
+    expect(await found('sanriaz')).toEqual(['सनराइज़ पब्लिक स्कूल']);
+    expect(await found('greenwood')).toEqual(['Greenwood High']);
+    await storage.close();
+  });
+
   it('forgets a school when it is unpublished, and keeps the words others still have', async () => {
     const file = join(dir, 'schoolpage.db');
     const storage = await seed(file);

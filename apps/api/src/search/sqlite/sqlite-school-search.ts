@@ -6,7 +6,7 @@ import { type IndexedSchool, SchoolSearchIndex, type SearchedSite } from '../eng
 import { SchoolSearch } from '../school-search';
 
 /** Raise when what is indexed changes: the index is then dropped and rebuilt from the sites when the database opens. */
-const INDEX_VERSION = '5';
+const INDEX_VERSION = '6';
 
 /** Tables of the search index, these and those of earlier versions (dropped when the version changes). */
 const SEARCH_TABLES = ['search_sites', 'search_terms', 'search_term_counts', 'search_words', 'search_typos'];
