@@ -53,3 +53,5 @@ export * from './schedule';
 export * from './own-pages';
 export * from './site/site-menu';
 export * from './news';
+export * from './languages/site-languages';
+export * from './languages/site-languages.schema';

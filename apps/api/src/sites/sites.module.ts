@@ -3,6 +3,7 @@ import { AccountRateLimit } from '../common/account-rate-limit';
 import { LIST_SECTIONS } from '@schoolpage/content-contract';
 import { AlertController } from './alert.controller';
 import { BrandController } from './brand.controller';
+import { LanguagesController } from './languages.controller';
 import { ContactController } from './contact.controller';
 import { HomeController } from './home.controller';
 import { listSectionController } from './list-section.controller';
@@ -34,6 +35,7 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     ContactController,
     TemplateController,
     BrandController,
+    LanguagesController,
     AlertController,
     TrashController,
     ...LIST_CONTROLLERS,

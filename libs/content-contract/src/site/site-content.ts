@@ -4,6 +4,7 @@ import type { NewsStory } from '../news/news-story';
 import type { OwnPage } from '../own-pages/own-page';
 import type { RichTextDocument } from '../rich-text/rich-text';
 import type { Scheduled } from '../schedule/schedule';
+import type { SiteLanguages } from '../languages/site-languages';
 import type { SiteAlert } from './site-alert';
 import type { SiteFeeds } from './site-feeds';
 
@@ -206,6 +207,8 @@ export interface SiteContent {
   brand?: SiteBrand;
   /** The board the school is affiliated to (Profile). */
   board?: Board;
+  /** The languages the site is written in, once the school chose (English only until then; #29). */
+  languages?: SiteLanguages;
   /** The school's Mandatory Public Disclosure, once it has one (its page: `/s/<slug>/mandatory-public-disclosure`). */
   disclosure?: PublicDisclosure;
   /**
