@@ -55,3 +55,4 @@ export * from './site/site-menu';
 export * from './news';
 export * from './languages/site-languages';
 export * from './languages/site-languages.schema';
+export * from './languages/translations';

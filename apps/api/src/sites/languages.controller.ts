@@ -1,5 +1,14 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { LANGUAGE_MESSAGES, LANGUAGES_API_PATH, SUPPORTED_LANGUAGES, siteLanguagesOf, siteLanguagesSchema, type SiteLanguages } from '@schoolpage/content-contract';
+import {
+  LANGUAGE_MESSAGES,
+  LANGUAGES_API_PATH,
+  SUPPORTED_LANGUAGES,
+  siteLanguagesOf,
+  siteLanguagesSchema,
+  translationState,
+  withDefaultLanguage,
+  type SiteLanguages,
+} from '@schoolpage/content-contract';
 import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -8,11 +17,17 @@ import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import { apiRoute } from '../common/api-route';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
+import type { StoredContent } from './recently-deleted';
 import { SiteEditor } from './site-editor';
 
-/** The answer of both routes: the site's languages, and the languages a site may choose from. */
-function languagesAnswer(languages: SiteLanguages) {
-  return { success: true, default: languages.default, languages: languages.languages, supported: SUPPORTED_LANGUAGES };
+/**
+ * The answer of both routes: the site's languages, the languages a site may choose from, and how far each
+ * language but the default is translated (fields translated of all, and the fields missing or needing review).
+ */
+function languagesAnswer(content: StoredContent) {
+  const languages = siteLanguagesOf(content);
+  const progress = languages.languages.filter((language) => language !== languages.default).map((language) => translationState(content, language));
+  return { success: true, default: languages.default, languages: languages.languages, supported: SUPPORTED_LANGUAGES, progress };
 }
 
 /** The languages the school's site is written in (LANGUAGES_API_PATH, #29): English only until the school chooses. */
@@ -23,15 +38,20 @@ export class LanguagesController {
 
   @Get()
   async saved(@SignedIn() admin: SignedInAdmin) {
-    const { content } = await this.editor.read(admin.accountId);
-    return languagesAnswer(siteLanguagesOf(content));
+    const { content } = await this.editor.read(admin.accountId, { asStored: true });
+    return languagesAnswer(content);
   }
 
   @Access('site')
   @Post()
   @HttpCode(200)
   async save(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(siteLanguagesSchema)) languages: SiteLanguages) {
-    const saved = await this.editor.change(admin.accountId, ({ content }) => (content.languages = languages));
+    // A new default takes its translated texts as the site's texts, and the old default's become translations.
+    const saved = await this.editor.change(admin.accountId, (site) => {
+      site.content = withDefaultLanguage(site.content, siteLanguagesOf(site.content).default, languages.default);
+      site.content.languages = languages;
+      return site.content;
+    });
     return { ...languagesAnswer(saved), message: LANGUAGE_MESSAGES.saved };
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { translatedContent, withTranslatedChange } from '@schoolpage/content-contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FileStore } from '../files/file-store';
 import { fileKeysDropped } from '../files/stored-file-urls';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
 import { proposals } from './proposal-context';
+import { translating } from './translation-context';
 import { keptDeleted, type StoredContent } from './recently-deleted';
 import { SiteChanges } from './site-changes';
 import { ContentTooLargeError, ListFullError, SiteBusyError, SiteNotFoundError } from './site-errors';
@@ -34,18 +36,31 @@ export class SiteEditor {
     private readonly fileOwners: FileOwnerRepository,
   ) {}
 
-  async read(organizationId: string): Promise<SiteRecord> {
+  /**
+   * The site as stored, or, while a request works in another of the site's languages (translation-context.ts),
+   * as it reads in that language (`asStored` reads it as stored regardless).
+   */
+  async read(organizationId: string, { asStored = false } = {}): Promise<SiteRecord> {
     const site = await this.sites.find(organizationId);
     if (!site) throw new SiteNotFoundError();
-    return site;
+    const language = asStored ? undefined : translating.getStore()?.language;
+    return language ? { ...site, content: translatedContent(site.content, language) } : site;
   }
 
   /** Applies `edit` to a fresh copy of the site and saves it; returns what `edit` returned. */
   async change<R>(organizationId: string, edit: (site: EditableSite) => R): Promise<R> {
     for (let attempt = 1; attempt <= MAX_SAVE_ATTEMPTS; attempt++) {
-      const stored = await this.read(organizationId);
+      const stored = await this.read(organizationId, { asStored: true });
       const draft = structuredClone(stored) as EditableSite;
-      const result = edit(draft);
+      const language = translating.getStore()?.language;
+      let result: R;
+      if (language) {
+        // In another language the edit works on the texts as they read there; its changed texts become that language's.
+        const before = translatedContent(stored.content, language);
+        draft.content = translatedContent(stored.content, language);
+        result = edit(draft);
+        draft.content = withTranslatedChange(stored.content, before, draft.content, language);
+      } else result = edit(draft);
       if (draft.content.recentlyDeleted) draft.content.recentlyDeleted = keptDeleted(draft.content.recentlyDeleted, Date.now());
       const problem = siteLimitProblem(stored.content, draft.content);
       if (problem) throw problem.reason === 'listFull' ? new ListFullError(problem.max) : new ContentTooLargeError();

@@ -1,9 +1,11 @@
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Module } from '@nestjs/common';
 import { AccountRateLimit } from '../common/account-rate-limit';
 import { LIST_SECTIONS } from '@schoolpage/content-contract';
 import { AlertController } from './alert.controller';
 import { BrandController } from './brand.controller';
 import { LanguagesController } from './languages.controller';
+import { TranslationInterceptor } from './translation.interceptor';
 import { ContactController } from './contact.controller';
 import { HomeController } from './home.controller';
 import { listSectionController } from './list-section.controller';
@@ -50,6 +52,7 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     SiteChanges,
     { provide: ChangeFeed, inject: [PERSISTENCE, SiteChanges], useFactory: openChangeFeed },
     AccountRateLimit,
+    { provide: APP_INTERCEPTOR, useClass: TranslationInterceptor },
   ],
   exports: [SiteEditor, SiteChanges, ChangeFeed, AccountRateLimit],
 })

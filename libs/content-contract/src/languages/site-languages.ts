@@ -60,4 +60,5 @@ export const LANGUAGE_MESSAGES = {
   unsupported: 'Please choose languages from the list.',
   defaultMissing: 'The default language must be one of the site’s languages.',
   none: 'Please keep at least one language.',
+  notOfSite: 'This site is not written in that language. Please add it under Languages first.',
 } as const;

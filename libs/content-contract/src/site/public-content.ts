@@ -13,13 +13,14 @@ type Stored = Partial<StoredSiteContent> & { recentlyDeleted?: unknown };
  * What visitors may see of a site's stored content, whole or in part: all of it but the recently deleted items,
  * which only the school's dashboard lists (and can restore) for TRASH_DAYS days, the disclosure's record of
  * replaced documents, and the alert, which depends on the time; its lists as the spec's answers give them
- * (gallery pictures as their own `url`); its phones as people read them.
+ * (gallery pictures as their own `url`); its phones as people read them; not the other languages' texts.
  */
 export function publicContent(content: StoredSiteContent & { recentlyDeleted?: unknown }): SiteContent;
 export function publicContent(content: Stored): Partial<SiteContent>;
 export function publicContent(content: Stored): Partial<SiteContent> {
   // The alert shows between its start and its end: a page of the school's site adds it while it shows (site-alert.ts).
-  const { recentlyDeleted: _hidden, alert: _timed, ...visible } = content;
+  // Other languages' texts are read through translatedContent (languages/translations.ts), never sent whole.
+  const { recentlyDeleted: _hidden, alert: _timed, translations: _translations, ...visible } = content;
   const shown: Record<string, unknown> = visible;
   for (const section of Object.values(LIST_SECTIONS)) {
     const items = visible[section.list];

@@ -5,6 +5,7 @@ import type { OwnPage } from '../own-pages/own-page';
 import type { RichTextDocument } from '../rich-text/rich-text';
 import type { Scheduled } from '../schedule/schedule';
 import type { SiteLanguages } from '../languages/site-languages';
+import type { SiteTranslations } from '../languages/translations';
 import type { SiteAlert } from './site-alert';
 import type { SiteFeeds } from './site-feeds';
 
@@ -209,6 +210,8 @@ export interface SiteContent {
   board?: Board;
   /** The languages the site is written in, once the school chose (English only until then; #29). */
   languages?: SiteLanguages;
+  /** The texts in the site's other languages, by language and field (languages/translations.ts). */
+  translations?: SiteTranslations;
   /** The school's Mandatory Public Disclosure, once it has one (its page: `/s/<slug>/mandatory-public-disclosure`). */
   disclosure?: PublicDisclosure;
   /**
