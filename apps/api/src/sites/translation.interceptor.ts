@@ -18,19 +18,19 @@ import { translating } from './translation-context';
 export class TranslationInterceptor implements NestInterceptor {
   constructor(private readonly editor: SiteEditor) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  intercept(context: ExecutionContext, next: CallHandler<unknown>): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request & { user?: SignedInAdmin }>();
     const language = request.query.lang;
     if (language === undefined || !request.user || !request.path.startsWith('/api/dashboard/')) return next.handle();
     return from(this.inLanguage(request.user.accountId, language, next));
   }
 
-  private async inLanguage(organizationId: string, language: unknown, next: CallHandler): Promise<unknown> {
+  private async inLanguage(organizationId: string, language: unknown, next: CallHandler<unknown>): Promise<unknown> {
     const site = await this.editor.read(organizationId);
     const languages = siteLanguagesOf(site.content);
     if (typeof language !== 'string' || !languages.languages.includes(language)) throw new DomainError('invalid', LANGUAGE_MESSAGES.notOfSite);
     if (language === languages.default) return lastValueFrom(next.handle(), { defaultValue: undefined });
-    const answer = await translating.run({ language }, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
+    const answer: unknown = await translating.run({ language }, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
     if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
     const { missing, needsReview } = translationState((await this.editor.read(organizationId, { asStored: true })).content, language);
     return { ...answer, translation: { language, default: languages.default, fallback: missing, needsReview } };
