@@ -16,7 +16,7 @@ const isPixelCount = (value: number | undefined): value is number => Number.isIn
 
 /**
  * The tags for the `<head>` of one page of a school's site, one per line: title, description, canonical
- * address, its news feed (on the school's own address), robots, Open Graph and Twitter card, icons and the school's JSON-LD. Every school text is
+ * address, the page in the site's other languages (hreflang), its news feed (on the school's own address), robots, Open Graph and Twitter card, icons and the school's JSON-LD. Every school text is
  * escaped, and a tag whose value would be empty is left out.
  */
 export function siteHead(input: SitePageInput): string {
@@ -30,6 +30,11 @@ export function siteHead(input: SitePageInput): string {
   const tags = [`<title>${escapeText(title)}</title>`];
   if (description) tags.push(meta('name', 'description', description));
   tags.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
+  for (const alternate of input.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(alternate.href)}">`);
+  }
+  const byDefault = input.alternates?.find((alternate) => alternate.isDefault);
+  if (byDefault) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(byDefault.href)}">`);
   if (content.feeds) {
     const feedTitle = schoolName ? `${schoolName}: notices and news` : 'Notices and news';
     tags.push(`<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feedTitle)}" href="${escapeAttribute(content.feeds.news)}">`);

@@ -26,10 +26,22 @@ export interface SitePageInput {
   noindex?: boolean;
   /** The page's language tag; "en" when absent. */
   lang?: string;
+  /**
+   * The same page in each of the site's languages when it has more than one (#29): `hreflang` links, the
+   * default language's also as `x-default`.
+   */
+  alternates?: PageAlternate[];
   /** Today as YYYY-MM-DD, for "upcoming" events; the clock's UTC date when absent. */
   today?: string;
   /** What the page says of itself when it is one item (a page of the school's own, a story, a notice). */
   item?: PageItem;
+}
+
+/** The page in one language: its language tag and its address. */
+export interface PageAlternate {
+  hreflang: string;
+  href: string;
+  isDefault: boolean;
 }
 
 /** One item's own description, share type and structured data (page-item.ts). */

@@ -7,14 +7,28 @@ import type { PageHint } from '../page-hints';
 /** The places in the shell's `site.html` that the server fills in. */
 const SLOTS = {
   lang: '<!--site-lang-->',
+  dir: '<!--site-dir-->',
+  languages: '<!--site-languages-->',
   head: '<!--site-head-->',
   banner: '<!--site-banner-->',
   html: '<!--site-html-->',
   data: '<!--site-data-->',
 } as const;
 
+/** A link of the language switcher: the page in one of the site's languages, named in that language. */
+export interface LanguageLink {
+  lang: string;
+  name: string;
+  href: string;
+  current: boolean;
+}
+
 export interface SiteDocumentParts {
   lang: string;
+  /** The writing direction of the page's language (`rtl` for Urdu); `ltr` when absent. */
+  dir?: 'ltr' | 'rtl';
+  /** The same page in the site's other languages, as plain links above the site (none for a one-language site). */
+  languages?: readonly LanguageLink[];
   /** Title, description, canonical, share tags and JSON-LD (see ../seo). */
   head: string;
   /** The template's files: its scripts are preloaded for the hydration, its stylesheets linked... */
@@ -43,6 +57,8 @@ export function siteDocument(page: string, parts: SiteDocumentParts): string {
     .join('');
   return fill(page, {
     [SLOTS.lang]: escapeAttribute(parts.lang),
+    [SLOTS.dir]: parts.dir ?? 'ltr',
+    [SLOTS.languages]: languageSwitcher(parts.languages ?? []),
     [SLOTS.head]: parts.head + files,
     [SLOTS.banner]: parts.banner
       ? `<p role="status" class="site-preview-banner">${escapeText(parts.banner.text)} <a href="${escapeAttribute(parts.banner.link.href)}">${escapeText(parts.banner.link.text)}</a></p>`
@@ -50,6 +66,16 @@ export function siteDocument(page: string, parts: SiteDocumentParts): string {
     [SLOTS.html]: parts.html,
     [SLOTS.data]: parts.data ? `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(parts.data)}</script>` : '',
   });
+}
+
+/** Plain links (they work without JavaScript), each in its own language and script, the current one marked. */
+function languageSwitcher(links: readonly LanguageLink[]): string {
+  if (links.length < 2) return '';
+  const items = links.map(
+    (link) =>
+      `<li><a href="${escapeAttribute(link.href)}" hreflang="${escapeAttribute(link.lang)}" lang="${escapeAttribute(link.lang)}"${link.current ? ' aria-current="true"' : ''}>${escapeText(link.name)}</a></li>`,
+  );
+  return `<nav class="site-languages" aria-label="Language"><ul>${items.join('')}</ul></nav>`;
 }
 
 /** Replaces each slot once, without reading `$` patterns in the values (school text is never a pattern). */

@@ -1,5 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { contentAt, nextContentChange, publicContent, siteEnquiry, siteFeeds, siteMenuPages, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
+import {
+  contentAt,
+  nextContentChange,
+  publicContent,
+  siteEnquiry,
+  siteFeeds,
+  siteMenuPages,
+  sitePath,
+  translatedContent,
+  WEB_ROUTE,
+  type SiteContent,
+  type TemplateDescriptor,
+} from '@schoolpage/content-contract';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
 import { SiteAddressService } from '../../accounts/site-address.service';
@@ -16,6 +28,7 @@ import { remoteEntryUrl, templateFiles, type PageHint } from '../page-hints';
 import { ImageDimensions, itemPage, pageLang, shareImageUrl, siteHead } from '../seo';
 import { FileStore } from '../../files/file-store';
 import { keptPage, type KeptPage } from './kept-page';
+import { pageInLanguage, type PageInLanguage } from './page-language';
 import { ScriptIntegrity } from '../../security/script-integrity';
 import { pagePolicy } from '../../security/security-headers';
 import { siteCacheKey, templateCacheKey } from '../../common/cdn-caching';
@@ -109,22 +122,27 @@ export class SitePagesService {
     const site = await this.sites.find(organizationId);
     const isOwner = visit.viewerOrganizationId === organizationId;
     if (!site || !site.content.organizationName || (!site.isPublish && !isOwner)) return { kind: 'notFound' };
+    // The default language keeps /s/<slug>/…; another is /s/<slug>/<lang>/… (#29).
+    const inLanguage = pageInLanguage(site.content, visit.slug, visit.page, visit.origin);
+    if (inLanguage === 'withoutDefaultCode') return { kind: 'moved', location: sitePath(visit.slug, visit.page.split('/').slice(1).join('/')) };
+    const content = inLanguage.isDefault ? site.content : translatedContent(site.content, inLanguage.language.code);
     const hidden = !site.isPublish;
     const now = this.clock();
     const answer = await this.render({
       content: {
-        ...contentAt({ ...publicContent(site.content), alert: site.content.alert }, now),
+        ...contentAt({ ...publicContent(content), alert: content.alert }, now),
         feeds: siteFeeds(visit.origin, visit.slug),
         organizationId,
-        enquiry: siteEnquiry(organizationId, site.content, now),
+        enquiry: siteEnquiry(organizationId, content, now),
       },
       templateName: site.templateName,
-      basePath: sitePath(visit.slug),
-      page: visit.page,
+      basePath: inLanguage.basePath,
+      page: inLanguage.page,
       origin: visit.origin,
       slug: visit.slug,
       noindex: hidden,
       banner: hidden ? HIDDEN_SITE_BANNER : undefined,
+      language: inLanguage,
     });
     if (answer.kind !== 'page') return answer;
     if (hidden) return { ...answer, noindex: true };
@@ -174,6 +192,8 @@ export class SitePagesService {
     slug?: string;
     noindex: boolean;
     banner?: SiteDocumentParts['banner'];
+    /** The page's language among the site's (a school's page); English, alone, otherwise. */
+    language?: PageInLanguage;
   }): Promise<
     { kind: 'page'; html: string; contentSecurityPolicy: string } | { kind: 'notFound' } | { kind: 'unrendered' }
   > {
@@ -191,7 +211,11 @@ export class SitePagesService {
       image: shareImage ? { url: shareImage, ...shareImageSize } : undefined,
       content: request.content,
       origin: request.origin,
-      canonical: request.slug === undefined ? new URL(pagePath(request.basePath, request.page), request.origin).href : undefined,
+      canonical:
+        request.slug === undefined || (request.language && !request.language.isDefault)
+          ? new URL(pagePath(request.basePath, request.page), request.origin).href
+          : undefined,
+      alternates: request.language?.alternates,
       slug: request.slug ?? '',
       page: request.page,
       pageName,
@@ -199,7 +223,14 @@ export class SitePagesService {
       item,
     });
     const html = siteDocument(pageTemplate, {
-      lang: pageLang(),
+      lang: pageLang(request.language?.language.code),
+      dir: request.language?.language.dir,
+      languages: request.language?.alternates.map((alternate) => ({
+        lang: alternate.hreflang,
+        name: alternate.language.nativeName,
+        href: alternate.href,
+        current: alternate.current,
+      })),
       head,
       templateFiles: files,
       inlineStyles: await this.inlineStyles(files),
