@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { contentAt, nextContentChange, publicContent, siteEnquiry, siteFeeds, siteMenuPages, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
+import { contentAt, ENQUIRY_PAGE, nextContentChange, publicContent, siteEnquiry, siteFeeds, siteMenuPages, sitePath, WEB_ROUTE, type SiteContent, type TemplateDescriptor } from '@schoolpage/content-contract';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
 import { SiteAddressService } from '../../accounts/site-address.service';
@@ -27,7 +27,8 @@ import { TemplateRuntime } from './template-runtime';
 
 /** What a request for a page of a school's site gets. */
 export type SitePageAnswer =
-  | { kind: 'page'; html: string; contentSecurityPolicy: string; noindex: boolean; kept?: KeptPage }
+  /** `noStore`: made for this request alone (the enquiry page, whose form carries the time it was made), kept nowhere. */
+  | { kind: 'page'; html: string; contentSecurityPolicy: string; noindex: boolean; kept?: KeptPage; noStore?: boolean }
   | { kind: 'moved'; location: string }
   | { kind: 'notFound' }
   /** The page could not be rendered on the server at all: the browser renders it (the shell's page). */
@@ -111,12 +112,15 @@ export class SitePagesService {
     if (!site || !site.content.organizationName || (!site.isPublish && !isOwner)) return { kind: 'notFound' };
     const hidden = !site.isPublish;
     const now = this.clock();
+    // The enquiry page is made for each request: its form's time (the start of the fill time without script) is then
+    // the visitor's own. Kept pages carry no time: their enquiry section gets it from its script.
+    const madeForThisRequest = visit.page === ENQUIRY_PAGE;
     const answer = await this.render({
       content: {
         ...contentAt({ ...publicContent(site.content), alert: site.content.alert }, now),
         feeds: siteFeeds(visit.origin, visit.slug),
         organizationId,
-        enquiry: siteEnquiry(organizationId, site.content, now),
+        enquiry: siteEnquiry(organizationId, site.content, madeForThisRequest ? now : undefined),
       },
       templateName: site.templateName,
       basePath: sitePath(visit.slug),
@@ -128,6 +132,7 @@ export class SitePagesService {
     });
     if (answer.kind !== 'page') return answer;
     if (hidden) return { ...answer, noindex: true };
+    if (madeForThisRequest) return { ...answer, noindex: false, noStore: true };
     const kept = keptPage(
       answer.html,
       answer.contentSecurityPolicy,
