@@ -144,6 +144,9 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
   await kept.getByRole('button', { name: 'Save' }).click();
   await eventually(async () => expect((await kept.getByRole('status').textContent())?.trim()).toBe('Saved. Enquiries older than this are deleted each day.'));
   expect(((await session.apiGet('/api/dashboard/enquiries/settings')).info as { retentionDays: number }).retentionDays).toBe(90);
+  await session.page.setViewportSize({ width: 390, height: 900 });
+  await kept.screenshot({ path: join(SHOTS, 'retention-390.png') });
+  await session.page.setViewportSize({ width: 1280, height: 900 });
 
   // Visitors: the parents' page views, as a chart beside its table; axe clean at both widths.
   await session.open('visitors', 'Visitors');

@@ -66,7 +66,8 @@ function RetentionForm({ saved, onSaved, feedback }: { saved: number; onSaved: (
   return (
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
       <p className={styles.muted}>
-        Enquiries older than this are deleted each day, as the consent parents give promises. You can keep them from {LIMITS.minDays} to {LIMITS.maxDays} days.
+        Enquiries older than this are deleted each day. Parents are told theirs are kept no longer than a year: choose from {LIMITS.minDays} to{' '}
+        {LIMITS.maxDays} days.
       </p>
       <TextField
         label="Keep enquiries for (days)"
