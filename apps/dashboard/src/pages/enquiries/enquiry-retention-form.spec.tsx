@@ -1,7 +1,7 @@
 import { ENQUIRY_MESSAGES as M } from '@schoolpage/content-contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, stubApi } from '../../testing/api-stub';
+import { failure, ok, stubApi } from '../../testing/api-stub';
 import { renderDashboard } from '../../testing/render-dashboard';
 
 const SETTINGS = '/api/dashboard/enquiries/settings';
@@ -41,5 +41,13 @@ describe('Enquiries: how long they are kept', () => {
     expect(await screen.findByText(M.retentionDays(30, 365))).toBeTruthy();
     expect(days.getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', SETTINGS)).toHaveLength(0);
+  });
+
+  it('offers no form to save when the school’s retention could not be read', async () => {
+    schoolWithRetention(365).on('GET', SETTINGS, failure(500, 'The store is down.'));
+    renderDashboard('/dashboard/enquiries');
+    const card = await screen.findByRole('region', { name: 'How long enquiries are kept' });
+    expect((await within(card).findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
+    expect(within(card).queryByRole('spinbutton')).toBeNull();
   });
 });

@@ -33,6 +33,10 @@ export function EnquiryRetentionForm() {
         <p className={styles.muted} role="status">
           Loading...
         </p>
+      ) : saved.status === 'failed' ? (
+        <p className={styles.muted} role="alert">
+          Something went wrong. Please try again.
+        </p>
       ) : (
         <RetentionForm key={saved.data.retentionDays} saved={saved.data.retentionDays} onSaved={saved.replace} feedback={feedback} />
       )}
