@@ -6,13 +6,17 @@ import { axeViolations } from './support/axe';
 
 /**
  * Admission enquiries and visitor figures, as a parent and a school meet them: a parent asks about a seat from the
- * school's admissions page with script (in the page, each wrong field named beside it) and from /enquire without
- * script (a plain form POST and the thank-you page); the school finds both in Enquiries (a new-count in the menu),
- * moves one on, and sees the parents' visits on Visitors (a chart beside its table, 7/30/90 days). Phone and desktop.
+ * school's admissions page with script (in the page, each wrong field named beside it) and without script (the kept
+ * admissions page's form, which has no fresh time, leads to /enquire, made for each request: a plain form POST and the
+ * thank-you page); the school finds both in Enquiries (a new-count in the menu), moves one on, sets how long enquiries
+ * are kept, and sees the parents' visits on Visitors (a chart in its own colour beside its table, 7/30/90 days).
+ * Phone and desktop.
  */
 
 const SHOTS = join(__dirname, '../../tmp/enquiries-and-visitors');
 const SENT = 'Thank you! Your enquiry has reached the school. They will contact you soon.';
+/** The school's brand colour: the Visitors chart draws in it (it reads on white as it is). */
+const BRAND = { color: '#0f766e', rgb: [15, 118, 110] };
 
 let session: DashboardSession;
 let slug: string;
@@ -47,6 +51,7 @@ beforeAll(async () => {
   const course = await session.context.request.post('/api/dashboard/notice-course/category', { data: { category: 'School' } });
   expect(course.ok()).toBe(true);
   await session.context.request.post('/api/dashboard/notice-course/course', { data: { courseName: 'Class 3', fee: '₹40,000', duration: '1 year', category: 'School' } });
+  expect((await session.context.request.post('/api/dashboard/brand', { data: { color: BRAND.color, headingFont: 'template' } })).ok()).toBe(true);
   expect((await session.context.request.post('/api/dashboard/profile/publish-web')).status()).toBe(200);
   slug = ((await session.apiGet('/api/dashboard/profile/info')).info as { slug: string }).slug;
 });
@@ -62,10 +67,22 @@ afterEach(() => {
 });
 
 it('takes enquiries with and without script, lists them in the inbox with a new-count, and shows the visits', async () => {
-  // Without script, at 390 px: the form page as the server sent it (filled in later, as a person takes a while).
+  // Without script, at 390 px: the admissions page is kept, so its form has no time; sent, it leads to the enquiry page.
   const noScript = await parent(390, false);
-  await noScript.goto(`/s/${slug}/enquire`);
+  await noScript.goto(`/s/${slug}/resource`);
+  expect(await noScript.locator('input[name="startedAt"]').inputValue()).toBe('');
+  await noScript.getByLabel("Student's name").fill('Meera Iyer');
+  await noScript.getByRole('button', { name: 'Send enquiry' }).click();
+  await noScript.getByRole('heading', { level: 1, name: 'Your enquiry was not sent' }).waitFor();
+  expect((await noScript.getByRole('alert').textContent())?.trim()).toBe("Please send your enquiry from the school's enquiry page.");
+  // The enquiry page is made for this visit (kept nowhere), so its time is the visitor's own; filled in later, as a person takes a while.
+  const [enquirePage] = await Promise.all([
+    noScript.waitForResponse((response) => new URL(response.url()).pathname === `/s/${slug}/enquire`),
+    noScript.getByRole('link', { name: 'Open the enquiry form' }).click(),
+  ]);
+  expect(enquirePage.headers()['cache-control']).toBe('private, no-store');
   await noScript.getByRole('heading', { level: 1, name: 'Admission enquiry' }).waitFor();
+  expect(Math.abs(Number(await noScript.locator('input[name="startedAt"]').inputValue()) - Date.now())).toBeLessThan(30_000);
 
   // With script, at 1366 px, from the admissions page; the browser's clock says the form was opened a minute ago.
   const withScript = await parent(1366, true);
@@ -120,14 +137,35 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
   await items.nth(0).getByRole('button', { name: 'Delete' }).click();
   await answerDialog(session.page, 'Delete');
   await eventually(async () => expect(await items.count()).toBe(1));
+  const kept = card(session.page, 'How long enquiries are kept');
+  const days = kept.getByRole('spinbutton', { name: 'Keep enquiries for (days)' });
+  expect(await days.inputValue()).toBe('365');
+  await days.fill('90');
+  await kept.getByRole('button', { name: 'Save' }).click();
+  await eventually(async () => expect((await kept.getByRole('status').textContent())?.trim()).toBe('Saved. Enquiries older than this are deleted each day.'));
+  expect(((await session.apiGet('/api/dashboard/enquiries/settings')).info as { retentionDays: number }).retentionDays).toBe(90);
+  await session.page.setViewportSize({ width: 390, height: 900 });
+  await kept.screenshot({ path: join(SHOTS, 'retention-390.png') });
+  await session.page.setViewportSize({ width: 1280, height: 900 });
 
   // Visitors: the parents' page views, as a chart beside its table; axe clean at both widths.
   await session.open('visitors', 'Visitors');
   const figures = card(session.page, 'Visitors to your site');
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   const todayRow = figures.getByRole('table', { name: 'Visitors by day' }).getByRole('row', { name: new RegExp(`^${today}`) });
-  await eventually(async () => expect((await todayRow.innerText()).split(/\s+/)).toEqual([today, '2', '3']));
-  expect(await figures.getByRole('img', { name: /Daily visitors and page views/ }).count()).toBe(1);
+  await eventually(async () => expect((await todayRow.innerText()).split(/\s+/)).toEqual([today, '2', '4']));
+  const chart = figures.getByRole('img', { name: /Daily visitors and page views/ });
+  expect(await chart.count()).toBe(1);
+  // The visitors' line (and its legend) is drawn in the school's colour.
+  await eventually(async () =>
+    expect(
+      await chart.evaluate((canvas, [r, g, b]) => {
+        const { data } = (canvas as HTMLCanvasElement).getContext('2d')!.getImageData(0, 0, (canvas as HTMLCanvasElement).width, (canvas as HTMLCanvasElement).height);
+        for (let i = 0; i < data.length; i += 4) if (data[i] === r && data[i + 1] === g && data[i + 2] === b && data[i + 3] === 255) return true;
+        return false;
+      }, BRAND.rgb),
+    ).toBe(true),
+  );
   expect(await figures.getByRole('table', { name: 'Top pages' }).getByRole('row', { name: /\/resource/ }).count()).toBe(1);
   await figures.getByRole('button', { name: 'Last 7 days' }).click();
   expect(await figures.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');

@@ -177,7 +177,7 @@ describe('nested routes', () => {
     ['/dashboard/template', 'Templates', []],
     ['/dashboard/alert', 'Alert', ['Alert banner']],
     ['/dashboard/recently-deleted', 'Recently deleted', ['Deleted items']],
-    ['/dashboard/enquiries', 'Enquiries', ['Admission enquiries']],
+    ['/dashboard/enquiries', 'Enquiries', ['Admission enquiries', 'How long enquiries are kept']],
     ['/dashboard/visitors', 'Visitors', ['Visitors to your site']],
   ])('%s shows the %s page and its sections', async (path, title, sections) => {
     signedIn();

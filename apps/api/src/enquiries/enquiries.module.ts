@@ -7,14 +7,15 @@ import { EnquiriesController } from './enquiries.controller';
 import { EnquiryClock } from './enquiry-clock';
 import { EnquiryController } from './enquiry.controller';
 import { EnquiryIntake } from './enquiry-intake.service';
+import { EnquirySettingsController } from './enquiry-settings.controller';
 import { ENQUIRY_RETENTION_DAYS, EnquiryRetention } from './enquiry-retention';
 import { EnquiryStore } from './enquiry-store';
 import { openEnquiryStore } from './open-enquiry-store';
 
-/** Admission enquiries: the form's endpoint, the school's inbox, and their deletion after the retention. */
+/** Admission enquiries: the form's endpoint, the school's inbox, its retention setting, and the deletion after it. */
 @Module({
   imports: [AccountsModule, SitesModule],
-  controllers: [EnquiryController, EnquiriesController],
+  controllers: [EnquiryController, EnquiriesController, EnquirySettingsController],
   providers: [
     { provide: EnquiryStore, inject: [PERSISTENCE], useFactory: openEnquiryStore },
     { provide: ENQUIRY_RETENTION_DAYS, useValue: DEFAULT_ENQUIRY_RETENTION_DAYS },

@@ -12,6 +12,7 @@ import { LeaseRepository } from '../storage/persistence/lease.repository';
 
 const ENQUIRY = '/api/web/enquiry';
 const INBOX = '/api/dashboard/enquiries';
+const SETTINGS = '/api/dashboard/enquiries/settings';
 const NOW = Date.parse('2026-11-26T06:00:00.000Z');
 
 describe('admission enquiries (the API)', () => {
@@ -93,7 +94,8 @@ describe('admission enquiries (the API)', () => {
   it.each([
     ['the hidden field filled (a machine)', { website: 'http://spam.example' }, 400, M.refused],
     ['sent faster than a person fills it', { startedAt: NOW - 1000 }, 400, M.tooFast],
-    ['no start time', { startedAt: undefined }, 400, M.tooFast],
+    ['no start time', { startedAt: undefined }, 400, M.noStartTime],
+    ['an empty start time (a kept page sent without script)', { startedAt: '' }, 400, M.noStartTime],
     ['an unknown school', { organizationId: 'nobody' }, 404, M.unknownSchool],
   ])('refuses %s and stores nothing', async (_case, overrides, status, message) => {
     const before = await inbox();
@@ -138,6 +140,14 @@ describe('admission enquiries (the API)', () => {
     expect(refused.text).toContain(M.consent);
     expect(refused.text).toContain(`href="/s/${slug}/enquire"`);
     expect(refused.text).not.toMatch(/<script|style=/);
+
+    // The section on a kept page carries no time without script: its form is sent again from the enquiry page.
+    const before = await inbox();
+    const unstarted = await visitor().post(ENQUIRY).type('form').set('Referer', `http://localhost/s/${slug}/resource`).send({ ...fields, startedAt: '' }).expect(400);
+    expect(unstarted.text).toContain(M.noStartTime.replace("'", '&#39;'));
+    expect(unstarted.text).toContain(`<a href="/s/${slug}/enquire">Open the enquiry form</a>`);
+    expect(unstarted.text).not.toContain('Back button');
+    expect(await inbox()).toEqual(before);
   });
 
   it('lists newest first, in pages, filtered by status and class; changes status and note; deletes', async () => {
@@ -192,17 +202,45 @@ describe('admission enquiries (the API)', () => {
     expect(rows[0]).toMatchObject({ Student: 'आरव शर्मा', Parent: 'प्रिया शर्मा', 'Class sought': 'Class 3', Phone: "'+91 98290 11111", Message: `'=HYPERLINK("x")`, Status: 'New' });
   });
 
-  it('deletes enquiries older than the retention (365 days), once a day across instances', async () => {
+  it('keeps the school’s retention: 365 days unless an owner or editor sets from 30 to 365; bad input changes nothing', async () => {
+    const other = await verifiedAdmin(platform, { userId: 'keeper', email: 'office@keeper.edu', organizationName: 'Keeper School' });
+    expect((await school.get(SETTINGS).expect(200)).body).toEqual({ success: true, info: { retentionDays: 365 } });
+    for (const bad of [{ retentionDays: 29 }, { retentionDays: 366 }, { retentionDays: 90.5 }, { retentionDays: '90' }, {}, { retentionDays: 90, extra: 1 }]) {
+      const refused = (await school.post(SETTINGS).send(bad).expect(400)).body;
+      expect(refused.success).toBe(false);
+      if (!('extra' in bad)) expect(refused.message).toBe(M.retentionDays(30, 365));
+    }
+    expect((await school.get(SETTINGS).expect(200)).body.info).toEqual({ retentionDays: 365 });
+    expect((await other.post(SETTINGS).send({ retentionDays: 30 }).expect(201)).body).toEqual({ success: true, message: M.settingsSaved, info: { retentionDays: 30 } });
+    expect((await other.get(SETTINGS).expect(200)).body.info).toEqual({ retentionDays: 30 });
+    expect((await school.get(SETTINGS).expect(200)).body.info).toEqual({ retentionDays: 365 });
+    await visitor().get(SETTINGS).expect(401);
+    await visitor().post(SETTINGS).send({ retentionDays: 30 }).expect(401);
+  });
+
+  it('deletes each school’s enquiries older than its own retention, once a day across instances (a clock the test sets)', async () => {
     const retention = platform.app.get(EnquiryRetention);
+    await school.post(SETTINGS).send({ retentionDays: 60 }).expect(201);
     const total = (await inbox()).total;
-    clock.now = () => NOW + 364 * 86_400_000;
+    expect(total).toBeGreaterThan(0);
+    // A second school with the default keeps its enquiry made the same day.
+    const other = await verifiedAdmin(platform, { userId: 'defaultkeeper', email: 'office@default.edu', organizationName: 'Default School' });
+    await other.post('/api/dashboard/profile/publish-web').expect(200);
+    const otherId = (await other.get('/api/dashboard/profile/info').expect(200)).body.info._id;
+    await visitor().post(ENQUIRY).send(form({ organizationId: otherId })).expect(200);
+
+    clock.now = () => NOW + 59 * 86_400_000;
     expect(await retention.deleteExpired()).toBe(0);
-    clock.now = () => NOW + 366 * 86_400_000;
+    clock.now = () => NOW + 61 * 86_400_000;
     expect(await retention.runDaily()).toBe(total);
     expect((await inbox()).total).toBe(0);
+    expect((await other.get(INBOX).expect(200)).body.info.total).toBe(1);
     // The day's lease is kept: another instance's run the same day does nothing.
     const otherInstance = new EnquiryRetention(platform.app.get(EnquiryStore), new LeasedWork(platform.app.get(LeaseRepository)), clock, 365);
     expect(await otherInstance.runDaily()).toBeUndefined();
+    clock.now = () => NOW + 366 * 86_400_000;
+    expect(await retention.deleteExpired()).toBe(1);
+    expect((await other.get(INBOX).expect(200)).body.info.total).toBe(0);
     clock.now = () => NOW;
   });
 });

@@ -4,9 +4,11 @@ import {
   ENQUIRY_MESSAGES as M,
   ENQUIRY_MIN_FILL_SECONDS,
   ENQUIRY_STARTED_FIELD,
+  ENQUIRY_PAGE,
   enquiryPurpose,
   enquirySchema,
   fieldMessages,
+  sitePath,
 } from '@schoolpage/content-contract';
 import { randomUUID } from 'node:crypto';
 import { SiteAddressService } from '../accounts/site-address.service';
@@ -20,10 +22,24 @@ import { EnquiryStore } from './enquiry-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** When the form was shown (epoch ms), or undefined when the form says nothing (absent, empty, not a time). */
+function startOf(value: unknown): number | undefined {
+  const time = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(time) && time > 0 ? time : undefined;
+}
+
 /** What became of a sent form. */
 export type EnquiryOutcome =
   | { kind: 'sent'; slug: string | undefined }
-  | { kind: 'refused'; status: 400 | 404 | 429; message: string; errors?: Record<string, string>; retryAfterSeconds?: number };
+  | {
+      kind: 'refused';
+      status: 400 | 404 | 429;
+      message: string;
+      errors?: Record<string, string>;
+      retryAfterSeconds?: number;
+      /** The school's enquiry page, when the form must be sent from there. */
+      formPath?: string;
+    };
 
 /** Enquiries allowed per hour, counted in the store (every instance spends from one allowance). */
 export interface EnquiryAllowance {
@@ -33,7 +49,9 @@ export interface EnquiryAllowance {
 
 /**
  * Takes a parent's enquiry to a school: counted against the address's and the school's hourly allowance,
- * refused when a machine shows (the hidden field filled, sent faster than a person fills it in), checked
+ * refused when a machine shows (the hidden field filled, sent faster than a person fills it in: the form's start is
+ * the moment its script ran, or without script the moment the enquiry page was made, which is never kept; a form
+ * with no start, a kept page's sent without script, is sent again from the enquiry page), checked
  * field by field (the phone in the school's country), then stored and e-mailed to the school. A refused
  * enquiry stores nothing and sends nothing.
  */
@@ -62,8 +80,13 @@ export class EnquiryIntake {
 
     const honeypot = body[ENQUIRY_HONEYPOT_FIELD];
     if (typeof honeypot === 'string' && honeypot.trim() !== '') return { kind: 'refused', status: 400, message: M.refused };
-    const startedAt = Number(body[ENQUIRY_STARTED_FIELD]);
-    if (!Number.isFinite(startedAt) || now - startedAt < ENQUIRY_MIN_FILL_SECONDS * 1000) return { kind: 'refused', status: 400, message: M.tooFast };
+    const startedAt = startOf(body[ENQUIRY_STARTED_FIELD]);
+    if (startedAt === undefined) {
+      // A form on a kept page, sent without script: its page was made long ago, so its time says nothing.
+      const slug = await this.addresses.slugOf(organizationId);
+      return { kind: 'refused', status: 400, message: M.noStartTime, ...(slug ? { formPath: sitePath(slug, ENQUIRY_PAGE) } : {}) };
+    }
+    if (now - startedAt < ENQUIRY_MIN_FILL_SECONDS * 1000) return { kind: 'refused', status: 400, message: M.tooFast };
 
     const parsed = enquirySchema(account.country).safeParse(body);
     if (!parsed.success) {

@@ -6,12 +6,12 @@ import { EnquiryStore } from './enquiry-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How many days enquiries are kept (DEFAULT_ENQUIRY_RETENTION_DAYS unless set). */
+/** How many days a school's enquiries are kept when it has not said (DEFAULT_ENQUIRY_RETENTION_DAYS unless set). */
 export const ENQUIRY_RETENTION_DAYS = Symbol('ENQUIRY_RETENTION_DAYS');
 
 /**
- * Deletes enquiries older than the retention (DPDP Act: kept no longer than their purpose needs). Looked at every
- * hour; the deletion runs on one instance at a time under a lease kept for the day, so N instances delete once a day.
+ * Deletes each school's enquiries older than its retention (DPDP Act: kept no longer than their purpose needs; the
+ * school sets it on its Enquiries page, the default otherwise). Looked at every hour; the deletion runs on one instance at a time under a lease kept for the day, so N instances delete once a day.
  */
 @Injectable()
 export class EnquiryRetention implements OnApplicationBootstrap, OnModuleDestroy {
@@ -22,7 +22,7 @@ export class EnquiryRetention implements OnApplicationBootstrap, OnModuleDestroy
     private readonly enquiries: EnquiryStore,
     private readonly work: LeasedWork,
     private readonly clock: EnquiryClock,
-    @Inject(ENQUIRY_RETENTION_DAYS) private readonly retentionDays: number,
+    @Inject(ENQUIRY_RETENTION_DAYS) readonly defaultDays: number,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -38,10 +38,10 @@ export class EnquiryRetention implements OnApplicationBootstrap, OnModuleDestroy
     return this.job.outcome(this.work.run('enquiry-retention', { periodMs: DAY_MS, keepForPeriod: true }, () => this.deleteExpired()), 'Deleting old enquiries stopped');
   }
 
-  /** Deletes every enquiry made more than the retention ago; how many went. */
+  /** Deletes every enquiry made longer ago than its school's retention; how many went. */
   async deleteExpired(): Promise<number> {
-    const removed = await this.enquiries.removeCreatedBefore(this.clock.now() - this.retentionDays * DAY_MS);
-    if (removed > 0) this.logger.log(`${removed} enquiries past ${this.retentionDays} days were deleted.`);
+    const removed = await this.enquiries.removeExpired(this.clock.now(), this.defaultDays);
+    if (removed > 0) this.logger.log(`${removed} enquiries past their school's retention were deleted.`);
     return removed;
   }
 }

@@ -32,6 +32,12 @@ export abstract class EnquiryStore {
   abstract update(organizationId: string, id: string, change: { status?: EnquiryStatus; note?: string }): Promise<EnquiryRecord | undefined>;
   /** Whether there was one to delete. */
   abstract remove(organizationId: string, id: string): Promise<boolean>;
-  /** Deletes every enquiry made before `createdBefore`; how many went. */
-  abstract removeCreatedBefore(createdBefore: number): Promise<number>;
+  /** How many days the school keeps its enquiries, when it has said (otherwise the default applies). */
+  abstract retentionOf(organizationId: string): Promise<number | undefined>;
+  abstract setRetention(organizationId: string, retentionDays: number): Promise<void>;
+  /**
+   * Deletes, school by school, every enquiry older than that school's retention at `now` (`defaultDays` for a school
+   * that has set none); how many went.
+   */
+  abstract removeExpired(now: number, defaultDays: number): Promise<number>;
 }

@@ -29,8 +29,8 @@ export class EnquiryController {
     if (outcome.retryAfterSeconds) response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
     if (fromForm) {
       const referer = request.get('referer');
-      const formPath = referer && new URL(referer, 'http://x').pathname.endsWith(`/${ENQUIRY_PAGE}`) ? new URL(referer, 'http://x').pathname : undefined;
-      response.status(outcome.status).type('html').send(enquiryRefusalPage(outcome.message, outcome.errors, formPath));
+      const formPath = outcome.formPath ?? (referer && new URL(referer, 'http://x').pathname.endsWith(`/${ENQUIRY_PAGE}`) ? new URL(referer, 'http://x').pathname : undefined);
+      response.status(outcome.status).type('html').send(enquiryRefusalPage(outcome.message, outcome.errors, formPath, { correctable: !outcome.formPath }));
       return;
     }
     const { message, errors, retryAfterSeconds } = outcome;

@@ -7,6 +7,8 @@ interface EnquiryDocument {
   record: EnquiryRecord;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const recordOf = (doc: EnquiryDocument): EnquiryRecord => ({ ...doc.record, status: doc.status });
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
@@ -53,7 +55,24 @@ export class MongoEnquiryStore extends EnquiryStore {
     return (await this.models.enquiries.deleteOne({ _id: id, organizationId })).deletedCount > 0;
   }
 
-  async removeCreatedBefore(createdBefore: number): Promise<number> {
-    return (await this.models.enquiries.deleteMany({ createdAt: { $lt: createdBefore } })).deletedCount;
+  async retentionOf(organizationId: string): Promise<number | undefined> {
+    return (await this.models.enquirySettings.findById(organizationId).lean<{ retentionDays: number }>())?.retentionDays;
+  }
+
+  async setRetention(organizationId: string, retentionDays: number): Promise<void> {
+    await this.models.enquirySettings.updateOne({ _id: organizationId }, { $set: { retentionDays } }, { upsert: true });
+  }
+
+  async removeExpired(now: number, defaultDays: number): Promise<number> {
+    // One deletion per retention in use (a handful of values), and one for every school that keeps the default.
+    const settings = await this.models.enquirySettings.find({}).lean<{ _id: string; retentionDays: number }[]>();
+    const schoolsBy = new Map<number, string[]>();
+    for (const { _id, retentionDays } of settings) schoolsBy.set(retentionDays, [...(schoolsBy.get(retentionDays) ?? []), _id]);
+    const olderThan = (days: number) => ({ $lt: now - days * DAY_MS });
+    let removed = (await this.models.enquiries.deleteMany({ organizationId: { $nin: settings.map((s) => s._id) }, createdAt: olderThan(defaultDays) })).deletedCount;
+    for (const [days, schools] of schoolsBy) {
+      removed += (await this.models.enquiries.deleteMany({ organizationId: { $in: schools }, createdAt: olderThan(days) })).deletedCount;
+    }
+    return removed;
   }
 }

@@ -13,12 +13,18 @@ CREATE TABLE IF NOT EXISTS enquiries (
 );
 CREATE INDEX IF NOT EXISTS enquiries_by_school ON enquiries (organization_id, created_at DESC);
 CREATE INDEX IF NOT EXISTS enquiries_by_age ON enquiries (created_at);
+CREATE TABLE IF NOT EXISTS enquiry_settings (
+  organization_id TEXT PRIMARY KEY,
+  retention_days INTEGER NOT NULL
+);
 `;
 
 interface Row {
   record: string;
   status: string;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const recordOf = (row: Row): EnquiryRecord => ({ ...(JSON.parse(row.record) as EnquiryRecord), status: row.status as EnquiryStatus });
 
@@ -84,7 +90,27 @@ export class SqliteEnquiryStore extends EnquiryStore {
     return statement(this.db, 'DELETE FROM enquiries WHERE organization_id = ? AND id = ?').run(organizationId, id).changes > 0;
   }
 
-  async removeCreatedBefore(createdBefore: number): Promise<number> {
-    return statement(this.db, 'DELETE FROM enquiries WHERE created_at < ?').run(createdBefore).changes;
+  async retentionOf(organizationId: string): Promise<number | undefined> {
+    return statement(this.db, 'SELECT retention_days FROM enquiry_settings WHERE organization_id = ?').pluck().get(organizationId) as number | undefined;
+  }
+
+  async setRetention(organizationId: string, retentionDays: number): Promise<void> {
+    statement(this.db, 'INSERT INTO enquiry_settings (organization_id, retention_days) VALUES (?, ?) ON CONFLICT (organization_id) DO UPDATE SET retention_days = excluded.retention_days').run(
+      organizationId,
+      retentionDays,
+    );
+  }
+
+  async removeExpired(now: number, defaultDays: number): Promise<number> {
+    // Nothing is older than the longest retention of all: the age index narrows the look to what may go.
+    return statement(
+      this.db,
+      `DELETE FROM enquiries WHERE created_at < :now - :shortest * ${DAY_MS}
+         AND created_at < :now - COALESCE((SELECT retention_days FROM enquiry_settings s WHERE s.organization_id = enquiries.organization_id), :defaultDays) * ${DAY_MS}`,
+    ).run({ now, defaultDays, shortest: Math.min(defaultDays, this.shortestRetention()) }).changes;
+  }
+
+  private shortestRetention(): number {
+    return (statement(this.db, 'SELECT MIN(retention_days) FROM enquiry_settings').pluck().get() as number | null) ?? Number.POSITIVE_INFINITY;
   }
 }

@@ -15,13 +15,13 @@ const SITE = [
   /^\/api\/dashboard\/brand$/,
   /^\/api\/dashboard\/languages$/,
   /^\/api\/dashboard\/disclosure(\/|$)/,
-  /^\/api\/dashboard\/enquiries(\.csv|\/:id)?$/,
+  /^\/api\/dashboard\/enquiries(\.csv|\/:id|\/settings)?$/,
   /^\/api\/dashboard\/approvals\/:id\/(approve|reject)$/,
 ];
 const SELF = [/^\/api\/dashboard\/profile\/verify-email(-otp)?$/, /^\/api\/dashboard\/two-step\/(setup|enable|disable)$/];
 
-/** Reads that are not for everyone: parents' enquiries (names, phones, e-mails) are for owners and editors. */
-const SITE_READS = [/^\/api\/dashboard\/enquiries(\.csv)?$/];
+/** Reads that are not for everyone: parents' enquiries (names, phones, e-mails) and how long they are kept are for owners and editors. */
+const SITE_READS = [/^\/api\/dashboard\/enquiries(\.csv|\/settings)?$/];
 
 function expectedAccess(method: Method, path: string): DashboardAccess {
   if (method === 'get') return SITE_READS.some((rule) => rule.test(path)) ? 'site' : 'read';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isbot } from 'isbot';
 import { SessionService } from '../auth/session.service';
+import { VisitAllowance } from './visit-allowance';
 import { VisitCounter } from './visit-counter.service';
 import { countryCode, deviceClass, pageName, referrerDomain, searchWords } from './visit-traits';
 
@@ -19,13 +20,15 @@ export interface VisitorRequest {
 
 /**
  * Decides whether a page view counts, and hands it to the counter: bots (the isbot list) and the school's own
- * signed-in members are not counted, nor a view that names no school or a page no site has.
+ * signed-in members are not counted, nor a view that names no school or a page no site has, nor views of a school
+ * from one address beyond its allowance (visit-allowance.ts).
  */
 @Injectable()
 export class VisitIntake {
   constructor(
     private readonly counter: VisitCounter,
     private readonly sessions: SessionService,
+    private readonly allowance: VisitAllowance,
   ) {}
 
   /** Whether the view was counted. */
@@ -35,6 +38,7 @@ export class VisitIntake {
     if (typeof organizationId !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(organizationId) || page === undefined) return false;
     if (!visitor.userAgent || isbot(visitor.userAgent)) return false;
     if (visitor.sessionToken && (await this.sessions.resolveToken(visitor.sessionToken))?.accountId === organizationId) return false;
+    if (!this.allowance.take(visitor.address, organizationId)) return false;
     await this.counter.count({
       organizationId,
       page,

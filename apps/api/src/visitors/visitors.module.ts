@@ -8,6 +8,7 @@ import type { PlatformConfig } from '../config/platform-config';
 import { securityHeaders } from '../security/security-headers';
 import { PERSISTENCE } from '../storage/storage-tokens';
 import { openVisitStore } from './open-visit-store';
+import { VisitAllowance } from './visit-allowance';
 import { visitBeaconRoute } from './visit-beacon-route';
 import { VisitClock } from './visit-clock';
 import { VisitCounter } from './visit-counter.service';
@@ -22,6 +23,7 @@ import { VisitorsController } from './visitors.controller';
   providers: [
     { provide: VisitStore, inject: [PERSISTENCE], useFactory: openVisitStore },
     VisitClock,
+    VisitAllowance,
     VisitCounter,
     VisitIntake,
     {

@@ -3,6 +3,7 @@ import { PERSISTENCE } from '../storage/storage-tokens';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { verifiedAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { VisitAllowance } from './visit-allowance';
 import { VisitClock } from './visit-clock';
 
 const VISIT = '/api/web/visit';
@@ -117,6 +118,20 @@ describe('visitor figures (the API)', () => {
     expect(pixel.headers['content-type']).toBe('image/gif');
     expect(pixel.headers['set-cookie']).toBeUndefined();
     expect((await figures('2026-11-27', '2026-11-27')).totals.views).toBe(before.views + 1);
+  });
+
+  it('drops views of one school from one address beyond its allowance a minute (answered like any beacon), and counts them again the next minute', async () => {
+    const allowance = platform.app.get(VisitAllowance);
+    allowance.viewsPerAddressPerMinute = 4;
+    clock.now = () => LATE + 60 * 60_000; // 00:50 on 27 Nov in India: a minute no other test used
+    const before = (await figures('2026-11-27', '2026-11-27')).totals.views;
+    for (let view = 0; view < 7; view++) await beacon(DESKTOP, { page: 'gallery' }).expect(204);
+    expect((await figures('2026-11-27', '2026-11-27')).totals.views).toBe(before + 4);
+    clock.now = () => LATE + 61 * 60_000;
+    await beacon(DESKTOP, { page: 'gallery' }).expect(204);
+    expect((await figures('2026-11-27', '2026-11-27')).totals.views).toBe(before + 5);
+    allowance.viewsPerAddressPerMinute = 60;
+    clock.now = () => LATE + 20 * 60_000;
   });
 
   it('compares with the period before and gives every day of the range', async () => {

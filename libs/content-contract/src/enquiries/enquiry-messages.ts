@@ -19,4 +19,7 @@ export const ENQUIRY_MESSAGES = {
   notFound: 'That enquiry is not there any more.',
   status: 'Please choose one of the statuses.',
   nothingToUpdate: 'Please change the status or the note.',
+  noStartTime: "Please send your enquiry from the school's enquiry page.",
+  retentionDays: (min: number, max: number) => `Please enter a whole number of days from ${min} to ${max}.`,
+  settingsSaved: 'Saved. Enquiries older than this are deleted each day.',
 } as const;

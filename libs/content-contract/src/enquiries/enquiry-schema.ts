@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { regionOfCountry } from '../accounts/phone-number';
 import { EMAIL_PATTERN } from '../validation';
-import { ENQUIRY_LIMITS, ENQUIRY_STATUSES } from './enquiry';
+import { ENQUIRY_LIMITS, ENQUIRY_RETENTION_LIMITS, ENQUIRY_STATUSES } from './enquiry';
 import { ENQUIRY_MESSAGES as M } from './enquiry-messages';
 
 const text = (limit: number, required: string) =>
@@ -57,6 +57,17 @@ export const enquiryChangeSchema = z
   .refine((change) => change.status !== undefined || change.note !== undefined, { error: M.nothingToUpdate });
 
 export type EnquiryChange = z.output<typeof enquiryChangeSchema>;
+
+const retentionMessage = M.retentionDays(ENQUIRY_RETENTION_LIMITS.minDays, ENQUIRY_RETENTION_LIMITS.maxDays);
+
+/** The school's enquiry settings: `{ retentionDays }`, a whole number of days within ENQUIRY_RETENTION_LIMITS. */
+export const enquirySettingsSchema = z.strictObject({
+  retentionDays: z
+    .number({ error: retentionMessage })
+    .int({ error: retentionMessage })
+    .min(ENQUIRY_RETENTION_LIMITS.minDays, { error: retentionMessage })
+    .max(ENQUIRY_RETENTION_LIMITS.maxDays, { error: retentionMessage }),
+});
 
 /** Each field's first message, by field name (what the form shows beside each field). */
 export function fieldMessages(error: z.ZodError): Record<string, string> {

@@ -37,6 +37,18 @@ export const ENQUIRY_STARTED_FIELD = 'startedAt';
 /** Enquiries are kept this many days unless the school keeps them less (then deleted by the daily job). */
 export const DEFAULT_ENQUIRY_RETENTION_DAYS = 365;
 
+/**
+ * The days a school may keep its enquiries: at least a month (time to answer and follow up), at most the year the
+ * consent text promises (a school may keep them less, never longer).
+ */
+export const ENQUIRY_RETENTION_LIMITS = { minDays: 30, maxDays: DEFAULT_ENQUIRY_RETENTION_DAYS } as const;
+
+/** How a school keeps its enquiries (`GET/POST /api/dashboard/enquiries/settings`). */
+export interface EnquirySettings {
+  /** Enquiries older than this many days are deleted by the daily job. */
+  retentionDays: number;
+}
+
 /** Inbox pages hold this many enquiries. */
 export const ENQUIRY_PAGE_SIZE = 20;
 
@@ -47,8 +59,11 @@ export interface SiteEnquiry {
   classes: string[];
   /** What the school does with the parent's details: the words the consent box agrees to. */
   purpose: string;
-  /** When the page was made (epoch ms): the form's start when the browser runs no script. */
-  shownAt: number;
+  /**
+   * When the page was made (epoch ms): the form's start when the browser runs no script. Given only on a page made
+   * for each request (the enquiry page, never kept); a kept page's time would be old, so it has none.
+   */
+  shownAt?: number;
 }
 
 /** The fields a parent sends. */
@@ -83,7 +98,7 @@ export function isEnquiryPage(page: string, content: { enquiry?: SiteEnquiry }):
 }
 
 /** What a school's site needs for its form: the classes it lists (course titles, each once) and its purpose text. */
-export function siteEnquiry(organizationId: string, content: { organizationName: string; courses: { course: { title: string }[] }[] }, shownAt: number): SiteEnquiry {
+export function siteEnquiry(organizationId: string, content: { organizationName: string; courses: { course: { title: string }[] }[] }, shownAt?: number): SiteEnquiry {
   const classes = [...new Set(content.courses.flatMap((category) => category.course.map((course) => course.title.trim())).filter(Boolean))];
-  return { organizationId, classes, purpose: enquiryPurpose(content.organizationName), shownAt };
+  return { organizationId, classes, purpose: enquiryPurpose(content.organizationName), ...(shownAt === undefined ? {} : { shownAt }) };
 }

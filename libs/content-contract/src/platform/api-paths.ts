@@ -83,6 +83,8 @@ export const DASHBOARD_API = {
   enquiry: `${DASHBOARD}/enquiries/:id`,
   /** Every enquiry as CSV (UTF-8 with BOM). */
   enquiriesCsv: `${DASHBOARD}/enquiries.csv`,
+  /** How long the school keeps its enquiries: GET → `{ info: { retentionDays } }`; POST `{ retentionDays }` (owners and editors). */
+  enquirySettings: `${DASHBOARD}/enquiries/settings`,
   /** Visitor figures: `?from=YYYY-MM-DD&to=YYYY-MM-DD` → `{ info: VisitorFigures }`. */
   visitors: `${DASHBOARD}/visitors`,
 } as const;

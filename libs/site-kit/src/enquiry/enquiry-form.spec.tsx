@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ENQUIRY_MESSAGES as M } from '@schoolpage/content-contract';
+import { renderToString } from 'react-dom/server';
 import { EnquiryForm } from './enquiry-form';
 
 const ENQUIRY = { organizationId: 'school-1', classes: ['Class 1', 'Class 3'], purpose: 'Hill School will use these details only to answer.', shownAt: 1 };
@@ -26,6 +27,12 @@ describe('EnquiryForm', () => {
     expect([...container.querySelectorAll('datalist option')].map((o) => o.getAttribute('value'))).toEqual(['Class 1', 'Class 3']);
     // The honeypot is out of sight and out of the tab order.
     expect((form.elements.namedItem('website') as HTMLInputElement).tabIndex).toBe(-1);
+  });
+
+  it('as the server sends it: the time the enquiry page was made, and no time at all on a kept page', () => {
+    const { shownAt: _none, ...onKeptPage } = ENQUIRY;
+    expect(renderToString(<EnquiryForm enquiry={ENQUIRY} />)).toContain('name="startedAt" value="1"');
+    expect(renderToString(<EnquiryForm enquiry={onKeptPage} />)).toContain('name="startedAt" value=""');
   });
 
   it('with script, sends JSON and shows each field’s message beside it, focusing the first', async () => {

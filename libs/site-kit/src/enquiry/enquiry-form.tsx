@@ -28,6 +28,7 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // Without script: when the page was made, given only on the enquiry page (made for each request); a kept page has none.
   const [startedAt, setStartedAt] = useState(enquiry.shownAt);
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<EnquiryAnswer>();
@@ -69,7 +70,7 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
   return (
     <form ref={formRef} className={styles.form} method="post" action={PUBLIC_API.enquiry} onSubmit={(e) => void submit(e)} noValidate>
       <input type="hidden" name="organizationId" value={enquiry.organizationId} />
-      <input type="hidden" name={ENQUIRY_STARTED_FIELD} value={startedAt} />
+      <input type="hidden" name={ENQUIRY_STARTED_FIELD} value={startedAt ?? ''} />
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={fieldId(ENQUIRY_HONEYPOT_FIELD)}>Leave this empty</label>
         <input id={fieldId(ENQUIRY_HONEYPOT_FIELD)} name={ENQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

@@ -58,7 +58,7 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
         // A kept page goes out in the compressed form made when it was rendered, with the CDN's headers.
         if (result.kept) return sendKeptPage(request, response, result.kept, options.caching);
         const signedIn = carriesCookie(request.headers.cookie, options.caching.sessionCookie);
-        response.setHeader('Cache-Control', signedIn ? PRIVATE_CACHE_CONTROL : 'no-cache');
+        response.setHeader('Cache-Control', signedIn || result.noStore ? PRIVATE_CACHE_CONTROL : 'no-cache');
         response.setHeader('Content-Security-Policy', result.contentSecurityPolicy);
         response.status(200).type('html').send(result.html);
         return;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   contentAt,
+  ENQUIRY_PAGE,
   nextContentChange,
   publicContent,
   siteEnquiry,
@@ -40,7 +41,8 @@ import { TemplateRuntime } from './template-runtime';
 
 /** What a request for a page of a school's site gets. */
 export type SitePageAnswer =
-  | { kind: 'page'; html: string; contentSecurityPolicy: string; noindex: boolean; kept?: KeptPage }
+  /** `noStore`: made for this request alone (the enquiry page, whose form carries the time it was made), kept nowhere. */
+  | { kind: 'page'; html: string; contentSecurityPolicy: string; noindex: boolean; kept?: KeptPage; noStore?: boolean }
   | { kind: 'moved'; location: string }
   | { kind: 'notFound' }
   /** The page could not be rendered on the server at all: the browser renders it (the shell's page). */
@@ -128,12 +130,15 @@ export class SitePagesService {
     const content = inLanguage.isDefault ? site.content : translatedContent(site.content, inLanguage.language.code);
     const hidden = !site.isPublish;
     const now = this.clock();
+    // The enquiry page is made for each request: its form's time (the start of the fill time without script) is then
+    // the visitor's own. Kept pages carry no time: their enquiry section gets it from its script.
+    const madeForThisRequest = inLanguage.page === ENQUIRY_PAGE;
     const answer = await this.render({
       content: {
         ...contentAt({ ...publicContent(content), alert: content.alert }, now),
         feeds: siteFeeds(visit.origin, visit.slug),
         organizationId,
-        enquiry: siteEnquiry(organizationId, content, now),
+        enquiry: siteEnquiry(organizationId, content, madeForThisRequest ? now : undefined),
       },
       templateName: site.templateName,
       basePath: inLanguage.basePath,
@@ -146,6 +151,7 @@ export class SitePagesService {
     });
     if (answer.kind !== 'page') return answer;
     if (hidden) return { ...answer, noindex: true };
+    if (madeForThisRequest) return { ...answer, noindex: false, noStore: true };
     const kept = keptPage(
       answer.html,
       answer.contentSecurityPolicy,

@@ -11,6 +11,7 @@ import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import styles from '../../sections/sections.module.css';
 import { EnquiryItem } from './enquiry-item';
+import { EnquiryRetentionForm } from './enquiry-retention-form';
 import { announceEnquiriesChanged } from './new-enquiry-count';
 import own from './enquiries-page.module.css';
 
@@ -66,8 +67,8 @@ export function EnquiriesPage() {
     <SectionPage title="Enquiries">
       <SectionCard title="Admission enquiries">
         <p className={styles.muted}>
-          Questions parents sent from your site&apos;s enquiry form. Each also reached your e-mail. Enquiries are deleted after 365 days; delete one sooner when
-          the parent asks.
+          Questions parents sent from your site&apos;s enquiry form. Each also reached your e-mail. Enquiries are deleted after the days you choose below;
+          delete one sooner when the parent asks.
         </p>
         <div className={own.toolbar}>
           <SelectField
@@ -135,6 +136,7 @@ export function EnquiriesPage() {
         ) : null}
         {dialog}
       </SectionCard>
+      <EnquiryRetentionForm />
     </SectionPage>
   );
 }

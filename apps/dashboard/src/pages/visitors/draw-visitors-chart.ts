@@ -1,5 +1,6 @@
 import { CategoryScale, Chart, Filler, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import type { DailyVisits } from '@schoolpage/content-contract';
+import type { VisitorsChartColors } from './visitors-chart-colors';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Tooltip, Legend, Filler);
 
@@ -7,17 +8,17 @@ Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryS
 const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
- * Draws the daily visitors and page views as a line chart on `canvas` (Chart.js: drawn on the canvas, sized through
+ * Draws the daily visitors and page views as a line chart on `canvas` in `colors` (Chart.js: drawn on the canvas, sized through
  * the element's style properties, which a strict style policy allows; no style sheet is added to the page).
  */
-export function drawVisitorsChart(canvas: HTMLCanvasElement, daily: readonly DailyVisits[]): () => void {
+export function drawVisitorsChart(canvas: HTMLCanvasElement, daily: readonly DailyVisits[], colors: VisitorsChartColors): () => void {
   const chart = new Chart(canvas, {
     type: 'line',
     data: {
       labels: daily.map((d) => shortDay(d.day)),
       datasets: [
-        { label: 'Visitors', data: daily.map((d) => d.visitors), borderColor: '#1d4ed8', backgroundColor: 'rgba(29, 78, 216, 0.12)', fill: true, tension: 0.25, pointRadius: 2 },
-        { label: 'Page views', data: daily.map((d) => d.views), borderColor: '#b45309', backgroundColor: '#b45309', borderDash: [6, 4], tension: 0.25, pointRadius: 2 },
+        { label: 'Visitors', data: daily.map((d) => d.visitors), borderColor: colors.visitors, backgroundColor: colors.visitorsFill, fill: true, tension: 0.25, pointRadius: 2 },
+        { label: 'Page views', data: daily.map((d) => d.views), borderColor: colors.views, backgroundColor: colors.views, borderDash: [6, 4], tension: 0.25, pointRadius: 2 },
       ],
     },
     options: {

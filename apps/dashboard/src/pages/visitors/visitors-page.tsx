@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { addDays, changePercent, DASHBOARD_API, VISITOR_RANGES, type VisitorFigures, type VisitorRange, type VisitTotals } from '@schoolpage/content-contract';
+import { useMemo, useState } from 'react';
+import { addDays, BRAND_API_PATH, changePercent, DASHBOARD_API, VISITOR_RANGES, type VisitorFigures, type VisitorRange, type VisitTotals } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { useApiResource } from '../../api/use-api-resource';
+import { readBrand } from '../../brand/brand-picker';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import styles from '../../sections/sections.module.css';
 import { VisitorsChart } from './visitors-chart';
+import { visitorsChartColors } from './visitors-chart-colors';
 import own from './visitors-page.module.css';
 
 const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -78,6 +80,8 @@ export function VisitorsPage() {
   const from = addDays(to, -(days - 1));
   const figures = useApiResource(`${DASHBOARD_API.visitors}?from=${from}&to=${to}`, readFigures, undefined);
   const data = figures.data;
+  const brand = useApiResource(BRAND_API_PATH, readBrand, undefined);
+  const chartColors = useMemo(() => visitorsChartColors(brand.data), [brand.data]);
   const summary = data ? `Daily visitors and page views, ${data.from} to ${data.to}: ${data.totals.visitors} visitors, ${data.totals.views} page views in all.` : '';
 
   return (
@@ -101,7 +105,7 @@ export function VisitorsPage() {
           <>
             <Totals totals={data.totals} previous={data.previous} days={days} />
             <div className={own.figures}>
-              <VisitorsChart daily={data.daily} summary={summary} />
+              <VisitorsChart daily={data.daily} summary={summary} colors={chartColors} />
               <div className={own.daily} tabIndex={0} role="region" aria-label="Visitors by day">
                 <table className={own.table}>
                   <caption>Visitors by day</caption>

@@ -75,6 +75,8 @@ export function defineMongoModels(connection: Connection) {
   );
   enquiry.index({ organizationId: 1, createdAt: -1 });
   enquiry.index({ createdAt: 1 });
+  // How long each school keeps its enquiries (`_id` is the school's id); a school with none keeps the default.
+  const enquirySetting = new Schema({ _id: String, retentionDays: Number }, { versionKey: false });
   // Visitor figures (visitors/): one document per school, day and counted thing; the day's salt and the visitors seen
   // that day are kept only until the day ends (TTL).
   const visitFigure = new Schema({ _id: String, organizationId: String, day: String, kind: String, key: String, views: Number, visitors: Number }, { versionKey: false });
@@ -125,6 +127,7 @@ export function defineMongoModels(connection: Connection) {
     activity: connection.model('ActivityEntry', activityEntry, 'activity'),
     publishedAnswers: connection.model('PublishedAnswer', publishedAnswer, 'published_answers'),
     enquiries: connection.model('Enquiry', enquiry, 'enquiries'),
+    enquirySettings: connection.model('EnquirySetting', enquirySetting, 'enquiry_settings'),
     visitFigures: connection.model('VisitFigure', visitFigure, 'visit_figures'),
     visitsSeen: connection.model('VisitSeen', visitSeen, 'visits_seen'),
     visitSalts: connection.model('VisitSalt', visitSalt, 'visit_salts'),
