@@ -183,4 +183,23 @@ describe("siteHead on the school's own address", () => {
     expect(feed?.getAttribute('title')).toBe('Greenfield Public School: notices and news');
     expect(head({ content: site({}) }).querySelector('link[rel="alternate"]')).toBeNull();
   });
+
+  it('links the page in every language of the site, the default also as x-default (#29)', () => {
+    const head = siteHead({
+      content: SAMPLE_SITE_CONTENT,
+      origin: 'https://schools.example',
+      slug: 'sunrise',
+      page: 'about',
+      pageName: 'About',
+      canonical: 'https://schools.example/s/sunrise/hi/about',
+      alternates: [
+        { hreflang: 'en', href: 'https://schools.example/s/sunrise/about', isDefault: true },
+        { hreflang: 'hi', href: 'https://schools.example/s/sunrise/hi/about', isDefault: false },
+      ],
+    });
+    expect(head).toContain('<link rel="canonical" href="https://schools.example/s/sunrise/hi/about">');
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="https://schools.example/s/sunrise/about">');
+    expect(head).toContain('<link rel="alternate" hreflang="hi" href="https://schools.example/s/sunrise/hi/about">');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://schools.example/s/sunrise/about">');
+  });
 });

@@ -2,7 +2,7 @@ import { parseSitePageData } from '@schoolpage/content-contract';
 import { siteDocument } from './site-document';
 
 const PAGE =
-  '<!doctype html><html lang="<!--site-lang-->"><head><!--site-head--></head><body><!--site-banner--><div id="root"><!--site-html--></div><!--site-data--></body></html>';
+  '<!doctype html><html lang="<!--site-lang-->" dir="<!--site-dir-->"><head><!--site-head--></head><body><!--site-banner--><!--site-languages--><div id="root"><!--site-html--></div><!--site-data--></body></html>';
 
 const parts = {
   lang: 'en',
@@ -18,7 +18,7 @@ const parts = {
 describe('siteDocument', () => {
   it('fills every slot: language, head, the rendered page and its data for the browser', () => {
     const html = siteDocument(PAGE, parts);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('<title>St. Mary’s</title>');
     expect(html).toContain('<div id="root"><main><h1>St. Mary’s</h1></main></div>');
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/templates/nbl/remoteEntry.js">');
@@ -49,5 +49,27 @@ describe('siteDocument', () => {
   it('shows the hidden-site notice with where to publish', () => {
     const html = siteDocument(PAGE, { ...parts, banner: { text: 'Only you can see this', link: { href: '/dashboard/profile', text: 'Publish' } } });
     expect(html).toContain('<p role="status" class="site-preview-banner">Only you can see this <a href="/dashboard/profile">Publish</a></p>');
+  });
+
+  it('marks an Urdu page right to left and offers the other languages as plain links, each in its own language (#29)', () => {
+    const html = siteDocument(PAGE, {
+      ...parts,
+      lang: 'ur',
+      dir: 'rtl',
+      languages: [
+        { lang: 'en', name: 'English', href: 'https://x.test/s/st-marys/about', current: false },
+        { lang: 'hi', name: 'हिन्दी', href: 'https://x.test/s/st-marys/hi/about', current: false },
+        { lang: 'ur', name: 'اردو', href: 'https://x.test/s/st-marys/ur/about', current: true },
+      ],
+    });
+    expect(html).toContain('<html lang="ur" dir="rtl">');
+    expect(html).toContain('<nav class="site-languages" aria-label="Language"><ul>');
+    expect(html).toContain('<a href="https://x.test/s/st-marys/hi/about" hreflang="hi" lang="hi">हिन्दी</a>');
+    expect(html).toContain('<a href="https://x.test/s/st-marys/ur/about" hreflang="ur" lang="ur" aria-current="true">اردو</a>');
+  });
+
+  it('shows no language links on a site of one language', () => {
+    const html = siteDocument(PAGE, { ...parts, languages: [{ lang: 'en', name: 'English', href: '/s/a', current: true }] });
+    expect(html).not.toContain('site-languages');
   });
 });
