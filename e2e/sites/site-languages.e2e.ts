@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { DashboardSession } from '../dashboard/support/dashboard-session';
+import { axeViolations } from './support/axe';
+import { usePublishedSchool } from './support/published-school';
+
+/**
+ * A school's site in its parents' languages (#29): a school written in English with Hindi and Urdu beside it.
+ * Every page has an address per language (`/s/<slug>` for English, `/s/<slug>/hi/…`, `/s/<slug>/ur/…`), its own
+ * `lang` and direction, hreflang links to the others and a switcher of plain links; a text not translated shows
+ * in English; Devanagari and Urdu are drawn by the site's own faces, downloaded only where they are needed.
+ */
+
+const SHOTS = join(__dirname, '../../tmp/site-languages');
+const NAME = { en: 'Sunrise Public School', hi: 'सनराइज़ पब्लिक स्कूल', ur: 'سن رائز پبلک اسکول' };
+const FAQ = { question: 'Is there a school bus?', answer: 'Yes, on four routes.' };
+const FAQ_HI = { question: 'क्या स्कूल बस है?', answer: 'हाँ, चार रास्तों पर।' };
+
+async function send(session: DashboardSession, method: 'post' | 'patch', path: string, data: object): Promise<Record<string, unknown>> {
+  const response = await session.context.request[method](path, { data });
+  expect([response.status(), await response.text()]).toEqual([expect.any(Number), expect.stringContaining('"success":true')]);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const school = usePublishedSchool(async (session) => {
+  const named = await session.context.request.post('/api/dashboard/home/orginfo', { multipart: { organizationName: NAME.en } });
+  expect(named.status()).toBe(200);
+  await send(session, 'post', '/api/dashboard/about/faq', FAQ);
+  await send(session, 'post', '/api/dashboard/languages', { default: 'en', languages: ['en', 'hi', 'ur'] });
+  const hindiName = await session.context.request.post('/api/dashboard/home/orginfo?lang=hi', { multipart: { organizationName: NAME.hi } });
+  expect(hindiName.status()).toBe(200);
+  const urduName = await session.context.request.post('/api/dashboard/home/orginfo?lang=ur', { multipart: { organizationName: NAME.ur } });
+  expect(urduName.status()).toBe(200);
+  const [item] = (await session.apiGet('/api/dashboard/about/faq')).info as { id: string }[];
+  await send(session, 'patch', `/api/dashboard/about/faq/${item.id}?lang=hi`, FAQ_HI);
+});
+
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+/** The page's markup as a parent's browser first gets it (no session cookie). */
+async function served(path: string): Promise<Document> {
+  const response = await fetch(new URL(path, school.session.platform.baseUrl));
+  expect(response.status).toBe(200);
+  const { JSDOM } = await import('jsdom');
+  return new JSDOM(await response.text()).window.document;
+}
+
+it('gives every page an address per language with its lang, direction, hreflang links and a switcher of plain links', async () => {
+  const base = new URL(`/s/${school.slug}`, school.session.platform.baseUrl).href;
+  for (const page of ['', 'about', 'gallery']) {
+    const below = page ? `/${page}` : '';
+    const addresses = { en: `${base}${below}`, hi: `${base}/hi${below}`, ur: `${base}/ur${below}` };
+    for (const [lang, address] of Object.entries(addresses)) {
+      const document = await served(address);
+      expect([address, document.documentElement.lang, document.documentElement.dir]).toEqual([address, lang, lang === 'ur' ? 'rtl' : 'ltr']);
+      const hreflang = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+      expect(hreflang).toEqual([['en', addresses.en], ['hi', addresses.hi], ['ur', addresses.ur], ['x-default', addresses.en]]);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(address);
+      const switcher = [...document.querySelectorAll('nav[aria-label="Language"] a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('lang'), a.getAttribute('aria-current')]);
+      expect(switcher).toEqual([
+        ['English', addresses.en, 'en', lang === 'en' ? 'true' : null],
+        ['हिन्दी', addresses.hi, 'hi', lang === 'hi' ? 'true' : null],
+        ['اردو', addresses.ur, 'ur', lang === 'ur' ? 'true' : null],
+      ]);
+      expect(document.querySelector('#root')?.textContent).toContain(NAME[lang as keyof typeof NAME]);
+    }
+  }
+  // The default language's own code is not an address of its own: it leads to the page without it.
+  const redirected = await fetch(`${base}/en/about`, { redirect: 'manual' });
+  expect([redirected.status, redirected.headers.get('location')]).toEqual([301, `/s/${school.slug}/about`]);
+  // A language the site is not written in is no page.
+  expect((await fetch(`${base}/bn/about`)).status).toBe(404);
+});
+
+it('shows the Hindi texts, and the English one where there is no Hindi yet', async () => {
+  const about = await served(`/s/${school.slug}/hi/about`);
+  const text = about.querySelector('#root')?.textContent ?? '';
+  expect(text).toContain(FAQ_HI.question);
+  expect(text).not.toContain(FAQ.question);
+  const urdu = (await served(`/s/${school.slug}/ur/about`)).querySelector('#root')?.textContent ?? '';
+  expect(urdu).toContain(FAQ.question);
+});
+
+/** The faces the page downloaded for India's scripts, by the characters they were asked for. */
+async function scriptFacesLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const loaded = [...document.fonts].filter((face) => face.family.includes('SchoolPage Scripts') && face.status === 'loaded');
+    return [...new Set(loaded.map((face) => face.unicodeRange.split(',')[0]))];
+  });
+}
+
+it.each([
+  ['hi', 390],
+  ['ur', 1366],
+] as const)('draws the %s page at %i px with the site’s own faces, axe clean, taken over by its script in its language', async (lang, width) => {
+  const parent = await school.visitor(width);
+  await parent.goto(`/s/${school.slug}/${lang}/about`);
+  await parent.getByText(lang === 'hi' ? FAQ_HI.question : FAQ.question).first().waitFor();
+  await parent.waitForLoadState('networkidle');
+  // The faces really load: Devanagari on the Hindi page, Arabic script on the Urdu one.
+  expect(await scriptFacesLoaded(parent)).toEqual(lang === 'hi' ? ['U+900-97F'] : ['U+600-6FF']);
+  // The template's own links stay in the language once its script has taken the page over.
+  const links = await parent.locator('#root a[href^="/s/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.every((href) => href.startsWith(`/s/${school.slug}/${lang}`))).toBe(true);
+  expect(await axeViolations(parent)).toEqual([]);
+  await parent.screenshot({ path: join(SHOTS, `${lang}-about-${width}.png`), fullPage: false });
+});
+
+it('downloads none of those faces for the English page', async () => {
+  const parent = await school.visitor(390);
+  const fonts: string[] = [];
+  parent.on('request', (request) => request.url().includes('noto-') && fonts.push(request.url()));
+  await parent.goto(`/s/${school.slug}/about`);
+  await parent.getByText(FAQ.question).first().waitFor();
+  await parent.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+  expect(await scriptFacesLoaded(parent)).toEqual([]);
+});
