@@ -100,6 +100,23 @@ describe('sitemap.xml', () => {
     expect(xml).toContain('<loc>https://schools.example.org/s/disclosing-school/mandatory-public-disclosure</loc>');
   });
 
+  it('lists each page of a school in several languages at its address in each, naming the others (#29)', async () => {
+    serial++;
+    const agent = await verifiedAdmin(platform, { organizationName: 'Bilingual School', userId: `crawl${serial}`, email: `crawl${serial}@schools.edu` });
+    await agent.post('/api/dashboard/languages').send({ default: 'en', languages: ['en', 'hi'] }).expect(200);
+    await agent.post('/api/dashboard/profile/publish-web').expect(200);
+    const xml = (await platform.agent().get('/sitemap.xml').expect(200)).text;
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const about = 'https://schools.example.org/s/bilingual-school/about';
+    const hindiAbout = 'https://schools.example.org/s/bilingual-school/hi/about';
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${about}"/><xhtml:link rel="alternate" hreflang="hi" href="${hindiAbout}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${about}"/>`;
+    expect(xml).toMatch(new RegExp(`<url><loc>${about}</loc><lastmod>[^<]+</lastmod>${alternates.replace(/[.?]/g, '\\$&')}</url>`));
+    expect(xml).toMatch(new RegExp(`<url><loc>${hindiAbout}</loc><lastmod>[^<]+</lastmod>${alternates.replace(/[.?]/g, '\\$&')}</url>`));
+    expect(locs(xml)).toContain('https://schools.example.org/s/bilingual-school/hi');
+  });
+
   it('has no parts while it fits in one file', async () => {
     await platform.agent().get('/sitemap-1.xml').expect(404);
   });

@@ -22,6 +22,23 @@ describe('sitemap XML', () => {
     );
   });
 
+  it('names a page of a site in several languages in each, with the xhtml namespace only then (#29)', () => {
+    const alternates = [
+      { hreflang: 'en', href: 'https://a.example/s/hill/about' },
+      { hreflang: 'hi', href: 'https://a.example/s/hill/hi/about' },
+      { hreflang: 'x-default', href: 'https://a.example/s/hill/about' },
+    ];
+    const xml = urlSetXml([{ loc: 'https://a.example/s/hill/hi/about', alternates }]);
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        '<url><loc>https://a.example/s/hill/hi/about</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://a.example/s/hill/about"/>' +
+        '<xhtml:link rel="alternate" hreflang="hi" href="https://a.example/s/hill/hi/about"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://a.example/s/hill/about"/></url>\n' +
+        '</urlset>\n',
+    );
+  });
+
   it('writes a sitemap index', () => {
     expect(sitemapIndexXml(['https://a.example/sitemap-1.xml'])).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

@@ -3,6 +3,8 @@ export interface SitemapEntry {
   loc: string;
   /** Epoch milliseconds of the last change; left out when unknown (0). */
   lastmod?: number;
+  /** The same page in every language of its site, itself included (#29): `xhtml:link rel="alternate" hreflang`. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -18,13 +20,21 @@ export function w3cDate(epochMs: number): string {
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
-/** A sitemap (sitemaps.org protocol 0.9): every URL escaped, each with its last change when known. */
-export function urlSetXml(entries: Iterable<SitemapEntry>): string {
-  const parts = [`${HEAD}<urlset xmlns="${NAMESPACE}">\n`];
+/**
+ * A sitemap (sitemaps.org protocol 0.9): every URL escaped, each with its last change when known and, for a page
+ * of a site in several languages, its address in each (Google's `xhtml:link` alternates).
+ */
+export function urlSetXml(entries: readonly SitemapEntry[]): string {
+  const xhtml = entries.some((entry) => entry.alternates?.length) ? ` xmlns:xhtml="${XHTML_NAMESPACE}"` : '';
+  const parts = [`${HEAD}<urlset xmlns="${NAMESPACE}"${xhtml}>\n`];
   for (const entry of entries) {
     const lastmod = entry.lastmod ? `<lastmod>${w3cDate(entry.lastmod)}</lastmod>` : '';
-    parts.push(`<url><loc>${xmlEscape(entry.loc)}</loc>${lastmod}</url>\n`);
+    const alternates = (entry.alternates ?? [])
+      .map((alternate) => `<xhtml:link rel="alternate" hreflang="${xmlEscape(alternate.hreflang)}" href="${xmlEscape(alternate.href)}"/>`)
+      .join('');
+    parts.push(`<url><loc>${xmlEscape(entry.loc)}</loc>${lastmod}${alternates}</url>\n`);
   }
   parts.push('</urlset>\n');
   return parts.join('');

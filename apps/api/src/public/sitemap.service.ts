@@ -84,8 +84,17 @@ export class SitemapService {
         if (!slug) continue;
         const pages = this.pagesOf(site.templateName);
         const itemPages = itemPagesAt(site.itemPages, Date.now());
+        const [byDefault, ...others] = site.languages ?? [];
         for (const sitePage of [...pages, ...(site.hasDisclosure ? [DISCLOSURE_PAGE] : []), ...itemPages]) {
-          entries.push({ loc: `${origin}${sitePath(slug, sitePage)}`, lastmod: site.updatedAt });
+          if (others.length === 0) {
+            entries.push({ loc: `${origin}${sitePath(slug, sitePage)}`, lastmod: site.updatedAt });
+            continue;
+          }
+          // A site in several languages: the page's address in each, every one naming all (#29).
+          const inLanguage = (language: string) => `${origin}${sitePath(slug, language === byDefault ? sitePage : [language, sitePage].filter(Boolean).join('/'))}`;
+          const alternates = [byDefault, ...others].map((language) => ({ hreflang: language, href: inLanguage(language) }));
+          alternates.push({ hreflang: 'x-default', href: inLanguage(byDefault) });
+          for (const language of [byDefault, ...others]) entries.push({ loc: inLanguage(language), lastmod: site.updatedAt, alternates });
         }
       }
       left -= page.length;

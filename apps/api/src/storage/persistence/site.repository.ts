@@ -27,6 +27,8 @@ export interface SiteSummary {
   hasDisclosure: boolean;
   /** The school's own pages and stories with their addresses and times (their pages are in the sitemap while published). */
   itemPages: ItemPageSources;
+  /** The site's languages, its default first, when it chose more than English (#29): its pages have an address in each. */
+  languages?: string[];
 }
 
 /** One page of sites, in organisation id order: after the id `after` (or skipping `skip` sites), at most `limit`. */

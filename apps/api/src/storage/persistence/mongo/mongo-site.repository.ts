@@ -100,12 +100,13 @@ export class MongoSiteRepository extends SiteRepository {
         isPublish: 1,
         updatedAt: 1,
         'content.disclosure.updatedAt': 1,
+        'content.languages.languages': 1,
         ...Object.fromEntries(['pages', 'news'].flatMap((list) => ['slug', 'publishAt', 'expireAt'].map((field) => [`content.${list}.${field}`, 1]))),
       })
       .sort({ _id: 1 })
       .skip(page.skip ?? 0)
       .limit(page.limit)
-      .lean<(Pick<SiteDocument, '_id' | 'organizationName' | 'templateName' | 'isPublish' | 'updatedAt'> & { content?: { disclosure?: unknown; pages?: ItemPageSummary[]; news?: ItemPageSummary[] } })[]>();
+      .lean<(Pick<SiteDocument, '_id' | 'organizationName' | 'templateName' | 'isPublish' | 'updatedAt'> & { content?: { disclosure?: unknown; pages?: ItemPageSummary[]; news?: ItemPageSummary[]; languages?: { languages?: string[] } } })[]>();
     return docs.map((d) => ({
       organizationId: d._id,
       organizationName: d.organizationName,
@@ -114,6 +115,7 @@ export class MongoSiteRepository extends SiteRepository {
       updatedAt: d.updatedAt ?? 0,
       hasDisclosure: Boolean(d.content?.disclosure),
       itemPages: { pages: itemPageSummaries(d.content?.pages), news: itemPageSummaries(d.content?.news) },
+      ...(d.content?.languages?.languages ? { languages: d.content.languages.languages } : {}),
     }));
   }
 

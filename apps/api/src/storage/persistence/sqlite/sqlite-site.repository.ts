@@ -113,7 +113,8 @@ export class SqliteSiteRepository extends SiteRepository {
       this.db,
       `SELECT organization_id, organization_name, template_name, is_publish, updated_at,
               json_extract(content, '$.disclosure') IS NOT NULL AS has_disclosure,
-              json_extract(content, '$.pages') AS pages, json_extract(content, '$.news') AS news FROM sites
+              json_extract(content, '$.pages') AS pages, json_extract(content, '$.news') AS news,
+              json_extract(content, '$.languages.languages') AS languages FROM sites
          WHERE ${page.publishedOnly ? 'is_publish = 1 AND' : ''} organization_id > @after
          ORDER BY organization_id LIMIT @limit OFFSET @skip`,
     ).all({ after: page.after ?? '', limit: page.limit, skip: page.skip ?? 0 }) as {
@@ -125,6 +126,7 @@ export class SqliteSiteRepository extends SiteRepository {
       has_disclosure: number;
       pages: string | null;
       news: string | null;
+      languages: string | null;
     }[];
     return rows.map((row) => ({
       organizationId: row.organization_id,
@@ -137,6 +139,7 @@ export class SqliteSiteRepository extends SiteRepository {
         pages: itemPageSummaries(row.pages ? (JSON.parse(row.pages) as ItemPageSummary[]) : []),
         news: itemPageSummaries(row.news ? (JSON.parse(row.news) as ItemPageSummary[]) : []),
       },
+      ...(row.languages ? { languages: JSON.parse(row.languages) as string[] } : {}),
     }));
   }
 
