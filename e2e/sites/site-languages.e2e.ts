@@ -119,3 +119,43 @@ it('downloads none of those faces for the English page', async () => {
   expect(fonts).toEqual([]);
   expect(await scriptFacesLoaded(parent)).toEqual([]);
 });
+
+it('lets the school choose its languages, translate in the dashboard with “Editing in”, and see what is left (390 and 1366 px)', async () => {
+  const { page } = school.session;
+  await school.session.open('languages', 'Languages');
+  const languagesCard = page.getByRole('region', { name: "Your site's languages" });
+  await languagesCard.getByRole('checkbox', { name: 'বাংলা (Bengali)' }).check();
+  await languagesCard.getByRole('button', { name: 'Save languages' }).click();
+  await languagesCard.getByText('Languages saved.').waitFor();
+  const hindi = page.getByRole('listitem', { name: 'हिन्दी (Hindi)' });
+  await hindi.getByText(/^3 of \d+ texts translated/).waitFor();
+
+  // Edit in Bengali: the FAQ page reads the English text (nothing translated yet) and saves Bengali only.
+  await page.getByRole('combobox', { name: 'Editing in' }).selectOption('bn');
+  await page.getByRole('status').filter({ hasText: 'You are editing the বাংলা (Bengali) texts' }).waitFor();
+  await school.session.open('about', 'About');
+  const faq = page.getByRole('region', { name: 'FAQ' });
+  await faq.getByRole('button', { name: 'Edit' }).first().click();
+  await faq.getByRole('list', { name: 'FAQ list' }).getByRole('textbox', { name: 'Question' }).fill('স্কুল বাস আছে কি?');
+  await faq.getByRole('button', { name: 'Save' }).click();
+  await faq.getByRole('list', { name: 'FAQ list' }).getByText('স্কুল বাস আছে কি?').waitFor();
+  await page.screenshot({ path: join(SHOTS, 'dashboard-editing-bengali-1366.png') });
+
+  // At 390 px, loaded afresh: the language being edited is kept for the visit.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/languages');
+  await page.getByRole('heading', { level: 1, name: 'Languages' }).waitFor();
+  expect(await page.getByRole('combobox', { name: 'Editing in' }).inputValue()).toBe('bn');
+  const bengali = page.getByRole('listitem', { name: 'বাংলা (Bengali)' });
+  await bengali.getByText(/^1 of \d+ texts translated/).waitFor();
+  await bengali.getByText(/^Not translated yet:/).click();
+  await bengali.getByText('FAQ: item 1, answer').or(bengali.getByText('FAQ: an item, answer')).first().waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, 'dashboard-languages-390.png'), fullPage: true });
+  await page.getByRole('combobox', { name: 'Editing in' }).selectOption('en');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // The English FAQ is as it was; the Bengali page has the new text.
+  expect((await served(`/s/${school.slug}/about`)).querySelector('#root')?.textContent).toContain(FAQ.question);
+  expect((await served(`/s/${school.slug}/bn/about`)).querySelector('#root')?.textContent).toContain('স্কুল বাস আছে কি?');
+});

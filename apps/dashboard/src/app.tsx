@@ -13,6 +13,7 @@ import { EnquiriesPage } from './pages/enquiries/enquiries-page';
 import { VisitorsPage } from './pages/visitors/visitors-page';
 import { CourseNoticePage } from './pages/course-notice/course-notice-page';
 import { HomePage } from './pages/home/home-page';
+import { LanguagesPage } from './pages/languages/languages-page';
 import { MembersPage } from './pages/members/members-page';
 import { NewsPage } from './pages/news/news-page';
 import { OwnPagesPage } from './pages/own-pages/own-pages-page';
@@ -57,6 +58,7 @@ export default function DashboardApp({ loadTemplateSectionPreview }: DashboardAp
         <Route path="alert" element={<AlertPage />} />
         <Route path="enquiries" element={<EnquiriesPage />} />
         <Route path="visitors" element={<VisitorsPage />} />
+        <Route path="languages" element={<LanguagesPage />} />
         <Route path="pages" element={<OwnPagesPage />} />
         <Route path="news" element={<NewsPage />} />
         <Route path="recently-deleted" element={<RecentlyDeletedPage />} />

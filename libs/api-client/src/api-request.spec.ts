@@ -34,6 +34,8 @@ describe('apiRequest', () => {
     const fetchSpy = stubFetch().mockResolvedValue(answer(200, {}));
     await apiRequest('/api/search/suggestion', { query: { searchValue: 'St. Mary & co' } });
     expect(fetchSpy.mock.calls[0][0]).toBe('/api/search/suggestion?searchValue=St.+Mary+%26+co');
+    await apiRequest('/api/dashboard/enquiries?lang=hi', { query: { page: '2' } });
+    expect(fetchSpy.mock.calls[1][0]).toBe('/api/dashboard/enquiries?lang=hi&page=2');
   });
 
   it('rejects with the server message of a failed call', async () => {

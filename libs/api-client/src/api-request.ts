@@ -21,7 +21,8 @@ export interface ApiRequestOptions {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<ApiAnswer<T>> {
   const { method = 'GET', json, form, query, signal, requireSuccess = false } = options;
-  const url = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+  // A path may name parameters already (the dashboard's editing language): the query joins them.
+  const url = query ? `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}` : path;
   const init: RequestInit = { method, credentials: 'include', signal };
   if (json !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };

@@ -1,5 +1,6 @@
 import { apiUpload, type ApiAnswer, type ApiUploadOptions } from '@schoolpage/api-client';
 import { withPicturesThatFit } from '../forms/picture-that-fits';
+import { inEditingLanguage } from '../languages/editing-language';
 import { dashboardCall } from './api-request';
 
 export type UploadRequestOptions = Omit<ApiUploadOptions, 'requireSuccess'>;
@@ -11,5 +12,5 @@ export type UploadRequestOptions = Omit<ApiUploadOptions, 'requireSuccess'>;
 export async function uploadRequest(path: string, options: UploadRequestOptions): Promise<ApiAnswer> {
   options.onProgress(0);
   const form = await withPicturesThatFit(options.form);
-  return dashboardCall(() => apiUpload(path, { ...options, form, requireSuccess: true }));
+  return dashboardCall(() => apiUpload(inEditingLanguage(path), { ...options, form, requireSuccess: true }));
 }

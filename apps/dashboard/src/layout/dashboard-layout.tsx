@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import { UnsavedChangesGuard } from '../forms/unsaved-changes';
+import { useEditingLanguage } from '../languages/editing-language';
+import { EditingLanguageNotice } from '../languages/editing-language-menu';
 import { useSessionCheck } from '../session/use-session-check';
 import { ExpiredDocumentsWarning } from './expired-documents-warning';
 import { SideMenu } from './side-menu';
@@ -14,6 +16,8 @@ const MAIN_ID = 'dashboard-main';
 /** Spec §2 "Dashboard shell": session check, top bar, side menu, and the current page. */
 export function DashboardLayout() {
   const session = useSessionCheck();
+  // The page is drawn anew when the language its texts are edited in changes: it reads them again.
+  const editing = useEditingLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -67,8 +71,9 @@ export function DashboardLayout() {
           <main id={MAIN_ID} className={styles.main} tabIndex={-1} inert={menuOpen}>
             <SiteStatusBar />
             <ExpiredDocumentsWarning />
+            <EditingLanguageNotice />
             <UnsavedChangesGuard>
-              <Outlet />
+              <Outlet key={editing ?? 'default'} />
             </UnsavedChangesGuard>
           </main>
         </div>

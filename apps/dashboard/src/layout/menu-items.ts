@@ -33,6 +33,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Enquiries', path: 'enquiries', shows: 'questions from parents', access: 'site' },
   /** Not in spec §2: how many people visit the site, from where (#28). */
   { label: 'Visitors', path: 'visitors', shows: 'who visits your site' },
+  /** Not in spec §2: the site in its parents' languages, and how far each is translated (#29). */
+  { label: 'Languages', path: 'languages', shows: 'your site in other languages', access: 'site' },
   /** Not in spec §2: items deleted in the last 30 days, to restore. */
   { label: 'Recently deleted', path: 'recently-deleted', shows: 'bring items back' },
   /** Not in spec §2: contributors' changes waiting for an owner or editor (issue #25); the menu shows how many. */

@@ -5,6 +5,7 @@ import { Button, useStickyScrollPadding } from '@schoolpage/ui';
 import { apiRequest } from '../api/api-request';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { serverMessageOr } from '../feedback/failure-text';
+import { EditingLanguageMenu } from '../languages/editing-language-menu';
 import { useFeedback } from '../feedback/use-feedback';
 import { SIDE_MENU_ID } from './side-menu';
 import styles from './dashboard-layout.module.css';
@@ -17,7 +18,7 @@ interface TopBarProps {
   inert: boolean;
 }
 
-/** Brand link to the landing page, the menu button (small screens) and Log out. */
+/** Brand link to the landing page, the menu button (small screens), the language the texts are edited in, and Log out. */
 export function TopBar({ menuOpen, onToggleMenu, toggleRef, inert }: TopBarProps) {
   // The bar is sticky: the page keeps focused elements clear of it.
   const barRef = useRef<HTMLElement>(null);
@@ -52,9 +53,12 @@ export function TopBar({ menuOpen, onToggleMenu, toggleRef, inert }: TopBarProps
       <a className={styles.brand} href="/">
         SchoolPage
       </a>
-      <Button className={styles.logout} onClick={logout} busy={busy} busyLabel="Logging out...">
-        Log out
-      </Button>
+      <div className={styles.topBarEnd}>
+        <EditingLanguageMenu />
+        <Button className={styles.logout} onClick={logout} busy={busy} busyLabel="Logging out...">
+          Log out
+        </Button>
+      </div>
       <div className={styles.topBarAlert}>
         <FeedbackAlert feedback={feedback} />
       </div>

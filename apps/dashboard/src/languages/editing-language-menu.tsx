@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { languageName } from './language-name';
+import { setEditingLanguage, useEditingLanguage } from './editing-language';
+import { useSiteLanguages } from './use-site-languages';
+import styles from './editing-language.module.css';
+
+/**
+ * "Editing in": which of the site's languages the dashboard's pages read and save (#29). Shown once the site has
+ * more than one language; the page is drawn again in the language chosen.
+ */
+export function EditingLanguageMenu() {
+  const languages = useSiteLanguages();
+  const editing = useEditingLanguage();
+  const id = useId();
+  if (!languages || languages.languages.length < 2) return null;
+  const nameOf = (code: string) => languageName(languages.supported.find((language) => language.code === code), code);
+  return (
+    <div className={styles.menu}>
+      <label htmlFor={id}>Editing in</label>
+      <select id={id} value={editing ?? languages.default} onChange={(event) => setEditingLanguage(event.target.value === languages.default ? undefined : event.target.value)}>
+        {languages.languages.map((code) => (
+          <option key={code} value={code}>
+            {code === languages.default ? `${nameOf(code)}, default` : nameOf(code)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Above every page while another language than the default is edited: what is saved where. */
+export function EditingLanguageNotice() {
+  const languages = useSiteLanguages();
+  const editing = useEditingLanguage();
+  if (!languages || !editing) return null;
+  const name = languageName(languages.supported.find((language) => language.code === editing), editing);
+  return (
+    <p className={styles.notice} role="status">
+      You are editing the {name} texts of your site: what you save here changes that language only. A text not translated yet
+      shows in the default language. Pictures, files and dates are the same in every language.
+    </p>
+  );
+}

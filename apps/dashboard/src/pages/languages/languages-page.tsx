@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { LANGUAGE_MESSAGES as M, LANGUAGES_API_PATH, siteLanguagesSchema, type TranslationState } from '@schoolpage/content-contract';
+import { Button, CheckboxField, SelectField, SubmitButton } from '@schoolpage/ui';
+import type { ApiAnswer } from '@schoolpage/api-client';
+import { apiRequest } from '../../api/api-request';
+import { useApiResource } from '../../api/use-api-resource';
+import { FeedbackAlert } from '../../feedback/feedback-alert';
+import { failureText, successText } from '../../feedback/failure-text';
+import { useFeedback } from '../../feedback/use-feedback';
+import { useUnsavedChanges } from '../../forms/unsaved-changes';
+import { setEditingLanguage, useEditingLanguage } from '../../languages/editing-language';
+import { fieldLabel } from '../../languages/field-label';
+import { languageName } from '../../languages/language-name';
+import { readSiteLanguages, siteLanguagesSaved, type SiteLanguagesAnswer } from '../../languages/use-site-languages';
+import { SectionCard } from '../../sections/section-card';
+import { SectionPage } from '../../sections/section-page';
+import styles from '../../sections/sections.module.css';
+import own from './languages-page.module.css';
+
+/** Languages (#29): which languages the site is written in, its default, and how far each other one is translated. */
+export function LanguagesPage() {
+  // Read afresh on every visit: another member may have changed them, and the progress moves with every save.
+  const resource = useApiResource<SiteLanguagesAnswer | undefined>(LANGUAGES_API_PATH, readSiteLanguages, undefined);
+  const languages = resource.data;
+  const saved = (answer: ApiAnswer) => {
+    siteLanguagesSaved(answer);
+    resource.replace(readSiteLanguages(answer));
+  };
+  return (
+    <SectionPage title="Languages">
+      {languages ? (
+        <>
+          <LanguagesCard saved={languages} onSaved={saved} />
+          {languages.progress.length > 0 ? <ProgressCard languages={languages} /> : null}
+        </>
+      ) : resource.status === 'failed' ? (
+        <p className={styles.muted} role="alert">
+          {M.notRead}
+        </p>
+      ) : (
+        <p className={styles.muted} role="status">
+          Loading...
+        </p>
+      )}
+    </SectionPage>
+  );
+}
+
+function LanguagesCard({ saved, onSaved }: { saved: SiteLanguagesAnswer; onSaved: (answer: ApiAnswer) => void }) {
+  const feedback = useFeedback();
+  const [chosen, setChosen] = useState<string[]>(saved.languages);
+  const [byDefault, setByDefault] = useState(saved.default);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  useUnsavedChanges(byDefault !== saved.default || chosen.join() !== saved.languages.join());
+  const nameOf = (code: string) => languageName(saved.supported.find((language) => language.code === code), code);
+
+  function toggle(code: string, on: boolean) {
+    setChosen((languages) => (on ? [...languages, code] : languages.filter((language) => language !== code)));
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const checked = siteLanguagesSchema.safeParse({ default: byDefault, languages: chosen });
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? M.unsupported;
+      setError(message);
+      feedback.error(message);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const answer = await apiRequest(LANGUAGES_API_PATH, { method: 'POST', json: checked.data });
+      onSaved(answer);
+      feedback.success(successText(answer, M.saved));
+    } catch (failure) {
+      feedback.error(failureText(`${M.failed} {message}`, failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SectionCard title="Your site's languages">
+      <p className={styles.muted}>
+        Parents can read your site in each language you choose here, each at its own address with a language menu on every
+        page. Type your texts in the default language first; then translate them with “Editing in” at the top of the
+        dashboard. A text not yet translated shows in the default language.
+      </p>
+      <form className={own.form} onSubmit={(event) => void save(event)} noValidate>
+        <fieldset className={own.choices} aria-describedby={error ? 'languages-error' : undefined}>
+          <legend className={own.legend}>Languages of your site</legend>
+          {saved.supported.map((language) => (
+            <CheckboxField
+              key={language.code}
+              name="languages"
+              value={language.code}
+              label={<span lang={language.code}>{languageName(language, language.code)}</span>}
+              checked={chosen.includes(language.code)}
+              onChange={(event) => toggle(language.code, event.target.checked)}
+            />
+          ))}
+        </fieldset>
+        <SelectField label="Default language" name="default" value={byDefault} onChange={(event) => setByDefault(event.target.value)} error={error}>
+          {saved.supported
+            .filter((language) => chosen.includes(language.code) || language.code === byDefault)
+            .map((language) => (
+              <option key={language.code} value={language.code}>
+                {nameOf(language.code)}
+              </option>
+            ))}
+        </SelectField>
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Save languages
+        </SubmitButton>
+      </form>
+      <FeedbackAlert feedback={feedback} />
+    </SectionCard>
+  );
+}
+
+function ProgressCard({ languages }: { languages: SiteLanguagesAnswer }) {
+  const editing = useEditingLanguage();
+  return (
+    <SectionCard title="Translation">
+      <ul className={own.progressList}>
+        {languages.progress.map((state) => (
+          <LanguageProgress
+            key={state.language}
+            state={state}
+            name={languageName(languages.supported.find((language) => language.code === state.language), state.language)}
+            editing={editing === state.language}
+          />
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}
+
+function LanguageProgress({ state, name, editing }: { state: TranslationState; name: string; editing: boolean }) {
+  const percent = state.total === 0 ? 100 : Math.round((state.translated / state.total) * 100);
+  const headingId = `progress-${state.language}`;
+  return (
+    <li className={own.progressItem} aria-labelledby={headingId}>
+      <h3 id={headingId} className={own.progressTitle}>
+        {name}
+      </h3>
+      <p className={own.progressFigure}>
+        {state.translated} of {state.total} texts translated ({percent}%)
+        {state.needsReview.length > 0 ? `, ${state.needsReview.length} to review` : ''}
+      </p>
+      <progress className={own.bar} max={state.total || 1} value={state.translated} aria-labelledby={headingId} />
+      <FieldList title="Needs review (the default text changed since)" paths={state.needsReview} />
+      <FieldList title="Not translated yet" paths={state.missing} />
+      <Button className={styles.secondaryButton} onClick={() => setEditingLanguage(editing ? undefined : state.language)} aria-pressed={editing}>
+        {editing ? 'Stop editing in this language' : `Edit in ${name}`}
+      </Button>
+    </li>
+  );
+}
+
+function FieldList({ title, paths }: { title: string; paths: string[] }) {
+  if (paths.length === 0) return null;
+  return (
+    <details className={own.fields}>
+      <summary>
+        {title}: {paths.length}
+      </summary>
+      <ul>
+        {paths.map((path) => (
+          <li key={path}>{fieldLabel(path)}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
