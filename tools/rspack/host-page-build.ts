@@ -18,7 +18,7 @@ import {
   BUNDLER_RUNTIME,
   nodeEnvironment,
   SHARED_BUNDLER_RUNTIME_PLUGIN,
-  SOURCE_RESOLUTION,
+  sourceResolution,
   sharedSingletons,
   sourceModules,
   type FederatedProjectOptions,
@@ -114,8 +114,8 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
       uniqueName: `${options.name}_${page.entry}`,
     },
     resolve: {
-      ...SOURCE_RESOLUTION,
-      alias: { ...(SOURCE_RESOLUTION?.alias as object), ...federationRuntimeAsEsModules(), 'react-router-dom$': page.router },
+      ...sourceResolution(production),
+      alias: { ...(sourceResolution(production).alias as object), ...federationRuntimeAsEsModules(), 'react-router-dom$': page.router },
     },
     module: sourceModules(production),
     plugins: [
