@@ -94,6 +94,9 @@ function candidates(templateName: string, templates: readonly TemplateDescriptor
     .filter((t): t is TemplateDescriptor => !!t);
 }
 
+/** How React marks a part of the HTML it did not finish (pending or failed), for the browser to fill in. */
+const INCOMPLETE_PART = /<!--\$[?!]-->/;
+
 /** A page whose parts have not loaded by then counts as failed (it goes to the fallback template). */
 const PAGE_RENDER_TIME_LIMIT_MS = 5000;
 
@@ -111,10 +114,17 @@ async function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRe
       { location: { pathname, search: request.search ?? '' } },
       createElement(Site, { content: request.content, basePath: request.basePath }),
     ),
-    { signal: AbortSignal.timeout(PAGE_RENDER_TIME_LIMIT_MS), onError: (error) => void (failure ??= error) },
+    {
+      signal: AbortSignal.timeout(PAGE_RENDER_TIME_LIMIT_MS),
+      onError: (error) => void (failure ??= error),
+      // Every part in place, however long the page: React would otherwise move long parts to the end of the
+      // HTML, put together by inline scripts (which the pages' CSP refuses, and a visitor without JavaScript lacks).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await text(prelude);
   if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (INCOMPLETE_PART.test(html)) throw new Error('a part of the page was left for the browser to finish');
   // The browser resolves the template's files from its manifest's absolute address; so does the page.
   return html.split(TEMPLATE_BASE_MARKER).join(new URL(baseUrl, request.origin).href);
 }
