@@ -45,7 +45,7 @@ const RELOADED_KEY = 'site-page-reloaded';
 
 /** A view's chunk failed: in a browser, ask the server for the address once; the promise never settles. */
 function pageFromServer<T>(error: unknown): Promise<T> {
-  if (typeof window === 'undefined') return Promise.reject(error);
+  if (typeof window === 'undefined') throw error instanceof Error ? error : new Error('A part of the page could not be loaded.', { cause: error });
   console.warn('A part of the page could not be loaded:', error);
   const address = window.location.href;
   try {

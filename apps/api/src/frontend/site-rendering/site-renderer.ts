@@ -123,7 +123,7 @@ async function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRe
     },
   );
   const html = await text(prelude);
-  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error('the page could not be rendered', { cause: failure });
   if (INCOMPLETE_PART.test(html)) throw new Error('a part of the page was left for the browser to finish');
   // The browser resolves the template's files from its manifest's absolute address; so does the page.
   return html.split(TEMPLATE_BASE_MARKER).join(new URL(baseUrl, request.origin).href);
