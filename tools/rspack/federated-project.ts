@@ -11,7 +11,7 @@
  * - A page of the shell with a diet of its own (a school's page) is a second build (host-page-build.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global';
@@ -98,12 +98,20 @@ export function withTemplateContract(exposes?: Record<string, string>): Record<s
 /** Where pictures and fonts a bundle imports are written: the same name in every build of a project. */
 export const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
 
-/** How every front-end build finds modules: TypeScript paths, and everyone's router is the facade. */
-export const SOURCE_RESOLUTION: Configuration['resolve'] = {
-  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-  tsConfig: resolve(workspaceRoot, 'tsconfig.base.json'),
-  alias: { 'react-router-dom$': ROUTER_FACADE },
-};
+/**
+ * react-router's production build. The package points every bundler at its development build, warnings
+ * and all (remix-run/react-router#14102), so production builds name the production one themselves.
+ */
+const REACT_ROUTER_PRODUCTION = resolve(dirname(require.resolve('react-router/package.json', { paths: [workspaceRoot] })), 'dist/production/index.mjs');
+
+/** How every front-end build finds modules: TypeScript paths, everyone's router is the facade (over react-router's production build in production). */
+export function sourceResolution(production: boolean): NonNullable<Configuration['resolve']> {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    tsConfig: resolve(workspaceRoot, 'tsconfig.base.json'),
+    alias: { 'react-router-dom$': ROUTER_FACADE, ...(production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {}) },
+  };
+}
 
 /** How every front-end project reads its sources: TypeScript/JSX, CSS modules, small images inline. */
 export function sourceModules(production: boolean): NonNullable<Configuration['module']> {
@@ -128,6 +136,8 @@ export function sourceModules(production: boolean): NonNullable<Configuration['m
         type: 'javascript/auto',
       },
       { test: /\.css$/, type: 'css/auto' },
+      // What nobody imports from react-router stays out of the bundle (see the loader).
+      ...(production ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].+\.mjs$/, loader: resolve(__dirname, 'react-router-tree-shaking-loader.cjs') }] : []),
       // The workspace libs have no side effects, so whatever a bundle does not use is dropped.
       { test: /[\\/]libs[\\/]/, sideEffects: false },
       { test: /\.(png|jpe?g|gif|webp|svg|avif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
@@ -184,7 +194,7 @@ function browserBuild(options: FederatedProjectOptions): Configuration {
       clean: options.pages?.length ? { keep: isPageFile(options.pages, output) } : true,
       uniqueName: options.name,
     },
-    resolve: SOURCE_RESOLUTION,
+    resolve: sourceResolution(production),
     module: sourceModules(production),
     plugins: [
       new ModuleFederationPlugin({

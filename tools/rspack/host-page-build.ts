@@ -18,7 +18,7 @@ import {
   BUNDLER_RUNTIME,
   nodeEnvironment,
   SHARED_BUNDLER_RUNTIME_PLUGIN,
-  SOURCE_RESOLUTION,
+  sourceResolution,
   sharedSingletons,
   sourceModules,
   type FederatedProjectOptions,
@@ -49,6 +49,8 @@ const federationRuntimeAsEsModules = (): Record<string, string> => ({
   // No manifest snapshots on a school's page (see school-page-snapshot-handler.js).
   [runtimeCoreFile('plugins/snapshot/SnapshotHandler.js')]: resolve(__dirname, 'school-page-snapshot-handler.js'),
   'federation-runtime-disabled-snapshot-handler': runtimeCoreFile('plugins/snapshot/disabled.js'),
+  // No preloading through the runtime either (see school-page-preload.js).
+  [runtimeCoreFile('utils/preload.js')]: resolve(__dirname, 'school-page-preload.js'),
 });
 
 /** Fails the build if a CommonJS file of the federation runtime got in anyway: it would be a second runtime. */
@@ -114,8 +116,8 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
       uniqueName: `${options.name}_${page.entry}`,
     },
     resolve: {
-      ...SOURCE_RESOLUTION,
-      alias: { ...(SOURCE_RESOLUTION?.alias as object), ...federationRuntimeAsEsModules(), 'react-router-dom$': page.router },
+      ...sourceResolution(production),
+      alias: { ...(sourceResolution(production).alias as object), ...federationRuntimeAsEsModules(), 'react-router-dom$': page.router },
     },
     module: sourceModules(production),
     plugins: [

@@ -19,6 +19,7 @@ export {
   Routes,
   useHref,
   useInRouterContext,
+  useLinkClickHandler,
   useLocation,
   useMatch,
   useNavigate,

@@ -24,7 +24,7 @@ import {
 import {
   ASSET_FILENAME,
   sharedSingletons,
-  SOURCE_RESOLUTION,
+  sourceResolution,
   sourceModules,
   withTemplateContract,
   type FederatedProjectOptions,
@@ -56,7 +56,7 @@ export function templateServerBuild(options: FederatedProjectOptions): Configura
       clean: true,
       uniqueName: options.name,
     },
-    resolve: SOURCE_RESOLUTION,
+    resolve: sourceResolution(production),
     module: {
       ...modules,
       generator: {

@@ -1,13 +1,15 @@
 import { Route } from 'react-router-dom';
 import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, EnquiryPage, EnquirySentPage, itemRoutes, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { DisclosurePage, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { NBL_PAGES } from './nbl-pages';
-import { AboutPage } from './pages/about-page';
-import { CoursePage } from './pages/course-page';
-import { GalleryPage } from './pages/gallery-page';
 import { HomePage } from './pages/home-page';
-import { NoticePage } from './pages/notice-page';
 import theme from './theme/nbl-theme.module.css';
+
+// The home page comes with the site; every other page's code downloads on that page (see lazyView).
+const AboutPage = lazyView(() => import('./pages/about-page').then((m) => m.AboutPage));
+const CoursePage = lazyView(() => import('./pages/course-page').then((m) => m.CoursePage));
+const GalleryPage = lazyView(() => import('./pages/gallery-page').then((m) => m.GalleryPage));
+const NoticePage = lazyView(() => import('./pages/notice-page').then((m) => m.NoticePage));
 
 /** What an NBL site says for an address below it that it has no page for. */
 const ROUTE_NOT_FOUND = 'Page not found';

@@ -1,13 +1,15 @@
 import { Route } from 'react-router-dom';
 import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, EnquiryPage, EnquirySentPage, itemRoutes, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
-import { AboutPage } from './pages/about-page';
-import { GalleryPage } from './pages/gallery-page';
-import { HomePage } from './pages/home-page';
-import { NoticePage } from './pages/notice-page';
-import { ResourcePage } from './pages/resource-page';
+import { DisclosurePage, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { RUN_PAGES } from './run-pages';
+import { HomePage } from './pages/home-page';
 import theme from './theme/run-theme.module.css';
+
+// The home page comes with the site; every other page's code downloads on that page (see lazyView).
+const AboutPage = lazyView(() => import('./pages/about-page').then((m) => m.AboutPage));
+const GalleryPage = lazyView(() => import('./pages/gallery-page').then((m) => m.GalleryPage));
+const NoticePage = lazyView(() => import('./pages/notice-page').then((m) => m.NoticePage));
+const ResourcePage = lazyView(() => import('./pages/resource-page').then((m) => m.ResourcePage));
 
 /** What a Run site says for an address below it that it has no page for (spec §2). */
 const ROUTE_NOT_FOUND = 'Run route not found';

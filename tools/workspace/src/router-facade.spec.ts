@@ -59,7 +59,7 @@ describe("a school's page's router facade", () => {
   it('exports every routing API the page, the templates and the libs they use import from react-router-dom', () => {
     const exported = exportedNames(siteFacade);
     const imports = importedRouterNames(SCHOOL_PAGE_SOURCES, isPageSource);
-    expect(imports.map(({ name }) => name)).toEqual(expect.arrayContaining(['BrowserRouter', 'Route', 'Routes', 'Link']));
+    expect(imports.map(({ name }) => name)).toEqual(expect.arrayContaining(['BrowserRouter', 'Route', 'Routes', 'useLinkClickHandler']));
     expect(imports.filter(({ name }) => !exported.has(name))).toEqual([]);
   });
 

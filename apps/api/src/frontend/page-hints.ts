@@ -17,7 +17,7 @@ export interface FederationManifest {
     /** The template's server build (see TEMPLATE_SERVER_ENTRY). */
     ssrRemoteEntry?: { name?: string; path?: string; type?: string };
   };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
 }
 
 export interface PageHintSources {
@@ -59,14 +59,20 @@ export function remoteEntryUrl(manifestUrl: string, manifest: FederationManifest
   return entry?.name ? filesBase(manifestUrl, manifest) + [entry.path, entry.name].filter(Boolean).join('/') : undefined;
 }
 
-export function templateFiles(manifestUrl: string, manifest: FederationManifest): PageHint[] {
+/**
+ * A template's entry and the files of its modules. With `laterStyles`, also the stylesheets of what its
+ * modules load later (its pages' own chunks): a page rendered on the server then looks right before its
+ * script has run, and without it.
+ */
+export function templateFiles(manifestUrl: string, manifest: FederationManifest, { laterStyles = false } = {}): PageHint[] {
   const base = filesBase(manifestUrl, manifest);
   const entry = remoteEntryUrl(manifestUrl, manifest);
   const hints: PageHint[] = [];
   if (entry) hints.push({ href: entry, as: 'script' });
   for (const expose of manifest.exposes ?? []) {
     if (!expose.path || !Object.values<string>(TEMPLATE_MODULES).includes(expose.path)) continue;
-    for (const file of expose.assets?.css?.sync ?? []) hints.push({ href: base + file, as: 'style' });
+    const styles = [...(expose.assets?.css?.sync ?? []), ...(laterStyles ? (expose.assets?.css?.async ?? []) : [])];
+    for (const file of styles) hints.push({ href: base + file, as: 'style' });
     for (const file of expose.assets?.js?.sync ?? []) hints.push({ href: base + file, as: 'script' });
   }
   return hints;

@@ -7,10 +7,7 @@
 export const BOARDS = ['CBSE', 'CISCE', 'State board', 'IB', 'Cambridge', 'Other', 'None'] as const;
 export type Board = (typeof BOARDS)[number];
 
-/** The page of a school's site that shows its disclosure: `/s/<slug>/mandatory-public-disclosure`. */
-export const DISCLOSURE_PAGE = 'mandatory-public-disclosure';
-/** How every page's header and footer name that page. */
-export const DISCLOSURE_PAGE_LABEL = 'Mandatory Public Disclosure';
+export { DISCLOSURE_PAGE, DISCLOSURE_PAGE_LABEL } from './disclosure-page';
 
 /** The sections of the public page, in the board's order. */
 export const DISCLOSURE_SECTIONS = {

@@ -1,5 +1,6 @@
 import type { SitePageEntry } from './site-page-entry';
-import { DISCLOSURE_DOCUMENTS, DISCLOSURE_PAGE, DISCLOSURE_PAGE_LABEL, type Board, type PublicDisclosure, type StoredDisclosure } from './disclosure';
+import { DISCLOSURE_DOCUMENTS, type Board, type PublicDisclosure, type StoredDisclosure } from './disclosure';
+import { DISCLOSURE_PAGE, DISCLOSURE_PAGE_LABEL } from './disclosure-page';
 
 /** What visitors may see of a stored disclosure: its parts, and the documents whose file is there (no record of replaced ones, no names of admins). */
 export function publicDisclosure(stored: StoredDisclosure, board: Board | undefined): PublicDisclosure {

@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { NEWS_PAGE, OWN_PAGE_SEGMENT, type SiteContent } from '@schoolpage/content-contract';
-import { NewsListView } from './news-list-view';
-import { NewsStoryView } from './news-story-view';
-import { NoticeView } from './notice-view';
-import { OwnPageView } from './own-page-view';
+import { lazyView } from '../routing/lazy-view';
+
+// Each view's code (and the rich-text rendering they share) downloads only on its own pages.
+const OwnPageView = lazyView(() => import('./own-page-view').then((m) => m.OwnPageView));
+const NewsListView = lazyView(() => import('./news-list-view').then((m) => m.NewsListView));
+const NewsStoryView = lazyView(() => import('./news-story-view').then((m) => m.NewsStoryView));
+const NoticeView = lazyView(() => import('./notice-view').then((m) => m.NoticeView));
 
 /**
  * The pages every template has for a school's items: its own pages (`p/<page-slug>`), its news (`news`,

@@ -1,15 +1,19 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { siteMenuPages, type SiteContent } from '@schoolpage/content-contract';
 import { siteBrandProps } from '../brand/site-brand';
 import { RENDERED_ON_ATTRIBUTE, useToday } from '../content/today';
 import { PageFade } from '../motion/page-fade';
 import { VisitBeacon } from '../visits/visit-beacon';
-import { AlertBanner } from './alert-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderLook } from './site-header';
+import { lazyView } from '../routing/lazy-view';
 import type { SitePage } from './site-page';
 import base from './site-base.module.css';
 import styles from './site-frame.module.css';
+
+/** The alert's code downloads only while a school has an alert up. */
+const AlertBanner = lazyView(() => import('./alert-banner').then((m) => m.AlertBanner));
 
 interface SiteFrameProps {
   content: SiteContent;
@@ -31,12 +35,19 @@ export function SiteFrame({ content, basePath, pages, themeClassName, headerLook
       <a className={styles.skip} href="#site-main">
         Skip to content
       </a>
-      {content.alert ? <AlertBanner alert={content.alert} /> : null}
+      {content.alert ? (
+        <Suspense fallback={null}>
+          <AlertBanner alert={content.alert} />
+        </Suspense>
+      ) : null}
       <SiteHeader content={content} basePath={basePath} pages={sitePages} look={headerLook} />
       <main id="site-main" className={styles.main} tabIndex={-1}>
-        <PageFade>
-          <Outlet />
-        </PageFade>
+        {/* A page whose code is still downloading (lazyView) keeps the server's HTML, or the previous page, on screen. */}
+        <Suspense fallback={null}>
+          <PageFade>
+            <Outlet />
+          </PageFade>
+        </Suspense>
       </main>
       <SiteFooter
         organizationName={content.organizationName}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { SiteContent } from '@schoolpage/content-contract';
 import { useStickyScrollPadding } from '@schoolpage/ui/sticky-scroll-padding';
 import { SiteImage } from '../media/site-image';
 import { textLogoHalves } from '../content/text-logo';
-import { SiteLink, useSiteTo } from '../routing/site-link';
+import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import type { SitePage } from './site-page';
 import styles from './site-header.module.css';
@@ -23,7 +23,6 @@ export type SiteHeaderLook = 'bar' | 'masthead';
 export function SiteHeader({ content, basePath, pages, look = 'bar' }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const siteTo = useSiteTo();
   const navRef = useRef<HTMLElement>(null);
   const menuShown = useRef(menuOpen);
   menuShown.current = menuOpen;
@@ -77,9 +76,9 @@ export function SiteHeader({ content, basePath, pages, look = 'bar' }: SiteHeade
               const current = isCurrentPage(pathname, target, page === '');
               return (
                 <li key={page}>
-                  <Link to={siteTo(target)} className={`${styles.link} ${current ? styles.active : ''}`} aria-current={current ? 'page' : undefined}>
+                  <SiteLink to={target} className={`${styles.link} ${current ? styles.active : ''}`} aria-current={current ? 'page' : undefined}>
                     {label}
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}

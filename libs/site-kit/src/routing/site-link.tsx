@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
-import { Link, useLocation, type To } from 'react-router-dom';
+import type { AnchorHTMLAttributes } from 'react';
+import { useHref, useLinkClickHandler, useLocation, type To } from 'react-router-dom';
 
 /**
  * The address of a page of the site with the current address's query kept: whatever the host put
@@ -11,8 +11,26 @@ export function useSiteTo(): (pathname: string) => To {
   return (pathname) => ({ pathname, search });
 }
 
-/** A link to a page of the site (a path from `sitePath`) that keeps the address's query. */
-export function SiteLink({ to, ...props }: Omit<ComponentProps<typeof Link>, 'to'> & { to: string }) {
-  const siteTo = useSiteTo();
-  return <Link {...props} to={siteTo(to)} />;
+export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+
+/**
+ * A link to a page of the site (a path from `sitePath`) that keeps the address's query: a real link,
+ * which moves within the page once the site has taken over. Made of the router's own parts rather than
+ * its `Link`, whose prefetching and view transitions a school's page does not use (and would download).
+ */
+export function SiteLink({ to, onClick, target, ...props }: SiteLinkProps) {
+  const destination = useSiteTo()(to);
+  const href = useHref(destination);
+  const moveWithinPage = useLinkClickHandler(destination, { target });
+  return (
+    <a
+      {...props}
+      href={href}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) moveWithinPage(event);
+      }}
+    />
+  );
 }

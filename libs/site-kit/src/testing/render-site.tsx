@@ -2,6 +2,11 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SiteContent, SiteProps } from '@schoolpage/content-contract';
+import { loadLazyViews } from '../routing/lazy-view';
+
+// A test file that renders sites has every lazy view's code loaded first, so a page renders at once, as
+// it does on the server (which waits for it) and in a browser that has fetched it.
+beforeAll(() => loadLazyViews());
 
 /**
  * Renders a template's `Site` at `path` the way the shell does: inside `<Route path="/web/*">`, with

@@ -207,7 +207,8 @@ export class SitePagesService {
     if (!rendered.found) return rendered.reason === 'unknownPage' ? { kind: 'notFound' } : { kind: 'unrendered' };
     if (!pageTemplate) return { kind: 'unrendered' };
     const manifest = await this.manifests(rendered.remote.entry);
-    const files = manifest ? templateFiles(rendered.remote.entry, manifest) : [];
+    // Every page's styles, its pages' own chunks' too: the page looks right before its script runs (and without it).
+    const files = manifest ? await this.withoutRepeatedStyles(templateFiles(rendered.remote.entry, manifest, { laterStyles: true })) : [];
     const entryScript = manifest ? remoteEntryUrl(rendered.remote.entry, manifest) : undefined;
     const item = itemPage(request.content, request.page, new URL(pagePath(request.basePath, request.page), request.origin).href);
     const pageName = item?.pageName ?? siteMenuPages(rendered.serverTemplate.pages ?? [], request.content).find((p) => p.page === request.page)?.label ?? '';
@@ -248,6 +249,19 @@ export class SitePagesService {
     });
     const locked = await this.scripts.lock(html);
     return { kind: 'page', html: locked.html, contentSecurityPolicy: pagePolicy(locked.scriptHashes) };
+  }
+
+  /** The files without a stylesheet whose text an earlier one has (chunks that share styles get the same stylesheet). */
+  private async withoutRepeatedStyles(files: readonly PageHint[]): Promise<PageHint[]> {
+    const seen = new Set<string>();
+    const kept: PageHint[] = [];
+    for (const file of files) {
+      const text = file.as === 'style' ? await this.files(file.href) : undefined;
+      if (text !== undefined && seen.has(text)) continue;
+      if (text !== undefined) seen.add(text);
+      kept.push(file);
+    }
+    return kept;
   }
 
   /**

@@ -10,7 +10,8 @@ import {
   type TemplateDescriptor,
 } from '@schoolpage/content-contract';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { text } from 'node:stream/consumers';
 import { StaticRouter } from 'react-router';
 import type { ServerTemplate, TemplateRuntime } from './template-runtime';
 
@@ -72,7 +73,7 @@ export class SiteRenderer {
         if (serverTemplate.pages && !known) {
           return { found: false, reason: 'unknownPage' };
         }
-        const html = renderPage(serverTemplate, request);
+        const html = await renderPage(serverTemplate, request);
         return { found: true, html, template, remote, serverTemplate };
       } catch (error) {
         this.logger.error(`Template ${template.name} could not render ${request.basePath}: ${(error as Error).message}`);
@@ -93,15 +94,37 @@ function candidates(templateName: string, templates: readonly TemplateDescriptor
     .filter((t): t is TemplateDescriptor => !!t);
 }
 
-function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRequest): string {
+/** How React marks a part of the HTML it did not finish (pending or failed), for the browser to fill in. */
+const INCOMPLETE_PART = /<!--\$[?!]-->/;
+
+/** A page whose parts have not loaded by then counts as failed (it goes to the fallback template). */
+const PAGE_RENDER_TIME_LIMIT_MS = 5000;
+
+/**
+ * The page's complete HTML. React's prerender waits for every part the template loads as it renders
+ * (its pages' own chunks, see the site kit's lazyPage), so nothing is left for the browser to fill in.
+ * An error anywhere in the page fails the render, as it did before parts could wait.
+ */
+async function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRequest): Promise<string> {
   const pathname = pagePath(request.basePath, request.page);
-  const html = renderToString(
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(
     createElement(
       StaticRouter,
       { location: { pathname, search: request.search ?? '' } },
       createElement(Site, { content: request.content, basePath: request.basePath }),
     ),
+    {
+      signal: AbortSignal.timeout(PAGE_RENDER_TIME_LIMIT_MS),
+      onError: (error) => void (failure ??= error),
+      // Every part in place, however long the page: React would otherwise move long parts to the end of the
+      // HTML, put together by inline scripts (which the pages' CSP refuses, and a visitor without JavaScript lacks).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
+  const html = await text(prelude);
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error('the page could not be rendered', { cause: failure });
+  if (INCOMPLETE_PART.test(html)) throw new Error('a part of the page was left for the browser to finish');
   // The browser resolves the template's files from its manifest's absolute address; so does the page.
   return html.split(TEMPLATE_BASE_MARKER).join(new URL(baseUrl, request.origin).href);
 }
