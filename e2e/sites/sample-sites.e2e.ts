@@ -317,7 +317,12 @@ describe('placeholder templates', () => {
     await page.getByText(`${title} template`).waitFor();
     await page.getByText(`${SAMPLE.organizationName}'s site will look great here.`).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.getByRole('link', { name: 'Back to SchoolPage' }).click();
-    await page.waitForURL(`${platform.baseUrl}/`);
+    const back = page.getByRole('link', { name: 'Back to SchoolPage' });
+    expect(await back.getAttribute('href')).toBe('/');
+    // Every placeholder shows the one coming-soon page (libs/ui): following its way back once is enough.
+    if (name === 'curl-set') {
+      await back.click();
+      await page.waitForURL(`${platform.baseUrl}/`);
+    }
   });
 });
