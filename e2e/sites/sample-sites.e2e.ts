@@ -1,5 +1,5 @@
 import { SAMPLE_SITE_CONTENT as SAMPLE } from '@schoolpage/content-contract/sample';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, type Browser } from '../support/browser';
 import type { RunningPlatform } from '../support/platform';
 import { sharedPlatform } from '../support/shared-platforms';
@@ -186,6 +186,22 @@ async function expectGallery(page: Awaited<ReturnType<typeof preview>>) {
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('section#gallery img')].every((i) => i.complete && i.naturalWidth > 0));
 }
 
+/**
+ * Narrowed to 320 px, the page it shows has no horizontal overflow, and its navigation folds behind a
+ * Menu button that opens without widening it (the templates lay out by CSS alone, so no reload is needed).
+ */
+async function expectFitsAt320(page: Page) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const address = new URL(page.url()).pathname;
+  await page.locator('footer').last().scrollIntoViewIfNeeded();
+  expect({ address, overflow: await horizontalOverflow(page) }).toEqual({ address, overflow: 0 });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  await menu.click();
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'About' }).waitFor();
+  expect({ address, overflow: await horizontalOverflow(page) }).toEqual({ address, overflow: 0 });
+}
+
 describe('run template with the sample content', () => {
   it('home: hero, What We Offer, vision and mission, popular courses by category, 3 latest notices newest first', async () => {
     const page = await preview('/web/run');
@@ -194,6 +210,8 @@ describe('run template with the sample content', () => {
     await expectCourses(page);
     await expectNoticesNewestFirst(page, 'Latest Notices', 3);
     expect(await section(page, 'notices').getByRole('link', { name: 'View all notices' }).getAttribute('href')).toBe('/web/run/notice?source=sample-template');
+    await expectFitsAt320(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Explore More' }).click();
     await page.waitForURL('**/web/run/about?source=sample-template');
     await section(page, 'history').waitFor();
@@ -203,17 +221,20 @@ describe('run template with the sample content', () => {
     const page = await preview('/web/run/notice');
     await expectNoticesNewestFirst(page, 'All Notices', 6);
     await expectEventsSoonestFirst(page);
+    await expectFitsAt320(page);
   });
 
   it('resource: the 4 admission steps in order and the 3 application forms', async () => {
     const page = await preview('/web/run/resource');
     await expectAdmissionsAndForms(page);
+    await expectFitsAt320(page);
   });
 
   it('gallery: 8 pictures and the 3 activities', async () => {
     const page = await preview('/web/run/gallery');
     await expectGallery(page);
     await expectTextCards(page, 'activities', SAMPLE.activities);
+    await expectFitsAt320(page);
   });
 
   it('about: history and facilities first, then 4 faculty, 4 staff, the FAQ (first open) and Contact Us with follow links in a new tab', async () => {
@@ -225,6 +246,7 @@ describe('run template with the sample content', () => {
     await expectMembers(page);
     await expectFaqFirstOpen(page);
     await expectContactAndFollowLinks(page);
+    await expectFitsAt320(page);
   });
 
   it("an unknown page below the site says 'Run route not found'", async () => {
@@ -240,6 +262,7 @@ describe('nbl template with the sample content', () => {
     await expectVisionMissionAndOffer(page);
     await expectFaqFirstOpen(page);
     await expectContactAndFollowLinks(page);
+    await expectFitsAt320(page);
   });
 
   it('about: 3 history items, 3 facilities, 4 faculty and 4 staff', async () => {
@@ -247,6 +270,7 @@ describe('nbl template with the sample content', () => {
     await expectTextCards(page, 'history', SAMPLE.history);
     await expectTextCards(page, 'facilities', SAMPLE.facilities);
     await expectMembers(page);
+    await expectFitsAt320(page);
   });
 
   it('gallery: the 8-picture grid and the 3 extracurricular activities', async () => {
@@ -254,18 +278,21 @@ describe('nbl template with the sample content', () => {
     await expectGallery(page);
     expect((await section(page, 'activities').locator('h2').textContent())?.trim()).toBe('Extracurricular Activities');
     await expectTextCards(page, 'activities', SAMPLE.activities);
+    await expectFitsAt320(page);
   });
 
   it('course: popular courses grouped under Masters and Undergraduate, with admission steps and forms', async () => {
     const page = await preview('/web/nbl/course');
     await expectCourses(page);
     await expectAdmissionsAndForms(page);
+    await expectFitsAt320(page);
   });
 
   it('notice: 6 announcements newest first, 5 events: upcoming soonest first, past latest first', async () => {
     const page = await preview('/web/nbl/notice');
     await expectNoticesNewestFirst(page, 'Announcements', 6);
     await expectEventsSoonestFirst(page);
+    await expectFitsAt320(page);
   });
 
   it("an unknown page below the site says 'Page not found'", async () => {
@@ -290,27 +317,12 @@ describe('placeholder templates', () => {
     await page.getByText(`${title} template`).waitFor();
     await page.getByText(`${SAMPLE.organizationName}'s site will look great here.`).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.getByRole('link', { name: 'Back to SchoolPage' }).click();
-    await page.waitForURL(`${platform.baseUrl}/`);
-  });
-});
-
-describe('at 320 px wide', () => {
-  it.each([
-    ['run', ['', '/about', '/notice', '/resource', '/gallery']],
-    ['nbl', ['', '/about', '/gallery', '/course', '/notice']],
-  ])('every %s page has no horizontal overflow and folds its navigation behind a Menu button', async (template, pages) => {
-    const page = await preview(`/web/${template}`, { width: 320, height: 640 });
-    for (const child of pages) {
-      await page.goto(`${platform.baseUrl}/web/${template}${child}?source=sample-template`);
-      await waitForSite(page, SAMPLE.organizationName);
-      await page.locator('footer').last().scrollIntoViewIfNeeded();
-      expect({ child, overflow: await horizontalOverflow(page) }).toEqual({ child, overflow: 0 });
-      const menu = page.getByRole('button', { name: 'Menu' });
-      expect(await menu.getAttribute('aria-expanded')).toBe('false');
-      await menu.click();
-      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'About' }).waitFor();
-      expect({ child, overflow: await horizontalOverflow(page) }).toEqual({ child, overflow: 0 });
+    const back = page.getByRole('link', { name: 'Back to SchoolPage' });
+    expect(await back.getAttribute('href')).toBe('/');
+    // Every placeholder shows the one coming-soon page (libs/ui): following its way back once is enough.
+    if (name === 'curl-set') {
+      await back.click();
+      await page.waitForURL(`${platform.baseUrl}/`);
     }
   });
 });

@@ -14,12 +14,18 @@ const description = (control: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 
+/** Puts a value into an empty field as a paste does (the field's own typing is not what these tests check). */
+async function fillIn(field: HTMLElement, value: string) {
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
 async function fillRequired(password = 'Secret123') {
-  await userEvent.type(screen.getByLabelText('Organization Name'), 'Green Valley School');
-  await userEvent.type(screen.getByLabelText('User ID'), 'greenvalley');
-  await userEvent.type(screen.getByLabelText('Email address'), 'office@greenvalley.edu');
+  await fillIn(screen.getByLabelText('Organization Name'), 'Green Valley School');
+  await fillIn(screen.getByLabelText('User ID'), 'greenvalley');
+  await fillIn(screen.getByLabelText('Email address'), 'office@greenvalley.edu');
   await userEvent.selectOptions(screen.getByLabelText('Country'), 'United Kingdom');
-  await userEvent.type(screen.getByLabelText('Password'), password);
+  await fillIn(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('checkbox', { name: /I Agree/ }));
 }
 
@@ -49,11 +55,11 @@ describe('SignupPage', () => {
 
     expect(submitButton().getAttribute('aria-disabled')).toBe('true');
     expect(description(submitButton())).toBe('To create your account, fill in Organization Name, User ID, Email address and Password and tick I Agree.');
-    await userEvent.type(screen.getByLabelText('Organization Name'), 'Green Valley School');
-    await userEvent.type(screen.getByLabelText('User ID'), 'greenvalley');
-    await userEvent.type(screen.getByLabelText('Email address'), 'office@greenvalley.edu');
+    await fillIn(screen.getByLabelText('Organization Name'), 'Green Valley School');
+    await fillIn(screen.getByLabelText('User ID'), 'greenvalley');
+    await fillIn(screen.getByLabelText('Email address'), 'office@greenvalley.edu');
     await userEvent.selectOptions(screen.getByLabelText('Country'), 'India');
-    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await fillIn(screen.getByLabelText('Password'), 'Secret123');
     expect(description(submitButton())).toBe('To create your account, tick I Agree.');
     await userEvent.click(screen.getByRole('checkbox', { name: /I Agree/ }));
     expect(submitButton().hasAttribute('aria-disabled')).toBe(false);
@@ -65,10 +71,10 @@ describe('SignupPage', () => {
   it('pressing Create Account early shows every problem beside its field at once, sends nothing and goes to the first', async () => {
     const fetchSpy = stubFetch().mockImplementation(registerAnswers(() => jsonResponse({ success: true })));
     renderAtRoute(<SignupPage />, '/signup');
-    await userEvent.type(screen.getByLabelText('Organization Name'), 'Green Valley School');
-    await userEvent.type(screen.getByLabelText('User ID'), 'w c');
-    await userEvent.type(screen.getByLabelText('Email address'), 'office@greenvalley');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+    await fillIn(screen.getByLabelText('Organization Name'), 'Green Valley School');
+    await fillIn(screen.getByLabelText('User ID'), 'w c');
+    await fillIn(screen.getByLabelText('Email address'), 'office@greenvalley');
+    await fillIn(screen.getByLabelText('Password'), 'secret12');
     await userEvent.click(submitButton());
 
     const userId = screen.getByLabelText('User ID');
@@ -141,7 +147,7 @@ describe('SignupPage', () => {
     const fetchSpy = stubFetch().mockImplementation(registerAnswers(() => jsonResponse({ success: true })));
     renderAtRoute(<SignupPage />, '/signup');
     await fillRequired();
-    await userEvent.type(screen.getByLabelText('Phone (optional)'), '9876543210');
+    await fillIn(screen.getByLabelText('Phone (optional)'), '9876543210');
     await userEvent.click(submitButton());
     await screen.findByTestId('location');
     const register = requestsSent(fetchSpy).find((r) => r.url === '/api/auth/register');
@@ -158,7 +164,7 @@ describe('SignupPage', () => {
     expect(description(userId)).toBe('This user ID is already taken. You will sign in with this, or with your e-mail');
     expect(document.activeElement).toBe(userId);
     expect(screen.queryByRole('alert')).toBeNull();
-    await userEvent.type(userId, '2');
+    await fillIn(userId, '2');
     expect(userId.hasAttribute('aria-invalid')).toBe(false);
     // After a submit every problem shows at once, also a field emptied again.
     const name = screen.getByLabelText('Organization Name');
