@@ -23,7 +23,7 @@ export function RichTextEditor({ label, value, onChange, uploadPicture, hint, er
   const id = useId();
   const editor = useEditor({
     extensions: richTextExtensions(),
-    content: value ?? EMPTY_RICH_TEXT,
+    content: editableDocument(value),
     immediatelyRender: true,
     editorProps: {
       attributes: {
@@ -50,6 +50,14 @@ export function RichTextEditor({ label, value, onChange, uploadPicture, hint, er
       ) : null}
     </div>
   );
+}
+
+/**
+ * The document the editor starts from: an empty text (stored with no blocks) opens as one empty paragraph, so a
+ * block chosen before typing (a heading, a list) applies to it instead of to a block the editor adds afterwards.
+ */
+export function editableDocument(value: RichTextDocument | undefined): RichTextDocument {
+  return value && value.content.length > 0 ? value : { ...EMPTY_RICH_TEXT, content: [{ type: 'paragraph' }] };
 }
 
 type Panel = 'link' | 'picture' | null;
