@@ -1,5 +1,6 @@
 import { NEWS_API_PATH, NEWS_MESSAGES as M, RICH_TEXT_MESSAGES, RICH_TEXT_PICTURES_API_PATH, TRASH_API } from '@schoolpage/content-contract';
-import { signedInAdmin } from '../testing/admin-fixture';
+import { PublishedSitesService } from '../public/published-sites.service';
+import { signedInAdmin, verifiedAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { pngImage } from '../testing/upload-fixtures';
 
@@ -95,5 +96,24 @@ describe("the school's news (/api/dashboard/news)", () => {
       expect((await agent.patch(`${NEWS_API_PATH}/${before[0].id}`).send(change).expect(400)).body).toEqual({ success: false, message });
     }
     expect(await listed()).toEqual(before);
+  });
+
+  it("shows a story scheduled for later in the site's all-content answer at its time, without a save, and no cache keeps the answer past then", async () => {
+    const school = await verifiedAdmin(platform, { userId: 'news-scheduled', email: 'scheduled@news.edu', organizationName: 'Scheduled School' });
+    await school.post('/api/dashboard/profile/publish-web').expect(200);
+    const organizationId = (await school.get('/api/dashboard/profile/info').expect(200)).body.info._id;
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    await school.post(NEWS_API_PATH).send({ title: 'Prize day', publishAt }).expect(201);
+    const read = () => platform.agent().get(`/api/web/all-content?organizationId=${organizationId}`).expect(200);
+    const before = await read();
+    expect(before.body.info.news).toEqual([]);
+    expect(Number(/s-maxage=(\d+)/.exec(before.headers['cache-control'])?.[1])).toBeLessThanOrEqual(3600);
+    const published = platform.app.get(PublishedSitesService);
+    published.clock = () => Date.parse(publishAt);
+    try {
+      expect((await read()).body.info.news.map((story: { title: string }) => story.title)).toEqual(['Prize day']);
+    } finally {
+      published.clock = () => Date.now();
+    }
   });
 });

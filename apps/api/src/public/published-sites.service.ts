@@ -43,6 +43,11 @@ export class PublishedSitesService {
 
   /** A published site's `/web/all-content` answer (null when the site is not published). */
   async contentAnswer(organizationId: string, now = this.clock()): Promise<Buffer | null> {
+    return (await this.keptAnswer(organizationId, now))?.answer ?? null;
+  }
+
+  /** The answer with the time (epoch ms) it holds until, when the site has a scheduled change; null when not published. */
+  async keptAnswer(organizationId: string, now = this.clock()): Promise<KeptAnswer | null> {
     const load = async () => (await this.answers.find(organizationId, now)) ?? this.made(organizationId, now);
     let kept = await rememberedLoad(this.contents, organizationId, now, load);
     if (kept?.expiresAt !== undefined && kept.expiresAt <= now) {
@@ -50,7 +55,7 @@ export class PublishedSitesService {
       this.contents.delete(organizationId);
       kept = await rememberedLoad(this.contents, organizationId, now, load);
     }
-    return kept?.answer ?? null;
+    return kept;
   }
 
   /** Makes the site's answer from the site as it is now and keeps it (or forgets it when the site is hidden). */
