@@ -9,9 +9,8 @@ import { DomainError } from '../common/domain-error';
 import { OwnFiles } from '../files/own-files';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
-import { keepDeleted } from '../sites/recently-deleted';
+import { removedIntoTrash } from '../sites/recently-deleted';
 import { SiteEditor } from '../sites/site-editor';
-import { positionOf, withItemRemoved } from '../sites/site-lists';
 import { changedStory, newStory, storyOf } from './news-stories';
 
 const path = apiRoute(NEWS_API_PATH);
@@ -73,13 +72,10 @@ export class NewsController {
 
   @Delete(`${path}/:id`)
   async remove(@SignedIn() admin: SignedInAdmin, @Param('id') id: string) {
-    const removal = await this.editor.change(admin.accountId, ({ content }) => {
-      const story = storyOf(content.news ?? [], id);
-      const position = positionOf(content.news ?? [], { id });
-      const { list } = withItemRemoved(content.news ?? [], { index: position });
-      content.news = list;
-      return { stories: list, deletedId: keepDeleted(content, { list: 'news', position, item: story }) };
+    const { left, deletedId } = await this.editor.change(admin.accountId, ({ content }) => {
+      storyOf(content.news ?? [], id);
+      return removedIntoTrash(content, 'news', id);
     });
-    return { success: true, message: M.removed, info: removal.stories, deletedId: removal.deletedId };
+    return { success: true, message: M.removed, info: left, deletedId };
   }
 }

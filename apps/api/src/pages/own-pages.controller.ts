@@ -11,9 +11,9 @@ import { OwnFiles } from '../files/own-files';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { moveSchema } from '../sites/section.schemas';
-import { keepDeleted } from '../sites/recently-deleted';
+import { removedIntoTrash } from '../sites/recently-deleted';
 import { SiteEditor } from '../sites/site-editor';
-import { positionOf, withItemAdded, withItemMoved, withItemRemoved } from '../sites/site-lists';
+import { withItemAdded, withItemMoved } from '../sites/site-lists';
 import { changedOwnPage, newOwnPage, PageNotFoundError } from './own-pages';
 
 const path = apiRoute(OWN_PAGES_API_PATH);
@@ -76,14 +76,11 @@ export class OwnPagesController {
 
   @Delete(`${path}/:id`)
   async remove(@SignedIn() admin: SignedInAdmin, @Param('id') id: string) {
-    const removal = await this.editor.change(admin.accountId, ({ content }) => {
-      const page = pageOf(content.pages ?? [], id);
-      const position = positionOf(content.pages ?? [], { id });
-      const { list } = withItemRemoved(content.pages ?? [], { index: position });
-      content.pages = list;
-      return { pages: list, deletedId: keepDeleted(content, { list: 'pages', position, item: page }) };
+    const { left, deletedId } = await this.editor.change(admin.accountId, ({ content }) => {
+      pageOf(content.pages ?? [], id);
+      return removedIntoTrash(content, 'pages', id);
     });
-    return { success: true, message: M.removed, info: removal.pages, deletedId: removal.deletedId };
+    return { success: true, message: M.removed, info: left, deletedId };
   }
 
   @Post(`${path}/:id/move`)
