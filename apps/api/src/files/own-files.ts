@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RICH_TEXT_MESSAGES, richTextImages, type RichTextDocument } from '@schoolpage/content-contract';
+import { RICH_TEXT_MESSAGES, richTextAttachments, richTextImages, type RichTextDocument } from '@schoolpage/content-contract';
 import { DomainError } from '../common/domain-error';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { keyOfFileUrl } from './file-key';
@@ -20,8 +20,9 @@ export class OwnFiles {
     }
   }
 
-  /** Checks the pictures of a rich text (none when `text` is not sent). */
-  checkRichText(organizationId: string, text: RichTextDocument | undefined): Promise<void> {
-    return this.check(organizationId, richTextImages(text).map((image) => image.src), RICH_TEXT_MESSAGES.imageSourceInvalid);
+  /** Checks the pictures and attached files of a rich text (none when `text` is not sent). */
+  async checkRichText(organizationId: string, text: RichTextDocument | undefined): Promise<void> {
+    await this.check(organizationId, richTextImages(text).map((image) => image.src), RICH_TEXT_MESSAGES.imageSourceInvalid);
+    await this.check(organizationId, richTextAttachments(text), RICH_TEXT_MESSAGES.attachmentInvalid);
   }
 }
