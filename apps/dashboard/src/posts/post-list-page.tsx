@@ -9,7 +9,7 @@ import { failureText, successText } from '../feedback/failure-text';
 import { useFeedback } from '../feedback/use-feedback';
 import { useItemRemoval } from '../sections/use-item-removal';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
-import { uploadRichTextPicture } from '../rich-text/rich-text-field';
+import { uploadRichTextFile, uploadRichTextPicture } from '../rich-text/rich-text-field';
 import { SectionCard } from '../sections/section-card';
 import { SectionPage } from '../sections/section-page';
 import styles from '../sections/sections.module.css';
@@ -155,7 +155,7 @@ function PostForm<P extends Post>({ post, fields, noun, textLabel, onSave, onCan
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField label="Title" value={titleText} onChange={(event) => setTitleText(event.target.value)} error={error} />
       {fields.render(values, (name, value) => setValues((previous) => ({ ...previous, [name]: value })))}
-      <RichTextEditor label={textLabel} value={body} onChange={setBody} uploadPicture={uploadRichTextPicture} />
+      <RichTextEditor label={textLabel} value={body} onChange={setBody} uploadPicture={uploadRichTextPicture} attachFile={uploadRichTextFile} />
       <div className={styles.fields}>
         <TextField label="Publish at (optional)" type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} hint="Empty: at once. India Standard Time (Asia/Kolkata)." />
         <TextField label="Remove at (optional)" type="datetime-local" value={expireAt} onChange={(event) => setExpireAt(event.target.value)} hint="Empty: it stays." />
