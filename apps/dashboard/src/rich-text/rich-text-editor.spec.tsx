@@ -32,21 +32,6 @@ describe('RichTextEditor', () => {
     expect(changes.at(-1)?.content[0]?.type).toBe('bulletList');
   });
 
-  it('gives a heading when Heading is chosen in an empty text before typing', async () => {
-    const changes: RichTextDocument[] = [];
-    render(<RichTextEditor label="Story" value={undefined} onChange={(document) => changes.push(document)} uploadPicture={async () => ''} />);
-    const user = userEvent.setup();
-    await act(async () => {
-      await user.click(screen.getByRole('button', { name: 'Heading' }));
-    });
-    expect(screen.getByRole('button', { name: 'Heading' }).getAttribute('aria-pressed')).toBe('true');
-    await act(async () => {
-      await user.keyboard('Results');
-    });
-    expect(changes.at(-1)?.content[0]).toEqual({ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Results' }] });
-    expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toBeTruthy();
-  });
-
   it('attaches a PDF: stores it, then links its name (or the words typed) to it in the text', async () => {
     const changes: RichTextDocument[] = [];
     const stored: File[] = [];

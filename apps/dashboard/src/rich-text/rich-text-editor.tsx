@@ -26,7 +26,7 @@ export function RichTextEditor({ label, value, onChange, uploadPicture, attachFi
   const id = useId();
   const editor = useEditor({
     extensions: richTextExtensions(),
-    content: editableDocument(value),
+    content: value ?? EMPTY_RICH_TEXT,
     immediatelyRender: true,
     editorProps: {
       attributes: {
@@ -53,14 +53,6 @@ export function RichTextEditor({ label, value, onChange, uploadPicture, attachFi
       ) : null}
     </div>
   );
-}
-
-/**
- * The document the editor starts from: an empty text (stored with no blocks) opens as one empty paragraph, so a
- * block chosen before typing (a heading, a list) applies to it instead of to a block the editor adds afterwards.
- */
-export function editableDocument(value: RichTextDocument | undefined): RichTextDocument {
-  return value && value.content.length > 0 ? value : { ...EMPTY_RICH_TEXT, content: [{ type: 'paragraph' }] };
 }
 
 type Panel = 'link' | 'picture' | 'file' | null;
