@@ -143,16 +143,27 @@ it('shows a circular PDF with its text on its own page, opened by View Notice, d
   }
 });
 
-it("lists a page of the school's own in its menu and sitemap, served in its template", async () => {
-  const body = { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Term fees' }] }] };
-  const added = await school.session.context.request.post('/api/dashboard/pages', { data: { title: 'Fee structure', body } });
-  expect(added.status()).toBe(201);
-  const parent = await visitor(390);
-  await parent.goto(`/s/${school.slug}/p/fee-structure`);
-  expect(await parent.title()).toContain('Fee structure');
-  expect(await parent.getByRole('heading', { level: 2, name: 'Term fees' }).count()).toBe(1);
-  expect(await parent.locator('footer').getByRole('link', { name: 'Fee structure' }).getAttribute('href')).toBe(`/s/${school.slug}/p/fee-structure`);
-  expect(await axeViolations(parent)).toEqual([]);
+it("writes a page of the school's own on the Pages screen; it is in the menu and sitemap, served in its template at both widths", async () => {
+  const { page } = school.session;
+  await school.session.open('pages', 'Pages');
+  await page.getByRole('button', { name: 'Write a new page' }).click();
+  const form = card(page, 'New page');
+  await form.getByRole('textbox', { name: 'Title' }).fill('Fee structure');
+  await form.getByRole('textbox', { name: 'Page text' }).click();
+  await page.keyboard.type('Term fees');
+  await form.getByRole('button', { name: 'Heading', exact: true }).click();
+  await form.getByRole('textbox', { name: 'Page text' }).locator('h2', { hasText: 'Term fees' }).waitFor();
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await card(page, 'Your pages').getByText('/p/fee-structure', { exact: false }).waitFor();
+
+  for (const width of [390, 1366]) {
+    const parent = await visitor(width);
+    await parent.goto(`/s/${school.slug}/p/fee-structure`);
+    expect(await parent.title()).toContain('Fee structure');
+    expect(await parent.getByRole('heading', { level: 2, name: 'Term fees' }).count()).toBe(1);
+    expect(await parent.locator('footer').getByRole('link', { name: 'Fee structure' }).getAttribute('href')).toBe(`/s/${school.slug}/p/fee-structure`);
+    expect(await axeViolations(parent)).toEqual([]);
+  }
   const sitemap = await (await fetch(`${school.session.platform.baseUrl}/sitemap.xml`)).text();
   expect(sitemap).toContain(`/s/${school.slug}/p/fee-structure`);
 });

@@ -4,4 +4,6 @@ export interface JsonAnswer {
   body: string | Buffer;
   /** The surrogate keys (`Surrogate-Key`) of what it shows, when it is not one school's content. */
   surrogateKey?: string;
+  /** When (epoch ms) it changes by itself (a scheduled change of the school's site): no cache keeps it longer. */
+  expiresAt?: number;
 }

@@ -6,8 +6,10 @@ import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import { apiRoute } from '../common/api-route';
 import { DomainError } from '../common/domain-error';
+import { OwnFiles } from '../files/own-files';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
+import { removedIntoTrash } from '../sites/recently-deleted';
 import { SiteEditor } from '../sites/site-editor';
 import { changedStory, newStory, storyOf } from './news-stories';
 
@@ -15,12 +17,22 @@ const path = apiRoute(NEWS_API_PATH);
 
 /**
  * The school's news (NEWS_API_PATH): stored with the site, so a save reaches every instance and drops the school's
- * kept pages like any other change; a story scheduled for later appears by itself (content-at.ts).
+ * kept pages like any other change; a story scheduled for later appears by itself (content-at.ts). A deleted story
+ * waits in "Recently deleted" (sites/trash.service.ts), and the delete answers its `deletedId` there.
  */
 @Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class NewsController {
-  constructor(private readonly editor: SiteEditor) {}
+  constructor(
+    private readonly editor: SiteEditor,
+    private readonly ownFiles: OwnFiles,
+  ) {}
+
+  /** Refuses a cover or a picture in the text that is not the school's own upload. */
+  private async checkFiles(organizationId: string, sent: NewNewsStory | NewsStoryChange): Promise<void> {
+    await this.ownFiles.check(organizationId, [sent.coverImage?.url], M.coverInvalid);
+    await this.ownFiles.checkRichText(organizationId, sent.body);
+  }
 
   @Get(path)
   async list(@SignedIn() admin: SignedInAdmin) {
@@ -30,6 +42,7 @@ export class NewsController {
 
   @Post(path)
   async add(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(newNewsStorySchema)) input: NewNewsStory) {
+    await this.checkFiles(admin.accountId, input);
     const story = await this.editor.change(admin.accountId, ({ content }) => {
       const story = newStory(content.news ?? [], input, new Date());
       content.news = [story, ...(content.news ?? [])];
@@ -46,6 +59,7 @@ export class NewsController {
 
   @Patch(`${path}/:id`)
   async edit(@SignedIn() admin: SignedInAdmin, @Param('id') id: string, @JsonBody(valid(newsStoryChangeSchema)) change: NewsStoryChange) {
+    await this.checkFiles(admin.accountId, change);
     const story = await this.editor.change(admin.accountId, ({ content }) => {
       const stories = content.news ?? [];
       const changed = changedStory(storyOf(stories, id), change, new Date());
@@ -58,11 +72,10 @@ export class NewsController {
 
   @Delete(`${path}/:id`)
   async remove(@SignedIn() admin: SignedInAdmin, @Param('id') id: string) {
-    const stories = await this.editor.change(admin.accountId, ({ content }) => {
+    const { left, deletedId } = await this.editor.change(admin.accountId, ({ content }) => {
       storyOf(content.news ?? [], id);
-      content.news = (content.news ?? []).filter((story) => story.id !== id);
-      return content.news;
+      return removedIntoTrash(content, 'news', id);
     });
-    return { success: true, message: M.removed, info: stories };
+    return { success: true, message: M.removed, info: left, deletedId };
   }
 }

@@ -1,5 +1,6 @@
-import { NEWS_API_PATH, NEWS_MESSAGES as M, RICH_TEXT_MESSAGES, RICH_TEXT_PICTURES_API_PATH } from '@schoolpage/content-contract';
-import { signedInAdmin } from '../testing/admin-fixture';
+import { NEWS_API_PATH, NEWS_MESSAGES as M, RICH_TEXT_MESSAGES, RICH_TEXT_PICTURES_API_PATH, TRASH_API } from '@schoolpage/content-contract';
+import { PublishedSitesService } from '../public/published-sites.service';
+import { signedInAdmin, verifiedAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { pngImage } from '../testing/upload-fixtures';
 
@@ -55,5 +56,64 @@ describe("the school's news (/api/dashboard/news)", () => {
     expect(edited.body.info).not.toHaveProperty('coverImage');
     await agent.delete(`${NEWS_API_PATH}/${story.id}`).expect(200);
     expect((await agent.get(`${NEWS_API_PATH}/${story.id}`).expect(404)).body).toEqual({ success: false, message: M.notFound });
+  });
+
+  it('keeps a deleted story (and its cover) in Recently deleted, and a restore brings it back with its address', async () => {
+    const cover = (await agent.post(RICH_TEXT_PICTURES_API_PATH).attach('picture', await pngImage(), 'cover.png').expect(201)).body.info.url;
+    await agent.post(NEWS_API_PATH).send({ title: 'Science fair', coverImage: { url: cover, altText: 'Models on tables' } }).expect(201);
+    const before = await listed();
+    const story = before.find((candidate) => candidate.slug === 'science-fair')!;
+    const removed = await agent.delete(`${NEWS_API_PATH}/${story.id}`).expect(200);
+    expect(removed.body).toMatchObject({ success: true, message: M.removed, deletedId: expect.any(String) });
+    expect((await platform.agent().get(cover)).status).toBe(200);
+    const trash = (await agent.get(TRASH_API.list).expect(200)).body.info;
+    expect(trash[0]).toMatchObject({ id: removed.body.deletedId, list: 'news', item: { id: story.id, slug: 'science-fair' } });
+    await agent.post(TRASH_API.restore(removed.body.deletedId)).expect(200);
+    expect(await listed()).toEqual(before);
+  });
+
+  it('refuses to restore a story whose address a new story took meanwhile', async () => {
+    const story = (await listed()).find((candidate) => candidate.slug === 'science-fair')!;
+    const { deletedId } = (await agent.delete(`${NEWS_API_PATH}/${story.id}`).expect(200)).body;
+    await agent.post(NEWS_API_PATH).send({ title: 'Science fair' }).expect(201);
+    const before = await listed();
+    expect((await agent.post(TRASH_API.restore(deletedId)).expect(409)).body).toEqual({ success: false, message: M.slugTaken });
+    expect(await listed()).toEqual(before);
+  });
+
+  it("refuses a cover or a picture in the text that is another school's file (or not an upload), and saves nothing", async () => {
+    const other = await signedInAdmin(platform, { userId: 'news-other', email: 'other@news.edu', organizationName: 'Other School' });
+    const theirs = (await other.post(RICH_TEXT_PICTURES_API_PATH).attach('picture', await pngImage(), 'p.png').expect(201)).body.info.url;
+    const before = await listed();
+    const refusals: [object, string][] = [
+      [{ title: 'Stolen', coverImage: { url: theirs, altText: 'A picture' } }, M.coverInvalid],
+      [{ title: 'Made up', coverImage: { url: '/api/files/0123456789abcdef0123456789abcdef.png', altText: 'A picture' } }, M.coverInvalid],
+      [{ title: 'Stolen', body: { type: 'doc', content: [{ type: 'image', attrs: { src: theirs, alt: 'A picture' } }] } }, RICH_TEXT_MESSAGES.imageSourceInvalid],
+    ];
+    for (const [sent, message] of refusals) {
+      expect((await agent.post(NEWS_API_PATH).send(sent).expect(400)).body).toEqual({ success: false, message });
+      const { title: _title, ...change } = sent as { title: string };
+      expect((await agent.patch(`${NEWS_API_PATH}/${before[0].id}`).send(change).expect(400)).body).toEqual({ success: false, message });
+    }
+    expect(await listed()).toEqual(before);
+  });
+
+  it("shows a story scheduled for later in the site's all-content answer at its time, without a save, and no cache keeps the answer past then", async () => {
+    const school = await verifiedAdmin(platform, { userId: 'news-scheduled', email: 'scheduled@news.edu', organizationName: 'Scheduled School' });
+    await school.post('/api/dashboard/profile/publish-web').expect(200);
+    const organizationId = (await school.get('/api/dashboard/profile/info').expect(200)).body.info._id;
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    await school.post(NEWS_API_PATH).send({ title: 'Prize day', publishAt }).expect(201);
+    const read = () => platform.agent().get(`/api/web/all-content?organizationId=${organizationId}`).expect(200);
+    const before = await read();
+    expect(before.body.info.news).toEqual([]);
+    expect(Number(/s-maxage=(\d+)/.exec(before.headers['cache-control'])?.[1])).toBeLessThanOrEqual(3600);
+    const published = platform.app.get(PublishedSitesService);
+    published.clock = () => Date.parse(publishAt);
+    try {
+      expect((await read()).body.info.news.map((story: { title: string }) => story.title)).toEqual(['Prize day']);
+    } finally {
+      published.clock = () => Date.now();
+    }
   });
 });

@@ -7,11 +7,13 @@ import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import { apiRoute } from '../common/api-route';
 import { DomainError } from '../common/domain-error';
+import { OwnFiles } from '../files/own-files';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { moveSchema } from '../sites/section.schemas';
+import { removedIntoTrash } from '../sites/recently-deleted';
 import { SiteEditor } from '../sites/site-editor';
-import { withItemAdded, withItemMoved, withItemRemoved } from '../sites/site-lists';
+import { withItemAdded, withItemMoved } from '../sites/site-lists';
 import { changedOwnPage, newOwnPage, PageNotFoundError } from './own-pages';
 
 const path = apiRoute(OWN_PAGES_API_PATH);
@@ -25,12 +27,16 @@ function pageOf(pages: readonly OwnPage[], id: string): OwnPage {
 
 /**
  * The school's own pages (OWN_PAGES_API_PATH): stored with the site, so a save reaches every instance and drops the
- * school's kept pages like any other change. The list's order is the menu's.
+ * school's kept pages like any other change. The list's order is the menu's. A deleted page waits in "Recently
+ * deleted" (sites/trash.service.ts) with its address, and the delete answers its `deletedId` there.
  */
 @Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class OwnPagesController {
-  constructor(private readonly editor: SiteEditor) {}
+  constructor(
+    private readonly editor: SiteEditor,
+    private readonly ownFiles: OwnFiles,
+  ) {}
 
   @Get(path)
   async list(@SignedIn() admin: SignedInAdmin) {
@@ -40,6 +46,7 @@ export class OwnPagesController {
 
   @Post(path)
   async add(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(newOwnPageSchema)) input: NewOwnPage) {
+    await this.ownFiles.checkRichText(admin.accountId, input.body);
     const page = await this.editor.change(admin.accountId, ({ content }) => {
       const page = newOwnPage(content.pages ?? [], input, new Date());
       content.pages = withItemAdded(content.pages ?? [], page);
@@ -56,6 +63,7 @@ export class OwnPagesController {
 
   @Patch(`${path}/:id`)
   async edit(@SignedIn() admin: SignedInAdmin, @Param('id') id: string, @JsonBody(valid(ownPageChangeSchema)) change: OwnPageChange) {
+    await this.ownFiles.checkRichText(admin.accountId, change.body);
     const page = await this.editor.change(admin.accountId, ({ content }) => {
       const pages = content.pages ?? [];
       const changed = changedOwnPage(pages, pageOf(pages, id), change, new Date());
@@ -68,12 +76,11 @@ export class OwnPagesController {
 
   @Delete(`${path}/:id`)
   async remove(@SignedIn() admin: SignedInAdmin, @Param('id') id: string) {
-    const pages = await this.editor.change(admin.accountId, ({ content }) => {
+    const { left, deletedId } = await this.editor.change(admin.accountId, ({ content }) => {
       pageOf(content.pages ?? [], id);
-      content.pages = withItemRemoved(content.pages ?? [], { id }).list;
-      return content.pages;
+      return removedIntoTrash(content, 'pages', id);
     });
-    return { success: true, message: M.removed, info: pages };
+    return { success: true, message: M.removed, info: left, deletedId };
   }
 
   @Post(`${path}/:id/move`)

@@ -1,7 +1,8 @@
-import { OWN_PAGE_MESSAGES as M, OWN_PAGES_API_PATH, RICH_TEXT_MESSAGES, SCHEDULE_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, OWN_PAGE_MESSAGES as M, OWN_PAGES_API_PATH, RICH_TEXT_MESSAGES, RICH_TEXT_PICTURES_API_PATH, SCHEDULE_MESSAGES, TRASH_API } from '@schoolpage/content-contract';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { SiteChanges } from '../sites/site-changes';
+import { pngImage } from '../testing/upload-fixtures';
 
 const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Term 1: ₹40,000' }] }] };
 
@@ -74,5 +75,43 @@ describe("the school's own pages (/api/dashboard/pages)", () => {
     expect((await agent.get(`${OWN_PAGES_API_PATH}/${page.id}`)).body.info.publishAt).toBe(publishAt);
     await agent.patch(`${OWN_PAGES_API_PATH}/${page.id}`).send({ publishAt: null }).expect(200);
     expect((await agent.get(`${OWN_PAGES_API_PATH}/${page.id}`)).body.info.publishAt).toBeUndefined();
+  });
+
+  it('keeps a deleted page in Recently deleted, and a restore brings it back at its place with its address', async () => {
+    await agent.post(OWN_PAGES_API_PATH).send({ title: 'Uniform', slug: 'uniform', body }).expect(201);
+    const before = await listed();
+    const page = before.find((candidate) => candidate.slug === 'uniform')!;
+    const removed = await agent.delete(`${OWN_PAGES_API_PATH}/${page.id}`).expect(200);
+    expect(removed.body.deletedId).toEqual(expect.any(String));
+    const trash = (await agent.get(TRASH_API.list).expect(200)).body.info;
+    expect(trash[0]).toMatchObject({ id: removed.body.deletedId, list: 'pages', item: { id: page.id, title: 'Uniform', slug: 'uniform', body } });
+    const restored = await agent.post(TRASH_API.restore(removed.body.deletedId)).expect(200);
+    expect(restored.body).toMatchObject({ success: true, message: API_MESSAGES.site.restored });
+    expect(await listed()).toEqual(before);
+    const ids = async () => (await agent.get(TRASH_API.list).expect(200)).body.info.map((entry: { id: string }) => entry.id);
+    expect(await ids()).not.toContain(removed.body.deletedId);
+  });
+
+  it('refuses to restore a page whose address another page took meanwhile, and keeps it in Recently deleted', async () => {
+    const page = (await listed()).find((candidate) => candidate.slug === 'uniform')!;
+    const { deletedId } = (await agent.delete(`${OWN_PAGES_API_PATH}/${page.id}`).expect(200)).body;
+    await agent.post(OWN_PAGES_API_PATH).send({ title: 'New uniform', slug: 'uniform' }).expect(201);
+    const before = await listed();
+    expect((await agent.post(TRASH_API.restore(deletedId)).expect(409)).body).toEqual({ success: false, message: M.slugTaken });
+    expect(await listed()).toEqual(before);
+    expect((await agent.get(TRASH_API.list).expect(200)).body.info.map((entry: { id: string }) => entry.id)).toContain(deletedId);
+  });
+
+  it("refuses a picture in the text that is another school's file, and saves nothing", async () => {
+    const other = await signedInAdmin(platform, { userId: 'pages-other', email: 'other@pages.edu', organizationName: 'Other School' });
+    const theirs = (await other.post(RICH_TEXT_PICTURES_API_PATH).attach('picture', await pngImage(), 'p.png').expect(201)).body.info.url;
+    const ours = (await agent.post(RICH_TEXT_PICTURES_API_PATH).attach('picture', await pngImage(), 'p.png').expect(201)).body.info.url;
+    const withPicture = (src: string) => ({ type: 'doc', content: [{ type: 'image', attrs: { src, alt: 'The school bus' } }] });
+    const before = await listed();
+    const refused = await agent.post(OWN_PAGES_API_PATH).send({ title: 'Transport', body: withPicture(theirs) }).expect(400);
+    expect(refused.body).toEqual({ success: false, message: RICH_TEXT_MESSAGES.imageSourceInvalid });
+    await agent.patch(`${OWN_PAGES_API_PATH}/${before[0].id}`).send({ body: withPicture(theirs) }).expect(400);
+    expect(await listed()).toEqual(before);
+    await agent.post(OWN_PAGES_API_PATH).send({ title: 'Transport', body: withPicture(ours) }).expect(201);
   });
 });

@@ -1,7 +1,7 @@
 import { PUBLIC_API, templateNameOfAnswer } from '@schoolpage/content-contract';
 import type { IncomingMessage } from 'node:http';
 import { UNEXPECTED_ERROR_MESSAGE } from '../common/api-exception.filter';
-import { carriesCookie, entityTagOf, type CdnCaching, isNotModified, PRIVATE_CACHE_CONTROL, siteCacheKey, templateCacheKey } from '../common/cdn-caching';
+import { cacheControlUntil, carriesCookie, entityTagOf, type CdnCaching, isNotModified, PRIVATE_CACHE_CONTROL, siteCacheKey, templateCacheKey } from '../common/cdn-caching';
 import type { FirstRoute } from '../common/first-routes';
 import type { JsonAnswer } from '../common/json-answer';
 import type { SearchAnswersService } from '../search/search-answers.service';
@@ -69,12 +69,14 @@ export function hotPublicReads(
           return true;
         }
         const tags = tagsOf(answer, query);
+        // A scheduled change of the site ends the answer: no cache keeps it past then.
+        const cacheControl = answer.expiresAt === undefined ? caching.cacheControl : cacheControlUntil(caching.cacheControl, (answer.expiresAt - Date.now()) / 1000);
         if (isNotModified(request.headers['if-none-match'], tags[1])) {
-          response.writeHead(304, [...securityHeaders, 'Cache-Control', caching.cacheControl, ...tags]);
+          response.writeHead(304, [...securityHeaders, 'Cache-Control', cacheControl, ...tags]);
           response.end();
           return true;
         }
-        response.writeHead(200, [...json(answer.body), 'Cache-Control', caching.cacheControl, ...tags]);
+        response.writeHead(200, [...json(answer.body), 'Cache-Control', cacheControl, ...tags]);
         response.end(answer.body);
         return true;
       });

@@ -16,7 +16,8 @@ export class PublicReadsService {
 
   async allContent(organizationId: unknown): Promise<JsonAnswer> {
     const id = typeof organizationId === 'string' ? organizationId : '';
-    const body = ORGANIZATION_ID.test(id) ? await this.published.contentAnswer(id) : null;
-    return body ? { status: 200, body } : NOT_FOUND;
+    const kept = ORGANIZATION_ID.test(id) ? await this.published.keptAnswer(id) : null;
+    if (!kept) return NOT_FOUND;
+    return { status: 200, body: kept.answer, ...(kept.expiresAt === undefined ? {} : { expiresAt: kept.expiresAt }) };
   }
 }

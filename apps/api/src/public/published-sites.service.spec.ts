@@ -45,18 +45,42 @@ describe('PublishedSitesService', () => {
     expect(await published.contentAnswer(id, 2000)).toBeNull();
   });
 
+  it('takes up a scheduled change at its time without a save: a story and a page published, a notice removed', async () => {
+    const id = 'f'.repeat(24);
+    const at = Date.parse('2026-12-01T01:30:00Z');
+    const body = { type: 'doc' as const, content: [] };
+    const content = {
+      ...emptySiteContent('Pine School'),
+      news: [{ id: 'n1', title: 'Sports day', slug: 'sports-day', summary: '', body, pinned: false, publishAt: new Date(at).toISOString(), createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' }],
+      notice: [{ id: 'c1', title: 'Fees due', uploadDate: '2026-11-01T00:00:00Z', fileUrl: { url: '/api/files/a.png' }, expireAt: new Date(at).toISOString() }],
+      pages: [{ id: 'p1', title: 'Uniform', slug: 'uniform', body, showInMenu: true, publishAt: new Date(at).toISOString(), updatedAt: '2026-11-01T00:00:00Z' }],
+    };
+    await persistence.sites.create({ organizationId: id, isPublish: true, templateName: 'run', content });
+    const shown = async (now: number) => JSON.parse(String(await published.contentAnswer(id, now))).info;
+    const before = await shown(at - 1000);
+    expect([before.news, before.pages, before.notice.map((n: { title: string }) => n.title)]).toEqual([[], [], ['Fees due']]);
+    // Remembered in memory and kept beside the site: both give way at the time, with nothing saved or announced.
+    const after = await shown(at);
+    expect(after.news.map((story: { title: string }) => story.title)).toEqual(['Sports day']);
+    expect(after.notice).toEqual([]);
+    expect(after.pages.map((page: { slug: string }) => page.slug)).toEqual(['uniform']);
+    const fresh = new PublishedSitesService(persistence.sites, answers, new SiteChanges(), { publicCacheMs: PUBLISHED_CACHE_MS });
+    expect((await answers.find(id, at))?.expiresAt).toBeUndefined();
+    expect(JSON.parse(String(await fresh.contentAnswer(id, at + 1))).info.news).toHaveLength(1);
+  });
+
   it("keeps each site's answer as ready bytes, made again when the site changes, never of an older version", async () => {
     const id = 'e'.repeat(24);
     const site = await publish(id, 'Birch School');
     expect(await answers.find(id)).toBeUndefined();
     await published.contentAnswer(id, 1000);
-    expect(JSON.parse(String(await answers.find(id))).info.organizationName).toBe('Birch School');
+    expect(JSON.parse(String((await answers.find(id))?.answer)).info.organizationName).toBe('Birch School');
     await persistence.sites.save({ ...site, content: emptySiteContent('Birch Hill School') }, 1);
     // Until told, the kept answer is of the older version: not given.
     expect(await answers.find(id)).toBeUndefined();
     changes.changed(id);
     await settled();
-    expect(JSON.parse(String(await answers.find(id))).info.organizationName).toBe('Birch Hill School');
+    expect(JSON.parse(String((await answers.find(id))?.answer)).info.organizationName).toBe('Birch Hill School');
     const uncached = new PublishedSitesService(persistence.sites, answers, new SiteChanges(), { publicCacheMs: 0 });
     expect(JSON.parse(String(await uncached.contentAnswer(id))).info.organizationName).toBe('Birch Hill School');
   });

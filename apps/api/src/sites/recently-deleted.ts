@@ -1,5 +1,5 @@
 import { TRASH_DAYS, type DeletedItem, type StoredSiteContent } from '@schoolpage/content-contract';
-import { newItemId } from './site-lists';
+import { newItemId, positionOf } from './site-lists';
 
 export type { DeletedItem };
 
@@ -29,4 +29,16 @@ export function keepDeleted(content: StoredContent, entry: Omit<DeletedItem, 'id
   const id = newItemId();
   content.recentlyDeleted = [{ id, ...entry, deletedAt: now.toISOString() }, ...(content.recentlyDeleted ?? [])];
   return id;
+}
+
+/**
+ * Moves the school's own page or news story `id` (present: the caller checked) into "Recently deleted"; returns
+ * the list left and the entry's id there.
+ */
+export function removedIntoTrash<L extends 'pages' | 'news'>(content: StoredContent, list: L, id: string): { left: NonNullable<StoredContent[L]>; deletedId: string } {
+  const items = (content[list] ?? []) as NonNullable<StoredContent[L]>;
+  const position = positionOf(items, { id });
+  const left = [...items.slice(0, position), ...items.slice(position + 1)] as NonNullable<StoredContent[L]>;
+  content[list] = left;
+  return { left, deletedId: keepDeleted(content, { list, position, item: items[position] }) };
 }

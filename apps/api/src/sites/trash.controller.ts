@@ -30,7 +30,7 @@ export class TrashController {
   }
 }
 
-/** A deleted item with its item as its list's answers give it. */
+/** A deleted item with its item as its list's answers give it (courses, pages and stories are answered as stored). */
 function answeredEntry(entry: DeletedItem): DeletedItem {
-  return entry.list === 'courses' ? entry : { ...entry, item: answeredItem(LIST_SECTIONS[entry.list], entry.item) };
+  return entry.list === 'courses' || entry.list === 'pages' || entry.list === 'news' ? entry : { ...entry, item: answeredItem(LIST_SECTIONS[entry.list], entry.item) };
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Course, StoredSiteContent } from '@schoolpage/content-contract';
+import { NEWS_MESSAGES, OWN_PAGE_MESSAGES, type Course, type NewsStory, type OwnPage, type StoredSiteContent } from '@schoolpage/content-contract';
+import { DomainError } from '../common/domain-error';
 import { sameCategoryName } from './courses.service';
 import { keptDeleted, type DeletedItem, type StoredContent } from './recently-deleted';
 import { SiteEditor } from './site-editor';
@@ -30,6 +31,8 @@ export class TrashService {
         const restored = entry.item as StoredSiteContent['courses'][number];
         if (content.courses.some((c) => sameCategoryName(c.category, restored.category))) throw new CategoryExistsError();
         content.courses = withItemInserted(content.courses, restored, entry.position);
+      } else if (entry.list === 'pages' || entry.list === 'news') {
+        restoreWithAddress(content, entry.list, entry.item as OwnPage & NewsStory, entry.position);
       } else {
         const name = entry.list;
         content[name] = withItemInserted(content[name] as unknown[], entry.item, entry.position) as never;
@@ -38,4 +41,17 @@ export class TrashService {
       return entry;
     });
   }
+}
+
+/**
+ * Puts a deleted own page or news story back at its place with its address (so links to it work again); refused
+ * when another page or story took the address meanwhile.
+ */
+function restoreWithAddress(content: StoredContent, list: 'pages' | 'news', item: OwnPage & NewsStory, position: number): void {
+  const present: readonly { slug: string }[] = content[list] ?? [];
+  if (present.some((other) => other.slug === item.slug)) {
+    throw new DomainError('conflict', list === 'pages' ? OWN_PAGE_MESSAGES.slugTaken : NEWS_MESSAGES.slugTaken);
+  }
+  if (list === 'pages') content.pages = withItemInserted(content.pages ?? [], item, position);
+  else content.news = withItemInserted(content.news ?? [], item, position);
 }

@@ -7,8 +7,9 @@ import { useApiResource } from '../api/use-api-resource';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { failureText, successText } from '../feedback/failure-text';
 import { useFeedback } from '../feedback/use-feedback';
+import { useItemRemoval } from '../sections/use-item-removal';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
-import { uploadRichTextPicture } from '../rich-text/rich-text-field';
+import { uploadRichTextFile, uploadRichTextPicture } from '../rich-text/rich-text-field';
 import { SectionCard } from '../sections/section-card';
 import { SectionPage } from '../sections/section-page';
 import styles from '../sections/sections.module.css';
@@ -51,6 +52,8 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
   const feedback = useFeedback();
   const [editing, setEditing] = useState<P | 'new' | undefined>();
   const now = Date.now();
+  // A delete asks first and offers Undo: the post waits in Recently deleted.
+  const removal = useItemRemoval({ failed: `Could not delete the ${noun}.`, feedback, onRemoved: () => posts.reload() });
 
   async function call(request: () => Promise<ApiAnswer>, failed: string) {
     try {
@@ -68,7 +71,7 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
       <SectionCard title={`Your ${title.toLowerCase()}`}>
         {posts.status === 'loading' ? <p role="status">Loading...</p> : null}
         {posts.status === 'ready' && posts.data.length === 0 ? <p className={styles.muted}>Nothing here yet.</p> : null}
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-label={`Your ${title.toLowerCase()}`}>
           {posts.data.map((post, index) => (
             <li key={post.id} className={styles.item}>
               <div>
@@ -86,7 +89,7 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
                     Move up
                   </Button>
                 ) : null}
-                <Button className={styles.secondaryButton} onClick={() => void call(() => apiRequest(`${path}/${post.id}`, { method: 'DELETE' }), `Could not delete the ${noun}.`)} aria-label={`Delete ${post.title}`}>
+                <Button className={styles.secondaryButton} data-item-action="delete" onClick={() => void removal.remove({ path: `${path}/${post.id}` }, post.title)} aria-label={`Delete ${post.title}`}>
                   Delete
                 </Button>
               </div>
@@ -95,6 +98,7 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
         </ul>
         {editing === undefined ? <Button onClick={() => setEditing('new')}>{`Write a new ${noun}`}</Button> : null}
         <FeedbackAlert feedback={feedback} />
+        {removal.dialog}
       </SectionCard>
       {editing !== undefined ? (
         <SectionCard title={editing === 'new' ? `New ${noun}` : `Edit ${noun}`}>
@@ -151,7 +155,7 @@ function PostForm<P extends Post>({ post, fields, noun, textLabel, onSave, onCan
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField label="Title" value={titleText} onChange={(event) => setTitleText(event.target.value)} error={error} />
       {fields.render(values, (name, value) => setValues((previous) => ({ ...previous, [name]: value })))}
-      <RichTextEditor label={textLabel} value={body} onChange={setBody} uploadPicture={uploadRichTextPicture} />
+      <RichTextEditor label={textLabel} value={body} onChange={setBody} uploadPicture={uploadRichTextPicture} attachFile={uploadRichTextFile} />
       <div className={styles.fields}>
         <TextField label="Publish at (optional)" type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} hint="Empty: at once. India Standard Time (Asia/Kolkata)." />
         <TextField label="Remove at (optional)" type="datetime-local" value={expireAt} onChange={(event) => setExpireAt(event.target.value)} hint="Empty: it stays." />

@@ -32,6 +32,27 @@ describe('RichTextEditor', () => {
     expect(changes.at(-1)?.content[0]?.type).toBe('bulletList');
   });
 
+  it('attaches a PDF: stores it, then links its name (or the words typed) to it in the text', async () => {
+    const changes: RichTextDocument[] = [];
+    const stored: File[] = [];
+    const href = `/api/files/${'a'.repeat(32)}.pdf`;
+    const attachFile = async (file: File) => (stored.push(file), href);
+    render(<RichTextEditor label="Page" value={undefined} onChange={(document) => changes.push(document)} uploadPicture={async () => ''} attachFile={attachFile} />);
+    const user = userEvent.setup();
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'File' }));
+    });
+    await user.upload(screen.getByLabelText('File (PDF)'), new File(['%PDF-1.4'], 'fees.pdf', { type: 'application/pdf' }));
+    await user.type(screen.getByLabelText('Link text (optional)'), 'Fee structure');
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Attach file' }));
+    });
+    expect(stored.map((file) => file.name)).toEqual(['fees.pdf']);
+    const paragraph = changes.at(-1)?.content[0];
+    expect(paragraph && 'content' in paragraph ? paragraph.content?.[0] : undefined).toMatchObject({ type: 'text', text: 'Fee structure', marks: [{ type: 'link', attrs: { href } }] });
+    expect(screen.getByRole('link', { name: 'Fee structure' }).getAttribute('href')).toBe(href);
+  });
+
   it('refuses a javascript: link', async () => {
     render(<RichTextEditor label="Story" value={undefined} onChange={() => undefined} uploadPicture={async () => ''} />);
     await userEvent.click(screen.getByRole('button', { name: 'Link' }));

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { EMPTY_RICH_TEXT, isRichTextHref, richTextProblem, type RichTextDocument } from '@schoolpage/content-contract';
 import { Button, TextField } from '@schoolpage/ui';
+import { AttachmentPanel } from './attachment-panel';
 import { richTextExtensions } from './rich-text-extensions';
 import styles from './rich-text-editor.module.css';
 
@@ -11,6 +12,8 @@ interface RichTextEditorProps {
   onChange: (document: RichTextDocument) => void;
   /** Stores a picture chosen for the text and gives its address (`/api/files/…`). */
   uploadPicture: (file: File) => Promise<string>;
+  /** Stores a PDF attached to the text and gives its address (no "Attach file" without it). */
+  attachFile?: (file: File) => Promise<string>;
   hint?: string;
   error?: string;
 }
@@ -19,7 +22,7 @@ interface RichTextEditorProps {
  * The one rich-text editor of the dashboard (TipTap): headings, bold, italic, lists, quotes, links, tables and
  * pictures with their description. What it gives is the editor's JSON, which the server checks and stores.
  */
-export function RichTextEditor({ label, value, onChange, uploadPicture, hint, error }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, uploadPicture, attachFile, hint, error }: RichTextEditorProps) {
   const id = useId();
   const editor = useEditor({
     extensions: richTextExtensions(),
@@ -41,7 +44,7 @@ export function RichTextEditor({ label, value, onChange, uploadPicture, hint, er
       <span id={`${id}-label`} className={styles.label}>
         {label}
       </span>
-      <Toolbar editor={editor} uploadPicture={uploadPicture} />
+      <Toolbar editor={editor} uploadPicture={uploadPicture} attachFile={attachFile} />
       <EditorContent editor={editor} />
       {hint || error ? (
         <p id={`${id}-note`} className={error ? styles.error : styles.hint}>
@@ -52,9 +55,9 @@ export function RichTextEditor({ label, value, onChange, uploadPicture, hint, er
   );
 }
 
-type Panel = 'link' | 'picture' | null;
+type Panel = 'link' | 'picture' | 'file' | null;
 
-function Toolbar({ editor, uploadPicture }: { editor: Editor; uploadPicture: (file: File) => Promise<string> }) {
+function Toolbar({ editor, uploadPicture, attachFile }: { editor: Editor; uploadPicture: (file: File) => Promise<string>; attachFile?: (file: File) => Promise<string> }) {
   const [panel, setPanel] = useState<Panel>(null);
   const state = useEditorState({
     editor,
@@ -89,6 +92,7 @@ function Toolbar({ editor, uploadPicture }: { editor: Editor; uploadPicture: (fi
         {toggle('blockquote', state.blockquote, () => chain().toggleBlockquote().run(), 'Quote')}
         {toggle('link', state.link || panel === 'link', () => setPanel(panel === 'link' ? null : 'link'), 'Link')}
         {toggle('picture', panel === 'picture', () => setPanel(panel === 'picture' ? null : 'picture'), 'Picture')}
+        {attachFile ? toggle('file', panel === 'file', () => setPanel(panel === 'file' ? null : 'file'), 'File') : null}
         {state.table
           ? [
               toggle('row', false, () => chain().addRowAfter().run(), 'Add row'),
@@ -99,6 +103,7 @@ function Toolbar({ editor, uploadPicture }: { editor: Editor; uploadPicture: (fi
       </div>
       {panel === 'link' ? <LinkPanel editor={editor} onDone={() => setPanel(null)} /> : null}
       {panel === 'picture' ? <PicturePanel editor={editor} uploadPicture={uploadPicture} onDone={() => setPanel(null)} /> : null}
+      {panel === 'file' && attachFile ? <AttachmentPanel editor={editor} attachFile={attachFile} onDone={() => setPanel(null)} /> : null}
     </>
   );
 }

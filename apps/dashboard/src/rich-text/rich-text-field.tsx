@@ -1,14 +1,24 @@
 import { useState } from 'react';
-import { RICH_TEXT_PICTURES_API_PATH, type RichTextDocument } from '@schoolpage/content-contract';
+import { RICH_TEXT_FILES_API_PATH, RICH_TEXT_PICTURES_API_PATH, type RichTextDocument } from '@schoolpage/content-contract';
 import { apiRequest } from '../api/api-request';
 import { RichTextEditor } from './rich-text-editor';
 
-/** Stores a picture for a rich text and gives its address. */
-export async function uploadRichTextPicture(file: File): Promise<string> {
+/** Stores `file` (multipart field `field`) at `path` and gives its address. */
+async function storedFileUrl(path: string, field: string, file: File): Promise<string> {
   const form = new FormData();
-  form.append('picture', file);
-  const answer = await apiRequest(RICH_TEXT_PICTURES_API_PATH, { method: 'POST', form });
+  form.append(field, file);
+  const answer = await apiRequest(path, { method: 'POST', form });
   return (answer.info as { url: string }).url;
+}
+
+/** Stores a picture for a rich text and gives its address. */
+export function uploadRichTextPicture(file: File): Promise<string> {
+  return storedFileUrl(RICH_TEXT_PICTURES_API_PATH, 'picture', file);
+}
+
+/** Stores a PDF attached to a rich text and gives its address. */
+export function uploadRichTextFile(file: File): Promise<string> {
+  return storedFileUrl(RICH_TEXT_FILES_API_PATH, 'file', file);
 }
 
 function parsed(json: string | undefined): RichTextDocument | undefined {
@@ -24,7 +34,7 @@ export function RichTextField({ name, label, initial }: { name: string; label: s
   const [json, setJson] = useState(initial ?? '');
   return (
     <>
-      <RichTextEditor label={label} value={parsed(initial)} onChange={(document) => setJson(document.content.length ? JSON.stringify(document) : '')} uploadPicture={uploadRichTextPicture} />
+      <RichTextEditor label={label} value={parsed(initial)} onChange={(document) => setJson(document.content.length ? JSON.stringify(document) : '')} uploadPicture={uploadRichTextPicture} attachFile={uploadRichTextFile} />
       <input type="hidden" name={name} value={json} />
     </>
   );

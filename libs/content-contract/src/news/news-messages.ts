@@ -6,6 +6,7 @@ export const NEWS_MESSAGES = {
   coverInvalid: 'The cover picture must be one uploaded to your site.',
   coverAltRequired: 'Describe the cover picture for people who cannot see it.',
   notFound: 'This story is no longer there.',
+  slugTaken: "Another story of your site now has this story's address.",
   added: 'Story added.',
   saved: 'Story saved.',
   removed: 'Story deleted.',

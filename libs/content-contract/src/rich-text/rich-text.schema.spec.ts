@@ -28,11 +28,11 @@ describe('rich-text schema', () => {
     expect(richTextProblem('<p>Hello</p>')).toBe(M.invalid);
   });
 
-  it('refuses javascript:, data: and relative links, and keeps http(s), mailto and tel', () => {
-    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/s/other', 'java\tscript:alert(1)', 'https://']) {
+  it('refuses javascript:, data: and relative links, and keeps http(s), mailto, tel and an attached PDF of the site', () => {
+    for (const href of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/s/other', 'java\tscript:alert(1)', 'https://', '/api/files/../a.pdf', `/api/files/${'a'.repeat(32)}.png`]) {
       expect(richTextProblem(linked(href))).toBe(M.linkInvalid);
     }
-    for (const href of ['https://example.org', 'http://example.org/a?b=c', 'mailto:office@school.in', 'tel:+918023456789']) {
+    for (const href of ['https://example.org', 'http://example.org/a?b=c', 'mailto:office@school.in', 'tel:+918023456789', `/api/files/${'a'.repeat(32)}.pdf`]) {
       expect(richTextProblem(linked(href))).toBeUndefined();
     }
   });

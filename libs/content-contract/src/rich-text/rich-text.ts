@@ -68,8 +68,17 @@ export const RICH_TEXT_LIMITS = {
 /** The schemes a link may use. */
 export const RICH_TEXT_LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 
-/** True for an address a link may point at: http(s), mailto or tel, written in full. */
+/** A file attached to a text: a PDF the school uploaded, linked by its address on the site. */
+const ATTACHED_FILE = /^\/api\/files\/[a-f0-9]{32}\.pdf$/;
+
+/** True for the address of a file attached to a text (a PDF of the school's own). */
+export function isRichTextAttachment(href: string): boolean {
+  return ATTACHED_FILE.test(href);
+}
+
+/** True for an address a link may point at: http(s), mailto or tel, written in full, or an attached file. */
 export function isRichTextHref(href: string): boolean {
+  if (isRichTextAttachment(href)) return true;
   if (href.length > RICH_TEXT_LIMITS.href || /[\s\\\u0000-\u001f]/.test(href)) return false;
   try {
     const url = new URL(href);
@@ -110,6 +119,19 @@ export function richTextPlainText(document: RichTextDocument | undefined): strin
   return words.join('').replace(/\s+/g, ' ').trim();
 }
 
+/** The files a document's links attach (`/api/files/….pdf`), in order: the files the document points at besides its pictures. */
+export function richTextAttachments(document: RichTextDocument | undefined): string[] {
+  const files: string[] = [];
+  const visit = (nodes: readonly RichTextNode[] | undefined) => {
+    for (const node of nodes ?? []) {
+      if (node.type === 'text') files.push(...(node.marks ?? []).flatMap((mark) => (mark.type === 'link' && isRichTextAttachment(mark.attrs.href) ? [mark.attrs.href] : [])));
+      else if ('content' in node) visit(node.content);
+    }
+  };
+  visit(document?.content);
+  return files;
+}
+
 /** The pictures of a document, in order: for a share picture and for the files the document points at. */
 export function richTextImages(document: RichTextDocument | undefined): RichTextImage['attrs'][] {
   const images: RichTextImage['attrs'][] = [];
@@ -128,3 +150,9 @@ export function richTextImages(document: RichTextDocument | undefined): RichText
  * the address the text's image points at. A picture no text keeps pointing at is swept after a while.
  */
 export const RICH_TEXT_PICTURES_API_PATH = '/api/dashboard/rich-text/pictures';
+
+/**
+ * `POST` a multipart `file` (a PDF, sniffed) to attach it to a rich text: answers `{ success, info: { url } }`, the
+ * address a link of the text points at. A file no text keeps pointing at is swept after a while.
+ */
+export const RICH_TEXT_FILES_API_PATH = '/api/dashboard/rich-text/files';

@@ -310,8 +310,11 @@ export const TRASH_DAYS = 30;
 /** One item of Recently deleted (an entry of `GET /api/dashboard/trash`), kept with its files for TRASH_DAYS days. */
 export interface DeletedItem {
   id: string;
-  /** The list it was deleted from; `courses` is a category (with its courses) or, with `categoryId`, one course. */
-  list: SectionListName | 'courses';
+  /**
+   * The list it was deleted from; `courses` is a category (with its courses) or, with `categoryId`, one course;
+   * `pages` and `news` are the school's own pages and news stories (restored with their addresses).
+   */
+  list: SectionListName | 'courses' | 'pages' | 'news';
   categoryId?: string;
   /** Where it stood, to put it back there. */
   position: number;

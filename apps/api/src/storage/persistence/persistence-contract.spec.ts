@@ -340,7 +340,7 @@ for (const leg of legs) {
         expect((await adapter.sites.find(id))?.content.offers).toEqual([]);
       });
 
-      it("gives a kept visitors' answer only while the site is published and of the version it was made from", async () => {
+      it("gives a kept visitors' answer only while the site is published, of the version it was made from and before its next scheduled change", async () => {
         const answers = openPublishedAnswers(adapter);
         const id = randomBytes(12).toString('hex');
         const bytes = (text: string) => Buffer.from(JSON.stringify({ success: true, info: { text } }));
@@ -350,14 +350,18 @@ for (const leg of legs) {
         await adapter.sites.save({ ...created, isPublish: true }, 1);
         expect(await answers.find(id)).toBeUndefined();
         await answers.keep(id, 2, bytes('second'));
-        expect((await answers.find(id))?.equals(bytes('second'))).toBe(true);
+        expect((await answers.find(id))?.answer.equals(bytes('second'))).toBe(true);
         await answers.keep(id, 1, bytes('older'));
-        expect((await answers.find(id))?.equals(bytes('second'))).toBe(true);
+        expect((await answers.find(id))?.answer.equals(bytes('second'))).toBe(true);
         await adapter.sites.save({ ...created, isPublish: false }, 2);
         expect(await answers.find(id)).toBeUndefined();
         await adapter.sites.save({ ...created, isPublish: true }, 3);
         await answers.keep(id, 4, bytes('fourth'));
-        expect((await answers.find(id))?.toString()).toBe(bytes('fourth').toString());
+        expect((await answers.find(id))?.answer.toString()).toBe(bytes('fourth').toString());
+        // Made before a scheduled change: given until its time, with the time, then not.
+        await answers.keep(id, 4, bytes('until seven'), 7_000);
+        expect(await answers.find(id, 6_999)).toEqual({ answer: bytes('until seven'), expiresAt: 7_000 });
+        expect(await answers.find(id, 7_000)).toBeUndefined();
         await answers.forget(id);
         expect(await answers.find(id)).toBeUndefined();
       });
@@ -369,7 +373,7 @@ for (const leg of legs) {
         await adapter.sites.save({ ...created, isPublish: true }, 1);
         const kept = Buffer.from(JSON.stringify({ success: true, info: { organizationName: 'सरस्वती विद्या मंदिर 🎓', about: 'اردو'.repeat(5000) } }));
         await answers.keep(id, 2, kept);
-        const read = await answers.find(id);
+        const read = (await answers.find(id))?.answer;
         expect(Buffer.isBuffer(read)).toBe(true);
         expect(read?.equals(kept)).toBe(true);
       });

@@ -11,6 +11,8 @@ describe('a deleted item as Recently deleted shows it', () => {
     expect(summarizeDeleted(entry('facultyMember', { fullName: 'Asha Rao' }), now)).toMatchObject({ what: 'Asha Rao', section: 'Faculty' });
     expect(summarizeDeleted(entry('courses', { category: 'Masters', course: [] }), now)).toMatchObject({ what: 'Masters', section: 'Course categories' });
     expect(summarizeDeleted(entry('courses', { title: 'MBA' }, undefined, 'c1'), now)).toMatchObject({ what: 'MBA', section: 'Courses' });
+    expect(summarizeDeleted(entry('pages', { title: 'Fee structure', slug: 'fee-structure' }), now)).toMatchObject({ what: 'Fee structure', section: 'Pages' });
+    expect(summarizeDeleted(entry('news', { title: 'Sports day', slug: 'sports-day' }), now)).toMatchObject({ what: 'Sports day', section: 'News' });
   });
 
   it('names a deleted picture by its caption, else by its file name, never by its place', () => {

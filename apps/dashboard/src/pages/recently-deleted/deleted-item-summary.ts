@@ -77,6 +77,10 @@ export function summarizeDeleted(entry: DeletedEntry, now: number): DeletedSumma
     const what = course ? (entry.item as Course).title : (entry.item as CourseCategory).category;
     return { what: what || (course ? 'A course' : 'A category'), section: course ? 'Courses' : 'Course categories', ...when };
   }
+  if (entry.list === 'pages' || entry.list === 'news') {
+    const title = (entry.item as { title?: string }).title;
+    return entry.list === 'pages' ? { what: title || 'A page', section: 'Pages', ...when } : { what: title || 'A story', section: 'News', ...when };
+  }
   const card = BY_LIST.get(entry.list);
   if (!card) return { what: 'An item', section: entry.list, ...when };
   const label = previewLabel(card.preview(entry.item as never, entry.position), entry.position);

@@ -66,8 +66,8 @@ export function defineMongoModels(connection: Connection) {
   const counter = new Schema({ _id: String, value: Number }, { versionKey: false });
   const siteAddress = new Schema({ _id: String, organizationId: String, claimedAt: Number }, { versionKey: false });
   siteAddress.index({ organizationId: 1, claimedAt: -1 });
-  // A published site's visitors' answer as of one version of the site (public/published-answers/).
-  const publishedAnswer = new Schema({ _id: String, version: Number, answer: Buffer }, { versionKey: false });
+  // A published site's visitors' answer as of one version of the site, good until its next scheduled change (public/published-answers/).
+  const publishedAnswer = new Schema({ _id: String, version: Number, answer: Buffer, expiresAt: Number }, { versionKey: false });
   // A parent's admission enquiry (enquiries/), listed per school newest first; old ones go by the daily retention job.
   const enquiry = new Schema(
     { _id: String, organizationId: String, createdAt: Number, status: String, classSought: String, record: Schema.Types.Mixed },
