@@ -15,7 +15,8 @@ describe('gallery: several pictures at once', () => {
     const picker = await screen.findByLabelText('Gallery images (several at once)');
     expect(picker.hasAttribute('multiple')).toBe(true);
     await user.upload(picker, [picture('assembly.jpg'), picture('huge.jpg', 26 * 1024 * 1024), picture('sports.jpg')]);
-    expect(screen.getByRole('progressbar', { name: 'Uploading “assembly.jpg”' })).toBeTruthy();
+    // Shown once the upload starts (after the picture is checked to fit): waited for, as a busy machine may be slow.
+    expect(await screen.findByRole('progressbar', { name: 'Uploading “assembly.jpg”' })).toBeTruthy();
     const uploads = screen.getByRole('list', { name: 'Picture uploads' });
     expect(await within(uploads).findByText('“assembly.jpg” added.')).toBeTruthy();
     expect(await within(uploads).findByText('“sports.jpg” added.')).toBeTruthy();
