@@ -2,7 +2,7 @@ import { parseSitePageData } from '@schoolpage/content-contract';
 import { siteDocument } from './site-document';
 
 const PAGE =
-  '<!doctype html><html lang="<!--site-lang-->" dir="<!--site-dir-->"><head><!--site-head--></head><body><!--site-banner--><!--site-languages--><div id="root"><!--site-html--></div><!--site-data--></body></html>';
+  '<!doctype html><html lang="<!--site-lang-->"><head><!--site-head--></head><body><!--site-banner--><!--site-languages--><div id="root"><!--site-html--></div><!--site-data--></body></html>';
 
 const parts = {
   lang: 'en',
@@ -18,7 +18,7 @@ const parts = {
 describe('siteDocument', () => {
   it('fills every slot: language, head, the rendered page and its data for the browser', () => {
     const html = siteDocument(PAGE, parts);
-    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>St. Mary’s</title>');
     expect(html).toContain('<div id="root"><main><h1>St. Mary’s</h1></main></div>');
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/templates/nbl/remoteEntry.js">');

@@ -6,8 +6,8 @@ import type { PageHint } from '../page-hints';
 
 /** The places in the shell's `site.html` that the server fills in. */
 const SLOTS = {
-  lang: '<!--site-lang-->',
-  dir: '<!--site-dir-->',
+  /** The root element: its language, and its direction when that is right to left (a page in English stays `<html lang="en">`). */
+  root: '<html lang="<!--site-lang-->">',
   languages: '<!--site-languages-->',
   head: '<!--site-head-->',
   banner: '<!--site-banner-->',
@@ -56,8 +56,7 @@ export function siteDocument(page: string, parts: SiteDocumentParts): string {
     })
     .join('');
   return fill(page, {
-    [SLOTS.lang]: escapeAttribute(parts.lang),
-    [SLOTS.dir]: parts.dir ?? 'ltr',
+    [SLOTS.root]: `<html lang="${escapeAttribute(parts.lang)}"${parts.dir === 'rtl' ? ' dir="rtl"' : ''}>`,
     [SLOTS.languages]: languageSwitcher(parts.languages ?? []),
     [SLOTS.head]: parts.head + files,
     [SLOTS.banner]: parts.banner
