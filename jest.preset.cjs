@@ -27,6 +27,8 @@ module.exports = {
     '\\.css$': resolve(__dirname, 'tools/jest/css-module.cjs'),
     '\\.(png|jpe?g|gif|webp|svg|avif)$': resolve(__dirname, 'tools/jest/file-asset.cjs'),
   },
+  // FormatJS ships ES modules only: compile them like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   setupFiles: [resolve(__dirname, 'tools/jest/dom-globals.cjs')],
   // Room for a machine whose cores are shared (two workers, other builds): a test waits longer, it checks the same.
   testTimeout: 20_000,

@@ -1,0 +1,43 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { makeWords } from './make-words';
+import { missingMessages } from './missing-messages';
+
+const catalogues = {
+  en: { notices: '{count, plural, one {# notice} other {# notices}}', welcome: 'Welcome to {school}', menu: 'Menu' },
+  hi: { notices: '{count, plural, one {# सूचना} other {# सूचनाएँ}}', welcome: '{school} में आपका स्वागत है' },
+} as const;
+
+describe('makeWords', () => {
+  it('fills placeholders and plurals in the language asked for', () => {
+    const hindi = makeWords('hi', catalogues);
+    expect(hindi.t('welcome', { school: 'सनराइज़ स्कूल' })).toBe('सनराइज़ स्कूल में आपका स्वागत है');
+    expect(hindi.t('notices', { count: 1 })).toBe('1 सूचना');
+    expect(hindi.t('notices', { count: 3 })).toBe('3 सूचनाएँ');
+    expect(makeWords('en', catalogues).t('notices', { count: 1 })).toBe('1 notice');
+  });
+
+  it('falls back to English for a message the language lacks, and to the id for one nobody has', () => {
+    const hindi = makeWords('hi', catalogues);
+    expect(hindi.t('menu')).toBe('Menu');
+    expect(makeWords('ur', catalogues).t('welcome', { school: 'X' })).toBe('Welcome to X');
+    expect(hindi.t('unknown' as 'menu')).toBe('unknown');
+  });
+
+  it('formats parsed messages (no parser needed on the page) like their text', () => {
+    const parsed = { en: { notices: parse(catalogues.en.notices) } };
+    expect(makeWords('en', parsed).t('notices', { count: 2 })).toBe('2 notices');
+  });
+
+  it('writes dates and numbers as the language does', () => {
+    const day = new Date(Date.UTC(2026, 11, 12, 12));
+    expect(makeWords('hi', catalogues).date(day, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe('12 दिसंबर 2026');
+    expect(makeWords('en', catalogues).date(day, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).toBe('December 12, 2026');
+    expect(makeWords('en-IN', catalogues).number(1234567)).toBe('12,34,567');
+  });
+
+  it('lists the messages a language is missing', () => {
+    expect(missingMessages(catalogues, 'hi')).toEqual(['menu']);
+    expect(missingMessages(catalogues, 'en')).toEqual([]);
+    expect(missingMessages(catalogues, 'ta')).toEqual(['notices', 'welcome', 'menu']);
+  });
+});
