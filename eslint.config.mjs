@@ -1,8 +1,9 @@
 // Lint of the whole workspace (`npm run lint`; `npm test` runs it first). Three things are checked:
 // the boundaries between projects (their `type:*` tags), typescript-eslint's type-checked recommended
-// rules, and the rules of React hooks.
+// rules, the rules of React hooks, and that the dashboard's words come from its catalogues.
 import { createProjectGraphAsync } from '@nx/devkit';
 import nx from '@nx/eslint-plugin';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -154,6 +155,33 @@ export default tseslint.config(
       // The plugin's other rules judge code for the React Compiler, which this workspace does not use: on
       // this code they flag only deliberate patterns (a data hook resetting to "loading" in the effect that
       // loads, a latest-value ref, a page looked up in a static table) and they take a quarter of the run.
+    },
+  },
+
+  {
+    // Every word the dashboard shows comes from its catalogues (English and Hindi, libs/words): text or a
+    // user-facing attribute written into a component fails. Attributes that are not read by people are left alone.
+    files: ['apps/dashboard/src/**/*.tsx'],
+    ignores: ['**/*.spec.tsx', '**/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            exclude: [
+              'className', 'style', 'type', 'key', 'id', 'width', 'height', 'role', 'href', 'to', 'name', 'htmlFor',
+              'autoComplete', 'inputMode', 'method', 'rel', 'target', 'lang', 'dir', 'accept', 'pattern', 'loading',
+              'decoding', 'encType', 'form', 'variant', 'size', 'as', 'level', 'tone', 'kind', 'field', 'path', 'section',
+              'data-.*', 'aria-controls', 'aria-describedby', 'aria-labelledby', 'aria-live', 'aria-current',
+              'aria-haspopup', 'aria-expanded', 'aria-hidden', 'aria-invalid', 'aria-pressed', 'aria-selected',
+              'aria-sort', 'aria-atomic', 'aria-relevant', 'aria-orientation', 'aria-modal', 'aria-busy', 'autoFocus',
+              'spellCheck', 'wrap', 'scope', 'sizes', 'srcSet', 'src', 'action', 'colSpan', 'rowSpan', 'step', 'min', 'max',
+            ],
+          },
+        },
+      ],
     },
   },
 );
