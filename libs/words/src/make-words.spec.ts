@@ -1,5 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { makeWords } from './make-words';
+import { makeWords, plainText } from './make-words';
 import { missingMessages } from './missing-messages';
 
 const catalogues = {
@@ -39,5 +39,15 @@ describe('makeWords', () => {
     expect(missingMessages(catalogues, 'hi')).toEqual(['menu']);
     expect(missingMessages(catalogues, 'en')).toEqual([]);
     expect(missingMessages(catalogues, 'ta')).toEqual(['notices', 'welcome', 'menu']);
+  });
+});
+
+describe('plain text', () => {
+  it('is shown without a formatter when a message has no ICU syntax, parsed or not', () => {
+    expect(plainText('Contact Us')).toBe('Contact Us');
+    expect(plainText(parse('संपर्क करें'))).toBe('संपर्क करें');
+    expect(plainText('Welcome to {school}')).toBeUndefined();
+    expect(plainText("It''s")).toBeUndefined();
+    expect(plainText(parse('{count, plural, one {# notice} other {# notices}}'))).toBeUndefined();
   });
 });
