@@ -104,6 +104,19 @@ export const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
  */
 const REACT_ROUTER_PRODUCTION = resolve(dirname(require.resolve('react-router/package.json', { paths: [workspaceRoot] })), 'dist/production/index.mjs');
 
+/** Turns a `*.messages.json` catalogue into parsed messages at build time. */
+const MESSAGES_LOADER = resolve(__dirname, 'messages-loader.cjs');
+
+/**
+ * A school's page ships its messages parsed (MESSAGES_LOADER), so its build leaves the ICU parser out: FormatJS
+ * then takes the parser's `no-parser` build (its types only). Apps whose catalogues are not `*.messages.json`
+ * keep the parser.
+ */
+export function withoutMessageParser(resolution: NonNullable<Configuration['resolve']>): NonNullable<Configuration['resolve']> {
+  const noParser = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js', { paths: [workspaceRoot] });
+  return { ...resolution, alias: { ...(resolution.alias as Record<string, string>), '@formatjs/icu-messageformat-parser$': noParser } };
+}
+
 /** How every front-end build finds modules: TypeScript paths, everyone's router is the facade (over react-router's production build in production). */
 export function sourceResolution(production: boolean): NonNullable<Configuration['resolve']> {
   return {
@@ -143,6 +156,8 @@ export function sourceModules(production: boolean): NonNullable<Configuration['m
       { test: /\.(png|jpe?g|gif|webp|svg|avif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
       // Self-hosted typefaces (the site kit's heading fonts): files of their own, fetched only when used.
       { test: /\.woff2$/i, type: 'asset/resource' },
+      // Message catalogues arrive parsed: a page formats its words without the ICU parser (messages-loader.cjs).
+      { test: /\.messages\.json$/, type: 'javascript/auto', loader: MESSAGES_LOADER },
     ],
   };
 }
@@ -194,7 +209,8 @@ function browserBuild(options: FederatedProjectOptions): Configuration {
       clean: options.pages?.length ? { keep: isPageFile(options.pages, output) } : true,
       uniqueName: options.name,
     },
-    resolve: sourceResolution(production),
+    // A template's pages format parsed messages only (see withoutMessageParser).
+    resolve: options.exposes?.['./Site'] ? withoutMessageParser(sourceResolution(production)) : sourceResolution(production),
     module: sourceModules(production),
     plugins: [
       new ModuleFederationPlugin({
