@@ -56,3 +56,4 @@ export * from './news';
 export * from './languages/site-languages';
 export * from './languages/site-languages.schema';
 export * from './languages/translations';
+export * from './languages/untranslated-fields';

@@ -25,7 +25,7 @@ async function hydrateSite(): Promise<void> {
     root,
     <StrictMode>
       <BrowserRouter>
-        <Site content={data.content} basePath={data.basePath} />
+        <Site content={data.content} basePath={data.basePath} language={data.language} untranslated={data.untranslated} />
       </BrowserRouter>
     </StrictMode>,
   );

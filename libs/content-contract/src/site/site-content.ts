@@ -6,6 +6,7 @@ import type { RichTextDocument } from '../rich-text/rich-text';
 import type { Scheduled } from '../schedule/schedule';
 import type { SiteLanguages } from '../languages/site-languages';
 import type { SiteTranslations } from '../languages/translations';
+import type { UntranslatedFields } from '../languages/untranslated-fields';
 import type { SiteAlert } from './site-alert';
 import type { SiteFeeds } from './site-feeds';
 
@@ -244,4 +245,8 @@ export interface SiteProps {
   content: SiteContent;
   /** Where the site is mounted, e.g. `/web/nbl`; templates build every link under it. */
   basePath: string;
+  /** The page's language (#29): the templates' own words, dates and numbers follow it. English when absent. */
+  language?: string;
+  /** The school's fields the page shows in the default language, for lack of a translation (#29). */
+  untranslated?: UntranslatedFields;
 }

@@ -9,9 +9,11 @@ import {
   siteMenuPages,
   sitePath,
   translatedContent,
+  untranslatedFields,
   WEB_ROUTE,
   type SiteContent,
   type TemplateDescriptor,
+  type UntranslatedFields,
 } from '@schoolpage/content-contract';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
@@ -148,6 +150,7 @@ export class SitePagesService {
       noindex: hidden,
       banner: hidden ? HIDDEN_SITE_BANNER : undefined,
       language: inLanguage,
+      untranslated: untranslatedFields(site.content, inLanguage.language.code),
     });
     if (answer.kind !== 'page') return answer;
     if (hidden) return { ...answer, noindex: true };
@@ -200,10 +203,13 @@ export class SitePagesService {
     banner?: SiteDocumentParts['banner'];
     /** The page's language among the site's (a school's page); English, alone, otherwise. */
     language?: PageInLanguage;
+    /** The school's fields the page shows in the default language (a page in another). */
+    untranslated?: UntranslatedFields;
   }): Promise<
     { kind: 'page'; html: string; contentSecurityPolicy: string } | { kind: 'notFound' } | { kind: 'unrendered' }
   > {
-    const [rendered, pageTemplate] = await Promise.all([this.renderer.render(request), this.pageTemplate()]);
+    const language = request.language?.language.code;
+    const [rendered, pageTemplate] = await Promise.all([this.renderer.render({ ...request, language }), this.pageTemplate()]);
     if (!rendered.found) return rendered.reason === 'unknownPage' ? { kind: 'notFound' } : { kind: 'unrendered' };
     if (!pageTemplate) return { kind: 'unrendered' };
     const manifest = await this.manifests(rendered.remote.entry);
@@ -244,7 +250,15 @@ export class SitePagesService {
       html: rendered.html,
       banner: request.banner,
       data: entryScript
-        ? { content: request.content, basePath: request.basePath, remote: rendered.remote.name, entry: rendered.remote.entry, entryScript }
+        ? {
+            content: request.content,
+            basePath: request.basePath,
+            ...(language && language !== 'en' ? { language } : {}),
+            ...(request.untranslated ? { untranslated: request.untranslated } : {}),
+            remote: rendered.remote.name,
+            entry: rendered.remote.entry,
+            entryScript,
+          }
         : undefined,
     });
     const locked = await this.scripts.lock(html);

@@ -8,6 +8,7 @@ import {
   type RemoteEntry,
   type SiteContent,
   type TemplateDescriptor,
+  type UntranslatedFields,
 } from '@schoolpage/content-contract';
 import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -32,6 +33,9 @@ export interface SitePageRequest {
   search?: string;
   /** The origin the visitor's browser uses, so the template's own files resolve as they do there. */
   origin: string;
+  /** The page's language (#29; English when absent) and the school's fields it shows in the default language. */
+  language?: string;
+  untranslated?: UntranslatedFields;
 }
 
 export type RenderedSitePage =
@@ -112,7 +116,7 @@ async function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRe
     createElement(
       StaticRouter,
       { location: { pathname, search: request.search ?? '' } },
-      createElement(Site, { content: request.content, basePath: request.basePath }),
+      createElement(Site, { content: request.content, basePath: request.basePath, language: request.language, untranslated: request.untranslated }),
     ),
     {
       signal: AbortSignal.timeout(PAGE_RENDER_TIME_LIMIT_MS),
