@@ -55,3 +55,5 @@ export * from './visits/visit-beacon';
 export * from './rich-text/rich-text';
 export * from './items/item-routes';
 export * from './items/latest-news-section';
+export * from './words/site-words';
+export * from './words/site-catalogues';

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { DisclosurePage, SiteLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { NBL_PAGES } from './nbl-pages';
 import { HomePage } from './pages/home-page';
 import theme from './theme/nbl-theme.module.css';
@@ -11,16 +11,23 @@ const CoursePage = lazyView(() => import('./pages/course-page').then((m) => m.Co
 const GalleryPage = lazyView(() => import('./pages/gallery-page').then((m) => m.GalleryPage));
 const NoticePage = lazyView(() => import('./pages/notice-page').then((m) => m.NoticePage));
 
-/** What an NBL site says for an address below it that it has no page for. */
-const ROUTE_NOT_FOUND = 'Page not found';
-
 /** The pages the server renders at a school's address (/s/<slug>/<page>); any other page is a 404. */
 export { NBL_PAGES as pages } from './nbl-pages';
 
 /** The NBL template: a school site with home, about, gallery, course and notice pages. */
-export default function Site({ content, basePath }: SiteProps) {
+export default function Site({ content, basePath, language, untranslated }: SiteProps) {
+  return (
+    <SiteLanguage language={language} untranslated={untranslated}>
+      <NBLSite content={content} basePath={basePath} />
+    </SiteLanguage>
+  );
+}
+
+function NBLSite({ content, basePath }: SiteProps) {
+  const { t } = useSiteWords();
   const page = { content, basePath };
-  const notFound = <RouteNotFound basePath={basePath} title={ROUTE_NOT_FOUND} />;
+  // What the site says for an address below it that it has no page for (spec §2 for Run).
+  const notFound = <RouteNotFound basePath={basePath} title={t('pageNotFound')} />;
   return (
     <SiteRoutes
       basePath={basePath}

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { DisclosurePage, SiteLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { RUN_PAGES } from './run-pages';
 import { HomePage } from './pages/home-page';
 import theme from './theme/run-theme.module.css';
@@ -11,16 +11,23 @@ const GalleryPage = lazyView(() => import('./pages/gallery-page').then((m) => m.
 const NoticePage = lazyView(() => import('./pages/notice-page').then((m) => m.NoticePage));
 const ResourcePage = lazyView(() => import('./pages/resource-page').then((m) => m.ResourcePage));
 
-/** What a Run site says for an address below it that it has no page for (spec §2). */
-const ROUTE_NOT_FOUND = 'Run route not found';
-
 /** The pages the server renders at a school's address (/s/<slug>/<page>); any other page is a 404. */
 export { RUN_PAGES as pages } from './run-pages';
 
 /** The Run template: a school site with home, about, notice, resource and gallery pages. */
-export default function Site({ content, basePath }: SiteProps) {
+export default function Site({ content, basePath, language, untranslated }: SiteProps) {
+  return (
+    <SiteLanguage language={language} untranslated={untranslated}>
+      <RunSite content={content} basePath={basePath} />
+    </SiteLanguage>
+  );
+}
+
+function RunSite({ content, basePath }: SiteProps) {
+  const { t } = useSiteWords();
   const page = { content, basePath };
-  const notFound = <RouteNotFound basePath={basePath} title={ROUTE_NOT_FOUND} />;
+  // What the site says for an address below it that it has no page for (spec §2 for Run).
+  const notFound = <RouteNotFound basePath={basePath} title={t('runRouteNotFound')} />;
   return (
     <SiteRoutes
       basePath={basePath}

@@ -3,6 +3,7 @@ import { altTextOf, type SliderItem } from '@schoolpage/content-contract';
 import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import { prefersReducedMotion } from './reduced-motion';
+import { itemField, useSiteWords } from '../words/site-words';
 import styles from './slide-carousel.module.css';
 
 interface SlideCarouselProps {
@@ -21,6 +22,7 @@ interface SlideCarouselProps {
  */
 export function SlideCarousel({ slides, label, intervalMs = 6000 }: SlideCarouselProps) {
   const count = slides.length;
+  const { t, fieldLanguage } = useSiteWords();
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(count > 1);
   const [held, setHeld] = useState({ pointer: false, focus: false });
@@ -66,14 +68,16 @@ export function SlideCarousel({ slides, label, intervalMs = 6000 }: SlideCarouse
       {count > 1 ? (
         <div className={styles.controls}>
           <button type="button" className={styles.button} onClick={() => setPlaying((p) => !p)} aria-controls={slidesId}>
-            {playing ? 'Pause slideshow' : 'Play slideshow'}
+            {playing ? t('pauseSlideshow') : t('playSlideshow')}
           </button>
           <span className={styles.arrows}>
             <button type="button" className={styles.button} onClick={() => go(-1)} aria-controls={slidesId}>
-              <span aria-hidden="true">‹ </span>Previous slide
+              <span aria-hidden="true">‹ </span>
+              {t('previousSlide')}
             </button>
             <button type="button" className={styles.button} onClick={() => go(1)} aria-controls={slidesId}>
-              Next slide<span aria-hidden="true"> ›</span>
+              {t('nextSlide')}
+              <span aria-hidden="true"> ›</span>
             </button>
           </span>
         </div>
@@ -85,7 +89,7 @@ export function SlideCarousel({ slides, label, intervalMs = 6000 }: SlideCarouse
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={t('slideOf', { index: index + 1, count })}
             hidden={index !== current}
           >
             <PictureFigure caption={slide.caption} className={styles.figure}>
@@ -100,7 +104,9 @@ export function SlideCarousel({ slides, label, intervalMs = 6000 }: SlideCarouse
                 priority={index === 0}
               />
             </PictureFigure>
-            <p className={styles.quote}>{slide.sliderQuote}</p>
+            <p className={styles.quote} {...fieldLanguage(itemField('slider', slide, index, 'sliderQuote'))}>
+              {slide.sliderQuote}
+            </p>
           </div>
         ))}
       </div>

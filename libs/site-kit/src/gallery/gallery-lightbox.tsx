@@ -3,6 +3,7 @@ import type { GalleryImage } from '@schoolpage/content-contract';
 import { VisuallyHidden } from '@schoolpage/ui/visually-hidden';
 import { SiteImage } from '../media/site-image';
 import { useSwipe } from './use-swipe';
+import { useSiteWords } from '../words/site-words';
 import styles from './gallery-lightbox.module.css';
 
 interface GalleryLightboxProps {
@@ -22,6 +23,7 @@ interface GalleryLightboxProps {
  * are shown under it.
  */
 export function GalleryLightbox({ images, index, altOf, onIndex, onClose }: GalleryLightboxProps) {
+  const { t } = useSiteWords();
   const dialog = useRef<HTMLDialogElement>(null);
   const count = images.length;
   const go = (step: 1 | -1) => onIndex((index + step + count) % count);
@@ -56,7 +58,7 @@ export function GalleryLightbox({ images, index, altOf, onIndex, onClose }: Gall
     <dialog
       ref={dialog}
       className={styles.viewer}
-      aria-label={`Photo ${index + 1} of ${count}`}
+      aria-label={t('photoOf', { index: index + 1, count })}
       onKeyDown={onKeyDown}
       onClose={onClose}
       {...swipe}
@@ -67,22 +69,25 @@ export function GalleryLightbox({ images, index, altOf, onIndex, onClose }: Gall
           {caption ? <span className={styles.captionText}>{caption}</span> : null}
           {alt !== caption ? <span>{alt}</span> : null}
           <span className={styles.position}>
-            {index + 1} of {count}
+            {t('slideOf', { index: index + 1, count })}
           </span>
         </figcaption>
       </figure>
       <div className={styles.controls}>
         {count > 1 ? (
           <button type="button" className={styles.button} onClick={() => go(-1)}>
-            <span aria-hidden="true">‹ </span>Previous<VisuallyHidden> photo</VisuallyHidden>
+            <span aria-hidden="true">‹ </span>
+            {t('previousPhoto')}
+            <VisuallyHidden>{t('photoHidden')}</VisuallyHidden>
           </button>
         ) : null}
         <button type="button" className={styles.button} onClick={close}>
-          Close
+          {t('close')}
         </button>
         {count > 1 ? (
           <button type="button" className={styles.button} onClick={() => go(1)}>
-            Next<VisuallyHidden> photo</VisuallyHidden>
+            {t('nextPhoto')}
+            <VisuallyHidden>{t('photoHidden')}</VisuallyHidden>
             <span aria-hidden="true"> ›</span>
           </button>
         ) : null}

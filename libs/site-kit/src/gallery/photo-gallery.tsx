@@ -3,6 +3,7 @@ import type { GalleryImage } from '@schoolpage/content-contract';
 import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import styles from './photo-gallery.module.css';
+import { useSiteWords } from '../words/site-words';
 
 interface PhotoGalleryProps {
   images: readonly GalleryImage[];
@@ -24,7 +25,9 @@ export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
   const [shown, setShown] = useState<number | null>(null);
   const opener = useRef<number>(0);
   const tiles = useRef<(HTMLAnchorElement | null)[]>([]);
-  const altOf = (image: GalleryImage, index: number) => image.altText?.trim() || `${organizationName} gallery photo ${index + 1} of ${images.length}`;
+  const { t } = useSiteWords();
+  const altOf = (image: GalleryImage, index: number) =>
+    image.altText?.trim() || t('galleryPhotoOf', { school: organizationName, index: index + 1, count: images.length });
 
   function open(event: MouseEvent, index: number) {
     // A new tab or window (Ctrl, Cmd, Shift, middle button) gets the picture itself.

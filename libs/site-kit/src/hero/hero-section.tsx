@@ -3,8 +3,8 @@ import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import { SiteLink } from '../routing/site-link';
 import defaultHeroImage from './images/default-hero.webp';
-import { INSPIRATIONAL_QUOTE } from './inspirational-quote';
 import styles from './hero-section.module.css';
+import { useSiteWords } from '../words/site-words';
 
 interface HeroSectionProps {
   organizationName: string;
@@ -17,6 +17,7 @@ interface HeroSectionProps {
 
 /** The first thing a visitor sees: the school's name, its welcome (or a quote) and a picture, described by its alt text (else the name) and captioned when it has one. */
 export function HeroSection({ organizationName, welcomeMessage, aboutHref, variant }: HeroSectionProps) {
+  const { t, fieldLanguage } = useSiteWords();
   const welcome = welcomeMessage?.welcomeMsg?.trim();
   const stored = welcomeMessage?.imageUrl?.url ? welcomeMessage.imageUrl : undefined;
   const picture = stored?.url ?? defaultHeroImage;
@@ -24,19 +25,21 @@ export function HeroSection({ organizationName, welcomeMessage, aboutHref, varia
     <section className={`${styles.hero} ${styles[variant]}`} aria-labelledby="site-hero-title">
       <div className={styles.inner}>
         <div className={styles.text}>
-          <h1 id="site-hero-title" className={styles.name}>
+          <h1 id="site-hero-title" className={styles.name} {...fieldLanguage('organizationName')}>
             {organizationName}
           </h1>
           {welcome ? (
-            <p className={styles.welcome}>{welcome}</p>
+            <p className={styles.welcome} {...fieldLanguage('welcomeMessage/welcomeMsg')}>
+              {welcome}
+            </p>
           ) : (
             <blockquote className={styles.quote}>
-              <p>“{INSPIRATIONAL_QUOTE.text}”</p>
-              <footer>— {INSPIRATIONAL_QUOTE.author}</footer>
+              <p>“{t('quoteText')}”</p>
+              <footer>— {t('quoteAuthor')}</footer>
             </blockquote>
           )}
           <SiteLink className={styles.explore} to={aboutHref}>
-            Explore More
+            {t('exploreMore')}
           </SiteLink>
         </div>
         <PictureFigure caption={stored?.caption} className={styles.figure}>

@@ -1,12 +1,13 @@
 import { newsStoryPath, storyDate, type NewsStory } from '@schoolpage/content-contract';
-import { formatDate } from '../content/format-date';
 import { SiteImage } from '../media/site-image';
 import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import styles from './news.module.css';
+import { useSiteWords } from '../words/site-words';
 
 /** One story in a list: its cover, its title linking to it, its date and summary. */
 export function NewsStoryCard({ story, basePath, headingLevel = 2 }: { story: NewsStory; basePath: string; headingLevel?: 2 | 3 }) {
+  const { t, date: dateOf } = useSiteWords();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = storyDate(story);
   return (
@@ -19,8 +20,8 @@ export function NewsStoryCard({ story, basePath, headingLevel = 2 }: { story: Ne
           <SiteLink to={sitePath(basePath, newsStoryPath(story.slug))}>{story.title}</SiteLink>
         </Heading>
         <p className={styles.meta}>
-          {story.pinned ? <span className={styles.pinned}>Pinned · </span> : null}
-          <time dateTime={date}>{formatDate(date)}</time>
+          {story.pinned ? <span className={styles.pinned}>{t('pinned')}</span> : null}
+          <time dateTime={date}>{dateOf(date)}</time>
         </p>
         {story.summary ? <p className={styles.summary}>{story.summary}</p> : null}
       </div>

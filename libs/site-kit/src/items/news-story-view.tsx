@@ -1,15 +1,16 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { NEWS_PAGE, NEWS_PAGE_LABEL, storyDate, type SiteContent } from '@schoolpage/content-contract';
-import { formatDate } from '../content/format-date';
 import { SiteImage } from '../media/site-image';
 import { RichText } from '../rich-text/rich-text';
 import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import styles from './item-page.module.css';
+import { useSiteWords } from '../words/site-words';
 
 /** `/s/<slug>/news/<post-slug>`: one story, its cover, date and text. */
 export function NewsStoryView({ content, basePath, notFound }: { content: SiteContent; basePath: string; notFound: ReactElement }) {
+  const { t, date: dateOf } = useSiteWords();
   const { storySlug } = useParams();
   const story = content.news?.find((candidate) => candidate.slug === storySlug);
   if (!story) return notFound;
@@ -17,13 +18,13 @@ export function NewsStoryView({ content, basePath, notFound }: { content: SiteCo
   return (
     <article className={styles.page} aria-labelledby="story-title">
       <p className={styles.meta}>
-        <SiteLink to={sitePath(basePath, NEWS_PAGE)}>{NEWS_PAGE_LABEL}</SiteLink>
+        <SiteLink to={sitePath(basePath, NEWS_PAGE)}>{t('menuNews')}</SiteLink>
       </p>
       <h1 id="story-title" className={styles.title}>
         {story.title}
       </h1>
       <p className={styles.meta}>
-        <time dateTime={date}>{formatDate(date)}</time>
+        <time dateTime={date}>{dateOf(date)}</time>
       </p>
       {story.coverImage ? <SiteImage className={styles.cover} src={story.coverImage.url} alt={story.coverImage.altText} width={1200} height={675} priority sizes="(min-width: 48rem) 46rem, 100vw" /> : null}
       {story.summary ? <p className={styles.lead}>{story.summary}</p> : null}

@@ -1,17 +1,18 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { altTextOf, isPictureFile, type SiteContent } from '@schoolpage/content-contract';
-import { formatDate } from '../content/format-date';
 import { noticeDate } from '../content/notices-newest-first';
 import { SiteImage } from '../media/site-image';
 import { RichText } from '../rich-text/rich-text';
 import styles from './item-page.module.css';
+import { useSiteWords } from '../words/site-words';
 
 /**
  * `/s/<slug>/notice/<id>`: one notice (a circular) with its date and text, and its picture, or its PDF to open or
  * save (the file is saved under the notice's title).
  */
 export function NoticeView({ content, notFound }: { content: SiteContent; basePath: string; notFound: ReactElement }) {
+  const { date: dateOf } = useSiteWords();
   const { noticeId } = useParams();
   const notice = content.notice?.find((candidate) => candidate.id === noticeId);
   if (!notice) return notFound;
@@ -23,7 +24,7 @@ export function NoticeView({ content, notFound }: { content: SiteContent; basePa
         {notice.title}
       </h1>
       <p className={styles.meta}>
-        <time dateTime={date}>{formatDate(date)}</time>
+        <time dateTime={date}>{dateOf(date)}</time>
       </p>
       <RichText document={notice.body} className={styles.body} />
       {picture ? (

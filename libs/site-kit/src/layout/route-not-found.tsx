@@ -2,6 +2,7 @@ import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import { PageBanner } from './page-banner';
 import styles from './page-banner.module.css';
+import { useSiteWords } from '../words/site-words';
 
 interface RouteNotFoundProps {
   basePath: string;
@@ -11,11 +12,12 @@ interface RouteNotFoundProps {
 
 /** An address below the site's base path that the template has no page for. */
 export function RouteNotFound({ basePath, title }: RouteNotFoundProps) {
+  const { t } = useSiteWords();
   return (
     <>
       <PageBanner title={title} />
       <p className={styles.back}>
-        <SiteLink to={sitePath(basePath)}>Back to the home page</SiteLink>
+        <SiteLink to={sitePath(basePath)}>{t('backHome')}</SiteLink>
       </p>
     </>
   );

@@ -2,7 +2,8 @@ import { phoneLinks, type ContactDetails } from '@schoolpage/content-contract';
 import { EmailAddress, PhoneNumber } from '../links/contact-links';
 import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
-import type { SitePage } from './site-page';
+import { FieldText, useSiteWords } from '../words/site-words';
+import { menuLabel, type SitePage } from './site-page';
 import styles from './site-footer.module.css';
 
 interface SiteFooterProps {
@@ -16,6 +17,8 @@ interface SiteFooterProps {
 
 /** Every page's footer: how to reach the school (address, phones, e-mails), the site's pages, the copyright. */
 export function SiteFooter({ organizationName, contactDetails, basePath, pages, year }: SiteFooterProps) {
+  const words = useSiteWords();
+  const { t, fieldLanguage } = words;
   const address = contactDetails.address.trim();
   const phones = phoneLinks(contactDetails.phone, contactDetails.phoneE164);
   const emails = contactDetails.email.map((email) => email.trim()).filter(Boolean);
@@ -24,43 +27,50 @@ export function SiteFooter({ organizationName, contactDetails, basePath, pages, 
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.contact}>
-          <p className={styles.name}>{organizationName}</p>
+          <p className={styles.name} {...fieldLanguage('organizationName')}>
+            {organizationName}
+          </p>
           {address || phones.length || emails.length || officeHours ? (
             <address className={styles.details}>
-              {address ? <p className={styles.address}>{address}</p> : null}
+              {address ? (
+                <p className={styles.address} {...fieldLanguage('contactDetails/address')}>
+                  {address}
+                </p>
+              ) : null}
               {phones.map((phone) => (
                 <p key={phone.text}>
-                  <span className={styles.label}>Phone: </span>
+                  <span className={styles.label}>{t('footerPhone')}</span>
                   <PhoneNumber phone={phone} />
                 </p>
               ))}
               {emails.map((email) => (
                 <p key={email}>
-                  <span className={styles.label}>Email: </span>
+                  <span className={styles.label}>{t('footerEmail')}</span>
                   <EmailAddress address={email} />
                 </p>
               ))}
               {officeHours ? (
                 <p>
-                  <span className={styles.label}>Office hours: </span>
-                  {officeHours}
+                  <span className={styles.label}>{t('footerOfficeHours')}</span>
+                  <FieldText path="contactDetails/officeHours">{officeHours}</FieldText>
                 </p>
               ) : null}
             </address>
           ) : null}
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footerNavigation')}>
           <ul className={styles.links}>
-            {pages.map(({ label, page }) => (
-              <li key={page}>
-                <SiteLink to={sitePath(basePath, page)}>{label}</SiteLink>
+            {pages.map((entry) => (
+              <li key={entry.page}>
+                <SiteLink to={sitePath(basePath, entry.page)}>{menuLabel(entry, words)}</SiteLink>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       <p className={styles.copy}>
-        © {year} {organizationName}. Built with SchoolPage.
+        © {year} <FieldText path="organizationName">{organizationName}</FieldText>
+        {t('builtWith')}
       </p>
     </footer>
   );

@@ -11,6 +11,7 @@ import { lazyView } from '../routing/lazy-view';
 import type { SitePage } from './site-page';
 import base from './site-base.module.css';
 import styles from './site-frame.module.css';
+import { useSiteWords } from '../words/site-words';
 
 /** The alert's code downloads only while a school has an alert up. */
 const AlertBanner = lazyView(() => import('./alert-banner').then((m) => m.AlertBanner));
@@ -26,6 +27,7 @@ interface SiteFrameProps {
 
 /** The school's alert, header, the current page (fading in between pages) and footer, in the school's brand (`--sp-*` on the root). */
 export function SiteFrame({ content, basePath, pages, themeClassName, headerLook }: SiteFrameProps) {
+  const { t } = useSiteWords();
   const today = useToday();
   const brand = siteBrandProps(content.brand);
   // A school's disclosure and its own pages shown in the menu are linked from every page's header and footer.
@@ -33,7 +35,7 @@ export function SiteFrame({ content, basePath, pages, themeClassName, headerLook
   return (
     <div className={`${base.base} ${styles.frame} ${themeClassName} ${brand.className}`} style={brand.style} {...{ [RENDERED_ON_ATTRIBUTE]: today }}>
       <a className={styles.skip} href="#site-main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       {content.alert ? (
         <Suspense fallback={null}>

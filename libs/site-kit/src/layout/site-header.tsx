@@ -6,7 +6,8 @@ import { SiteImage } from '../media/site-image';
 import { textLogoHalves } from '../content/text-logo';
 import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
-import type { SitePage } from './site-page';
+import { useSiteWords } from '../words/site-words';
+import { menuLabel, type SitePage } from './site-page';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
@@ -21,6 +22,8 @@ export type SiteHeaderLook = 'bar' | 'masthead';
 
 /** The school's name or text logo and the site's pages; a menu button folds them on narrow screens. */
 export function SiteHeader({ content, basePath, pages, look = 'bar' }: SiteHeaderProps) {
+  const words = useSiteWords();
+  const { t, fieldLanguage } = words;
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
@@ -40,11 +43,11 @@ export function SiteHeader({ content, basePath, pages, look = 'bar' }: SiteHeade
   return (
     <header ref={headerRef} className={`${styles.header} ${look === 'masthead' ? styles.masthead : styles.plainBar}`}>
       <div className={styles.bar}>
-        <SiteLink className={styles.brand} to={sitePath(basePath)} aria-label={`${organizationName}, home`}>
+        <SiteLink className={styles.brand} to={sitePath(basePath)} aria-label={t('homeOf', { school: organizationName })}>
           {organizationLogo?.url ? (
             <SiteImage className={styles.logo} src={organizationLogo.url} alt="" width={40} height={40} fixed eager />
           ) : null}
-          <span className={styles.brandText}>
+          <span className={styles.brandText} {...fieldLanguage(textLogo ? 'textLogo' : 'organizationName')}>
             {textLogo ? (
               <>
                 <span className={styles.logoStart}>{textLogo.start}</span>
@@ -67,17 +70,18 @@ export function SiteHeader({ content, basePath, pages, look = 'bar' }: SiteHeade
           aria-controls="site-navigation"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          Menu
+          {t('menuButton')}
         </button>
-        <nav ref={navRef} id="site-navigation" aria-label="Site" className={`${styles.nav} ${menuOpen ? '' : styles.closed}`}>
+        <nav ref={navRef} id="site-navigation" aria-label={t('siteNavigation')} className={`${styles.nav} ${menuOpen ? '' : styles.closed}`}>
           <ul className={styles.links}>
-            {pages.map(({ label, page }) => {
+            {pages.map((entry) => {
+              const { page } = entry;
               const target = sitePath(basePath, page);
               const current = isCurrentPage(pathname, target, page === '');
               return (
                 <li key={page}>
                   <SiteLink to={target} className={`${styles.link} ${current ? styles.active : ''}`} aria-current={current ? 'page' : undefined}>
-                    {label}
+                    {menuLabel(entry, words)}
                   </SiteLink>
                 </li>
               );

@@ -2,6 +2,7 @@ import { NewTabNote } from '../a11y/new-tab-note';
 import { useEffect, useRef, useState } from 'react';
 import { mapLinks } from '@schoolpage/content-contract';
 import styles from './location-map.module.css';
+import { useSiteWords } from '../words/site-words';
 
 interface LocationMapProps {
   latitude: string;
@@ -15,6 +16,7 @@ interface LocationMapProps {
  * at all when the school gave no usable latitude and longitude.
  */
 export function LocationMap({ latitude, longitude, organizationName }: LocationMapProps) {
+  const { t } = useSiteWords();
   const links = mapLinks(latitude, longitude);
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -25,30 +27,32 @@ export function LocationMap({ latitude, longitude, organizationName }: LocationM
   return (
     <div className={styles.map}>
       {shown ? (
-        <iframe ref={frame} className={styles.frame} src={links.embed} title={`Map of ${organizationName}`} loading="lazy" />
+        <iframe ref={frame} className={styles.frame} src={links.embed} title={t('mapOf', { school: organizationName })} loading="lazy" />
       ) : (
         <div className={styles.placeholder}>
           <p className={styles.note}>
-            The map comes from OpenStreetMap and loads only when you ask for it.
+            {t('mapNote')}
           </p>
           {/* Without JavaScript the button cannot load the map; the links below still open it. */}
           <noscript>
             <style>{`.${styles.show}{display:none}`}</style>
           </noscript>
           <button type="button" className={styles.show} onClick={() => setShown(true)}>
-            Show the map
+            {t('showMap')}
           </button>
         </div>
       )}
       <ul className={styles.links}>
         <li>
           <a href={links.openStreetMap} target="_blank" rel="noopener noreferrer">
-            Open in OpenStreetMap<NewTabNote />
+            {t('openInOpenStreetMap')}
+            <NewTabNote />
           </a>
         </li>
         <li>
           <a href={links.googleMaps} target="_blank" rel="noopener noreferrer">
-            Open in Google Maps<NewTabNote />
+            {t('openInGoogleMaps')}
+            <NewTabNote />
           </a>
         </li>
       </ul>

@@ -1,21 +1,26 @@
 import type { AdmissionStep } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
-import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { SiteSection } from './site-section';
 import styles from './admission-process-section.module.css';
+import { itemField, useSiteWords } from '../words/site-words';
 
 /** The numbered steps to join the school. */
 export function AdmissionProcessSection({ steps, tinted }: { steps: readonly AdmissionStep[]; tinted?: boolean }) {
+  const { t, fieldLanguage } = useSiteWords();
   return (
-    <SiteSection id="admission-process" title="Admission Process" tinted={tinted}>
+    <SiteSection id="admission-process" title={t('admissionProcess')} tinted={tinted}>
       {steps.length === 0 ? (
-        <EmptyState>{EMPTY_STATE_TEXTS.information}</EmptyState>
+        <EmptyState>{t('emptyInformation')}</EmptyState>
       ) : (
         <ol className={styles.steps}>
           {steps.map((step, index) => (
             <li key={step.id ?? index} className={styles.step}>
-              <h3 className={styles.title}>{step.title}</h3>
-              <p className={styles.content}>{step.content}</p>
+              <h3 className={styles.title} {...fieldLanguage(itemField('admissionProcess', step, index, 'title'))}>
+                {step.title}
+              </h3>
+              <p className={styles.content} {...fieldLanguage(itemField('admissionProcess', step, index, 'content'))}>
+                {step.content}
+              </p>
             </li>
           ))}
         </ol>

@@ -1,21 +1,24 @@
 import type { ApplicationForm } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
-import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { SiteSection } from './site-section';
 import styles from './dated-list.module.css';
+import { itemField, useSiteWords } from '../words/site-words';
 
 /** Forms a visitor can download to apply. */
 export function ApplicationFormsSection({ forms, tinted }: { forms: readonly ApplicationForm[]; tinted?: boolean }) {
+  const { t, fieldLanguage } = useSiteWords();
   return (
-    <SiteSection id="application-forms" title="Download Application Forms" tinted={tinted}>
+    <SiteSection id="application-forms" title={t('applicationForms')} tinted={tinted}>
       {forms.length === 0 ? (
-        <EmptyState>{EMPTY_STATE_TEXTS.applicationForms}</EmptyState>
+        <EmptyState>{t('emptyApplicationForms')}</EmptyState>
       ) : (
         <ul className={styles.list}>
           {forms.map((form, index) => (
             <li key={form.id ?? index} className={styles.row}>
               <div className={styles.main}>
-                <h3 className={styles.title}>{form.title}</h3>
+                <h3 className={styles.title} {...fieldLanguage(itemField('applicationForms', form, index, 'title'))}>
+                  {form.title}
+                </h3>
               </div>
               <a
                 className={styles.action}
@@ -23,7 +26,7 @@ export function ApplicationFormsSection({ forms, tinted }: { forms: readonly App
                 target="_blank"
                 rel="noopener noreferrer"
                 download
-                aria-label={`Download ${form.title}`}
+                aria-label={t('downloadForm', { title: form.title })}
               >
                 Download
               </a>

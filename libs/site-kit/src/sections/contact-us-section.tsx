@@ -3,10 +3,10 @@ import { EmailAddress, PhoneNumber } from '../links/contact-links';
 import { hasNoContactDetails } from '../content/contact-details';
 import { LocationMap } from '../location/location-map';
 import { EmptyState } from '../empty-state/empty-state';
-import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { SiteSection } from './site-section';
 import { SocialLinks } from './social-links';
 import styles from './contact-us-section.module.css';
+import { useSiteWords } from '../words/site-words';
 
 interface ContactUsSectionProps {
   contactDetails: ContactDetails;
@@ -18,25 +18,28 @@ interface ContactUsSectionProps {
 
 /** Address, phones, e-mails and office hours, the school's map, then its follow links. */
 export function ContactUsSection({ contactDetails, socialMedia, organizationName, tinted }: ContactUsSectionProps) {
+  const { t, fieldLanguage } = useSiteWords();
   const phones = phoneLinks(contactDetails.phone, contactDetails.phoneE164);
   const emails = contactDetails.email.filter((email) => email.trim());
   return (
-    <SiteSection id="contact-us" title="Contact Us" tinted={tinted}>
+    <SiteSection id="contact-us" title={t('contactUs')} tinted={tinted}>
       {hasNoContactDetails(contactDetails) ? (
-        <EmptyState>{EMPTY_STATE_TEXTS.information}</EmptyState>
+        <EmptyState>{t('emptyInformation')}</EmptyState>
       ) : (
         <dl className={styles.details}>
           {contactDetails.address.trim() ? (
             <div className={styles.item}>
-              <dt>Address</dt>
+              <dt>{t('address')}</dt>
               <dd>
-                <address className={styles.address}>{contactDetails.address}</address>
+                <address className={styles.address} {...fieldLanguage('contactDetails/address')}>
+                  {contactDetails.address}
+                </address>
               </dd>
             </div>
           ) : null}
           {phones.length > 0 ? (
             <div className={styles.item}>
-              <dt>Phone</dt>
+              <dt>{t('phone')}</dt>
               {phones.map((phone) => (
                 <dd key={phone.text}>
                   <PhoneNumber phone={phone} />
@@ -46,7 +49,7 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
           ) : null}
           {emails.length > 0 ? (
             <div className={styles.item}>
-              <dt>Email</dt>
+              <dt>{t('email')}</dt>
               {emails.map((email) => (
                 <dd key={email}>
                   <EmailAddress address={email} />
@@ -56,8 +59,8 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
           ) : null}
           {contactDetails.officeHours.trim() ? (
             <div className={styles.item}>
-              <dt>Office Hours</dt>
-              <dd>{contactDetails.officeHours}</dd>
+              <dt>{t('officeHours')}</dt>
+              <dd {...fieldLanguage('contactDetails/officeHours')}>{contactDetails.officeHours}</dd>
             </div>
           ) : null}
         </dl>
@@ -65,7 +68,7 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
       <div className={styles.map}>
         <LocationMap latitude={contactDetails.latitude} longitude={contactDetails.longitude} organizationName={organizationName} />
       </div>
-      <h3 className={styles.follow}>Follow Us</h3>
+      <h3 className={styles.follow}>{t('followUs')}</h3>
       <SocialLinks links={socialMedia} />
     </SiteSection>
   );

@@ -1,12 +1,11 @@
 import type { CalendarEvent } from '@schoolpage/content-contract';
 import { eventsByDay } from '../content/events-by-day';
-import { dayAndMonth, formatDate } from '../content/format-date';
 import { useToday } from '../content/today';
 import { EmptyState } from '../empty-state/empty-state';
-import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { CalendarSubscribeLinks } from './calendar-subscribe-links';
 import { SiteSection } from './site-section';
 import styles from './dated-list.module.css';
+import { itemField, useSiteWords } from '../words/site-words';
 
 interface EventsSectionProps {
   events: readonly CalendarEvent[];
@@ -21,15 +20,16 @@ interface EventsSectionProps {
  * latest first, folded away under "Past Events"; above them, the links that subscribe to the school's calendar.
  */
 export function EventsSection({ events, tinted, calendarUrl, schoolName = '' }: EventsSectionProps) {
+  const { t } = useSiteWords();
   const today = useToday();
   const { upcoming, past } = eventsByDay(events, today);
   return (
-    <SiteSection id="events" title="Upcoming Events" tinted={tinted}>
+    <SiteSection id="events" title={t('upcomingEvents')} tinted={tinted}>
       {calendarUrl ? <CalendarSubscribeLinks calendarUrl={calendarUrl} schoolName={schoolName} /> : null}
-      {upcoming.length === 0 ? <EmptyState>{EMPTY_STATE_TEXTS.updatingSoon}</EmptyState> : <EventList events={upcoming} />}
+      {upcoming.length === 0 ? <EmptyState>{t('emptyUpdatingSoon')}</EmptyState> : <EventList events={upcoming} />}
       {past.length > 0 ? (
         <details className={styles.past}>
-          <summary className={styles.pastSummary}>Past Events ({past.length})</summary>
+          <summary className={styles.pastSummary}>{t('pastEvents', { count: past.length })}</summary>
           <EventList events={past} />
         </details>
       ) : null}
@@ -39,6 +39,7 @@ export function EventsSection({ events, tinted, calendarUrl, schoolName = '' }: 
 
 /** Events with a day-and-month badge, as many as `limit` when given. */
 export function EventList({ events, limit }: { events: readonly CalendarEvent[]; limit?: number }) {
+  const { date, dayAndMonth, fieldLanguage } = useSiteWords();
   return (
     <ol className={styles.list}>
       {events.slice(0, limit ?? events.length).map((event, index) => {
@@ -50,9 +51,11 @@ export function EventList({ events, limit }: { events: readonly CalendarEvent[];
               <span className={styles.month}>{month}</span>
             </span>
             <div className={styles.main}>
-              <h3 className={styles.title}>{event.title}</h3>
+              <h3 className={styles.title} {...fieldLanguage(itemField('calendarOfEvents', event, index, 'title'))}>
+                {event.title}
+              </h3>
               <time className={styles.date} dateTime={event.date}>
-                {formatDate(event.date)}
+                {date(event.date)}
               </time>
             </div>
           </li>

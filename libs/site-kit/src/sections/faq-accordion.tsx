@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { FaqItem } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
 import { EmailAddress } from '../links/contact-links';
-import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import styles from './faq-accordion.module.css';
+import { FieldText, itemField, useSiteWords } from '../words/site-words';
 
 interface FaqAccordionProps {
   faq: readonly FaqItem[];
@@ -13,15 +13,16 @@ interface FaqAccordionProps {
 
 /** Questions and answers, one open at a time; the first is open when the page loads. */
 export function FaqAccordion({ faq, email }: FaqAccordionProps) {
+  const { t, fieldLanguage } = useSiteWords();
   const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();
 
   if (faq.length === 0) {
     return (
       <div>
-        <EmptyState>{EMPTY_STATE_TEXTS.faq}</EmptyState>
+        <EmptyState>{t('emptyFaq')}</EmptyState>
         <p className={styles.ask}>
-          {email ? <EmailAddress address={email}>{EMPTY_STATE_TEXTS.askByEmail}</EmailAddress> : EMPTY_STATE_TEXTS.askByEmail}
+          {email ? <EmailAddress address={email}>{t('emptyAskByEmail')}</EmailAddress> : t('emptyAskByEmail')}
         </p>
       </div>
     );
@@ -46,13 +47,13 @@ export function FaqAccordion({ faq, email }: FaqAccordionProps) {
                 aria-controls={answerId}
                 onClick={() => setOpen(expanded ? null : index)}
               >
-                {item.question}
+                <FieldText path={itemField('faq', item, index, 'question')}>{item.question}</FieldText>
                 <span className={styles.sign} aria-hidden="true">
                   +
                 </span>
               </button>
             </h3>
-            <p id={answerId} className={styles.answer} hidden={!expanded}>
+            <p id={answerId} className={styles.answer} hidden={!expanded} {...fieldLanguage(itemField('faq', item, index, 'answer'))}>
               {item.answer}
             </p>
           </div>

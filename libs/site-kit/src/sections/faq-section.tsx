@@ -1,6 +1,7 @@
 import type { FaqItem } from '@schoolpage/content-contract';
 import { FaqAccordion } from './faq-accordion';
 import { SiteSection } from './site-section';
+import { useSiteWords } from '../words/site-words';
 
 interface FaqSectionProps {
   faq: readonly FaqItem[];
@@ -10,8 +11,9 @@ interface FaqSectionProps {
 
 /** "Frequently Asked Questions" with its accordion. */
 export function FaqSection({ faq, email, tinted }: FaqSectionProps) {
+  const { t } = useSiteWords();
   return (
-    <SiteSection id="faq" title="Frequently Asked Questions" tinted={tinted}>
+    <SiteSection id="faq" title={t('faq')} tinted={tinted}>
       <FaqAccordion faq={faq} email={email} />
     </SiteSection>
   );

@@ -1,8 +1,8 @@
 import type { GalleryImage } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
-import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { PhotoGallery } from '../gallery/photo-gallery';
 import { SiteSection } from './site-section';
+import { useSiteWords } from '../words/site-words';
 
 interface GallerySectionProps {
   images: readonly GalleryImage[];
@@ -13,9 +13,10 @@ interface GallerySectionProps {
 
 /** The school's photo gallery: a grid of tiles that open each photo whole in a viewer. */
 export function GallerySection({ images, organizationName, tinted, headingLevel }: GallerySectionProps) {
+  const { t } = useSiteWords();
   return (
-    <SiteSection id="gallery" title="Gallery" tinted={tinted} headingLevel={headingLevel}>
-      {images.length === 0 ? <EmptyState>{EMPTY_STATE_TEXTS.gallery}</EmptyState> : <PhotoGallery images={images} organizationName={organizationName} />}
+    <SiteSection id="gallery" title={t('gallery')} tinted={tinted} headingLevel={headingLevel}>
+      {images.length === 0 ? <EmptyState>{t('emptyGallery')}</EmptyState> : <PhotoGallery images={images} organizationName={organizationName} />}
     </SiteSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { Notice } from '@schoolpage/content-contract';
-import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { sitePath } from '../routing/site-path';
 import { NoticesSection } from './notices-section';
+import { useSiteWords } from '../words/site-words';
 
 interface LatestNoticesSectionProps {
   title: string;
@@ -12,14 +12,15 @@ interface LatestNoticesSectionProps {
 
 /** A home page's notices: the 3 newest, newest first, with "View all notices" leading to the notice page. */
 export function LatestNoticesSection({ title, notices, basePath, tinted }: LatestNoticesSectionProps) {
+  const { t } = useSiteWords();
   return (
     <NoticesSection
       title={title}
       notices={notices}
-      emptyText={EMPTY_STATE_TEXTS.updatingSoon}
+      emptyText={t('emptyUpdatingSoon')}
       limit={3}
       titleWords={10}
-      more={{ to: sitePath(basePath, 'notice'), label: 'View all notices' }}
+      more={{ to: sitePath(basePath, 'notice'), label: t('viewAllNotices') }}
       tinted={tinted}
       basePath={basePath}
     />

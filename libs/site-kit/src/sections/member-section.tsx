@@ -1,11 +1,11 @@
 import { phoneLinks, type Member } from '@schoolpage/content-contract';
 import { EmailAddress, PhoneNumber } from '../links/contact-links';
 import { EmptyState } from '../empty-state/empty-state';
-import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import { SiteSection } from './site-section';
 import styles from './member-section.module.css';
+import { useSiteWords } from '../words/site-words';
 
 interface MemberSectionProps {
   id: 'faculty' | 'staff';
@@ -16,10 +16,11 @@ interface MemberSectionProps {
 
 /** Faculty or staff cards: photo, name, designation, qualifications and how to reach them. */
 export function MemberSection({ id, title, members, tinted }: MemberSectionProps) {
+  const { t } = useSiteWords();
   return (
     <SiteSection id={id} title={title} tinted={tinted}>
       {members.length === 0 ? (
-        <EmptyState>{EMPTY_STATE_TEXTS.updatingSoon}</EmptyState>
+        <EmptyState>{t('emptyUpdatingSoon')}</EmptyState>
       ) : (
         <ul className={styles.grid}>
           {members.map((member, index) => (

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { altTextOf, isPictureFile, noticePagePath, type Notice } from '@schoolpage/content-contract';
-import { formatDate } from '../content/format-date';
 import { noticeDate, noticesNewestFirst } from '../content/notices-newest-first';
 import { truncateWords } from '../content/truncate-words';
 import { EmptyState } from '../empty-state/empty-state';
@@ -10,6 +9,7 @@ import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import { SiteSection } from './site-section';
 import styles from './dated-list.module.css';
+import { itemField, useSiteWords } from '../words/site-words';
 
 interface NoticesSectionProps {
   title: string;
@@ -33,6 +33,7 @@ interface NoticesSectionProps {
  * described by its alt text (else it only decorates: its title is beside it) and captioned when it has one.
  */
 export function NoticesSection({ title, notices, emptyText, limit, titleWords, more, tinted, basePath }: NoticesSectionProps) {
+  const { t, date, fieldLanguage } = useSiteWords();
   const shown = noticesNewestFirst(notices).slice(0, limit ?? notices.length);
   const idPrefix = useId();
   return (
@@ -52,16 +53,16 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
                   </div>
                 ) : null}
                 <div className={styles.main}>
-                  <h3 id={`${idPrefix}-notice-${index}`} className={styles.title} title={notice.title}>
+                  <h3 id={`${idPrefix}-notice-${index}`} className={styles.title} title={notice.title} {...fieldLanguage(itemField('notice', notice, notices.indexOf(notice), 'title'))}>
                     {titleWords ? truncateWords(notice.title, titleWords) : notice.title}
                   </h3>
                   <time className={styles.date} dateTime={noticeDate(notice)}>
-                    {formatDate(noticeDate(notice))}
+                    {date(noticeDate(notice))}
                   </time>
                 </div>
                 {basePath !== undefined && notice.id ? (
                   <SiteLink className={styles.action} to={sitePath(basePath, noticePagePath(notice.id))} aria-describedby={`${idPrefix}-notice-${index}`}>
-                    View Notice
+                    {t('viewNotice')}
                   </SiteLink>
                 ) : (
                   <a
@@ -71,7 +72,7 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
                     rel="noopener noreferrer"
                     aria-describedby={`${idPrefix}-notice-${index}`}
                   >
-                    View Notice
+                    {t('viewNotice')}
                   </a>
                 )}
               </li>

@@ -4,6 +4,7 @@ import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import { SiteSection } from './site-section';
 import styles from './overview-section.module.css';
+import { itemField, useSiteWords } from '../words/site-words';
 
 interface OverviewSectionProps {
   items: readonly OverviewItem[];
@@ -12,10 +13,11 @@ interface OverviewSectionProps {
 
 /** The school's overview: each paragraph beside its picture (described by its alt text, captioned when it has one), sides alternating. Nothing when there is none. */
 export function OverviewSection({ items, tinted }: OverviewSectionProps) {
+  const { t, fieldLanguage } = useSiteWords();
   const shown = items.filter((item) => item.overviewContent.trim());
   if (shown.length === 0) return null;
   return (
-    <SiteSection id="overview" title="Overview" tinted={tinted}>
+    <SiteSection id="overview" title={t('overview')} tinted={tinted}>
       <ul className={styles.rows}>
         {shown.map((item, index) => (
           <li key={item.id ?? index} className={styles.row}>
@@ -31,7 +33,9 @@ export function OverviewSection({ items, tinted }: OverviewSectionProps) {
                 />
               </PictureFigure>
             ) : null}
-            <p className={styles.text}>{item.overviewContent}</p>
+            <p className={styles.text} {...fieldLanguage(itemField('overview', item, items.indexOf(item), 'overviewContent'))}>
+              {item.overviewContent}
+            </p>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import type { CourseCategory } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
-import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { SiteSection } from './site-section';
 import styles from './popular-courses-section.module.css';
+import { useSiteWords } from '../words/site-words';
 
 interface PopularCoursesSectionProps {
   courses: readonly CourseCategory[];
@@ -12,11 +12,12 @@ interface PopularCoursesSectionProps {
 
 /** Courses grouped by their category, each with its fee range and duration. */
 export function PopularCoursesSection({ courses, tinted, headingLevel }: PopularCoursesSectionProps) {
+  const { t } = useSiteWords();
   const categories = courses.filter((category) => category.course.length > 0);
   return (
-    <SiteSection id="popular-courses" title="Popular Courses" tinted={tinted} headingLevel={headingLevel}>
+    <SiteSection id="popular-courses" title={t('popularCourses')} tinted={tinted} headingLevel={headingLevel}>
       {categories.length === 0 ? (
-        <EmptyState>{EMPTY_STATE_TEXTS.courses}</EmptyState>
+        <EmptyState>{t('emptyCourses')}</EmptyState>
       ) : (
         <div className={styles.categories}>
           {categories.map((category, index) => (
@@ -29,9 +30,9 @@ export function PopularCoursesSection({ courses, tinted, headingLevel }: Popular
                   <li key={course.id ?? courseIndex} className={styles.course}>
                     <h4 className={styles.title}>{course.title}</h4>
                     <dl className={styles.facts}>
-                      <dt>Fee</dt>
+                      <dt>{t('fee')}</dt>
                       <dd>{course.fee}</dd>
-                      <dt>Duration</dt>
+                      <dt>{t('duration')}</dt>
                       <dd>{course.duration}</dd>
                     </dl>
                   </li>

@@ -1,15 +1,16 @@
 import { NewTabNote } from '../a11y/new-tab-note';
 import { socialUrl, type SocialLink } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
-import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { SiteImage } from '../media/site-image';
 import styles from './social-links.module.css';
+import { useSiteWords } from '../words/site-words';
 
 /** The school's social media pages; each opens in a new tab (one whose address is not a web address is named only). */
-export function SocialLinks({ links, label = 'Follow us' }: { links: readonly SocialLink[]; label?: string }) {
-  if (links.length === 0) return <EmptyState>{EMPTY_STATE_TEXTS.socialLinks}</EmptyState>;
+export function SocialLinks({ links, label }: { links: readonly SocialLink[]; label?: string }) {
+  const { t } = useSiteWords();
+  if (links.length === 0) return <EmptyState>{t('emptySocialLinks')}</EmptyState>;
   return (
-    <ul className={styles.list} aria-label={label}>
+    <ul className={styles.list} aria-label={label ?? t('followUsLinks')}>
       {links.map((link, index) => {
         const icon = link.icon?.url ? <SiteImage className={styles.icon} src={link.icon.url} alt="" width={20} height={20} fixed /> : null;
         const href = socialUrl(link.url);

@@ -1,10 +1,10 @@
 import type { TextSection } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
-import { EMPTY_STATE_TEXTS } from '../empty-state/empty-state-texts';
 import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import { SiteSection, type SiteSectionProps } from './site-section';
 import styles from './card-grid.module.css';
+import { itemField, useSiteWords } from '../words/site-words';
 
 interface TextSectionsProps extends Omit<SiteSectionProps, 'children'> {
   items: readonly TextSection[];
@@ -14,10 +14,13 @@ interface TextSectionsProps extends Omit<SiteSectionProps, 'children'> {
 
 /** History, facilities or activities: titled cards with an optional picture each (described by its alt text, else the title; captioned when it has one). */
 export function TextSections({ items, leading = false, ...section }: TextSectionsProps) {
+  const { t, fieldLanguage } = useSiteWords();
+  // The section's id is its list's name (history, facilities, activities): its items' fields are found by it.
+  const field = (item: TextSection, index: number, key: string) => fieldLanguage(itemField(section.id, item, index, key));
   return (
     <SiteSection {...section}>
       {items.length === 0 ? (
-        <EmptyState>{EMPTY_STATE_TEXTS.uploadingSoon}</EmptyState>
+        <EmptyState>{t('emptyUploadingSoon')}</EmptyState>
       ) : (
         <ul className={styles.grid}>
           {items.map((item, index) => (
@@ -36,8 +39,12 @@ export function TextSections({ items, leading = false, ...section }: TextSection
                 </PictureFigure>
               ) : null}
               <div className={styles.cardBody}>
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p className={styles.cardText}>{item.content}</p>
+                <h3 className={styles.cardTitle} {...field(item, index, 'title')}>
+                  {item.title}
+                </h3>
+                <p className={styles.cardText} {...field(item, index, 'content')}>
+                  {item.content}
+                </p>
               </div>
             </li>
           ))}

@@ -10,6 +10,7 @@ export const ALLOWED_SITE_IMPORTS = [
   '@schoolpage/ui',
   '@schoolpage/ui/visually-hidden',
   '@schoolpage/ui/sticky-scroll-padding',
+  '@schoolpage/words',
 ];
 
 const importPattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;

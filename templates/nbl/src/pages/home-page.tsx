@@ -9,6 +9,7 @@ import {
   VisionMissionSection,
   WhatWeOfferSection,
   sitePath,
+  useSiteWords,
 } from '@schoolpage/site-kit';
 import { NoticeBoardExtras } from './notice-board-extras';
 import type { PageProps } from './page-props';
@@ -21,6 +22,7 @@ import styles from './home-page.module.css';
  * on a phone the news is right under the welcome.
  */
 export function HomePage({ content, basePath }: PageProps) {
+  const { t } = useSiteWords();
   return (
     <div className={styles.home}>
       <HeroSection
@@ -30,14 +32,14 @@ export function HomePage({ content, basePath }: PageProps) {
         aboutHref={sitePath(basePath, 'about')}
       />
       <div className={styles.columns}>
-        <aside className={styles.board} aria-label="Notice board">
-          <LatestNoticesSection title="Notice Board" notices={content.notice} basePath={basePath} />
+        <aside className={styles.board} aria-label={t('noticeBoardLabel')}>
+          <LatestNoticesSection title={t('noticeBoard')} notices={content.notice} basePath={basePath} />
           <NoticeBoardExtras events={content.calendarOfEvents} basePath={basePath} />
         </aside>
         <div className={styles.main}>
           {content.slider.length > 0 ? (
             <div className={styles.slides}>
-              <SlideCarousel slides={content.slider} label="Highlights" />
+              <SlideCarousel slides={content.slider} label={t('highlights')} />
             </div>
           ) : null}
           <LatestNewsSection stories={content.news} basePath={basePath} />

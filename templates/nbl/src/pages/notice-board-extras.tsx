@@ -1,6 +1,5 @@
 import type { CalendarEvent } from '@schoolpage/content-contract';
 import {
-  EMPTY_STATE_TEXTS,
   EmptyState,
   EventList,
   SiteLink,
@@ -8,6 +7,7 @@ import {
   eventsByDay,
   sitePath,
   useToday,
+  useSiteWords,
 } from '@schoolpage/site-kit';
 import styles from './home-page.module.css';
 
@@ -18,18 +18,19 @@ interface NoticeBoardExtrasProps {
 
 /** The lower half of the NBL notice board: the next three events and the way to apply. */
 export function NoticeBoardExtras({ events, basePath }: NoticeBoardExtrasProps) {
+  const { t } = useSiteWords();
   const { upcoming } = eventsByDay(events, useToday());
   return (
     <>
-      <SiteSection id="coming-up" title="Coming Up">
-        {upcoming.length === 0 ? <EmptyState>{EMPTY_STATE_TEXTS.updatingSoon}</EmptyState> : <EventList events={upcoming} limit={3} />}
+      <SiteSection id="coming-up" title={t('comingUp')}>
+        {upcoming.length === 0 ? <EmptyState>{t('emptyUpdatingSoon')}</EmptyState> : <EventList events={upcoming} limit={3} />}
         <SiteLink className={styles.more} to={sitePath(basePath, 'notice')}>
-          All events
+          {t('allEvents')}
         </SiteLink>
       </SiteSection>
-      <SiteSection id="admissions" title="Admissions">
+      <SiteSection id="admissions" title={t('admissions')}>
         <SiteLink className={styles.quickLink} to={sitePath(basePath, 'course')}>
-          Admission process and application forms
+          {t('admissionLinks')}
         </SiteLink>
       </SiteSection>
     </>

@@ -9,6 +9,7 @@ import {
   VisionMissionSection,
   WhatWeOfferSection,
   sitePath,
+  useSiteWords,
 } from '@schoolpage/site-kit';
 import type { PageProps } from './page-props';
 
@@ -17,6 +18,7 @@ import type { PageProps } from './page-props';
  * bold What We Offer band, vision and mission, courses, the latest notices and how to find the school.
  */
 export function HomePage({ content, basePath }: PageProps) {
+  const { t } = useSiteWords();
   return (
     <>
       <HeroSection
@@ -26,12 +28,12 @@ export function HomePage({ content, basePath }: PageProps) {
         aboutHref={sitePath(basePath, 'about')}
       />
       <OverviewSection items={content.overview} />
-      <SlideCarousel slides={content.slider} label="Highlights" />
+      <SlideCarousel slides={content.slider} label={t('highlights')} />
       <WhatWeOfferSection offers={content.offers} bold />
       <VisionMissionSection vision={content.vision} mission={content.mission} />
       <PopularCoursesSection courses={content.courses} tinted />
       <LatestNewsSection stories={content.news} basePath={basePath} />
-      <LatestNoticesSection title="Latest Notices" notices={content.notice} basePath={basePath} />
+      <LatestNoticesSection title={t('latestNotices')} notices={content.notice} basePath={basePath} />
       <ContactUsSection
         contactDetails={content.contactDetails}
         socialMedia={content.socialMedia}

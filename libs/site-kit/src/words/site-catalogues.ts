@@ -1,0 +1,60 @@
+import type { Catalogue } from '@schoolpage/words';
+import english from './catalogues/en.messages.json';
+
+/** The words of a school's site that the templates say themselves (menus, section titles, buttons, empty states). */
+export type SiteWordId = keyof typeof english;
+
+/** English, the spec's words: in every page's bundle, and every other language's fallback. */
+export const SITE_WORDS_EN: Catalogue<SiteWordId> = english;
+
+type SiteCatalogue = Partial<Catalogue<SiteWordId>>;
+
+/** Each other language's catalogue is a chunk of its own: a page downloads only its language's. */
+const SITE_CATALOGUES: Readonly<Record<string, () => Promise<{ default: SiteCatalogue }>>> = {
+  hi: () => import(/* webpackChunkName: "site-words-hi" */ './catalogues/hi.messages.json'),
+  bn: () => import(/* webpackChunkName: "site-words-bn" */ './catalogues/bn.messages.json'),
+  mr: () => import(/* webpackChunkName: "site-words-mr" */ './catalogues/mr.messages.json'),
+  te: () => import(/* webpackChunkName: "site-words-te" */ './catalogues/te.messages.json'),
+  ta: () => import(/* webpackChunkName: "site-words-ta" */ './catalogues/ta.messages.json'),
+  gu: () => import(/* webpackChunkName: "site-words-gu" */ './catalogues/gu.messages.json'),
+  ur: () => import(/* webpackChunkName: "site-words-ur" */ './catalogues/ur.messages.json'),
+  kn: () => import(/* webpackChunkName: "site-words-kn" */ './catalogues/kn.messages.json'),
+  ml: () => import(/* webpackChunkName: "site-words-ml" */ './catalogues/ml.messages.json'),
+  or: () => import(/* webpackChunkName: "site-words-or" */ './catalogues/or.messages.json'),
+  pa: () => import(/* webpackChunkName: "site-words-pa" */ './catalogues/pa.messages.json'),
+};
+
+/** The languages that have a catalogue of their own (English aside). */
+export const SITE_CATALOGUE_LANGUAGES = Object.keys(SITE_CATALOGUES);
+
+const loaded = new Map<string, SiteCatalogue>();
+const loading = new Map<string, Promise<SiteCatalogue>>();
+
+/** A language's catalogue once loaded (undefined before, or for a language without one). */
+export function loadedSiteCatalogue(language: string): SiteCatalogue | undefined {
+  return loaded.get(language);
+}
+
+/**
+ * Loads a language's catalogue once (the same promise every time, as React's `use` needs). A language without
+ * a catalogue, or one whose chunk cannot be fetched, has none: its page then reads in English.
+ */
+export function loadSiteCatalogue(language: string): Promise<SiteCatalogue> {
+  let promise = loading.get(language);
+  if (!promise) {
+    const load = SITE_CATALOGUES[language];
+    promise = (load ? load().then((module) => module.default) : Promise.resolve({})).then(
+      (catalogue) => {
+        loaded.set(language, catalogue);
+        return catalogue;
+      },
+      (error: unknown) => {
+        console.warn(`The ${language} words could not be loaded:`, error);
+        loaded.set(language, {});
+        return {};
+      },
+    );
+    loading.set(language, promise);
+  }
+  return promise;
+}

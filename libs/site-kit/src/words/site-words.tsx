@@ -1,0 +1,93 @@
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import type { UntranslatedFields } from '@schoolpage/content-contract';
+import { LanguageProvider, makeWords, type Words } from '@schoolpage/words';
+import { calendarDay, dayAndMonth as englishDayAndMonth, formatDate as englishDate } from '../content/format-date';
+import { loadedSiteCatalogue, loadSiteCatalogue, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
+
+/** The attributes that mark a text shown in the site's default language on a page in another (`lang`, and `dir` when it differs). */
+export interface FieldLanguage {
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
+
+/** A page's words: the templates' own in the page's language, its dates, and which of the school's texts are in another. */
+export interface SiteWords extends Pick<Words<SiteWordId>, 't' | 'language'> {
+  /** "12 Dec 2026" in English, "12 दिसंबर 2026" in Hindi: the calendar day an ISO date names, never shifted by a time zone. */
+  date(isoDate: string): string;
+  /** Day ("05") and month ("Nov") for calendar badges. */
+  dayAndMonth(isoDate: string): { day: string; month: string };
+  /** `lang` (and `dir`) for a school's field (`organizationName`, `faq/#<id>/question`) shown untranslated; nothing otherwise. */
+  fieldLanguage(path: string): FieldLanguage;
+}
+
+const UTC_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+
+function siteWords(words: Words<SiteWordId>, untranslated: UntranslatedFields | undefined): SiteWords {
+  const fields = new Set(untranslated?.fields);
+  const marked: FieldLanguage = untranslated ? { lang: untranslated.lang, ...(untranslated.dir ? { dir: untranslated.dir } : {}) } : {};
+  const english = words.language === 'en';
+  // English keeps its hand-written "12 Dec 2026" (no locale data to load); another language writes its own way.
+  const utc = (isoDate: string) => {
+    const day = calendarDay(isoDate);
+    return day && Date.UTC(day.year, day.month - 1, day.day);
+  };
+  return {
+    language: words.language,
+    t: words.t,
+    date(isoDate) {
+      const day = english ? undefined : utc(isoDate);
+      return day === undefined ? englishDate(isoDate) : words.date(day, UTC_DAY);
+    },
+    dayAndMonth(isoDate) {
+      const day = english ? undefined : utc(isoDate);
+      if (day === undefined) return englishDayAndMonth(isoDate);
+      return { day: words.date(day, { day: '2-digit', timeZone: 'UTC' }), month: words.date(day, { month: 'short', timeZone: 'UTC' }) };
+    },
+    fieldLanguage: (path) => (fields.has(path) ? marked : {}),
+  };
+}
+
+const SiteWordsContext = createContext<SiteWords>(siteWords(makeWords('en', { en: SITE_WORDS_EN }), undefined));
+
+/** The words of the page being drawn (English outside a SiteLanguage). */
+export function useSiteWords(): SiteWords {
+  return useContext(SiteWordsContext);
+}
+
+interface SiteLanguageProps {
+  /** The page's language (a BCP-47 code); English when none is given. */
+  language?: string;
+  /** The school's fields the page shows in the site's default language, as the server found them. */
+  untranslated?: UntranslatedFields;
+  children: ReactNode;
+}
+
+/**
+ * A school's site in the page's language. Another language than English waits for its catalogue (a chunk of its
+ * own): the server's render waits for it, and the browser's hydration keeps the server's HTML until it is there,
+ * so both draw the same words.
+ */
+export function SiteLanguage({ language = 'en', untranslated, children }: SiteLanguageProps) {
+  const catalogue = language === 'en' ? undefined : (loadedSiteCatalogue(language) ?? use(loadSiteCatalogue(language)));
+  const words = useMemo(
+    () => siteWords(makeWords(language, catalogue ? { en: SITE_WORDS_EN, [language]: catalogue } : { en: SITE_WORDS_EN }), untranslated),
+    [language, catalogue, untranslated],
+  );
+  return (
+    <LanguageProvider language={language}>
+      <SiteWordsContext.Provider value={words}>{children}</SiteWordsContext.Provider>
+    </LanguageProvider>
+  );
+}
+
+/** The path of a list item's field, as translations name it: `faq/#<id>/question` (its position when it has no id). */
+export function itemField(list: string, item: object, index: number, field: string): string {
+  const id = (item as { id?: unknown }).id;
+  return `${list}/${typeof id === 'string' && id ? `#${id}` : index}/${field}`;
+}
+
+/** A school's text inside a sentence of the template's: in a `<span lang>` when shown untranslated, else as it is. */
+export function FieldText({ path, children }: { path: string; children: ReactNode }) {
+  const marked = useSiteWords().fieldLanguage(path);
+  return marked.lang ? <span {...marked}>{children}</span> : <>{children}</>;
+}
