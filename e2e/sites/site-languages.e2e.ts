@@ -9,13 +9,15 @@ import { usePublishedSchool } from './support/published-school';
  * A school's site in its parents' languages (#29): a school written in English with Hindi and Urdu beside it.
  * Every page has an address per language (`/s/<slug>` for English, `/s/<slug>/hi/…`, `/s/<slug>/ur/…`), its own
  * `lang` and direction, hreflang links to the others and a switcher of plain links; a text not translated shows
- * in English; Devanagari and Urdu are drawn by the site's own faces, downloaded only where they are needed.
+ * in English, marked with its `lang`; the template's own words (menus, section titles, dates) are the page's
+ * language's; Devanagari and Urdu are drawn by the site's own faces, downloaded only where they are needed.
  */
 
 const SHOTS = join(__dirname, '../../tmp/site-languages');
 const NAME = { en: 'Sunrise Public School', hi: 'सनराइज़ पब्लिक स्कूल', ur: 'سن رائز پبلک اسکول' };
 const FAQ = { question: 'Is there a school bus?', answer: 'Yes, on four routes.' };
 const FAQ_HI = { question: 'क्या स्कूल बस है?', answer: 'हाँ, चार रास्तों पर।' };
+const EVENT = { eventTitle: 'Annual Sports Day', eventDate: '2030-12-12' };
 
 async function send(session: DashboardSession, method: 'post' | 'patch', path: string, data: object): Promise<Record<string, unknown>> {
   const response = await session.context.request[method](path, { data });
@@ -27,6 +29,7 @@ const school = usePublishedSchool(async (session) => {
   const named = await session.context.request.post('/api/dashboard/home/orginfo', { multipart: { organizationName: NAME.en } });
   expect(named.status()).toBe(200);
   await send(session, 'post', '/api/dashboard/about/faq', FAQ);
+  await send(session, 'post', '/api/dashboard/academics/calendar-of-event', EVENT);
   await send(session, 'post', '/api/dashboard/languages', { default: 'en', languages: ['en', 'hi', 'ur'] });
   const hindiName = await session.context.request.post('/api/dashboard/home/orginfo?lang=hi', { multipart: { organizationName: NAME.hi } });
   expect(hindiName.status()).toBe(200);
@@ -73,13 +76,39 @@ it('gives every page an address per language with its lang, direction, hreflang 
   expect((await fetch(`${base}/bn/about`)).status).toBe(404);
 });
 
-it('shows the Hindi texts, and the English one where there is no Hindi yet', async () => {
+/** The words of a page's menu and section headings. */
+const menuOf = (document: Document) => [...document.querySelectorAll('#site-navigation a')].map((a) => a.textContent);
+const headingsOf = (document: Document) => [...document.querySelectorAll('#root h2')].map((h) => h.textContent);
+
+it('shows the Hindi texts, and the English one where there is no Hindi yet, marked with its lang', async () => {
   const about = await served(`/s/${school.slug}/hi/about`);
   const text = about.querySelector('#root')?.textContent ?? '';
   expect(text).toContain(FAQ_HI.question);
   expect(text).not.toContain(FAQ.question);
-  const urdu = (await served(`/s/${school.slug}/ur/about`)).querySelector('#root')?.textContent ?? '';
-  expect(urdu).toContain(FAQ.question);
+  // Everything on the Hindi page is Hindi: nothing is marked as another language's.
+  expect(about.querySelectorAll('#root [lang]').length).toBe(0);
+  const urdu = await served(`/s/${school.slug}/ur/about`);
+  expect(urdu.querySelector('#root')?.textContent).toContain(FAQ.question);
+  // The English question and answer on the Urdu page are marked English, written left to right.
+  const marked = [...urdu.querySelectorAll('#root [lang]')].map((element) => [element.textContent, element.getAttribute('lang'), element.getAttribute('dir')]);
+  expect(marked).toEqual(expect.arrayContaining([[FAQ.question, 'en', 'ltr'], [FAQ.answer, 'en', 'ltr']]));
+});
+
+it("says the template's own words and dates in the page's language, the English page as the spec's", async () => {
+  const [english, hindi, urdu] = await Promise.all(['', '/hi', '/ur'].map((lang) => served(`/s/${school.slug}${lang}/about`)));
+  expect(menuOf(english)).toEqual(['Home', 'About', 'Notice', 'Admissions', 'Gallery']);
+  expect(menuOf(hindi)).toEqual(['मुखपृष्ठ', 'हमारे बारे में', 'सूचनाएँ', 'प्रवेश', 'गैलरी']);
+  expect(menuOf(urdu)).toEqual(['ہوم', 'ہمارے بارے میں', 'نوٹس', 'داخلہ', 'گیلری']);
+  expect(headingsOf(english)).toEqual(expect.arrayContaining(['Frequently Asked Questions', 'Contact Us']));
+  expect(headingsOf(hindi)).toEqual(expect.arrayContaining(['अक्सर पूछे जाने वाले प्रश्न', 'संपर्क करें']));
+  expect(headingsOf(urdu)).toEqual(expect.arrayContaining(['اکثر پوچھے جانے والے سوالات', 'رابطہ کریں']));
+  expect(english.querySelectorAll('#root [lang]').length).toBe(0);
+  // An event's date as each language writes it.
+  const [englishNotices, hindiNotices] = await Promise.all(['', '/hi'].map((lang) => served(`/s/${school.slug}${lang}/notice`)));
+  const dates = (document: Document) => [...document.querySelectorAll(`#root time[datetime="${EVENT.eventDate}"]`)].map((time) => time.textContent);
+  expect(dates(englishNotices)).toEqual(['12 Dec 2030']);
+  expect(dates(hindiNotices)).toEqual(['12 दिसंबर 2030']);
+  expect(headingsOf(hindiNotices)).toContain('आने वाले कार्यक्रम');
 });
 
 /** The faces the page downloaded for India's scripts, by the characters they were asked for. */
@@ -96,6 +125,8 @@ it.each([
   ['ur', 1366],
 ] as const)('draws the %s page at %i px with the site’s own faces, axe clean, taken over by its script in its language', async (lang, width) => {
   const parent = await school.visitor(width);
+  const errors: string[] = [];
+  parent.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await parent.goto(`/s/${school.slug}/${lang}/about`);
   await parent.getByText(lang === 'hi' ? FAQ_HI.question : FAQ.question).first().waitFor();
   await parent.waitForLoadState('networkidle');
@@ -111,6 +142,10 @@ it.each([
   const links = await parent.locator('#root a[href^="/s/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   expect(links.length).toBeGreaterThan(0);
   expect(links.every((href) => href.startsWith(`/s/${school.slug}/${lang}`))).toBe(true);
+  // ...and so do its words: the script took over the server's HTML without a mismatch.
+  await parent.locator('html[data-site-hydrated]').waitFor();
+  await parent.getByRole('heading', { level: 2, name: lang === 'hi' ? 'अक्सर पूछे जाने वाले प्रश्न' : 'اکثر پوچھے جانے والے سوالات' }).waitFor();
+  expect(errors.filter((error) => /hydrat|did not match/i.test(error))).toEqual([]);
   expect(await axeViolations(parent)).toEqual([]);
   await parent.screenshot({ path: join(SHOTS, `${lang}-about-${width}.png`), fullPage: false });
 });

@@ -4,6 +4,8 @@
  * `no-parser` build). A message that is plain text stays a string and needs no formatter at all (see
  * `plainText` in @schoolpage/words): the same test, so the page never meets a string it would have to parse.
  */
+const { existsSync, readFileSync } = require('node:fs');
+const { basename, dirname, join } = require('node:path');
 const { parse } = require('@formatjs/icu-messageformat-parser');
 
 const SYNTAX = /[{}<']/;
@@ -24,7 +26,23 @@ function parsedCatalogue(catalogue) {
   return parsed;
 }
 
+/**
+ * Another language's catalogue beside an English one (`en.messages.json`) ships its messages only, in English's
+ * order, and takes the ids from the English catalogue the page has already: a page downloads no id twice.
+ */
 module.exports = function messagesLoader(source) {
-  return `export default ${JSON.stringify(parsedCatalogue(JSON.parse(source)))};`;
+  const messages = parsedCatalogue(JSON.parse(source));
+  const english = join(dirname(this.resourcePath), 'en.messages.json');
+  if (basename(this.resourcePath) === 'en.messages.json' || !existsSync(english)) return `export default ${JSON.stringify(messages)};`;
+  this.addDependency(english);
+  const ids = Object.keys(JSON.parse(readFileSync(english, 'utf8')));
+  const unknown = Object.keys(messages).filter((id) => !ids.includes(id));
+  if (unknown.length) throw new Error(`Messages English does not have: ${unknown.join(', ')}`);
+  const inOrder = JSON.stringify(ids.map((id) => messages[id] ?? null));
+  return [
+    "import english from './en.messages.json';",
+    `const messages = ${inOrder};`,
+    'export default Object.fromEntries(Object.keys(english).map((id, i) => [id, messages[i]]).filter((entry) => entry[1] !== null));',
+  ].join('\n');
 };
 module.exports.parsedCatalogue = parsedCatalogue;

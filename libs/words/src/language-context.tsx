@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Catalogues } from './catalogue';
-import { makeWords, type Words } from './make-words';
+import { makeWords } from './make-words';
+import type { Words } from './words-of';
 
 const LanguageContext = createContext('en');
 

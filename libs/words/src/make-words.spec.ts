@@ -1,5 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { makeWords, plainText } from './make-words';
+import { makeWords } from './make-words';
+import { needsFormatter, plainText, simpleMessage } from './words-of';
 import { missingMessages } from './missing-messages';
 
 const catalogues = {
@@ -49,5 +50,15 @@ describe('plain text', () => {
     expect(plainText('Welcome to {school}')).toBeUndefined();
     expect(plainText("It''s")).toBeUndefined();
     expect(plainText(parse('{count, plural, one {# notice} other {# notices}}'))).toBeUndefined();
+  });
+});
+
+describe('simple messages', () => {
+  it('fills {name} placeholders without a formatter, as text or parsed, as IntlMessageFormat would', () => {
+    expect(simpleMessage('Welcome to {school}')?.({ school: 'X' })).toBe('Welcome to X');
+    expect(simpleMessage(parse('{count} में से {index}'))?.({ index: 2, count: 5 })).toBe('5 में से 2');
+    expect(simpleMessage('{count, plural, one {# notice} other {# notices}}')).toBeUndefined();
+    expect(needsFormatter(catalogues.hi)).toBe(true);
+    expect(needsFormatter({ welcome: 'Welcome to {school}', menu: 'Menu' })).toBe(false);
   });
 });

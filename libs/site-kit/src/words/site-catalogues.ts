@@ -1,4 +1,5 @@
-import type { Catalogue } from '@schoolpage/words';
+import { use } from 'react';
+import type { Catalogue, CompileMessage } from '@schoolpage/words';
 import english from './catalogues/en.messages.json';
 
 /** The words of a school's site that the templates say themselves (menus, section titles, buttons, empty states). */
@@ -8,6 +9,23 @@ export type SiteWordId = keyof typeof english;
 export const SITE_WORDS_EN: Catalogue<SiteWordId> = english;
 
 type SiteCatalogue = Partial<Catalogue<SiteWordId>>;
+
+let compileLoaded: CompileMessage | undefined;
+let compileLoading: Promise<CompileMessage> | undefined;
+
+/** FormatJS's formatter, a chunk of its own: only a page that draws a message with a plural or a select downloads it. */
+export function loadMessageFormat(): Promise<CompileMessage> {
+  return (compileLoading ??= import(/* webpackChunkName: "message-format" */ 'intl-messageformat').then(
+    ({ IntlMessageFormat }) => (compileLoaded = (message, language) => new IntlMessageFormat(message, language)),
+  ));
+}
+
+/**
+ * Compiles a message with plurals or selects while a component draws it. The first one waits for the formatter's
+ * chunk (React's `use`, called during that render): the server's render waits for it, and the browser's hydration
+ * keeps the server's HTML meanwhile (the site frame's Suspense boundary), as for a lazy view.
+ */
+export const compileWhenDrawn: CompileMessage = (message, language) => (compileLoaded ?? use(loadMessageFormat()))(message, language);
 
 /** Each other language's catalogue is a chunk of its own: a page downloads only its language's. */
 const SITE_CATALOGUES: Readonly<Record<string, () => Promise<{ default: SiteCatalogue }>>> = {
@@ -43,17 +61,15 @@ export function loadSiteCatalogue(language: string): Promise<SiteCatalogue> {
   let promise = loading.get(language);
   if (!promise) {
     const load = SITE_CATALOGUES[language];
-    promise = (load ? load().then((module) => module.default) : Promise.resolve({})).then(
-      (catalogue) => {
+    promise = (load ? load().then((module) => module.default) : Promise.resolve({}))
+      .catch((error: unknown): SiteCatalogue => {
+        console.warn(`The ${language} words could not be loaded:`, error);
+        return {};
+      })
+      .then((catalogue) => {
         loaded.set(language, catalogue);
         return catalogue;
-      },
-      (error: unknown) => {
-        console.warn(`The ${language} words could not be loaded:`, error);
-        loaded.set(language, {});
-        return {};
-      },
-    );
+      });
     loading.set(language, promise);
   }
   return promise;

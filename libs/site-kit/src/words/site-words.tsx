@@ -1,8 +1,8 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import type { UntranslatedFields } from '@schoolpage/content-contract';
-import { LanguageProvider, makeWords, type Words } from '@schoolpage/words';
+import { LanguageProvider, wordsOf, type Words } from '@schoolpage/words';
 import { calendarDay, dayAndMonth as englishDayAndMonth, formatDate as englishDate } from '../content/format-date';
-import { loadedSiteCatalogue, loadSiteCatalogue, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
+import { compileWhenDrawn, loadedSiteCatalogue, loadSiteCatalogue, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
 
 /** The attributes that mark a text shown in the site's default language on a page in another (`lang`, and `dir` when it differs). */
 export interface FieldLanguage {
@@ -47,7 +47,7 @@ function siteWords(words: Words<SiteWordId>, untranslated: UntranslatedFields | 
   };
 }
 
-const SiteWordsContext = createContext<SiteWords>(siteWords(makeWords('en', { en: SITE_WORDS_EN }), undefined));
+const SiteWordsContext = createContext<SiteWords>(siteWords(wordsOf('en', { en: SITE_WORDS_EN }, compileWhenDrawn), undefined));
 
 /** The words of the page being drawn (English outside a SiteLanguage). */
 export function useSiteWords(): SiteWords {
@@ -64,13 +64,13 @@ interface SiteLanguageProps {
 
 /**
  * A school's site in the page's language. Another language than English waits for its catalogue (a chunk of its
- * own): the server's render waits for it, and the browser's hydration keeps the server's HTML until it is there,
+ * own; FormatJS's formatter comes only with a message that has a plural, see compileWhenDrawn): the server's render waits for it, and the browser's hydration keeps the server's HTML until it is there,
  * so both draw the same words.
  */
 export function SiteLanguage({ language = 'en', untranslated, children }: SiteLanguageProps) {
   const catalogue = language === 'en' ? undefined : (loadedSiteCatalogue(language) ?? use(loadSiteCatalogue(language)));
   const words = useMemo(
-    () => siteWords(makeWords(language, catalogue ? { en: SITE_WORDS_EN, [language]: catalogue } : { en: SITE_WORDS_EN }), untranslated),
+    () => siteWords(wordsOf(language, catalogue ? { en: SITE_WORDS_EN, [language]: catalogue } : { en: SITE_WORDS_EN }, compileWhenDrawn), untranslated),
     [language, catalogue, untranslated],
   );
   return (
