@@ -1,15 +1,15 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { isArgumentElement, isLiteralElement, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Catalogue, Catalogues, Message, MessageValues } from './catalogue';
 
 /** A feature's words in one language, with that language's dates and numbers. */
 export interface Words<Id extends string = string> {
   readonly language: string;
   /** The message in this language, or in English when this language lacks it, with its placeholders filled. */
-  t(id: Id, values?: MessageValues): string;
+  readonly t: (id: Id, values?: MessageValues) => string;
   /** A date as this language writes it ("12 दिसंबर 2026"). */
-  date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
+  readonly date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string;
   /** A number as this language writes it. */
-  number(value: number, options?: Intl.NumberFormatOptions): string;
+  readonly number: (value: number, options?: Intl.NumberFormatOptions) => string;
 }
 
 /** Makes a formatter for a message with plurals, selects or formats (FormatJS's IntlMessageFormat). */
@@ -33,7 +33,7 @@ export function plainText(message: Message): string | undefined {
   if (typeof message === 'string') return /[{}<']/.test(message) ? undefined : message;
   if (message.length === 0) return '';
   const [only] = message;
-  return message.length === 1 && only.type === 0 ? only.value : undefined;
+  return message.length === 1 && isLiteralElement(only) ? only.value : undefined;
 }
 
 /**
@@ -47,8 +47,8 @@ export function simpleMessage(message: Message): Fill | undefined {
     if (!SIMPLE_TEXT.test(message)) return undefined;
     return (values) => message.replace(/\{\s*([\p{L}\p{N}_]+)\s*\}/gu, (_, name: string) => shown(values?.[name]));
   }
-  if (!message.every((element: MessageFormatElement) => element.type === 0 || element.type === 1)) return undefined;
-  return (values) => message.map((element) => (element.type === 0 ? element.value : shown(values?.[element.value]))).join('');
+  if (!message.every((element: MessageFormatElement) => isLiteralElement(element) || isArgumentElement(element))) return undefined;
+  return (values) => message.map((element) => (isLiteralElement(element) ? element.value : shown(values?.[element.value]))).join('');
 }
 
 /** Whether any message of a catalogue needs a formatter (a plural, a select, a format). */
@@ -94,7 +94,7 @@ export function wordsOf<Id extends string>(language: string, catalogues: Catalog
 
   return {
     language,
-    t(id, values) {
+    t: (id, values) => {
       const fill = fillOf(id);
       return fill ? fill(values) : id;
     },

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { NEWS_PAGE_LABEL, NEWS_PER_PAGE, newsListPath, storiesInOrder, type SiteContent } from '@schoolpage/content-contract';
+import { NEWS_PER_PAGE, newsListPath, storiesInOrder, type SiteContent } from '@schoolpage/content-contract';
 import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import { NewsStoryCard } from './news-story-card';

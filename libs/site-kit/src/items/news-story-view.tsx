@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { NEWS_PAGE, NEWS_PAGE_LABEL, storyDate, type SiteContent } from '@schoolpage/content-contract';
+import { NEWS_PAGE, storyDate, type SiteContent } from '@schoolpage/content-contract';
 import { SiteImage } from '../media/site-image';
 import { RichText } from '../rich-text/rich-text';
 import { SiteLink } from '../routing/site-link';

@@ -7,7 +7,7 @@ import { SPEC_EMPTY_STATE_TEXTS } from '../testing/spec-empty-state-texts';
 import { SITE_CATALOGUE_LANGUAGES, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
 
 // The build's loader, as the template builds run it (tools/rspack/messages-loader.cjs).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries -- the build tool itself, to test what it ships
 const { parsedCatalogue } = require('../../../../tools/rspack/messages-loader.cjs') as {
   parsedCatalogue: (catalogue: Record<string, string>) => Record<string, string | MessageFormatElement[]>;
 };

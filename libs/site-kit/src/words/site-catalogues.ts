@@ -25,7 +25,9 @@ export function loadMessageFormat(): Promise<CompileMessage> {
  * chunk (React's `use`, called during that render): the server's render waits for it, and the browser's hydration
  * keeps the server's HTML meanwhile (the site frame's Suspense boundary), as for a lazy view.
  */
-export const compileWhenDrawn: CompileMessage = (message, language) => (compileLoaded ?? use(loadMessageFormat()))(message, language);
+export const compileWhenDrawn: CompileMessage = (message, language) =>
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- called only while a component draws the message (see above)
+  (compileLoaded ?? use(loadMessageFormat()))(message, language);
 
 /** Each other language's catalogue is a chunk of its own: a page downloads only its language's. */
 const SITE_CATALOGUES: Readonly<Record<string, () => Promise<{ default: SiteCatalogue }>>> = {

@@ -13,11 +13,11 @@ export interface FieldLanguage {
 /** A page's words: the templates' own in the page's language, its dates, and which of the school's texts are in another. */
 export interface SiteWords extends Pick<Words<SiteWordId>, 't' | 'language'> {
   /** "12 Dec 2026" in English, "12 दिसंबर 2026" in Hindi: the calendar day an ISO date names, never shifted by a time zone. */
-  date(isoDate: string): string;
+  readonly date: (isoDate: string) => string;
   /** Day ("05") and month ("Nov") for calendar badges. */
-  dayAndMonth(isoDate: string): { day: string; month: string };
+  readonly dayAndMonth: (isoDate: string) => { day: string; month: string };
   /** `lang` (and `dir`) for a school's field (`organizationName`, `faq/#<id>/question`) shown untranslated; nothing otherwise. */
-  fieldLanguage(path: string): FieldLanguage;
+  readonly fieldLanguage: (path: string) => FieldLanguage;
 }
 
 const UTC_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
@@ -34,11 +34,11 @@ function siteWords(words: Words<SiteWordId>, untranslated: UntranslatedFields | 
   return {
     language: words.language,
     t: words.t,
-    date(isoDate) {
+    date: (isoDate) => {
       const day = english ? undefined : utc(isoDate);
       return day === undefined ? englishDate(isoDate) : words.date(day, UTC_DAY);
     },
-    dayAndMonth(isoDate) {
+    dayAndMonth: (isoDate) => {
       const day = english ? undefined : utc(isoDate);
       if (day === undefined) return englishDayAndMonth(isoDate);
       return { day: words.date(day, { day: '2-digit', timeZone: 'UTC' }), month: words.date(day, { month: 'short', timeZone: 'UTC' }) };
