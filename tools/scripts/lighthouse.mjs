@@ -2,11 +2,12 @@
  * Lighthouse (mobile, simulated throttling) of public school pages against the production build:
  *   node tools/scripts/lighthouse.mjs [path...] [--runs N] [--base-url URL] [--json FILE] [--min N]
  *                                     [--categories performance,accessibility,best-practices,seo]
- *   node tools/scripts/lighthouse.mjs --sample-school [--runs N] [--base-url URL]
+ *   node tools/scripts/lighthouse.mjs --sample-school [--language hi] [--runs N] [--base-url URL]
  * Default path /web/nbl?source=sample-template (the sample NBL home page), performance only.
  * --sample-school registers a school through the API, fills it with the sample content, publishes it
  * on nbl (tools/scripts/seed-sample-school.mjs) and measures its pages /s/<slug> and /s/<slug>/about
- * in all four categories, 5 runs each unless --runs says otherwise.
+ * in all four categories, 5 runs each unless --runs says otherwise; with --language, its pages in that language
+ * (/s/<slug>/<lang>, /s/<slug>/<lang>/about).
  * Without --base-url it serves dist/ itself (the production server, own temporary DATA_DIR, free port);
  * build first with `npx nx run-many -t build`. Uses Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium), never a downloaded browser. Prints each run's scores and key metrics, the median
@@ -40,7 +41,8 @@ function option(name, fallback) {
 }
 
 const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
-const valueOptions = new Set(['--runs', '--base-url', '--json', '--min', '--categories']);
+const valueOptions = new Set(['--runs', '--base-url', '--json', '--min', '--categories', '--language']);
+const language = option('--language');
 const sampleSchool = process.argv.includes('--sample-school');
 const givenPaths = process.argv.slice(2).filter((arg, i, all) => arg.startsWith('/') && !valueOptions.has(all[i - 1]));
 const runs = Math.max(1, Number(option('--runs', sampleSchool ? '5' : '1')));
@@ -216,9 +218,10 @@ const report = {};
 try {
   let paths = givenPaths.length ? givenPaths : ['/web/nbl?source=sample-template'];
   if (sampleSchool) {
-    const school = await seedSampleSchool(platform.baseUrl, { dataDir: platform.dataDir, log: (line) => console.log(`  ${line}`) });
+    const school = await seedSampleSchool(platform.baseUrl, { language, dataDir: platform.dataDir, log: (line) => console.log(`  ${line}`) });
     console.log(`Sample school published at ${school.siteUrl}`);
-    paths = [`/s/${school.slug}`, `/s/${school.slug}/about`];
+    const site = language ? `/s/${school.slug}/${language}` : `/s/${school.slug}`;
+    paths = [site, `${site}/about`];
   }
   for (const path of paths) report[path] = await measurePage(platform.baseUrl + path, path);
 } finally {

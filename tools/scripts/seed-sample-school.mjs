@@ -134,7 +134,7 @@ export async function mailedCode(dataDir, email) {
  * its e-mail address with the code from the platform's outbox (`dataDir`: the platform's DATA_DIR),
  * chooses `template` and publishes it. Returns its slug, address (siteUrl) and organisation id.
  */
-export async function seedSampleSchool(baseUrl, { template = 'nbl', dataDir = process.env.DATA_DIR ?? join(root, 'data'), log = () => {} } = {}) {
+export async function seedSampleSchool(baseUrl, { template = 'nbl', language, dataDir = process.env.DATA_DIR ?? join(root, 'data'), log = () => {} } = {}) {
   const content = await sampleContent();
   const tag = randomBytes(3).toString('hex');
   const account = {
@@ -208,6 +208,11 @@ export async function seedSampleSchool(baseUrl, { template = 'nbl', dataDir = pr
   await admin.post('/api/dashboard/profile/verify-email', { otp: await mailedCode(dataDir, account.email) });
   log('e-mail address verified');
 
+  // A second language (e.g. hi): its pages have the template's words in it, the school's texts still in English.
+  if (language) {
+    await admin.post('/api/dashboard/languages', { default: 'en', languages: ['en', language] });
+    log(`written in English and ${language}`);
+  }
   await admin.post('/api/dashboard/template/template-update', { templateId: template });
   await admin.post('/api/dashboard/profile/publish-web');
   const { body } = await admin.call('GET', '/api/dashboard/profile/info');

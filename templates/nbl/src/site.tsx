@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, SiteLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { DisclosurePage, inPageLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { NBL_PAGES } from './nbl-pages';
 import { HomePage } from './pages/home-page';
 import theme from './theme/nbl-theme.module.css';
@@ -15,15 +15,7 @@ const NoticePage = lazyView(() => import('./pages/notice-page').then((m) => m.No
 export { NBL_PAGES as pages } from './nbl-pages';
 
 /** The NBL template: a school site with home, about, gallery, course and notice pages. */
-export default function Site({ content, basePath, language, untranslated }: SiteProps) {
-  return (
-    <SiteLanguage language={language} untranslated={untranslated}>
-      <NBLSite content={content} basePath={basePath} />
-    </SiteLanguage>
-  );
-}
-
-function NBLSite({ content, basePath }: SiteProps) {
+export default inPageLanguage(function NBLSite({ content, basePath }: SiteProps) {
   const { t } = useSiteWords();
   const page = { content, basePath };
   // What the site says for an address below it that it has no page for (spec §2 for Run).
@@ -47,4 +39,4 @@ function NBLSite({ content, basePath }: SiteProps) {
       {itemRoutes(content, basePath, notFound)}
     </SiteRoutes>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, SiteLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { DisclosurePage, inPageLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { RUN_PAGES } from './run-pages';
 import { HomePage } from './pages/home-page';
 import theme from './theme/run-theme.module.css';
@@ -15,15 +15,7 @@ const ResourcePage = lazyView(() => import('./pages/resource-page').then((m) => 
 export { RUN_PAGES as pages } from './run-pages';
 
 /** The Run template: a school site with home, about, notice, resource and gallery pages. */
-export default function Site({ content, basePath, language, untranslated }: SiteProps) {
-  return (
-    <SiteLanguage language={language} untranslated={untranslated}>
-      <RunSite content={content} basePath={basePath} />
-    </SiteLanguage>
-  );
-}
-
-function RunSite({ content, basePath }: SiteProps) {
+export default inPageLanguage(function RunSite({ content, basePath }: SiteProps) {
   const { t } = useSiteWords();
   const page = { content, basePath };
   // What the site says for an address below it that it has no page for (spec §2 for Run).
@@ -45,4 +37,4 @@ function RunSite({ content, basePath }: SiteProps) {
       {itemRoutes(content, basePath, notFound)}
     </SiteRoutes>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
-import type { UntranslatedFields } from '@schoolpage/content-contract';
+import { createContext, use, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { SiteProps, UntranslatedFields } from '@schoolpage/content-contract';
 import { LanguageProvider, wordsOf, type Words } from '@schoolpage/words';
 import { calendarDay, dayAndMonth as englishDayAndMonth, formatDate as englishDate } from '../content/format-date';
 import { compileWhenDrawn, loadedSiteCatalogue, loadSiteCatalogue, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
@@ -90,4 +90,15 @@ export function itemField(list: string, item: object, index: number, field: stri
 export function FieldText({ path, children }: { path: string; children: ReactNode }) {
   const marked = useSiteWords().fieldLanguage(path);
   return marked.lang ? <span {...marked}>{children}</span> : <>{children}</>;
+}
+
+/** A template's site in the page's language: its `language` and `untranslated` props around the template's own pages. */
+export function inPageLanguage(TemplateSite: ComponentType<SiteProps>): ComponentType<SiteProps> {
+  return function SiteInPageLanguage({ language, untranslated, ...site }: SiteProps) {
+    return (
+      <SiteLanguage language={language} untranslated={untranslated}>
+        <TemplateSite {...site} />
+      </SiteLanguage>
+    );
+  };
 }
