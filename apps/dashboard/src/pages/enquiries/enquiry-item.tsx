@@ -1,22 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { DASHBOARD_API, ENQUIRY_LIMITS, ENQUIRY_STATUSES, readablePhone, readableInstant, type Enquiry, type EnquiryStatus } from '@schoolpage/content-contract';
+import { DASHBOARD_API, ENQUIRY_LIMITS, ENQUIRY_STATUSES, readablePhone, type Enquiry, type EnquiryStatus } from '@schoolpage/content-contract';
 import { SelectField, SubmitButton, TextAreaField } from '@schoolpage/ui';
 import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import styles from '../../sections/sections.module.css';
+import { schoolTimeText } from '../alert/school-time-text';
 import own from './enquiries-page.module.css';
 import { enquiriesWords } from './enquiries.words';
 
 const pathOf = (id: string) => DASHBOARD_API.enquiry.replace(':id', encodeURIComponent(id));
-
-/** "Tue 1 Dec 2026, 07:00" in the school's time, as the screen's language writes it. */
-function received(instant: string, language: string): string {
-  if (language === 'en') return readableInstant(instant);
-  const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' };
-  return new Intl.DateTimeFormat(language, options).format(new Date(instant));
-}
 
 interface EnquiryItemProps {
   enquiry: Enquiry;
@@ -54,7 +48,7 @@ export function EnquiryItem({ enquiry, feedback, onChanged, onDelete }: EnquiryI
         </h3>
         <span className={`${own.status} ${own[`status-${enquiry.status}`] ?? ''}`}>{words.t(`status:${enquiry.status}`)}</span>
       </div>
-      <p className={styles.itemMeta}>{words.t('received', { when: received(enquiry.createdAt, words.language) })}</p>
+      <p className={styles.itemMeta}>{words.t('received', { when: schoolTimeText(enquiry.createdAt, words.language) })}</p>
       <dl className={own.details}>
         <dt>{words.t('parent')}</dt>
         <dd>{enquiry.parentName}</dd>
