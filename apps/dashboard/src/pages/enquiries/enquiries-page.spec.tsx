@@ -55,7 +55,7 @@ describe('Enquiries screen', () => {
     expect(within(enquiry).getByRole('button', { name: 'हटाएँ' })).toBeTruthy();
     expect(within(enquiry).getByText('अभिभावक')).toBeTruthy();
     expect(within(enquiry).getByText(/^प्राप्त: .*दिस॰ 2026/)).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'पूछताछ के पृष्ठ' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'पूछताछ के पेज' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'अगला' })).toBeTruthy();
     expect(await screen.findByRole('spinbutton', { name: 'पूछताछ इतने दिन रखें' })).toBeTruthy();
   });
