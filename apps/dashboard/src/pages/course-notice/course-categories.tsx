@@ -79,7 +79,7 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
         />
         <FeedbackAlert feedback={categoryFeedback} />
         {categories.length === 0 ? (
-          <p className={styles.muted}>{courses.status === 'loading' ? words.t('loading') : M.emptyList}</p>
+          <p className={styles.muted}>{courses.status === 'loading' ? words.t('loading') : words.t('emptyList')}</p>
         ) : (
           <ul className={styles.list} aria-label={words.t('categoriesList')}>
             {categories.map((entry, categoryIndex) => {

@@ -1,3 +1,4 @@
+import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
 import type { Catalogues } from '@schoolpage/words';
 import { deleteFailedFor } from '../../sections/section-messages';
 
@@ -10,6 +11,7 @@ const en = {
   save: 'Save',
   edit: 'Edit',
   loading: 'Loading...',
+  emptyList: M.emptyList,
   deleteCategory: 'Delete category',
   deleteCategoryOf: 'Delete category {category}',
   categoryItem: 'category {category}',
@@ -50,6 +52,7 @@ const hi: Record<keyof typeof en, string> = {
   save: 'सहेजें',
   edit: 'बदलें',
   loading: 'लोड हो रहा है...',
+  emptyList: 'अभी कुछ नहीं जोड़ा गया है।',
   deleteCategory: 'श्रेणी हटाएँ',
   deleteCategoryOf: 'श्रेणी {category} हटाएँ',
   categoryItem: 'श्रेणी {category}',

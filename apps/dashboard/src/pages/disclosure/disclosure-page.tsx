@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DASHBOARD_API, DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE, DISCLOSURE_PAGE, sitePath } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_ROUTE, DISCLOSURE_PAGE, sitePath } from '@schoolpage/content-contract';
 import { FormAlert } from '@schoolpage/ui';
 import { useWords } from '@schoolpage/words';
 import { useApiResource } from '../../api/use-api-resource';
@@ -27,7 +27,7 @@ export function DisclosurePage() {
   if (!info) {
     return (
       <SectionPage title={words.t('title')}>
-        {disclosure.status === 'failed' ? <FormAlert>{M.loadFailed}</FormAlert> : <p role="status">{words.t('loading')}</p>}
+        {disclosure.status === 'failed' ? <FormAlert>{words.t('loadFailed')}</FormAlert> : <p role="status">{words.t('loading')}</p>}
       </SectionPage>
     );
   }

@@ -1,5 +1,6 @@
 import {
   BOARD_RESULTS_LABEL,
+  DASHBOARD_MESSAGES as M,
   DISCLOSURE_DASHBOARD_LABEL,
   disclosureDocumentTitle as doc,
   DISCLOSURE_GENERAL_LABELS as GENERAL,
@@ -15,6 +16,7 @@ import type { Catalogues } from '@schoolpage/words';
 const en = {
   title: DISCLOSURE_DASHBOARD_LABEL,
   loading: 'Loading...',
+  loadFailed: M.loadFailed,
   cbseIntro: 'Every CBSE school must publish this on its website, in the board’s format, and keep its documents current.',
   otherIntro: 'The disclosure CBSE asks of its schools, in the board’s format: any school may publish it.',
   chooseBoard: 'Choose your board',
@@ -132,6 +134,7 @@ const en = {
 const hi: Record<keyof typeof en, string> = {
   title: 'अनिवार्य प्रकटीकरण',
   loading: 'लोड हो रहा है...',
+  loadFailed: 'यह सूची लोड नहीं हो सकी। कृपया पेज फिर से लोड करें।',
   cbseIntro: 'हर सीबीएसई विद्यालय को इसे बोर्ड के प्रारूप में अपनी वेबसाइट पर प्रकाशित करना होता है और इसके दस्तावेज़ अद्यतन रखने होते हैं।',
   otherIntro: 'सीबीएसई अपने विद्यालयों से जो प्रकटीकरण माँगता है, बोर्ड के प्रारूप में: कोई भी विद्यालय इसे प्रकाशित कर सकता है।',
   chooseBoard: 'अपना बोर्ड चुनें',
