@@ -54,7 +54,7 @@ describe('Visitors screen', () => {
     expect(await screen.findByText('उससे पहले के 30 दिनों (10) की तुलना में +20%')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'दिन के अनुसार आगंतुक' })).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'सबसे ज़्यादा देखे गए पेज' })).getByRole('rowheader', { name: 'होम' })).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'उपकरण' })).getByRole('rowheader', { name: 'फ़ोन' })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'डिवाइस' })).getByRole('rowheader', { name: 'फ़ोन' })).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'देश' })).getByText('अभी कुछ नहीं')).toBeTruthy();
   });
 });
