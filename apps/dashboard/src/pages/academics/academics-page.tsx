@@ -1,10 +1,15 @@
+import { useMemo } from 'react';
+import { useWords } from '@schoolpage/words';
 import { ListSection } from '../../sections/list-section';
 import { SectionPage } from '../../sections/section-page';
-import { admissionSection, applicationFormSection, calendarSection } from './academics-sections';
+import { academicsSections } from './academics-sections';
+import { academicsWords } from './academics.words';
 
 export function AcademicsPage() {
+  const words = useWords(academicsWords);
+  const { calendarSection, applicationFormSection, admissionSection } = useMemo(() => academicsSections(words), [words]);
   return (
-    <SectionPage title="Academics">
+    <SectionPage title={words.t('title')}>
       <ListSection config={calendarSection} />
       <ListSection config={applicationFormSection} />
       <ListSection config={admissionSection} />

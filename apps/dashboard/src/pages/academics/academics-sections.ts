@@ -1,36 +1,43 @@
 import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { makeWords, type Words } from '@schoolpage/words';
 import { dateOnly } from '../../sections/item-fields';
 import { listSectionConfig } from '../../sections/list-section-config';
-import { deleteFailedFor } from '../../sections/section-messages';
 import { shownDate } from '../../sections/shown-date';
 import { truncateWords } from '../../sections/truncate-words';
+import { academicsWords } from './academics.words';
 
-export const calendarSection = listSectionConfig('calendarOfEvents', {
-  title: 'Calendar of events',
-  labels: { eventTitle: 'Event name', eventDate: 'Event date' },
-  submitLabel: 'Add event',
-  addFailed: M.eventFailed,
-  deleteFailed: deleteFailedFor('Event'),
-  preview: (item) => ({ title: truncateWords(item.title), fullTitle: item.title, meta: shownDate(dateOnly(item.date)) }),
-});
+/** The Academics screen's sections in `words`' language. */
+export function academicsSections(words: Words<keyof typeof academicsWords.en>) {
+  return {
+    calendarSection: listSectionConfig('calendarOfEvents', {
+      title: words.t('calendar'),
+      labels: { eventTitle: words.t('eventTitle'), eventDate: words.t('eventDate') },
+      submitLabel: words.t('addEvent'),
+      addFailed: M.eventFailed,
+      deleteFailed: words.t('eventDeleteFailed'),
+      preview: (item) => ({ title: truncateWords(item.title), fullTitle: item.title, meta: shownDate(dateOnly(item.date)) }),
+    }),
+    applicationFormSection: listSectionConfig('applicationForms', {
+      title: words.t('forms'),
+      labels: { formTitle: words.t('formTitle'), applicationForm: words.t('applicationForm') },
+      submitLabel: words.t('uploadForm'),
+      addFailed: M.formFailed,
+      deleteFailed: words.t('formDeleteFailed'),
+      preview: (item) => {
+        const title = truncateWords(item.title);
+        return { title, fullTitle: item.title, link: item.fileUrl?.url ? { href: item.fileUrl.url, label: words.t('openForm', { title: title || words.t('form') }) } : undefined };
+      },
+    }),
+    admissionSection: listSectionConfig('admissionProcess', {
+      title: words.t('admission'),
+      labels: { stepTitle: words.t('stepTitle'), content: words.t('stepContent') },
+      submitLabel: words.t('addStep'),
+      addFailed: M.detailsFailed,
+      deleteFailed: words.t('stepDeleteFailed'),
+      preview: (item) => ({ title: item.title, text: truncateWords(item.content), fullText: item.content }),
+    }),
+  };
+}
 
-export const applicationFormSection = listSectionConfig('applicationForms', {
-  title: 'Application forms',
-  labels: { formTitle: 'Form title', applicationForm: 'Application form (PDF)' },
-  submitLabel: 'Upload form',
-  addFailed: M.formFailed,
-  deleteFailed: deleteFailedFor('Form'),
-  preview: (item) => {
-    const title = truncateWords(item.title);
-    return { title, fullTitle: item.title, link: item.fileUrl?.url ? { href: item.fileUrl.url, label: `Open ${title || 'form'}` } : undefined };
-  },
-});
-
-export const admissionSection = listSectionConfig('admissionProcess', {
-  title: 'Admission process',
-  labels: { stepTitle: 'Step title', content: 'Step details' },
-  submitLabel: 'Add step',
-  addFailed: M.detailsFailed,
-  deleteFailed: deleteFailedFor('Process'),
-  preview: (item) => ({ title: item.title, text: truncateWords(item.content), fullText: item.content }),
-});
+/** The sections in English (the spec's words). */
+export const { calendarSection, applicationFormSection, admissionSection } = academicsSections(makeWords('en', academicsWords));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ACTIVITY_API, ACTIVITY_SECTIONS, TEAM_API, type ActivityPage as Page, type TeamMember } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { Button, SelectField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { useApiResource } from '../../api/use-api-resource';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
@@ -9,12 +10,17 @@ import { shownTime } from '../approvals/approvals';
 import { memberName, readTeam } from '../team/team';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './activity.module.css';
+import { activityWords } from './activity.words';
+
+type SectionId = Extract<keyof typeof activityWords.en, `section:${string}`>;
 
 const EMPTY: Page = { entries: [], page: 1, pages: 1, total: 0 };
 const readPage = (body: ApiAnswer): Page => (body.info && typeof body.info === 'object' && Array.isArray((body.info as Page).entries) ? (body.info as Page) : EMPTY);
 
 /** The school's activity record: who did what, when and from where, newest first; filtered by person and section. */
 export function ActivityPage() {
+  const words = useWords(activityWords);
+  const sectionName = (name: string) => (name in ACTIVITY_SECTIONS ? words.t(`section:${name}` as SectionId) : name);
   const [person, setPerson] = useState('');
   const [section, setSection] = useState('');
   const [page, setPage] = useState(1);
@@ -24,53 +30,51 @@ export function ActivityPage() {
   const members = team.data.filter((member) => member.status === 'active');
 
   return (
-    <SectionPage title="Activity">
-      <p className={styles.intro}>Every change to the site and the team, and every sign-in, kept for a year.</p>
-      <SectionCard title="Filter">
+    <SectionPage title={words.t('title')}>
+      <p className={styles.intro}>{words.t('intro')}</p>
+      <SectionCard title={words.t('filter')}>
         <div className={styles.filters}>
-          <SelectField label="Person" value={person} onChange={(event) => (setPerson(event.target.value), setPage(1))}>
-            <option value="">Everyone</option>
+          <SelectField label={words.t('person')} value={person} onChange={(event) => (setPerson(event.target.value), setPage(1))}>
+            <option value="">{words.t('everyone')}</option>
             {members.map((member) => (
               <option key={member.id} value={member.id}>
                 {memberName(member)}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Section" value={section} onChange={(event) => (setSection(event.target.value), setPage(1))}>
-            <option value="">All sections</option>
-            {Object.entries(ACTIVITY_SECTIONS).map(([value, label]) => (
+          <SelectField label={words.t('section')} value={section} onChange={(event) => (setSection(event.target.value), setPage(1))}>
+            <option value="">{words.t('allSections')}</option>
+            {Object.keys(ACTIVITY_SECTIONS).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {sectionName(value)}
               </option>
             ))}
           </SelectField>
         </div>
       </SectionCard>
-      <SectionCard title="Record">
-        {activity.status === 'ready' && activity.data.entries.length === 0 ? <p>Nothing on record yet.</p> : null}
-        <ol className={styles.entries} aria-label="Activity, newest first">
+      <SectionCard title={words.t('record')}>
+        {activity.status === 'ready' && activity.data.entries.length === 0 ? <p>{words.t('nothingYet')}</p> : null}
+        <ol className={styles.entries} aria-label={words.t('entries')}>
           {activity.data.entries.map((entry) => (
             <li key={entry.id} className={styles.entry}>
               <p className={styles.what}>{entry.what}</p>
               <p className={styles.meta}>
                 <span>{entry.person.name}</span>
-                <span>{shownTime(entry.at)}</span>
-                <span>{ACTIVITY_SECTIONS[entry.section] ?? entry.section}</span>
-                {entry.address ? <span>from {entry.address}</span> : null}
+                <span>{shownTime(entry.at, words.language)}</span>
+                <span>{sectionName(entry.section)}</span>
+                {entry.address ? <span>{words.t('from', { address: entry.address })}</span> : null}
               </p>
             </li>
           ))}
         </ol>
         {activity.data.pages > 1 ? (
-          <nav className={styles.pager} aria-label="Pages of the record">
+          <nav className={styles.pager} aria-label={words.t('pages')}>
             <Button className={sectionStyles.secondaryButton} aria-disabled={page <= 1} onClick={() => page > 1 && setPage(page - 1)}>
-              Newer
+              {words.t('newer')}
             </Button>
-            <span>
-              Page {activity.data.page} of {activity.data.pages}
-            </span>
+            <span>{words.t('pageOf', { page: activity.data.page, pages: activity.data.pages })}</span>
             <Button className={sectionStyles.secondaryButton} aria-disabled={page >= activity.data.pages} onClick={() => page < activity.data.pages && setPage(page + 1)}>
-              Older
+              {words.t('older')}
             </Button>
           </nav>
         ) : null}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   ALERT_API_PATH,
-  ALERT_LEVEL_LABELS,
   ALERT_LEVELS,
   ALERT_LIMITS,
   ALERT_MESSAGES as M,
@@ -13,6 +12,7 @@ import {
 } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { Button, SubmitButton, TextAreaField, TextField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
@@ -24,13 +24,7 @@ import { SectionPage } from '../../sections/section-page';
 import styles from '../../sections/sections.module.css';
 import { alertStateText } from './alert-state';
 import own from './alert-page.module.css';
-
-/** What each level does for parents, beside its word. */
-const LEVEL_HINTS: Record<AlertLevel, string> = {
-  info: 'blue band, read out politely',
-  warning: 'amber band, read out politely',
-  emergency: 'red band, read out at once',
-};
+import { ALERT_CHECKS, alertWords } from './alert.words';
 
 /** The saved alert from an answer of ALERT_API_PATH; undefined when there is none. */
 export function readAlert(body: ApiAnswer): SiteAlert | undefined {
@@ -40,23 +34,21 @@ export function readAlert(body: ApiAnswer): SiteAlert | undefined {
 
 /** Alert: one banner at the top of every page of the school's site ("School closed tomorrow — heavy rain"). */
 export function AlertPage() {
+  const words = useWords(alertWords);
   const saved = useApiResource(ALERT_API_PATH, readAlert, undefined);
   const feedback = useFeedback();
   return (
-    <SectionPage title="Alert">
-      <SectionCard title="Alert banner">
-        <p className={styles.muted}>
-          One short message at the top of every page of your site, for news every parent must see at once. Times are India
-          Standard Time (Asia/Kolkata).
-        </p>
+    <SectionPage title={words.t('title')}>
+      <SectionCard title={words.t('cardTitle')}>
+        <p className={styles.muted}>{words.t('intro')}</p>
         {saved.status === 'loading' ? (
           <p className={styles.muted} role="status">
-            Loading...
+            {words.t('loading')}
           </p>
         ) : (
           <>
             <p className={styles.itemMeta} data-alert-state>
-              {alertStateText(saved.data, Date.now())}
+              {alertStateText(saved.data, Date.now(), words)}
             </p>
             <AlertForm key={JSON.stringify(saved.data ?? null)} saved={saved.data} onSaved={saved.reload} feedback={feedback} />
           </>
@@ -70,6 +62,12 @@ export function AlertPage() {
 type FieldName = 'message' | 'level' | 'link' | 'startsAt' | 'endsAt';
 
 function AlertForm({ saved, onSaved, feedback }: { saved?: SiteAlert; onSaved: () => Promise<void>; feedback: Feedback }) {
+  const words = useWords(alertWords);
+  /** A check's message (the shared schema's words) in the screen's language. */
+  const checkText = (text: string) => {
+    const id = ALERT_CHECKS.find((check) => M[check] === text);
+    return id ? words.t(id) : text;
+  };
   const [message, setMessage] = useState(saved?.message ?? '');
   const [level, setLevel] = useState<AlertLevel>(saved?.level ?? 'info');
   const [link, setLink] = useState(saved?.link ?? '');
@@ -92,17 +90,17 @@ function AlertForm({ saved, onSaved, feedback }: { saved?: SiteAlert; onSaved: (
     event.preventDefault();
     const start = instantOf(startsAt);
     const end = instantOf(endsAt);
-    const timeErrors = { ...(start === undefined ? { startsAt: M.timeInvalid } : {}), ...(end === undefined ? { endsAt: M.timeInvalid } : {}) };
+    const timeErrors = { ...(start === undefined ? { startsAt: words.t('timeInvalid') } : {}), ...(end === undefined ? { endsAt: words.t('timeInvalid') } : {}) };
     const checked = siteAlertSchema().safeParse({ message, level, link, startsAt: start ?? '', endsAt: end ?? '' });
     const issue = checked.success ? undefined : checked.error.issues[0];
-    const problems: Partial<Record<FieldName, string>> = { ...timeErrors, ...(issue ? { [String(issue.path[0] ?? 'message')]: issue.message } : {}) };
+    const problems: Partial<Record<FieldName, string>> = { ...timeErrors, ...(issue ? { [String(issue.path[0] ?? 'message')]: checkText(issue.message) } : {}) };
     setErrors(problems);
     const first = Object.values(problems)[0];
     if (first || !checked.success) {
-      feedback.error(first ?? M.failedToSave);
+      feedback.error(first ?? words.t('failedToSave'));
       return;
     }
-    await call('save', () => apiRequest(ALERT_API_PATH, { method: 'POST', json: checked.data }), M.saved, M.failedToSave);
+    await call('save', () => apiRequest(ALERT_API_PATH, { method: 'POST', json: checked.data }), words.t('saved'), words.t('failedToSave'));
   }
 
   /** Sends a change, says how it went (the server's words) and reads the saved alert again. */
@@ -112,56 +110,56 @@ function AlertForm({ saved, onSaved, feedback }: { saved?: SiteAlert; onSaved: (
       feedback.success(successText(await request(), done));
       await onSaved();
     } catch (error) {
-      feedback.error(failureText(`${failed} {message}`, error));
+      feedback.error(`${failed} ${failureText('{message}', error)}`);
     } finally {
       setBusy(null);
     }
   }
 
-  const remove = () => call('remove', () => apiRequest(ALERT_API_PATH, { method: 'DELETE' }), M.removed, M.failedToRemove);
+  const remove = () => call('remove', () => apiRequest(ALERT_API_PATH, { method: 'DELETE' }), words.t('removed'), words.t('failedToRemove'));
 
   return (
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
       <TextAreaField
-        label="Message"
+        label={words.t('message')}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         maxLength={ALERT_LIMITS.message}
         rows={3}
-        hint={`Up to ${ALERT_LIMITS.message} characters, e.g. "School closed tomorrow — heavy rain".`}
+        hint={words.t('messageHint', { max: ALERT_LIMITS.message })}
         error={errors.message}
       />
       <fieldset className={`${styles.radioGroup} ${own.levels}`}>
-        <legend>Level</legend>
+        <legend>{words.t('level')}</legend>
         {ALERT_LEVELS.map((value) => (
           <label key={value} className={styles.radio}>
             <input type="radio" name="alert-level" value={value} checked={level === value} onChange={() => setLevel(value)} />
-            {ALERT_LEVEL_LABELS[value]} ({LEVEL_HINTS[value]})
+            {words.t('levelChoice', { level: words.t(`level:${value}`), hint: words.t(`hint:${value}`) })}
           </label>
         ))}
       </fieldset>
       <TextField
-        label="Link (optional)"
+        label={words.t('link')}
         type="url"
         inputMode="url"
         value={link}
         onChange={(event) => setLink(event.target.value)}
-        hint="Where parents read more: a web address starting with https://, or a page of your site such as /s/your-school/notice."
+        hint={words.t('linkHint')}
         error={errors.link}
         autoComplete="off"
         spellCheck={false}
       />
       <div className={styles.fields}>
-        <TimeField label="Show from (optional)" hint="Empty: from the moment you save." value={startsAt} onChange={setStartsAt} error={errors.startsAt} />
-        <TimeField label="Show until (optional)" hint="Empty: until you remove it." value={endsAt} onChange={setEndsAt} error={errors.endsAt} />
+        <TimeField label={words.t('showFrom')} hint={words.t('showFromHint')} value={startsAt} onChange={setStartsAt} error={errors.startsAt} />
+        <TimeField label={words.t('showUntil')} hint={words.t('showUntilHint')} value={endsAt} onChange={setEndsAt} error={errors.endsAt} />
       </div>
       <div className={styles.formActions}>
-        <SubmitButton busy={busy === 'save'} busyLabel="Saving...">
-          Save alert
+        <SubmitButton busy={busy === 'save'} busyLabel={words.t('saving')}>
+          {words.t('save')}
         </SubmitButton>
         {saved ? (
-          <Button className={styles.secondaryButton} busy={busy === 'remove'} busyLabel="Removing..." onClick={() => void remove()}>
-            Remove alert
+          <Button className={styles.secondaryButton} busy={busy === 'remove'} busyLabel={words.t('removing')} onClick={() => void remove()}>
+            {words.t('remove')}
           </Button>
         ) : null}
       </div>

@@ -1,11 +1,15 @@
-import { isAlertShowing, readableInstant, type SiteAlert } from '@schoolpage/content-contract';
+import { isAlertShowing, type SiteAlert } from '@schoolpage/content-contract';
+import { makeWords, type Words } from '@schoolpage/words';
+import { alertWords } from './alert.words';
+import { schoolTimeText } from './school-time-text';
 
 /** Where the saved alert stands at `now`, in the dashboard's words. */
-export function alertStateText(alert: SiteAlert | undefined, now: number): string {
-  if (!alert) return 'No alert is on your site.';
+export function alertStateText(alert: SiteAlert | undefined, now: number, words: Words<keyof typeof alertWords.en> = makeWords('en', alertWords)): string {
+  const time = (instant: string) => schoolTimeText(instant, words.language);
+  if (!alert) return words.t('noAlert');
   if (isAlertShowing(alert, now)) {
-    return alert.endsAt ? `Showing on your site until ${readableInstant(alert.endsAt)}.` : 'Showing on your site until you remove it.';
+    return alert.endsAt ? words.t('showingUntil', { time: time(alert.endsAt) }) : words.t('showingUntilRemoved');
   }
-  if (alert.startsAt && now < Date.parse(alert.startsAt)) return `Scheduled for ${readableInstant(alert.startsAt)}.`;
-  return `Expired on ${readableInstant(alert.endsAt ?? '')}: no longer shown.`;
+  if (alert.startsAt && now < Date.parse(alert.startsAt)) return words.t('scheduled', { time: time(alert.startsAt) });
+  return words.t('expired', { time: time(alert.endsAt ?? '') });
 }

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import type { Approval } from '@schoolpage/content-contract';
 import { Button } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { itemLines, shownTime, STATUS_WORDS } from './approvals';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './approvals.module.css';
+import { approvalsWords } from './approvals.words';
 
 interface ApprovalCardProps {
   approval: Approval;
@@ -16,40 +18,43 @@ interface ApprovalCardProps {
 
 /** One proposed change: who, when, the sections, each change before and after; Approve or Reject with a note. */
 export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: ApprovalCardProps) {
+  const words = useWords(approvalsWords);
+  const when = (iso: string) => shownTime(iso, words.language);
+  const status = words.t(STATUS_WORDS[approval.status]);
   const [note, setNote] = useState('');
   const noteId = useId();
   const pending = approval.status === 'pending';
   return (
     <li className={styles.approval}>
       <h3 className={styles.title}>
-        {approval.changes[0]?.summary ?? 'A change'}
-        {approval.changes.length > 1 ? ` and ${approval.changes.length - 1} more` : ''}
+        {approval.changes[0]?.summary ?? words.t('aChange')}
+        {approval.changes.length > 1 ? words.t('andMore', { count: approval.changes.length - 1 }) : ''}
       </h3>
       <p className={styles.meta}>
-        <span className={pending ? styles.pending : styles.decided}>{STATUS_WORDS[approval.status]}</span>
+        <span className={pending ? styles.pending : styles.decided}>{status}</span>
         <span>
-          {approval.proposedBy.name}, {shownTime(approval.createdAt)}
+          {approval.proposedBy.name}, {when(approval.createdAt)}
         </span>
         {approval.decidedBy && approval.decidedAt ? (
           <span>
-            {STATUS_WORDS[approval.status]} by {approval.decidedBy}, {shownTime(approval.decidedAt)}
+            {words.t('decidedBy', { status, person: approval.decidedBy, when: when(approval.decidedAt) })}
           </span>
         ) : null}
       </p>
-      {approval.note ? <p className={styles.note}>Note: {approval.note}</p> : null}
+      {approval.note ? <p className={styles.note}>{words.t('note', { note: approval.note })}</p> : null}
       {approval.changes.map((change, index) => (
         <div key={index} className={styles.change}>
           {approval.changes.length > 1 ? <p className={styles.summary}>{change.summary}</p> : null}
           <div className={styles.beforeAfter}>
             {change.before !== null ? (
               <div>
-                <p className={styles.label}>Before</p>
+                <p className={styles.label}>{words.t('before')}</p>
                 <ul className={styles.lines}>{itemLines(change.before).map((line) => <li key={line}>{line}</li>)}</ul>
               </div>
             ) : null}
             {change.after !== null ? (
               <div>
-                <p className={styles.label}>After</p>
+                <p className={styles.label}>{words.t('after')}</p>
                 <ul className={styles.lines}>{itemLines(change.after).map((line) => <li key={line}>{line}</li>)}</ul>
               </div>
             ) : null}
@@ -58,14 +63,14 @@ export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: Ap
       ))}
       {decide && pending ? (
         <div className={styles.decision}>
-          <label htmlFor={noteId}>Note for the contributor (optional)</label>
+          <label htmlFor={noteId}>{words.t('noteLabel')}</label>
           <input id={noteId} className={styles.noteInput} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
           <div className={styles.buttons}>
             <Button className={`${sectionStyles.secondaryButton} ${styles.approve}`} aria-disabled={busy} onClick={() => onApprove(approval)}>
-              Approve
+              {words.t('approve')}
             </Button>
             <Button className={sectionStyles.deleteButton} aria-disabled={busy} onClick={() => onReject(approval, note)}>
-              Reject
+              {words.t('reject')}
             </Button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { approvalPath, APPROVALS_API, TEAM_MESSAGES as T, type Approval } from '@schoolpage/content-contract';
+import { approvalPath, APPROVALS_API, type Approval } from '@schoolpage/content-contract';
+import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
@@ -10,10 +11,12 @@ import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import { ApprovalCard } from './approval-card';
 import { readApprovals } from './approvals';
+import { approvalsWords } from './approvals.words';
 import styles from './approvals.module.css';
 
 /** The approvals inbox: owners and editors approve or reject contributors' changes; a contributor follows their own. */
 export function ApprovalsPage() {
+  const words = useWords(approvalsWords);
   const feedback = useFeedback();
   const approvals = useApiResource<Approval[]>(APPROVALS_API.list, readApprovals, []);
   const decide = useRoleMay('site');
@@ -48,20 +51,20 @@ export function ApprovalsPage() {
   );
 
   return (
-    <SectionPage title={T.approvalsTitle}>
+    <SectionPage title={words.t('approvalsTitle')}>
       <p className={styles.intro}>
-        {decide ? 'Changes contributors proposed. They go live only when approved.' : 'Your proposed changes and what was decided.'}
+        {decide ? words.t('introDecide') : words.t('introOwn')}
       </p>
       <FeedbackAlert feedback={feedback} />
-      <SectionCard title="Waiting">
-        {approvals.status === 'ready' && pending.length === 0 ? <p>Nothing waits for approval.</p> : null}
-        <ul className={styles.list} aria-label="Waiting for approval">
+      <SectionCard title={words.t('waiting')}>
+        {approvals.status === 'ready' && pending.length === 0 ? <p>{words.t('nothingWaits')}</p> : null}
+        <ul className={styles.list} aria-label={words.t('waitingList')}>
           {pending.map(card)}
         </ul>
       </SectionCard>
       {decided.length > 0 ? (
-        <SectionCard title="Decided">
-          <ul className={styles.list} aria-label="Decided">
+        <SectionCard title={words.t('decided')}>
+          <ul className={styles.list} aria-label={words.t('decided')}>
             {decided.map(card)}
           </ul>
         </SectionCard>

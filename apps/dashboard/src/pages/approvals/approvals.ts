@@ -6,10 +6,10 @@ export function readApprovals(body: ApiAnswer): Approval[] {
   return Array.isArray(body.info) ? (body.info as Approval[]).filter((a) => a && typeof a.id === 'string' && Array.isArray(a.changes)) : [];
 }
 
-const whenFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-
-export function shownTime(iso: string): string {
-  return whenFormat.format(new Date(iso));
+/** "26 Nov 2026, 5:10 pm" (India's time) as `language` writes it (English as India writes it). */
+export function shownTime(iso: string, language = 'en'): string {
+  const locale = language === 'en' ? 'en-IN' : language;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 }
 
 /** An item's fields as "name: value" lines, without ids and stored file details. */
@@ -29,4 +29,5 @@ function shown(value: unknown): string {
   return typeof url === 'string' ? url : JSON.stringify(value);
 }
 
-export const STATUS_WORDS: Record<Approval['status'], string> = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' };
+/** The message (approvals.words.ts) that names an approval's status. */
+export const STATUS_WORDS = { pending: 'waiting', approved: 'approved', rejected: 'rejected' } as const satisfies Record<Approval['status'], string>;

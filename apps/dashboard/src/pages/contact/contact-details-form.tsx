@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { DASHBOARD_API, DASHBOARD_MESSAGES as M, type ContactDetails } from '@schoolpage/content-contract';
 import { Button, SubmitButton, TextAreaField, TextField } from '@schoolpage/ui';
 import type { ApiAnswer } from '@schoolpage/api-client';
+import { useWords, type Words } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
@@ -12,6 +13,7 @@ import { SectionCard } from '../../sections/section-card';
 import styles from '../../sections/sections.module.css';
 import { phoneCharacters } from '../../forms/phone-characters';
 import { useUnsavedChanges } from '../../forms/unsaved-changes';
+import { contactWords } from './contact.words';
 import { useCurrentLocation } from './use-current-location';
 
 /** Spec §9: up to 3 phones and 3 e-mails. */
@@ -55,19 +57,15 @@ function readContact(body: ApiAnswer): ContactValues {
 
 const filled = (values: readonly string[]) => values.map((value) => value.trim()).filter(Boolean);
 
-/** The words for each part of the form, in "Saved: address and phone numbers." */
-const PART_NAMES: Record<keyof ContactValues, string> = {
-  address: 'address',
-  latitude: 'latitude',
-  longitude: 'longitude',
-  phone: 'phone numbers',
-  email: 'e-mail addresses',
-  officeHours: 'office hours',
-};
+/** The parts of the form, in the order "Saved: address and phone numbers." names them. */
+const PARTS: readonly (keyof ContactValues)[] = ['address', 'latitude', 'longitude', 'phone', 'email', 'officeHours'];
 
-function partsSaved(dirty: Partial<Record<keyof ContactValues, unknown>>): string {
-  const names = (Object.keys(PART_NAMES) as (keyof ContactValues)[]).filter((key) => dirty[key]).map((key) => PART_NAMES[key]);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
+/** "Saved: address and phone numbers.", or '' when nothing changed. */
+function partsSaved(words: Words<keyof typeof contactWords.en>, dirty: Partial<Record<keyof ContactValues, unknown>>): string {
+  const names = PARTS.filter((key) => dirty[key]).map((key) => words.t(`part:${key}`));
+  if (names.length === 0) return '';
+  const parts = names.length > 1 ? words.t('partsAnd', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] }) : names[0];
+  return words.t('savedParts', { parts });
 }
 
 const keepPhoneCharacters = (event: { target: HTMLInputElement }) => {
@@ -76,6 +74,7 @@ const keepPhoneCharacters = (event: { target: HTMLInputElement }) => {
 
 /** Address, location, three phones, three e-mails and office hours; no checks (spec §5). */
 export function ContactDetailsForm() {
+  const words = useWords(contactWords);
   const feedback = useFeedback();
   const saved = useApiResource(DASHBOARD_API.contactAddress, readContact, EMPTY);
   const { register, control, handleSubmit, reset, setValue, formState } = useForm<ContactValues>({
@@ -100,7 +99,7 @@ export function ContactDetailsForm() {
   }
 
   const submit = handleSubmit(async (values) => {
-    const what = partsSaved(formState.dirtyFields);
+    const what = partsSaved(words, formState.dirtyFields);
     try {
       const body = await apiRequest(DASHBOARD_API.contactAddress, {
         method: 'POST',
@@ -114,7 +113,7 @@ export function ContactDetailsForm() {
         },
       });
       feedback.success(successText(body));
-      setLastSaved(what ? `Saved: ${what}.` : '');
+      setLastSaved(what);
       await saved.reload();
     } catch (error) {
       feedback.error(failureText(M.contactFailed, error));
@@ -126,44 +125,44 @@ export function ContactDetailsForm() {
   if (saved.status === 'loading') {
     // The form opens once the saved details are read, so nothing typed is replaced by them.
     return (
-      <SectionCard title="Contact details">
+      <SectionCard title={words.t('details')}>
         <p className={styles.muted} role="status">
-          Loading...
+          {words.t('loading')}
         </p>
       </SectionCard>
     );
   }
 
   return (
-    <SectionCard title="Contact details">
+    <SectionCard title={words.t('details')}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <Controller
           control={control}
           name="address"
           render={({ field: { ref: _ref, ...field } }) => (
             <div className={styles.wide}>
-              <TextAreaField label="Address" rows={3} disabled={busy} {...field} />
+              <TextAreaField label={words.t('address')} rows={3} disabled={busy} {...field} />
             </div>
           )}
         />
         <div className={styles.fields}>
-          <TextField label="Latitude" inputMode="decimal" disabled={busy} {...register('latitude')} />
-          <TextField label="Longitude" inputMode="decimal" disabled={busy} {...register('longitude')} />
+          <TextField label={words.t('latitude')} inputMode="decimal" disabled={busy} {...register('latitude')} />
+          <TextField label={words.t('longitude')} inputMode="decimal" disabled={busy} {...register('longitude')} />
         </div>
         <Button
           className={styles.secondaryButton}
           onClick={fillCurrentLocation}
           busy={locating}
-          busyLabel="Locating..."
+          busyLabel={words.t('locating')}
           aria-disabled={busy}
         >
-          Use current location
+          {words.t('useLocation')}
         </Button>
         <div className={styles.fields}>
           {CONTACT_SLOTS.map((slot) => (
             <TextField
               key={`phone-${slot}`}
-              label={`Phone ${slot + 1}`}
+              label={words.t('phone', { number: slot + 1 })}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -176,7 +175,7 @@ export function ContactDetailsForm() {
           {CONTACT_SLOTS.map((slot) => (
             <TextField
               key={`email-${slot}`}
-              label={`E-mail ${slot + 1}`}
+              label={words.t('email', { number: slot + 1 })}
               type="email"
               disabled={busy}
               {...register(`email.${slot}`)}
@@ -184,10 +183,10 @@ export function ContactDetailsForm() {
           ))}
         </div>
         <div className={styles.fields}>
-          <TextField label="Office hours" disabled={busy} {...register('officeHours')} />
+          <TextField label={words.t('officeHours')} disabled={busy} {...register('officeHours')} />
         </div>
-        <SubmitButton busy={busy} busyLabel="Saving...">
-          Save contact details
+        <SubmitButton busy={busy} busyLabel={words.t('saving')}>
+          {words.t('save')}
         </SubmitButton>
         <p className={styles.savedNote}>
           {lastSaved}

@@ -1,11 +1,16 @@
+import { useMemo } from 'react';
+import { useWords } from '@schoolpage/words';
 import { ListSection } from '../../sections/list-section';
 import { SectionPage } from '../../sections/section-page';
 import { ContactDetailsForm } from './contact-details-form';
-import { socialMediaSection } from './social-media-section';
+import { contactWords } from './contact.words';
+import { socialMediaSectionIn } from './social-media-section';
 
 export function ContactPage() {
+  const words = useWords(contactWords);
+  const socialMediaSection = useMemo(() => socialMediaSectionIn(words), [words]);
   return (
-    <SectionPage title="Contact">
+    <SectionPage title={words.t('title')}>
       <ContactDetailsForm />
       <ListSection config={socialMediaSection} />
     </SectionPage>

@@ -1,26 +1,33 @@
 import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { makeWords, type Words } from '@schoolpage/words';
 import { pictureOf } from '../../sections/item-preview';
 import { listSectionConfig } from '../../sections/list-section-config';
-import { deleteFailedFor } from '../../sections/section-messages';
+import { contactWords } from './contact.words';
 
-export const socialMediaSection = listSectionConfig('socialMedia', {
-  title: 'Social media',
-  labels: {
-    socialMediaName: 'Social media name',
-    socialMediaURL: {
-      label: 'Social media URL',
-      placeholder: 'instagram.com/ourschool',
-      hint: 'For WhatsApp, the phone number (98290 11111).',
+/** The school's social media links, in `words`' language. */
+export function socialMediaSectionIn(words: Words<keyof typeof contactWords.en>) {
+  return listSectionConfig('socialMedia', {
+    title: words.t('socialMedia'),
+    labels: {
+      socialMediaName: words.t('socialMediaName'),
+      socialMediaURL: {
+        label: words.t('socialMediaUrl'),
+        placeholder: 'instagram.com/ourschool',
+        hint: words.t('socialMediaUrlHint'),
+      },
+      socialMediaLogo: words.t('socialMediaLogo'),
     },
-    socialMediaLogo: 'Logo (optional)',
-  },
-  submitLabel: 'Add social link',
-  unchecked: true,
-  addFailed: M.socialFailed,
-  deleteFailed: deleteFailedFor('Social URL'),
-  preview: (item, index) => ({
-    title: item.title,
-    link: item.url ? { href: item.url, label: item.url } : undefined,
-    image: pictureOf(item.icon, `${item.title || `Social link ${index + 1}`} logo`),
-  }),
-});
+    submitLabel: words.t('addSocialLink'),
+    unchecked: true,
+    addFailed: M.socialFailed,
+    deleteFailed: words.t('socialDeleteFailed'),
+    preview: (item, index) => ({
+      title: item.title,
+      link: item.url ? { href: item.url, label: item.url } : undefined,
+      image: pictureOf(item.icon, words.t('logoOf', { name: item.title || words.t('socialLink', { number: index + 1 }) })),
+    }),
+  });
+}
+
+/** The section in English (the spec's words). */
+export const socialMediaSection = socialMediaSectionIn(makeWords('en', contactWords));

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { COURSE_SECTIONS, DASHBOARD_MESSAGES as M, type Course, type CourseCategory } from '@schoolpage/content-contract';
+import { useWords, type Words } from '@schoolpage/words';
 import type { AnsweredList } from '../../api/use-answered-list';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { useFeedback } from '../../feedback/use-feedback';
@@ -22,10 +24,14 @@ import {
   coursePath,
   savedCourseValues,
 } from './course-forms';
+import { courseNoticeWords } from './course-notice.words';
 
-function coursePreview(course: Course): ItemPreview {
-  const details = [course.fee && `Fee: ${course.fee}`, course.duration && `Duration: ${course.duration}`];
-  return { title: course.title, meta: details.filter(Boolean).join(' · ') || undefined };
+/** A course's row: its title, fee and duration. */
+function coursePreviewIn(words: Words<keyof typeof courseNoticeWords.en>) {
+  return (course: Course): ItemPreview => {
+    const details = [course.fee && words.t('feeIs', { fee: course.fee }), course.duration && words.t('durationIs', { duration: course.duration })];
+    return { title: course.title, meta: details.filter(Boolean).join(' · ') || undefined };
+  };
 }
 
 /** What is open for editing: a category (rename) or one course of a category. */
@@ -36,6 +42,9 @@ type Editing = { category: number } | { category: number; course: number } | nul
  * renamed and moved, courses edited (a new category moves them there) and moved within their category.
  */
 export function CourseCategories({ courses }: { courses: AnsweredList<CourseCategory> }) {
+  const words = useWords(courseNoticeWords);
+  const coursePreview = useMemo(() => coursePreviewIn(words), [words]);
+  const categoryForm = useMemo(() => categoryFields(words), [words]);
   const categoryFeedback = useFeedback();
   const courseFeedback = useFeedback();
   const categoryRemoval = useItemRemoval({
@@ -58,10 +67,10 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
   });
   return (
     <>
-      <SectionCard title="Course categories">
+      <SectionCard title={words.t('categories')}>
         <SectionForm
-          fields={categoryFields}
-          submitLabel="Add category"
+          fields={categoryForm}
+          submitLabel={words.t('addCategory')}
           action={categoryAction}
           requiredMessage={M.categoryRequired}
           failure={M.categoryFailed}
@@ -70,9 +79,9 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
         />
         <FeedbackAlert feedback={categoryFeedback} />
         {categories.length === 0 ? (
-          <p className={styles.muted}>{courses.status === 'loading' ? 'Loading...' : M.emptyList}</p>
+          <p className={styles.muted}>{courses.status === 'loading' ? words.t('loading') : words.t('emptyList')}</p>
         ) : (
-          <ul className={styles.list} aria-label="Course categories list">
+          <ul className={styles.list} aria-label={words.t('categoriesList')}>
             {categories.map((entry, categoryIndex) => {
               const { category, course } = entry;
               const renaming = editing !== null && editing.category === categoryIndex && !('course' in editing);
@@ -82,8 +91,8 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
                 <li key={entry.id ?? category} {...drag.itemProps(categoryIndex, editing === null && categories.length > 1, styles.category)}>
                   {renaming ? (
                     <SectionForm
-                      fields={categoryFields}
-                      submitLabel="Save"
+                      fields={categoryForm}
+                      submitLabel={words.t('save')}
                       action={{ path: categoryPath(entry, categoryIndex), encoding: 'json', method: 'PATCH' }}
                       requiredMessage={M.categoryRequired}
                       failure={M.updateFailed}
@@ -107,24 +116,24 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
                           data-item-action="edit"
                           onClick={() => setEditing({ category: categoryIndex })}
                         >
-                          Edit
+                          {words.t('edit')}
                         </button>
                         <button
                           type="button"
                           className={styles.deleteButton}
                           data-item-action="delete"
-                          aria-label={`Delete category ${category}`}
+                          aria-label={words.t('deleteCategoryOf', { category })}
                           onClick={() =>
-                            categoryRemoval.remove({ path: COURSE_SECTIONS.category.path, json: { category } }, `category ${category}`)
+                            categoryRemoval.remove({ path: COURSE_SECTIONS.category.path, json: { category } }, words.t('categoryItem', { category }))
                           }
                         >
-                          Delete category
+                          {words.t('deleteCategory')}
                         </button>
                       </div>
                     </div>
                   )}
                   <ItemList
-                    label={`${category} courses`}
+                    label={words.t('coursesOf', { category })}
                     items={list}
                     status={courses.status}
                     preview={coursePreview}
@@ -139,8 +148,8 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
                             index: openCourse,
                             form: (
                               <SectionForm
-                                fields={courseFields(categories)}
-                                submitLabel="Save"
+                                fields={courseFields(categories, words)}
+                                submitLabel={words.t('save')}
                                 action={{ path: coursePath(list[openCourse]), encoding: 'json', method: 'PATCH' }}
                                 requiredMessage={M.courseRequired}
                                 failure={M.updateFailed}
@@ -160,10 +169,10 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
           </ul>
         )}
       </SectionCard>
-      <SectionCard title="Add a course">
+      <SectionCard title={words.t('addCourseTitle')}>
         <SectionForm
-          fields={courseFields(courses.data)}
-          submitLabel="Add course"
+          fields={courseFields(courses.data, words)}
+          submitLabel={words.t('addCourse')}
           action={courseAction}
           requiredMessage={M.courseRequired}
           failure={M.genericFailed}

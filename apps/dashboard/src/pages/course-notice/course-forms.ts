@@ -1,21 +1,28 @@
 import { COURSE_SECTIONS, type Course, type CourseCategory } from '@schoolpage/content-contract';
+import type { Words } from '@schoolpage/words';
 import type { FieldSpec } from '../../sections/field-spec';
+import type { courseNoticeWords } from './course-notice.words';
 
-export const categoryFields: readonly FieldSpec[] = [{ name: 'category', label: 'Category', kind: 'text', required: true }];
+type CourseWords = Words<keyof typeof courseNoticeWords.en>;
+
+/** The category form's one field. */
+export function categoryFields(words: CourseWords): readonly FieldSpec[] {
+  return [{ name: 'category', label: words.t('category'), kind: 'text', required: true }];
+}
 
 /** Course fields; the category select offers the saved categories. */
-export function courseFields(categories: readonly CourseCategory[]): readonly FieldSpec[] {
+export function courseFields(categories: readonly CourseCategory[], words: CourseWords): readonly FieldSpec[] {
   return [
     {
       name: 'category',
-      label: 'Category',
+      label: words.t('category'),
       kind: 'select',
       required: true,
       options: categories.map(({ category }) => ({ value: category, label: category })),
     },
-    { name: 'courseName', label: 'Course name', kind: 'text', required: true },
-    { name: 'fee', label: 'Fee', kind: 'text', placeholder: 'e.g. 1,20,000 - 1,60,000' },
-    { name: 'duration', label: 'Duration', kind: 'text', placeholder: 'e.g. 2 years' },
+    { name: 'courseName', label: words.t('courseName'), kind: 'text', required: true },
+    { name: 'fee', label: words.t('fee'), kind: 'text', placeholder: words.t('feeExample') },
+    { name: 'duration', label: words.t('duration'), kind: 'text', placeholder: words.t('durationExample') },
   ];
 }
 

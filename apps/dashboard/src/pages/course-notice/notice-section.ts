@@ -1,32 +1,53 @@
-import { DASHBOARD_MESSAGES as M, isPictureFile, scheduleLabel } from '@schoolpage/content-contract';
+import { DASHBOARD_MESSAGES as M, isPictureFile, scheduleLabel, scheduleState, type Scheduled } from '@schoolpage/content-contract';
+import { makeWords, type Words } from '@schoolpage/words';
 import { pictureOf } from '../../sections/item-preview';
 import { listSectionConfig } from '../../sections/list-section-config';
-import { deleteFailedFor } from '../../sections/section-messages';
 import { shownDate } from '../../sections/shown-date';
 import { truncateWords } from '../../sections/truncate-words';
+import { schoolTimeText } from '../alert/school-time-text';
+import { courseNoticeWords } from './course-notice.words';
 
-export const noticeSection = listSectionConfig('notice', {
-  title: 'Notices',
-  // The notice's caption and alt text follow, in the words of every picture's (section-fields.ts).
-  labels: {
-    noticeTitle: 'Notice title',
-    noticeFile: { label: 'Notice file (image or PDF)', upload: 'imageOrPdf' },
-    noticeDate: 'Notice date (optional)',
-    body: 'Notice text (optional)',
-    publishAt: 'Publish at (optional)',
-    expireAt: 'Remove at (optional)',
-  },
-  submitLabel: 'Upload notice',
-  addFailed: M.noticeFailed,
-  deleteFailed: deleteFailedFor('Notice'),
-  preview: (item) => {
-    const title = truncateWords(item.title);
-    return {
-      title,
-      fullTitle: item.title,
-      meta: [item.uploadDate ? `Uploaded ${shownDate(item.uploadDate)}` : '', item.publishAt || item.expireAt ? scheduleLabel(item, Date.now()) : ''].filter(Boolean).join(' · ') || undefined,
-      link: item.fileUrl?.url ? { href: item.fileUrl.url, label: `Open ${title || 'notice'}` } : undefined,
-      image: isPictureFile(item.fileUrl) ? pictureOf(item.fileUrl, '') : undefined,
-    };
-  },
-});
+type NoticeWords = Words<keyof typeof courseNoticeWords.en>;
+
+/** "Scheduled for …", "Published until …", "Published" or "Expired", in the screen's language (English: the spec's). */
+function scheduleText(words: NoticeWords, item: Scheduled, now: number): string {
+  if (words.language === 'en') return scheduleLabel(item, now);
+  const state = scheduleState(item, now);
+  if (state === 'scheduled') return words.t('scheduledFor', { time: schoolTimeText(item.publishAt ?? '', words.language) });
+  if (state === 'expired') return words.t('expired');
+  return item.expireAt ? words.t('publishedUntil', { time: schoolTimeText(item.expireAt, words.language) }) : words.t('published');
+}
+
+/** The notices section in `words`' language. */
+export function noticeSectionIn(words: NoticeWords) {
+  return listSectionConfig('notice', {
+    title: words.t('notices'),
+    // The notice's caption and alt text follow, in the words of every picture's (section-fields.ts).
+    labels: {
+      noticeTitle: words.t('noticeTitle'),
+      noticeFile: { label: words.t('noticeFile'), upload: 'imageOrPdf' },
+      noticeDate: words.t('noticeDate'),
+      body: words.t('noticeText'),
+      publishAt: words.t('publishAt'),
+      expireAt: words.t('expireAt'),
+    },
+    submitLabel: words.t('uploadNotice'),
+    addFailed: M.noticeFailed,
+    deleteFailed: words.t('noticeDeleteFailed'),
+    preview: (item) => {
+      const title = truncateWords(item.title);
+      const uploaded = item.uploadDate ? words.t('uploaded', { date: shownDate(item.uploadDate) }) : '';
+      const schedule = item.publishAt || item.expireAt ? scheduleText(words, item, Date.now()) : '';
+      return {
+        title,
+        fullTitle: item.title,
+        meta: [uploaded, schedule].filter(Boolean).join(' · ') || undefined,
+        link: item.fileUrl?.url ? { href: item.fileUrl.url, label: words.t('openNotice', { title: title || words.t('notice') }) } : undefined,
+        image: isPictureFile(item.fileUrl) ? pictureOf(item.fileUrl, '') : undefined,
+      };
+    },
+  });
+}
+
+/** The section in English (the spec's words). */
+export const noticeSection = noticeSectionIn(makeWords('en', courseNoticeWords));

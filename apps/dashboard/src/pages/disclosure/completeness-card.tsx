@@ -1,10 +1,13 @@
-import { formatDate } from '@schoolpage/site-kit';
 import type { DisclosureCompleteness, DisclosureItem } from '@schoolpage/content-contract';
+import { useWords } from '@schoolpage/words';
 import { SectionCard } from '../../sections/section-card';
 import sections from '../../sections/sections.module.css';
+import { dayText } from './day-text';
 import styles from './disclosure-page.module.css';
+import { disclosureWords, isDisclosureWordId } from './disclosure.words';
 
 function ItemLink({ item, note }: { item: DisclosureItem; note?: string }) {
+  const words = useWords(disclosureWords);
   return (
     <li>
       <a href={`#${item.id}`} onClick={(event) => {
@@ -15,7 +18,7 @@ function ItemLink({ item, note }: { item: DisclosureItem; note?: string }) {
         target.scrollIntoView?.({ block: 'center' });
         target.focus();
       }}>
-        {item.label}
+        {isDisclosureWordId(item.id) ? words.t(item.id) : item.label}
       </a>
       {note ? ` (${note})` : null}
     </li>
@@ -39,19 +42,20 @@ function ItemList({ title, items }: { title: string; items: { item: DisclosureIt
 
 /** How complete the disclosure is, and every item still to do, each linking to its field. */
 export function CompletenessCard({ completeness }: { completeness: DisclosureCompleteness }) {
+  const words = useWords(disclosureWords);
   return (
-    <SectionCard title="Completeness">
+    <SectionCard title={words.t('completeness')}>
       <p className={styles.percent}>
-        <label htmlFor="disclosure-completeness">Complete: </label>
-        <strong>{completeness.percent}%</strong>
+        <label htmlFor="disclosure-completeness">{words.t('complete')}</label>
+        <strong>{words.number(completeness.percent / 100, { style: 'percent' })}</strong>
         <progress id="disclosure-completeness" max={100} value={completeness.percent}>
           {completeness.percent}%
         </progress>
       </p>
-      {completeness.percent === 100 && completeness.expiring.length === 0 ? <p className={sections.muted}>Everything the format asks for is there.</p> : null}
-      <ItemList title="Expired" items={completeness.expired.map((item) => ({ item, note: `expired on ${formatDate(item.validUntil)}` }))} />
-      <ItemList title="Expiring soon" items={completeness.expiring.map((item) => ({ item, note: `valid until ${formatDate(item.validUntil)}` }))} />
-      <ItemList title={`Still to fill in (${completeness.missing.length})`} items={completeness.missing.map((item) => ({ item }))} />
+      {completeness.percent === 100 && completeness.expiring.length === 0 ? <p className={sections.muted}>{words.t('allThere')}</p> : null}
+      <ItemList title={words.t('expired')} items={completeness.expired.map((item) => ({ item, note: words.t('expiredOn', { date: dayText(words, item.validUntil) }) }))} />
+      <ItemList title={words.t('expiring')} items={completeness.expiring.map((item) => ({ item, note: words.t('validUntilNote', { date: dayText(words, item.validUntil) }) }))} />
+      <ItemList title={words.t('stillToFill', { count: completeness.missing.length })} items={completeness.missing.map((item) => ({ item }))} />
     </SectionCard>
   );
 }

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { DISCLOSURE_DOCUMENTS, disclosureCompleteness } from '@schoolpage/content-contract';
 import { ok, stubApi } from '../../testing/api-stub';
+import { LanguageProvider } from '@schoolpage/words';
 import { renderDashboard } from '../../testing/render-dashboard';
+import { DisclosurePage } from './disclosure-page';
 
 const DISCLOSURE = '/api/dashboard/disclosure';
 
@@ -68,5 +71,32 @@ describe('Mandatory Disclosure page', () => {
     await user.type(row.getByRole('textbox', { name: 'Registered' }), '48');
     await user.type(row.getByRole('textbox', { name: 'Passed' }), '47');
     await waitFor(() => expect(row.getByText('97.9%')).toBeTruthy());
+  });
+
+  it('speaks Hindi in a Hindi dashboard: parts, fields, documents, dates and buttons in CBSE\'s Hindi', async () => {
+    stubApi()
+      .on('GET', '/api/dashboard/profile/info', ok({ info: { userId: 'gv', email: 'a@b.c' } }))
+      .on('GET', DISCLOSURE, ok({ info: info() }));
+    render(
+      <MemoryRouter>
+        <LanguageProvider language="hi">
+          <DisclosurePage />
+        </LanguageProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'अनिवार्य प्रकटीकरण' })).toBeTruthy();
+    const completeness = await screen.findByRole('region', { name: 'पूर्णता' });
+    expect(within(completeness).getByRole('link', { name: 'UDISE+ कोड' }).getAttribute('href')).toBe('#general.udiseCode');
+    expect(within(completeness).getByRole('link', { name: 'सक्षम प्राधिकारी द्वारा जारी वैध अग्नि सुरक्षा प्रमाणपत्र की प्रति' })).toBeTruthy();
+    expect(within(completeness).getByRole('heading', { name: /^अभी भरना बाकी \(\d+\)$/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'क. सामान्य जानकारी' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /संबद्धता संख्या/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'सामान्य जानकारी सहेजें' })).toBeTruthy();
+    const documents = screen.getByRole('region', { name: 'दस्तावेज़' });
+    expect(within(documents).getByText(/31 मार्च 2026 को समाप्त हो गया/)).toBeTruthy();
+    expect(within(documents).getAllByRole('button', { name: 'अपलोड करें' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'परिणाम जोड़ें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ङ. विद्यालय की अवसंरचना' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'इंटरनेट सुविधा' })).toBeTruthy();
   });
 });

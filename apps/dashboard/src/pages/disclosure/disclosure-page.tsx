@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { DASHBOARD_API, DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE, DISCLOSURE_DASHBOARD_LABEL, DISCLOSURE_PAGE, sitePath } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_ROUTE, DISCLOSURE_PAGE, sitePath } from '@schoolpage/content-contract';
 import { FormAlert } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { useFeedback } from '../../feedback/use-feedback';
@@ -9,6 +10,7 @@ import sections from '../../sections/sections.module.css';
 import { readProfile } from '../profile/profile';
 import { CompletenessCard } from './completeness-card';
 import { readDisclosure } from './disclosure-info';
+import { disclosureWords } from './disclosure.words';
 import { DocumentsCard } from './documents-card';
 import { GeneralForm } from './general-form';
 import { InfrastructureForm } from './infrastructure-form';
@@ -17,14 +19,15 @@ import { StaffForm } from './staff-form';
 
 /** "Mandatory Disclosure": the school's Mandatory Public Disclosure, part by part, with its documents and how complete it is. */
 export function DisclosurePage() {
+  const words = useWords(disclosureWords);
   const disclosure = useApiResource(DASHBOARD_API.disclosure, readDisclosure, null);
   const profile = useApiResource(DASHBOARD_API.profileInfo, readProfile, undefined);
   const feedback = useFeedback();
   const info = disclosure.data;
   if (!info) {
     return (
-      <SectionPage title={DISCLOSURE_DASHBOARD_LABEL}>
-        {disclosure.status === 'failed' ? <FormAlert>{M.loadFailed}</FormAlert> : <p role="status">Loading...</p>}
+      <SectionPage title={words.t('title')}>
+        {disclosure.status === 'failed' ? <FormAlert>{words.t('loadFailed')}</FormAlert> : <p role="status">{words.t('loading')}</p>}
       </SectionPage>
     );
   }
@@ -32,21 +35,20 @@ export function DisclosurePage() {
   const savedPart = (part: unknown) => JSON.stringify(part);
   const publicPage = profile.data?.slug && info.updatedAt ? sitePath(profile.data.slug, DISCLOSURE_PAGE) : undefined;
   return (
-    <SectionPage title={DISCLOSURE_DASHBOARD_LABEL}>
+    <SectionPage title={words.t('title')}>
       <p className={sections.muted}>
-        {info.board === 'CBSE'
-          ? 'Every CBSE school must publish this on its website, in the board’s format, and keep its documents current.'
-          : 'The disclosure CBSE asks of its schools, in the board’s format: any school may publish it.'}{' '}
+        {info.board === 'CBSE' ? words.t('cbseIntro') : words.t('otherIntro')}{' '}
         {info.board ? null : (
           <>
-            <Link to={`${DASHBOARD_ROUTE}/profile`}>Choose your board</Link> on the Profile page.
+            <Link to={`${DASHBOARD_ROUTE}/profile`}>{words.t('chooseBoard')}</Link>
+            {words.t('onProfile')}
           </>
         )}
         {publicPage ? (
           <>
             {' '}
             <a href={publicPage} target="_blank" rel="noreferrer">
-              See it on your site
+              {words.t('seeOnSite')}
             </a>
             .
           </>

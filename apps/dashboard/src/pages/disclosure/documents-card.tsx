@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { acceptOf, DASHBOARD_MESSAGES, disclosureDocumentPath, uploadLimitText, uploadProblem } from '@schoolpage/content-contract';
-import { formatDate } from '@schoolpage/site-kit';
 import { SubmitButton, TextField } from '@schoolpage/ui';
+import { useWords, type Words } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { uploadRequest } from '../../api/upload-request';
 import { failureText, successText } from '../../feedback/failure-text';
@@ -9,18 +9,22 @@ import type { Feedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
 import sections from '../../sections/sections.module.css';
 import { readDisclosure, type DisclosureDocumentInfo, type DisclosureInfo } from './disclosure-info';
+import { dayText } from './day-text';
 import styles from './disclosure-page.module.css';
+import { disclosureWords, type DisclosureWordId } from './disclosure.words';
 
 /** A document's state in words: "Valid until 31 Mar 2027", "Expired on …", "Not uploaded yet". */
-export function documentStateText(document: DisclosureDocumentInfo): string {
-  if (document.status === 'missing') return 'Not uploaded yet';
-  const until = document.validUntil ? formatDate(document.validUntil) : '';
-  if (document.status === 'expired') return `Expired on ${until}`;
-  if (document.status === 'expiring') return `Expiring: valid until ${until}`;
-  return until ? `Valid until ${until}` : `Issued on ${formatDate(document.issuedOn ?? '')}`;
+export function documentStateText(document: DisclosureDocumentInfo, words: Words<DisclosureWordId>): string {
+  if (document.status === 'missing') return words.t('notUploaded');
+  const date = document.validUntil ? dayText(words, document.validUntil) : '';
+  if (document.status === 'expired') return words.t('documentExpired', { date });
+  if (document.status === 'expiring') return words.t('documentExpiring', { date });
+  return date ? words.t('validUntil', { date }) : words.t('issuedOnDate', { date: dayText(words, document.issuedOn ?? '') });
 }
 
 function DocumentRow({ document, feedback, onSaved }: { document: DisclosureDocumentInfo; feedback: Feedback; onSaved: (info: DisclosureInfo) => void }) {
+  const words = useWords(disclosureWords);
+  const title = words.t(`documents.${document.kind}`);
   const [file, setFile] = useState<File | null>(null);
   const [issuedOn, setIssuedOn] = useState('');
   const [validUntil, setValidUntil] = useState('');
@@ -30,9 +34,9 @@ function DocumentRow({ document, feedback, onSaved }: { document: DisclosureDocu
 
   async function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = file ? uploadProblem('pdf', file) : 'Please choose the PDF file of the document.';
+    const problem = file ? uploadProblem('pdf', file) : words.t('choosePdf');
     if (problem) return feedback.error(problem);
-    if (!issuedOn) return feedback.error('Please give the date the document was issued on.');
+    if (!issuedOn) return feedback.error(words.t('giveIssuedOn'));
     const form = new FormData();
     form.append('issuedOn', issuedOn);
     if (validUntil) form.append('validUntil', validUntil);
@@ -72,22 +76,22 @@ function DocumentRow({ document, feedback, onSaved }: { document: DisclosureDocu
   return (
     <li className={styles.document}>
       <h3 className={styles.documentTitle} id={id} tabIndex={-1}>
-        {document.title}
+        {title}
       </h3>
       <p className={document.status === 'expired' ? styles.expired : document.status === 'expiring' ? styles.expiring : sections.muted}>
-        {documentStateText(document)}
+        {documentStateText(document, words)}
         {document.fileUrl ? (
           <>
             {' · '}
             <a href={document.fileUrl.url} target="_blank" rel="noreferrer">
-              Open the current file
+              {words.t('openFile')}
             </a>
           </>
         ) : null}
       </p>
-      <form ref={formRef} className={styles.documentForm} onSubmit={(event) => void upload(event)} noValidate aria-label={`Upload: ${document.title}`}>
+      <form ref={formRef} className={styles.documentForm} onSubmit={(event) => void upload(event)} noValidate aria-label={words.t('uploadOf', { title })}>
         <TextField
-          label="PDF file"
+          label={words.t('pdfFile')}
           hint={uploadLimitText('pdf')}
           name="file"
           type="file"
@@ -95,15 +99,15 @@ function DocumentRow({ document, feedback, onSaved }: { document: DisclosureDocu
           disabled={busy}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
-        <TextField label="Issued on" name="issuedOn" type="date" value={issuedOn} disabled={busy} onChange={(event) => setIssuedOn(event.target.value)} />
-        <TextField label="Valid until (if it expires)" name="validUntil" type="date" value={validUntil} disabled={busy} onChange={(event) => setValidUntil(event.target.value)} />
+        <TextField label={words.t('issuedOn')} name="issuedOn" type="date" value={issuedOn} disabled={busy} onChange={(event) => setIssuedOn(event.target.value)} />
+        <TextField label={words.t('validUntilField')} name="validUntil" type="date" value={validUntil} disabled={busy} onChange={(event) => setValidUntil(event.target.value)} />
         <div className={sections.formActions}>
-          <SubmitButton busy={busy} busyLabel="Uploading...">
-            {document.fileUrl ? 'Replace' : 'Upload'}
+          <SubmitButton busy={busy} busyLabel={words.t('uploading')}>
+            {document.fileUrl ? words.t('replace') : words.t('upload')}
           </SubmitButton>
           {document.fileUrl ? (
             <button type="button" className={sections.deleteButton} disabled={busy} onClick={() => void remove()}>
-              Remove
+              {words.t('remove')}
             </button>
           ) : null}
         </div>
@@ -114,9 +118,10 @@ function DocumentRow({ document, feedback, onSaved }: { document: DisclosureDocu
 
 /** The documents the format asks for, each with its state, its current file, and a form to upload or replace it. */
 export function DocumentsCard({ info, feedback, onSaved }: { info: DisclosureInfo; feedback: Feedback; onSaved: (info: DisclosureInfo) => void }) {
+  const words = useWords(disclosureWords);
   return (
-    <SectionCard title="Documents">
-      <p className={sections.muted}>Each as a PDF up to 10 MB. A replaced document stays in your records for a year.</p>
+    <SectionCard title={words.t('documents')}>
+      <p className={sections.muted}>{words.t('documentsIntro')}</p>
       <ol className={styles.documents}>
         {info.documents.map((document) => (
           <DocumentRow key={document.kind} document={document} feedback={feedback} onSaved={onSaved} />

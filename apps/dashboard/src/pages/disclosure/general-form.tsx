@@ -1,18 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { DISCLOSURE_GENERAL_FIELDS, DISCLOSURE_GENERAL_LABELS, type DisclosureGeneral } from '@schoolpage/content-contract';
+import { DISCLOSURE_GENERAL_FIELDS, type DisclosureGeneral } from '@schoolpage/content-contract';
 import { SubmitButton, TextField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import type { Feedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
 import sections from '../../sections/sections.module.css';
 import type { DisclosureInfo } from './disclosure-info';
+import { disclosureWords, type DisclosureWordId } from './disclosure.words';
 import { savePart } from './save-part';
 
-const HINTS: Partial<Record<keyof DisclosureGeneral, string>> = {
-  affiliationNumber: 'CBSE: 7 digits.',
-  schoolCode: 'CBSE: 5 digits.',
-  udiseCode: '11 digits.',
-  pinCode: '6 digits.',
-  phone: 'As you write it, e.g. 0135 271 2345.',
+const HINTS: Partial<Record<keyof DisclosureGeneral, DisclosureWordId>> = {
+  affiliationNumber: 'hintAffiliation',
+  schoolCode: 'hintSchoolCode',
+  udiseCode: 'hintUdise',
+  pinCode: 'hintPin',
+  phone: 'hintPhone',
 };
 const INPUT: Partial<Record<keyof DisclosureGeneral, { inputMode?: 'numeric' | 'email' | 'tel'; type?: string }>> = {
   affiliationNumber: { inputMode: 'numeric' },
@@ -25,8 +27,14 @@ const INPUT: Partial<Record<keyof DisclosureGeneral, { inputMode?: 'numeric' | '
 
 /** Section A, "General information": prefilled from what the school entered elsewhere until it is saved here. */
 export function GeneralForm({ info, feedback, onSaved }: { info: DisclosureInfo; feedback: Feedback; onSaved: (info: DisclosureInfo) => void }) {
+  const words = useWords(disclosureWords);
   const [values, setValues] = useState<Partial<DisclosureGeneral>>(info.general);
   const [busy, setBusy] = useState(false);
+
+  const hintOf = (field: keyof DisclosureGeneral) => {
+    const hint = HINTS[field];
+    return hint ? words.t(hint) : undefined;
+  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -38,9 +46,9 @@ export function GeneralForm({ info, feedback, onSaved }: { info: DisclosureInfo;
   }
 
   return (
-    <SectionCard title="A. General information">
+    <SectionCard title={words.t('generalTitle')}>
       {info.prefilled.length > 0 ? (
-        <p className={sections.muted}>Some fields are filled in from your site's details. Check them and save.</p>
+        <p className={sections.muted}>{words.t('prefilled')}</p>
       ) : null}
       <form className={sections.form} onSubmit={(event) => void save(event)} noValidate>
         <div className={sections.fields}>
@@ -49,8 +57,8 @@ export function GeneralForm({ info, feedback, onSaved }: { info: DisclosureInfo;
               key={field}
               id={`general.${field}`}
               name={field}
-              label={DISCLOSURE_GENERAL_LABELS[field]}
-              hint={HINTS[field]}
+              label={words.t(`general.${field}`)}
+              hint={hintOf(field)}
               value={values[field] ?? ''}
               disabled={busy}
               {...INPUT[field]}
@@ -59,8 +67,8 @@ export function GeneralForm({ info, feedback, onSaved }: { info: DisclosureInfo;
           ))}
         </div>
         <div className={sections.formActions}>
-          <SubmitButton busy={busy} busyLabel="Saving...">
-            Save general information
+          <SubmitButton busy={busy} busyLabel={words.t('saving')}>
+            {words.t('saveGeneral')}
           </SubmitButton>
         </div>
       </form>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { DISCLOSURE_INFRASTRUCTURE_LABELS as LABELS, type DisclosureInfrastructure } from '@schoolpage/content-contract';
+import type { DisclosureInfrastructure } from '@schoolpage/content-contract';
 import { SelectField, SubmitButton, TextField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import type { Feedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
 import sections from '../../sections/sections.module.css';
 import type { DisclosureInfo } from './disclosure-info';
+import { disclosureWords, type DisclosureWordId } from './disclosure.words';
 import { numberOf, textOf } from './number-text';
 import { savePart } from './save-part';
 
@@ -25,6 +27,35 @@ function textsOf(stored: DisclosureInfrastructure): Record<Text, string> {
   };
 }
 
+/** A text field of the form: its name, its label and hint (message ids), and the id the completeness list links to. */
+interface TextFieldWords {
+  name: Text;
+  label: DisclosureWordId;
+  id?: string;
+  hint?: DisclosureWordId;
+}
+
+const BEFORE_INTERNET: TextFieldWords[] = [
+  { name: 'campusAreaSqm', label: 'infrastructure.campusAreaSqm', id: 'infrastructure.campusAreaSqm' },
+  { name: 'classroomCount', label: 'classroomCount', id: 'infrastructure.classrooms' },
+  { name: 'classroomSize', label: 'classroomSize' },
+  { name: 'laboratoryCount', label: 'laboratoryCount', id: 'infrastructure.laboratories' },
+  { name: 'laboratorySize', label: 'laboratorySize' },
+  { name: 'librarySize', label: 'infrastructure.library', id: 'infrastructure.library' },
+  { name: 'computers', label: 'infrastructure.computers', id: 'infrastructure.computers' },
+];
+const AFTER_INTERNET: TextFieldWords[] = [
+  { name: 'girlsToilets', label: 'infrastructure.girlsToilets', id: 'infrastructure.girlsToilets' },
+  { name: 'boysToilets', label: 'infrastructure.boysToilets', id: 'infrastructure.boysToilets' },
+  { name: 'inspectionVideoUrl', label: 'infrastructure.inspectionVideoUrl', id: 'infrastructure.inspectionVideoUrl', hint: 'videoHint' },
+];
+/** The internet facility's choices: nothing said yet, yes or no. */
+const INTERNET_ANSWERS = [
+  ['', 'choose'],
+  ['yes', 'yes'],
+  ['no', 'no'],
+] as const satisfies readonly (readonly [string, DisclosureWordId])[];
+
 /** A number and size of rooms, sent only when both are given (a half-given pair is sent so the server names it). */
 function rooms(count: string, size: string) {
   return count.trim() === '' && size.trim() === '' ? undefined : { count: numberOf(count), sizeSqft: numberOf(size) };
@@ -32,6 +63,7 @@ function rooms(count: string, size: string) {
 
 /** Section E, "School infrastructure". */
 export function InfrastructureForm({ info, feedback, onSaved }: { info: DisclosureInfo; feedback: Feedback; onSaved: (info: DisclosureInfo) => void }) {
+  const words = useWords(disclosureWords);
   const [values, setValues] = useState(() => textsOf(info.infrastructure));
   const [internet, setInternet] = useState(info.infrastructure.internet === undefined ? '' : info.infrastructure.internet ? 'yes' : 'no');
   const [busy, setBusy] = useState(false);
@@ -55,13 +87,13 @@ export function InfrastructureForm({ info, feedback, onSaved }: { info: Disclosu
     if (saved) onSaved(saved);
   }
 
-  const field = (name: Text, label: string, id: string | undefined, hint?: string) => (
+  const field = ({ name, label, id, hint }: TextFieldWords) => (
     <TextField
       key={name}
       id={id}
       name={name}
-      label={label}
-      hint={hint}
+      label={words.t(label)}
+      hint={hint ? words.t(hint) : undefined}
       inputMode={name === 'inspectionVideoUrl' ? 'url' : 'decimal'}
       type={name === 'inspectionVideoUrl' ? 'url' : 'text'}
       value={values[name]}
@@ -71,28 +103,22 @@ export function InfrastructureForm({ info, feedback, onSaved }: { info: Disclosu
   );
 
   return (
-    <SectionCard title="E. School infrastructure">
+    <SectionCard title={words.t('infrastructureTitle')}>
       <form className={sections.form} onSubmit={(event) => void save(event)} noValidate>
         <div className={sections.fields}>
-          {field('campusAreaSqm', LABELS.campusAreaSqm, 'infrastructure.campusAreaSqm')}
-          {field('classroomCount', 'Number of classrooms', 'infrastructure.classrooms')}
-          {field('classroomSize', 'Size of each classroom (sq ft)', undefined)}
-          {field('laboratoryCount', 'Number of laboratories (computer labs included)', 'infrastructure.laboratories')}
-          {field('laboratorySize', 'Size of each laboratory (sq ft)', undefined)}
-          {field('librarySize', LABELS.library, 'infrastructure.library')}
-          {field('computers', LABELS.computers, 'infrastructure.computers')}
-          <SelectField id="infrastructure.internet" name="internet" label={LABELS.internet} value={internet} disabled={busy} onChange={(event) => setInternet(event.target.value)}>
-            <option value="">Choose</option>
-            <option value="yes">Yes</option>
-            <option value="no">No</option>
+          {BEFORE_INTERNET.map(field)}
+          <SelectField id="infrastructure.internet" name="internet" label={words.t('infrastructure.internet')} value={internet} disabled={busy} onChange={(event) => setInternet(event.target.value)}>
+            {INTERNET_ANSWERS.map(([value, word]) => (
+              <option key={value} value={value}>
+                {words.t(word)}
+              </option>
+            ))}
           </SelectField>
-          {field('girlsToilets', LABELS.girlsToilets, 'infrastructure.girlsToilets')}
-          {field('boysToilets', LABELS.boysToilets, 'infrastructure.boysToilets')}
-          {field('inspectionVideoUrl', LABELS.inspectionVideoUrl, 'infrastructure.inspectionVideoUrl', 'A youtube.com or youtu.be link.')}
+          {AFTER_INTERNET.map(field)}
         </div>
         <div className={sections.formActions}>
-          <SubmitButton busy={busy} busyLabel="Saving...">
-            Save infrastructure
+          <SubmitButton busy={busy} busyLabel={words.t('saving')}>
+            {words.t('saveInfrastructure')}
           </SubmitButton>
         </div>
       </form>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { DISCLOSURE_STAFF_COUNTS, DISCLOSURE_STAFF_LABELS, teacherSectionRatio, type DisclosureStaff } from '@schoolpage/content-contract';
+import { DISCLOSURE_STAFF_COUNTS, teacherSectionRatio, type DisclosureStaff } from '@schoolpage/content-contract';
 import { SubmitButton, TextField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import type { Feedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
 import sections from '../../sections/sections.module.css';
 import type { DisclosureInfo } from './disclosure-info';
+import { disclosureWords } from './disclosure.words';
 import { numberOf, textOf } from './number-text';
 import { savePart } from './save-part';
 import styles from './disclosure-page.module.css';
@@ -14,6 +16,7 @@ type StaffField = (typeof FIELDS)[number];
 
 /** Section D: how many of each; the teacher-section ratio is worked out from the number of sections, or typed without it. */
 export function StaffForm({ info, feedback, onSaved }: { info: DisclosureInfo; feedback: Feedback; onSaved: (info: DisclosureInfo) => void }) {
+  const words = useWords(disclosureWords);
   const stored: DisclosureStaff = info.staff;
   const [values, setValues] = useState<Record<StaffField, string>>(() => Object.fromEntries(FIELDS.map((field) => [field, field === 'teacherSectionRatio' && stored.sections ? '' : textOf(stored[field])])) as Record<StaffField, string>);
   const [busy, setBusy] = useState(false);
@@ -35,22 +38,23 @@ export function StaffForm({ info, feedback, onSaved }: { info: DisclosureInfo; f
   );
 
   return (
-    <SectionCard title="D. Staff (teaching)">
+    <SectionCard title={words.t('staffTitle')}>
       <form className={sections.form} onSubmit={(event) => void save(event)} noValidate>
         <div className={sections.fields}>
-          {DISCLOSURE_STAFF_COUNTS.map((name) => field(name, DISCLOSURE_STAFF_LABELS[name]))}
-          {field('sections', 'Number of sections', 'With it, the teacher-section ratio is worked out for you.')}
+          {DISCLOSURE_STAFF_COUNTS.map((name) => field(name, words.t(`staff.${name}`)))}
+          {field('sections', words.t('sections'), words.t('sectionsHint'))}
           {hasSections ? (
             <p className={styles.computed} id="staff.teacherSectionRatio" tabIndex={-1} aria-live="polite">
-              Teacher-section ratio: <strong>{ratio === undefined ? '–' : `${ratio} : 1`}</strong>
+              {words.t('ratio')}
+              <strong>{ratio === undefined ? '–' : `${ratio} : 1`}</strong>
             </p>
           ) : (
-            field('teacherSectionRatio', 'Teacher-section ratio (teachers per section)', 'e.g. 1.5')
+            field('teacherSectionRatio', words.t('ratioTyped'), words.t('ratioHint'))
           )}
         </div>
         <div className={sections.formActions}>
-          <SubmitButton busy={busy} busyLabel="Saving...">
-            Save staff
+          <SubmitButton busy={busy} busyLabel={words.t('saving')}>
+            {words.t('saveStaff')}
           </SubmitButton>
         </div>
       </form>

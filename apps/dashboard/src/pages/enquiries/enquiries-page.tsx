@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { DASHBOARD_API, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type Enquiry } from '@schoolpage/content-contract';
+import { DASHBOARD_API, ENQUIRY_STATUSES, type Enquiry } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { SelectField, TextField, useConfirm } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
@@ -14,6 +15,7 @@ import { EnquiryItem } from './enquiry-item';
 import { EnquiryRetentionForm } from './enquiry-retention-form';
 import { announceEnquiriesChanged } from './new-enquiry-count';
 import own from './enquiries-page.module.css';
+import { enquiriesWords } from './enquiries.words';
 
 interface Inbox {
   items: Enquiry[];
@@ -32,6 +34,7 @@ export function readInbox(body: ApiAnswer): Inbox {
 
 /** Enquiries: the admission questions parents sent from the school's site, newest first. */
 export function EnquiriesPage() {
+  const words = useWords(enquiriesWords);
   const [status, setStatus] = useState('');
   const [classSought, setClassSought] = useState('');
   const [page, setPage] = useState(1);
@@ -49,45 +52,42 @@ export function EnquiriesPage() {
 
   async function remove(enquiry: Enquiry) {
     const sure = await confirm({
-      title: 'Delete this enquiry?',
-      message: `The enquiry about ${enquiry.studentName} is deleted for good (do this when the parent asks).`,
-      confirmLabel: 'Delete',
+      title: words.t('deleteTitle'),
+      message: words.t('deleteMessage', { student: enquiry.studentName }),
+      confirmLabel: words.t('delete'),
       destructive: true,
     });
     if (!sure) return;
     try {
-      feedback.success(successText(await apiRequest(DASHBOARD_API.enquiry.replace(':id', encodeURIComponent(enquiry.id)), { method: 'DELETE' }), 'Enquiry deleted.'));
+      feedback.success(successText(await apiRequest(DASHBOARD_API.enquiry.replace(':id', encodeURIComponent(enquiry.id)), { method: 'DELETE' }), words.t('deleted')));
       await changed();
     } catch (error) {
-      feedback.error(failureText('Enquiry could not deleted, Please try again! {message}', error));
+      feedback.error(words.t('deleteFailed', { message: failureText('{message}', error) }));
     }
   }
 
   return (
-    <SectionPage title="Enquiries">
-      <SectionCard title="Admission enquiries">
-        <p className={styles.muted}>
-          Questions parents sent from your site&apos;s enquiry form. Each also reached your e-mail. Enquiries are deleted after the days you choose below;
-          delete one sooner when the parent asks.
-        </p>
+    <SectionPage title={words.t('title')}>
+      <SectionCard title={words.t('inboxTitle')}>
+        <p className={styles.muted}>{words.t('inboxIntro')}</p>
         <div className={own.toolbar}>
           <SelectField
-            label="Status"
+            label={words.t('status')}
             value={status}
             onChange={(e) => {
               setStatus(e.target.value);
               setPage(1);
             }}
           >
-            <option value="">All</option>
+            <option value="">{words.t('all')}</option>
             {ENQUIRY_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {ENQUIRY_STATUS_LABELS[s]}
+                {words.t(`status:${s}`)}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="Class"
+            label={words.t('className')}
             value={classSought}
             onChange={(e) => {
               setClassSought(e.target.value);
@@ -95,24 +95,24 @@ export function EnquiriesPage() {
             }}
           />
           <a className={own.download} href={DASHBOARD_API.enquiriesCsv} download>
-            Download CSV
+            {words.t('downloadCsv')}
           </a>
         </div>
         <FeedbackAlert feedback={feedback} />
         {inbox.status === 'loading' ? (
           <p className={styles.muted} role="status">
-            Loading...
+            {words.t('loading')}
           </p>
         ) : inbox.status === 'failed' ? (
           <p className={styles.muted} role="alert">
-            Something went wrong. Please try again.
+            {words.t('failed')}
           </p>
         ) : inbox.data.items.length === 0 ? (
-          <p className={styles.muted}>No enquiries yet.</p>
+          <p className={styles.muted}>{words.t('none')}</p>
         ) : (
           <>
             <p className={styles.muted} aria-live="polite">
-              {inbox.data.total} enquiries, {inbox.data.newCount} new
+              {words.t('counts', { total: inbox.data.total, newCount: inbox.data.newCount })}
             </p>
             <ul className={styles.list}>
               {inbox.data.items.map((enquiry) => (
@@ -122,15 +122,13 @@ export function EnquiriesPage() {
           </>
         )}
         {pages > 1 ? (
-          <nav className={own.pager} aria-label="Enquiry pages">
+          <nav className={own.pager} aria-label={words.t('pagesLabel')}>
             <button type="button" className={styles.secondaryButton} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
+              {words.t('previous')}
             </button>
-            <span>
-              Page {page} of {pages}
-            </span>
+            <span>{words.t('pageOf', { page, pages })}</span>
             <button type="button" className={styles.secondaryButton} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
+              {words.t('next')}
             </button>
           </nav>
         ) : null}

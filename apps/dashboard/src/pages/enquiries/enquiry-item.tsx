@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { DASHBOARD_API, ENQUIRY_LIMITS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, readablePhone, readableInstant, type Enquiry, type EnquiryStatus } from '@schoolpage/content-contract';
+import { DASHBOARD_API, ENQUIRY_LIMITS, ENQUIRY_STATUSES, readablePhone, type Enquiry, type EnquiryStatus } from '@schoolpage/content-contract';
 import { SelectField, SubmitButton, TextAreaField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import styles from '../../sections/sections.module.css';
+import { schoolTimeText } from '../alert/school-time-text';
 import own from './enquiries-page.module.css';
+import { enquiriesWords } from './enquiries.words';
 
 const pathOf = (id: string) => DASHBOARD_API.enquiry.replace(':id', encodeURIComponent(id));
 
@@ -18,6 +21,7 @@ interface EnquiryItemProps {
 
 /** One enquiry of the inbox: who asks about which class, how to reach them, and what the school has done about it. */
 export function EnquiryItem({ enquiry, feedback, onChanged, onDelete }: EnquiryItemProps) {
+  const words = useWords(enquiriesWords);
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
   const [note, setNote] = useState(enquiry.note);
   const [saving, setSaving] = useState(false);
@@ -27,10 +31,10 @@ export function EnquiryItem({ enquiry, feedback, onChanged, onDelete }: EnquiryI
     event.preventDefault();
     setSaving(true);
     try {
-      feedback.success(successText(await apiRequest(pathOf(enquiry.id), { method: 'PATCH', json: { status, note } }), 'Enquiry updated.'));
+      feedback.success(successText(await apiRequest(pathOf(enquiry.id), { method: 'PATCH', json: { status, note } }), words.t('updated')));
       await onChanged();
     } catch (error) {
-      feedback.error(failureText('Failed to update: {message}', error));
+      feedback.error(words.t('updateFailed', { message: failureText('{message}', error) }));
     } finally {
       setSaving(false);
     }
@@ -42,19 +46,19 @@ export function EnquiryItem({ enquiry, feedback, onChanged, onDelete }: EnquiryI
         <h3 id={`enquiry-${enquiry.id}`} className={styles.itemTitle}>
           {enquiry.studentName} — {enquiry.classSought}
         </h3>
-        <span className={`${own.status} ${own[`status-${enquiry.status}`] ?? ''}`}>{ENQUIRY_STATUS_LABELS[enquiry.status]}</span>
+        <span className={`${own.status} ${own[`status-${enquiry.status}`] ?? ''}`}>{words.t(`status:${enquiry.status}`)}</span>
       </div>
-      <p className={styles.itemMeta}>Received {readableInstant(enquiry.createdAt)}</p>
+      <p className={styles.itemMeta}>{words.t('received', { when: schoolTimeText(enquiry.createdAt, words.language) })}</p>
       <dl className={own.details}>
-        <dt>Parent</dt>
+        <dt>{words.t('parent')}</dt>
         <dd>{enquiry.parentName}</dd>
-        <dt>Phone</dt>
+        <dt>{words.t('phone')}</dt>
         <dd>
           <a href={`tel:${enquiry.phone}`}>{phone}</a>
         </dd>
         {enquiry.email ? (
           <>
-            <dt>E-mail</dt>
+            <dt>{words.t('email')}</dt>
             <dd>
               <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
             </dd>
@@ -62,26 +66,26 @@ export function EnquiryItem({ enquiry, feedback, onChanged, onDelete }: EnquiryI
         ) : null}
         {enquiry.message ? (
           <>
-            <dt>Message</dt>
+            <dt>{words.t('message')}</dt>
             <dd className={own.message}>{enquiry.message}</dd>
           </>
         ) : null}
       </dl>
       <form className={own.change} onSubmit={(e) => void save(e)}>
-        <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as EnquiryStatus)}>
+        <SelectField label={words.t('status')} value={status} onChange={(e) => setStatus(e.target.value as EnquiryStatus)}>
           {ENQUIRY_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {ENQUIRY_STATUS_LABELS[s]}
+              {words.t(`status:${s}`)}
             </option>
           ))}
         </SelectField>
-        <TextAreaField label="Note" rows={2} maxLength={ENQUIRY_LIMITS.note} value={note} onChange={(e) => setNote(e.target.value)} />
+        <TextAreaField label={words.t('note')} rows={2} maxLength={ENQUIRY_LIMITS.note} value={note} onChange={(e) => setNote(e.target.value)} />
         <div className={own.actions}>
-          <SubmitButton busy={saving} busyLabel="Saving...">
-            Save
+          <SubmitButton busy={saving} busyLabel={words.t('saving')}>
+            {words.t('save')}
           </SubmitButton>
           <button type="button" className={styles.deleteButton} onClick={() => onDelete(enquiry)}>
-            Delete
+            {words.t('delete')}
           </button>
         </div>
       </form>

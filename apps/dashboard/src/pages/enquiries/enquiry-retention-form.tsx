@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { DASHBOARD_API, DEFAULT_ENQUIRY_RETENTION_DAYS, ENQUIRY_MESSAGES as M, ENQUIRY_RETENTION_LIMITS as LIMITS, type EnquirySettings } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DEFAULT_ENQUIRY_RETENTION_DAYS, ENQUIRY_RETENTION_LIMITS as LIMITS, type EnquirySettings } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { SubmitButton, TextField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
@@ -9,8 +10,7 @@ import { failureText, successText } from '../../feedback/failure-text';
 import { useFeedback, type Feedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
 import styles from '../../sections/sections.module.css';
-
-const OUT_OF_LIMITS = M.retentionDays(LIMITS.minDays, LIMITS.maxDays);
+import { enquiriesWords } from './enquiries.words';
 
 export function readSettings(body: ApiAnswer): EnquirySettings {
   const days = (body.info as Partial<EnquirySettings> | undefined)?.retentionDays;
@@ -26,16 +26,17 @@ function daysOf(typed: string): number | undefined {
 /** How long the school keeps its enquiries (DPDP Act: no longer than their purpose needs); the daily job deletes older ones. */
 export function EnquiryRetentionForm() {
   const saved = useApiResource(DASHBOARD_API.enquirySettings, readSettings, { retentionDays: DEFAULT_ENQUIRY_RETENTION_DAYS });
+  const words = useWords(enquiriesWords);
   const feedback = useFeedback();
   return (
-    <SectionCard title="How long enquiries are kept">
+    <SectionCard title={words.t('retentionTitle')}>
       {saved.status === 'loading' ? (
         <p className={styles.muted} role="status">
-          Loading...
+          {words.t('loading')}
         </p>
       ) : saved.status === 'failed' ? (
         <p className={styles.muted} role="alert">
-          Something went wrong. Please try again.
+          {words.t('failed')}
         </p>
       ) : (
         <RetentionForm key={saved.data.retentionDays} saved={saved.data.retentionDays} onSaved={saved.replace} feedback={feedback} />
@@ -46,6 +47,8 @@ export function EnquiryRetentionForm() {
 }
 
 function RetentionForm({ saved, onSaved, feedback }: { saved: number; onSaved: (settings: EnquirySettings) => void; feedback: Feedback }) {
+  const words = useWords(enquiriesWords);
+  const limits = { min: LIMITS.minDays, max: LIMITS.maxDays };
   const [typed, setTyped] = useState(String(saved));
   const [busy, setBusy] = useState(false);
   const [wrong, setWrong] = useState(false);
@@ -69,12 +72,9 @@ function RetentionForm({ saved, onSaved, feedback }: { saved: number; onSaved: (
 
   return (
     <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
-      <p className={styles.muted}>
-        Enquiries older than this are deleted each day. Parents are told theirs are kept no longer than a year: choose from {LIMITS.minDays} to{' '}
-        {LIMITS.maxDays} days.
-      </p>
+      <p className={styles.muted}>{words.t('retentionIntro', limits)}</p>
       <TextField
-        label="Keep enquiries for (days)"
+        label={words.t('retentionDays')}
         type="number"
         inputMode="numeric"
         min={LIMITS.minDays}
@@ -82,11 +82,11 @@ function RetentionForm({ saved, onSaved, feedback }: { saved: number; onSaved: (
         step={1}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        error={wrong ? OUT_OF_LIMITS : undefined}
+        error={wrong ? words.t('retentionWrong', limits) : undefined}
         disabled={busy}
       />
-      <SubmitButton busy={busy} busyLabel="Saving...">
-        Save
+      <SubmitButton busy={busy} busyLabel={words.t('saving')}>
+        {words.t('save')}
       </SubmitButton>
     </form>
   );

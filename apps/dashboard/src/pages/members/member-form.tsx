@@ -2,24 +2,22 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { DASHBOARD_MESSAGES as M, LIST_SECTIONS, uploadProblem, type MemberType } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { SubmitButton, TextField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import { useUnsavedChanges } from '../../forms/unsaved-changes';
 import { UploadProgress } from '../../forms/upload-progress';
 import { useSaveRequest } from '../../forms/use-save-request';
 import { FileInput } from '../../sections/file-input';
-import { PICTURE_TEXT_LABELS } from '../../sections/section-fields';
 import styles from '../../sections/sections.module.css';
+import { membersWords } from './members.words';
 import { RepeatableEntries } from './repeatable-entries';
 import { draftName, NO_ENTRIES, previewValues, typedMember, type MemberLists, type TypedMemberValues } from './typed-member';
 
 /** Spec §7: one path adds to either list. */
 const MEMBERS_PATH = LIST_SECTIONS.facultyMember.addPath ?? LIST_SECTIONS.facultyMember.path;
 
-const MEMBER_TYPES: readonly { value: MemberType; label: string }[] = [
-  { value: 'faculty', label: 'Faculty' },
-  { value: 'staff', label: 'Staff' },
-];
+const MEMBER_TYPES: readonly MemberType[] = ['faculty', 'staff'];
 
 interface MemberFormProps {
   feedback: Feedback;
@@ -33,6 +31,7 @@ interface MemberFormProps {
  * qualification, e-mail and phone lists), sent as multipart. No required checks (spec §5).
  */
 export function MemberForm({ feedback, onSaved, onTyped }: MemberFormProps) {
+  const words = useWords(membersWords);
   const [lists, setLists] = useState<MemberLists>(NO_ENTRIES);
   const save = useSaveRequest();
   const busy = save.busy;
@@ -112,28 +111,28 @@ export function MemberForm({ feedback, onSaved, onTyped }: MemberFormProps) {
       noValidate
     >
       <fieldset className={styles.radioGroup} disabled={busy}>
-        <legend>Member type</legend>
+        <legend>{words.t('memberType')}</legend>
         {MEMBER_TYPES.map((type) => (
-          <label key={type.value} className={styles.radio}>
-            <input type="radio" name="memberType" value={type.value} defaultChecked={type.value === 'faculty'} />
-            {type.label}
+          <label key={type} className={styles.radio}>
+            <input type="radio" name="memberType" value={type} defaultChecked={type === 'faculty'} />
+            {words.t(type)}
           </label>
         ))}
       </fieldset>
       <div className={styles.fields}>
-        <TextField label="Full name" name="fullName" disabled={busy} />
-        <TextField label="Designation" name="designation" disabled={busy} />
-        <FileInput label="Member image" name="memberImage" kind="image" disabled={busy} />
-        <TextField label={PICTURE_TEXT_LABELS.altText.label} placeholder={PICTURE_TEXT_LABELS.altText.placeholder} name="altText" disabled={busy} />
+        <TextField label={words.t('fullName')} name="fullName" disabled={busy} />
+        <TextField label={words.t('designation')} name="designation" disabled={busy} />
+        <FileInput label={words.t('memberImage')} name="memberImage" kind="image" disabled={busy} />
+        <TextField label={words.t('altText')} placeholder={words.t('altTextExample')} name="altText" disabled={busy} />
       </div>
       <div className={styles.fields}>
-        {repeatable('qualification', 'Qualification')}
-        {repeatable('email', 'E-mail', 'email')}
-        {repeatable('phone', 'Phone', 'tel')}
+        {repeatable('qualification', words.t('qualification'))}
+        {repeatable('email', words.t('email'), 'email')}
+        {repeatable('phone', words.t('phone'), 'tel')}
       </div>
       <UploadProgress progress={save.progress} />
-      <SubmitButton busy={busy} busyLabel="Saving...">
-        Add member
+      <SubmitButton busy={busy} busyLabel={words.t('saving')}>
+        {words.t('addMember')}
       </SubmitButton>
     </form>
   );

@@ -1,8 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, TextField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { controlOf, itemAt, placeOf } from '../../focus/item-place';
 import { useFocusAfterRender } from '../../focus/use-focus-after-render';
 import styles from '../../sections/sections.module.css';
+import { membersWords } from './members.words';
 
 interface RepeatableEntriesProps {
   /** Singular name of one entry, e.g. "Qualification". */
@@ -24,6 +26,7 @@ export function RepeatableEntries({
   type = 'text',
   disabled,
 }: RepeatableEntriesProps) {
+  const words = useWords(membersWords);
   const [draft, setDraft] = useState('');
   const listId = useId();
   const fieldId = useId();
@@ -71,18 +74,18 @@ export function RepeatableEntries({
           aria-describedby={entries.length ? listId : undefined}
         />
         <Button className={styles.secondaryButton} onClick={add} aria-disabled={disabled}>
-          Add {label.toLowerCase()}
+          {words.t('addEntry', { entry: label.toLocaleLowerCase(words.language) })}
         </Button>
       </div>
       {entries.length ? (
-        <ul id={listId} className={styles.chips} aria-label={`${label} entries`}>
+        <ul id={listId} className={styles.chips} aria-label={words.t('entriesOf', { label })}>
           {entries.map((entry, index) => (
             <li key={`${entry}-${index}`} className={styles.chip}>
               <span>{entry}</span>
               <Button
                 className={styles.chipRemove}
                 data-item-action="remove"
-                aria-label={`Remove ${entry}`}
+                aria-label={words.t('removeEntry', { entry })}
                 onClick={() => removeAt(index)}
                 aria-disabled={disabled}
               >

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { NEWS_API_PATH, newsStoryPath, type NewsStory } from '@schoolpage/content-contract';
 import { CheckboxField, TextAreaField, TextField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { PostListPage, type OwnFields } from '../../posts/post-list-page';
 import { uploadRichTextPicture } from '../../rich-text/rich-text-field';
+import { newsWords } from './news.words';
 
 /** The cover picture: chosen, stored at once, then described. */
 function CoverField({ url, onStored }: { url: string; onStored: (url: string) => void }) {
+  const words = useWords(newsWords);
   const [problem, setProblem] = useState<string>();
   return (
     <div>
-      <label htmlFor="story-cover">Cover picture (optional)</label>
+      <label htmlFor="story-cover">{words.t('cover')}</label>
       <input
         id="story-cover"
         type="file"
@@ -25,16 +28,28 @@ function CoverField({ url, onStored }: { url: string; onStored: (url: string) =>
   );
 }
 
+type StoryFieldsProps = Parameters<OwnFields<NewsStory>['render']>;
+
+/** A story's own fields: summary, cover picture and its description, pinned. */
+function StoryFields({ values, set }: { values: StoryFieldsProps[0]; set: StoryFieldsProps[1] }) {
+  const words = useWords(newsWords);
+  const setSummary = (summary: string) => set('summary', summary);
+  const setCover = (url: string) => set('cover', url);
+  const setCoverAlt = (altText: string) => set('coverAlt', altText);
+  const setPinned = (pinned: boolean) => set('pinned', pinned);
+  return (
+    <>
+      <TextAreaField label={words.t('summary')} value={String(values.summary)} onChange={(event) => setSummary(event.target.value)} rows={2} maxLength={400} />
+      <CoverField url={String(values.cover)} onStored={setCover} />
+      {values.cover ? <TextField label={words.t('coverAlt')} value={String(values.coverAlt)} onChange={(event) => setCoverAlt(event.target.value)} /> : null}
+      <CheckboxField label={words.t('pinned')} checked={values.pinned === true} onChange={(event) => setPinned(event.target.checked)} />
+    </>
+  );
+}
+
 const storyFields: OwnFields<NewsStory> = {
   initial: (story) => ({ summary: story?.summary ?? '', cover: story?.coverImage?.url ?? '', coverAlt: story?.coverImage?.altText ?? '', pinned: story?.pinned ?? false }),
-  render: (values, set) => (
-    <>
-      <TextAreaField label="Summary" value={String(values.summary)} onChange={(event) => set('summary', event.target.value)} rows={2} maxLength={400} />
-      <CoverField url={String(values.cover)} onStored={(url) => set('cover', url)} />
-      {values.cover ? <TextField label="Cover description (alt text)" value={String(values.coverAlt)} onChange={(event) => set('coverAlt', event.target.value)} /> : null}
-      <CheckboxField label="Pin to the top of the news" checked={values.pinned === true} onChange={(event) => set('pinned', event.target.checked)} />
-    </>
-  ),
+  render: (values, set) => <StoryFields values={values} set={set} />,
   payload: (values) => ({
     summary: values.summary,
     pinned: values.pinned === true,
@@ -44,5 +59,15 @@ const storyFields: OwnFields<NewsStory> = {
 
 /** News: the school's stories, written with the rich-text editor, scheduled, pinned. */
 export function NewsPage() {
-  return <PostListPage<NewsStory> title="News" noun="story" path={NEWS_API_PATH} address={(story) => `/${newsStoryPath(story.slug)}`} fields={storyFields} textLabel="Story" />;
+  const words = useWords(newsWords);
+  return (
+    <PostListPage<NewsStory>
+      title={words.t('title')}
+      noun={words.t('noun')}
+      path={NEWS_API_PATH}
+      address={(story) => `/${newsStoryPath(story.slug)}`}
+      fields={storyFields}
+      textLabel={words.t('text')}
+    />
+  );
 }

@@ -1,4 +1,6 @@
+import { makeWords } from '@schoolpage/words';
 import { daysLeft, daysLeftText, summarizeDeleted } from './deleted-item-summary';
+import { recentlyDeletedWords } from './recently-deleted.words';
 
 const now = Date.parse('2026-03-31T12:00:00Z');
 const entry = (list: string, item: unknown, deletedAt = '2026-03-31T11:00:00Z', categoryId?: string) =>
@@ -32,5 +34,13 @@ describe('a deleted item as Recently deleted shows it', () => {
 
   it('shows the date of the delete', () => {
     expect(summarizeDeleted(entry('faq', { question: 'Q' }, '2026-03-15T12:00:00Z'), now).deletedOn).toMatch(/15 Mar 2026/);
+  });
+
+  it('says it in Hindi on a Hindi dashboard: the card, the days left and the date', () => {
+    const hindi = makeWords('hi', recentlyDeletedWords);
+    expect(summarizeDeleted(entry('faq', { question: 'बस है?' }, '2026-03-15T12:00:00Z'), now, hindi)).toMatchObject({ what: 'बस है?', section: 'अक्सर पूछे जाने वाले प्रश्न' });
+    expect(summarizeDeleted(entry('courses', { title: '' }, undefined, 'c1'), now, hindi)).toMatchObject({ what: 'एक कोर्स', section: 'कोर्स' });
+    expect(summarizeDeleted(entry('faq', { question: 'Q' }, '2026-03-15T12:00:00Z'), now, hindi).deletedOn).toMatch(/15 मार्च 2026/);
+    expect(daysLeftText(1, hindi)).toBe('1 दिन बाकी');
   });
 });

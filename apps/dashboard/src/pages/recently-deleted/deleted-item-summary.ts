@@ -9,6 +9,11 @@ import { activitySection, gallerySection, sliderSection } from '../visible/visib
 import { previewLabel, type ItemPreview } from '../../sections/item-preview';
 import { shownDateTime } from '../../sections/shown-date';
 import type { ListSectionConfig } from '../../sections/list-section';
+import { makeWords, type Words } from '@schoolpage/words';
+import { recentlyDeletedWords } from './recently-deleted.words';
+
+type DeletedWords = Words<keyof typeof recentlyDeletedWords.en>;
+const ENGLISH = makeWords('en', recentlyDeletedWords);
 
 /** One entry of `GET /api/dashboard/trash` (the contract's DeletedItem). */
 export type DeletedEntry = DeletedItem;
@@ -27,6 +32,7 @@ export interface DeletedSummary {
 
 interface ShownSection {
   title: string;
+  section: { list: string };
   preview: (item: never, index: number) => ItemPreview;
 }
 
@@ -61,28 +67,35 @@ export function daysLeft(deletedAt: string, now: number): number {
 }
 
 /** "30 days left", "1 day left". */
-export function daysLeftText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+export function daysLeftText(days: number, words: DeletedWords = ENGLISH): string {
+  return words.t('daysLeft', { days });
 }
 
-/** "15 Mar 2026, 12:00". */
-export function deletedOnText(deletedAt: string): string {
-  return shownDateTime(deletedAt);
+/** "15 Mar 2026, 12:00" (the admin's own clock). */
+export function deletedOnText(deletedAt: string, words: DeletedWords = ENGLISH): string {
+  if (words.language === 'en') return shownDateTime(deletedAt);
+  return words.date(deletedAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
 
-export function summarizeDeleted(entry: DeletedEntry, now: number): DeletedSummary {
-  const when = { deletedOn: deletedOnText(entry.deletedAt), daysLeft: daysLeft(entry.deletedAt, now) };
+/** The card a list's items are shown in, by its title in the screen's language. */
+function cardTitle(card: ShownSection, words: DeletedWords): string {
+  const id = `list:${card.section.list}`;
+  return words.language !== 'en' && id in recentlyDeletedWords.en ? words.t(id as keyof typeof recentlyDeletedWords.en) : card.title;
+}
+
+export function summarizeDeleted(entry: DeletedEntry, now: number, words: DeletedWords = ENGLISH): DeletedSummary {
+  const when = { deletedOn: deletedOnText(entry.deletedAt, words), daysLeft: daysLeft(entry.deletedAt, now) };
   if (entry.list === 'courses') {
     const course = entry.categoryId !== undefined;
     const what = course ? (entry.item as Course).title : (entry.item as CourseCategory).category;
-    return { what: what || (course ? 'A course' : 'A category'), section: course ? 'Courses' : 'Course categories', ...when };
+    return { what: what || words.t(course ? 'aCourse' : 'aCategory'), section: words.t(course ? 'courses' : 'courseCategories'), ...when };
   }
   if (entry.list === 'pages' || entry.list === 'news') {
     const title = (entry.item as { title?: string }).title;
-    return entry.list === 'pages' ? { what: title || 'A page', section: 'Pages', ...when } : { what: title || 'A story', section: 'News', ...when };
+    return entry.list === 'pages' ? { what: title || words.t('aPage'), section: words.t('pages'), ...when } : { what: title || words.t('aStory'), section: words.t('news'), ...when };
   }
   const card = BY_LIST.get(entry.list);
-  if (!card) return { what: 'An item', section: entry.list, ...when };
+  if (!card) return { what: words.t('anItem'), section: entry.list, ...when };
   const label = previewLabel(card.preview(entry.item as never, entry.position), entry.position);
-  return { what: label, section: card.title, ...when };
+  return { what: label, section: cardTitle(card, words), ...when };
 }

@@ -1,7 +1,8 @@
-import { DASHBOARD_MESSAGES as M, TRASH_API, fillMessage } from '@schoolpage/content-contract';
+import { TRASH_API } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { useState } from 'react';
 import { Button } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { readList } from '../../api/read-list';
 import { useApiResource } from '../../api/use-api-resource';
@@ -14,11 +15,13 @@ import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import styles from '../../sections/sections.module.css';
 import { daysLeftText, summarizeDeleted, type DeletedEntry } from './deleted-item-summary';
+import { recentlyDeletedWords } from './recently-deleted.words';
 
 const readEntries = (body: ApiAnswer) => readList<DeletedEntry>(body, []);
 
 /** Items deleted in the last 30 days, newest first, each with a Restore button that puts it back where it was. */
 export function RecentlyDeletedPage() {
+  const words = useWords(recentlyDeletedWords);
   const feedback = useFeedback();
   const entries = useApiResource<DeletedEntry[]>(TRASH_API.list, readEntries, []);
   const now = Date.now();
@@ -31,9 +34,9 @@ export function RecentlyDeletedPage() {
     setRestoring(entry.id);
     try {
       await apiRequest(TRASH_API.restore(entry.id), { method: 'POST' });
-      feedback.success(fillMessage(M.restored, { item: what, section }));
+      feedback.success(words.t('restored', { item: what, section }));
     } catch (error) {
-      feedback.error(failureText(M.restoreFailed, error));
+      feedback.error(words.t('restoreFailed', { message: failureText('{message}', error) }));
     }
     await entries.reload();
     setRestoring(null);
@@ -47,25 +50,25 @@ export function RecentlyDeletedPage() {
   if (entries.status === 'loading' && entries.data.length === 0) {
     body = (
       <p className={styles.muted} role="status">
-        Loading...
+        {words.t('loading')}
       </p>
     );
   } else if (entries.status === 'failed' && entries.data.length === 0) {
-    body = <p className={styles.muted}>{M.loadFailed}</p>;
+    body = <p className={styles.muted}>{words.t('loadFailed')}</p>;
   } else if (entries.data.length === 0) {
-    body = <p className={styles.muted}>{M.recentlyDeletedEmpty}</p>;
+    body = <p className={styles.muted}>{words.t('empty')}</p>;
   } else {
     body = (
-      <ul className={styles.list} aria-label="Deleted items">
+      <ul className={styles.list} aria-label={words.t('deletedItems')}>
         {entries.data.map((entry) => {
-          const shown = summarizeDeleted(entry, now);
+          const shown = summarizeDeleted(entry, now, words);
           return (
             <li key={entry.id} className={styles.item}>
               <div className={styles.itemBody}>
                 <p className={styles.itemTitle}>{shown.what}</p>
                 <p className={styles.itemText}>{shown.section}</p>
                 <p className={styles.itemMeta}>
-                  Deleted {shown.deletedOn} · {daysLeftText(shown.daysLeft)}
+                  {words.t('deletedOn', { when: shown.deletedOn })} · {daysLeftText(shown.daysLeft, words)}
                 </p>
               </div>
               <div className={styles.itemActions}>
@@ -73,10 +76,10 @@ export function RecentlyDeletedPage() {
                   className={styles.secondaryButton}
                   data-item-action="restore"
                   busy={restoring === entry.id}
-                  busyLabel="Restoring..."
+                  busyLabel={words.t('restoring')}
                   onClick={() => void restore(entry, shown.what, shown.section)}
                 >
-                  Restore
+                  {words.t('restore')}
                 </Button>
               </div>
             </li>
@@ -87,9 +90,9 @@ export function RecentlyDeletedPage() {
   }
 
   return (
-    <SectionPage title={M.recentlyDeletedTitle}>
-      <SectionCard title="Deleted items">
-        <p className={styles.muted}>{M.recentlyDeletedIntro}</p>
+    <SectionPage title={words.t('title')}>
+      <SectionCard title={words.t('deletedItems')}>
+        <p className={styles.muted}>{words.t('intro')}</p>
         <FeedbackAlert feedback={feedback} />
         {body}
       </SectionCard>

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { TEAM_API, TEAM_MESSAGES as T, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamMember, type TeamRole } from '@schoolpage/content-contract';
+import { TEAM_API, TEAM_ROLES, type TeamMember, type TeamRole } from '@schoolpage/content-contract';
 import { SelectField, SubmitButton, TextField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
-import { readTeam } from './team';
+import { readTeam, roleDescription, roleLabel } from './team';
 import styles from './team.module.css';
+import { teamWords } from './team.words';
 
 interface InviteFormProps {
   feedback: Feedback;
@@ -15,6 +17,7 @@ interface InviteFormProps {
 
 /** An owner invites someone by e-mail, with the role they will have. */
 export function InviteForm({ feedback, onInvited }: InviteFormProps) {
+  const words = useWords(teamWords);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<TeamRole>('contributor');
   const [busy, setBusy] = useState(false);
@@ -36,18 +39,18 @@ export function InviteForm({ feedback, onInvited }: InviteFormProps) {
   }
 
   return (
-    <SectionCard title={T.inviteTitle}>
-      <form className={styles.invite} onSubmit={invite} noValidate aria-label={T.inviteTitle}>
-        <TextField label="E-mail" type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        <SelectField label="Role" hint={TEAM_ROLE_DESCRIPTIONS[role]} value={role} onChange={(event) => setRole(event.target.value as TeamRole)}>
+    <SectionCard title={words.t('inviteTitle')}>
+      <form className={styles.invite} onSubmit={invite} noValidate aria-label={words.t('inviteTitle')}>
+        <TextField label={words.t('email')} type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <SelectField label={words.t('role')} hint={roleDescription(words, role)} value={role} onChange={(event) => setRole(event.target.value as TeamRole)}>
           {TEAM_ROLES.map((option) => (
             <option key={option} value={option}>
-              {TEAM_ROLE_LABELS[option]}
+              {roleLabel(words, option)}
             </option>
           ))}
         </SelectField>
-        <SubmitButton busy={busy} busyLabel="Sending...">
-          {T.inviteButton}
+        <SubmitButton busy={busy} busyLabel={words.t('sending')}>
+          {words.t('inviteButton')}
         </SubmitButton>
       </form>
     </SectionCard>

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
-import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamMember, type TeamRole } from '@schoolpage/content-contract';
+import { TEAM_ROLES, type TeamMember, type TeamRole } from '@schoolpage/content-contract';
 import { Button } from '@schoolpage/ui';
-import { memberName, memberSeen } from './team';
+import { useWords } from '@schoolpage/words';
+import { memberName, memberSeenIn, roleLabel } from './team';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './team.module.css';
+import { teamWords } from './team.words';
 
 interface MemberRowProps {
   member: TeamMember;
@@ -16,6 +18,7 @@ interface MemberRowProps {
 
 /** One person of the team: who, their sign-in, their role, when last seen; for an owner, change role and remove. */
 export function MemberRow({ member, manage, busy, onRole, onRemove }: MemberRowProps) {
+  const words = useWords(teamWords);
   const [role, setRole] = useState<TeamRole>(member.role);
   const roleId = useId();
   const name = memberName(member);
@@ -28,31 +31,31 @@ export function MemberRow({ member, manage, busy, onRole, onRemove }: MemberRowP
         <p className={styles.facts}>
           {member.userId ? <span>{member.userId}</span> : null}
           <span>{member.email}</span>
-          <span>{memberSeen(member)}</span>
+          <span>{memberSeenIn(words)(member)}</span>
         </p>
       </div>
-      <p className={styles.role}>{TEAM_ROLE_LABELS[member.role]}</p>
+      <p className={styles.role}>{roleLabel(words, member.role)}</p>
       {manage ? (
         <div className={styles.controls}>
           {invited ? null : (
             <>
               <label className={styles.roleLabel} htmlFor={roleId}>
-                Role of {name}
+                {words.t('roleOf', { name })}
               </label>
               <select id={roleId} className={styles.roleSelect} value={role} onChange={(event) => setRole(event.target.value as TeamRole)}>
                 {TEAM_ROLES.map((option) => (
                   <option key={option} value={option}>
-                    {TEAM_ROLE_LABELS[option]}
+                    {roleLabel(words, option)}
                   </option>
                 ))}
               </select>
               <Button className={sectionStyles.secondaryButton} aria-disabled={busy || role === member.role} onClick={() => role !== member.role && onRole(member, role)}>
-                Change role
+                {words.t('changeRole')}
               </Button>
             </>
           )}
-          <Button className={sectionStyles.deleteButton} aria-disabled={busy} onClick={() => onRemove(member)} aria-label={invited ? `Withdraw invitation of ${name}` : `Remove ${name}`}>
-            {invited ? 'Withdraw invitation' : 'Remove'}
+          <Button className={sectionStyles.deleteButton} aria-disabled={busy} onClick={() => onRemove(member)} aria-label={invited ? words.t('withdrawLabel', { name }) : words.t('removeLabel', { name })}>
+            {invited ? words.t('withdrawButton') : words.t('removeButton')}
           </Button>
         </div>
       ) : null}

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { answerByPath, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import { LanguageProvider } from '@schoolpage/words';
 import { renderDashboard } from '../../testing/render-dashboard';
+import { TeamPage } from './team-page';
 
 const TEAM = [
   { id: 'o1', fullName: '', userId: 'founder', email: 'f@school.test', role: 'owner', status: 'active', lastSeenAt: null },
@@ -55,5 +58,25 @@ describe('Team page', () => {
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
     await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Mandatory Disclosure' })).toBeNull());
     expect(within(menu).getByRole('link', { name: 'Team' })).toBeTruthy();
+  });
+
+  it('speaks Hindi in a Hindi dashboard: headings, fields, roles and buttons', async () => {
+    serve('owner');
+    render(
+      <MemoryRouter>
+        <LanguageProvider language="hi">
+          <TeamPage />
+        </LanguageProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'टीम' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'किसी को आमंत्रित करें' })).toBeTruthy();
+    expect(screen.getByLabelText('ई-मेल')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'आमंत्रण भेजें' })).toBeTruthy();
+    const members = await screen.findByRole('list', { name: 'सदस्य' });
+    await waitFor(() => expect(within(members).getByRole('button', { name: 'Asha Rao को हटाएँ' })).toBeTruthy());
+    expect(within(members).getAllByRole('option', { name: 'योगदानकर्ता' })).toHaveLength(2);
+    expect(within(members).getAllByRole('button', { name: 'भूमिका बदलें' })).toHaveLength(2);
+    expect(within(members).getAllByText('अभी तक साइन इन नहीं किया')).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { TEAM_API, TEAM_MESSAGES as T, teamPath, type TeamMember, type TeamRole } from '@schoolpage/content-contract';
+import { TEAM_API, teamPath, type TeamMember, type TeamRole } from '@schoolpage/content-contract';
 import { useConfirm } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
@@ -13,9 +14,11 @@ import { InviteForm } from './invite-form';
 import { MemberRow } from './member-row';
 import { memberName, readTeam } from './team';
 import styles from './team.module.css';
+import { teamWords } from './team.words';
 
 /** The school's team: every member sees who keeps the site; owners invite, change roles and remove. */
 export function TeamPage() {
+  const words = useWords(teamWords);
   const feedback = useFeedback();
   const team = useApiResource<TeamMember[]>(TEAM_API.team, readTeam, []);
   const manage = useRoleMay('owner');
@@ -40,25 +43,24 @@ export function TeamPage() {
 
   async function remove(member: TeamMember) {
     const invited = member.status === 'invited';
+    const name = memberName(member);
     const confirmed = await confirm({
-      title: invited ? 'Withdraw this invitation?' : `Remove ${memberName(member)}?`,
-      message: invited
-        ? `The link sent to ${member.email} will stop working.`
-        : `${memberName(member)} will be signed out at once and can no longer sign in. What they did stays in the record.`,
-      confirmLabel: invited ? 'Withdraw invitation' : 'Remove',
+      title: invited ? words.t('withdrawTitle') : words.t('removeTitle', { name }),
+      message: invited ? words.t('withdrawMessage', { email: member.email }) : words.t('removeMessage', { name }),
+      confirmLabel: invited ? words.t('withdrawButton') : words.t('removeButton'),
     });
     if (!confirmed) return;
     await change(() => apiRequest(teamPath(invited ? TEAM_API.invitation : TEAM_API.member, member.id), { method: 'DELETE' }));
   }
 
   return (
-    <SectionPage title={T.teamTitle}>
-      <p className={styles.intro}>{T.teamIntro}</p>
+    <SectionPage title={words.t('teamTitle')}>
+      <p className={styles.intro}>{words.t('teamIntro')}</p>
       <FeedbackAlert feedback={feedback} />
       {manage ? <InviteForm feedback={feedback} onInvited={team.replace} /> : null}
-      <SectionCard title="Members">
-        {team.status === 'loading' ? <p role="status">Loading the team...</p> : null}
-        <ul className={styles.members} aria-label="Members">
+      <SectionCard title={words.t('members')}>
+        {team.status === 'loading' ? <p role="status">{words.t('loading')}</p> : null}
+        <ul className={styles.members} aria-label={words.t('members')}>
           {team.data.map((member) => (
             <MemberRow key={`${member.id}-${member.role}`} member={member} manage={manage} busy={busy} onRole={changeRole} onRemove={remove} />
           ))}

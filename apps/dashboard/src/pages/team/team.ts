@@ -1,5 +1,9 @@
-import { isTeamRole, type TeamMember } from '@schoolpage/content-contract';
+import { isTeamRole, type TeamMember, type TeamRole } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
+import { makeWords, type Words } from '@schoolpage/words';
+import { teamWords } from './team.words';
+
+type TeamWords = Words<keyof typeof teamWords.en>;
 
 /** The team as `GET /api/dashboard/team` (and every change to it) answers it. */
 export function readTeam(body: ApiAnswer): TeamMember[] {
@@ -27,10 +31,33 @@ export function memberName(member: TeamMember): string {
   return member.fullName || member.userId || member.email;
 }
 
-const lastSeenFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const ROLE_WORDS = {
+  owner: ['roleOwner', 'aboutOwner'],
+  editor: ['roleEditor', 'aboutEditor'],
+  contributor: ['roleContributor', 'aboutContributor'],
+} as const satisfies Record<TeamRole, readonly [keyof typeof teamWords.en, keyof typeof teamWords.en]>;
 
-/** "Last seen 26 Nov 2026, 5:10 pm", "Invited, not joined yet" or "Not signed in yet". */
-export function memberSeen(member: TeamMember): string {
-  if (member.status === 'invited') return 'Invited, not joined yet';
-  return member.lastSeenAt ? `Last seen ${lastSeenFormat.format(new Date(member.lastSeenAt))}` : 'Not signed in yet';
+/** "Owner", "Editor", "Contributor" in the screen's language. */
+export function roleLabel(words: TeamWords, role: TeamRole): string {
+  return words.t(ROLE_WORDS[role][0]);
 }
+
+/** What a role may do, where a role is chosen. */
+export function roleDescription(words: TeamWords, role: TeamRole): string {
+  return words.t(ROLE_WORDS[role][1]);
+}
+
+/** How a member's last visit reads in `words`' language: "Last seen 26 Nov 2026, 5:10 pm" (India's time), "Invited, not joined yet" or "Not signed in yet". */
+export function memberSeenIn(words: TeamWords) {
+  const format = new Intl.DateTimeFormat(words.language === 'en' ? 'en-IN' : words.language, {
+    day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata',
+  });
+  return (member: TeamMember): string => {
+    if (member.status === 'invited') return words.t('invitedNotJoined');
+    if (!member.lastSeenAt) return words.t('notSignedIn');
+    return words.t('lastSeen', { when: format.format(new Date(member.lastSeenAt)) });
+  };
+}
+
+/** A member's last visit in English. */
+export const memberSeen = memberSeenIn(makeWords('en', teamWords));

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DailyVisits } from '@schoolpage/content-contract';
 import type { VisitorsChartColors } from './visitors-chart-colors';
+import type { VisitorsChartWords } from './draw-visitors-chart';
 import own from './visitors-page.module.css';
 
 /**
@@ -8,19 +9,19 @@ import own from './visitors-page.module.css';
  * does not carry it. The canvas is an image to assistive technology, named by its summary; the table beside it
  * holds the same figures.
  */
-export function VisitorsChart({ daily, summary, colors }: { daily: readonly DailyVisits[]; summary: string; colors: VisitorsChartColors }) {
+export function VisitorsChart({ daily, summary, colors, words }: { daily: readonly DailyVisits[]; summary: string; colors: VisitorsChartColors; words: VisitorsChartWords }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let destroy: (() => void) | undefined;
     let cancelled = false;
     void import('./draw-visitors-chart').then(({ drawVisitorsChart }) => {
-      if (!cancelled && canvasRef.current) destroy = drawVisitorsChart(canvasRef.current, daily, colors);
+      if (!cancelled && canvasRef.current) destroy = drawVisitorsChart(canvasRef.current, daily, colors, words);
     });
     return () => {
       cancelled = true;
       destroy?.();
     };
-  }, [daily, colors]);
+  }, [daily, colors, words]);
   return (
     <div className={own.chart}>
       <canvas ref={canvasRef} role="img" aria-label={summary} />
