@@ -62,7 +62,7 @@ describe("the dashboard's catalogues", () => {
         try {
           const englishNames = placeholders(typeof english === 'string' ? parse(english) : english);
           const hindiNames = placeholders(typeof hindiMessage === 'string' ? parse(hindiMessage) : (hindiMessage ?? []));
-          if ([...englishNames].sort().join() !== [...hindiNames].sort().join()) wrong.push(`${id}: {${[...englishNames]}} ≠ {${[...hindiNames]}}`);
+          if ([...englishNames].sort().join() !== [...hindiNames].sort().join()) wrong.push(`${id}: {${[...englishNames].join()}} ≠ {${[...hindiNames].join()}}`);
         } catch (error) {
           wrong.push(`${id}: ${String(error)}`);
         }
