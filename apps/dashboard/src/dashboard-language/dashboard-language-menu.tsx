@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { DASHBOARD_API, DASHBOARD_LANGUAGES, isDashboardLanguage, type DashboardLanguage } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_LANGUAGES, DASHBOARD_MESSAGES, isDashboardLanguage, type DashboardLanguage } from '@schoolpage/content-contract';
 import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../api/api-request';
 import type { Feedback } from '../feedback/use-feedback';
 import { serverMessageOr } from '../feedback/failure-text';
+import { useMessageInLanguage } from '../feedback/message-in-language';
 import { setDashboardLanguage, useDashboardLanguage } from './dashboard-language';
 import { dashboardLanguageWords } from './dashboard-language.words';
 import styles from '../languages/editing-language.module.css';
@@ -19,6 +20,7 @@ export function DashboardLanguageMenu({ feedback }: { feedback: Feedback }) {
   const language = useDashboardLanguage();
   const words = useWords(dashboardLanguageWords);
   const id = useId();
+  const inLanguage = useMessageInLanguage();
 
   async function choose(value: string) {
     if (!isDashboardLanguage(value)) return;
@@ -28,7 +30,7 @@ export function DashboardLanguageMenu({ feedback }: { feedback: Feedback }) {
       await apiRequest(DASHBOARD_API.profileLanguage, { method: 'POST', json: { language: value } });
     } catch (error) {
       setDashboardLanguage(before);
-      feedback.error(words.t('saveFailed', { message: serverMessageOr(error, '') }).replace(/:\s*$/, ''));
+      feedback.error(words.t('saveFailed', { message: inLanguage(serverMessageOr(error, DASHBOARD_MESSAGES.somethingWentWrong)) }));
     }
   }
 
