@@ -3,12 +3,15 @@ import { FocalPointField } from '../focal-point/focal-point-field';
 import { RichTextField } from '../rich-text/rich-text-field';
 import type { FieldSpec } from './field-spec';
 import { FileInput } from './file-input';
+import { useWords } from '@schoolpage/words';
+import { sectionsWords } from './sections.words';
 
 /**
  * The labelled control of one field spec, showing `initial` (a saved value; for a focal point, also the
  * saved picture it belongs to). The form reads it on submit.
  */
 export function FieldInput({ field, disabled, initial, savedPicture }: { field: FieldSpec; disabled?: boolean; initial?: string; savedPicture?: string }) {
+  const words = useWords(sectionsWords);
   const common = { name: field.name, label: field.label, disabled, placeholder: field.placeholder, hint: field.hint };
   const saved = field.kind === 'file' ? {} : { defaultValue: initial ?? '' };
   switch (field.kind) {
@@ -17,7 +20,7 @@ export function FieldInput({ field, disabled, initial, savedPicture }: { field: 
     case 'select':
       return (
         <SelectField {...common} defaultValue={initial ?? ''}>
-          <option value="">Select {field.label.toLowerCase()}</option>
+          <option value="">{words.t('selectField', { field: field.label.toLocaleLowerCase(words.language) })}</option>
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -13,6 +13,8 @@ import { savedWhat } from './changed-fields';
 import { SectionCard } from './section-card';
 import { SectionForm, type SectionFormProps } from './section-form';
 import styles from './sections.module.css';
+import { useWords } from '@schoolpage/words';
+import { sectionsWords } from './sections.words';
 
 /** A saved picture shown above its form; with `removePath`, a Remove button deletes it. */
 export interface SavedPicture {
@@ -54,6 +56,7 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
   const [lastSaved, setLastSaved] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
   const focusAfterRender = useFocusAfterRender();
+  const words = useWords(sectionsWords);
 
   async function remove(picture: SavedPicture & { removePath: string }) {
     // The picture's Remove button goes with it: focus moves to the next picture's, else to the card's heading.
@@ -77,7 +80,7 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
   return (
     <>
       {saved.data.pictures?.length ? (
-        <ul className={styles.savedPictures} aria-label="Saved pictures">
+        <ul className={styles.savedPictures} aria-label={words.t('savedPictures')}>
           {saved.data.pictures.map((picture) => (
             <li key={picture.src} className={styles.savedPicture}>
               <img className={styles.thumb} src={picture.src} alt={picture.alt} />
@@ -86,13 +89,13 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
                 <Button
                   className={styles.deleteButton}
                   data-item-action="remove"
-                  aria-label={`Remove ${picture.caption.replace(/^Current /, '')}`}
+                  aria-label={words.t('removePicture', { name: picture.caption.replace(/^Current /, '') })}
                   busy={removing === picture.removePath}
-                  busyLabel="Removing..."
+                  busyLabel={words.t('removing')}
                   aria-disabled={removing !== null}
                   onClick={() => void remove(picture as SavedPicture & { removePath: string })}
                 >
-                  Remove
+                  {words.t('remove')}
                 </Button>
               ) : null}
             </li>
@@ -102,7 +105,7 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
       {saved.status === 'loading' ? (
         // The form opens once the saved values are read, so nothing typed is replaced by them.
         <p className={styles.muted} role="status">
-          Loading...
+          {words.t('loading')}
         </p>
       ) : (
         <SectionForm

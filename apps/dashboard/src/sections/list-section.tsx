@@ -18,6 +18,8 @@ import { useItemMoves } from './use-item-moves';
 import { useItemEditing } from './use-item-editing';
 import { useItemRemoval } from './use-item-removal';
 import { useTypedItems } from './use-typed-items';
+import { useWords } from '@schoolpage/words';
+import { sectionsWords } from './sections.words';
 
 /**
  * One "form + list + delete by position" section of the dashboard: its description (LIST_SECTIONS) gives its
@@ -56,6 +58,7 @@ export interface ListSectionProps<T> {
  */
 export function ListSection<T>({ config, answered, typedElsewhere }: ListSectionProps<T>) {
   const feedback = useFeedback();
+  const words = useWords(sectionsWords);
   const { section } = config;
   const list = useAnsweredList<T>(readPathOf(section), section.answer);
   const showList = list.show;
@@ -82,7 +85,7 @@ export function ListSection<T>({ config, answered, typedElsewhere }: ListSection
             <SectionForm
               key={`edit-${editing}`}
               fields={editFieldsOf(section, config.fields, list.data[editing])}
-              submitLabel="Save"
+              submitLabel={words.t('save')}
               action={{ path: itemPathOf(section, list.data[editing], editing), encoding: add.encoding, method: 'PATCH' }}
               requiredMessage={config.requiredMessage}
               failure={DASHBOARD_MESSAGES.updateFailed}
