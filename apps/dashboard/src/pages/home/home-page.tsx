@@ -4,10 +4,13 @@ import { SectionPage } from '../../sections/section-page';
 import { orgInfoForm, textLogoForm } from './home-forms';
 import { OffersEditor } from './offers-editor';
 import { missionSection, overviewSection, visionSection } from './home-sections';
+import { useWords } from '@schoolpage/words';
+import { homeWords } from './home.words';
 
 export function HomePage() {
+  const words = useWords(homeWords);
   return (
-    <SectionPage title="Home">
+    <SectionPage title={words.t('title')}>
       <FormSection config={orgInfoForm} />
       <ListSection config={overviewSection} />
       <FormSection config={textLogoForm} />
