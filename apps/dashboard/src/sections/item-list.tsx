@@ -32,6 +32,9 @@ function keyOf(item: unknown, index: number): string {
 }
 
 /** The saved items of a section, each with a Delete button. */
+/** The grip drawn on an item that can be dragged (a sign, not a word). */
+const DRAG_HANDLE = '⠿';
+
 export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, onMove, editing }: ItemListProps<T>) {
   const words = useWords(sectionsWords);
   const shownMessages = useDashboardMessages();
@@ -62,7 +65,7 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
               <>
             {onMove && items.length > 1 ? (
               <span className={styles.dragHandle} aria-hidden="true" title={words.t('dragToReorder')}>
-                ⠿
+                {DRAG_HANDLE}
               </span>
             ) : null}
             {shown.image ? <img className={styles.thumb} src={shown.image.src} alt={shown.image.alt} draggable={false} /> : null}
