@@ -23,6 +23,10 @@ const en = {
   previewOf: 'Preview: {title}',
   howItLooks: 'How it will look on your site',
   lookNotLoaded: "Your template's look could not be loaded, so this preview is plain.",
+  deleteTitle: 'Delete “{label}”?',
+  undo: 'Undo',
+  undoing: 'Undoing...',
+  isBack: '“{label}” is back.',
 } as const;
 
 const hi: Record<keyof typeof en, string> = {
@@ -48,6 +52,10 @@ const hi: Record<keyof typeof en, string> = {
   previewOf: 'पूर्वावलोकन: {title}',
   howItLooks: 'आपकी साइट पर यह ऐसा दिखेगा',
   lookNotLoaded: 'आपके टेम्पलेट का रूप लोड नहीं हो सका, इसलिए यह पूर्वावलोकन सादा है।',
+  deleteTitle: '“{label}” हटाएँ?',
+  undo: 'पूर्ववत करें',
+  undoing: 'पूर्ववत हो रहा है...',
+  isBack: '“{label}” वापस आ गया।',
 };
 
 /** The words every section page shares: its lists' and forms' buttons, loading and previews. */
