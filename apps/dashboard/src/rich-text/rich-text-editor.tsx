@@ -84,26 +84,30 @@ function Toolbar({ editor, uploadPicture, attachFile }: { editor: Editor; upload
       {children}
     </button>
   );
+  // The tools, by name (a name is a key, not a word).
+  const tools = [
+    toggle('h2', state.h2, () => chain().toggleHeading({ level: 2 }).run(), words.t('heading')),
+    toggle('h3', state.h3, () => chain().toggleHeading({ level: 3 }).run(), words.t('subheading')),
+    toggle('bold', state.bold, () => chain().toggleBold().run(), <strong>{words.t('bold')}</strong>),
+    toggle('italic', state.italic, () => chain().toggleItalic().run(), <em>{words.t('italic')}</em>),
+    toggle('bulletList', state.bulletList, () => chain().toggleBulletList().run(), words.t('bulletList')),
+    toggle('orderedList', state.orderedList, () => chain().toggleOrderedList().run(), words.t('numberedList')),
+    toggle('blockquote', state.blockquote, () => chain().toggleBlockquote().run(), words.t('quote')),
+    toggle('link', state.link || panel === 'link', () => setPanel(panel === 'link' ? null : 'link'), words.t('link')),
+    toggle('picture', panel === 'picture', () => setPanel(panel === 'picture' ? null : 'picture'), words.t('picture')),
+    ...(attachFile ? [toggle('file', panel === 'file', () => setPanel(panel === 'file' ? null : 'file'), words.t('file'))] : []),
+    ...(state.table
+      ? [
+          toggle('row', false, () => chain().addRowAfter().run(), words.t('addRow')),
+          toggle('column', false, () => chain().addColumnAfter().run(), words.t('addColumn')),
+          toggle('noTable', false, () => chain().deleteTable().run(), words.t('removeTable')),
+        ]
+      : [toggle('table', false, () => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run(), words.t('table'))]),
+  ];
   return (
     <>
       <div className={styles.toolbar} role="toolbar" aria-label={words.t('formatting')}>
-        {toggle('h2', state.h2, () => chain().toggleHeading({ level: 2 }).run(), words.t('heading'))}
-        {toggle('h3', state.h3, () => chain().toggleHeading({ level: 3 }).run(), words.t('subheading'))}
-        {toggle('bold', state.bold, () => chain().toggleBold().run(), <strong>{words.t('bold')}</strong>)}
-        {toggle('italic', state.italic, () => chain().toggleItalic().run(), <em>{words.t('italic')}</em>)}
-        {toggle('bulletList', state.bulletList, () => chain().toggleBulletList().run(), words.t('bulletList'))}
-        {toggle('orderedList', state.orderedList, () => chain().toggleOrderedList().run(), words.t('numberedList'))}
-        {toggle('blockquote', state.blockquote, () => chain().toggleBlockquote().run(), words.t('quote'))}
-        {toggle('link', state.link || panel === 'link', () => setPanel(panel === 'link' ? null : 'link'), words.t('link'))}
-        {toggle('picture', panel === 'picture', () => setPanel(panel === 'picture' ? null : 'picture'), words.t('picture'))}
-        {attachFile ? toggle('file', panel === 'file', () => setPanel(panel === 'file' ? null : 'file'), words.t('file')) : null}
-        {state.table
-          ? [
-              toggle('row', false, () => chain().addRowAfter().run(), words.t('addRow')),
-              toggle('column', false, () => chain().addColumnAfter().run(), words.t('addColumn')),
-              toggle('noTable', false, () => chain().deleteTable().run(), words.t('removeTable')),
-            ]
-          : toggle('table', false, () => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run(), words.t('table'))}
+        {tools}
       </div>
       {panel === 'link' ? <LinkPanel editor={editor} onDone={() => setPanel(null)} /> : null}
       {panel === 'picture' ? <PicturePanel editor={editor} uploadPicture={uploadPicture} onDone={() => setPanel(null)} /> : null}
