@@ -34,6 +34,11 @@ it('switches every dashboard word to Hindi and back, remembered for the person, 
 
   await menu.getByRole('link', { name: 'होम', exact: true }).click();
   await heading(page, 'होम').waitFor();
+  const organisation = page.getByRole('region', { name: 'संस्था', exact: true });
+  await organisation.getByLabel('संस्था का नाम', { exact: true }).waitFor();
+  await organisation.getByRole('button', { name: 'संस्था का विवरण सहेजें', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'परिचय जोड़ें', exact: true }).waitFor();
+  await page.screenshot({ path: join(SHOTS, 'home-1366.png'), fullPage: true });
   await menu.getByRole('link', { name: 'टेम्पलेट', exact: true }).click();
   await heading(page, 'टेम्पलेट').waitFor();
   expect(await axeViolations(page)).toEqual([]);

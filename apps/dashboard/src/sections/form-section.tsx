@@ -15,6 +15,7 @@ import { SectionForm, type SectionFormProps } from './section-form';
 import styles from './sections.module.css';
 import { useWords } from '@schoolpage/words';
 import { sectionsWords } from './sections.words';
+import { useSectionText } from './section-texts';
 
 /** A saved picture shown above its form; with `removePath`, a Remove button deletes it. */
 export interface SavedPicture {
@@ -42,9 +43,10 @@ const NOTHING_SAVED = { values: {}, pictures: [] };
 /** A section that is one form with its alert and no list (organisation info, text logo), showing what is saved. */
 export function FormSection({ config }: { config: FormSectionConfig }) {
   const feedback = useFeedback();
+  const text = useSectionText();
   const { title, saved: source, ...form } = config;
   return (
-    <SectionCard title={title}>
+    <SectionCard title={text(title)}>
       {source ? <SavedForm form={form} source={source} feedback={feedback} /> : <SectionForm {...form} feedback={feedback} />}
       <FeedbackAlert feedback={feedback} />
     </SectionCard>
@@ -57,6 +59,7 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
   const [removing, setRemoving] = useState<string | null>(null);
   const focusAfterRender = useFocusAfterRender();
   const words = useWords(sectionsWords);
+  const text = useSectionText();
 
   async function remove(picture: SavedPicture & { removePath: string }) {
     // The picture's Remove button goes with it: focus moves to the next picture's, else to the card's heading.
@@ -112,6 +115,7 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
           // A new key opens the form again with the values read after a save.
           key={JSON.stringify(saved.data.values) + (saved.data.pictures ?? []).map((p) => p.src).join()}
           {...form}
+          submitLabel={text(form.submitLabel)}
           initial={saved.data.values}
           feedback={feedback}
           onSaved={(changed) => {

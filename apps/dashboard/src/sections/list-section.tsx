@@ -20,6 +20,7 @@ import { useItemRemoval } from './use-item-removal';
 import { useTypedItems } from './use-typed-items';
 import { useWords } from '@schoolpage/words';
 import { sectionsWords } from './sections.words';
+import { useSectionText } from './section-texts';
 
 /**
  * One "form + list + delete by position" section of the dashboard: its description (LIST_SECTIONS) gives its
@@ -59,6 +60,7 @@ export interface ListSectionProps<T> {
 export function ListSection<T>({ config, answered, typedElsewhere }: ListSectionProps<T>) {
   const feedback = useFeedback();
   const words = useWords(sectionsWords);
+  const text = useSectionText();
   const { section } = config;
   const list = useAnsweredList<T>(readPathOf(section), section.answer);
   const showList = list.show;
@@ -102,11 +104,11 @@ export function ListSection<T>({ config, answered, typedElsewhere }: ListSection
       : undefined;
 
   return (
-    <SectionCard title={config.title} aside={hasPreview(section.list) ? <SectionPreview title={config.title} list={section.list} items={typed.items} /> : undefined}>
+    <SectionCard title={text(config.title)} aside={hasPreview(section.list) ? <SectionPreview title={text(config.title)} list={section.list} items={typed.items} /> : undefined}>
       {config.addForm === false ? null : (
         <SectionForm
           fields={config.fields}
-          submitLabel={config.submitLabel}
+          submitLabel={text(config.submitLabel)}
           action={add}
           requiredMessage={config.requiredMessage}
           failure={config.addFailed}
@@ -118,7 +120,7 @@ export function ListSection<T>({ config, answered, typedElsewhere }: ListSection
       {config.addMany ? <config.addMany onAdded={(answer) => void showList(answer)} /> : null}
       <FeedbackAlert feedback={feedback} />
       <ItemList
-        label={`${config.title} list`}
+        label={words.t('listOf', { title: text(config.title) })}
         items={list.data}
         status={list.status}
         preview={config.preview}

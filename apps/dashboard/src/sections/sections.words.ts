@@ -27,6 +27,7 @@ const en = {
   undo: 'Undo',
   undoing: 'Undoing...',
   isBack: '“{label}” is back.',
+  listOf: '{title} list',
 } as const;
 
 const hi: Record<keyof typeof en, string> = {
@@ -56,6 +57,7 @@ const hi: Record<keyof typeof en, string> = {
   undo: 'पूर्ववत करें',
   undoing: 'पूर्ववत हो रहा है...',
   isBack: '“{label}” वापस आ गया।',
+  listOf: '{title} की सूची',
 };
 
 /** The words every section page shares: its lists' and forms' buttons, loading and previews. */
