@@ -28,6 +28,8 @@ const en = {
   undoing: 'Undoing...',
   isBack: '“{label}” is back.',
   listOf: '{title} list',
+  uploadLimit: '{types} up to {size} MB',
+  or: 'or',
 } as const;
 
 const hi: Record<keyof typeof en, string> = {
@@ -58,6 +60,8 @@ const hi: Record<keyof typeof en, string> = {
   undoing: 'पूर्ववत हो रहा है...',
   isBack: '“{label}” वापस आ गया।',
   listOf: '{title} की सूची',
+  uploadLimit: '{types}, {size} MB तक',
+  or: 'या',
 };
 
 /** The words every section page shares: its lists' and forms' buttons, loading and previews. */
