@@ -1,6 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import type { LoadTemplateSectionPreview } from '@schoolpage/site-kit';
+import { LanguageProvider } from '@schoolpage/words';
+import { useDashboardLanguage } from './dashboard-language/dashboard-language';
+import { useDocumentLanguage } from './dashboard-language/use-dashboard-language-effects';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { AboutPage } from './pages/about/about-page';
 import { ActivityPage } from './pages/activity/activity-page';
@@ -32,42 +35,46 @@ export interface DashboardAppProps {
 
 /**
  * The dashboard remote (`./App`). The shell mounts it at /dashboard/*, so every route here is
- * relative to /dashboard (spec §2 "Dashboard shell").
+ * relative to /dashboard (spec §2 "Dashboard shell"). Every word of it is in the person's dashboard language.
  */
 export default function DashboardApp({ loadTemplateSectionPreview }: DashboardAppProps) {
+  const language = useDashboardLanguage();
+  useDocumentLanguage(language);
   return (
-    <Routes>
-      <Route
-        element={
-          <TemplateSectionPreviewLoader.Provider value={loadTemplateSectionPreview}>
-            <DashboardLayout />
-          </TemplateSectionPreviewLoader.Provider>
-        }
-      >
-        <Route index element={<ProfilePage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="home" element={<HomePage />} />
-        <Route path="visible" element={<VisiblePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="academics" element={<AcademicsPage />} />
-        <Route path="members" element={<MembersPage />} />
-        <Route path="coursenotice" element={<CourseNoticePage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="template" element={<TemplatesPage />} />
-        <Route path="mandatory-disclosure" element={<DisclosurePage />} />
-        <Route path="alert" element={<AlertPage />} />
-        <Route path="enquiries" element={<EnquiriesPage />} />
-        <Route path="visitors" element={<VisitorsPage />} />
-        <Route path="languages" element={<LanguagesPage />} />
-        <Route path="pages" element={<OwnPagesPage />} />
-        <Route path="news" element={<NewsPage />} />
-        <Route path="recently-deleted" element={<RecentlyDeletedPage />} />
-        <Route path="approvals" element={<ApprovalsPage />} />
-        <Route path="team" element={<TeamPage />} />
-        <Route path="activity" element={<ActivityPage />} />
-        <Route path="verifyemail" element={<VerifyEmailPage />} />
-        <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />
-      </Route>
-    </Routes>
+    <LanguageProvider language={language}>
+      <Routes>
+        <Route
+          element={
+            <TemplateSectionPreviewLoader.Provider value={loadTemplateSectionPreview}>
+              <DashboardLayout />
+            </TemplateSectionPreviewLoader.Provider>
+          }
+        >
+          <Route index element={<ProfilePage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="home" element={<HomePage />} />
+          <Route path="visible" element={<VisiblePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="academics" element={<AcademicsPage />} />
+          <Route path="members" element={<MembersPage />} />
+          <Route path="coursenotice" element={<CourseNoticePage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="template" element={<TemplatesPage />} />
+          <Route path="mandatory-disclosure" element={<DisclosurePage />} />
+          <Route path="alert" element={<AlertPage />} />
+          <Route path="enquiries" element={<EnquiriesPage />} />
+          <Route path="visitors" element={<VisitorsPage />} />
+          <Route path="languages" element={<LanguagesPage />} />
+          <Route path="pages" element={<OwnPagesPage />} />
+          <Route path="news" element={<NewsPage />} />
+          <Route path="recently-deleted" element={<RecentlyDeletedPage />} />
+          <Route path="approvals" element={<ApprovalsPage />} />
+          <Route path="team" element={<TeamPage />} />
+          <Route path="activity" element={<ActivityPage />} />
+          <Route path="verifyemail" element={<VerifyEmailPage />} />
+          <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />
+        </Route>
+      </Routes>
+    </LanguageProvider>
   );
 }

@@ -53,6 +53,7 @@ export * from './schedule';
 export * from './own-pages';
 export * from './site/site-menu';
 export * from './news';
+export * from './languages/dashboard-languages';
 export * from './languages/site-languages';
 export * from './languages/site-languages.schema';
 export * from './languages/translations';

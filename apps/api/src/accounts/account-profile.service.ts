@@ -41,6 +41,8 @@ export class AccountProfileService {
       organizationName: site.content.organizationName,
       organizationLogo: site.content.organizationLogo?.url ?? '',
       isAccountVerified: person.isAccountVerified,
+      /** The language this person reads the dashboard in, null until they choose one. */
+      dashboardLanguage: person.dashboardLanguage ?? null,
       isPublish: site.isPublish,
       templateName: site.templateName,
       /** The board the school is affiliated to (`POST /api/dashboard/profile/board`), null until chosen. */

@@ -3,6 +3,7 @@ import { DisclosureModule } from '../disclosure/disclosure.module';
 import { SitesModule } from '../sites/sites.module';
 import { LeasedWork } from '../storage/leased-work';
 import { AccountProfileService } from './account-profile.service';
+import { DashboardLanguageController } from './dashboard-language.controller';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { PhoneController } from './phone.controller';
@@ -19,12 +20,12 @@ const BACKFILL_LEASE_MS = 60_000;
 
 /**
  * The school's account: registration (with its site and address), its profile and phone number,
- * e-mail verification, publishing its site and its permanent address. Exports SiteAddressService for
+ * e-mail verification, publishing its site and its permanent address, and each person's dashboard language. Exports SiteAddressService for
  * the public site pages (`resolve(slug)`, `slugOf(organizationId)`).
  */
 @Module({
   imports: [SitesModule, DisclosureModule],
-  controllers: [RegistrationController, ProfileController, PhoneController, EmailVerificationController, PublishController, SiteAddressController],
+  controllers: [RegistrationController, ProfileController, PhoneController, EmailVerificationController, PublishController, SiteAddressController, DashboardLanguageController],
   providers: [RegistrationService, AccountProfileService, EmailVerificationService, SitePublishing, SiteAddressService],
   exports: [SiteAddressService],
 })

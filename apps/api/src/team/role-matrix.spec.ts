@@ -18,7 +18,7 @@ const SITE = [
   /^\/api\/dashboard\/enquiries(\.csv|\/:id|\/settings)?$/,
   /^\/api\/dashboard\/approvals\/:id\/(approve|reject)$/,
 ];
-const SELF = [/^\/api\/dashboard\/profile\/verify-email(-otp)?$/, /^\/api\/dashboard\/two-step\/(setup|enable|disable)$/];
+const SELF = [/^\/api\/dashboard\/profile\/(verify-email(-otp)?|language)$/, /^\/api\/dashboard\/two-step\/(setup|enable|disable)$/];
 
 /** Reads that are not for everyone: parents' enquiries (names, phones, e-mails) and how long they are kept are for owners and editors. */
 const SITE_READS = [/^\/api\/dashboard\/enquiries(\.csv|\/settings)?$/];

@@ -10,6 +10,9 @@ import { useFeedback, type Feedback } from '../feedback/use-feedback';
 import { SectionCard } from '../sections/section-card';
 import { BrandPreview } from './brand-preview';
 import styles from './brand-picker.module.css';
+import { useWords } from '@schoolpage/words';
+import { useMessageInLanguage } from '../feedback/message-in-language';
+import { brandWords } from './brand.words';
 
 /** What the picker shows before the school has chosen. */
 const STARTING_BRAND: SiteBrand = { color: '#1d4ed8', headingFont: 'template' };
@@ -24,13 +27,14 @@ export function readBrand(body: ApiAnswer): SiteBrand | undefined {
 export function BrandPicker() {
   const saved = useApiResource(BRAND_API_PATH, readBrand, undefined);
   const feedback = useFeedback();
+  const words = useWords(brandWords);
   return (
-    <SectionCard title="Your colour and heading typeface">
+    <SectionCard title={words.t('title')}>
       {saved.status === 'loading' ? (
-        <p className={styles.muted}>Loading your colour...</p>
+        <p className={styles.muted}>{words.t('loading')}</p>
       ) : (
         <>
-          {saved.data ? null : <p className={styles.muted}>Your site shows its template&apos;s own colours until you save one here.</p>}
+          {saved.data ? null : <p className={styles.muted}>{words.t('templateColours')}</p>}
           <BrandForm key={JSON.stringify(saved.data ?? null)} saved={saved.data ?? STARTING_BRAND} onSaved={saved.reload} feedback={feedback} />
         </>
       )}
@@ -40,6 +44,8 @@ export function BrandPicker() {
 }
 
 function BrandForm({ saved, onSaved, feedback }: { saved: SiteBrand; onSaved: () => Promise<void>; feedback: Feedback }) {
+  const words = useWords(brandWords);
+  const inLanguage = useMessageInLanguage();
   const [color, setColor] = useState(saved.color);
   const [typed, setTyped] = useState(saved.color);
   const [headingFont, setHeadingFont] = useState(saved.headingFont);
@@ -77,25 +83,25 @@ function BrandForm({ saved, onSaved, feedback }: { saved: SiteBrand; onSaved: ()
 
   return (
     <form className={styles.form} onSubmit={save} noValidate>
-      <p className={styles.muted}>Your site takes its colours from this one colour, always keeping text easy to read.</p>
+      <p className={styles.muted}>{words.t('oneColour')}</p>
       <div className={styles.fields}>
         <div className={styles.colorPair}>
           <label className={styles.swatchLabel}>
-            Brand colour
+            {words.t('brandColour')}
             <input className={styles.swatch} type="color" value={color} onChange={(event) => pick(event.target.value)} disabled={busy} />
           </label>
           <TextField
-            label="Colour code"
+            label={words.t('colourCode')}
             value={typed}
             onChange={(event) => type(event.target.value)}
-            hint={typedColor ? 'For example #1d4ed8.' : API_MESSAGES.site.brandColorInvalid}
+            hint={typedColor ? words.t('forExample') : inLanguage(API_MESSAGES.site.brandColorInvalid)}
             aria-invalid={typedColor ? undefined : true}
             spellCheck={false}
             autoComplete="off"
             disabled={busy}
           />
         </div>
-        <SelectField label="Heading typeface" value={headingFont} onChange={(event) => setHeadingFont(event.target.value)} disabled={busy}>
+        <SelectField label={words.t('headingTypeface')} value={headingFont} onChange={(event) => setHeadingFont(event.target.value)} disabled={busy}>
           {HEADING_FONTS.map((font) => (
             <option key={font.id} value={font.id}>
               {font.label}
@@ -104,8 +110,8 @@ function BrandForm({ saved, onSaved, feedback }: { saved: SiteBrand; onSaved: ()
         </SelectField>
       </div>
       <BrandPreview color={color} headingFont={headingFont} />
-      <SubmitButton busy={busy} busyLabel="Saving...">
-        Save colour and typeface
+      <SubmitButton busy={busy} busyLabel={words.t('saving')}>
+        {words.t('save')}
       </SubmitButton>
     </form>
   );

@@ -1,5 +1,7 @@
 import { brandPalette, contrastRatio, rgbOf, siteBrandProps } from '@schoolpage/site-kit';
 import styles from './brand-picker.module.css';
+import { useWords } from '@schoolpage/words';
+import { brandWords } from './brand.words';
 
 /** A contrast ratio as people read it: "7.2:1". */
 const ratio = (a: string, b: string) => `${(Math.floor(contrastRatio(rgbOf(a), rgbOf(b)) * 10) / 10).toFixed(1)}:1`;
@@ -11,25 +13,25 @@ const ratio = (a: string, b: string) => `${(Math.floor(contrastRatio(rgbOf(a), r
 export function BrandPreview({ color, headingFont }: { color: string; headingFont: string }) {
   const palette = brandPalette(color, headingFont);
   const brand = siteBrandProps({ color, headingFont });
+  const words = useWords(brandWords);
   return (
     <figure className={styles.previewFigure}>
-      <figcaption className={styles.previewCaption}>Live preview</figcaption>
+      <figcaption className={styles.previewCaption}>{words.t('livePreview')}</figcaption>
       <div className={`${styles.preview} ${brand.className}`} style={brand.style} data-testid="brand-preview">
         <div className={styles.previewBand}>
-          <p className={styles.previewHeading}>Welcome to our school</p>
+          <p className={styles.previewHeading}>{words.t('sampleHeading')}</p>
           <p className={styles.previewText}>
-            Admissions for the new year are open. <span className={styles.previewLink}>Read the notice</span>
+            {words.t('sampleText')} <span className={styles.previewLink}>{words.t('sampleLink')}</span>
           </p>
-          <span className={styles.previewButton}>Apply now</span>
+          <span className={styles.previewButton}>{words.t('sampleButton')}</span>
         </div>
       </div>
       <ul className={styles.contrast}>
         <li>
-          Text on your colour: {ratio(palette['--sp-on-brand'], palette['--sp-brand'])} ({palette['--sp-on-brand'] === '#000000' ? 'black' : 'white'} text,
-          chosen for you)
+          {words.t('textOnColour', { ratio: ratio(palette['--sp-on-brand'], palette['--sp-brand']), shade: palette['--sp-on-brand'] === '#000000' ? 'black' : 'white' })}
         </li>
-        <li>Links and headings on white: {ratio(palette['--sp-brand-strong'], '#ffffff')}</li>
-        <li>WCAG AA asks for at least 4.5:1; your site always keeps it.</li>
+        <li>{words.t('linksOnWhite', { ratio: ratio(palette['--sp-brand-strong'], '#ffffff') })}</li>
+        <li>{words.t('wcag')}</li>
       </ul>
     </figure>
   );

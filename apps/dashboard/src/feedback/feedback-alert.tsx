@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, FormAlert } from '@schoolpage/ui';
 import sectionStyles from '../sections/sections.module.css';
+import { useMessageInLanguage } from './message-in-language';
 import styles from './feedback-alert.module.css';
 import type { Feedback, FeedbackAction } from './use-feedback';
 
@@ -10,10 +11,12 @@ export const MESSAGE_SECONDS = 8;
 /**
  * The in-page message of one form or list. An error is an alert and stays until the next message; a success or
  * note is read out politely and clears itself after a few seconds, so messages never pile up. A message may
- * offer an action ("Undo"), which takes the focus when it appears.
+ * offer an action ("Undo"), which takes the focus when it appears. A message of the spec or the API shows in the
+ * reader's language.
  */
 export function FeedbackAlert({ feedback }: { feedback: Feedback }) {
   const current = feedback.current;
+  const inLanguage = useMessageInLanguage();
   // What keeps the message, for the message shown (a new message starts free).
   const [held, setHeld] = useState({ serial: 0, focus: false, pointer: false });
   const { clear } = feedback;
@@ -40,7 +43,7 @@ export function FeedbackAlert({ feedback }: { feedback: Feedback }) {
       onMouseLeave={() => hold({ pointer: false })}
     >
       <FormAlert tone={current.tone} polite={current.tone !== 'error'}>
-        {current.text}
+        {inLanguage(current.text)}
       </FormAlert>
       {current.action ? <ActionButton action={current.action} /> : null}
     </div>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { readFocalPoint, type FocalPoint } from '@schoolpage/content-contract';
 import styles from './focal-point-field.module.css';
+import { useWords } from '@schoolpage/words';
+import { focalPointWords } from './focal-point.words';
 
 interface FocalPointFieldProps {
   /** The payload field: `{"x":..,"y":..}` as text, '' until a point is chosen. */
@@ -34,6 +36,7 @@ export function FocalPointField({ name, label, pictureField, savedPicture, initi
   const [picture, setPicture] = useState<string | undefined>(savedPicture || undefined);
   const root = useRef<HTMLFieldSetElement>(null);
   const hintId = useId();
+  const words = useWords(focalPointWords);
   const shown = point ?? CENTRE;
 
   // A picture chosen in the form's file input shows here at once, without a point yet; a form reset brings back what is saved.
@@ -110,8 +113,8 @@ export function FocalPointField({ name, label, pictureField, savedPicture, initi
     <fieldset ref={root} className={styles.field} disabled={disabled} aria-describedby={hintId}>
       <legend className={styles.legend}>{label}</legend>
       <p id={hintId} className={styles.hint}>
-        Click the spot that must always stay visible when the picture is cropped, or move it with the arrow keys or the numbers.
-        {point ? '' : ' Until you choose, the centre is kept.'}
+        {words.t('hint')}
+        {point ? '' : words.t('centreKept')}
       </p>
       {picture ? (
         <div className={styles.workspace}>
@@ -121,31 +124,31 @@ export function FocalPointField({ name, label, pictureField, savedPicture, initi
               type="button"
               className={`${styles.marker} ${point ? '' : styles.unset}`}
               style={{ left: `${shown.x * 100}%`, top: `${shown.y * 100}%` }}
-              aria-label={`Focal point, ${percent(shown.x)}% across and ${percent(shown.y)}% down. Move it with the arrow keys.`}
+              aria-label={words.t('marker', { across: percent(shown.x), down: percent(shown.y) })}
               onKeyDown={nudge}
             />
           </div>
           <div className={styles.previews} aria-hidden="true">
-            <span className={styles.previewLabel}>Wide banner</span>
+            <span className={styles.previewLabel}>{words.t('wideBanner')}</span>
             <img className={`${styles.preview} ${styles.wide}`} src={picture} alt="" style={{ objectPosition: position }} />
-            <span className={styles.previewLabel}>Phone</span>
+            <span className={styles.previewLabel}>{words.t('phone')}</span>
             <img className={`${styles.preview} ${styles.tall}`} src={picture} alt="" style={{ objectPosition: position }} />
           </div>
         </div>
       ) : (
-        <p className={styles.hint}>Choose a picture to see it here.</p>
+        <p className={styles.hint}>{words.t('choosePicture')}</p>
       )}
       <div className={styles.numbers}>
         <label className={styles.number}>
-          Across (%)
+          {words.t('across')}
           <input type="number" min={0} max={100} step={1} value={percent(shown.x)} onChange={(event) => typed('x', event.target.value)} />
         </label>
         <label className={styles.number}>
-          Down (%)
+          {words.t('down')}
           <input type="number" min={0} max={100} step={1} value={percent(shown.y)} onChange={(event) => typed('y', event.target.value)} />
         </label>
         <button type="button" className={styles.centre} onClick={() => choose(CENTRE)}>
-          Centre
+          {words.t('centre')}
         </button>
       </div>
       <input type="hidden" name={name} value={point ? JSON.stringify(point) : ''} />

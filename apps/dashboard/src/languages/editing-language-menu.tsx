@@ -3,6 +3,8 @@ import { languageName } from './language-name';
 import { setEditingLanguage, useEditingLanguage } from './editing-language';
 import { useSiteLanguages } from './use-site-languages';
 import styles from './editing-language.module.css';
+import { useWords } from '@schoolpage/words';
+import { editingLanguageWords } from './languages.words';
 
 /**
  * "Editing in": which of the site's languages the dashboard's pages read and save (#29). Shown once the site has
@@ -12,15 +14,16 @@ export function EditingLanguageMenu() {
   const languages = useSiteLanguages();
   const editing = useEditingLanguage();
   const id = useId();
+  const words = useWords(editingLanguageWords);
   if (!languages || languages.languages.length < 2) return null;
   const nameOf = (code: string) => languageName(languages.supported.find((language) => language.code === code), code);
   return (
     <div className={styles.menu}>
-      <label htmlFor={id}>Editing in</label>
+      <label htmlFor={id}>{words.t('editingIn')}</label>
       <select id={id} value={editing ?? languages.default} onChange={(event) => setEditingLanguage(event.target.value === languages.default ? undefined : event.target.value)}>
         {languages.languages.map((code) => (
           <option key={code} value={code}>
-            {code === languages.default ? `${nameOf(code)}, default` : nameOf(code)}
+            {code === languages.default ? words.t('defaultLanguage', { name: nameOf(code) }) : nameOf(code)}
           </option>
         ))}
       </select>
@@ -32,12 +35,12 @@ export function EditingLanguageMenu() {
 export function EditingLanguageNotice() {
   const languages = useSiteLanguages();
   const editing = useEditingLanguage();
+  const words = useWords(editingLanguageWords);
   if (!languages || !editing) return null;
   const name = languageName(languages.supported.find((language) => language.code === editing), editing);
   return (
     <p className={styles.notice} role="status">
-      You are editing the {name} texts of your site: what you save here changes that language only. A text not translated yet
-      shows in the default language. Pictures, files and dates are the same in every language.
+      {words.t('editingNotice', { name })}
     </p>
   );
 }

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
+import { useWords } from '@schoolpage/words';
 import { UnsavedChangesGuard } from '../forms/unsaved-changes';
+import { messageWords } from '../feedback/messages.words';
 import { useEditingLanguage } from '../languages/editing-language';
 import { EditingLanguageNotice } from '../languages/editing-language-menu';
 import { useSessionCheck } from '../session/use-session-check';
 import { ExpiredDocumentsWarning } from './expired-documents-warning';
 import { SideMenu } from './side-menu';
 import { SiteStatusBar, SiteStatusProvider } from './site-status';
+import { layoutWords } from './layout.words';
 import { TopBar } from './top-bar';
 import styles from './dashboard-layout.module.css';
 
@@ -20,6 +22,8 @@ export function DashboardLayout() {
   const editing = useEditingLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const words = useWords(layoutWords);
+  const messages = useWords(messageWords);
 
   useEffect(() => {
     // The offcanvas exists only below 768 px: leaving that width closes it.
@@ -49,7 +53,7 @@ export function DashboardLayout() {
   if (session === 'checking') {
     return (
       <p className={styles.checking} role="status">
-        {DASHBOARD_MESSAGES.sessionChecking}
+        {messages.t('sessionChecking')}
       </p>
     );
   }
@@ -58,7 +62,7 @@ export function DashboardLayout() {
     <SiteStatusProvider>
       <div className={styles.shell}>
         <a className={styles.skipLink} href={`#${MAIN_ID}`} inert={menuOpen}>
-          Skip to content
+          {words.t('skipToContent')}
         </a>
         <TopBar
           menuOpen={menuOpen}

@@ -1,48 +1,50 @@
 import { DASHBOARD_ROUTE, roleMay, type DashboardAccess, type TeamRole } from '@schoolpage/content-contract';
 
+/** Each menu item's child route under /dashboard; its words are `menu.<path>` (the spec's word, the link's name) and
+ * `menu.<path>.shows` (a short line under it: what parents will see of what is edited there) in layout.words.ts. */
+export type MenuPath =
+  | 'profile' | 'home' | 'visible' | 'about' | 'academics' | 'members' | 'coursenotice' | 'contact' | 'template'
+  | 'mandatory-disclosure' | 'alert' | 'pages' | 'news' | 'enquiries' | 'visitors' | 'languages' | 'recently-deleted'
+  | 'approvals' | 'team' | 'activity';
+
 export interface MenuItem {
-  /** The spec's word, exactly (the link's name). */
-  label: string;
-  /** A short line under it: what parents will see of what is edited there. */
-  shows: string;
-  /** Child route under /dashboard. */
-  path: string;
+  path: MenuPath;
   /** Shown only to roles that may do this (every role sees the rest). */
   access?: DashboardAccess;
 }
 
 /** Spec §2: the side menu, in order (then Recently deleted). */
 export const MENU_ITEMS: readonly MenuItem[] = [
-  { label: 'Profile', path: 'profile', shows: 'account, publish, site address' },
-  { label: 'Home', path: 'home', shows: 'name, welcome, overview, vision' },
-  { label: 'Visible', path: 'visible', shows: 'slider, gallery, activities' },
-  { label: 'About', path: 'about', shows: 'history, facilities, FAQ' },
-  { label: 'Academics', path: 'academics', shows: 'events, admission, forms' },
-  { label: 'Our Members', path: 'members', shows: 'faculty and staff' },
-  { label: 'Notice & Courses', path: 'coursenotice', shows: 'notices, courses' },
-  { label: 'Contact', path: 'contact', shows: 'address, phones, social links' },
-  { label: 'Templates', path: 'template', shows: 'how your site looks' },
+  { path: 'profile' },
+  { path: 'home' },
+  { path: 'visible' },
+  { path: 'about' },
+  { path: 'academics' },
+  { path: 'members' },
+  { path: 'coursenotice' },
+  { path: 'contact' },
+  { path: 'template' },
   /** Not in spec §2: the Mandatory Public Disclosure (CBSE Appendix IX). */
-  { label: 'Mandatory Disclosure', path: 'mandatory-disclosure', shows: 'CBSE disclosure, documents', access: 'site' },
+  { path: 'mandatory-disclosure', access: 'site' },
   /** Not in spec §2: a banner at the top of every page of the site. */
-  { label: 'Alert', path: 'alert', shows: 'a banner on every page' },
+  { path: 'alert' },
   /** Not in spec §2: the school's own pages and its news. */
-  { label: 'Pages', path: 'pages', shows: 'pages of your own' },
-  { label: 'News', path: 'news', shows: 'stories, scheduled posts' },
+  { path: 'pages' },
+  { path: 'news' },
   /** Not in spec §2: admission questions parents sent from the site (#28). */
-  { label: 'Enquiries', path: 'enquiries', shows: 'questions from parents', access: 'site' },
+  { path: 'enquiries', access: 'site' },
   /** Not in spec §2: how many people visit the site, from where (#28). */
-  { label: 'Visitors', path: 'visitors', shows: 'who visits your site' },
+  { path: 'visitors' },
   /** Not in spec §2: the site in its parents' languages, and how far each is translated (#29). */
-  { label: 'Languages', path: 'languages', shows: 'your site in other languages', access: 'site' },
+  { path: 'languages', access: 'site' },
   /** Not in spec §2: items deleted in the last 30 days, to restore. */
-  { label: 'Recently deleted', path: 'recently-deleted', shows: 'bring items back' },
+  { path: 'recently-deleted' },
   /** Not in spec §2: contributors' changes waiting for an owner or editor (issue #25); the menu shows how many. */
-  { label: 'Approvals', path: 'approvals', shows: 'changes waiting for approval' },
+  { path: 'approvals' },
   /** Not in spec §2: the people who keep the site, their roles and invitations (issue #25). */
-  { label: 'Team', path: 'team', shows: 'people, roles, invitations' },
+  { path: 'team' },
   /** Not in spec §2: who changed what, when and from where (issue #25). */
-  { label: 'Activity', path: 'activity', shows: 'who changed what, and when' },
+  { path: 'activity' },
 ];
 
 /** The menu a role sees: what it cannot do is left out (until the role is known, the whole menu). */

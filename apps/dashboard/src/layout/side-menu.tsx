@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { VisuallyHidden } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { useNewEnquiryCount } from '../pages/enquiries/new-enquiry-count';
 import { isMenuItemActive, menuHref, menuItemsFor } from './menu-items';
+import { layoutWords } from './layout.words';
 import { useSiteStatus } from './site-status';
 import styles from './dashboard-layout.module.css';
 
@@ -18,14 +20,15 @@ interface SideMenuProps {
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const { pathname } = useLocation();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const words = useWords(layoutWords);
   const { profile } = useSiteStatus();
   const items = menuItemsFor(profile?.role);
   const newEnquiries = useNewEnquiryCount(profile !== undefined && items.some((item) => item.path === 'enquiries'));
   const waiting = profile?.pendingApprovals ?? 0;
   /** The count shown beside an item, if any: new enquiries, changes waiting for approval. */
   const badgeOf = (path: string) => {
-    if (path === 'enquiries' && newEnquiries > 0) return { count: newEnquiries, says: 'new' };
-    if (path === 'approvals' && waiting > 0) return { count: waiting, says: 'waiting' };
+    if (path === 'enquiries' && newEnquiries > 0) return { count: newEnquiries, says: words.t('badgeNew') };
+    if (path === 'approvals' && waiting > 0) return { count: waiting, says: words.t('badgeWaiting') };
     return undefined;
   };
 
@@ -43,10 +46,10 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
       <nav
         id={SIDE_MENU_ID}
         className={open ? `${styles.sideMenu} ${styles.sideMenuOpen}` : styles.sideMenu}
-        aria-label="Dashboard"
+        aria-label={words.t('dashboardNav')}
       >
         <button ref={closeRef} type="button" className={styles.closeMenu} onClick={() => onClose(true)}>
-          Close menu
+          {words.t('closeMenu')}
         </button>
         <ul className={styles.menuList}>
           {items.map((item) => {
@@ -61,16 +64,16 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
                   aria-describedby={`${SIDE_MENU_ID}-${item.path}`}
                   onClick={() => onClose(false)}
                 >
-                  {item.label}
+                  {words.t(`menu.${item.path}`)}
                   {badge ? (
                     <span className={styles.menuBadge}>
                       {badge.count}
                       <VisuallyHidden> {badge.says}</VisuallyHidden>
                     </span>
                   ) : null}
-                  {/* Described, not named: the link's name stays the spec's word. */}
+                  {/* Described, not named: the link's name stays the menu's word. */}
                   <span id={`${SIDE_MENU_ID}-${item.path}`} className={styles.menuShows} aria-hidden="true">
-                    {item.shows}
+                    {words.t(`menu.${item.path}.shows`)}
                   </span>
                 </Link>
               </li>

@@ -1,8 +1,12 @@
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DASHBOARD_API, DASHBOARD_MESSAGES as M, roleMay, type DashboardAccess } from '@schoolpage/content-contract';
+import { DASHBOARD_API, roleMay, type DashboardAccess } from '@schoolpage/content-contract';
+import { useWords } from '@schoolpage/words';
 import { useApiResource } from '../api/use-api-resource';
+import { messageWords } from '../feedback/messages.words';
+import { useChosenDashboardLanguage } from '../dashboard-language/use-dashboard-language-effects';
 import { readProfile, type Profile } from '../pages/profile/profile';
+import { layoutWords } from './layout.words';
 import styles from './site-status.module.css';
 
 interface SiteStatusValue {
@@ -18,6 +22,7 @@ export function SiteStatusProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const profile = useApiResource(DASHBOARD_API.profileInfo, readProfile, undefined);
   const { reload } = profile;
+  useChosenDashboardLanguage(profile.data?.dashboardLanguage);
   const shownPath = useRef(pathname);
   useEffect(() => {
     // Read on first show by the resource itself; read again when the admin moves to another page.
@@ -45,21 +50,23 @@ export function useRoleMay(access: DashboardAccess): boolean {
 export function SiteStatusBar() {
   const { profile } = useSiteStatus();
   const newTabId = useId();
+  const words = useWords(layoutWords);
+  const messages = useWords(messageWords);
   if (!profile) return null;
   return (
     <div className={styles.bar}>
       <p className={styles.status}>
-        Your site:{' '}
-        <span className={profile.isPublish ? styles.published : styles.hidden}>{profile.isPublish ? 'Published' : 'Hidden'}</span>
+        {words.t('yourSite')}{' '}
+        <span className={profile.isPublish ? styles.published : styles.hidden}>{words.t(profile.isPublish ? 'published' : 'hidden')}</span>
       </p>
       {profile.siteUrl ? (
         <>
           <a className={styles.view} href={profile.siteUrl} target="_blank" rel="noopener" aria-describedby={newTabId}>
-            {M.viewMySite}
+            {messages.t('viewMySite')}
             <span aria-hidden="true">↗</span>
           </a>
           <span id={newTabId} hidden>
-            {M.opensInNewTab}
+            {messages.t('opensInNewTab')}
           </span>
         </>
       ) : null}

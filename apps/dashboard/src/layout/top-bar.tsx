@@ -2,11 +2,14 @@ import { useRef, useState, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_API, DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import { Button, useStickyScrollPadding } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../api/api-request';
+import { DashboardLanguageMenu } from '../dashboard-language/dashboard-language-menu';
 import { FeedbackAlert } from '../feedback/feedback-alert';
 import { serverMessageOr } from '../feedback/failure-text';
 import { EditingLanguageMenu } from '../languages/editing-language-menu';
 import { useFeedback } from '../feedback/use-feedback';
+import { layoutWords } from './layout.words';
 import { SIDE_MENU_ID } from './side-menu';
 import styles from './dashboard-layout.module.css';
 
@@ -18,7 +21,10 @@ interface TopBarProps {
   inert: boolean;
 }
 
-/** Brand link to the landing page, the menu button (small screens), the language the texts are edited in, and Log out. */
+/**
+ * Brand link to the landing page, the menu button (small screens), the language the texts are edited in, the
+ * dashboard's own language, and Log out.
+ */
 export function TopBar({ menuOpen, onToggleMenu, toggleRef, inert }: TopBarProps) {
   // The bar is sticky: the page keeps focused elements clear of it.
   const barRef = useRef<HTMLElement>(null);
@@ -26,6 +32,7 @@ export function TopBar({ menuOpen, onToggleMenu, toggleRef, inert }: TopBarProps
   const navigate = useNavigate();
   const feedback = useFeedback();
   const [busy, setBusy] = useState(false);
+  const words = useWords(layoutWords);
 
   async function logout() {
     setBusy(true);
@@ -48,15 +55,16 @@ export function TopBar({ menuOpen, onToggleMenu, toggleRef, inert }: TopBarProps
         aria-expanded={menuOpen}
         onClick={onToggleMenu}
       >
-        Menu
+        {words.t('menu')}
       </button>
       <a className={styles.brand} href="/">
-        SchoolPage
+        {words.t('brand')}
       </a>
       <div className={styles.topBarEnd}>
         <EditingLanguageMenu />
-        <Button className={styles.logout} onClick={logout} busy={busy} busyLabel="Logging out...">
-          Log out
+        <DashboardLanguageMenu feedback={feedback} />
+        <Button className={styles.logout} onClick={logout} busy={busy} busyLabel={words.t('loggingOut')}>
+          {words.t('logOut')}
         </Button>
       </div>
       <div className={styles.topBarAlert}>

@@ -13,6 +13,8 @@ import { uploadRichTextFile, uploadRichTextPicture } from '../rich-text/rich-tex
 import { SectionCard } from '../sections/section-card';
 import { SectionPage } from '../sections/section-page';
 import styles from '../sections/sections.module.css';
+import { useWords } from '@schoolpage/words';
+import { postsWords } from './posts.words';
 
 /** What every post (a page, a story) has: an id, a title, a text and a schedule. */
 export interface Post extends Scheduled {
@@ -49,11 +51,12 @@ const readPosts = <P,>(body: ApiAnswer) => (Array.isArray(body.info) ? (body.inf
 /** A dashboard page that lists a kind of post with its schedule's state, and writes, changes, moves and deletes them. */
 export function PostListPage<P extends Post>({ title, noun, path, address, fields, textLabel, movable }: PostListPageProps<P>) {
   const posts = useApiResource<P[]>(path, readPosts, []);
+  const words = useWords(postsWords);
   const feedback = useFeedback();
   const [editing, setEditing] = useState<P | 'new' | undefined>();
   const now = Date.now();
   // A delete asks first and offers Undo: the post waits in Recently deleted.
-  const removal = useItemRemoval({ failed: `Could not delete the ${noun}.`, feedback, onRemoved: () => posts.reload() });
+  const removal = useItemRemoval({ failed: words.t('deleteFailed', { noun }), feedback, onRemoved: () => posts.reload() });
 
   async function call(request: () => Promise<ApiAnswer>, failed: string) {
     try {
@@ -68,10 +71,10 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
 
   return (
     <SectionPage title={title}>
-      <SectionCard title={`Your ${title.toLowerCase()}`}>
-        {posts.status === 'loading' ? <p role="status">Loading...</p> : null}
-        {posts.status === 'ready' && posts.data.length === 0 ? <p className={styles.muted}>Nothing here yet.</p> : null}
-        <ul className={styles.list} aria-label={`Your ${title.toLowerCase()}`}>
+      <SectionCard title={words.t('yourPosts', { title: title.toLocaleLowerCase(words.language) })}>
+        {posts.status === 'loading' ? <p role="status">{words.t('loading')}</p> : null}
+        {posts.status === 'ready' && posts.data.length === 0 ? <p className={styles.muted}>{words.t('nothingYet')}</p> : null}
+        <ul className={styles.list} aria-label={words.t('yourPosts', { title: title.toLocaleLowerCase(words.language) })}>
           {posts.data.map((post, index) => (
             <li key={post.id} className={styles.item}>
               <div>
@@ -81,27 +84,27 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
                 </p>
               </div>
               <div className={styles.formActions}>
-                <Button className={styles.secondaryButton} onClick={() => setEditing(post)} aria-label={`Edit ${post.title}`}>
-                  Edit
+                <Button className={styles.secondaryButton} onClick={() => setEditing(post)} aria-label={words.t('editOf', { title: post.title })}>
+                  {words.t('edit')}
                 </Button>
                 {movable && index > 0 ? (
-                  <Button className={styles.secondaryButton} onClick={() => void call(() => apiRequest(`${path}/${post.id}/move`, { method: 'POST', json: { to: index - 1 } }), `Could not move the ${noun}.`)} aria-label={`Move ${post.title} up`}>
-                    Move up
+                  <Button className={styles.secondaryButton} onClick={() => void call(() => apiRequest(`${path}/${post.id}/move`, { method: 'POST', json: { to: index - 1 } }), words.t('moveFailed', { noun }))} aria-label={words.t('moveUpOf', { title: post.title })}>
+                    {words.t('moveUp')}
                   </Button>
                 ) : null}
-                <Button className={styles.secondaryButton} data-item-action="delete" onClick={() => void removal.remove({ path: `${path}/${post.id}` }, post.title)} aria-label={`Delete ${post.title}`}>
-                  Delete
+                <Button className={styles.secondaryButton} data-item-action="delete" onClick={() => void removal.remove({ path: `${path}/${post.id}` }, post.title)} aria-label={words.t('deleteOf', { title: post.title })}>
+                  {words.t('delete')}
                 </Button>
               </div>
             </li>
           ))}
         </ul>
-        {editing === undefined ? <Button onClick={() => setEditing('new')}>{`Write a new ${noun}`}</Button> : null}
+        {editing === undefined ? <Button onClick={() => setEditing('new')}>{words.t('writeNew', { noun })}</Button> : null}
         <FeedbackAlert feedback={feedback} />
         {removal.dialog}
       </SectionCard>
       {editing !== undefined ? (
-        <SectionCard title={editing === 'new' ? `New ${noun}` : `Edit ${noun}`}>
+        <SectionCard title={words.t(editing === 'new' ? 'newPost' : 'editPost', { noun })}>
           <PostForm
             key={editing === 'new' ? 'new' : editing.id}
             post={editing === 'new' ? undefined : editing}
@@ -112,7 +115,7 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
             onSave={async (payload, post) => {
               const saved = await call(
                 () => (post ? apiRequest(`${path}/${post.id}`, { method: 'PATCH', json: payload }) : apiRequest(path, { method: 'POST', json: payload })),
-                `Could not save the ${noun}.`,
+                words.t('saveFailed', { noun }),
               );
               if (saved) setEditing(undefined);
             }}
@@ -140,10 +143,11 @@ function PostForm<P extends Post>({ post, fields, noun, textLabel, onSave, onCan
   const [expireAt, setExpireAt] = useState(instantToWallTime(post?.expireAt));
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const words = useWords(postsWords);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!titleText.trim()) return setError(`Please give the ${noun} a title.`);
+    if (!titleText.trim()) return setError(words.t('titleNeeded', { noun }));
     setError(undefined);
     setBusy(true);
     const time = (typed: string) => (typed ? (wallTimeToInstant(typed) ?? typed) : null);
@@ -153,17 +157,17 @@ function PostForm<P extends Post>({ post, fields, noun, textLabel, onSave, onCan
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField label="Title" value={titleText} onChange={(event) => setTitleText(event.target.value)} error={error} />
+      <TextField label={words.t('title')} value={titleText} onChange={(event) => setTitleText(event.target.value)} error={error} />
       {fields.render(values, (name, value) => setValues((previous) => ({ ...previous, [name]: value })))}
       <RichTextEditor label={textLabel} value={body} onChange={setBody} uploadPicture={uploadRichTextPicture} attachFile={uploadRichTextFile} />
       <div className={styles.fields}>
-        <TextField label="Publish at (optional)" type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} hint="Empty: at once. India Standard Time (Asia/Kolkata)." />
-        <TextField label="Remove at (optional)" type="datetime-local" value={expireAt} onChange={(event) => setExpireAt(event.target.value)} hint="Empty: it stays." />
+        <TextField label={words.t('publishAt')} type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} hint={words.t('publishAtHint')} />
+        <TextField label={words.t('removeAt')} type="datetime-local" value={expireAt} onChange={(event) => setExpireAt(event.target.value)} hint={words.t('removeAtHint')} />
       </div>
       <div className={styles.formActions}>
-        <SubmitButton busy={busy} busyLabel="Saving...">{`Save ${noun}`}</SubmitButton>
+        <SubmitButton busy={busy} busyLabel={words.t('saving')}>{words.t('save', { noun })}</SubmitButton>
         <Button className={styles.secondaryButton} onClick={onCancel}>
-          Cancel
+          {words.t('cancel')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,9 @@ import { Button, TextField } from '@schoolpage/ui';
 import { AttachmentPanel } from './attachment-panel';
 import { richTextExtensions } from './rich-text-extensions';
 import styles from './rich-text-editor.module.css';
+import { useWords } from '@schoolpage/words';
+import { useMessageInLanguage } from '../feedback/message-in-language';
+import { richTextWords } from './rich-text.words';
 
 interface RichTextEditorProps {
   label: string;
@@ -59,6 +62,7 @@ type Panel = 'link' | 'picture' | 'file' | null;
 
 function Toolbar({ editor, uploadPicture, attachFile }: { editor: Editor; uploadPicture: (file: File) => Promise<string>; attachFile?: (file: File) => Promise<string> }) {
   const [panel, setPanel] = useState<Panel>(null);
+  const words = useWords(richTextWords);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -80,26 +84,30 @@ function Toolbar({ editor, uploadPicture, attachFile }: { editor: Editor; upload
       {children}
     </button>
   );
+  // The tools, by name (a name is a key, not a word).
+  const tools = [
+    toggle('h2', state.h2, () => chain().toggleHeading({ level: 2 }).run(), words.t('heading')),
+    toggle('h3', state.h3, () => chain().toggleHeading({ level: 3 }).run(), words.t('subheading')),
+    toggle('bold', state.bold, () => chain().toggleBold().run(), <strong>{words.t('bold')}</strong>),
+    toggle('italic', state.italic, () => chain().toggleItalic().run(), <em>{words.t('italic')}</em>),
+    toggle('bulletList', state.bulletList, () => chain().toggleBulletList().run(), words.t('bulletList')),
+    toggle('orderedList', state.orderedList, () => chain().toggleOrderedList().run(), words.t('numberedList')),
+    toggle('blockquote', state.blockquote, () => chain().toggleBlockquote().run(), words.t('quote')),
+    toggle('link', state.link || panel === 'link', () => setPanel(panel === 'link' ? null : 'link'), words.t('link')),
+    toggle('picture', panel === 'picture', () => setPanel(panel === 'picture' ? null : 'picture'), words.t('picture')),
+    ...(attachFile ? [toggle('file', panel === 'file', () => setPanel(panel === 'file' ? null : 'file'), words.t('file'))] : []),
+    ...(state.table
+      ? [
+          toggle('row', false, () => chain().addRowAfter().run(), words.t('addRow')),
+          toggle('column', false, () => chain().addColumnAfter().run(), words.t('addColumn')),
+          toggle('noTable', false, () => chain().deleteTable().run(), words.t('removeTable')),
+        ]
+      : [toggle('table', false, () => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run(), words.t('table'))]),
+  ];
   return (
     <>
-      <div className={styles.toolbar} role="toolbar" aria-label="Text formatting">
-        {toggle('h2', state.h2, () => chain().toggleHeading({ level: 2 }).run(), 'Heading')}
-        {toggle('h3', state.h3, () => chain().toggleHeading({ level: 3 }).run(), 'Subheading')}
-        {toggle('bold', state.bold, () => chain().toggleBold().run(), <strong>Bold</strong>)}
-        {toggle('italic', state.italic, () => chain().toggleItalic().run(), <em>Italic</em>)}
-        {toggle('bulletList', state.bulletList, () => chain().toggleBulletList().run(), 'Bulleted list')}
-        {toggle('orderedList', state.orderedList, () => chain().toggleOrderedList().run(), 'Numbered list')}
-        {toggle('blockquote', state.blockquote, () => chain().toggleBlockquote().run(), 'Quote')}
-        {toggle('link', state.link || panel === 'link', () => setPanel(panel === 'link' ? null : 'link'), 'Link')}
-        {toggle('picture', panel === 'picture', () => setPanel(panel === 'picture' ? null : 'picture'), 'Picture')}
-        {attachFile ? toggle('file', panel === 'file', () => setPanel(panel === 'file' ? null : 'file'), 'File') : null}
-        {state.table
-          ? [
-              toggle('row', false, () => chain().addRowAfter().run(), 'Add row'),
-              toggle('column', false, () => chain().addColumnAfter().run(), 'Add column'),
-              toggle('noTable', false, () => chain().deleteTable().run(), 'Remove table'),
-            ]
-          : toggle('table', false, () => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run(), 'Table')}
+      <div className={styles.toolbar} role="toolbar" aria-label={words.t('formatting')}>
+        {tools}
       </div>
       {panel === 'link' ? <LinkPanel editor={editor} onDone={() => setPanel(null)} /> : null}
       {panel === 'picture' ? <PicturePanel editor={editor} uploadPicture={uploadPicture} onDone={() => setPanel(null)} /> : null}
@@ -111,6 +119,7 @@ function Toolbar({ editor, uploadPicture, attachFile }: { editor: Editor; upload
 function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const [href, setHref] = useState(String(editor.getAttributes('link').href ?? ''));
   const [error, setError] = useState<string>();
+  const words = useWords(richTextWords);
   function apply() {
     const address = href.trim();
     if (!address) {
@@ -119,7 +128,7 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       return;
     }
     if (!isRichTextHref(address)) {
-      setError('Type a full web address (https://…), an e-mail (mailto:…) or a phone number (tel:…).');
+      setError(words.t('linkInvalid'));
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
@@ -127,8 +136,8 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   }
   return (
     <div className={styles.panel}>
-      <TextField label="Link address" type="url" value={href} onChange={(event) => setHref(event.target.value)} error={error} autoFocus spellCheck={false} />
-      <Button onClick={apply}>Apply link</Button>
+      <TextField label={words.t('linkAddress')} type="url" value={href} onChange={(event) => setHref(event.target.value)} error={error} autoFocus spellCheck={false} />
+      <Button onClick={apply}>{words.t('applyLink')}</Button>
     </div>
   );
 }
@@ -139,9 +148,11 @@ function PicturePanel({ editor, uploadPicture, onDone }: { editor: Editor; uploa
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const fileId = useId();
+  const words = useWords(richTextWords);
+  const inLanguage = useMessageInLanguage();
   async function insert() {
-    if (!file) return setError('Choose a picture.');
-    if (!alt.trim()) return setError('Describe the picture for people who cannot see it.');
+    if (!file) return setError(words.t('choosePicture'));
+    if (!alt.trim()) return setError(words.t('describePicture'));
     setBusy(true);
     try {
       const src = await uploadPicture(file);
@@ -150,7 +161,7 @@ function PicturePanel({ editor, uploadPicture, onDone }: { editor: Editor; uploa
       editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
       onDone();
     } catch (failure) {
-      setError((failure as Error).message || 'The picture could not be uploaded.');
+      setError(inLanguage((failure as Error).message) || words.t('pictureFailed'));
     } finally {
       setBusy(false);
     }
@@ -158,12 +169,12 @@ function PicturePanel({ editor, uploadPicture, onDone }: { editor: Editor; uploa
   return (
     <div className={styles.panel}>
       <label htmlFor={fileId} className={styles.label}>
-        Picture
+        {words.t('picture')}
       </label>
       <input id={fileId} type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(event) => setFile(event.target.files?.[0])} />
-      <TextField label="Picture description (alt text)" value={alt} onChange={(event) => setAlt(event.target.value)} error={error} />
-      <Button busy={busy} busyLabel="Uploading..." onClick={() => void insert()}>
-        Insert picture
+      <TextField label={words.t('pictureAlt')} value={alt} onChange={(event) => setAlt(event.target.value)} error={error} />
+      <Button busy={busy} busyLabel={words.t('uploading')} onClick={() => void insert()}>
+        {words.t('insertPicture')}
       </Button>
     </div>
   );

@@ -3,13 +3,19 @@ import { FocalPointField } from '../focal-point/focal-point-field';
 import { RichTextField } from '../rich-text/rich-text-field';
 import type { FieldSpec } from './field-spec';
 import { FileInput } from './file-input';
+import { useWords } from '@schoolpage/words';
+import { sectionsWords } from './sections.words';
+import { useSectionText } from './section-texts';
 
 /**
  * The labelled control of one field spec, showing `initial` (a saved value; for a focal point, also the
  * saved picture it belongs to). The form reads it on submit.
  */
 export function FieldInput({ field, disabled, initial, savedPicture }: { field: FieldSpec; disabled?: boolean; initial?: string; savedPicture?: string }) {
-  const common = { name: field.name, label: field.label, disabled, placeholder: field.placeholder, hint: field.hint };
+  const words = useWords(sectionsWords);
+  const text = useSectionText();
+  const label = text(field.label);
+  const common = { name: field.name, label, disabled, placeholder: field.placeholder && text(field.placeholder), hint: field.hint && text(field.hint) };
   const saved = field.kind === 'file' ? {} : { defaultValue: initial ?? '' };
   switch (field.kind) {
     case 'textarea':
@@ -17,20 +23,20 @@ export function FieldInput({ field, disabled, initial, savedPicture }: { field: 
     case 'select':
       return (
         <SelectField {...common} defaultValue={initial ?? ''}>
-          <option value="">Select {field.label.toLowerCase()}</option>
+          <option value="">{words.t('selectField', { field: label.toLocaleLowerCase(words.language) })}</option>
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {text(option.label)}
             </option>
           ))}
         </SelectField>
       );
     case 'file':
-      return <FileInput name={field.name} label={field.label} kind={field.upload ?? 'image'} disabled={disabled} />;
+      return <FileInput name={field.name} label={label} kind={field.upload ?? 'image'} disabled={disabled} />;
     case 'focalPoint':
-      return <FocalPointField name={field.name} label={field.label} pictureField={field.picture} savedPicture={savedPicture} initial={initial} disabled={disabled} />;
+      return <FocalPointField name={field.name} label={label} pictureField={field.picture} savedPicture={savedPicture} initial={initial} disabled={disabled} />;
     case 'richText':
-      return <RichTextField name={field.name} label={field.label} initial={initial} />;
+      return <RichTextField name={field.name} label={label} initial={initial} />;
     case 'tel':
       return <TextField {...common} {...saved} type="tel" inputMode="tel" autoComplete="tel" />;
     default:

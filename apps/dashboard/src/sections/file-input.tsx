@@ -1,5 +1,8 @@
-import { acceptOf, uploadLimitText, type UploadKind } from '@schoolpage/content-contract';
+import { acceptOf, type UploadKind } from '@schoolpage/content-contract';
 import { TextField } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
+import { sectionsWords } from './sections.words';
+import { uploadLimitIn } from './upload-limit-words';
 
 export interface FileInputProps {
   name: string;
@@ -12,6 +15,7 @@ export interface FileInputProps {
 
 /** A file picker that states its limits beside it ("JPEG, PNG, WebP or GIF up to 25 MB") and accepts only those types. */
 export function FileInput({ name, label, kind, disabled, multiple, onChange }: FileInputProps) {
+  const words = useWords(sectionsWords);
   return (
     <TextField
       label={label}
@@ -19,7 +23,7 @@ export function FileInput({ name, label, kind, disabled, multiple, onChange }: F
       type="file"
       accept={acceptOf(kind)}
       multiple={multiple}
-      hint={uploadLimitText(kind)}
+      hint={uploadLimitIn(words, kind)}
       disabled={disabled}
       onChange={onChange ? (event) => onChange([...(event.currentTarget.files ?? [])]) : undefined}
     />

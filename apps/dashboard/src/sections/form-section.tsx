@@ -13,6 +13,9 @@ import { savedWhat } from './changed-fields';
 import { SectionCard } from './section-card';
 import { SectionForm, type SectionFormProps } from './section-form';
 import styles from './sections.module.css';
+import { useWords } from '@schoolpage/words';
+import { sectionsWords } from './sections.words';
+import { useSectionText } from './section-texts';
 
 /** A saved picture shown above its form; with `removePath`, a Remove button deletes it. */
 export interface SavedPicture {
@@ -40,9 +43,10 @@ const NOTHING_SAVED = { values: {}, pictures: [] };
 /** A section that is one form with its alert and no list (organisation info, text logo), showing what is saved. */
 export function FormSection({ config }: { config: FormSectionConfig }) {
   const feedback = useFeedback();
+  const text = useSectionText();
   const { title, saved: source, ...form } = config;
   return (
-    <SectionCard title={title}>
+    <SectionCard title={text(title)}>
       {source ? <SavedForm form={form} source={source} feedback={feedback} /> : <SectionForm {...form} feedback={feedback} />}
       <FeedbackAlert feedback={feedback} />
     </SectionCard>
@@ -54,6 +58,8 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
   const [lastSaved, setLastSaved] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
   const focusAfterRender = useFocusAfterRender();
+  const words = useWords(sectionsWords);
+  const text = useSectionText();
 
   async function remove(picture: SavedPicture & { removePath: string }) {
     // The picture's Remove button goes with it: focus moves to the next picture's, else to the card's heading.
@@ -77,7 +83,7 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
   return (
     <>
       {saved.data.pictures?.length ? (
-        <ul className={styles.savedPictures} aria-label="Saved pictures">
+        <ul className={styles.savedPictures} aria-label={words.t('savedPictures')}>
           {saved.data.pictures.map((picture) => (
             <li key={picture.src} className={styles.savedPicture}>
               <img className={styles.thumb} src={picture.src} alt={picture.alt} />
@@ -86,13 +92,13 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
                 <Button
                   className={styles.deleteButton}
                   data-item-action="remove"
-                  aria-label={`Remove ${picture.caption.replace(/^Current /, '')}`}
+                  aria-label={words.t('removePicture', { name: picture.caption.replace(/^Current /, '') })}
                   busy={removing === picture.removePath}
-                  busyLabel="Removing..."
+                  busyLabel={words.t('removing')}
                   aria-disabled={removing !== null}
                   onClick={() => void remove(picture as SavedPicture & { removePath: string })}
                 >
-                  Remove
+                  {words.t('remove')}
                 </Button>
               ) : null}
             </li>
@@ -102,13 +108,14 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
       {saved.status === 'loading' ? (
         // The form opens once the saved values are read, so nothing typed is replaced by them.
         <p className={styles.muted} role="status">
-          Loading...
+          {words.t('loading')}
         </p>
       ) : (
         <SectionForm
           // A new key opens the form again with the values read after a save.
           key={JSON.stringify(saved.data.values) + (saved.data.pictures ?? []).map((p) => p.src).join()}
           {...form}
+          submitLabel={text(form.submitLabel)}
           initial={saved.data.values}
           feedback={feedback}
           onSaved={(changed) => {

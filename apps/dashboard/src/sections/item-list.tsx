@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import type { ResourceStatus } from '../api/use-api-resource';
 import { ExpandableText } from './expandable-text';
 import { safeHref } from './item-fields';
@@ -7,6 +6,9 @@ import { MoveButtons } from './move-buttons';
 import { useDragReorder } from './use-drag-reorder';
 import { previewLabel, type ItemPreview } from './item-preview';
 import styles from './sections.module.css';
+import { useWords } from '@schoolpage/words';
+import { useDashboardMessages } from '../feedback/use-dashboard-messages';
+import { sectionsWords } from './sections.words';
 
 export interface ItemListProps<T> {
   /** Accessible name of the list, e.g. "Slider list". */
@@ -30,7 +32,12 @@ function keyOf(item: unknown, index: number): string {
 }
 
 /** The saved items of a section, each with a Delete button. */
+/** The grip drawn on an item that can be dragged (a sign, not a word). */
+const DRAG_HANDLE = '⠿';
+
 export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, onMove, editing }: ItemListProps<T>) {
+  const words = useWords(sectionsWords);
+  const shownMessages = useDashboardMessages();
   const drag = useDragReorder((from, to) => {
     const item = items[from];
     if (item !== undefined) onMove?.(item, from, to, previewLabel(preview(item, from), from));
@@ -38,12 +45,12 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
   if (status === 'loading' && items.length === 0) {
     return (
       <p className={styles.muted} role="status">
-        Loading...
+        {words.t('loading')}
       </p>
     );
   }
-  if (status === 'failed' && items.length === 0) return <p className={styles.muted}>{DASHBOARD_MESSAGES.loadFailed}</p>;
-  if (items.length === 0) return <p className={styles.muted}>{DASHBOARD_MESSAGES.emptyList}</p>;
+  if (status === 'failed' && items.length === 0) return <p className={styles.muted}>{shownMessages.loadFailed}</p>;
+  if (items.length === 0) return <p className={styles.muted}>{shownMessages.emptyList}</p>;
 
   return (
     <ul className={styles.list} aria-label={label}>
@@ -57,8 +64,8 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
             ) : (
               <>
             {onMove && items.length > 1 ? (
-              <span className={styles.dragHandle} aria-hidden="true" title="Drag to reorder">
-                ⠿
+              <span className={styles.dragHandle} aria-hidden="true" title={words.t('dragToReorder')}>
+                {DRAG_HANDLE}
               </span>
             ) : null}
             {shown.image ? <img className={styles.thumb} src={shown.image.src} alt={shown.image.alt} draggable={false} /> : null}
@@ -74,7 +81,7 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
                 </p>
               ) : null}
               {shown.meta ? <p className={styles.itemMeta}>{shown.meta}</p> : null}
-              {shown.needsAltText ? <p className={styles.itemWarning}>No alt text yet: choose Edit to describe this picture.</p> : null}
+              {shown.needsAltText ? <p className={styles.itemWarning}>{words.t('needsAltText')}</p> : null}
               {shown.link && safeHref(shown.link.href) ? (
                 <a
                   className={styles.itemLink}
@@ -94,17 +101,17 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
               ) : null}
               {onEdit ? (
                 <button type="button" className={styles.secondaryButton} data-item-action="edit" onClick={() => onEdit(item, index)}>
-                  Edit
+                  {words.t('edit')}
                 </button>
               ) : null}
               <button
                 type="button"
                 className={styles.deleteButton}
                 data-item-action="delete"
-                aria-label={`Delete ${name}`}
+                aria-label={words.t('deleteItem', { name })}
                 onClick={() => onDelete(item, index, name)}
               >
-                Delete
+                {words.t('delete')}
               </button>
             </div>
               </>

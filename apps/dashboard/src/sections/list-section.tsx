@@ -18,6 +18,9 @@ import { useItemMoves } from './use-item-moves';
 import { useItemEditing } from './use-item-editing';
 import { useItemRemoval } from './use-item-removal';
 import { useTypedItems } from './use-typed-items';
+import { useWords } from '@schoolpage/words';
+import { sectionsWords } from './sections.words';
+import { useSectionText } from './section-texts';
 
 /**
  * One "form + list + delete by position" section of the dashboard: its description (LIST_SECTIONS) gives its
@@ -56,6 +59,8 @@ export interface ListSectionProps<T> {
  */
 export function ListSection<T>({ config, answered, typedElsewhere }: ListSectionProps<T>) {
   const feedback = useFeedback();
+  const words = useWords(sectionsWords);
+  const text = useSectionText();
   const { section } = config;
   const list = useAnsweredList<T>(readPathOf(section), section.answer);
   const showList = list.show;
@@ -82,7 +87,7 @@ export function ListSection<T>({ config, answered, typedElsewhere }: ListSection
             <SectionForm
               key={`edit-${editing}`}
               fields={editFieldsOf(section, config.fields, list.data[editing])}
-              submitLabel="Save"
+              submitLabel={words.t('save')}
               action={{ path: itemPathOf(section, list.data[editing], editing), encoding: add.encoding, method: 'PATCH' }}
               requiredMessage={config.requiredMessage}
               failure={DASHBOARD_MESSAGES.updateFailed}
@@ -99,11 +104,11 @@ export function ListSection<T>({ config, answered, typedElsewhere }: ListSection
       : undefined;
 
   return (
-    <SectionCard title={config.title} aside={hasPreview(section.list) ? <SectionPreview title={config.title} list={section.list} items={typed.items} /> : undefined}>
+    <SectionCard title={text(config.title)} aside={hasPreview(section.list) ? <SectionPreview title={text(config.title)} list={section.list} items={typed.items} /> : undefined}>
       {config.addForm === false ? null : (
         <SectionForm
           fields={config.fields}
-          submitLabel={config.submitLabel}
+          submitLabel={text(config.submitLabel)}
           action={add}
           requiredMessage={config.requiredMessage}
           failure={config.addFailed}
@@ -115,7 +120,7 @@ export function ListSection<T>({ config, answered, typedElsewhere }: ListSection
       {config.addMany ? <config.addMany onAdded={(answer) => void showList(answer)} /> : null}
       <FeedbackAlert feedback={feedback} />
       <ItemList
-        label={`${config.title} list`}
+        label={words.t('listOf', { title: text(config.title) })}
         items={list.data}
         status={list.status}
         preview={config.preview}

@@ -1,12 +1,15 @@
 import { Button } from '@schoolpage/ui';
 import styles from './sections.module.css';
+import { useWords } from '@schoolpage/words';
+import { sectionsWords } from './sections.words';
 
 /** "Move up" and "Move down" for the item at `index` of `count` (unavailable at the ends, yet keeping focus). */
 export function MoveButtons({ index, count, onMove }: { index: number; count: number; onMove: (to: number) => void }) {
+  const words = useWords(sectionsWords);
   return (
     <>
       <Button className={styles.secondaryButton} data-item-action="move-up" aria-disabled={index === 0} onClick={() => onMove(index - 1)}>
-        Move up
+        {words.t('moveUp')}
       </Button>
       <Button
         className={styles.secondaryButton}
@@ -14,7 +17,7 @@ export function MoveButtons({ index, count, onMove }: { index: number; count: nu
         aria-disabled={index === count - 1}
         onClick={() => onMove(index + 1)}
       >
-        Move down
+        {words.t('moveDown')}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { answeredFileUrl, isPictureFile, type ListSectionDescription, type SectionField, type UploadKind } from '@schoolpage/content-contract';
 import type { FieldSpec } from './field-spec';
+import { sectionTextWords } from './section-texts.words';
 
 /** What the dashboard says of one field: its label and, where it asks for more than the label, a placeholder or a narrower upload. */
 export interface FieldLabel {
@@ -14,13 +15,15 @@ export interface FieldLabel {
 /** The dashboard's label of each field by its payload name, in the order the form shows them. */
 export type FieldLabels = Readonly<Record<string, string | FieldLabel>>;
 
+const SHARED = sectionTextWords.en;
+
 /** An example of good alt text, in every alt text field. */
-export const PICTURE_TEXT_PLACEHOLDER = 'e.g. Pupils running the relay on sports day';
+export const PICTURE_TEXT_PLACEHOLDER = SHARED.altTextPlaceholder;
 
 /** What every picture's caption and alt text are called, beside the picture's file field (a section may say otherwise). */
 export const PICTURE_TEXT_LABELS = {
-  caption: { label: 'Caption (optional)', placeholder: 'Shown under the picture' },
-  altText: { label: 'Alt text: what the picture shows, for people who cannot see it', placeholder: PICTURE_TEXT_PLACEHOLDER },
+  caption: { label: SHARED.caption, placeholder: SHARED.captionPlaceholder },
+  altText: { label: SHARED.altText, placeholder: PICTURE_TEXT_PLACEHOLDER },
 } as const satisfies FieldLabels;
 
 /** Texts that may be longer than this many characters are typed in a box of several lines. */

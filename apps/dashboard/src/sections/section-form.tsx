@@ -19,6 +19,8 @@ import {
   type FieldValues,
 } from './field-spec';
 import styles from './sections.module.css';
+import { useWords } from '@schoolpage/words';
+import { sectionsWords } from './sections.words';
 
 export interface SectionAction {
   path: string;
@@ -71,6 +73,7 @@ export function SectionForm({
   onTyped,
 }: SectionFormProps) {
   const method = action.method ?? 'POST';
+  const words = useWords(sectionsWords);
   const save = useSaveRequest();
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
@@ -129,12 +132,12 @@ export function SectionForm({
       </div>
       <UploadProgress progress={save.progress} />
       <div className={styles.formActions}>
-        <SubmitButton busy={save.busy} busyLabel="Saving...">
+        <SubmitButton busy={save.busy} busyLabel={words.t('saving')}>
           {submitLabel}
         </SubmitButton>
         {onCancel ? (
           <Button className={styles.secondaryButton} onClick={onCancel} aria-disabled={save.busy}>
-            Cancel
+            {words.t('cancel')}
           </Button>
         ) : null}
       </div>

@@ -8,6 +8,8 @@ import { TemplateLookBoundary } from './template-look-boundary';
 import { useNameless } from './use-nameless';
 import styles from './section-preview.module.css';
 import sections from './sections.module.css';
+import { useWords } from '@schoolpage/words';
+import { sectionsWords } from './sections.words';
 
 /** Where the preview stands beside the form (the same width as in section-preview.module.css). */
 const WIDE_SCREEN = '(min-width: 1100px)';
@@ -31,15 +33,16 @@ export function SectionPreview({ title, list, items }: SectionPreviewProps) {
   const [open, setOpen] = useState(false);
   const wide = useMediaQuery(WIDE_SCREEN);
   const regionId = useId();
+  const words = useWords(sectionsWords);
   return (
     <div className={styles.preview}>
       <button type="button" className={`${sections.secondaryButton} ${styles.toggle}`} aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
-        Preview
+        {words.t('preview')}
       </button>
       <div
         id={regionId}
         role="region"
-        aria-label={`Preview: ${title}`}
+        aria-label={words.t('previewOf', { title })}
         hidden={!open && !wide}
         className={open ? `${styles.region} ${styles.open}` : styles.region}
       >
@@ -51,6 +54,7 @@ export function SectionPreview({ title, list, items }: SectionPreviewProps) {
 
 function PreviewSite({ list, items }: Omit<SectionPreviewProps, 'title'>) {
   const look = usePreviewLook();
+  const words = useWords(sectionsWords);
   const site = siteBrandProps(look.brand);
   const drawn = useRef<HTMLDivElement>(null);
   useNameless(drawn);
@@ -58,8 +62,8 @@ function PreviewSite({ list, items }: Omit<SectionPreviewProps, 'title'>) {
   const Template = look.template.state === 'ready' ? look.template.Preview : undefined;
   return (
     <>
-      <p className={styles.caption}>How it will look on your site</p>
-      {look.template.state === 'failed' ? <p className={styles.note}>Your template&apos;s look could not be loaded, so this preview is plain.</p> : null}
+      <p className={styles.caption}>{words.t('howItLooks')}</p>
+      {look.template.state === 'failed' ? <p className={styles.note}>{words.t('lookNotLoaded')}</p> : null}
       {/* Seen, not read twice: screen readers and Tab keep to the form and the list (the region names what this is). */}
       <div ref={drawn} inert aria-hidden="true" className={`${styles.site} ${site.className}`} style={site.style} data-testid="section-preview">
         {/* Shown at once, wherever the page is scrolled: the site's sections fade in only on the site. */}

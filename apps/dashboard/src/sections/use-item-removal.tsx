@@ -7,6 +7,9 @@ import { failureText, successText } from '../feedback/failure-text';
 import type { Feedback } from '../feedback/use-feedback';
 import { controlOf, headingOf, itemAt, placeOf, type ItemPlace } from '../focus/item-place';
 import { useFocusAfterRender } from '../focus/use-focus-after-render';
+import { useWords } from '@schoolpage/words';
+import { useMessageInLanguage } from '../feedback/message-in-language';
+import { sectionsWords } from './sections.words';
 
 /** How one item is deleted: spec §7 names the position in the path or in a JSON body. */
 export interface RemoveRequest {
@@ -37,6 +40,8 @@ export function useItemRemoval(options: ItemRemovalOptions): {
 } {
   const { confirm, dialog } = useConfirm();
   const focusAfterRender = useFocusAfterRender();
+  const words = useWords(sectionsWords);
+  const inLanguage = useMessageInLanguage();
   const { failed, feedback, onRemoved, question = DASHBOARD_MESSAGES.deleteConfirm, declined } = options;
 
   const backToPlace = (place: ItemPlace | null) =>
@@ -48,7 +53,12 @@ export function useItemRemoval(options: ItemRemovalOptions): {
   async function remove(request: RemoveRequest, label: string) {
     // The Delete button pressed: the dialog gives focus back to it, and the list keeps its place.
     const place = placeOf(document.activeElement);
-    const confirmed = await confirm({ title: `Delete “${label}”?`, message: question, confirmLabel: 'Delete' });
+    const confirmed = await confirm({
+      title: words.t('deleteTitle', { label }),
+      message: inLanguage(question),
+      confirmLabel: words.t('delete'),
+      cancelLabel: words.t('cancel'),
+    });
     if (!confirmed) {
       if (declined) feedback.info(declined);
       return;
@@ -69,7 +79,7 @@ export function useItemRemoval(options: ItemRemovalOptions): {
     const deletedId = answer.deletedId;
     if (typeof deletedId === 'string') {
       // Undo takes the focus before the item (and its Delete, which had it) leaves the list: never the page body.
-      feedback.success(text, { label: 'Undo', busyLabel: 'Undoing...', run: () => restore(deletedId, label, place) });
+      feedback.success(text, { label: words.t('undo'), busyLabel: words.t('undoing'), run: () => restore(deletedId, label, place) });
       await onRemoved(answer);
     } else {
       await onRemoved(answer);
@@ -82,7 +92,7 @@ export function useItemRemoval(options: ItemRemovalOptions): {
     try {
       await apiRequest(TRASH_API.restore(id), { method: 'POST' });
       await onRemoved();
-      feedback.success(`“${label}” is back.`);
+      feedback.success(words.t('isBack', { label }));
     } catch (error) {
       feedback.error(failureText(DASHBOARD_MESSAGES.updateFailed, error));
       await onRemoved();

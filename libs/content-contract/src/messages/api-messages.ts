@@ -68,6 +68,8 @@ export const API_MESSAGES = {
     published: 'Your website is now published.',
     unpublished: 'Your website is now hidden.',
     publishNeedsVerifiedEmail: 'Please verify your e-mail address before publishing your website.',
+    languageInvalid: 'Please choose English (en) or Hindi (hi) as the dashboard language.',
+    languageSaved: 'Your dashboard language is saved.',
   },
   /** The school's address /s/<slug> (rules in accounts/site-address.ts). */
   address: {

@@ -1,3 +1,5 @@
+import type { DashboardLanguage } from '@schoolpage/content-contract';
+
 /** One organisation's admin account. The account id is also the organisation id. */
 export interface AccountRecord {
   id: string;
@@ -10,6 +12,8 @@ export interface AccountRecord {
   isAccountVerified: boolean;
   /** The school asks every member to sign in with a second step (issue #25); kept on the school's own account. */
   twoStepRequired?: boolean;
+  /** The language this person reads the dashboard in, once they chose one (`POST /api/dashboard/profile/language`). */
+  dashboardLanguage?: DashboardLanguage;
   /** Failed logins since the last success or lock. */
   failedLogins: number;
   /** Epoch milliseconds until which logins are refused, or null. */
@@ -19,7 +23,7 @@ export interface AccountRecord {
 
 export type AccountCreation = 'created' | 'userIdTaken' | 'emailTaken';
 
-export type AccountChanges = Partial<Pick<AccountRecord, 'phone' | 'passwordHash' | 'isAccountVerified' | 'organizationName' | 'twoStepRequired'>>;
+export type AccountChanges = Partial<Pick<AccountRecord, 'phone' | 'passwordHash' | 'isAccountVerified' | 'organizationName' | 'twoStepRequired' | 'dashboardLanguage'>>;
 
 export interface LoginLockPolicy {
   maxFailures: number;

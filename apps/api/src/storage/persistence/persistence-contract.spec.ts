@@ -224,6 +224,16 @@ for (const leg of legs) {
         expect(stored).toMatchObject({ phone: '12345', isAccountVerified: true, passwordHash: 'hash' });
       });
 
+      it("keeps a person's dashboard language, none until chosen", async () => {
+        const a = account();
+        await adapter.accounts.create(a);
+        expect((await adapter.accounts.findById(a.id))?.dashboardLanguage).toBeUndefined();
+        await adapter.accounts.update(a.id, { dashboardLanguage: 'hi' });
+        expect(await adapter.accounts.findById(a.id)).toMatchObject({ dashboardLanguage: 'hi', phone: a.phone });
+        await adapter.accounts.update(a.id, { dashboardLanguage: 'en' });
+        expect((await adapter.accounts.findById(a.id))?.dashboardLanguage).toBe('en');
+      });
+
       it('counts failed logins atomically and locks at the limit', async () => {
         const a = account();
         await adapter.accounts.create(a);

@@ -2,26 +2,30 @@ import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-cont
 import { isBlank } from '../../sections/field-spec';
 import { PICTURE_TEXT_PLACEHOLDER } from '../../sections/section-fields';
 import type { FormSectionConfig } from '../../sections/form-section';
+import { homeSectionWords } from './home-sections.words';
+
+/** The forms' English words (shown in the reader's language through SectionTexts). */
+const W = homeSectionWords.en;
 
 /** What the alt text of a single picture asks for, naming the picture. */
-const altTextOf = (picture: string) => ({
-  label: `Alt text of the ${picture}: what it shows, for people who cannot see it`,
+const altTextOf = (picture: 'welcome image' | 'logo') => ({
+  label: picture === 'logo' ? W.logoAltText : W.welcomeAltText,
   placeholder: PICTURE_TEXT_PLACEHOLDER,
 });
 
 export const orgInfoForm: FormSectionConfig = {
-  title: 'Organisation',
+  title: W.organisation,
   fields: [
-    { name: 'organizationName', label: 'Organization name', kind: 'text' },
-    { name: 'welcomeMessage', label: 'Welcome message', kind: 'textarea' },
-    { name: 'organizationImage', label: 'Welcome image', kind: 'file', upload: 'image' },
-    { name: 'focalPoint', label: 'Focal point of the welcome image', kind: 'focalPoint', picture: 'organizationImage' },
+    { name: 'organizationName', label: W.organizationName, kind: 'text' },
+    { name: 'welcomeMessage', label: W.welcomeMessage, kind: 'textarea' },
+    { name: 'organizationImage', label: W.welcomeImage, kind: 'file', upload: 'image' },
+    { name: 'focalPoint', label: W.welcomeFocalPoint, kind: 'focalPoint', picture: 'organizationImage' },
     { name: 'organizationImageAltText', kind: 'text', ...altTextOf('welcome image') },
-    { name: 'organizationImageCaption', kind: 'text', label: 'Caption of the welcome image (optional)' },
-    { name: 'organizationLogo', label: 'Organization logo', kind: 'file', upload: 'image' },
+    { name: 'organizationImageCaption', kind: 'text', label: W.welcomeCaption },
+    { name: 'organizationLogo', label: W.organizationLogo, kind: 'file', upload: 'image' },
     { name: 'organizationLogoAltText', kind: 'text', ...altTextOf('logo') },
   ],
-  submitLabel: 'Save organisation',
+  submitLabel: W.saveOrganisation,
   action: { path: DASHBOARD_API.orgInfo, encoding: 'multipart' },
   saved: {
     path: DASHBOARD_API.orgInfo,
@@ -52,12 +56,12 @@ export const orgInfoForm: FormSectionConfig = {
 };
 
 export const textLogoForm: FormSectionConfig = {
-  title: 'Text logo',
+  title: W.textLogo,
   fields: [
-    { name: 'startLogo', label: 'Start of logo', kind: 'text', required: true },
-    { name: 'endLogo', label: 'End of logo', kind: 'text', required: true },
+    { name: 'startLogo', label: W.startOfLogo, kind: 'text', required: true },
+    { name: 'endLogo', label: W.endOfLogo, kind: 'text', required: true },
   ],
-  submitLabel: 'Save text logo',
+  submitLabel: W.saveTextLogo,
   action: { path: DASHBOARD_API.textLogo, encoding: 'json', whole: true },
   saved: {
     path: DASHBOARD_API.textLogo,

@@ -2,11 +2,15 @@ import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
 import { pictureOf } from '../../sections/item-preview';
 import { listSectionConfig } from '../../sections/list-section-config';
 import { overviewPreview, truncateWords } from '../../sections/truncate-words';
+import { homeSectionWords } from './home-sections.words';
+
+/** The sections' English words (shown in the reader's language through SectionTexts). */
+const W = homeSectionWords.en;
 
 export const overviewSection = listSectionConfig('overview', {
-  title: 'Overview',
-  labels: { overviewContent: 'Overview', overviewImage: 'Overview image' },
-  submitLabel: 'Add overview',
+  title: W.overview,
+  labels: { overviewContent: W.overview, overviewImage: W.overviewImage },
+  submitLabel: W.addOverview,
   addFailed: M.overviewFailed,
   deleteFailed: M.sliderImageDeleteFailed,
   preview: (item, index) => ({
@@ -17,11 +21,11 @@ export const overviewSection = listSectionConfig('overview', {
 });
 
 function statementSection(list: 'vision' | 'mission') {
-  const title = list === 'vision' ? 'Vision' : 'Mission';
+  const title = list === 'vision' ? W.vision : W.mission;
   return listSectionConfig(list, {
     title,
     labels: { [list]: title },
-    submitLabel: `Add ${list}`,
+    submitLabel: list === 'vision' ? W.addVision : W.addMission,
     addFailed: M.genericFailed,
     deleteFailed: list === 'vision' ? M.visionDeleteFailed : M.missionDeleteFailed,
     preview: (item) => ({ text: truncateWords(item), fullText: item }),

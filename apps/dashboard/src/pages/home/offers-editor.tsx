@@ -12,6 +12,9 @@ import { MoveButtons } from '../../sections/move-buttons';
 import { SectionCard } from '../../sections/section-card';
 import sections from '../../sections/sections.module.css';
 import styles from './offers-editor.module.css';
+import { useWords } from '@schoolpage/words';
+import { useDashboardMessages } from '../../feedback/use-dashboard-messages';
+import { homeWords } from './home.words';
 
 /** One row of the editor: an item as typed, with a key that follows it when it moves. */
 interface OfferRow {
@@ -34,6 +37,8 @@ function readOffers(body: ApiAnswer): OfferItem[] | null {
 export function OffersEditor() {
   const saved = useApiResource(DASHBOARD_API.offers, readOffers, null);
   const feedback = useFeedback();
+  const words = useWords(homeWords);
+  const shownMessages = useDashboardMessages();
   const [rows, setRows] = useState<OfferRow[] | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = rows ?? (saved.data ? rowsOf(saved.data) : null);
@@ -71,26 +76,25 @@ export function OffersEditor() {
   }
 
   return (
-    <SectionCard title="What We Offer">
+    <SectionCard title={words.t('offersTitle')}>
       <p className={sections.muted}>
-        Up to {OFFER_LIMITS.items} short items your site shows under “What We Offer”, each a title and, if you like, one line of text. Remove them all to hide the
-        section.
+        {words.t('offersIntro', { max: OFFER_LIMITS.items })}
       </p>
       {shown === null ? (
         <p className={sections.muted} role="status">
-          {saved.status === 'failed' ? DASHBOARD_MESSAGES.loadFailed : 'Loading...'}
+          {saved.status === 'failed' ? shownMessages.loadFailed : words.t('loading')}
         </p>
       ) : (
         <form className={sections.form} onSubmit={(event) => void save(event)} noValidate>
-          {shown.length === 0 ? <p className={sections.muted}>No items: What We Offer is hidden on your site.</p> : null}
-          <ol className={styles.rows} aria-label="What We Offer items">
+          {shown.length === 0 ? <p className={sections.muted}>{words.t('offersNone')}</p> : null}
+          <ol className={styles.rows} aria-label={words.t('offersItems')}>
             {shown.map((row, index) => (
               <li key={row.key}>
                 <fieldset className={styles.row}>
-                  <legend className={styles.legend}>Item {index + 1}</legend>
-                  <TextField label="Title" name={`offer-title-${row.key}`} value={row.title} disabled={busy} onChange={(event) => edit(index, { title: event.target.value })} />
+                  <legend className={styles.legend}>{words.t('item', { number: index + 1 })}</legend>
+                  <TextField label={words.t('itemTitle')} name={`offer-title-${row.key}`} value={row.title} disabled={busy} onChange={(event) => edit(index, { title: event.target.value })} />
                   <TextField
-                    label="Text (optional, one line)"
+                    label={words.t('itemText')}
                     name={`offer-text-${row.key}`}
                     value={row.text}
                     disabled={busy}
@@ -101,11 +105,11 @@ export function OffersEditor() {
                     <button
                       type="button"
                       className={sections.deleteButton}
-                      aria-label={`Remove ${row.title.trim() || `item ${index + 1}`}`}
+                      aria-label={words.t('removeItem', { name: row.title.trim() || words.t('unnamedItem', { number: index + 1 }) })}
                       disabled={busy}
                       onClick={() => change(shown.filter((_, at) => at !== index))}
                     >
-                      Remove
+                      {words.t('remove')}
                     </button>
                   </div>
                 </fieldset>
@@ -119,13 +123,13 @@ export function OffersEditor() {
               disabled={busy || shown.length >= OFFER_LIMITS.items}
               onClick={() => change([...shown, { key: nextKey++, title: '', text: '' }])}
             >
-              Add item
+              {words.t('addItem')}
             </button>
-            <SubmitButton busy={busy} busyLabel="Saving...">
-              Save What We Offer
+            <SubmitButton busy={busy} busyLabel={words.t('saving')}>
+              {words.t('saveOffers')}
             </SubmitButton>
           </div>
-          {shown.length >= OFFER_LIMITS.items ? <p className={sections.muted}>The list is full: remove an item to add another.</p> : null}
+          {shown.length >= OFFER_LIMITS.items ? <p className={sections.muted}>{words.t('listFull')}</p> : null}
         </form>
       )}
       <FeedbackAlert feedback={feedback} />

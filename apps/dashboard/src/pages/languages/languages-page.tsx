@@ -16,10 +16,15 @@ import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import styles from '../../sections/sections.module.css';
 import own from './languages-page.module.css';
+import { useWords } from '@schoolpage/words';
+import { messageWords } from '../../feedback/messages.words';
+import { languagesWords } from './languages.words';
 
 /** Languages (#29): which languages the site is written in, its default, and how far each other one is translated. */
 export function LanguagesPage() {
   // Read afresh on every visit: another member may have changed them, and the progress moves with every save.
+  const words = useWords(languagesWords);
+  const messages = useWords(messageWords);
   const resource = useApiResource<SiteLanguagesAnswer | undefined>(LANGUAGES_API_PATH, readSiteLanguages, undefined);
   const languages = resource.data;
   const saved = (answer: ApiAnswer) => {
@@ -27,7 +32,7 @@ export function LanguagesPage() {
     resource.replace(readSiteLanguages(answer));
   };
   return (
-    <SectionPage title="Languages">
+    <SectionPage title={words.t('title')}>
       {languages ? (
         <>
           <LanguagesCard saved={languages} onSaved={saved} />
@@ -35,11 +40,11 @@ export function LanguagesPage() {
         </>
       ) : resource.status === 'failed' ? (
         <p className={styles.muted} role="alert">
-          {M.notRead}
+          {messages.t('api.languages.notRead')}
         </p>
       ) : (
         <p className={styles.muted} role="status">
-          Loading...
+          {words.t('loading')}
         </p>
       )}
     </SectionPage>
@@ -48,6 +53,7 @@ export function LanguagesPage() {
 
 function LanguagesCard({ saved, onSaved }: { saved: SiteLanguagesAnswer; onSaved: (answer: ApiAnswer) => void }) {
   const feedback = useFeedback();
+  const words = useWords(languagesWords);
   const [chosen, setChosen] = useState<string[]>(saved.languages);
   const [byDefault, setByDefault] = useState(saved.default);
   const [busy, setBusy] = useState(false);
@@ -82,15 +88,13 @@ function LanguagesCard({ saved, onSaved }: { saved: SiteLanguagesAnswer; onSaved
   }
 
   return (
-    <SectionCard title="Your site's languages">
+    <SectionCard title={words.t('cardTitle')}>
       <p className={styles.muted}>
-        Parents can read your site in each language you choose here, each at its own address with a language menu on every
-        page. Type your texts in the default language first; then translate them with “Editing in” at the top of the
-        dashboard. A text not yet translated shows in the default language.
+        {words.t('intro')}
       </p>
       <form className={own.form} onSubmit={(event) => void save(event)} noValidate>
         <fieldset className={own.choices} aria-describedby={error ? 'languages-error' : undefined}>
-          <legend className={own.legend}>Languages of your site</legend>
+          <legend className={own.legend}>{words.t('legend')}</legend>
           {saved.supported.map((language) => (
             <CheckboxField
               key={language.code}
@@ -102,7 +106,7 @@ function LanguagesCard({ saved, onSaved }: { saved: SiteLanguagesAnswer; onSaved
             />
           ))}
         </fieldset>
-        <SelectField label="Default language" name="default" value={byDefault} onChange={(event) => setByDefault(event.target.value)} error={error}>
+        <SelectField label={words.t('defaultLanguage')} name="default" value={byDefault} onChange={(event) => setByDefault(event.target.value)} error={error}>
           {saved.supported
             .filter((language) => chosen.includes(language.code) || language.code === byDefault)
             .map((language) => (
@@ -111,8 +115,8 @@ function LanguagesCard({ saved, onSaved }: { saved: SiteLanguagesAnswer; onSaved
               </option>
             ))}
         </SelectField>
-        <SubmitButton busy={busy} busyLabel="Saving...">
-          Save languages
+        <SubmitButton busy={busy} busyLabel={words.t('saving')}>
+          {words.t('save')}
         </SubmitButton>
       </form>
       <FeedbackAlert feedback={feedback} />
@@ -122,8 +126,9 @@ function LanguagesCard({ saved, onSaved }: { saved: SiteLanguagesAnswer; onSaved
 
 function ProgressCard({ languages }: { languages: SiteLanguagesAnswer }) {
   const editing = useEditingLanguage();
+  const words = useWords(languagesWords);
   return (
-    <SectionCard title="Translation">
+    <SectionCard title={words.t('translation')}>
       <ul className={own.progressList}>
         {languages.progress.map((state) => (
           <LanguageProgress
@@ -141,20 +146,21 @@ function ProgressCard({ languages }: { languages: SiteLanguagesAnswer }) {
 function LanguageProgress({ state, name, editing }: { state: TranslationState; name: string; editing: boolean }) {
   const percent = state.total === 0 ? 100 : Math.round((state.translated / state.total) * 100);
   const headingId = `progress-${state.language}`;
+  const words = useWords(languagesWords);
   return (
     <li className={own.progressItem} aria-labelledby={headingId}>
       <h3 id={headingId} className={own.progressTitle}>
         {name}
       </h3>
       <p className={own.progressFigure}>
-        {state.translated} of {state.total} texts translated ({percent}%)
-        {state.needsReview.length > 0 ? `, ${state.needsReview.length} to review` : ''}
+        {words.t('progress', { translated: state.translated, total: state.total, percent })}
+        {state.needsReview.length > 0 ? words.t('toReview', { count: state.needsReview.length }) : ''}
       </p>
       <progress className={own.bar} max={state.total || 1} value={state.translated} aria-labelledby={headingId} />
-      <FieldList title="Needs review (the default text changed since)" paths={state.needsReview} />
-      <FieldList title="Not translated yet" paths={state.missing} />
+      <FieldList title={words.t('needsReview')} paths={state.needsReview} />
+      <FieldList title={words.t('notTranslated')} paths={state.missing} />
       <Button className={styles.secondaryButton} onClick={() => setEditingLanguage(editing ? undefined : state.language)} aria-pressed={editing}>
-        {editing ? 'Stop editing in this language' : `Edit in ${name}`}
+        {editing ? words.t('stopEditing') : words.t('editIn', { name })}
       </Button>
     </li>
   );

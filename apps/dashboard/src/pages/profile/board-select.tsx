@@ -5,10 +5,13 @@ import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import boardStyles from './board-select.module.css';
 import styles from './profile.module.css';
+import { useWords } from '@schoolpage/words';
+import { profileWords } from './profile.words';
 
 /** The board the school is affiliated to, saved as soon as it is chosen (CBSE schools are then asked for the Mandatory Public Disclosure). */
 export function BoardSelect({ board, feedback, onSaved, editable = true }: { board: Board | null; feedback: Feedback; onSaved: () => void; editable?: boolean }) {
   const [busy, setBusy] = useState(false);
+  const words = useWords(profileWords);
 
   async function choose(next: string) {
     setBusy(true);
@@ -25,8 +28,8 @@ export function BoardSelect({ board, feedback, onSaved, editable = true }: { boa
   if (!editable) {
     return (
       <div className={styles.detail}>
-        <dt>Board</dt>
-        <dd>{board ?? 'Not chosen'}</dd>
+        <dt>{words.t('board')}</dt>
+        <dd>{board ?? words.t('notChosen')}</dd>
       </div>
     );
   }
@@ -34,11 +37,11 @@ export function BoardSelect({ board, feedback, onSaved, editable = true }: { boa
   return (
     <div className={styles.detail}>
       <dt>
-        <label htmlFor="profile-board">Board</label>
+        <label htmlFor="profile-board">{words.t('board')}</label>
       </dt>
       <dd>
         <select id="profile-board" name="board" className={boardStyles.select} value={board ?? ''} disabled={busy} onChange={(event) => void choose(event.target.value)}>
-          {board ? null : <option value="">Choose your board</option>}
+          {board ? null : <option value="">{words.t('chooseBoard')}</option>}
           {BOARDS.map((name) => (
             <option key={name} value={name}>
               {name}

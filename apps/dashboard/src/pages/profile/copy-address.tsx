@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './site-address.module.css';
+import { useDashboardMessages } from '../../feedback/use-dashboard-messages';
 
 /** How long "Address copied" stays on screen. */
 const NOTE_MS = 5000;
@@ -13,6 +13,7 @@ const NOTE_MS = 5000;
 export function CopyAddress({ url }: { url: string }) {
   const addressRef = useRef<HTMLParagraphElement>(null);
   const [note, setNote] = useState('');
+  const M = useDashboardMessages();
 
   useEffect(() => {
     if (!note) return;

@@ -6,6 +6,8 @@ import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './profile.module.css';
+import { useWords } from '@schoolpage/words';
+import { profileWords } from './profile.words';
 
 interface PhoneEditorProps {
   phone: string;
@@ -22,6 +24,7 @@ export function PhoneEditor({ phone, country, feedback, onSaved, editable = true
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(phone);
   const [busy, setBusy] = useState(false);
+  const words = useWords(profileWords);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -44,9 +47,9 @@ export function PhoneEditor({ phone, country, feedback, onSaved, editable = true
   if (!editing) {
     return (
       <div className={styles.detail}>
-        <dt>Phone</dt>
+        <dt>{words.t('phone')}</dt>
         <dd className={sectionStyles.row}>
-          <span>{phone ? phoneAsRead(phone, country) : 'Not added'}</span>
+          <span>{phone ? phoneAsRead(phone, country) : words.t('notAdded')}</span>
           {editable ? <button
             type="button"
             className={sectionStyles.secondaryButton}
@@ -55,7 +58,7 @@ export function PhoneEditor({ phone, country, feedback, onSaved, editable = true
               setEditing(true);
             }}
           >
-            Edit phone
+            {words.t('editPhone')}
           </button> : null}
         </dd>
       </div>
@@ -64,11 +67,11 @@ export function PhoneEditor({ phone, country, feedback, onSaved, editable = true
 
   return (
     <div className={styles.detail}>
-      <dt>Phone</dt>
+      <dt>{words.t('phone')}</dt>
       <dd>
         <form className={sectionStyles.row} onSubmit={save} noValidate>
           <TextField
-            label="New phone number"
+            label={words.t('newPhone')}
             type="tel"
             inputMode="numeric"
             pattern="[0-9]*"
@@ -77,11 +80,11 @@ export function PhoneEditor({ phone, country, feedback, onSaved, editable = true
             disabled={busy}
             onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
           />
-          <SubmitButton busy={busy} busyLabel="Saving...">
-            Save phone
+          <SubmitButton busy={busy} busyLabel={words.t('saving')}>
+            {words.t('savePhone')}
           </SubmitButton>
           <Button className={sectionStyles.secondaryButton} onClick={() => setEditing(false)} aria-disabled={busy}>
-            Cancel
+            {words.t('cancel')}
           </Button>
         </form>
       </dd>

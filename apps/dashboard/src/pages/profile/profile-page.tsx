@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { API_MESSAGES, DASHBOARD_API, DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE, roleMay, TEAM_ROLE_LABELS } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, DASHBOARD_MESSAGES as M, DASHBOARD_ROUTE, roleMay } from '@schoolpage/content-contract';
 import { Button, FormAlert, useConfirm } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { serverMessageOr, successText } from '../../feedback/failure-text';
+import { useDashboardMessages } from '../../feedback/use-dashboard-messages';
 import { useFeedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
@@ -20,6 +22,7 @@ import { NOTHING_READY, publishChecklist, readContactReadiness, readDisclosurePe
 import { BoardSelect } from './board-select';
 import { PublishChecklistCard } from './publish-checklist-card';
 import { TwoStepCard } from './two-step-card';
+import { profileWords } from './profile.words';
 import { SiteAddressCard } from './site-address-card';
 import styles from './profile.module.css';
 
@@ -39,6 +42,8 @@ export function ProfilePage() {
   const location = useLocation();
   const notice = (location.state as { notice?: unknown } | null)?.notice;
   const { success } = feedback;
+  const words = useWords(profileWords);
+  const shown = useDashboardMessages();
 
   useEffect(() => {
     // A message handed over by the page that sent the admin here (the verify page), shown once.
@@ -49,9 +54,9 @@ export function ProfilePage() {
 
   if (!info) {
     return (
-      <SectionPage title="Profile">
-        <p role="status">{M.profileLoading}</p>
-        {profile.status === 'failed' ? <FormAlert>{M.loadFailed}</FormAlert> : null}
+      <SectionPage title={words.t('title')}>
+        <p role="status">{shown.profileLoading}</p>
+        {profile.status === 'failed' ? <FormAlert>{shown.loadFailed}</FormAlert> : null}
       </SectionPage>
     );
   }
@@ -84,13 +89,13 @@ export function ProfilePage() {
       feedback.error(API_MESSAGES.profile.publishNeedsVerifiedEmail);
       return false;
     }
-    const empty = stillEmpty(checklist);
+    const empty = stillEmpty(checklist, words);
     if (!empty) return true;
     return confirm({
-      title: 'Publish with empty parts?',
-      message: `Still empty: ${empty}. Visitors will see your site without them. Publish anyway?`,
-      confirmLabel: 'Publish anyway',
-      cancelLabel: 'Not yet',
+      title: words.t('publishEmptyTitle'),
+      message: words.t('publishEmptyMessage', { empty }),
+      confirmLabel: words.t('publishAnyway'),
+      cancelLabel: words.t('notYet'),
       destructive: false,
     });
   }
@@ -114,39 +119,39 @@ export function ProfilePage() {
   const mayChangeSite = roleMay(info.role, 'site');
 
   return (
-    <SectionPage title="Profile">
-      {info.isAccountVerified ? null : <FormAlert tone="info">{M.unverifiedNotice}</FormAlert>}
+    <SectionPage title={words.t('title')}>
+      {info.isAccountVerified ? null : <FormAlert tone="info">{shown.unverifiedNotice}</FormAlert>}
       <FeedbackAlert feedback={feedback} />
-      <SectionCard title="Account">
+      <SectionCard title={words.t('account')}>
         <div className={styles.identity}>
           <img
             className={styles.avatar}
             src={info.organizationLogo ?? defaultAvatar}
-            alt={info.organizationLogo ? 'Organization logo' : 'Default avatar'}
+            alt={words.t(info.organizationLogo ? 'organizationLogo' : 'defaultAvatar')}
           />
           <div className={styles.identityText}>
             <p className={styles.userId}>{info.userId}</p>
             <span className={info.isAccountVerified ? styles.verified : styles.unverified}>
-              {info.isAccountVerified ? 'Verified' : 'Unverified'}
+              {words.t(info.isAccountVerified ? 'verified' : 'unverified')}
             </span>
           </div>
         </div>
         <dl className={styles.details}>
           <div className={styles.detail}>
-            <dt>User ID</dt>
+            <dt>{words.t('userId')}</dt>
             <dd>{info.userId}</dd>
           </div>
           <div className={styles.detail}>
-            <dt>E-mail</dt>
+            <dt>{words.t('email')}</dt>
             <dd>{info.email}</dd>
           </div>
           <div className={styles.detail}>
-            <dt>Role</dt>
-            <dd>{TEAM_ROLE_LABELS[info.role]}</dd>
+            <dt>{words.t('role')}</dt>
+            <dd>{words.t(`role.${info.role}`)}</dd>
           </div>
           <PhoneEditor phone={info.phone} country={info.country} feedback={feedback} onSaved={profile.reload} editable={mayChangeSite} />
           <div className={styles.detail}>
-            <dt>Country</dt>
+            <dt>{words.t('country')}</dt>
             <dd>{countryName(info.country)}</dd>
           </div>
           <BoardSelect
@@ -162,10 +167,10 @@ export function ProfilePage() {
               className={styles.primary}
               onClick={requestCode}
               busy={busy === 'verify'}
-              busyLabel="Sending code..."
+              busyLabel={words.t('sendingCode')}
               aria-disabled={busy !== null}
             >
-              Verify Account
+              {words.t('verifyAccount')}
             </Button>
           )}
           {mayChangeSite ? (
@@ -173,10 +178,10 @@ export function ProfilePage() {
             className={info.isPublish ? styles.hide : styles.primary}
             onClick={() => togglePublish(!info.isPublish)}
             busy={busy === 'publish'}
-            busyLabel={info.isPublish ? 'Hiding...' : 'Publishing...'}
+            busyLabel={words.t(info.isPublish ? 'hiding' : 'publishing')}
             aria-disabled={busy !== null}
           >
-            {info.isPublish ? 'Hide Website' : 'Publish Website'}
+            {words.t(info.isPublish ? 'hideWebsite' : 'publishWebsite')}
           </Button>
           ) : null}
         </div>

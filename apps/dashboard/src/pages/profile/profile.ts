@@ -1,4 +1,4 @@
-import { BOARDS, COUNTRIES, isTeamRole, sitePath, type Board, type TeamRole } from '@schoolpage/content-contract';
+import { BOARDS, COUNTRIES, isDashboardLanguage, isTeamRole, sitePath, type Board, type DashboardLanguage, type TeamRole } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { urlOf } from '../../api/read-list';
 
@@ -22,6 +22,8 @@ export interface Profile {
   board: Board | null;
   /** Documents of its Mandatory Public Disclosure that have expired (every page warns of them). */
   expiredDocuments: { kind: string; title: string; validUntil: string }[];
+  /** The language the signed-in person chose for the dashboard, null until they chose one. */
+  dashboardLanguage: DashboardLanguage | null;
 }
 
 export function readProfile(body: ApiAnswer): Profile | undefined {
@@ -41,6 +43,7 @@ export function readProfile(body: ApiAnswer): Profile | undefined {
     slug: text(info['slug']),
     siteUrl: siteUrlOf(text(info['slug']), text(info['siteUrl'])),
     board: (BOARDS as readonly unknown[]).includes(info['board']) ? (info['board'] as Board) : null,
+    dashboardLanguage: isDashboardLanguage(info['dashboardLanguage']) ? info['dashboardLanguage'] : null,
     expiredDocuments: Array.isArray(info['expiredDocuments']) ? (info['expiredDocuments'] as Profile['expiredDocuments']) : [],
   };
 }

@@ -1,5 +1,9 @@
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { picturesWithoutAltText, type SiteContent } from '@schoolpage/content-contract';
+import type { Words } from '@schoolpage/words';
+import type { profileWords } from './profile.words';
+
+type ProfileWords = Words<keyof (typeof profileWords)['en']>;
 
 /** What a published site should not be without (the e-mail address is required, the rest recommended). */
 export interface SiteReadiness {
@@ -10,8 +14,8 @@ export interface SiteReadiness {
 }
 
 export interface ChecklistItem {
+  /** Its name is `check.<key>` in profile.words.ts. */
   key: keyof SiteReadiness | 'emailVerified' | 'altText' | 'disclosure';
-  label: string;
   done: boolean;
   /** How many are still missing, where the item counts (pictures without alt text). */
   missing?: number;
@@ -21,15 +25,8 @@ export interface ChecklistItem {
 
 export const NOTHING_READY: SiteReadiness = { organizationName: false, welcomeMessage: false, heroImage: false, contact: false };
 
-const LABELS: Record<ChecklistItem['key'], string> = {
-  organizationName: 'School name',
-  welcomeMessage: 'Welcome message',
-  heroImage: 'Welcome (hero) image',
-  contact: 'Contact details',
-  emailVerified: 'E-mail address verified',
-  altText: 'Alt text of every picture',
-  disclosure: 'Mandatory Public Disclosure',
-};
+/** The items, in the order an admin fills things in. */
+const KEYS: readonly ChecklistItem['key'][] = ['organizationName', 'welcomeMessage', 'heroImage', 'contact', 'emailVerified', 'altText', 'disclosure'];
 
 /**
  * The checklist shown before publishing, in the order an admin fills things in; then the pictures still without alt
@@ -37,11 +34,10 @@ const LABELS: Record<ChecklistItem['key'], string> = {
  */
 export function publishChecklist(ready: SiteReadiness, emailVerified: boolean, picturesWithoutAlt = 0, disclosurePercent?: number): ChecklistItem[] {
   const done: Record<ChecklistItem['key'], boolean> = { ...ready, emailVerified, altText: picturesWithoutAlt === 0, disclosure: disclosurePercent === 100 };
-  return (Object.keys(LABELS) as ChecklistItem['key'][])
+  return KEYS
     .filter((key) => key !== 'disclosure' || disclosurePercent !== undefined)
     .map((key) => ({
       key,
-      label: LABELS[key],
       done: done[key],
       ...(key === 'altText' && picturesWithoutAlt > 0 ? { missing: picturesWithoutAlt } : {}),
       ...(key === 'disclosure' ? { percent: disclosurePercent } : {}),
@@ -54,11 +50,6 @@ export function readDisclosurePercent(body: ApiAnswer): number | undefined {
   return typeof percent === 'number' ? percent : undefined;
 }
 
-/** "1 picture without it", "3 pictures without it". */
-export function picturesWithoutAltTextText(count: number): string {
-  return `${count} ${count === 1 ? 'picture' : 'pictures'} without it`;
-}
-
 /** Reads how many of the site's pictures have no alt text (GET template/preview-content: the whole site). */
 export function readPicturesWithoutAltText(body: ApiAnswer): number {
   const content = body.info;
@@ -66,9 +57,12 @@ export function readPicturesWithoutAltText(body: ApiAnswer): number {
 }
 
 /** The still-empty content items, as words for the confirmation ("welcome message and contact details"). */
-export function stillEmpty(items: readonly ChecklistItem[]): string {
+export function stillEmpty(items: readonly ChecklistItem[], words: ProfileWords): string {
   // Alt text and the disclosure are asked for, but a site without them is not empty.
-  const names = items.filter((item) => !item.done && item.key !== 'emailVerified' && item.key !== 'altText' && item.key !== 'disclosure').map((item) => item.label.toLowerCase());
+  const names = items
+    .filter((item) => !item.done && item.key !== 'emailVerified' && item.key !== 'altText' && item.key !== 'disclosure')
+    .map((item) => words.t(`check.${item.key}`).toLocaleLowerCase(words.language));
+  if (words.language !== 'en') return new Intl.ListFormat(words.language, { type: 'conjunction' }).format(names);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
 }
 

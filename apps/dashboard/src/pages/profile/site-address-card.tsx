@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
 import { VisuallyHidden } from '@schoolpage/ui';
 import { SectionCard } from '../../sections/section-card';
 import { CopyAddress } from './copy-address';
@@ -7,6 +6,7 @@ import type { Profile } from './profile';
 import { SiteQrCode } from './site-qr-code';
 import { SlugEditor } from './slug-editor';
 import styles from './site-address.module.css';
+import { useDashboardMessages } from '../../feedback/use-dashboard-messages';
 
 interface SiteAddressCardProps {
   profile: Pick<Profile, 'slug' | 'siteUrl' | 'isPublish'>;
@@ -20,6 +20,7 @@ interface SiteAddressCardProps {
 export function SiteAddressCard({ profile, onChanged, canChange = true }: SiteAddressCardProps) {
   const { slug, siteUrl, isPublish } = profile;
   const newTabId = useId();
+  const M = useDashboardMessages();
   const hiddenId = useId();
 
   return (

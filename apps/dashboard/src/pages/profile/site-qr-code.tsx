@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
 import { Button } from '@schoolpage/ui';
 import { saveFile } from './save-file';
 import styles from './site-address.module.css';
 import { qrCodePng, useQrCode } from './use-qr-code';
+import { useDashboardMessages } from '../../feedback/use-dashboard-messages';
 
 /** A QR code of the site's address, to print or share, saved as `<slug>-qr.png` or `<slug>-qr.svg`. */
 export function SiteQrCode({ url, slug }: { url: string; slug: string }) {
   const qr = useQrCode(url);
+  const M = useDashboardMessages();
   const [png, setPng] = useState<'idle' | 'making' | 'failed'>('idle');
 
   async function downloadPng() {

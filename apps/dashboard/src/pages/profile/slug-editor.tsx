@@ -8,6 +8,9 @@ import { useFeedback } from '../../feedback/use-feedback';
 import sectionStyles from '../../sections/sections.module.css';
 import { slugProblem } from './slug-check';
 import styles from './site-address.module.css';
+import { useDashboardMessages } from '../../feedback/use-dashboard-messages';
+import { useWords } from '@schoolpage/words';
+import { profileWords } from './profile.words';
 
 interface SlugEditorProps {
   slug: string;
@@ -25,6 +28,8 @@ export function SlugEditor({ slug, onSaved }: SlugEditorProps) {
   const editButton = useRef<HTMLButtonElement>(null);
   const [focusEdit, setFocusEdit] = useState(false);
   const inputId = useId();
+  const shown = useDashboardMessages();
+  const words = useWords(profileWords);
 
   useEffect(() => {
     if (!editing && focusEdit) {
@@ -70,7 +75,7 @@ export function SlugEditor({ slug, onSaved }: SlugEditorProps) {
       {editing ? (
         <form className={styles.slugForm} onSubmit={save} noValidate>
           <label htmlFor={inputId} className={styles.slugLabel}>
-            {M.slugLabel}
+            {shown.slugLabel}
           </label>
           <div className={styles.slugInput}>
             <span className={styles.slugPrefix} id={`${inputId}-prefix`}>
@@ -92,11 +97,11 @@ export function SlugEditor({ slug, onSaved }: SlugEditorProps) {
             />
           </div>
           <p id={`${inputId}-hint`} className={styles.slugHint}>
-            {M.slugHint}
+            {shown.slugHint}
           </p>
           <div className={sectionStyles.row}>
-            <SubmitButton busy={busy} busyLabel={M.savingAddress}>
-              {M.saveAddress}
+            <SubmitButton busy={busy} busyLabel={shown.savingAddress}>
+              {shown.saveAddress}
             </SubmitButton>
             <Button
               className={sectionStyles.secondaryButton}
@@ -107,14 +112,14 @@ export function SlugEditor({ slug, onSaved }: SlugEditorProps) {
               }}
               aria-disabled={busy}
             >
-              Cancel
+              {words.t('cancel')}
             </Button>
           </div>
         </form>
       ) : (
         <div>
           <button ref={editButton} type="button" className={sectionStyles.secondaryButton} onClick={open}>
-            {M.editAddress}
+            {shown.editAddress}
           </button>
         </div>
       )}

@@ -10,6 +10,8 @@ import { SectionCard } from '../../sections/section-card';
 import sectionStyles from '../../sections/sections.module.css';
 import { useQrCode } from './use-qr-code';
 import styles from './two-step.module.css';
+import { useWords } from '@schoolpage/words';
+import { profileWords } from './profile.words';
 
 const OFF: TwoStepStatus = { enabled: false, required: false, recoveryCodesLeft: 0 };
 const readStatus = (body: ApiAnswer): TwoStepStatus => (body.info && typeof body.info === 'object' ? (body.info as TwoStepStatus) : OFF);
@@ -17,11 +19,12 @@ const readStatus = (body: ApiAnswer): TwoStepStatus => (body.info && typeof body
 /** The QR code an authenticator app scans, with the secret to type where scanning is not possible. */
 function SetupCode({ otpauthUrl, secret }: { otpauthUrl: string; secret: string }) {
   const qr = useQrCode(otpauthUrl);
+  const words = useWords(profileWords);
   return (
     <div className={styles.setup}>
-      {qr.status === 'ready' ? <img src={qr.svg} alt="QR code to scan with your authenticator app" width={180} height={180} /> : null}
+      {qr.status === 'ready' ? <img src={qr.svg} alt={words.t('qrAlt')} width={180} height={180} /> : null}
       <p>
-        Scan it with your authenticator app, or type this key: <code className={styles.secret}>{secret}</code>
+        {words.t('scanOrType')} <code className={styles.secret}>{secret}</code>
       </p>
     </div>
   );
@@ -34,6 +37,7 @@ export function TwoStepCard({ feedback, isOwner }: { feedback: Feedback; isOwner
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const words = useWords(profileWords);
 
   async function call(path: string, json?: object): Promise<ApiAnswer | undefined> {
     setBusy(true);
@@ -70,16 +74,14 @@ export function TwoStepCard({ feedback, isOwner }: { feedback: Feedback; isOwner
 
   const { enabled, required, recoveryCodesLeft } = status.data;
   return (
-    <SectionCard title="Two-step sign-in">
+    <SectionCard title={words.t('twoStepTitle')}>
       <p>
-        {enabled
-          ? `On: after your password, you enter the code of your authenticator app. ${recoveryCodesLeft} recovery codes left.`
-          : 'Off: add a code from an authenticator app to your password, so a stolen password is not enough.'}
+        {enabled ? words.t('twoStepOn', { left: recoveryCodesLeft }) : words.t('twoStepOff')}
       </p>
       {recoveryCodes.length > 0 ? (
         <div className={styles.recovery}>
-          <p>Your recovery codes: each works once if you lose your phone. Keep them somewhere safe; they are shown only now.</p>
-          <ul aria-label="Recovery codes" className={styles.codes}>
+          <p>{words.t('recoveryIntro')}</p>
+          <ul aria-label={words.t('recoveryCodes')} className={styles.codes}>
             {recoveryCodes.map((recovery) => (
               <li key={recovery}>
                 <code>{recovery}</code>
@@ -91,21 +93,21 @@ export function TwoStepCard({ feedback, isOwner }: { feedback: Feedback; isOwner
       {setup ? <SetupCode {...setup} /> : null}
       {!enabled && !setup ? (
         <Button className={sectionStyles.secondaryButton} aria-disabled={busy} onClick={() => void start()}>
-          Turn on two-step sign-in
+          {words.t('turnOn')}
         </Button>
       ) : null}
       {setup || (enabled && !required) ? (
-        <form className={styles.form} onSubmit={(event) => void confirm(event)} aria-label={setup ? 'Confirm two-step sign-in' : 'Turn off two-step sign-in'}>
-          <TextField label={setup ? 'Code from the app' : 'Code from the app, or a recovery code'} autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
-          <SubmitButton busy={busy} busyLabel="Checking...">
-            {setup ? 'Confirm' : 'Turn off'}
+        <form className={styles.form} onSubmit={(event) => void confirm(event)} aria-label={words.t(setup ? 'confirmTwoStep' : 'turnOffTwoStep')}>
+          <TextField label={words.t(setup ? 'codeFromApp' : 'codeOrRecovery')} autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+          <SubmitButton busy={busy} busyLabel={words.t('checking')}>
+            {words.t(setup ? 'confirm' : 'turnOff')}
           </SubmitButton>
         </form>
       ) : null}
       {isOwner ? (
-        <CheckboxField label="Require two-step sign-in for everyone in the school" checked={required} onChange={(event) => void requireForEveryone(event.target.checked)} />
+        <CheckboxField label={words.t('requireForEveryone')} checked={required} onChange={(event) => void requireForEveryone(event.target.checked)} />
       ) : required ? (
-        <p>Your school asks everyone to sign in with two steps.</p>
+        <p>{words.t('schoolRequires')}</p>
       ) : null}
     </SectionCard>
   );

@@ -3,6 +3,8 @@ import { Button } from '@schoolpage/ui';
 import { MyContentPreviewLink } from './my-content-preview-link';
 import { isCurrent, previewHref, templateTitle } from './template-state';
 import styles from './templates.module.css';
+import { useWords } from '@schoolpage/words';
+import { templatesWords } from './templates.words';
 
 interface TemplateCardProps {
   template: TemplateDescriptor;
@@ -19,18 +21,19 @@ export function TemplateCard({ template, current, busy, onSelect, onUnavailableP
   const title = templateTitle(template);
   const available = template.availability === 'available';
   const selected = isCurrent(template, current);
+  const words = useWords(templatesWords);
 
   return (
     <li className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card}>
-      <img className={styles.image} src={template.image} alt={`${title} template preview`} loading="lazy" />
+      <img className={styles.image} src={template.image} alt={words.t('imageAlt', { title })} loading="lazy" />
       <div className={styles.body}>
         <div className={styles.heading}>
           <h2 className={styles.name}>{title}</h2>
           <span className={available ? styles.available : styles.unavailable}>
-            {available ? 'Available' : 'Unavailable'}
+            {words.t(available ? 'available' : 'unavailable')}
           </span>
         </div>
-        {selected ? <p className={styles.current}>Current template</p> : null}
+        {selected ? <p className={styles.current}>{words.t('currentTemplate')}</p> : null}
         <div className={styles.actions}>
           {available ? (
             <a
@@ -38,31 +41,31 @@ export function TemplateCard({ template, current, busy, onSelect, onUnavailableP
               href={previewHref(template)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Preview ${title} (opens in a new tab)`}
+              aria-label={words.t('previewNewTab', { title })}
             >
-              Preview
+              {words.t('preview')}
             </a>
           ) : (
             <button
               type="button"
               className={styles.preview}
-              aria-label={`Preview ${title}`}
+              aria-label={words.t('previewOf', { title })}
               onClick={onUnavailablePreview}
             >
-              Preview
+              {words.t('preview')}
             </button>
           )}
           {available ? <MyContentPreviewLink template={template} /> : null}
           {selectable ? <Button
             className={styles.select}
-            aria-label={selected ? `${title} is selected` : `Select ${title}`}
+            aria-label={words.t(selected ? 'isSelected' : 'selectOf', { title })}
             aria-pressed={selected}
             // An unavailable template can never be chosen; the chosen one (and all while one is saved) keeps focus.
             disabled={!available}
             aria-disabled={busy || selected}
             onClick={() => onSelect(template)}
           >
-            {selected ? 'Selected' : 'Select'}
+            {words.t(selected ? 'selected' : 'select')}
           </Button> : null}
         </div>
       </div>

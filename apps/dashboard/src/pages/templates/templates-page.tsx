@@ -18,10 +18,13 @@ import { TemplateCard } from './template-card';
 import { useSwitchConfirmation } from './use-switch-confirmation';
 import { readCurrentTemplate, readTemplates, templateTitle } from './template-state';
 import styles from './templates.module.css';
+import { useWords } from '@schoolpage/words';
+import { templatesWords } from './templates.words';
 
 /** Spec §2 "Templates": 8 cards with badge, Preview and Select (only available ones); the current choice shows. */
 export function TemplatesPage() {
   const feedback = useFeedback();
+  const words = useWords(templatesWords);
   const templates = useApiResource(PLATFORM_API.templates, readTemplates, BUILT_IN_TEMPLATES);
   const state = useApiResource(DASHBOARD_API.templateState, readCurrentTemplate, undefined);
   const [busy, setBusy] = useState(false);
@@ -34,7 +37,7 @@ export function TemplatesPage() {
     setBusy(true);
     try {
       const body = await apiRequest(DASHBOARD_API.templateUpdate, { method: 'POST', json: { templateId: template.id } });
-      feedback.success(successText(body, `${templateTitle(template)} is now your template.`));
+      feedback.success(successText(body, words.t('nowYourTemplate', { title: templateTitle(template) })));
       await state.reload();
     } catch (error) {
       feedback.error(failureText(M.updateFailed, error));
@@ -46,12 +49,12 @@ export function TemplatesPage() {
   const currentTemplate = templates.data.find((t) => t.id === state.data || t.name === state.data);
 
   return (
-    <SectionPage title="Templates">
+    <SectionPage title={words.t('title')}>
       <p className={styles.summary} aria-live="polite">
-        {currentTemplate ? `Current template: ${templateTitle(currentTemplate)}` : 'No template selected yet.'}
+        {currentTemplate ? words.t('current', { title: templateTitle(currentTemplate) }) : words.t('noneSelected')}
       </p>
       <FeedbackAlert feedback={feedback} />
-      <ul className={styles.grid} aria-label="Templates">
+      <ul className={styles.grid} aria-label={words.t('title')}>
         {templates.data.map((template) => (
           <TemplateCard
             key={template.id}

@@ -1,6 +1,8 @@
 import { countdownText } from './countdown';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './verify.module.css';
+import { useWords } from '@schoolpage/words';
+import { verifyWords } from './verify.words';
 
 export interface ResendCodeButtonProps {
   /** Seconds before the server will send another code (0: it may be asked for now). */
@@ -16,6 +18,7 @@ export interface ResendCodeButtonProps {
 export function ResendCodeButton({ secondsLeft, sending, onResend }: ResendCodeButtonProps) {
   const waiting = secondsLeft > 0;
   const inactive = waiting || sending;
+  const words = useWords(verifyWords);
   return (
     <button
       type="button"
@@ -26,7 +29,7 @@ export function ResendCodeButton({ secondsLeft, sending, onResend }: ResendCodeB
         if (!inactive) onResend();
       }}
     >
-      {sending ? 'Sending code...' : waiting ? `Send the code again (${countdownText(secondsLeft)})` : 'Send the code again'}
+      {sending ? words.t('sendingCode') : waiting ? words.t('sendAgainIn', { wait: countdownText(secondsLeft) }) : words.t('sendAgain')}
     </button>
   );
 }

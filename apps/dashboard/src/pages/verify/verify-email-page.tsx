@@ -17,6 +17,8 @@ import { ResendCodeButton } from './resend-code-button';
 import { useSharedResendAt } from './shared-resend-at';
 import { useSecondsLeft } from './use-seconds-left';
 import { readVerifyPageState, type VerifyPageState } from './verify-page-state';
+import { useWords } from '@schoolpage/words';
+import { verifyWords } from './verify.words';
 
 /**
  * Spec §2 "Verify email": the numeric code and Verify Account. Open to every unverified account, whether it
@@ -33,6 +35,7 @@ export function VerifyEmailPage() {
   const secondsLeft = useSecondsLeft(resendAt);
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const words = useWords(verifyWords);
   const { error, success, info } = feedback;
   const show = useCallback(
     (notice: NonNullable<VerifyPageState['notice']>) => ({ error, success, info })[notice.tone](notice.text),
@@ -81,12 +84,12 @@ export function VerifyEmailPage() {
 
   const email = profile.data?.email;
   return (
-    <SectionPage title="Verify your account">
-      <SectionCard title="Enter the code we e-mailed you">
+    <SectionPage title={words.t('title')}>
+      <SectionCard title={words.t('enterCode')}>
         <form className={styles.form} onSubmit={verify} noValidate>
           <TextField
-            label="Verification code"
-            hint={email ? `The ${CODE_LENGTH}-digit code sent to ${email}.` : `The ${CODE_LENGTH}-digit code sent to your e-mail address.`}
+            label={words.t('codeLabel')}
+            hint={email ? words.t('codeSentTo', { length: CODE_LENGTH, email }) : words.t('codeSent', { length: CODE_LENGTH })}
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="one-time-code"
@@ -96,8 +99,8 @@ export function VerifyEmailPage() {
             onPaste={paste}
           />
           <div className={styles.row}>
-            <SubmitButton busy={busy === 'verify'} busyLabel="Verifying...">
-              Verify Account
+            <SubmitButton busy={busy === 'verify'} busyLabel={words.t('verifying')}>
+              {words.t('verifyAccount')}
             </SubmitButton>
             <ResendCodeButton secondsLeft={secondsLeft} sending={busy === 'resend'} onResend={resend} />
           </div>

@@ -5,6 +5,9 @@ import { uploadRequest } from '../../api/upload-request';
 import { UploadProgress } from '../../forms/upload-progress';
 import { FileInput } from '../../sections/file-input';
 import styles from '../../sections/sections.module.css';
+import { useWords } from '@schoolpage/words';
+import { useMessageInLanguage } from '../../feedback/message-in-language';
+import { visibleWords } from './visible.words';
 
 type UploadState =
   | { step: 'waiting' }
@@ -30,6 +33,8 @@ const GALLERY = LIST_SECTIONS.gallery;
 export function GalleryUpload({ onAdded }: { onAdded: (answer: ApiAnswer) => void }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
+  const words = useWords(visibleWords);
+  const inLanguage = useMessageInLanguage();
   const queue = useRef(Promise.resolve());
   const hintId = useId();
 
@@ -79,11 +84,11 @@ export function GalleryUpload({ onAdded }: { onAdded: (answer: ApiAnswer) => voi
       aria-labelledby={hintId}
     >
       <p id={hintId} className={styles.itemTitle}>
-        Add several pictures at once: choose them, or drop them here.
+        {words.t('dropHint')}
       </p>
       <FileInput
         name="galleryImages"
-        label="Gallery images (several at once)"
+        label={words.t('galleryImages')}
         kind="image"
         multiple
         onChange={(files) => {
@@ -91,14 +96,14 @@ export function GalleryUpload({ onAdded }: { onAdded: (answer: ApiAnswer) => voi
         }}
       />
       {uploads.length ? (
-        <ul className={styles.uploads} aria-label="Picture uploads">
+        <ul className={styles.uploads} aria-label={words.t('uploads')}>
           {uploads.map(({ id, file, state }) => (
             <li key={id} className={styles.uploadRow}>
               {state.step === 'sending' ? <UploadProgress progress={state.progress} name={file.name} /> : null}
               <span role="status" className={state.step === 'done' ? styles.uploadDone : state.step === 'failed' ? styles.uploadFailed : undefined}>
-                {state.step === 'waiting' ? `“${file.name}”: waiting…` : null}
-                {state.step === 'done' ? `“${file.name}” added.` : null}
-                {state.step === 'failed' ? (state.reason.startsWith('“') ? state.reason : `“${file.name}” not added: ${state.reason}`) : null}
+                {state.step === 'waiting' ? words.t('waiting', { name: file.name }) : null}
+                {state.step === 'done' ? words.t('added', { name: file.name }) : null}
+                {state.step === 'failed' ? (state.reason.startsWith('“') ? state.reason : words.t('notAdded', { name: file.name, reason: inLanguage(state.reason) })) : null}
               </span>
             </li>
           ))}

@@ -5,11 +5,15 @@ import { deleteFailedFor } from '../../sections/section-messages';
 import { PICTURE_TEXT_LABELS } from '../../sections/section-fields';
 import { truncateWords } from '../../sections/truncate-words';
 import { GalleryUpload } from './gallery-upload';
+import { visibleSectionWords } from './visible-sections.words';
+
+/** The sections' English words (shown in the reader's language through SectionTexts). */
+const W = visibleSectionWords.en;
 
 export const sliderSection = listSectionConfig('slider', {
-  title: 'Slider',
-  labels: { sliderQuote: 'Slider quote', sliderImage: 'Slider image', focalPoint: 'Focal point of the slider image' },
-  submitLabel: 'Add slide',
+  title: W.slider,
+  labels: { sliderQuote: W.sliderQuote, sliderImage: W.sliderImage, focalPoint: W.sliderFocalPoint },
+  submitLabel: W.addSlide,
   addFailed: M.genericFailed,
   deleteFailed: M.sliderImageDeleteFailed,
   preview: (item, index) => ({
@@ -20,15 +24,15 @@ export const sliderSection = listSectionConfig('slider', {
 });
 
 export const gallerySection = listSectionConfig('gallery', {
-  title: 'Gallery',
+  title: W.gallery,
   addMany: GalleryUpload,
   labels: {
-    galleryImage: 'Gallery image',
-    caption: { label: 'Caption (optional; a picture uploaded with others is named from its file)', placeholder: 'Shown under the picture' },
+    galleryImage: W.galleryImage,
+    caption: { label: W.galleryCaption, placeholder: PICTURE_TEXT_LABELS.caption.placeholder },
     altText: PICTURE_TEXT_LABELS.altText,
-    focalPoint: 'Focal point of the gallery image',
+    focalPoint: W.galleryFocalPoint,
   },
-  submitLabel: 'Upload image',
+  submitLabel: W.uploadImage,
   addFailed: M.imageFailed,
   deleteFailed: M.sliderImageDeleteFailed,
   // Named by its caption, else its file: never by its place, which changes as pictures come and go.
@@ -39,9 +43,9 @@ export const gallerySection = listSectionConfig('gallery', {
 });
 
 export const activitySection = listSectionConfig('activities', {
-  title: 'Activities',
-  labels: { activitieTitle: 'Activity name', activitieContent: 'Activity content', activitieImage: 'Activity image (optional)' },
-  submitLabel: 'Add activity',
+  title: W.activities,
+  labels: { activitieTitle: W.activityName, activitieContent: W.activityContent, activitieImage: W.activityImage },
+  submitLabel: W.addActivity,
   addFailed: M.activityFailed,
   deleteFailed: deleteFailedFor('Activity'),
   preview: (item, index) => ({

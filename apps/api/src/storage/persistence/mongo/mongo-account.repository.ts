@@ -1,3 +1,4 @@
+import { isDashboardLanguage } from '@schoolpage/content-contract';
 import {
   AccountRepository,
   type AccountChanges,
@@ -15,7 +16,14 @@ function toRecord(doc: AccountDocument | null): AccountRecord | undefined {
   const { _id, ...rest } = doc as AccountDocument & { userIdKey?: string; emailKey?: string };
   delete (rest as { userIdKey?: string }).userIdKey;
   delete (rest as { emailKey?: string }).emailKey;
-  return { id: _id, ...rest, lockedUntil: rest.lockedUntil ?? null, twoStepRequired: rest.twoStepRequired === true };
+  const { dashboardLanguage, ...fields } = rest;
+  return {
+    id: _id,
+    ...fields,
+    lockedUntil: rest.lockedUntil ?? null,
+    twoStepRequired: rest.twoStepRequired === true,
+    ...(isDashboardLanguage(dashboardLanguage) ? { dashboardLanguage } : {}),
+  };
 }
 
 export class MongoAccountRepository extends AccountRepository {

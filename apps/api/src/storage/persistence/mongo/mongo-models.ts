@@ -15,6 +15,7 @@ export function defineMongoModels(connection: Connection) {
       passwordHash: String,
       isAccountVerified: Boolean,
       twoStepRequired: Boolean,
+      dashboardLanguage: String,
       failedLogins: Number,
       lockedUntil: { type: Number, default: null },
       createdAt: Number,

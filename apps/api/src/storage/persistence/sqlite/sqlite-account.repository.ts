@@ -1,3 +1,4 @@
+import { isDashboardLanguage } from '@schoolpage/content-contract';
 import {
   AccountRepository,
   type AccountChanges,
@@ -17,6 +18,7 @@ interface AccountRow {
   password_hash: string;
   is_account_verified: number;
   two_step_required?: number;
+  dashboard_language?: string | null;
   failed_logins: number;
   locked_until: number | null;
   created_at: number;
@@ -28,6 +30,7 @@ const COLUMNS: Record<keyof AccountChanges, string> = {
   isAccountVerified: 'is_account_verified',
   twoStepRequired: 'two_step_required',
   organizationName: 'organization_name',
+  dashboardLanguage: 'dashboard_language',
 };
 
 function toRecord(row: AccountRow | undefined): AccountRecord | undefined {
@@ -42,6 +45,7 @@ function toRecord(row: AccountRow | undefined): AccountRecord | undefined {
     passwordHash: row.password_hash,
     isAccountVerified: row.is_account_verified === 1,
     twoStepRequired: row.two_step_required === 1,
+    ...(isDashboardLanguage(row.dashboard_language) ? { dashboardLanguage: row.dashboard_language } : {}),
     failedLogins: row.failed_logins,
     lockedUntil: row.locked_until,
     createdAt: row.created_at,

@@ -104,7 +104,14 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
   upgradeStoredContent(db);
   dropPublishedAnswerFromSites(db);
   db.exec(SCHEMA);
+  addDashboardLanguageToAccounts(db);
   return db;
+}
+
+/** Each person's dashboard language (none until they choose one). */
+function addDashboardLanguageToAccounts(db: SqliteDatabase): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('accounts')").all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'dashboard_language')) db.exec('ALTER TABLE accounts ADD COLUMN dashboard_language TEXT');
 }
 
 /** Databases made before sites recorded their last change get the column, dated when it is added. */

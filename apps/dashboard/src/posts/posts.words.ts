@@ -1,0 +1,58 @@
+import type { Catalogues } from '@schoolpage/words';
+
+const en = {
+  yourPosts: 'Your {title}',
+  loading: 'Loading...',
+  nothingYet: 'Nothing here yet.',
+  edit: 'Edit',
+  editOf: 'Edit {title}',
+  moveUp: 'Move up',
+  moveUpOf: 'Move {title} up',
+  delete: 'Delete',
+  deleteOf: 'Delete {title}',
+  writeNew: 'Write a new {noun}',
+  newPost: 'New {noun}',
+  editPost: 'Edit {noun}',
+  deleteFailed: 'Could not delete the {noun}.',
+  moveFailed: 'Could not move the {noun}.',
+  saveFailed: 'Could not save the {noun}.',
+  titleNeeded: 'Please give the {noun} a title.',
+  title: 'Title',
+  publishAt: 'Publish at (optional)',
+  publishAtHint: 'Empty: at once. India Standard Time (Asia/Kolkata).',
+  removeAt: 'Remove at (optional)',
+  removeAtHint: 'Empty: it stays.',
+  saving: 'Saving...',
+  save: 'Save {noun}',
+  cancel: 'Cancel',
+} as const;
+
+const hi: Record<keyof typeof en, string> = {
+  yourPosts: '{title}: आपकी सूची',
+  loading: 'लोड हो रहा है...',
+  nothingYet: 'यहाँ अभी कुछ नहीं है।',
+  edit: 'बदलें',
+  editOf: '{title} बदलें',
+  moveUp: 'ऊपर ले जाएँ',
+  moveUpOf: '{title} को ऊपर ले जाएँ',
+  delete: 'हटाएँ',
+  deleteOf: '{title} हटाएँ',
+  writeNew: 'नया लिखें: {noun}',
+  newPost: 'नई प्रविष्टि: {noun}',
+  editPost: '{noun} बदलें',
+  deleteFailed: '{noun} को हटाया नहीं जा सका।',
+  moveFailed: '{noun} को खिसकाया नहीं जा सका।',
+  saveFailed: '{noun} को सहेजा नहीं जा सका।',
+  titleNeeded: 'कृपया {noun} को एक शीर्षक दें।',
+  title: 'शीर्षक',
+  publishAt: 'प्रकाशित होने का समय (वैकल्पिक)',
+  publishAtHint: 'खाली: तुरंत। भारतीय मानक समय (Asia/Kolkata)।',
+  removeAt: 'हटाने का समय (वैकल्पिक)',
+  removeAtHint: 'खाली: यह बना रहेगा।',
+  saving: 'सहेजा जा रहा है...',
+  save: '{noun} सहेजें',
+  cancel: 'रद्द करें',
+};
+
+/** A list of posts (the school's own pages, its news): writing, scheduling, moving and deleting them. */
+export const postsWords = { en, hi } satisfies Catalogues;
