@@ -2,30 +2,32 @@ import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-cont
 import { isBlank } from '../../sections/field-spec';
 import { PICTURE_TEXT_PLACEHOLDER } from '../../sections/section-fields';
 import type { FormSectionConfig } from '../../sections/form-section';
+import { makeWords, type Words } from '@schoolpage/words';
 import { homeSectionWords } from './home-sections.words';
 
-/** The forms' English words (shown in the reader's language through SectionTexts). */
-const W = homeSectionWords.en;
+type HomeSectionWords = Words<keyof typeof homeSectionWords.en>;
 
 /** What the alt text of a single picture asks for, naming the picture. */
-const altTextOf = (picture: 'welcome image' | 'logo') => ({
-  label: picture === 'logo' ? W.logoAltText : W.welcomeAltText,
+const altTextOf = (words: HomeSectionWords, picture: 'welcome image' | 'logo') => ({
+  label: picture === 'logo' ? words.t('logoAltText') : words.t('welcomeAltText'),
   placeholder: PICTURE_TEXT_PLACEHOLDER,
 });
 
-export const orgInfoForm: FormSectionConfig = {
-  title: W.organisation,
+/** The Home screen's organisation form in `words`' language. */
+function orgInfoFormIn(words: HomeSectionWords): FormSectionConfig {
+  return {
+  title: words.t('organisation'),
   fields: [
-    { name: 'organizationName', label: W.organizationName, kind: 'text' },
-    { name: 'welcomeMessage', label: W.welcomeMessage, kind: 'textarea' },
-    { name: 'organizationImage', label: W.welcomeImage, kind: 'file', upload: 'image' },
-    { name: 'focalPoint', label: W.welcomeFocalPoint, kind: 'focalPoint', picture: 'organizationImage' },
-    { name: 'organizationImageAltText', kind: 'text', ...altTextOf('welcome image') },
-    { name: 'organizationImageCaption', kind: 'text', label: W.welcomeCaption },
-    { name: 'organizationLogo', label: W.organizationLogo, kind: 'file', upload: 'image' },
-    { name: 'organizationLogoAltText', kind: 'text', ...altTextOf('logo') },
+    { name: 'organizationName', label: words.t('organizationName'), kind: 'text' },
+    { name: 'welcomeMessage', label: words.t('welcomeMessage'), kind: 'textarea' },
+    { name: 'organizationImage', label: words.t('welcomeImage'), kind: 'file', upload: 'image' },
+    { name: 'focalPoint', label: words.t('welcomeFocalPoint'), kind: 'focalPoint', picture: 'organizationImage' },
+    { name: 'organizationImageAltText', kind: 'text', ...altTextOf(words, 'welcome image') },
+    { name: 'organizationImageCaption', kind: 'text', label: words.t('welcomeCaption') },
+    { name: 'organizationLogo', label: words.t('organizationLogo'), kind: 'file', upload: 'image' },
+    { name: 'organizationLogoAltText', kind: 'text', ...altTextOf(words, 'logo') },
   ],
-  submitLabel: W.saveOrganisation,
+  submitLabel: words.t('saveOrganisation'),
   action: { path: DASHBOARD_API.orgInfo, encoding: 'multipart' },
   saved: {
     path: DASHBOARD_API.orgInfo,
@@ -53,15 +55,18 @@ export const orgInfoForm: FormSectionConfig = {
   },
   check: (values) => (Object.values(values).every(isBlank) ? M.orgInfoEmpty : undefined),
   failure: M.orgInfoFailed,
-};
+  };
+}
 
-export const textLogoForm: FormSectionConfig = {
-  title: W.textLogo,
+/** The Home screen's text logo form in `words`' language. */
+function textLogoFormIn(words: HomeSectionWords): FormSectionConfig {
+  return {
+  title: words.t('textLogo'),
   fields: [
-    { name: 'startLogo', label: W.startOfLogo, kind: 'text', required: true },
-    { name: 'endLogo', label: W.endOfLogo, kind: 'text', required: true },
+    { name: 'startLogo', label: words.t('startOfLogo'), kind: 'text', required: true },
+    { name: 'endLogo', label: words.t('endOfLogo'), kind: 'text', required: true },
   ],
-  submitLabel: W.saveTextLogo,
+  submitLabel: words.t('saveTextLogo'),
   action: { path: DASHBOARD_API.textLogo, encoding: 'json', whole: true },
   saved: {
     path: DASHBOARD_API.textLogo,
@@ -73,4 +78,13 @@ export const textLogoForm: FormSectionConfig = {
   },
   requiredMessage: M.textLogoRequired,
   failure: M.updateFailed,
-};
+  };
+}
+
+/** The Home screen's forms in `words`' language. */
+export function homeForms(words: HomeSectionWords) {
+  return { orgInfoForm: orgInfoFormIn(words), textLogoForm: textLogoFormIn(words) };
+}
+
+/** The forms in English (the spec's words). */
+export const { orgInfoForm, textLogoForm } = homeForms(makeWords('en', homeSectionWords));

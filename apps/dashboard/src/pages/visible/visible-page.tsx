@@ -1,20 +1,20 @@
+import { useMemo } from 'react';
+import { useWords } from '@schoolpage/words';
 import { ListSection } from '../../sections/list-section';
 import { SectionPage } from '../../sections/section-page';
-import { activitySection, gallerySection, sliderSection } from './visible-sections';
-import { useWords } from '@schoolpage/words';
-import { visibleWords } from './visible.words';
-import { SectionTexts } from '../../sections/section-texts';
+import { visibleSections } from './visible-sections';
 import { visibleSectionWords } from './visible-sections.words';
+import { visibleWords } from './visible.words';
 
 export function VisiblePage() {
   const words = useWords(visibleWords);
+  const sectionWords = useWords(visibleSectionWords);
+  const { sliderSection, gallerySection, activitySection } = useMemo(() => visibleSections(sectionWords), [sectionWords]);
   return (
     <SectionPage title={words.t('title')}>
-      <SectionTexts words={visibleSectionWords}>
-        <ListSection config={sliderSection} />
-        <ListSection config={gallerySection} />
-        <ListSection config={activitySection} />
-      </SectionTexts>
+      <ListSection config={sliderSection} />
+      <ListSection config={gallerySection} />
+      <ListSection config={activitySection} />
     </SectionPage>
   );
 }

@@ -5,34 +5,38 @@ import { deleteFailedFor } from '../../sections/section-messages';
 import { PICTURE_TEXT_LABELS } from '../../sections/section-fields';
 import { truncateWords } from '../../sections/truncate-words';
 import { GalleryUpload } from './gallery-upload';
+import { makeWords, type Words } from '@schoolpage/words';
 import { visibleSectionWords } from './visible-sections.words';
 
-/** The sections' English words (shown in the reader's language through SectionTexts). */
-const W = visibleSectionWords.en;
+type VisibleSectionWords = Words<keyof typeof visibleSectionWords.en>;
 
-export const sliderSection = listSectionConfig('slider', {
-  title: W.slider,
-  labels: { sliderQuote: W.sliderQuote, sliderImage: W.sliderImage, focalPoint: W.sliderFocalPoint },
-  submitLabel: W.addSlide,
+/** The Visible screen's sections in `words`' language. */
+export function visibleSections(words: VisibleSectionWords) {
+  return {
+
+sliderSection: listSectionConfig('slider', {
+  title: words.t('slider'),
+  labels: { sliderQuote: words.t('sliderQuote'), sliderImage: words.t('sliderImage'), focalPoint: words.t('sliderFocalPoint') },
+  submitLabel: words.t('addSlide'),
   addFailed: M.genericFailed,
   deleteFailed: M.sliderImageDeleteFailed,
   preview: (item, index) => ({
     text: truncateWords(item.sliderQuote),
     fullText: item.sliderQuote,
-    image: pictureOf(item.imageUrl, `Slide ${index + 1}`),
+    image: pictureOf(item.imageUrl, words.t('slidePicture', { number: index + 1 })),
   }),
-});
+}),
 
-export const gallerySection = listSectionConfig('gallery', {
-  title: W.gallery,
+gallerySection: listSectionConfig('gallery', {
+  title: words.t('gallery'),
   addMany: GalleryUpload,
   labels: {
-    galleryImage: W.galleryImage,
-    caption: { label: W.galleryCaption, placeholder: PICTURE_TEXT_LABELS.caption.placeholder },
+    galleryImage: words.t('galleryImage'),
+    caption: { label: words.t('galleryCaption'), placeholder: PICTURE_TEXT_LABELS.caption.placeholder },
     altText: PICTURE_TEXT_LABELS.altText,
-    focalPoint: W.galleryFocalPoint,
+    focalPoint: words.t('galleryFocalPoint'),
   },
-  submitLabel: W.uploadImage,
+  submitLabel: words.t('uploadImage'),
   addFailed: M.imageFailed,
   deleteFailed: M.sliderImageDeleteFailed,
   // Named by its caption, else its file: never by its place, which changes as pictures come and go.
@@ -40,18 +44,23 @@ export const gallerySection = listSectionConfig('gallery', {
     title: item.caption?.trim() || fileNameOf(item.url),
     image: pictureOf(item, item.caption?.trim() || ''),
   }),
-});
+}),
 
-export const activitySection = listSectionConfig('activities', {
-  title: W.activities,
-  labels: { activitieTitle: W.activityName, activitieContent: W.activityContent, activitieImage: W.activityImage },
-  submitLabel: W.addActivity,
+activitySection: listSectionConfig('activities', {
+  title: words.t('activities'),
+  labels: { activitieTitle: words.t('activityName'), activitieContent: words.t('activityContent'), activitieImage: words.t('activityImage') },
+  submitLabel: words.t('addActivity'),
   addFailed: M.activityFailed,
   deleteFailed: deleteFailedFor('Activity'),
   preview: (item, index) => ({
     title: item.title,
     text: truncateWords(item.content),
     fullText: item.content,
-    image: pictureOf(item.imageUrl, `Activity ${index + 1}`),
+    image: pictureOf(item.imageUrl, words.t('activityPicture', { number: index + 1 })),
   }),
-});
+})
+  };
+}
+
+/** The sections in English (the spec's words). */
+export const { sliderSection, gallerySection, activitySection } = visibleSections(makeWords('en', visibleSectionWords));
