@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DISCLOSURE_DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { useWords } from '@schoolpage/words';
-import { calendarDayIn } from '../dashboard-language/calendar-day';
+import { shownDate } from '../sections/shown-date';
 import { layoutWords } from './layout.words';
 import { useSiteStatus } from './site-status';
 import styles from './expired-documents-warning.module.css';
@@ -19,7 +19,7 @@ export function ExpiredDocumentsWarning() {
       <ul className={styles.list}>
         {expired.map((document) => (
           <li key={document.kind}>
-            {words.t('documentExpiredOn', { title: document.title, date: calendarDayIn(words, document.validUntil) })}
+            {words.t('documentExpiredOn', { title: document.title, date: shownDate(document.validUntil, words.language) })}
           </li>
         ))}
       </ul>

@@ -16,4 +16,12 @@ describe('shownDate', () => {
     expect(shownDate('next week')).toBe('next week');
     expect(shownDate('2026-13-01')).toBe('2026-13-01');
   });
+
+  it('writes a day and a moment as the screen\'s language does, the day never moved', () => {
+    expect(shownDate('2026-12-12', 'hi')).toBe('12 दिसंबर 2026');
+    const moment = new Date(2026, 8, 30, 23, 5).toISOString();
+    expect(shownDate(moment, 'hi')).toBe('30 सितंबर 2026');
+    expect(shownDateTime(moment, 'hi')).toContain('23:05');
+    expect(shownDate('next week', 'hi')).toBe('next week');
+  });
 });

@@ -15,7 +15,7 @@ export function academicsSections(words: Words<keyof typeof academicsWords.en>) 
       submitLabel: words.t('addEvent'),
       addFailed: M.eventFailed,
       deleteFailed: words.t('eventDeleteFailed'),
-      preview: (item) => ({ title: truncateWords(item.title), fullTitle: item.title, meta: shownDate(dateOnly(item.date)) }),
+      preview: (item) => ({ title: truncateWords(item.title), fullTitle: item.title, meta: shownDate(dateOnly(item.date), words.language) }),
     }),
     applicationFormSection: listSectionConfig('applicationForms', {
       title: words.t('forms'),

@@ -36,7 +36,7 @@ export function noticeSectionIn(words: NoticeWords) {
     deleteFailed: words.t('noticeDeleteFailed'),
     preview: (item) => {
       const title = truncateWords(item.title);
-      const uploaded = item.uploadDate ? words.t('uploaded', { date: shownDate(item.uploadDate) }) : '';
+      const uploaded = item.uploadDate ? words.t('uploaded', { date: shownDate(item.uploadDate, words.language) }) : '';
       const schedule = item.publishAt || item.expireAt ? scheduleText(words, item, Date.now()) : '';
       return {
         title,

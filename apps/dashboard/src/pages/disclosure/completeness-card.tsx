@@ -2,7 +2,7 @@ import type { DisclosureCompleteness, DisclosureItem } from '@schoolpage/content
 import { useWords } from '@schoolpage/words';
 import { SectionCard } from '../../sections/section-card';
 import sections from '../../sections/sections.module.css';
-import { dayText } from './day-text';
+import { shownDate } from '../../sections/shown-date';
 import styles from './disclosure-page.module.css';
 import { disclosureWords, isDisclosureWordId } from './disclosure.words';
 
@@ -53,8 +53,8 @@ export function CompletenessCard({ completeness }: { completeness: DisclosureCom
         </progress>
       </p>
       {completeness.percent === 100 && completeness.expiring.length === 0 ? <p className={sections.muted}>{words.t('allThere')}</p> : null}
-      <ItemList title={words.t('expired')} items={completeness.expired.map((item) => ({ item, note: words.t('expiredOn', { date: dayText(words, item.validUntil) }) }))} />
-      <ItemList title={words.t('expiring')} items={completeness.expiring.map((item) => ({ item, note: words.t('validUntilNote', { date: dayText(words, item.validUntil) }) }))} />
+      <ItemList title={words.t('expired')} items={completeness.expired.map((item) => ({ item, note: words.t('expiredOn', { date: shownDate(item.validUntil, words.language) }) }))} />
+      <ItemList title={words.t('expiring')} items={completeness.expiring.map((item) => ({ item, note: words.t('validUntilNote', { date: shownDate(item.validUntil, words.language) }) }))} />
       <ItemList title={words.t('stillToFill', { count: completeness.missing.length })} items={completeness.missing.map((item) => ({ item }))} />
     </SectionCard>
   );

@@ -9,17 +9,17 @@ import type { Feedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
 import sections from '../../sections/sections.module.css';
 import { readDisclosure, type DisclosureDocumentInfo, type DisclosureInfo } from './disclosure-info';
-import { dayText } from './day-text';
+import { shownDate } from '../../sections/shown-date';
 import styles from './disclosure-page.module.css';
 import { disclosureWords, type DisclosureWordId } from './disclosure.words';
 
 /** A document's state in words: "Valid until 31 Mar 2027", "Expired on …", "Not uploaded yet". */
 export function documentStateText(document: DisclosureDocumentInfo, words: Words<DisclosureWordId>): string {
   if (document.status === 'missing') return words.t('notUploaded');
-  const date = document.validUntil ? dayText(words, document.validUntil) : '';
+  const date = document.validUntil ? shownDate(document.validUntil, words.language) : '';
   if (document.status === 'expired') return words.t('documentExpired', { date });
   if (document.status === 'expiring') return words.t('documentExpiring', { date });
-  return date ? words.t('validUntil', { date }) : words.t('issuedOnDate', { date: dayText(words, document.issuedOn ?? '') });
+  return date ? words.t('validUntil', { date }) : words.t('issuedOnDate', { date: shownDate(document.issuedOn ?? '', words.language) });
 }
 
 function DocumentRow({ document, feedback, onSaved }: { document: DisclosureDocumentInfo; feedback: Feedback; onSaved: (info: DisclosureInfo) => void }) {

@@ -73,8 +73,7 @@ export function daysLeftText(days: number, words: DeletedWords = ENGLISH): strin
 
 /** "15 Mar 2026, 12:00" (the admin's own clock). */
 export function deletedOnText(deletedAt: string, words: DeletedWords = ENGLISH): string {
-  if (words.language === 'en') return shownDateTime(deletedAt);
-  return words.date(deletedAt, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return shownDateTime(deletedAt, words.language);
 }
 
 /** The card a list's items are shown in, by its title in the screen's language. */
