@@ -18,16 +18,13 @@ type Agent = Awaited<ReturnType<typeof signedInAdmin>>;
 
 /** One platform for the file: each section's journey is a school of its own (its own admin), as on a real server. */
 let platform: TestPlatform;
-let png: Buffer;
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  png = await pngImage();
-});
+beforeAll(async () => (platform = await startTestPlatform()));
 afterAll(() => platform.close());
 
 /** Every list section of the contract, edited, moved, deleted and restored through its own routes. */
 describe.each(Object.values(LIST_SECTIONS).map((s) => [s.list, s] as const))('list section %s', (_name, section: ListSectionDescription) => {
   let agent: Agent;
+  let png: Buffer;
   const file = section.file;
   const required = section.fields.filter((f) => f.required);
   const first = section.fields[0];
@@ -35,6 +32,7 @@ describe.each(Object.values(LIST_SECTIONS).map((s) => [s.list, s] as const))('li
   const fileName = () => (file?.kind === 'pdf' ? 'f.pdf' : 'f.png');
 
   beforeAll(async () => {
+    png = await pngImage();
     agent = await signedInAdmin(platform, { userId: `edit-${section.list.toLowerCase()}`, email: `${section.list.toLowerCase()}@edit.edu` });
   });
 
