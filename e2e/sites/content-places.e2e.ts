@@ -5,7 +5,7 @@ import { siteSlugOf } from '../support/server-rendered-page';
 import { dayFromToday, FULL_SCHOOL, fillInFullSchool } from './support/full-school';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
 import { horizontalOverflow } from './support/site-page';
-import { openHydrated, openVisitor, type SiteVisitor } from './support/site-visitor';
+import { openHydrated, openVisitor, visitorTabs, type SiteVisitor } from './support/site-visitor';
 
 /**
  * A school with every section filled in, on both templates, at its own address (server-rendered, then
@@ -21,10 +21,12 @@ let browser: Browser;
 let admin: SchoolAdmin;
 let slug: string;
 let visitor: SiteVisitor | undefined;
+let tabs: ReturnType<typeof visitorTabs>;
 
 beforeAll(async () => {
   platform = await sharedPlatform('sites');
   browser = await launchBrowser();
+  tabs = visitorTabs(browser);
   admin = await SchoolAdmin.register(platform, SCHOOL);
   await fillInFullSchool(admin);
   await admin.publish();
@@ -32,6 +34,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
   await platform?.stop();
 });
@@ -43,8 +46,9 @@ afterEach(async () => {
   expect(errors).toEqual([]);
 });
 
-async function visit(path: string, width = 1366, reducedMotion: 'reduce' | 'no-preference' = 'reduce') {
-  visitor = await openVisitor(browser, width, reducedMotion);
+/** A page of the school's site in a new tab of the file's visitor at that width (reduced motion asked for). */
+async function visit(path: string, width = 1366) {
+  visitor = await tabs.open(width);
   await openHydrated(visitor.page, `${platform.baseUrl}/s/${slug}${path}`);
   return visitor.page;
 }
@@ -139,7 +143,7 @@ describe.each(['run', 'nbl'] as const)('%s template of a full school', (template
     expect(await osm.getAttribute('target')).toBe('_blank');
     await contact.getByRole('button', { name: 'Show the map' }).scrollIntoViewIfNeeded();
     expect(visitor!.requests.filter((url) => !url.startsWith(platform.baseUrl))).toEqual([]);
-    await page.context().route('https://www.openstreetmap.org/**', (route) => route.fulfill({ body: '<title>map</title>', contentType: 'text/html' }));
+    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ body: '<title>map</title>', contentType: 'text/html' }));
     await contact.getByRole('button', { name: 'Show the map' }).press('Enter');
     const map = contact.locator('iframe[title="Map of St. Mary\'s High School"]');
     await map.waitFor();

@@ -4,7 +4,7 @@ import { sharedPlatform } from '../support/shared-platforms';
 import { siteSlugOf } from '../support/server-rendered-page';
 import { FULL_SCHOOL, fillInFullSchool } from './support/full-school';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
-import { openHydrated, openVisitor } from './support/site-visitor';
+import { openHydrated, visitorTabs } from './support/site-visitor';
 
 /**
  * Public sites are easy to tap and to call: every link and button is at least 24 × 24 px (WCAG 2.5.8; a link
@@ -28,11 +28,14 @@ const SCHOOL = {
 
 let platform: RunningPlatform;
 let browser: Browser;
+/** The file's visitor, a tab for each check, at each width. */
+let tabs: ReturnType<typeof visitorTabs>;
 const slugs: Record<'run' | 'nbl', string> = { run: '', nbl: '' };
 
 beforeAll(async () => {
   platform = await sharedPlatform('sites');
   browser = await launchBrowser();
+  tabs = visitorTabs(browser);
   for (const template of ['run', 'nbl'] as const) {
     const admin = await SchoolAdmin.register(platform, schoolAccount(`Tap School ${template}`, `tap${template}`));
     await fillInFullSchool(admin, SCHOOL);
@@ -43,6 +46,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
   await platform?.stop();
 });
@@ -78,7 +82,7 @@ function smallTargets(): { small: Target[]; mainActions: number } {
 
 describe.each(['run', 'nbl'] as const)('the %s template', (template) => {
   it.each(WIDTHS)('every tap target is 24 × 24 px or more, calling, writing, the menu and downloads 44 × 44 px, at %i px', async (width) => {
-    const visitor = await openVisitor(browser, width);
+    const visitor = await tabs.open(width);
     const found: Record<string, Target[]> = {};
     let mainActions = 0;
     for (const page of PAGES[template]) {
@@ -94,7 +98,7 @@ describe.each(['run', 'nbl'] as const)('the %s template', (template) => {
 });
 
 it.each(WIDTHS)('phones read as people write them and dial in E.164; social links open the right place, at %i px', async (width) => {
-  const visitor = await openVisitor(browser, width);
+  const visitor = await tabs.open(width);
   await openHydrated(visitor.page, `${platform.baseUrl}/s/${slugs.run}`);
   const footer = visitor.page.locator('footer');
   expect(await footer.getByRole('link', { name: '+91 98290 11111', exact: true }).getAttribute('href')).toBe('tel:+919829011111');
@@ -111,7 +115,7 @@ it.each(WIDTHS)('phones read as people write them and dial in E.164; social link
 });
 
 it.each(WIDTHS)('a downloaded application form is saved under its title, not its stored name, at %i px', async (width) => {
-  const visitor = await openVisitor(browser, width);
+  const visitor = await tabs.open(width);
   await openHydrated(visitor.page, `${platform.baseUrl}/s/${slugs.run}/resource`);
   const [download] = await Promise.all([visitor.page.waitForEvent('download'), visitor.page.getByRole('link', { name: `Download ${SCHOOL.form}` }).click()]);
   expect(download.suggestedFilename()).toBe(`${SCHOOL.form}.pdf`);

@@ -16,11 +16,15 @@ function valueOf(field: SectionField, n: number): string {
 
 type Agent = Awaited<ReturnType<typeof signedInAdmin>>;
 
+/** One platform for the file: each section's journey is a school of its own (its own admin), as on a real server. */
+let platform: TestPlatform;
+beforeAll(async () => (platform = await startTestPlatform()));
+afterAll(() => platform.close());
+
 /** Every list section of the contract, edited, moved, deleted and restored through its own routes. */
 describe.each(Object.values(LIST_SECTIONS).map((s) => [s.list, s] as const))('list section %s', (_name, section: ListSectionDescription) => {
-  let platform: TestPlatform;
-  let png: Buffer;
   let agent: Agent;
+  let png: Buffer;
   const file = section.file;
   const required = section.fields.filter((f) => f.required);
   const first = section.fields[0];
@@ -28,11 +32,9 @@ describe.each(Object.values(LIST_SECTIONS).map((s) => [s.list, s] as const))('li
   const fileName = () => (file?.kind === 'pdf' ? 'f.pdf' : 'f.png');
 
   beforeAll(async () => {
-    platform = await startTestPlatform();
     png = await pngImage();
     agent = await signedInAdmin(platform, { userId: `edit-${section.list.toLowerCase()}`, email: `${section.list.toLowerCase()}@edit.edu` });
   });
-  afterAll(() => platform.close());
 
   function add(n: number): Test {
     const request = agent.post(api(section.addPath ?? section.path));
