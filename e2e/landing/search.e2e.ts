@@ -1,6 +1,7 @@
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import type { Locator } from 'playwright-core';
 import { launchBrowser, openPage, type Browser, type Page } from '../support/browser';
+import { browserTabs, type BrowserTabs } from '../support/browser-tabs';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { schoolAccount, seedSchools, type SeededSchool } from '../support/seed-schools';
 import { horizontalOverflow, landsOn, storedItem } from './page-checks';
@@ -12,6 +13,8 @@ import { horizontalOverflow, landsOn, storedItem } from './page-checks';
 
 let platform: RunningPlatform;
 let browser: Browser;
+/** The file's visitor, a new tab for each journey that needs no fresh storage of its own. */
+let tabs: BrowserTabs;
 /** 20 published schools whose names share "Maple Grove", in the order search lists them. */
 let mapleSchools: SeededSchool[];
 let riversideAcademy: SeededSchool;
@@ -24,6 +27,7 @@ beforeAll(async () => {
   // Seeding registers and logs in 23 schools: lift the per-IP limit of the auth routes for this run.
   platform = await startPlatform({ AUTH_RATE_LIMIT: '1000' });
   browser = await launchBrowser();
+  tabs = browserTabs(browser);
   const mapleNames = Array.from({ length: MAPLE_COUNT }, (_, i) => `Maple Grove School ${String(i + 1).padStart(2, '0')}`);
   mapleSchools = await seedSchools(platform, mapleNames.map((name) => schoolAccount(name)));
   [riversideAcademy, riversideHigh] = await seedSchools(platform, [
@@ -34,6 +38,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
   await platform?.stop();
 });
@@ -106,7 +111,7 @@ async function recordStatusTexts(page: Page): Promise<() => Promise<string[]>> {
 
 describe('search box on the landing page', () => {
   it('asks for suggestions once for a burst of typing, showing Loading... meanwhile, then lists the matches', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await tabs.open();
     const box = await openLanding(page);
     expect(await box.getAttribute('placeholder')).toBe('Search your School ...');
     const asked = recordSuggestionRequests(page);
@@ -128,7 +133,7 @@ describe('search box on the landing page', () => {
   });
 
   it('a pause in typing asks again, for the whole text typed so far', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await tabs.open();
     const box = await openLanding(page);
     const asked = recordSuggestionRequests(page);
 
@@ -150,7 +155,7 @@ describe('search box on the landing page', () => {
   });
 
   it('clicking a suggestion opens that school\'s site under /web/<templateName>', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await tabs.open();
     const box = await openLanding(page);
     await box.pressSequentially('Riverside Academy');
     await page.getByRole('option', { name: riversideAcademy.organizationName }).click();
@@ -162,7 +167,7 @@ describe('search box on the landing page', () => {
   });
 
   it('arrow keys move through the suggestions and Enter opens the chosen school', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await tabs.open();
     const box = await openLanding(page);
     await box.pressSequentially('Riverside');
     const academy = page.getByRole('option', { name: riversideAcademy.organizationName });
@@ -194,7 +199,7 @@ describe('search box on the landing page', () => {
   });
 
   it('says No results found for "{query}" when nothing matches, and the list page says No results found.', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await tabs.open();
     const box = await openLanding(page);
     await box.pressSequentially('Zebra Crossing');
     await page.getByRole('status').filter({ hasText: 'No results found for "Zebra Crossing"' }).waitFor();
@@ -212,7 +217,7 @@ describe('search box on the landing page', () => {
   });
 
   it('the list page reached without a search says No results found.', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await tabs.open();
     await page.goto(platform.baseUrl + '/search-list');
     await page.getByRole('heading', { name: 'Available List' }).waitFor();
     await page.getByText('No results found.', { exact: true }).waitFor();
@@ -222,7 +227,7 @@ describe('search box on the landing page', () => {
 
 describe('search results list', () => {
   it('pages 20 results 8 at a time with page numbers, Previous and Next, opens a school and comes back to its page', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await tabs.open();
     const box = await openLanding(page);
     await box.fill('maple grove');
     await box.press('Enter');
@@ -272,7 +277,7 @@ describe('search results list', () => {
   });
 
   it('the results and their page numbers fit a 320 px wide screen', async () => {
-    const { page, close } = await openPage(browser, { width: 320, height: 640 });
+    const { page, close } = await tabs.open({ width: 320, height: 640 });
     const box = await openLanding(page);
     await box.fill('Maple');
     await box.press('Enter');
@@ -284,6 +289,7 @@ describe('search results list', () => {
 });
 
 describe('storage keys (spec §2, §9)', () => {
+  // Each journey starts from empty local storage: a context of its own.
   it('orgData survives browsing away from a site but is cleared back on / and on reload', async () => {
     const { page, close } = await openPage(browser);
     const box = await openLanding(page);
@@ -335,7 +341,7 @@ describe('storage keys (spec §2, §9)', () => {
 
 describe('landing page figures', () => {
   it('Institutions registered is the live count of registered schools', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await tabs.open();
     await openLanding(page);
     // The figures' list is busy until the live counts arrive.
     const figure = page.locator('dl:not([aria-busy]) div').filter({ hasText: 'Institutions registered' }).locator('dd');
