@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchBrowser, openPage, type Browser, type Page } from '../support/browser';
+import { launchBrowser, type Browser, type Page } from '../support/browser';
+import { browserTabs, type BrowserTabs } from '../support/browser-tabs';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { schoolAccount, seedSchools } from '../support/seed-schools';
 import { alertSaying, horizontalOverflow, landsOn } from './page-checks';
@@ -12,6 +13,8 @@ import { alertSaying, horizontalOverflow, landsOn } from './page-checks';
 
 let platform: RunningPlatform;
 let browser: Browser;
+/** The file's visitor, a new tab for each journey (no journey signs in or needs fresh storage). */
+let tabs: BrowserTabs;
 
 const OPERATOR_EMAIL = 'support@schoolpage.local';
 /** A long school name, to see that lists and suggestions wrap it on a narrow screen. */
@@ -20,10 +23,12 @@ const LONG_NAME = "St. Bartholomew's International Residential Senior Secondary 
 beforeAll(async () => {
   platform = await startPlatform({ AUTH_RATE_LIMIT: '1000' });
   browser = await launchBrowser();
+  tabs = browserTabs(browser);
   await seedSchools(platform, [schoolAccount(LONG_NAME)]);
 }, 60_000);
 
 afterAll(async () => {
+  await tabs?.close();
   await browser?.close();
   await platform?.stop();
 });
@@ -65,7 +70,7 @@ async function expectNoHorizontalOverflow(page: Page, where: string): Promise<vo
 
 describe('navbar and footer', () => {
   it('every public page shows the navbar and the footer links, and fits a 320 px wide screen without sideways scrolling', async () => {
-    const { page, errors, close } = await openPage(browser, wide);
+    const { page, errors, close } = await tabs.open(wide);
     for (const { path, heading } of PUBLIC_PAGES) {
       await page.setViewportSize(wide);
       await visit(page, path, heading);
@@ -89,7 +94,7 @@ describe('navbar and footer', () => {
   });
 
   it('the navbar links lead to Home, About Us, log in and sign up, marking the current page', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await tabs.open();
     await visit(page, '/contact', 'Contact us');
     const menu = mainMenu(page);
 
@@ -120,7 +125,7 @@ describe('navbar and footer', () => {
   });
 
   it('the footer links lead to the terms (laws of India), the privacy policy (operator e-mail) and the contact form', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await tabs.open();
     await visit(page, '/', 'Bring your school online');
 
     await footerLinks(page).getByRole('link', { name: 'Terms & Conditions' }).click();
@@ -140,7 +145,7 @@ describe('navbar and footer', () => {
   });
 
   it('a page address typed with capitals or a trailing slash still shows the page', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await tabs.open();
     await visit(page, '/About', 'About SchoolPage');
     await visit(page, '/LOGIN/', 'Log in to Dashboard');
     await close();
@@ -160,7 +165,7 @@ describe('contact form', () => {
   }
 
   it('asks for every field and a valid e-mail, sends the message to the operator and clears the fields', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await tabs.open();
     await visit(page, '/contact', 'Contact us');
     const form = contactForm(page);
     const send = form.getByRole('button', { name: 'Send Message' });
@@ -194,7 +199,7 @@ describe('contact form', () => {
   });
 
   it('a failed send shows the spec message with the operator e-mail and keeps what was typed', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await tabs.open();
     await visit(page, '/contact', 'Contact us');
     await page.route('**/api/web/contact', (route) => route.abort('connectionfailed'));
     await fillMessage(page, { name: 'Arjun', email: 'arjun@parents.example.org', message: 'Hello' });
@@ -210,7 +215,7 @@ describe('contact form', () => {
 
 describe('404 page', () => {
   it('an unknown path says Oops! Page not found. and Go Home leads to /', async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await tabs.open();
     await visit(page, '/schools/nowhere', 'Oops! Page not found.');
     await page.getByRole('button', { name: 'Go Home' }).click();
     await landsOn(page, '/');
@@ -222,7 +227,7 @@ describe('404 page', () => {
 
 describe('320 px wide screens', () => {
   it('the menu opens from the menu button and fits', async () => {
-    const { page, close } = await openPage(browser, narrow);
+    const { page, close } = await tabs.open(narrow);
     await visit(page, '/', 'Bring your school online');
     const about = mainMenu(page).getByRole('link', { name: 'About Us' });
     expect(await about.isVisible()).toBe(false);
@@ -238,7 +243,7 @@ describe('320 px wide screens', () => {
   });
 
   it('suggestions and the results list wrap a long school name', async () => {
-    const { page, close } = await openPage(browser, narrow);
+    const { page, close } = await tabs.open(narrow);
     await visit(page, '/', 'Bring your school online');
     const box = page.getByRole('combobox', { name: 'Search your School' });
     await box.fill('Bartholomew');
