@@ -1,5 +1,6 @@
 import type { Locator, Route } from 'playwright-core';
 import { launchBrowser, openPage, type Browser, type Page } from '../support/browser';
+import { browserTabs, type BrowserTabs } from '../support/browser-tabs';
 import { readLatestCode } from '../support/outbox';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { logIn, registerAccount, schoolAccount, type SchoolAccount } from '../support/seed-schools';
@@ -12,14 +13,21 @@ import { alertSaying, describedBy, landsOn } from './page-checks';
 
 let platform: RunningPlatform;
 let browser: Browser;
+/**
+ * A visitor who never signs in: a new tab of it for each journey that needs no session. A journey that signs
+ * in or sets a session cookie opens a context of its own, so no session leaks into another journey.
+ */
+let signedOut: BrowserTabs;
 
 beforeAll(async () => {
   // Many logins from one address in a minute; no wait between one-time codes.
   platform = await startPlatform({ AUTH_RATE_LIMIT: '1000', OTP_RESEND_COOLDOWN_SECONDS: '0' });
   browser = await launchBrowser();
+  signedOut = browserTabs(browser);
 });
 
 afterAll(async () => {
+  await signedOut?.close();
   await browser?.close();
   await platform?.stop();
 });
@@ -141,7 +149,7 @@ describe('sign-up, log-in and the dashboard', () => {
   });
 
   it('a visitor without a session stays on /login and /signup', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await signedOut.open();
     const checks: string[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/auth/isauth') checks.push(response.url());
@@ -204,7 +212,7 @@ describe('forgotten password', () => {
   });
 
   it('/resetpassword opened without an e-mail goes to /login', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await signedOut.open();
     await page.goto(platform.baseUrl + '/resetpassword');
     await landsOn(page, '/login');
     await loginForm(page).waitFor();
@@ -214,7 +222,7 @@ describe('forgotten password', () => {
 
 describe('every message of the account pages (spec §5, §8)', () => {
   it('log in: the button waits for both fields; a refusal without a message says Something went wrong.', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await signedOut.open();
     await page.goto(platform.baseUrl + '/login');
     const form = loginForm(page);
     const submit = form.getByRole('button', { name: 'Log in' });
@@ -234,7 +242,7 @@ describe('every message of the account pages (spec §5, §8)', () => {
   it('sign up: e-mail, password, user ID and phone rules, a taken user ID, refusal and failure messages', async () => {
     const taken = schoolAccount('Elm Street School');
     await registerAccount(platform.baseUrl, taken);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await signedOut.open();
     await page.goto(platform.baseUrl + '/signup');
     const form = signupForm(page);
     const submit = form.getByRole('button', { name: 'Create Account' });
@@ -285,7 +293,7 @@ describe('every message of the account pages (spec §5, §8)', () => {
   });
 
   it('forgot password: invalid e-mail, refusal and failure messages', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await signedOut.open();
     await page.goto(platform.baseUrl + '/forgotpassword');
     const form = page.getByRole('form', { name: 'Forgot password' });
     const send = form.getByRole('button', { name: 'Send OTP' });
@@ -310,7 +318,7 @@ describe('every message of the account pages (spec §5, §8)', () => {
   it('reset password: incomplete fields, a wrong code and a failure', async () => {
     const account = schoolAccount('Aspen Valley School');
     await registerAccount(platform.baseUrl, account);
-    const { page, close } = await openPage(browser);
+    const { page, close } = await signedOut.open();
     await page.goto(platform.baseUrl + '/forgotpassword');
     await page.getByLabel('Email address').fill(account.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
