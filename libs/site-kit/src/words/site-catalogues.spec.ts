@@ -4,6 +4,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { SUPPORTED_LANGUAGES } from '@schoolpage/content-contract';
 import { missingMessages, needsFormatter, plainText } from '@schoolpage/words';
 import { SPEC_EMPTY_STATE_TEXTS } from '../testing/spec-empty-state-texts';
+import { ENQUIRY_MESSAGES } from '@schoolpage/content-contract';
+import { ENQUIRY_CATALOGUES, ENQUIRY_WORDS_EN } from '../enquiry/words/enquiry-words';
 import { SITE_CATALOGUE_LANGUAGES, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
 
 // The build's loader, as the template builds run it (tools/rspack/messages-loader.cjs).
@@ -73,6 +75,28 @@ describe('the site catalogues', () => {
   it.each(['en', ...others])('%s: the build ships each message parsed, or as plain text that needs no parser', (language) => {
     for (const [id, message] of Object.entries(parsedCatalogue(catalogueOf(language)))) {
       expect([id, typeof message === 'string' ? plainText(message) : Array.isArray(message)]).toEqual([id, typeof message === 'string' ? message : true]);
+    }
+  });
+});
+
+describe("a page's own catalogues (words that come with the page's chunk)", () => {
+  const folder = join(__dirname, '..', 'enquiry', 'words');
+  const enquiryOf = (language: string): Record<string, string> =>
+    JSON.parse(readFileSync(join(folder, `${language}.messages.json`), 'utf8')) as Record<string, string>;
+
+  it("the enquiry's English is the spec's words, its messages as the API writes them", () => {
+    expect(ENQUIRY_WORDS_EN).toEqual(enquiryOf('en'));
+    expect([ENQUIRY_WORDS_EN.enquirySent, ENQUIRY_WORDS_EN.sending, ENQUIRY_WORDS_EN.refused]).toEqual([ENQUIRY_MESSAGES.sent, ENQUIRY_MESSAGES.sending, ENQUIRY_MESSAGES.refused]);
+    expect(needsFormatter(ENQUIRY_WORDS_EN)).toBe(false);
+  });
+
+  it.each(['hi', 'ur'])('the enquiry has every message in %s, each with the placeholders of its English', (language) => {
+    const english = enquiryOf('en');
+    const catalogue = enquiryOf(language);
+    expect(ENQUIRY_CATALOGUES.languages).toContain(language);
+    expect(missingMessages({ en: english, [language]: catalogue }, language)).toEqual([]);
+    for (const [id, text] of Object.entries(catalogue)) {
+      expect([id, [...placeholders(parse(text))].sort()]).toEqual([id, [...placeholders(parse(english[id] ?? ''))].sort()]);
     }
   });
 });

@@ -1,0 +1,20 @@
+import { catalogueChunks } from '../../words/site-catalogues';
+import { usePageWords } from '../../words/site-words';
+import english from './en.messages.json';
+
+/** The enquiry form's and pages' words (labels, buttons, headings). */
+export type EnquiryWordId = keyof typeof english;
+
+/** English, the spec's words, with the enquiry's code. */
+export const ENQUIRY_WORDS_EN: Record<EnquiryWordId, string> = english;
+
+/** Each other language's enquiry words, a chunk of its own, downloaded only where the form is drawn in that language. */
+export const ENQUIRY_CATALOGUES = catalogueChunks<EnquiryWordId>({
+  hi: () => import(/* webpackChunkName: "enquiry-words-hi" */ './hi.messages.json'),
+  ur: () => import(/* webpackChunkName: "enquiry-words-ur" */ './ur.messages.json'),
+});
+
+/** The enquiry's words in the page's language. */
+export function useEnquiryWords() {
+  return usePageWords(ENQUIRY_WORDS_EN, ENQUIRY_CATALOGUES);
+}
