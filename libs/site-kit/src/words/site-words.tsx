@@ -1,8 +1,8 @@
 import { createContext, use, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { SiteProps, UntranslatedFields } from '@schoolpage/content-contract';
-import { LanguageProvider, wordsOf, type Catalogue, type Words } from '@schoolpage/words';
+import { LanguageProvider, wordsOf, type Words } from '@schoolpage/words';
 import { calendarDay, dayAndMonth as englishDayAndMonth, formatDate as englishDate } from '../content/format-date';
-import { compileWhenDrawn, loadedSiteCatalogue, loadSiteCatalogue, SITE_WORDS_EN, type CatalogueChunks, type SiteWordId } from './site-catalogues';
+import { compileWhenDrawn, loadedSiteCatalogue, loadSiteCatalogue, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
 
 /** The attributes that mark a text shown in the site's default language on a page in another (`lang`, and `dir` when it differs). */
 export interface FieldLanguage {
@@ -77,20 +77,6 @@ export function SiteLanguage({ language = 'en', untranslated, children }: SiteLa
     <LanguageProvider language={language}>
       <SiteWordsContext.Provider value={words}>{children}</SiteWordsContext.Provider>
     </LanguageProvider>
-  );
-}
-
-/**
- * A page's own words (a page whose code comes in a chunk of its own keeps its words out of the site's bundle):
- * English with the page's code, another language's catalogue waited for as SiteLanguage waits for the site's, so
- * the server and the browser draw the same words.
- */
-export function usePageWords<Id extends string>(english: Catalogue<Id>, chunks: CatalogueChunks<Id>): Words<Id>['t'] {
-  const { language } = useSiteWords();
-  const catalogue = language === 'en' ? undefined : (chunks.loaded(language) ?? use(chunks.load(language)));
-  return useMemo(
-    () => wordsOf(language, catalogue ? { en: english, [language]: catalogue } : { en: english }, compileWhenDrawn).t,
-    [language, catalogue, english],
   );
 }
 
