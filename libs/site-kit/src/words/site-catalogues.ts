@@ -8,6 +8,8 @@ export type SiteWordId = keyof typeof english;
 /** English, the spec's words: in every page's bundle, and every other language's fallback. */
 export const SITE_WORDS_EN: Catalogue<SiteWordId> = english;
 
+type SiteCatalogue = Partial<Catalogue<SiteWordId>>;
+
 let compileLoaded: CompileMessage | undefined;
 let compileLoading: Promise<CompileMessage> | undefined;
 
@@ -27,50 +29,8 @@ export const compileWhenDrawn: CompileMessage = (message, language) =>
   // eslint-disable-next-line react-hooks/rules-of-hooks -- called only while a component draws the message (see above)
   (compileLoaded ?? use(loadMessageFormat()))(message, language);
 
-/** Loads each other language's catalogue of a set of words, each a chunk of its own, once. */
-export interface CatalogueChunks<Id extends string> {
-  /** The languages that have a catalogue of their own (English aside). */
-  readonly languages: readonly string[];
-  /** A language's catalogue once loaded (undefined before, or for a language without one). */
-  readonly loaded: (language: string) => Partial<Catalogue<Id>> | undefined;
-  /**
-   * Loads a language's catalogue once (the same promise every time, as React's `use` needs). A language without
-   * a catalogue, or one whose chunk cannot be fetched, has none: its words then read in English.
-   */
-  readonly load: (language: string) => Promise<Partial<Catalogue<Id>>>;
-}
-
-/** The catalogues of a set of words (the site's, or a page's own), from their chunks' imports. */
-export function catalogueChunks<Id extends string>(
-  imports: Readonly<Record<string, () => Promise<{ default: Partial<Catalogue<Id>> }>>>,
-): CatalogueChunks<Id> {
-  const loaded = new Map<string, Partial<Catalogue<Id>>>();
-  const loading = new Map<string, Promise<Partial<Catalogue<Id>>>>();
-  return {
-    languages: Object.keys(imports),
-    loaded: (language) => loaded.get(language),
-    load: (language) => {
-      let promise = loading.get(language);
-      if (!promise) {
-        const load = imports[language];
-        promise = (load ? load().then((module) => module.default) : Promise.resolve({}))
-          .catch((error: unknown): Partial<Catalogue<Id>> => {
-            console.warn(`The ${language} words could not be loaded:`, error);
-            return {};
-          })
-          .then((catalogue) => {
-            loaded.set(language, catalogue);
-            return catalogue;
-          });
-        loading.set(language, promise);
-      }
-      return promise;
-    },
-  };
-}
-
 /** Each other language's catalogue is a chunk of its own: a page downloads only its language's. */
-const SITE_CATALOGUES = catalogueChunks<SiteWordId>({
+const SITE_CATALOGUES: Readonly<Record<string, () => Promise<{ default: SiteCatalogue }>>> = {
   hi: () => import(/* webpackChunkName: "site-words-hi" */ './catalogues/hi.messages.json'),
   bn: () => import(/* webpackChunkName: "site-words-bn" */ './catalogues/bn.messages.json'),
   mr: () => import(/* webpackChunkName: "site-words-mr" */ './catalogues/mr.messages.json'),
@@ -82,13 +42,37 @@ const SITE_CATALOGUES = catalogueChunks<SiteWordId>({
   ml: () => import(/* webpackChunkName: "site-words-ml" */ './catalogues/ml.messages.json'),
   or: () => import(/* webpackChunkName: "site-words-or" */ './catalogues/or.messages.json'),
   pa: () => import(/* webpackChunkName: "site-words-pa" */ './catalogues/pa.messages.json'),
-});
+};
 
 /** The languages that have a catalogue of their own (English aside). */
-export const SITE_CATALOGUE_LANGUAGES = SITE_CATALOGUES.languages;
+export const SITE_CATALOGUE_LANGUAGES = Object.keys(SITE_CATALOGUES);
 
-/** A language's site catalogue once loaded (undefined before, or for a language without one). */
-export const loadedSiteCatalogue = SITE_CATALOGUES.loaded;
+const loaded = new Map<string, SiteCatalogue>();
+const loading = new Map<string, Promise<SiteCatalogue>>();
 
-/** Loads a language's site catalogue once (see CatalogueChunks.load). */
-export const loadSiteCatalogue = SITE_CATALOGUES.load;
+/** A language's catalogue once loaded (undefined before, or for a language without one). */
+export function loadedSiteCatalogue(language: string): SiteCatalogue | undefined {
+  return loaded.get(language);
+}
+
+/**
+ * Loads a language's catalogue once (the same promise every time, as React's `use` needs). A language without
+ * a catalogue, or one whose chunk cannot be fetched, has none: its page then reads in English.
+ */
+export function loadSiteCatalogue(language: string): Promise<SiteCatalogue> {
+  let promise = loading.get(language);
+  if (!promise) {
+    const load = SITE_CATALOGUES[language];
+    promise = (load ? load().then((module) => module.default) : Promise.resolve({}))
+      .catch((error: unknown): SiteCatalogue => {
+        console.warn(`The ${language} words could not be loaded:`, error);
+        return {};
+      })
+      .then((catalogue) => {
+        loaded.set(language, catalogue);
+        return catalogue;
+      });
+    loading.set(language, promise);
+  }
+  return promise;
+}

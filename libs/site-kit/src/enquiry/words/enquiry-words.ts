@@ -1,6 +1,5 @@
 import { ENQUIRY_MESSAGES } from '@schoolpage/content-contract';
-import { catalogueChunks } from '../../words/site-catalogues';
-import { usePageWords } from '../../words/page-words';
+import { catalogueChunks, usePageWords } from '../../words/page-words';
 import english from './en.messages.json';
 
 /** The enquiry form's and pages' words (labels, buttons, headings, and the API's own answers). */
