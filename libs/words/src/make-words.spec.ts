@@ -49,6 +49,9 @@ describe('plain text', () => {
     expect(plainText(parse('संपर्क करें'))).toBe('संपर्क करें');
     expect(plainText('Welcome to {school}')).toBeUndefined();
     expect(plainText("It''s")).toBeUndefined();
+    // An apostrophe ICU reads as itself (not before {, }, #, |, ' or <) is plain text: IntlMessageFormat writes it as it is.
+    expect(plainText("Student's name")).toBe("Student's name");
+    expect(plainText("a '{quoted}'")).toBeUndefined();
     expect(plainText(parse('{count, plural, one {# notice} other {# notices}}'))).toBeUndefined();
   });
 });
@@ -56,6 +59,7 @@ describe('plain text', () => {
 describe('simple messages', () => {
   it('fills {name} placeholders without a formatter, as text or parsed, as IntlMessageFormat would', () => {
     expect(simpleMessage('Welcome to {school}')?.({ school: 'X' })).toBe('Welcome to X');
+    expect(simpleMessage("{school}'s seats")?.({ school: 'X' })).toBe("X's seats");
     expect(simpleMessage(parse('{count} में से {index}'))?.({ index: 2, count: 5 })).toBe('5 में से 2');
     expect(simpleMessage('{count, plural, one {# notice} other {# notices}}')).toBeUndefined();
     expect(needsFormatter(catalogues.hi)).toBe(true);

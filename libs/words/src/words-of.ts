@@ -19,8 +19,12 @@ type Fill = (values?: MessageValues) => string;
 
 const FALLBACK_LANGUAGE = 'en';
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+/** A character of plain text: an apostrophe too, where ICU reads it as one ("Student's name"), not as a quote. */
+const PLAIN = String.raw`(?:[^{}<']|'(?![{}#|'<]))`;
 /** Text with `{name}` placeholders and no other ICU syntax (no plural, select, format, quote or tag). */
-const SIMPLE_TEXT = /^[^{}<']*(?:\{\s*[\p{L}\p{N}_]+\s*\}[^{}<']*)*$/u;
+const SIMPLE_TEXT = new RegExp(String.raw`^${PLAIN}*(?:\{\s*[\p{L}\p{N}_]+\s*\}${PLAIN}*)*$`, 'u');
+/** Text without any ICU syntax. */
+const PLAIN_TEXT = new RegExp(String.raw`^${PLAIN}*$`, 'u');
 
 /** A placeholder's value as IntlMessageFormat writes a plain `{name}`. */
 const shown = (value: MessageValues[string]) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -30,7 +34,7 @@ const shown = (value: MessageValues[string]) => (typeof value === 'string' || ty
  * that is one literal. It is shown as it is, without a formatter (nor a parser on a page that ships none).
  */
 export function plainText(message: Message): string | undefined {
-  if (typeof message === 'string') return /[{}<']/.test(message) ? undefined : message;
+  if (typeof message === 'string') return PLAIN_TEXT.test(message) ? message : undefined;
   if (message.length === 0) return '';
   const [only] = message;
   return message.length === 1 && isLiteralElement(only) ? only.value : undefined;

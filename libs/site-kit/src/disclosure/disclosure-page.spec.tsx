@@ -1,7 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
 import { emptySiteContent } from '@schoolpage/content-contract';
 import { SAMPLE_DISCLOSURE } from '@schoolpage/content-contract/sample';
+import { loadSiteCatalogue } from '../words/site-catalogues';
+import { SiteLanguage } from '../words/site-words';
 import { DisclosurePage } from './disclosure-page';
+import { DISCLOSURE_CATALOGUES } from './words/disclosure-words';
 
 describe('DisclosurePage', () => {
   beforeEach(() => {
@@ -53,5 +57,26 @@ describe('DisclosurePage', () => {
     ]);
     const staff = within(screen.getByRole('table', { name: 'D. Staff (teaching)' }));
     expect(staff.getByRole('rowheader', { name: 'Teacher-section ratio' }).nextElementSibling?.textContent).toBe('1.5 : 1');
+  });
+});
+
+describe('DisclosurePage in Hindi', () => {
+  it('gives its title, section captions, column heads, date and print button in Hindi under a Hindi page', async () => {
+    await Promise.all([loadSiteCatalogue('hi'), DISCLOSURE_CATALOGUES.load('hi')]);
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <SiteLanguage language="hi">
+            <DisclosurePage content={{ ...emptySiteContent('Green Valley School'), disclosure: SAMPLE_DISCLOSURE }} />
+          </SiteLanguage>
+        </Suspense>,
+      );
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('अनिवार्य सार्वजनिक प्रकटीकरण');
+    expect(screen.getByRole('table', { name: 'A. सामान्य जानकारी' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'बोर्ड परीक्षा परिणाम' })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader', { name: 'दस्तावेज़' })).toHaveLength(2);
+    expect(screen.getByText('20 नवंबर 2026').closest('time')?.getAttribute('dateTime')).toBe(SAMPLE_DISCLOSURE.updatedAt);
+    expect(screen.getByRole('button').textContent).toBe('प्रिंट करें या PDF के रूप में सहेजें');
   });
 });

@@ -1,14 +1,16 @@
-import { DISCLOSURE_PAGE_LABEL, DISCLOSURE_SECTIONS, type SiteContent } from '@schoolpage/content-contract';
-import { formatDate } from '../content/format-date';
+import type { DisclosureSectionLetter, SiteContent } from '@schoolpage/content-contract';
 import { useToday } from '../content/today';
 import { DocumentTable, FactTable, generalRows, infrastructureRows, ResultsTable, staffRows } from './disclosure-tables';
+import { useSiteWords } from '../words/site-words';
+import { useDisclosureWords } from './words/disclosure-words';
 import styles from './disclosure-page.module.css';
 
 /** "Print or save as PDF": the browser's print dialogue, which the page's print stylesheet makes a clean document. */
 function PrintButton() {
+  const t = useDisclosureWords();
   return (
     <button type="button" className={styles.print} onClick={() => window.print()}>
-      Print or save as PDF
+      {t('print')}
     </button>
   );
 }
@@ -19,24 +21,26 @@ function PrintButton() {
  * Printed, the school's name and the date of the last update head every page.
  */
 export function DisclosurePage({ content }: { content: SiteContent }) {
+  const t = useDisclosureWords();
+  const { date } = useSiteWords();
   const today = useToday();
   const disclosure = content.disclosure;
   if (!disclosure) return null;
-  const updated = formatDate(disclosure.updatedAt);
-  const section = (letter: keyof typeof DISCLOSURE_SECTIONS) => `${letter}. ${DISCLOSURE_SECTIONS[letter]}`;
+  const updated = date(disclosure.updatedAt);
+  const section = (letter: DisclosureSectionLetter) => `${letter}. ${t(`section${letter}`)}`;
   return (
     <article className={styles.page} aria-labelledby="disclosure-title">
       <p className={styles.runningHead} aria-hidden="true">
-        {content.organizationName} · {DISCLOSURE_PAGE_LABEL} · updated {updated}
+        {content.organizationName} · {t('title')} · {t('updatedOn', { date: updated })}
       </p>
       <header className={styles.head}>
         <h1 id="disclosure-title" className={styles.title}>
-          {DISCLOSURE_PAGE_LABEL}
+          {t('title')}
         </h1>
         <p className={styles.school}>{content.organizationName}</p>
         <p className={styles.updated}>
-          Last updated on <time dateTime={disclosure.updatedAt}>{updated}</time>
-          {disclosure.board ? ` · Board: ${disclosure.board}` : null}
+          {t('lastUpdatedOn')} <time dateTime={disclosure.updatedAt}>{updated}</time>
+          {disclosure.board ? t('board', { board: disclosure.board }) : null}
         </p>
         <PrintButton />
       </header>

@@ -15,19 +15,21 @@ import {
 } from '@schoolpage/content-contract';
 import { formatDate } from '../content/format-date';
 import { fileSizeText } from './file-size';
+import { useDisclosureWords } from './words/disclosure-words';
 import styles from './disclosure-page.module.css';
 
 const NOT_GIVEN = 'Not given';
 
 /** A table of one section: its caption, then a header cell and a value per row. */
 export function FactTable({ id, caption, rows }: { id: string; caption: string; rows: readonly [string, ReactNode][] }) {
+  const t = useDisclosureWords();
   return (
     <table className={styles.table} id={id}>
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Information</th>
-          <th scope="col">Details</th>
+          <th scope="col">{t('information')}</th>
+          <th scope="col">{t('details')}</th>
         </tr>
       </thead>
       <tbody>
@@ -48,13 +50,14 @@ export function generalRows(disclosure: PublicDisclosure): [string, ReactNode][]
 
 /** A document's row: its title as a link to its file with the file's size, and its validity; a document not uploaded is said so, never linked. */
 export function DocumentTable({ id, caption, disclosure, section, today }: { id: string; caption: string; disclosure: PublicDisclosure; section: DisclosureSectionLetter; today: string }) {
+  const t = useDisclosureWords();
   return (
     <table className={styles.table} id={id}>
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Document</th>
-          <th scope="col">Validity</th>
+          <th scope="col">{t('document')}</th>
+          <th scope="col">{t('validity')}</th>
         </tr>
       </thead>
       <tbody>
@@ -94,21 +97,22 @@ export function DocumentTable({ id, caption, disclosure, section, today }: { id:
 
 /** The board results, newest first, each with its pass percentage worked out. */
 export function ResultsTable({ id, disclosure }: { id: string; disclosure: PublicDisclosure }) {
+  const t = useDisclosureWords();
   const results = [...disclosure.academics.boardResults].sort((a, b) => b.year - a.year || a.className.localeCompare(b.className));
   return (
     <div className={styles.scroll} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
       <table className={styles.table} id={id}>
         <caption className={styles.caption} id={`${id}-caption`}>
-          Board examination results
+          {t('boardResults')}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Class</th>
-            <th scope="col">Registered</th>
-            <th scope="col">Passed</th>
-            <th scope="col">Pass %</th>
-            <th scope="col">Remarks</th>
+            <th scope="col">{t('year')}</th>
+            <th scope="col">{t('className')}</th>
+            <th scope="col">{t('registered')}</th>
+            <th scope="col">{t('passed')}</th>
+            <th scope="col">{t('passPercent')}</th>
+            <th scope="col">{t('remarks')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ENQUIRY_HONEYPOT_FIELD, ENQUIRY_LIMITS, ENQUIRY_MESSAGES as M, ENQUIRY_STARTED_FIELD, PUBLIC_API, type SiteEnquiry } from '@schoolpage/content-contract';
+import { ENQUIRY_HONEYPOT_FIELD, ENQUIRY_LIMITS, ENQUIRY_STARTED_FIELD, PUBLIC_API, type SiteEnquiry } from '@schoolpage/content-contract';
 import { sendEnquiry, type EnquiryAnswer } from './send-enquiry';
+import { useEnquiryWords, type EnquiryWordId } from './words/enquiry-words';
 import styles from './enquiry-form.module.css';
 
 interface Field {
   name: 'studentName' | 'classSought' | 'parentName' | 'phone' | 'email' | 'message';
-  label: string;
+  label: EnquiryWordId;
   type?: 'tel' | 'email';
   autoComplete?: string;
   optional?: boolean;
@@ -13,11 +14,11 @@ interface Field {
 }
 
 const FIELDS: readonly Field[] = [
-  { name: 'studentName', label: "Student's name", autoComplete: 'off', maxLength: ENQUIRY_LIMITS.name },
-  { name: 'classSought', label: 'Class sought', autoComplete: 'off', maxLength: ENQUIRY_LIMITS.classSought },
-  { name: 'parentName', label: "Parent's name", autoComplete: 'name', maxLength: ENQUIRY_LIMITS.name },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: ENQUIRY_LIMITS.phone },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', optional: true, maxLength: ENQUIRY_LIMITS.email },
+  { name: 'studentName', label: 'studentName', autoComplete: 'off', maxLength: ENQUIRY_LIMITS.name },
+  { name: 'classSought', label: 'classSought', autoComplete: 'off', maxLength: ENQUIRY_LIMITS.classSought },
+  { name: 'parentName', label: 'parentName', autoComplete: 'name', maxLength: ENQUIRY_LIMITS.name },
+  { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', maxLength: ENQUIRY_LIMITS.phone },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email', optional: true, maxLength: ENQUIRY_LIMITS.email },
 ];
 
 /**
@@ -25,6 +26,7 @@ const FIELDS: readonly Field[] = [
  * answers with the thank-you page); with script it is sent in the page and each field shows its own message.
  */
 export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
+  const t = useEnquiryWords();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -53,7 +55,7 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
   if (answer?.kind === 'sent') {
     return (
       <p ref={statusRef} className={styles.sent} role="status" tabIndex={-1}>
-        {M.sent}
+        {t('enquirySent')}
       </p>
     );
   }
@@ -72,20 +74,20 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
       <input type="hidden" name="organizationId" value={enquiry.organizationId} />
       <input type="hidden" name={ENQUIRY_STARTED_FIELD} value={startedAt ?? ''} />
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={fieldId(ENQUIRY_HONEYPOT_FIELD)}>Leave this empty</label>
+        <label htmlFor={fieldId(ENQUIRY_HONEYPOT_FIELD)}>{t('leaveEmpty')}</label>
         <input id={fieldId(ENQUIRY_HONEYPOT_FIELD)} name={ENQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {answer?.kind === 'refused' ? (
         <p ref={statusRef} className={styles.problem} role="alert" tabIndex={-1}>
-          {Object.keys(errors).length > 0 ? M.refused : answer.message}
+          {Object.keys(errors).length > 0 ? t('refused') : answer.message}
         </p>
       ) : null}
       <div className={styles.grid}>
         {FIELDS.map((field) => (
           <div key={field.name} className={styles.field}>
             <label htmlFor={fieldId(field.name)}>
-              {field.label}
-              {field.optional ? <span className={styles.optional}> (optional)</span> : null}
+              {t(field.label)}
+              {field.optional ? <span className={styles.optional}>{t('optional')}</span> : null}
             </label>
             <input
               id={fieldId(field.name)}
@@ -110,7 +112,7 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
       ) : null}
       <div className={styles.field}>
         <label htmlFor={fieldId('message')}>
-          Message<span className={styles.optional}> (optional)</span>
+          {t('message')}<span className={styles.optional}>{t('optional')}</span>
         </label>
         <textarea id={fieldId('message')} name="message" rows={4} maxLength={ENQUIRY_LIMITS.message} {...described('message')} />
         {errorOf('message')}
@@ -121,7 +123,7 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
         {errorOf('consent')}
       </div>
       <button className={styles.send} type="submit" disabled={sending}>
-        {sending ? M.sending : 'Send enquiry'}
+        {sending ? t('sending') : t('send')}
       </button>
     </form>
   );

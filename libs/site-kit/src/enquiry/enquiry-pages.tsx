@@ -1,15 +1,17 @@
-import { ENQUIRY_MESSAGES, type SiteContent } from '@schoolpage/content-contract';
+import type { SiteContent } from '@schoolpage/content-contract';
 import { PageBanner } from '../layout/page-banner';
 import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import { SiteSection } from '../sections/site-section';
 import { EnquirySection } from './enquiry-section';
+import { useEnquiryWords } from './words/enquiry-words';
 
 /** `/s/<slug>/enquire`: the enquiry form on a page of its own. */
 export function EnquiryPage({ content }: { content: Pick<SiteContent, 'enquiry' | 'organizationName'> }) {
+  const t = useEnquiryWords();
   return (
     <>
-      <PageBanner title="Admission enquiry" subtitle={`Ask ${content.organizationName} about a seat for your child`} />
+      <PageBanner title={t('enquiryTitle')} subtitle={t('enquirySubtitle', { school: content.organizationName })} />
       <EnquirySection content={content} />
     </>
   );
@@ -17,13 +19,14 @@ export function EnquiryPage({ content }: { content: Pick<SiteContent, 'enquiry' 
 
 /** `/s/<slug>/enquiry-sent`: where a form sent without script leads. */
 export function EnquirySentPage({ basePath }: { basePath: string }) {
+  const t = useEnquiryWords();
   return (
     <>
-      <PageBanner title="Thank you" />
-      <SiteSection id="enquiry-sent" title="Your enquiry was sent">
-        <p role="status">{ENQUIRY_MESSAGES.sent}</p>
+      <PageBanner title={t('thankYou')} />
+      <SiteSection id="enquiry-sent" title={t('enquirySentTitle')}>
+        <p role="status">{t('enquirySent')}</p>
         <p>
-          <SiteLink to={sitePath(basePath)}>Back to the home page</SiteLink>
+          <SiteLink to={sitePath(basePath)}>{t('backHome')}</SiteLink>
         </p>
       </SiteSection>
     </>

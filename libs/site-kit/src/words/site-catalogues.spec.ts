@@ -4,6 +4,9 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { SUPPORTED_LANGUAGES } from '@schoolpage/content-contract';
 import { missingMessages, needsFormatter, plainText } from '@schoolpage/words';
 import { SPEC_EMPTY_STATE_TEXTS } from '../testing/spec-empty-state-texts';
+import { DISCLOSURE_PAGE_LABEL, DISCLOSURE_SECTIONS, ENQUIRY_MESSAGES } from '@schoolpage/content-contract';
+import { DISCLOSURE_CATALOGUES, DISCLOSURE_WORDS_EN } from '../disclosure/words/disclosure-words';
+import { ENQUIRY_CATALOGUES, ENQUIRY_WORDS_EN } from '../enquiry/words/enquiry-words';
 import { SITE_CATALOGUE_LANGUAGES, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
 
 // The build's loader, as the template builds run it (tools/rspack/messages-loader.cjs).
@@ -73,6 +76,39 @@ describe('the site catalogues', () => {
   it.each(['en', ...others])('%s: the build ships each message parsed, or as plain text that needs no parser', (language) => {
     for (const [id, message] of Object.entries(parsedCatalogue(catalogueOf(language)))) {
       expect([id, typeof message === 'string' ? plainText(message) : Array.isArray(message)]).toEqual([id, typeof message === 'string' ? message : true]);
+    }
+  });
+});
+
+describe("a page's own catalogues (words that come with the page's chunk)", () => {
+  const catalogueIn = (page: string, language: string): Record<string, string> =>
+    JSON.parse(readFileSync(join(__dirname, '..', page, 'words', `${language}.messages.json`), 'utf8')) as Record<string, string>;
+  const PAGES = [
+    ['enquiry', ENQUIRY_WORDS_EN, ENQUIRY_CATALOGUES.languages],
+    ['disclosure', DISCLOSURE_WORDS_EN, DISCLOSURE_CATALOGUES.languages],
+  ] as const;
+
+  it("the enquiry's English is the spec's words, its answers the API's", () => {
+    expect(ENQUIRY_WORDS_EN).toMatchObject(catalogueIn('enquiry', 'en'));
+    expect([ENQUIRY_WORDS_EN.enquirySent, ENQUIRY_WORDS_EN.sending, ENQUIRY_WORDS_EN.refused]).toEqual([ENQUIRY_MESSAGES.sent, ENQUIRY_MESSAGES.sending, ENQUIRY_MESSAGES.refused]);
+  });
+
+  it("the disclosure's English is the board's words", () => {
+    expect(DISCLOSURE_WORDS_EN).toEqual(catalogueIn('disclosure', 'en'));
+    expect(DISCLOSURE_WORDS_EN.title).toBe(DISCLOSURE_PAGE_LABEL);
+    expect(Object.keys(DISCLOSURE_SECTIONS).map((letter) => DISCLOSURE_WORDS_EN[`section${letter}` as keyof typeof DISCLOSURE_WORDS_EN])).toEqual(Object.values(DISCLOSURE_SECTIONS));
+  });
+
+  it.each(PAGES)('%s: English needs no formatter; Hindi and Urdu have every message, each with the placeholders of its English', (page, pageEnglish, languages) => {
+    const english: Record<string, string> = pageEnglish;
+    expect(needsFormatter(english)).toBe(false);
+    expect([...languages].sort()).toEqual(['hi', 'ur']);
+    for (const language of languages) {
+      const catalogue = catalogueIn(page, language);
+      expect([language, missingMessages({ en: english, [language]: catalogue }, language)]).toEqual([language, []]);
+      for (const [id, text] of Object.entries(catalogue)) {
+        expect([id, [...placeholders(parse(text))].sort()]).toEqual([id, [...placeholders(parse(english[id] ?? '{missing}'))].sort()]);
+      }
     }
   });
 });
