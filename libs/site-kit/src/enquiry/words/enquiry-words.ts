@@ -1,19 +1,12 @@
-import { ENQUIRY_MESSAGES } from '@schoolpage/content-contract';
-import { catalogueChunks, usePageWords } from '../../words/page-words';
+import { usePageWords } from '../../words/page-words';
+import { catalogueChunks } from '../../words/site-catalogues';
 import english from './en.messages.json';
 
 /** The enquiry form's and pages' words (labels, buttons, headings, and the API's own answers). */
-export type EnquiryWordId = keyof typeof english | 'enquirySent' | 'sending' | 'refused';
+export type EnquiryWordId = keyof typeof english;
 
-/**
- * English, the spec's words, with the enquiry's code; its answers are the API's (ENQUIRY_MESSAGES), written once.
- */
-export const ENQUIRY_WORDS_EN: Record<EnquiryWordId, string> = {
-  ...english,
-  enquirySent: ENQUIRY_MESSAGES.sent,
-  sending: ENQUIRY_MESSAGES.sending,
-  refused: ENQUIRY_MESSAGES.refused,
-};
+/** English, the spec's words, with the enquiry's code (its answers the API's ENQUIRY_MESSAGES word for word: see the catalogue spec). */
+export const ENQUIRY_WORDS_EN: Record<EnquiryWordId, string> = english;
 
 /** Each other language's enquiry words, a chunk of its own, downloaded only where the form is drawn in that language. */
 export const ENQUIRY_CATALOGUES = catalogueChunks<EnquiryWordId>({
