@@ -44,55 +44,37 @@ const SITE_CATALOGUES: Readonly<Record<string, () => Promise<{ default: SiteCata
   pa: () => import(/* webpackChunkName: "site-words-pa" */ './catalogues/pa.messages.json'),
 };
 
-/** Loads each other language's catalogue of a set of words, each a chunk of its own, once. */
-export interface CatalogueChunks<Id extends string> {
-  /** The languages that have a catalogue of their own (English aside). */
-  readonly languages: readonly string[];
-  /** A language's catalogue once loaded (undefined before, or for a language without one). */
-  readonly loaded: (language: string) => Partial<Catalogue<Id>> | undefined;
-  /**
-   * Loads a language's catalogue once (the same promise every time, as React's `use` needs). A language without
-   * a catalogue, or one whose chunk cannot be fetched, has none: its words then read in English.
-   */
-  readonly load: (language: string) => Promise<Partial<Catalogue<Id>>>;
-}
-
-/** The catalogues of a set of words (the site's, or a page's own), from their chunks' imports. */
-export function catalogueChunks<Id extends string>(
-  imports: Readonly<Record<string, () => Promise<{ default: Partial<Catalogue<Id>> }>>>,
-): CatalogueChunks<Id> {
-  const loaded = new Map<string, Partial<Catalogue<Id>>>();
-  const loading = new Map<string, Promise<Partial<Catalogue<Id>>>>();
-  return {
-    languages: Object.keys(imports),
-    loaded: (language) => loaded.get(language),
-    load: (language) => {
-      let promise = loading.get(language);
-      if (!promise) {
-        const load = imports[language];
-        promise = (load ? load().then((module) => module.default) : Promise.resolve({}))
-          .catch((error: unknown): Partial<Catalogue<Id>> => {
-            console.warn(`The ${language} words could not be loaded:`, error);
-            return {};
-          })
-          .then((catalogue) => {
-            loaded.set(language, catalogue);
-            return catalogue;
-          });
-        loading.set(language, promise);
-      }
-      return promise;
-    },
-  };
-}
-
-const SITE_CATALOGUE_CHUNKS = catalogueChunks<SiteWordId>(SITE_CATALOGUES);
-
 /** The languages that have a catalogue of their own (English aside). */
-export const SITE_CATALOGUE_LANGUAGES = SITE_CATALOGUE_CHUNKS.languages;
+export const SITE_CATALOGUE_LANGUAGES = Object.keys(SITE_CATALOGUES);
+
+const loaded = new Map<string, SiteCatalogue>();
+const loading = new Map<string, Promise<SiteCatalogue>>();
 
 /** A language's catalogue once loaded (undefined before, or for a language without one). */
-export const loadedSiteCatalogue = SITE_CATALOGUE_CHUNKS.loaded;
+export function loadedSiteCatalogue(language: string): SiteCatalogue | undefined {
+  return loaded.get(language);
+}
 
-/** Loads a language's site catalogue once (see `CatalogueChunks.load`). */
-export const loadSiteCatalogue = SITE_CATALOGUE_CHUNKS.load;
+/**
+ * Loads a language's catalogue once (the same promise every time, as React's `use` needs). Written out here rather
+ * than with `catalogueChunks` (page-words.ts), which the pages with words of their own use: the generic one costs the
+ * home page's script budget a few bytes it does not have. A language without
+ * a catalogue, or one whose chunk cannot be fetched, has none: its page then reads in English.
+ */
+export function loadSiteCatalogue(language: string): Promise<SiteCatalogue> {
+  let promise = loading.get(language);
+  if (!promise) {
+    const load = SITE_CATALOGUES[language];
+    promise = (load ? load().then((module) => module.default) : Promise.resolve({}))
+      .catch((error: unknown): SiteCatalogue => {
+        console.warn(`The ${language} words could not be loaded:`, error);
+        return {};
+      })
+      .then((catalogue) => {
+        loaded.set(language, catalogue);
+        return catalogue;
+      });
+    loading.set(language, promise);
+  }
+  return promise;
+}

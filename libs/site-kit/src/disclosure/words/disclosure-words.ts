@@ -1,5 +1,4 @@
-import { usePageWords } from '../../words/page-words';
-import { catalogueChunks } from '../../words/site-catalogues';
+import { catalogueChunks, usePageWords } from '../../words/page-words';
 import english from './en.messages.json';
 
 /** The disclosure page's own words (its title, headings, column heads, print button). */

@@ -1,5 +1,4 @@
-import { usePageWords } from '../../words/page-words';
-import { catalogueChunks } from '../../words/site-catalogues';
+import { catalogueChunks, usePageWords } from '../../words/page-words';
 import english from './en.messages.json';
 
 /** The enquiry form's and pages' words (labels, buttons, headings, and the API's own answers). */
