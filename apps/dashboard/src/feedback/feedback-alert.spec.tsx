@@ -22,6 +22,27 @@ describe('FeedbackAlert', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('keeps the focused control in sight when a message above it pushes it out of the window', () => {
+    function Publishing() {
+      feedback = useFeedback();
+      return (
+        <>
+          <FeedbackAlert feedback={feedback} />
+          <button type="button">Publishing...</button>
+        </>
+      );
+    }
+    render(<Publishing />);
+    const button = screen.getByRole('button', { name: 'Publishing...' });
+    const scrollIntoView = jest.fn();
+    Object.assign(button, { scrollIntoView });
+    button.focus();
+    const below = { top: window.innerHeight + 20, bottom: window.innerHeight + 64, left: 0, right: 100, width: 100, height: 44, x: 0, y: 0 };
+    jest.spyOn(button, 'getBoundingClientRect').mockReturnValue({ ...below, toJSON: () => below });
+    act(() => feedback.success('Your website is now published.'));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+  });
+
   it('keeps an error (an alert) until the next message', () => {
     render(<Messages />);
     act(() => feedback.error('Failed to add Event!'));

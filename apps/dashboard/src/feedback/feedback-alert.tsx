@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, FormAlert } from '@schoolpage/ui';
 import sectionStyles from '../sections/sections.module.css';
 import { useMessageInLanguage } from './message-in-language';
@@ -31,6 +31,11 @@ export function FeedbackAlert({ feedback }: { feedback: Feedback }) {
     const timer = setTimeout(clear, MESSAGE_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [fades, kept, clear, serial]);
+
+  // A message that appears above the focused control pushes it down: keep the control in sight for keyboard users.
+  useLayoutEffect(() => {
+    if (serial) keepFocusInView();
+  }, [serial]);
 
   if (!current) return null;
   return (
@@ -70,4 +75,12 @@ function ActionButton({ action }: { action: FeedbackAction }) {
       {action.label}
     </Button>
   );
+}
+
+/** Scrolls the focused element back into the window when a change of layout has pushed it out (nearest edge only). */
+function keepFocusInView() {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body) return;
+  const place = focused.getBoundingClientRect();
+  if (place.bottom > window.innerHeight || place.top < 0) focused.scrollIntoView?.({ block: 'nearest' });
 }
