@@ -152,6 +152,8 @@ describe.each(WIDTHS)('keyboard only at %i px', (width) => {
       await walk.to('Publish Website');
       await walk.press('Enter');
       const asks = page.getByRole('dialog', { name: 'Publish with empty parts?' });
+      // The press either asks first (content still empty) or starts publishing: wait for one of them, not a moment.
+      await asks.or(page.getByRole('button', { name: /^(Publishing\.\.\.|Hide Website)$/ })).first().waitFor();
       if (await asks.isVisible()) {
         expect(await focusedText(page)).toBe('Not yet');
         await walk.press('Tab');

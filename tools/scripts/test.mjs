@@ -12,7 +12,8 @@
  *      2 jest workers; every file starts its own production server with its own DATA_DIR), then the
  *      journeys that hold timings (TIMED_JOURNEYS: change → visible within 1 s across instances) alone,
  *      so another journey's load does not decide them.
- * Ends with one line `tests: N passed, N failed` and a non-zero exit code on any failure.
+ * Ends with the failed tests' names and messages, one line `tests: N passed, N failed` and a non-zero exit code on
+ * any failure.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -94,6 +95,32 @@ const journeys = build.ok ? await jest('e2e', ['-c', 'e2e/jest.config.cjs', '--t
 const timed = build.ok ? await jest('e2e-timed', ['-c', 'e2e/jest.config.cjs', '--runInBand', TIMED_JOURNEYS]) : { passed: 0, failed: 0, ok: false, seconds: 0 };
 const e2e = { passed: journeys.passed + timed.passed, failed: journeys.failed + timed.failed, ok: journeys.ok && timed.ok, seconds: journeys.seconds + timed.seconds };
 
+/**
+ * The failed tests again, each with the start of its message, at the very end of the output: a long run's log is
+ * often read from its tail only.
+ */
+function failureSummary() {
+  const lines = [];
+  for (const name of ['unit', 'e2e', 'e2e-timed']) {
+    let report;
+    try {
+      report = JSON.parse(readFileSync(`${results}/${name}.json`, 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const file of report.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (!failed.length && file.status === 'failed' && file.message) failed.push({ fullName: '(the file could not run)', failureMessages: [file.message] });
+      for (const test of failed) {
+        const message = (test.failureMessages ?? []).join('\n').replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim()).slice(0, 12);
+        lines.push(`✕ ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`, ...message.map((line) => `    ${line}`));
+      }
+    }
+  }
+  if (lines.length) console.log(`\nfailed:\n${lines.join('\n')}`);
+}
+
+failureSummary();
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed;
 console.log(`\nunit and integration: ${unit.passed} passed, ${unit.failed} failed (${unit.seconds} s)`);
