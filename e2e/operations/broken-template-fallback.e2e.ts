@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { RENDER_FAILURE } from '../fixtures/throwing-template/src/render-failure';
 import { SchoolAdmin, schoolAccount } from '../sites/support/school-admin';
 import { launchBrowser, openPage, type Browser } from '../support/browser';
-import { buildWithRspack, platformCli } from '../support/platform-cli';
+import { buildFixture, platformCli } from '../support/platform-cli';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { fetchServerRenderedPage, siteSlugOf } from '../support/server-rendered-page';
 
@@ -26,7 +26,7 @@ let slug: string;
 let scratch: string;
 
 beforeAll(async () => {
-  buildWithRspack('e2e/fixtures/throwing-template/rspack.config.ts');
+  buildFixture('throwing-template');
   scratch = await mkdtemp(join(tmpdir(), 'schoolpage-broken-builds-'));
   platform = await startPlatform();
   browser = await launchBrowser();

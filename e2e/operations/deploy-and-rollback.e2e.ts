@@ -3,15 +3,15 @@ import { startS3TestServer, type S3TestServer } from '@schoolpage/object-store/t
 import { NEXT_VERSION_NOTE } from '../fixtures/run-next-version/src/next-version-note';
 import { SchoolAdmin, schoolAccount } from '../sites/support/school-admin';
 import { launchBrowser, openPage, type Browser } from '../support/browser';
-import { buildWithRspack, platformCli } from '../support/platform-cli';
+import { buildFixture, platformCli } from '../support/platform-cli';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { fetchServerRenderedPage, siteSlugOf } from '../support/server-rendered-page';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  buildWithRspack('e2e/fixtures/future-template/rspack.config.ts');
-  buildWithRspack('e2e/fixtures/run-next-version/rspack.config.ts');
+  buildFixture('future-template');
+  buildFixture('run-next-version');
   browser = await launchBrowser();
 });
 

@@ -21,8 +21,19 @@ export async function platformCli(args: string[], env: Record<string, string>): 
   }
 }
 
-/** Builds a front-end project or fixture from its Rspack config (for tests that ship a build of their own). */
-export function buildWithRspack(config: string): void {
-  const build = spawnSync('npx', ['rspack', 'build', '-c', config], { cwd: workspaceRoot, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`rspack build -c ${config} failed: ${build.stdout}${build.stderr}`);
+/**
+ * The build of a template fixture under e2e/fixtures/ (a project of its own, `fixture-<name>`, whose
+ * `build-fixture` target Nx caches like any build): `npm test` builds them with the platform, so a journey
+ * only runs Nx (a cache hit unless the fixture or what it imports changed) when it runs on its own.
+ */
+export function buildFixture(name: string): string {
+  if (process.env['E2E_FIXTURES_BUILT'] !== 'true') {
+    const build = spawnSync('npx', ['nx', 'run', `fixture-${name}:build-fixture`, '--output-style=static'], {
+      cwd: workspaceRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
+    });
+    if (build.status !== 0) throw new Error(`The fixture ${name} did not build: ${build.stdout}${build.stderr}`);
+  }
+  return `dist/e2e/fixtures/${name}`;
 }
