@@ -20,10 +20,10 @@ const SHARED_BROWSER = 'E2E_SHARED_BROWSER';
  * Jest's global set-up: one Chromium for the whole run, which every file's `launchBrowser()` connects to
  * (a file still gets a browser of its own: its contexts are its own and close with it).
  */
-export async function startSharedBrowser(): Promise<{ close(): Promise<void> }> {
+export async function startSharedBrowser(): Promise<{ pid: number; close(): Promise<void> }> {
   const server = await chromium.launchServer({ executablePath, args });
   process.env[SHARED_BROWSER] = server.wsEndpoint();
-  return server;
+  return { pid: server.process().pid ?? 0, close: () => server.close() };
 }
 
 /** Debian's Chromium: the run's shared one when the global set-up started it, else a browser of its own. */

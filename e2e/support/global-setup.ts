@@ -1,8 +1,10 @@
 import { startSharedBrowser } from './browser';
+import { machineBusySeconds } from './cpu-time';
 import { startSharedPlatforms } from './shared-platforms';
 
 /** Before the first journey file: the shared production servers (support/shared-platforms.ts) and Chromium. */
 export default async function globalSetup(): Promise<void> {
+  const busyBefore = machineBusySeconds();
   const [platforms, browser] = await Promise.all([startSharedPlatforms(), startSharedBrowser()]);
-  Object.assign(globalThis, { sharedPlatforms: platforms, sharedBrowser: browser });
+  Object.assign(globalThis, { sharedPlatforms: platforms, sharedBrowser: browser, busyBefore });
 }
