@@ -10,7 +10,16 @@ export const DISCLOSURE_WORDS_EN: Record<DisclosureWordId, string> = english;
 /** Each other language's disclosure words, a chunk of its own, downloaded only where the page is drawn in that language. */
 export const DISCLOSURE_CATALOGUES = catalogueChunks<DisclosureWordId>({
   hi: () => import(/* webpackChunkName: "disclosure-words-hi" */ './hi.messages.json'),
+  bn: () => import(/* webpackChunkName: "disclosure-words-bn" */ './bn.messages.json'),
+  mr: () => import(/* webpackChunkName: "disclosure-words-mr" */ './mr.messages.json'),
+  te: () => import(/* webpackChunkName: "disclosure-words-te" */ './te.messages.json'),
+  ta: () => import(/* webpackChunkName: "disclosure-words-ta" */ './ta.messages.json'),
+  gu: () => import(/* webpackChunkName: "disclosure-words-gu" */ './gu.messages.json'),
   ur: () => import(/* webpackChunkName: "disclosure-words-ur" */ './ur.messages.json'),
+  kn: () => import(/* webpackChunkName: "disclosure-words-kn" */ './kn.messages.json'),
+  ml: () => import(/* webpackChunkName: "disclosure-words-ml" */ './ml.messages.json'),
+  or: () => import(/* webpackChunkName: "disclosure-words-or" */ './or.messages.json'),
+  pa: () => import(/* webpackChunkName: "disclosure-words-pa" */ './pa.messages.json'),
 });
 
 /** The disclosure page's words in the page's language. */
