@@ -2,14 +2,14 @@ import { Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { catalogueChunks, usePageWords } from './page-words';
+import { catalogueChunks, usePageWords, type CatalogueChunks } from './page-words';
 import { loadSiteCatalogue } from './site-catalogues';
 import { SiteLanguage } from './site-words';
 
 const ENGLISH = { greeting: 'Welcome to {school}' };
 
 /** A page's words with hooks of its own after them, as the enquiry form and the disclosure page have. */
-function Greeting({ chunks }: { chunks: ReturnType<typeof catalogueChunks<'greeting'>> }) {
+function Greeting({ chunks }: { chunks: CatalogueChunks<'greeting'> }) {
   const t = usePageWords(ENGLISH, chunks);
   const [school] = useState('Sunrise Public School');
   return <h1>{t('greeting', { school })}</h1>;
@@ -20,7 +20,7 @@ describe("a page's own words", () => {
 
   it("takes over the server's page when its catalogue arrives at once (its chunk already on the page), without an error", async () => {
     const hindi = () => Promise.resolve({ default: { greeting: '{school} में आपका स्वागत है' } });
-    const page = (chunks: ReturnType<typeof catalogueChunks<'greeting'>>) => (
+    const page = (chunks: CatalogueChunks<'greeting'>) => (
       <Suspense fallback={null}>
         <SiteLanguage language="hi">
           <Greeting chunks={chunks} />
