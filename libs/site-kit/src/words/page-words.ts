@@ -7,11 +7,10 @@ import { useSiteWords } from './site-words';
 export interface CatalogueChunks<Id extends string> {
   /** The languages that have a catalogue of their own (English aside). */
   readonly languages: readonly string[];
-  /** A language's catalogue once loaded (undefined before, or for a language without one). */
-  readonly loaded: (language: string) => Partial<Catalogue<Id>> | undefined;
   /**
-   * Loads a language's catalogue once (the same promise every time, as React's `use` needs). A language without
-   * a catalogue, or one whose chunk cannot be fetched, has none: its words then read in English.
+   * Loads a language's catalogue once (the same promise every time, as React's `use` needs), marked fulfilled once
+   * loaded so that `use` then reads it at once. A language without a catalogue, or one whose chunk cannot be
+   * fetched, has none: its words then read in English.
    */
   readonly load: (language: string) => Promise<Partial<Catalogue<Id>>>;
 }
@@ -20,25 +19,21 @@ export interface CatalogueChunks<Id extends string> {
 export function catalogueChunks<Id extends string>(
   imports: Readonly<Record<string, () => Promise<{ default: Partial<Catalogue<Id>> }>>>,
 ): CatalogueChunks<Id> {
-  const loaded = new Map<string, Partial<Catalogue<Id>>>();
   const loading = new Map<string, Promise<Partial<Catalogue<Id>>>>();
   return {
     languages: Object.keys(imports),
-    loaded: (language) => loaded.get(language),
     load: (language) => {
       let promise = loading.get(language);
       if (!promise) {
         const load = imports[language];
-        promise = (load ? load().then((module) => module.default) : Promise.resolve({}))
-          .catch((error: unknown): Partial<Catalogue<Id>> => {
-            console.warn(`The ${language} words could not be loaded:`, error);
-            return {};
-          })
-          .then((catalogue) => {
-            loaded.set(language, catalogue);
-            return catalogue;
-          });
-        loading.set(language, promise);
+        const loaded = (load ? load().then((module) => module.default) : Promise.resolve({})).catch((error: unknown): Partial<Catalogue<Id>> => {
+          console.warn(`The ${language} words could not be loaded:`, error);
+          return {};
+        });
+        // React's own marks: `use` reads a fulfilled promise's value at once, without waiting (a catalogue loaded
+        // before the page was drawn, or one in a chunk the page already has).
+        void loaded.then((catalogue) => Object.assign(loaded, { status: 'fulfilled', value: catalogue }));
+        loading.set(language, (promise = loaded));
       }
       return promise;
     },
@@ -52,7 +47,9 @@ export function catalogueChunks<Id extends string>(
  */
 export function usePageWords<Id extends string>(english: Catalogue<Id>, chunks: CatalogueChunks<Id>): Words<Id>['t'] {
   const { language } = useSiteWords();
-  const catalogue = language === 'en' ? undefined : (chunks.loaded(language) ?? use(chunks.load(language)));
+  // Always through `use` (never skipped once the catalogue is there): a catalogue whose chunk the page already has
+  // arrives while React replays the component, which must then call the same hooks as it did before it waited.
+  const catalogue = language === 'en' ? undefined : use(chunks.load(language));
   return useMemo(
     () => wordsOf(language, catalogue ? { en: english, [language]: catalogue } : { en: english }, compileWhenDrawn).t,
     [language, catalogue, english],

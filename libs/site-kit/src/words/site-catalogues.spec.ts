@@ -7,7 +7,7 @@ import { SPEC_EMPTY_STATE_TEXTS } from '../testing/spec-empty-state-texts';
 import { DISCLOSURE_PAGE_LABEL, DISCLOSURE_SECTIONS, ENQUIRY_MESSAGES } from '@schoolpage/content-contract';
 import { DISCLOSURE_CATALOGUES, DISCLOSURE_WORDS_EN } from '../disclosure/words/disclosure-words';
 import { ENQUIRY_CATALOGUES, ENQUIRY_WORDS_EN } from '../enquiry/words/enquiry-words';
-import { SITE_CATALOGUE_LANGUAGES, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
+import { SITE_CATALOGUE_LANGUAGES, SITE_WORDS_EN } from './site-catalogues';
 
 // The build's loader, as the template builds run it (tools/rspack/messages-loader.cjs).
 // eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries -- the build tool itself, to test what it ships
@@ -15,19 +15,24 @@ const { parsedCatalogue } = require('../../../../tools/rspack/messages-loader.cj
   parsedCatalogue: (catalogue: Record<string, string>) => Record<string, string | MessageFormatElement[]>;
 };
 
-const catalogueOf = (language: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(__dirname, 'catalogues', `${language}.messages.json`), 'utf8')) as Record<string, string>;
+type Messages = Record<string, string>;
+
+const LANGUAGES = SUPPORTED_LANGUAGES.map((language) => language.code);
+const OTHERS = LANGUAGES.filter((code) => code !== 'en');
 
 /**
- * Words only English, Hindi and Urdu must have (screen-reader sentences, the map's note, the quote): every other
- * language has every template word (menus, section titles, buttons, empty states) and may show these in English.
+ * The three catalogues of a school's site: the site's own words (menus, section titles, buttons, empty states,
+ * screen-reader sentences) and the words of the two pages that come in chunks of their own. Each has English, the
+ * spec's words, and a catalogue per other supported language that its loader knows as a chunk of its own.
  */
-const BEYOND_TEMPLATE_WORDS: readonly SiteWordId[] = [
-  'siteNavigation', 'footerNavigation', 'homeOf', 'builtWith', 'quoteText', 'quoteAuthor', 'slideOf', 'galleryPhotoOf', 'photoOf',
-  'previousPhoto', 'nextPhoto', 'photoHidden', 'mapOf', 'mapNote', 'openInOpenStreetMap', 'openInGoogleMaps', 'opensInNewTab',
-  'downloadForm', 'pastEvents', 'calendarLead', 'addToGoogleCalendar', 'addToAppleCalendar', 'addToOutlook', 'noNews', 'newsPageOf',
-  'newsPages', 'newerStories', 'olderStories', 'pinned', 'allEvents', 'admissionLinks', 'admissionsSubtitle',
-];
+const CATALOGUES = [
+  ['site', join(__dirname, 'catalogues'), SITE_CATALOGUE_LANGUAGES],
+  ['enquiry', join(__dirname, '..', 'enquiry', 'words'), ENQUIRY_CATALOGUES.languages],
+  ['disclosure', join(__dirname, '..', 'disclosure', 'words'), DISCLOSURE_CATALOGUES.languages],
+] as const;
+
+const catalogueIn = (folder: string, language: string): Messages =>
+  JSON.parse(readFileSync(join(folder, `${language}.messages.json`), 'utf8')) as Messages;
 
 /** The placeholders a message uses, inside plurals and selects too. */
 function placeholders(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
@@ -40,81 +45,82 @@ function placeholders(elements: MessageFormatElement[], found = new Set<string>(
   return found;
 }
 
-describe('the site catalogues', () => {
-  const english = catalogueOf('en');
-  const others = SUPPORTED_LANGUAGES.map((language) => language.code).filter((code) => code !== 'en');
+/** The options of each plural and select in a message, by its placeholder (`count: plural one|other`). */
+function choices(elements: MessageFormatElement[], found: string[] = []): string[] {
+  for (const element of elements) {
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      found.push(`${element.value}: ${element.type === TYPE.plural ? 'plural' : 'select'} ${Object.keys(element.options).join('|')}`);
+      for (const option of Object.values(element.options)) choices(option.value, found);
+    }
+    if (element.type === TYPE.tag) choices(element.children, found);
+  }
+  return found;
+}
+
+/** A plural's options the language does not have (each plural needs `other`; `=N` fits every language). */
+function foreignPluralCategories(elements: MessageFormatElement[], language: string): string[] {
+  const categories = new Set<string>(new Intl.PluralRules(language).resolvedOptions().pluralCategories);
+  return choices(elements)
+    .filter((choice) => choice.includes(': plural '))
+    .flatMap((choice) => {
+      const options = choice.split(' ').at(-1)?.split('|') ?? [];
+      const foreign = options.filter((option) => !option.startsWith('=') && !categories.has(option));
+      return options.includes('other') ? foreign : [...foreign, '(no other)'];
+    });
+}
+
+describe.each(CATALOGUES)('the %s catalogues', (_name, folder, loaded) => {
+  const english = catalogueIn(folder, 'en');
 
   it('has a catalogue for every supported language, loaded as a chunk of its own', () => {
-    expect([...SITE_CATALOGUE_LANGUAGES].sort()).toEqual([...others].sort());
+    expect([...loaded].sort()).toEqual([...OTHERS].sort());
   });
 
-  it("keeps English the spec's words: the empty states word for word", () => {
+  it.each(OTHERS)('gives %s every message of English, and no id English lacks', (language) => {
+    const catalogue = catalogueIn(folder, language);
+    expect(missingMessages({ en: english, [language]: catalogue }, language)).toEqual([]);
+    expect(Object.keys(catalogue).filter((id) => english[id] === undefined)).toEqual([]);
+  });
+
+  it.each(LANGUAGES)("%s: every message parses, with its English message's placeholders and selects, and plurals the language has", (language) => {
+    const catalogue = catalogueIn(folder, language);
+    for (const [id, text] of Object.entries(catalogue)) {
+      const elements = parse(text);
+      const englishElements = parse(english[id] ?? '{notInEnglish}');
+      expect([id, [...placeholders(elements)].sort()]).toEqual([id, [...placeholders(englishElements)].sort()]);
+      const selects = (found: MessageFormatElement[]) => choices(found).filter((choice) => choice.includes(': select '));
+      expect([id, selects(elements)]).toEqual([id, selects(englishElements)]);
+      expect([id, foreignPluralCategories(elements, language)]).toEqual([id, []]);
+    }
+  });
+
+  it.each(LANGUAGES)('%s: the build ships each message parsed, or as plain text that needs no parser', (language) => {
+    for (const [id, message] of Object.entries(parsedCatalogue(catalogueIn(folder, language)))) {
+      expect([id, typeof message === 'string' ? plainText(message) : Array.isArray(message)]).toEqual([id, typeof message === 'string' ? message : true]);
+    }
+  });
+
+  it('needs no formatter in English (its messages are text and {name} placeholders): only plurals bring one', () => {
+    expect(needsFormatter(english)).toBe(false);
+  });
+});
+
+describe("the catalogues' English", () => {
+  it("is the spec's words on the site: the empty states word for word", () => {
+    const english = catalogueIn(join(__dirname, 'catalogues'), 'en');
     expect(SITE_WORDS_EN).toEqual(english);
     const empty = Object.entries(english).filter(([id]) => id.startsWith('empty')).map(([, text]) => text);
     expect(empty.sort()).toEqual([...SPEC_EMPTY_STATE_TEXTS].sort());
   });
 
-  it('gives Hindi and Urdu every message', () => {
-    const catalogues = { en: english, hi: catalogueOf('hi'), ur: catalogueOf('ur') };
-    expect(missingMessages(catalogues, 'hi')).toEqual([]);
-    expect(missingMessages(catalogues, 'ur')).toEqual([]);
-  });
-
-  it.each(others)('gives %s every template word (menus, section titles, buttons, empty states)', (language) => {
-    const missing = missingMessages({ en: english, [language]: catalogueOf(language) }, language);
-    expect(missing.filter((id) => !BEYOND_TEMPLATE_WORDS.includes(id as SiteWordId))).toEqual([]);
-  });
-
-  it.each(['en', ...others])('%s: every message parses, with the placeholders of its English message, and no id English lacks', (language) => {
-    const catalogue = catalogueOf(language);
-    for (const [id, text] of Object.entries(catalogue)) {
-      expect([id, english[id] === undefined]).toEqual([id, false]);
-      expect([id, [...placeholders(parse(text))].sort()]).toEqual([id, [...placeholders(parse(english[id]))].sort()]);
-    }
-  });
-
-  it.each(['en', ...others])('%s: the build ships each message parsed, or as plain text that needs no parser', (language) => {
-    for (const [id, message] of Object.entries(parsedCatalogue(catalogueOf(language)))) {
-      expect([id, typeof message === 'string' ? plainText(message) : Array.isArray(message)]).toEqual([id, typeof message === 'string' ? message : true]);
-    }
-  });
-});
-
-describe("a page's own catalogues (words that come with the page's chunk)", () => {
-  const catalogueIn = (page: string, language: string): Record<string, string> =>
-    JSON.parse(readFileSync(join(__dirname, '..', page, 'words', `${language}.messages.json`), 'utf8')) as Record<string, string>;
-  const PAGES = [
-    ['enquiry', ENQUIRY_WORDS_EN, ENQUIRY_CATALOGUES.languages],
-    ['disclosure', DISCLOSURE_WORDS_EN, DISCLOSURE_CATALOGUES.languages],
-  ] as const;
-
-  it("the enquiry's English is the spec's words, its answers the API's", () => {
-    expect(ENQUIRY_WORDS_EN).toMatchObject(catalogueIn('enquiry', 'en'));
+  it("is the spec's words on the enquiry's pages, its answers the API's", () => {
+    expect(ENQUIRY_WORDS_EN).toMatchObject(catalogueIn(join(__dirname, '..', 'enquiry', 'words'), 'en'));
     expect([ENQUIRY_WORDS_EN.enquirySent, ENQUIRY_WORDS_EN.sending, ENQUIRY_WORDS_EN.refused]).toEqual([ENQUIRY_MESSAGES.sent, ENQUIRY_MESSAGES.sending, ENQUIRY_MESSAGES.refused]);
   });
 
-  it("the disclosure's English is the board's words", () => {
-    expect(DISCLOSURE_WORDS_EN).toEqual(catalogueIn('disclosure', 'en'));
+  it("is the board's words on the disclosure page", () => {
+    expect(DISCLOSURE_WORDS_EN).toEqual(catalogueIn(join(__dirname, '..', 'disclosure', 'words'), 'en'));
     expect(DISCLOSURE_WORDS_EN.title).toBe(DISCLOSURE_PAGE_LABEL);
     expect(Object.keys(DISCLOSURE_SECTIONS).map((letter) => DISCLOSURE_WORDS_EN[`section${letter}` as keyof typeof DISCLOSURE_WORDS_EN])).toEqual(Object.values(DISCLOSURE_SECTIONS));
-  });
-
-  it.each(PAGES)('%s: English needs no formatter; Hindi and Urdu have every message, each with the placeholders of its English', (page, pageEnglish, languages) => {
-    const english: Record<string, string> = pageEnglish;
-    expect(needsFormatter(english)).toBe(false);
-    expect([...languages].sort()).toEqual(['hi', 'ur']);
-    for (const language of languages) {
-      const catalogue = catalogueIn(page, language);
-      expect([language, missingMessages({ en: english, [language]: catalogue }, language)]).toEqual([language, []]);
-      for (const [id, text] of Object.entries(catalogue)) {
-        expect([id, [...placeholders(parse(text))].sort()]).toEqual([id, [...placeholders(parse(english[id] ?? '{missing}'))].sort()]);
-      }
-    }
-  });
-});
-
-describe('what a page downloads for its words', () => {
-  it('needs no formatter in English (its messages are text and {name} placeholders): only plurals bring one', () => {
-    expect(needsFormatter(SITE_WORDS_EN)).toBe(false);
   });
 });

@@ -29,7 +29,7 @@ export const compileWhenDrawn: CompileMessage = (message, language) =>
   // eslint-disable-next-line react-hooks/rules-of-hooks -- called only while a component draws the message (see above)
   (compileLoaded ?? use(loadMessageFormat()))(message, language);
 
-/** Each other language's catalogue is a chunk of its own: a page downloads only its language's. */
+/** Each other language's catalogue is a chunk of its own (with the enquiry's and the disclosure's words in it): a page downloads only its language's. */
 const SITE_CATALOGUES: Readonly<Record<string, () => Promise<{ default: SiteCatalogue }>>> = {
   hi: () => import(/* webpackChunkName: "site-words-hi" */ './catalogues/hi.messages.json'),
   bn: () => import(/* webpackChunkName: "site-words-bn" */ './catalogues/bn.messages.json'),
