@@ -1,4 +1,5 @@
 import { createPlatformApp } from './app-factory';
+import { keepIdleConnections } from './common/idle-connections';
 import { readPlatformConfig } from './config/platform-config';
 import { runMigrations } from './storage/migrate';
 
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   }
   const app = await createPlatformApp(config);
   app.enableShutdownHooks();
+  keepIdleConnections(app.getHttpServer());
   await app.listen(config.port);
   console.log(`SchoolPage is running on http://localhost:${config.port}`);
 }
