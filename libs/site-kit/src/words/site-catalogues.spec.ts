@@ -27,6 +27,7 @@ const BEYOND_TEMPLATE_WORDS: readonly SiteWordId[] = [
   'previousPhoto', 'nextPhoto', 'photoHidden', 'mapOf', 'mapNote', 'openInOpenStreetMap', 'openInGoogleMaps', 'opensInNewTab',
   'downloadForm', 'pastEvents', 'calendarLead', 'addToGoogleCalendar', 'addToAppleCalendar', 'addToOutlook', 'noNews', 'newsPageOf',
   'newsPages', 'newerStories', 'olderStories', 'pinned', 'allEvents', 'admissionLinks', 'admissionsSubtitle',
+  'downloadNoticePdf',
 ];
 
 /** The placeholders a message uses, inside plurals and selects too. */
