@@ -4,7 +4,15 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { SUPPORTED_LANGUAGES } from '@schoolpage/content-contract';
 import { missingMessages, needsFormatter, plainText } from '@schoolpage/words';
 import { SPEC_EMPTY_STATE_TEXTS } from '../testing/spec-empty-state-texts';
-import { DISCLOSURE_PAGE_LABEL, DISCLOSURE_SECTIONS, ENQUIRY_MESSAGES } from '@schoolpage/content-contract';
+import {
+  DISCLOSURE_DOCUMENTS,
+  DISCLOSURE_GENERAL_LABELS,
+  DISCLOSURE_INFRASTRUCTURE_LABELS,
+  DISCLOSURE_PAGE_LABEL,
+  DISCLOSURE_SECTIONS,
+  DISCLOSURE_STAFF_LABELS,
+  ENQUIRY_MESSAGES,
+} from '@schoolpage/content-contract';
 import { DISCLOSURE_CATALOGUES, DISCLOSURE_WORDS_EN } from '../disclosure/words/disclosure-words';
 import { ENQUIRY_CATALOGUES, ENQUIRY_WORDS_EN } from '../enquiry/words/enquiry-words';
 import { SITE_CATALOGUE_LANGUAGES, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
@@ -98,6 +106,13 @@ describe("a page's own catalogues (words that come with the page's chunk)", () =
     expect(DISCLOSURE_WORDS_EN).toEqual(catalogueIn('disclosure', 'en'));
     expect(DISCLOSURE_WORDS_EN.title).toBe(DISCLOSURE_PAGE_LABEL);
     expect(Object.keys(DISCLOSURE_SECTIONS).map((letter) => DISCLOSURE_WORDS_EN[`section${letter}` as keyof typeof DISCLOSURE_WORDS_EN])).toEqual(Object.values(DISCLOSURE_SECTIONS));
+    // The tables' row labels are the board's, as the dashboard names them.
+    const labels = (group: string, board: Readonly<Record<string, string>>) =>
+      Object.keys(board).map((field) => [field, DISCLOSURE_WORDS_EN[`${group}.${field}` as keyof typeof DISCLOSURE_WORDS_EN]]);
+    expect(labels('general', DISCLOSURE_GENERAL_LABELS)).toEqual(Object.entries(DISCLOSURE_GENERAL_LABELS));
+    expect(labels('staff', DISCLOSURE_STAFF_LABELS)).toEqual(Object.entries(DISCLOSURE_STAFF_LABELS));
+    expect(labels('infrastructure', DISCLOSURE_INFRASTRUCTURE_LABELS)).toEqual(Object.entries(DISCLOSURE_INFRASTRUCTURE_LABELS));
+    expect(DISCLOSURE_DOCUMENTS.map(({ kind, title }) => [title, DISCLOSURE_WORDS_EN[`documents.${kind}`]])).toEqual(DISCLOSURE_DOCUMENTS.map(({ title }) => [title, title]));
   });
 
   it.each(PAGES)('%s: English needs no formatter; Hindi and Urdu have every message, each with the placeholders of its English', (page, pageEnglish, languages) => {
