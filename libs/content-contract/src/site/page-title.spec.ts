@@ -1,4 +1,5 @@
-import { pageTitle } from './page-title';
+import { SAMPLE_NEWS, SAMPLE_OWN_PAGES, SAMPLE_PDF_NOTICE } from '../sample';
+import { itemPageName, pageTitle } from './page-title';
 
 describe('pageTitle', () => {
   it('is the school name alone on the home page', () => {
@@ -16,5 +17,20 @@ describe('pageTitle', () => {
   it('never comes out empty while the school has no name', () => {
     expect(pageTitle('', 'about', 'About')).toBe('About');
     expect(pageTitle(' ', '', '')).toBe('Home');
+  });
+});
+
+describe('itemPageName', () => {
+  const content = { news: SAMPLE_NEWS, pages: SAMPLE_OWN_PAGES, notice: [SAMPLE_PDF_NOTICE] };
+
+  it("is the title of the story, own page or notice a page shows", () => {
+    expect(itemPageName(content, 'news/sports-day')).toBe('Sports day');
+    expect(itemPageName(content, 'p/fee-structure')).toBe('Fee structure');
+    expect(itemPageName(content, `notice/${SAMPLE_PDF_NOTICE.id}`)).toBe('Holiday circular');
+  });
+
+  it('is nothing for the pages of the template', () => {
+    expect(itemPageName(content, 'about')).toBeUndefined();
+    expect(itemPageName(content, 'news')).toBeUndefined();
   });
 });
