@@ -44,4 +44,10 @@ describe('untranslatedFields', () => {
       'notice/#x1/title', 'notice/#x1/altText',
     ]);
   });
+
+  it("names the alert's message, which is written in the default language only", () => {
+    const withAlert = { ...content, alert: { message: 'School closed tomorrow', level: 'warning' } };
+    expect(untranslatedFields(withAlert, 'hi')?.fields).toContain('alert/message');
+    expect(untranslatedFields(content, 'hi')?.fields).not.toContain('alert/message');
+  });
 });

@@ -15,6 +15,7 @@ import {
 } from '@schoolpage/content-contract';
 import { DISCLOSURE_CATALOGUES, DISCLOSURE_WORDS_EN } from '../disclosure/words/disclosure-words';
 import { ENQUIRY_CATALOGUES, ENQUIRY_WORDS_EN } from '../enquiry/words/enquiry-words';
+import { ALERT_CATALOGUES, ALERT_WORDS_EN } from '../layout/alert-words/alert-words';
 import { SITE_CATALOGUE_LANGUAGES, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
 
 // The build's loader, as the template builds run it (tools/rspack/messages-loader.cjs).
@@ -90,20 +91,21 @@ describe('the site catalogues', () => {
 });
 
 describe("a page's own catalogues (words that come with the page's chunk)", () => {
-  const catalogueIn = (page: string, language: string): Record<string, string> =>
-    JSON.parse(readFileSync(join(__dirname, '..', page, 'words', `${language}.messages.json`), 'utf8')) as Record<string, string>;
+  const catalogueIn = (folder: string, language: string): Record<string, string> =>
+    JSON.parse(readFileSync(join(__dirname, '..', folder, `${language}.messages.json`), 'utf8')) as Record<string, string>;
   const PAGES = [
-    ['enquiry', ENQUIRY_WORDS_EN, ENQUIRY_CATALOGUES.languages],
-    ['disclosure', DISCLOSURE_WORDS_EN, DISCLOSURE_CATALOGUES.languages],
+    ['enquiry/words', ENQUIRY_WORDS_EN, ENQUIRY_CATALOGUES.languages],
+    ['disclosure/words', DISCLOSURE_WORDS_EN, DISCLOSURE_CATALOGUES.languages],
+    ['layout/alert-words', ALERT_WORDS_EN, ALERT_CATALOGUES.languages],
   ] as const;
 
   it("the enquiry's English is the spec's words, its answers the API's", () => {
-    expect(ENQUIRY_WORDS_EN).toMatchObject(catalogueIn('enquiry', 'en'));
+    expect(ENQUIRY_WORDS_EN).toMatchObject(catalogueIn('enquiry/words', 'en'));
     expect([ENQUIRY_WORDS_EN.enquirySent, ENQUIRY_WORDS_EN.sending, ENQUIRY_WORDS_EN.refused]).toEqual([ENQUIRY_MESSAGES.sent, ENQUIRY_MESSAGES.sending, ENQUIRY_MESSAGES.refused]);
   });
 
   it("the disclosure's English is the board's words", () => {
-    expect(DISCLOSURE_WORDS_EN).toEqual(catalogueIn('disclosure', 'en'));
+    expect(DISCLOSURE_WORDS_EN).toEqual(catalogueIn('disclosure/words', 'en'));
     expect(DISCLOSURE_WORDS_EN.title).toBe(DISCLOSURE_PAGE_LABEL);
     expect(Object.keys(DISCLOSURE_SECTIONS).map((letter) => DISCLOSURE_WORDS_EN[`section${letter}` as keyof typeof DISCLOSURE_WORDS_EN])).toEqual(Object.values(DISCLOSURE_SECTIONS));
     // The tables' row labels are the board's, as the dashboard names them.
