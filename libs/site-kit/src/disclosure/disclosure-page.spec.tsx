@@ -66,7 +66,7 @@ describe('DisclosurePage', () => {
 });
 
 describe('DisclosurePage in Hindi', () => {
-  it('gives its title, section captions, column heads, date and print button in Hindi under a Hindi page', async () => {
+  const renderInHindi = async () => {
     await Promise.all([loadSiteCatalogue('hi'), DISCLOSURE_CATALOGUES.load('hi')]);
     await act(async () => {
       render(
@@ -77,6 +77,10 @@ describe('DisclosurePage in Hindi', () => {
         </Suspense>,
       );
     });
+  };
+
+  it('gives its title, section captions, column heads, date and print button in Hindi under a Hindi page', async () => {
+    await renderInHindi();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('अनिवार्य सार्वजनिक प्रकटीकरण');
     expect(screen.getByRole('table', { name: 'A. सामान्य जानकारी' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'बोर्ड परीक्षा परिणाम' })).toBeTruthy();
@@ -86,17 +90,8 @@ describe('DisclosurePage in Hindi', () => {
   });
 
   it('gives its row labels, "Not given", Yes and No and the documents\' status in Hindi', async () => {
-    await Promise.all([loadSiteCatalogue('hi'), DISCLOSURE_CATALOGUES.load('hi')]);
     jest.useFakeTimers({ now: new Date('2026-11-26T10:00:00') });
-    await act(async () => {
-      render(
-        <Suspense fallback={null}>
-          <SiteLanguage language="hi">
-            <DisclosurePage content={{ ...emptySiteContent('Green Valley School'), disclosure: SAMPLE_DISCLOSURE }} />
-          </SiteLanguage>
-        </Suspense>,
-      );
-    });
+    await renderInHindi();
     jest.useRealTimers();
     const general = within(screen.getByRole('table', { name: 'A. सामान्य जानकारी' }));
     expect(general.getByRole('rowheader', { name: 'पूरा पता' }).nextElementSibling?.textContent).toBe('नहीं दिया गया');
