@@ -18,6 +18,9 @@ const NAME = { en: 'Sunrise Public School', hi: 'सनराइज़ पब्
 const FAQ = { question: 'Is there a school bus?', answer: 'Yes, on four routes.' };
 const FAQ_HI = { question: 'क्या स्कूल बस है?', answer: 'हाँ, चार रास्तों पर।' };
 const EVENT = { eventTitle: 'Annual Sports Day', eventDate: '2030-12-12' };
+const COURSE = { category: 'Senior School', courseName: 'Science (class 11 and 12)', fee: '₹60,000', duration: '2 years' };
+/** The About page's name in each language: its title is "<name> — <school's name>". */
+const ABOUT = { en: 'About', hi: 'हमारे बारे में', ur: 'ہمارے بارے میں' };
 
 async function send(session: DashboardSession, method: 'post' | 'patch', path: string, data: object): Promise<Record<string, unknown>> {
   const response = await session.context.request[method](path, { data });
@@ -29,6 +32,8 @@ const school = usePublishedSchool(async (session) => {
   const named = await session.context.request.post('/api/dashboard/home/orginfo', { multipart: { organizationName: NAME.en } });
   expect(named.status()).toBe(200);
   await send(session, 'post', '/api/dashboard/about/faq', FAQ);
+  await send(session, 'post', '/api/dashboard/notice-course/category', { category: COURSE.category });
+  await send(session, 'post', '/api/dashboard/notice-course/course', COURSE);
   await send(session, 'post', '/api/dashboard/languages', { default: 'en', languages: ['en', 'hi', 'ur'] });
   const hindiName = await session.context.request.post('/api/dashboard/home/orginfo?lang=hi', { multipart: { organizationName: NAME.hi } });
   expect(hindiName.status()).toBe(200);
@@ -66,6 +71,11 @@ it('gives every page an address per language with its lang, direction, hreflang 
         ['اردو', addresses.ur, 'ur', lang === 'ur' ? 'true' : null],
       ]);
       expect(document.querySelector('#root')?.textContent).toContain(NAME[lang as keyof typeof NAME]);
+      if (!page && lang !== 'en') {
+        // The course has no translation yet: its English title is marked English on the Hindi and Urdu home pages.
+        const course = [...document.querySelectorAll('#root h4')].find((heading) => heading.textContent === COURSE.courseName);
+        expect([course?.getAttribute('lang'), course?.getAttribute('dir')]).toEqual(['en', lang === 'ur' ? 'ltr' : null]);
+      }
     }
   }
   // The default language's own code is not an address of its own: it leads to the page without it.
@@ -102,6 +112,11 @@ it("says the template's own words and dates in the page's language, the English 
   expect(headingsOf(hindi)).toEqual(expect.arrayContaining(['अक्सर पूछे जाने वाले प्रश्न', 'संपर्क करें']));
   expect(headingsOf(urdu)).toEqual(expect.arrayContaining(['اکثر پوچھے جانے والے سوالات', 'رابطہ کریں']));
   expect(english.querySelectorAll('#root [lang]').length).toBe(0);
+  // The page's title names it in its language; the English one as it always has.
+  const titles = [english, hindi, urdu].map((document) => [document.title, document.querySelector('meta[property="og:title"]')?.getAttribute('content')]);
+  expect(titles).toEqual(
+    (['en', 'hi', 'ur'] as const).map((lang) => [`${ABOUT[lang]} — ${NAME[lang]}`, `${ABOUT[lang]} — ${NAME[lang]}`]),
+  );
 });
 
 /** The faces the page downloaded for India's scripts, by the characters they were asked for. */
@@ -141,6 +156,11 @@ it.each([
   expect(errors.filter((error) => /hydrat|did not match/i.test(error))).toEqual([]);
   expect(await axeViolations(parent)).toEqual([]);
   await parent.screenshot({ path: join(SHOTS, `${lang}-about-${width}.png`), fullPage: false });
+  // Moving to another page in the page keeps the title in the language.
+  const gallery = lang === 'hi' ? 'गैलरी' : 'گیلری';
+  await parent.locator('footer a', { hasText: gallery }).click();
+  await parent.waitForURL(`**/s/${school.slug}/${lang}/gallery`);
+  await parent.waitForFunction((title) => document.title === title, `${gallery} — ${NAME[lang]}`);
 });
 
 it('downloads none of those faces for the English page', async () => {

@@ -33,6 +33,7 @@ export * from './sections/faq-section';
 export * from './sections/notices-section';
 export * from './sections/latest-notices-section';
 export * from './sections/events-section';
+export * from './sections/event-list';
 export * from './sections/calendar-subscribe-links';
 export * from './sections/admission-process-section';
 export * from './sections/application-forms-section';

@@ -24,5 +24,7 @@ export function untranslatedFields(
   if (language === languages.default) return undefined;
   const dir = supportedLanguage(languages.default)?.dir ?? 'ltr';
   const differs = dir !== (supportedLanguage(language)?.dir ?? 'ltr');
-  return { lang: languages.default, ...(differs ? { dir } : {}), fields: translationState(content, language).missing };
+  // The alert is written once, in the default language (it is not translated: it is news of the moment).
+  const alert = (content as { alert?: { message?: string } }).alert?.message ? ['alert/message'] : [];
+  return { lang: languages.default, ...(differs ? { dir } : {}), fields: [...translationState(content, language).missing, ...alert] };
 }

@@ -249,4 +249,9 @@ export interface SiteProps {
   language?: string;
   /** The school's fields the page shows in the default language, for lack of a translation (#29). */
   untranslated?: UntranslatedFields;
+  /**
+   * Told, while the page is drawn on the server, the name of the page in the page's language (a menu word, an item's
+   * title; '' for a page without one): the server's `<title>` names the page with it.
+   */
+  onPageName?: (name: string) => void;
 }

@@ -44,12 +44,12 @@ export function DisclosurePage({ content }: { content: SiteContent }) {
         </p>
         <PrintButton />
       </header>
-      <FactTable id="disclosure-general" caption={section('A')} rows={generalRows(disclosure)} />
+      <FactTable id="disclosure-general" caption={section('A')} rows={generalRows(disclosure, t)} />
       <DocumentTable id="disclosure-documents" caption={section('B')} disclosure={disclosure} section="B" today={today} />
       <DocumentTable id="disclosure-academics" caption={section('C')} disclosure={disclosure} section="C" today={today} />
       <ResultsTable id="disclosure-results" disclosure={disclosure} />
-      <FactTable id="disclosure-staff" caption={section('D')} rows={staffRows(disclosure)} />
-      <FactTable id="disclosure-infrastructure" caption={section('E')} rows={infrastructureRows(disclosure)} />
+      <FactTable id="disclosure-staff" caption={section('D')} rows={staffRows(disclosure, t)} />
+      <FactTable id="disclosure-infrastructure" caption={section('E')} rows={infrastructureRows(disclosure, t)} />
     </article>
   );
 }

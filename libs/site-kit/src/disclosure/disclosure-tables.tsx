@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import {
   DISCLOSURE_DOCUMENTS,
   DISCLOSURE_GENERAL_FIELDS,
-  DISCLOSURE_GENERAL_LABELS,
-  DISCLOSURE_INFRASTRUCTURE_LABELS,
   DISCLOSURE_STAFF_COUNTS,
-  DISCLOSURE_STAFF_LABELS,
   documentStatus,
   passPercent,
   teacherSectionRatio,
@@ -13,12 +10,13 @@ import {
   type DisclosureSectionLetter,
   type PublicDisclosure,
 } from '@schoolpage/content-contract';
-import { formatDate } from '../content/format-date';
+import { useSiteWords } from '../words/site-words';
 import { fileSizeText } from './file-size';
 import { useDisclosureWords } from './words/disclosure-words';
 import styles from './disclosure-page.module.css';
 
-const NOT_GIVEN = 'Not given';
+/** The disclosure page's words in the page's language (the board's labels in English). */
+type DisclosureWords = ReturnType<typeof useDisclosureWords>;
 
 /** A table of one section: its caption, then a header cell and a value per row. */
 export function FactTable({ id, caption, rows }: { id: string; caption: string; rows: readonly [string, ReactNode][] }) {
@@ -44,13 +42,14 @@ export function FactTable({ id, caption, rows }: { id: string; caption: string; 
   );
 }
 
-export function generalRows(disclosure: PublicDisclosure): [string, ReactNode][] {
-  return DISCLOSURE_GENERAL_FIELDS.map((field) => [DISCLOSURE_GENERAL_LABELS[field], disclosure.general[field]?.trim() || NOT_GIVEN]);
+export function generalRows(disclosure: PublicDisclosure, t: DisclosureWords): [string, ReactNode][] {
+  return DISCLOSURE_GENERAL_FIELDS.map((field) => [t(`general.${field}`), disclosure.general[field]?.trim() || t('notGiven')]);
 }
 
 /** A document's row: its title as a link to its file with the file's size, and its validity; a document not uploaded is said so, never linked. */
 export function DocumentTable({ id, caption, disclosure, section, today }: { id: string; caption: string; disclosure: PublicDisclosure; section: DisclosureSectionLetter; today: string }) {
   const t = useDisclosureWords();
+  const { date } = useSiteWords();
   return (
     <table className={styles.table} id={id}>
       <caption className={styles.caption}>{caption}</caption>
@@ -61,7 +60,8 @@ export function DocumentTable({ id, caption, disclosure, section, today }: { id:
         </tr>
       </thead>
       <tbody>
-        {DISCLOSURE_DOCUMENTS.filter((d) => d.section === section).map(({ kind, title }) => {
+        {DISCLOSURE_DOCUMENTS.filter((d) => d.section === section).map(({ kind }) => {
+          const title = t(`documents.${kind}`);
           const document = disclosure.documents.find((d) => d.kind === kind);
           const status = documentStatus(document, today);
           return (
@@ -72,7 +72,7 @@ export function DocumentTable({ id, caption, disclosure, section, today }: { id:
                     <a href={document.fileUrl.url} className={styles.documentLink}>
                       {title}
                     </a>{' '}
-                    <span className={styles.size}>(PDF, {fileSizeText(document.sizeBytes)})</span>
+                    <span className={styles.size}>{t('fileSize', { size: fileSizeText(document.sizeBytes) })}</span>
                   </>
                 ) : (
                   title
@@ -80,12 +80,12 @@ export function DocumentTable({ id, caption, disclosure, section, today }: { id:
               </th>
               <td className={status === 'expired' ? styles.expired : undefined}>
                 {!document
-                  ? 'Not uploaded yet'
+                  ? t('notUploaded')
                   : status === 'expired'
-                    ? `Expired on ${formatDate(document.validUntil ?? '')}`
+                    ? t('expiredOn', { date: date(document.validUntil ?? '') })
                     : document.validUntil
-                      ? `valid until ${formatDate(document.validUntil)}`
-                      : `issued on ${formatDate(document.issuedOn)}`}
+                      ? t('validUntil', { date: date(document.validUntil) })
+                      : t('issuedOn', { date: date(document.issuedOn) })}
               </td>
             </tr>
           );
@@ -118,7 +118,7 @@ export function ResultsTable({ id, disclosure }: { id: string; disclosure: Publi
         <tbody>
           {results.length === 0 ? (
             <tr>
-              <td colSpan={6}>{NOT_GIVEN}</td>
+              <td colSpan={6}>{t('notGiven')}</td>
             </tr>
           ) : (
             results.map((row) => {
@@ -141,37 +141,37 @@ export function ResultsTable({ id, disclosure }: { id: string; disclosure: Publi
   );
 }
 
-const count = (value: number | undefined) => (value === undefined ? NOT_GIVEN : String(value));
-
-export function staffRows(disclosure: PublicDisclosure): [string, ReactNode][] {
+export function staffRows(disclosure: PublicDisclosure, t: DisclosureWords): [string, ReactNode][] {
+  const count = (value: number | undefined) => (value === undefined ? t('notGiven') : String(value));
   const ratio = teacherSectionRatio(disclosure.staff);
   return [
-    ...DISCLOSURE_STAFF_COUNTS.map((field): [string, ReactNode] => [DISCLOSURE_STAFF_LABELS[field], count(disclosure.staff[field])]),
-    [DISCLOSURE_STAFF_LABELS.teacherSectionRatio, ratio === undefined ? NOT_GIVEN : `${ratio} : 1`],
+    ...DISCLOSURE_STAFF_COUNTS.map((field): [string, ReactNode] => [t(`staff.${field}`), count(disclosure.staff[field])]),
+    [t('staff.teacherSectionRatio'), ratio === undefined ? t('notGiven') : `${ratio} : 1`],
   ];
 }
 
-const rooms = (value: { count: number; sizeSqft: number } | undefined) => (value ? `${value.count}, ${value.sizeSqft} sq ft each` : NOT_GIVEN);
-
-export function infrastructureRows({ infrastructure }: { infrastructure: DisclosureInfrastructure }): [string, ReactNode][] {
+export function infrastructureRows({ infrastructure }: { infrastructure: DisclosureInfrastructure }, t: DisclosureWords): [string, ReactNode][] {
+  const notGiven = t('notGiven');
+  const count = (value: number | undefined) => (value === undefined ? notGiven : String(value));
+  const rooms = (value: { count: number; sizeSqft: number } | undefined) => (value ? t('rooms', { count: value.count, size: value.sizeSqft }) : notGiven);
   const video = infrastructure.inspectionVideoUrl;
   return [
-    [DISCLOSURE_INFRASTRUCTURE_LABELS.campusAreaSqm, count(infrastructure.campusAreaSqm)],
-    [DISCLOSURE_INFRASTRUCTURE_LABELS.classrooms, rooms(infrastructure.classrooms)],
-    [DISCLOSURE_INFRASTRUCTURE_LABELS.laboratories, rooms(infrastructure.laboratories)],
-    [DISCLOSURE_INFRASTRUCTURE_LABELS.library, infrastructure.library ? `${infrastructure.library.sizeSqft} sq ft` : NOT_GIVEN],
-    [DISCLOSURE_INFRASTRUCTURE_LABELS.computers, count(infrastructure.computers)],
-    [DISCLOSURE_INFRASTRUCTURE_LABELS.internet, infrastructure.internet === undefined ? NOT_GIVEN : infrastructure.internet ? 'Yes' : 'No'],
-    [DISCLOSURE_INFRASTRUCTURE_LABELS.girlsToilets, count(infrastructure.girlsToilets)],
-    [DISCLOSURE_INFRASTRUCTURE_LABELS.boysToilets, count(infrastructure.boysToilets)],
+    [t('infrastructure.campusAreaSqm'), count(infrastructure.campusAreaSqm)],
+    [t('infrastructure.classrooms'), rooms(infrastructure.classrooms)],
+    [t('infrastructure.laboratories'), rooms(infrastructure.laboratories)],
+    [t('infrastructure.library'), infrastructure.library ? t('squareFeet', { size: infrastructure.library.sizeSqft }) : notGiven],
+    [t('infrastructure.computers'), count(infrastructure.computers)],
+    [t('infrastructure.internet'), infrastructure.internet === undefined ? notGiven : t(infrastructure.internet ? 'yes' : 'no')],
+    [t('infrastructure.girlsToilets'), count(infrastructure.girlsToilets)],
+    [t('infrastructure.boysToilets'), count(infrastructure.boysToilets)],
     [
-      DISCLOSURE_INFRASTRUCTURE_LABELS.inspectionVideoUrl,
+      t('infrastructure.inspectionVideoUrl'),
       video ? (
         <a href={video} rel="noopener noreferrer" className={styles.link}>
-          Watch the inspection video on YouTube
+          {t('watchInspectionVideo')}
         </a>
       ) : (
-        NOT_GIVEN
+        notGiven
       ),
     ],
   ];

@@ -3,7 +3,7 @@ import type { GalleryImage } from '@schoolpage/content-contract';
 import { VisuallyHidden } from '@schoolpage/ui/visually-hidden';
 import { SiteImage } from '../media/site-image';
 import { useSwipe } from './use-swipe';
-import { useSiteWords } from '../words/site-words';
+import { useSiteWords, type FieldLanguage } from '../words/site-words';
 import styles from './gallery-lightbox.module.css';
 
 interface GalleryLightboxProps {
@@ -12,6 +12,8 @@ interface GalleryLightboxProps {
   index: number;
   /** The description of a picture (its alt text). */
   altOf: (image: GalleryImage, index: number) => string;
+  /** The `lang` (and `dir`) of a picture's caption or alt text shown untranslated (nothing otherwise). */
+  languageOf: (image: GalleryImage, index: number, key: 'caption' | 'altText') => FieldLanguage;
   onIndex: (index: number) => void;
   /** Called once the viewer has closed (Esc, the Close button). */
   onClose: () => void;
@@ -22,7 +24,7 @@ interface GalleryLightboxProps {
  * `<dialog>` with Previous, Next and Close, the arrow keys, Esc and swipes; its caption and description
  * are shown under it.
  */
-export function GalleryLightbox({ images, index, altOf, onIndex, onClose }: GalleryLightboxProps) {
+export function GalleryLightbox({ images, index, altOf, languageOf, onIndex, onClose }: GalleryLightboxProps) {
   const { t } = useSiteWords();
   const dialog = useRef<HTMLDialogElement>(null);
   const count = images.length;
@@ -54,6 +56,7 @@ export function GalleryLightbox({ images, index, altOf, onIndex, onClose }: Gall
   const image = images[index];
   const alt = altOf(image, index);
   const caption = image.caption?.trim();
+  const altLanguage = languageOf(image, index, 'altText');
   return (
     <dialog
       ref={dialog}
@@ -64,10 +67,14 @@ export function GalleryLightbox({ images, index, altOf, onIndex, onClose }: Gall
       {...swipe}
     >
       <figure className={styles.figure}>
-        <SiteImage key={image.url} className={styles.photo} src={image.url} alt={alt} width={1600} height={1200} sizes="100vw" priority />
+        <SiteImage key={image.url} className={styles.photo} src={image.url} alt={alt} altLanguage={altLanguage} width={1600} height={1200} sizes="100vw" priority />
         <figcaption className={styles.caption}>
-          {caption ? <span className={styles.captionText}>{caption}</span> : null}
-          {alt !== caption ? <span>{alt}</span> : null}
+          {caption ? (
+            <span className={styles.captionText} {...languageOf(image, index, 'caption')}>
+              {caption}
+            </span>
+          ) : null}
+          {alt !== caption ? <span {...altLanguage}>{alt}</span> : null}
           <span className={styles.position}>
             {t('slideOf', { index: index + 1, count })}
           </span>

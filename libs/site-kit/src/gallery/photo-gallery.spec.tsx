@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { GalleryImage } from '@schoolpage/content-contract';
 import { renderToString } from 'react-dom/server';
 import { PhotoGallery } from './photo-gallery';
+import { SiteLanguage } from '../words/site-words';
 
 const images: GalleryImage[] = [
   { id: 'a', url: '/api/files/0123456789abcdef0123456789abcdef.jpg', altText: 'Pupils planting trees', caption: 'Earth Day' },
@@ -75,5 +76,26 @@ describe('PhotoGallery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(tile('The library'));
+  });
+
+  it("marks a caption and an alt text the school has not translated with their own language, in the grid and the viewer", async () => {
+    render(
+      <SiteLanguage untranslated={{ lang: 'hi', fields: ['gallery/#a/caption', 'gallery/#c/altText'] }}>
+        <PhotoGallery images={images} organizationName="Hill School" />
+      </SiteLanguage>,
+    );
+    expect(screen.getByText('Earth Day').getAttribute('lang')).toBe('hi');
+    expect(screen.getByRole('img', { name: 'Pupils planting trees' }).hasAttribute('lang')).toBe(false);
+    expect(screen.getByRole('img', { name: 'The library' }).getAttribute('lang')).toBe('hi');
+    // A picture without an alt text is described in the page's own words.
+    expect(screen.getByRole('img', { name: 'Hill School gallery photo 2 of 3' }).hasAttribute('lang')).toBe(false);
+
+    await userEvent.click(tile('Pupils planting trees'));
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 of 3' });
+    expect(within(viewer).getByText('Earth Day').getAttribute('lang')).toBe('hi');
+    fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+    const last = screen.getByRole('dialog', { name: 'Photo 3 of 3' });
+    expect(within(last).getByRole('img', { name: 'The library' }).getAttribute('lang')).toBe('hi');
+    expect(within(last).getByText('The library').getAttribute('lang')).toBe('hi');
   });
 });

@@ -3,7 +3,7 @@ import type { GalleryImage } from '@schoolpage/content-contract';
 import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import styles from './photo-gallery.module.css';
-import { useSiteWords } from '../words/site-words';
+import { itemField, useSiteWords } from '../words/site-words';
 
 interface PhotoGalleryProps {
   images: readonly GalleryImage[];
@@ -25,9 +25,12 @@ export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
   const [shown, setShown] = useState<number | null>(null);
   const opener = useRef<number>(0);
   const tiles = useRef<(HTMLAnchorElement | null)[]>([]);
-  const { t } = useSiteWords();
+  const { t, fieldLanguage } = useSiteWords();
   const altOf = (image: GalleryImage, index: number) =>
     image.altText?.trim() || t('galleryPhotoOf', { school: organizationName, index: index + 1, count: images.length });
+  // A caption or alt text the school has not translated keeps its own language (the made-up alt is the page's).
+  const field = (image: GalleryImage, index: number, key: 'caption' | 'altText') =>
+    key === 'altText' && !image.altText?.trim() ? {} : fieldLanguage(itemField('gallery', image, index, key));
 
   function open(event: MouseEvent, index: number) {
     // A new tab or window (Ctrl, Cmd, Shift, middle button) gets the picture itself.
@@ -47,7 +50,7 @@ export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
       <ul className={styles.grid}>
         {images.map((image, index) => (
           <li key={image.id ?? index} className={styles.item}>
-            <PictureFigure caption={image.caption}>
+            <PictureFigure caption={image.caption} captionLanguage={field(image, index, 'caption')}>
             <a
               ref={(tile) => {
                 tiles.current[index] = tile;
@@ -60,6 +63,7 @@ export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
                 className={styles.picture}
                 src={image.url}
                 alt={altOf(image, index)}
+                altLanguage={field(image, index, 'altText')}
                 width={640}
                 height={420}
                 sizes={TILE_SIZES}
@@ -72,7 +76,7 @@ export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
       </ul>
       {shown !== null && shown < images.length ? (
         <Suspense fallback={null}>
-          <GalleryLightbox images={images} index={shown} altOf={altOf} onIndex={setShown} onClose={close} />
+          <GalleryLightbox images={images} index={shown} altOf={altOf} languageOf={field} onIndex={setShown} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -3,11 +3,13 @@ import { SiteImage } from '../media/site-image';
 import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
 import styles from './news.module.css';
-import { useSiteWords } from '../words/site-words';
+import { itemField, useSiteWords } from '../words/site-words';
 
-/** One story in a list: its cover, its title linking to it, its date and summary. */
+/** One story in a list: its cover, its title linking to it, its date and summary (marked with their own language while not translated). */
 export function NewsStoryCard({ story, basePath, headingLevel = 2 }: { story: NewsStory; basePath: string; headingLevel?: 2 | 3 }) {
-  const { t, date: dateOf } = useSiteWords();
+  const { t, date: dateOf, fieldLanguage } = useSiteWords();
+  // A story always has its id: its fields' paths need no place in the list.
+  const field = (key: string) => fieldLanguage(itemField('news', story, 0, key));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = storyDate(story);
   return (
@@ -17,13 +19,19 @@ export function NewsStoryCard({ story, basePath, headingLevel = 2 }: { story: Ne
       ) : null}
       <div className={styles.cardText}>
         <Heading className={styles.cardTitle}>
-          <SiteLink to={sitePath(basePath, newsStoryPath(story.slug))}>{story.title}</SiteLink>
+          <SiteLink to={sitePath(basePath, newsStoryPath(story.slug))} {...field('title')}>
+            {story.title}
+          </SiteLink>
         </Heading>
         <p className={styles.meta}>
           {story.pinned ? <span className={styles.pinned}>{t('pinned')}</span> : null}
           <time dateTime={date}>{dateOf(date)}</time>
         </p>
-        {story.summary ? <p className={styles.summary}>{story.summary}</p> : null}
+        {story.summary ? (
+          <p className={styles.summary} {...field('summary')}>
+            {story.summary}
+          </p>
+        ) : null}
       </div>
     </article>
   );

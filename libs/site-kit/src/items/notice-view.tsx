@@ -5,34 +5,43 @@ import { noticeDate } from '../content/notices-newest-first';
 import { SiteImage } from '../media/site-image';
 import { RichText } from '../rich-text/rich-text';
 import styles from './item-page.module.css';
-import { useSiteWords } from '../words/site-words';
+import { FieldText, itemField, useSiteWords } from '../words/site-words';
+
+/** Stands for the notice's title in the download link's words while they are split around it. */
+const TITLE_MARK = '\u0000';
 
 /**
  * `/s/<slug>/notice/<id>`: one notice (a circular) with its date and text, and its picture, or its PDF to open or
- * save (the file is saved under the notice's title).
+ * save (the file is saved under the notice's title). A text not translated into the page's language is marked with its own.
  */
 export function NoticeView({ content, notFound }: { content: SiteContent; basePath: string; notFound: ReactElement }) {
-  const { date: dateOf } = useSiteWords();
+  const { t, date: dateOf, fieldLanguage } = useSiteWords();
   const { noticeId } = useParams();
-  const notice = content.notice?.find((candidate) => candidate.id === noticeId);
+  const notices = content.notice ?? [];
+  const notice = notices.find((candidate) => candidate.id === noticeId);
   if (!notice) return notFound;
+  const path = (key: string) => itemField('notice', notice, notices.indexOf(notice), key);
+  // The title inside the link's words, wherever the language puts it ("Download {title} (PDF)").
+  const [beforeTitle, afterTitle] = t('downloadNoticePdf', { title: TITLE_MARK }).split(TITLE_MARK);
   const date = noticeDate(notice);
   const picture = isPictureFile(notice.fileUrl);
   return (
     <article className={styles.page} aria-labelledby="notice-title">
-      <h1 id="notice-title" className={styles.title}>
+      <h1 id="notice-title" className={styles.title} {...fieldLanguage(path('title'))}>
         {notice.title}
       </h1>
       <p className={styles.meta}>
         <time dateTime={date}>{dateOf(date)}</time>
       </p>
-      <RichText document={notice.body} className={styles.body} />
+      <RichText document={notice.body} className={styles.body} language={fieldLanguage(path('body'))} />
       {picture ? (
-        <SiteImage className={styles.cover} src={notice.fileUrl.url} alt={altTextOf(notice)} width={1200} height={1600} sizes="(min-width: 48rem) 46rem, 100vw" />
+        <SiteImage className={styles.cover} src={notice.fileUrl.url} alt={altTextOf(notice)} altLanguage={fieldLanguage(path('altText'))} width={1200} height={1600} sizes="(min-width: 48rem) 46rem, 100vw" />
       ) : (
         <p className={styles.actions}>
           <a className={styles.action} href={notice.fileUrl.url} download>
-            Download {notice.title} (PDF)
+            {beforeTitle}
+            <FieldText path={path('title')}>{notice.title}</FieldText>
+            {afterTitle}
           </a>
         </p>
       )}

@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { SiteAlert } from '@schoolpage/content-contract';
+import { ALERT_LEVEL_LABELS, ALERT_MESSAGES, type SiteAlert } from '@schoolpage/content-contract';
+import { loadSiteCatalogue } from '../words/site-catalogues';
+import { SiteLanguage } from '../words/site-words';
 import { AlertBanner, DISMISSED_ALERT_KEY } from './alert-banner';
+import { ALERT_CATALOGUES, ALERT_WORDS_EN } from './alert-words/alert-words';
 
 const RAIN: SiteAlert = { message: 'School closed tomorrow — heavy rain', level: 'emergency', link: '/s/green/notice' };
 const SPORTS: SiteAlert = { message: 'Sports day on Friday', level: 'info' };
@@ -55,5 +59,35 @@ describe('AlertBanner', () => {
     render(<AlertBanner alert={{ ...SPORTS, message: 'Sports day moved to Monday' }} />);
     expect(screen.getByRole('status').textContent).toContain('Sports day moved to Monday');
     main.remove();
+  });
+
+  it("speaks the page's language, Urdu here, and marks the school's message with the language it is written in", async () => {
+    await Promise.all([loadSiteCatalogue('ur'), ALERT_CATALOGUES.load('ur')]);
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <SiteLanguage language="ur" untranslated={{ lang: 'en', dir: 'ltr', fields: ['alert/message'] }}>
+            <AlertBanner alert={RAIN} />
+          </SiteLanguage>
+        </Suspense>,
+      );
+    });
+    expect(screen.getByRole('alert').textContent).toBe('ہنگامی صورتحال: School closed tomorrow — heavy rain مزید پڑھیں');
+    const message = screen.getByText('School closed tomorrow — heavy rain');
+    expect([message.getAttribute('lang'), message.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    expect(screen.getByRole('button', { name: 'یہ اطلاع اس بار کے لیے بند کریں' }).textContent).toBe('بند کریں');
+  });
+});
+
+describe("the alert banner's words", () => {
+  it('are the spec\'s in English', () => {
+    expect(ALERT_WORDS_EN).toEqual({
+      'level.info': ALERT_LEVEL_LABELS.info,
+      'level.warning': ALERT_LEVEL_LABELS.warning,
+      'level.emergency': ALERT_LEVEL_LABELS.emergency,
+      moreLink: ALERT_MESSAGES.moreLink,
+      dismiss: ALERT_MESSAGES.dismiss,
+      dismissLabel: ALERT_MESSAGES.dismissLabel,
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ALERT_LEVEL_LABELS, ALERT_MESSAGES, alertIdentity, type SiteAlert } from '@schoolpage/content-contract';
+import { alertIdentity, type SiteAlert } from '@schoolpage/content-contract';
+import { FieldText } from '../words/site-words';
+import { useAlertWords } from './alert-words/alert-words';
 import styles from './alert-banner.module.css';
 
 /** Where a visitor's dismissal is kept for the visit (the tab's session). */
@@ -25,8 +27,10 @@ function rememberDismissed(identity: string): void {
  * The school's alert at the top of every page: announced politely (`role="status"`), an emergency at once
  * (`role="alert"`), its level written before the message. A visitor may dismiss it for the visit: the button
  * appears once the page runs JavaScript (without it the alert simply stays), and the focus then moves to the page.
+ * Its own words are in the page's language; the school's message, written in the site's default language, is marked so.
  */
 export function AlertBanner({ alert }: { alert: SiteAlert }) {
+  const t = useAlertWords();
   const identity = alertIdentity(alert);
   const [interactive, setInteractive] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -47,19 +51,19 @@ export function AlertBanner({ alert }: { alert: SiteAlert }) {
   return (
     <div className={`${styles.banner} ${styles[alert.level]}`} data-alert-level={alert.level}>
       <p className={styles.message} role={alert.level === 'emergency' ? 'alert' : 'status'}>
-        <strong className={styles.level}>{ALERT_LEVEL_LABELS[alert.level]}:</strong> {alert.message}
+        <strong className={styles.level}>{t(`level.${alert.level}`)}:</strong> <FieldText path="alert/message">{alert.message}</FieldText>
         {alert.link ? (
           <>
             {' '}
             <a className={styles.link} href={alert.link}>
-              {ALERT_MESSAGES.moreLink}
+              {t('moreLink')}
             </a>
           </>
         ) : null}
       </p>
       {interactive ? (
-        <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={ALERT_MESSAGES.dismissLabel}>
-          {ALERT_MESSAGES.dismiss}
+        <button type="button" className={styles.dismiss} onClick={dismiss} aria-label={t('dismissLabel')}>
+          {t('dismiss')}
         </button>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { siteBrandProps } from '../brand/site-brand';
 import { RENDERED_ON_ATTRIBUTE, useToday } from '../content/today';
 import { PageFade } from '../motion/page-fade';
 import { VisitBeacon } from '../visits/visit-beacon';
+import { PageName } from './page-name';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderLook } from './site-header';
 import { lazyView } from '../routing/lazy-view';
@@ -42,6 +43,7 @@ export function SiteFrame({ content, basePath, pages, themeClassName, headerLook
           <AlertBanner alert={content.alert} />
         </Suspense>
       ) : null}
+      <PageName content={content} basePath={basePath} pages={sitePages} />
       <SiteHeader content={content} basePath={basePath} pages={sitePages} look={headerLook} />
       <main id="site-main" className={styles.main} tabIndex={-1}>
         {/* A page whose code is still downloading (lazyView) keeps the server's HTML, or the previous page, on screen. */}

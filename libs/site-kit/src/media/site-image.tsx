@@ -1,10 +1,13 @@
 import { pictureSources, type FocalPoint } from '@schoolpage/content-contract';
 import { objectPositionOf } from './focal-point';
+import type { FieldLanguage } from '../words/site-words';
 import styles from './site-image.module.css';
 
 interface SiteImageProps {
   src: string;
   alt: string;
+  /** The alt text's `lang` (and `dir`) when it shows untranslated (see useSiteWords' fieldLanguage). */
+  altLanguage?: FieldLanguage;
   /** Intrinsic size: reserves the space before the picture arrives, so nothing jumps. */
   width: number;
   height: number;
@@ -32,7 +35,7 @@ interface SiteImageProps {
  * picture is a `<picture>` offering AVIF and WebP in every width, with the picture's own format as the
  * `<img>` fallback; a built-in picture is a plain `<img>`.
  */
-export function SiteImage({ src, alt, width, height, className, priority = false, sizes = '100vw', focalPoint, fixed = false, eager = false }: SiteImageProps) {
+export function SiteImage({ src, alt, altLanguage, width, height, className, priority = false, sizes = '100vw', focalPoint, fixed = false, eager = false }: SiteImageProps) {
   const offered = pictureSources(src);
   const shownAt = fixed ? `${width}px` : sizes;
   const image = (
@@ -41,6 +44,7 @@ export function SiteImage({ src, alt, width, height, className, priority = false
       srcSet={offered?.fallbackSrcSet}
       sizes={offered ? shownAt : undefined}
       alt={alt}
+      {...altLanguage}
       width={width}
       height={height}
       loading={priority || eager ? 'eager' : 'lazy'}

@@ -1,15 +1,21 @@
 import { Fragment, type ReactNode } from 'react';
 import { isRichTextHref, isRichTextImageSource, type RichTextDocument, type RichTextMark, type RichTextNode } from '@schoolpage/content-contract';
+import type { FieldLanguage } from '../words/site-words';
 import styles from './rich-text.module.css';
 
 /**
  * A stored rich-text document as React elements: each allowed node type is one element, every text is a text
  * node, so nothing the school wrote can become markup. An unknown node is left out; a link or a picture whose
- * address is not allowed is shown as plain text (the server refuses both; this is the second lock).
+ * address is not allowed is shown as plain text (the server refuses both; this is the second lock). `language` marks
+ * a text shown untranslated with its own `lang` (and `dir`).
  */
-export function RichText({ document, className }: { document: RichTextDocument | undefined; className?: string }) {
+export function RichText({ document, className, language }: { document: RichTextDocument | undefined; className?: string; language?: FieldLanguage }) {
   if (!document?.content.length) return null;
-  return <div className={`${styles.richText} ${className ?? ''}`}>{nodes(document.content)}</div>;
+  return (
+    <div className={`${styles.richText} ${className ?? ''}`} {...language}>
+      {nodes(document.content)}
+    </div>
+  );
 }
 
 function nodes(content: readonly RichTextNode[] | undefined): ReactNode[] {

@@ -5,7 +5,8 @@ import { EmptyState } from '../empty-state/empty-state';
 import { CalendarSubscribeLinks } from './calendar-subscribe-links';
 import { SiteSection } from './site-section';
 import styles from './dated-list.module.css';
-import { itemField, useSiteWords } from '../words/site-words';
+import { useSiteWords } from '../words/site-words';
+import { EventList } from './event-list';
 
 interface EventsSectionProps {
   events: readonly CalendarEvent[];
@@ -16,7 +17,7 @@ interface EventsSectionProps {
 }
 
 /**
- * The calendar of events: what is still to come (today or later), soonest first, then the past events,
+ * The calendar of events (its page's code: the home page's few events are an EventList alone): what is still to come (today or later), soonest first, then the past events,
  * latest first, folded away under "Past Events"; above them, the links that subscribe to the school's calendar.
  */
 export function EventsSection({ events, tinted, calendarUrl, schoolName = '' }: EventsSectionProps) {
@@ -34,33 +35,5 @@ export function EventsSection({ events, tinted, calendarUrl, schoolName = '' }: 
         </details>
       ) : null}
     </SiteSection>
-  );
-}
-
-/** Events with a day-and-month badge, as many as `limit` when given. */
-export function EventList({ events, limit }: { events: readonly CalendarEvent[]; limit?: number }) {
-  const { date, dayAndMonth, fieldLanguage } = useSiteWords();
-  return (
-    <ol className={styles.list}>
-      {events.slice(0, limit ?? events.length).map((event, index) => {
-        const { day, month } = dayAndMonth(event.date);
-        return (
-          <li key={event.id ?? index} className={styles.row}>
-            <span className={styles.badge} aria-hidden="true">
-              <span className={styles.day}>{day}</span>
-              <span className={styles.month}>{month}</span>
-            </span>
-            <div className={styles.main}>
-              <h3 className={styles.title} {...fieldLanguage(itemField('calendarOfEvents', event, index, 'title'))}>
-                {event.title}
-              </h3>
-              <time className={styles.date} dateTime={event.date}>
-                {date(event.date)}
-              </time>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
   );
 }

@@ -47,8 +47,16 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
               <li key={notice.id ?? index} className={styles.row}>
                 {isPictureFile(notice.fileUrl) ? (
                   <div className={styles.thumbnailBox}>
-                    <PictureFigure caption={notice.caption}>
-                      <SiteImage className={styles.thumbnail} src={notice.fileUrl.url} alt={altTextOf(notice)} width={96} height={96} fixed />
+                    <PictureFigure caption={notice.caption} captionLanguage={fieldLanguage(itemField('notice', notice, notices.indexOf(notice), 'caption'))}>
+                      <SiteImage
+                        className={styles.thumbnail}
+                        src={notice.fileUrl.url}
+                        alt={altTextOf(notice)}
+                        altLanguage={fieldLanguage(itemField('notice', notice, notices.indexOf(notice), 'altText'))}
+                        width={96}
+                        height={96}
+                        fixed
+                      />
                     </PictureFigure>
                   </div>
                 ) : null}

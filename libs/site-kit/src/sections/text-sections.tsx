@@ -26,11 +26,12 @@ export function TextSections({ items, leading = false, ...section }: TextSection
           {items.map((item, index) => (
             <li key={item.id ?? index} className={styles.card}>
               {item.imageUrl?.url ? (
-                <PictureFigure caption={item.caption}>
+                <PictureFigure caption={item.caption} captionLanguage={field(item, index, 'caption')}>
                   <SiteImage
                     className={styles.picture}
                     src={item.imageUrl.url}
                     alt={item.altText?.trim() || item.title}
+                    altLanguage={field(item, index, item.altText?.trim() ? 'altText' : 'title')}
                     width={640}
                     height={400}
                     priority={leading && index === 0}

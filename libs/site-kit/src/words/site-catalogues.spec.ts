@@ -4,9 +4,18 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { SUPPORTED_LANGUAGES } from '@schoolpage/content-contract';
 import { missingMessages, needsFormatter, plainText } from '@schoolpage/words';
 import { SPEC_EMPTY_STATE_TEXTS } from '../testing/spec-empty-state-texts';
-import { DISCLOSURE_PAGE_LABEL, DISCLOSURE_SECTIONS, ENQUIRY_MESSAGES } from '@schoolpage/content-contract';
+import {
+  DISCLOSURE_DOCUMENTS,
+  DISCLOSURE_GENERAL_LABELS,
+  DISCLOSURE_INFRASTRUCTURE_LABELS,
+  DISCLOSURE_PAGE_LABEL,
+  DISCLOSURE_SECTIONS,
+  DISCLOSURE_STAFF_LABELS,
+  ENQUIRY_MESSAGES,
+} from '@schoolpage/content-contract';
 import { DISCLOSURE_CATALOGUES, DISCLOSURE_WORDS_EN } from '../disclosure/words/disclosure-words';
 import { ENQUIRY_CATALOGUES, ENQUIRY_WORDS_EN } from '../enquiry/words/enquiry-words';
+import { ALERT_CATALOGUES } from '../layout/alert-words/alert-words';
 import { SITE_CATALOGUE_LANGUAGES, SITE_WORDS_EN } from './site-catalogues';
 
 // The build's loader, as the template builds run it (tools/rspack/messages-loader.cjs).
@@ -29,6 +38,7 @@ const CATALOGUES = [
   ['site', join(__dirname, 'catalogues'), SITE_CATALOGUE_LANGUAGES],
   ['enquiry', join(__dirname, '..', 'enquiry', 'words'), ENQUIRY_CATALOGUES.languages],
   ['disclosure', join(__dirname, '..', 'disclosure', 'words'), DISCLOSURE_CATALOGUES.languages],
+  ['alert', join(__dirname, '..', 'layout', 'alert-words'), ALERT_CATALOGUES.languages],
 ] as const;
 
 const catalogueIn = (folder: string, language: string): Messages =>
@@ -122,5 +132,12 @@ describe("the catalogues' English", () => {
     expect(DISCLOSURE_WORDS_EN).toEqual(catalogueIn(join(__dirname, '..', 'disclosure', 'words'), 'en'));
     expect(DISCLOSURE_WORDS_EN.title).toBe(DISCLOSURE_PAGE_LABEL);
     expect(Object.keys(DISCLOSURE_SECTIONS).map((letter) => DISCLOSURE_WORDS_EN[`section${letter}` as keyof typeof DISCLOSURE_WORDS_EN])).toEqual(Object.values(DISCLOSURE_SECTIONS));
+    // The tables' row labels are the board's, as the dashboard names them.
+    const labels = (group: string, board: Readonly<Record<string, string>>) =>
+      Object.keys(board).map((field) => [field, DISCLOSURE_WORDS_EN[`${group}.${field}` as keyof typeof DISCLOSURE_WORDS_EN]]);
+    expect(labels('general', DISCLOSURE_GENERAL_LABELS)).toEqual(Object.entries(DISCLOSURE_GENERAL_LABELS));
+    expect(labels('staff', DISCLOSURE_STAFF_LABELS)).toEqual(Object.entries(DISCLOSURE_STAFF_LABELS));
+    expect(labels('infrastructure', DISCLOSURE_INFRASTRUCTURE_LABELS)).toEqual(Object.entries(DISCLOSURE_INFRASTRUCTURE_LABELS));
+    expect(DISCLOSURE_DOCUMENTS.map(({ kind, title }) => [title, DISCLOSURE_WORDS_EN[`documents.${kind}`]])).toEqual(DISCLOSURE_DOCUMENTS.map(({ title }) => [title, title]));
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, use, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { SiteProps, UntranslatedFields } from '@schoolpage/content-contract';
 import { LanguageProvider, wordsOf, type Words } from '@schoolpage/words';
+import { PageNameListener } from '../layout/page-name-listener';
 import { calendarDay, dayAndMonth as englishDayAndMonth, formatDate as englishDate } from '../content/format-date';
 import { compileWhenDrawn, loadedSiteCatalogue, loadSiteCatalogue, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
 
@@ -92,12 +93,17 @@ export function FieldText({ path, children }: { path: string; children: ReactNod
   return marked.lang ? <span {...marked}>{children}</span> : <>{children}</>;
 }
 
-/** A template's site in the page's language: its `language` and `untranslated` props around the template's own pages. */
+/**
+ * A template's site in the page's language: its `language` and `untranslated` props around the template's own pages,
+ * and `onPageName` told the name of the page drawn (see PageName).
+ */
 export function inPageLanguage(TemplateSite: ComponentType<SiteProps>): ComponentType<SiteProps> {
-  return function SiteInPageLanguage({ language, untranslated, ...site }: SiteProps) {
+  return function SiteInPageLanguage({ language, untranslated, onPageName, ...site }: SiteProps) {
     return (
       <SiteLanguage language={language} untranslated={untranslated}>
-        <TemplateSite {...site} />
+        <PageNameListener.Provider value={onPageName}>
+          <TemplateSite {...site} />
+        </PageNameListener.Provider>
       </SiteLanguage>
     );
   };

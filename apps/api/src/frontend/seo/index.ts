@@ -4,7 +4,6 @@ export type { MeasuredImage, SitePageInput } from './site-page-input';
 export { schoolJsonLd, schoolType, upcomingEvents, geoCoordinates, isoToday } from './school-json-ld';
 export type { SchoolJsonLdDocument, SchoolJsonLdInput } from './school-json-ld';
 export { pageLang, DEFAULT_PAGE_LANG } from './page-lang';
-export { pageTitle } from './page-title';
 export { metaDescription, cutAtWord, DESCRIPTION_MAX_LENGTH } from './meta-description';
 export { shareImageUrl } from './share-image';
 export { siteIconTags } from './site-icons';

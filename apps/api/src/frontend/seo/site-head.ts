@@ -1,8 +1,8 @@
+import { pageTitle } from '@schoolpage/content-contract';
 import { collapseWhitespace } from './collapse-whitespace';
 import { escapeAttribute, escapeText } from './html-escape';
 import { jsonForScript } from './json-for-script';
 import { metaDescription } from './meta-description';
-import { pageTitle } from './page-title';
 import { schoolJsonLd } from './school-json-ld';
 import { shareImageUrl } from './share-image';
 import { siteIconTags } from './site-icons';

@@ -217,7 +217,11 @@ export class SitePagesService {
     const files = manifest ? await this.withoutRepeatedStyles(templateFiles(rendered.remote.entry, manifest, { laterStyles: true })) : [];
     const entryScript = manifest ? remoteEntryUrl(rendered.remote.entry, manifest) : undefined;
     const item = itemPage(request.content, request.page, new URL(pagePath(request.basePath, request.page), request.origin).href);
-    const pageName = item?.pageName ?? siteMenuPages(rendered.serverTemplate.pages ?? [], request.content).find((p) => p.page === request.page)?.label ?? '';
+    // English names a page by the menu's label, as the spec does; another language by the template's word for it.
+    const pageName =
+      item?.pageName ??
+      ((language && language !== 'en' ? rendered.pageName : undefined) ||
+        (siteMenuPages(rendered.serverTemplate.pages ?? [], request.content).find((p) => p.page === request.page)?.label ?? ''));
     const shareImage = item?.imageUrl ?? shareImageUrl(request.content);
     const shareImageSize = shareImage ? await this.imageSizes.ofUrl(shareImage) : undefined;
     const head = siteHead({

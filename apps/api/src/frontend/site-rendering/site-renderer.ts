@@ -46,6 +46,8 @@ export type RenderedSitePage =
       template: TemplateDescriptor;
       remote: RemoteEntry;
       serverTemplate: ServerTemplate;
+      /** The page's name in its language, as the template told it while drawing the page (a template that tells none: undefined). */
+      pageName?: string;
     }
   | { found: false; reason: 'unknownPage' | 'noTemplate' };
 
@@ -77,8 +79,8 @@ export class SiteRenderer {
         if (serverTemplate.pages && !known) {
           return { found: false, reason: 'unknownPage' };
         }
-        const html = await renderPage(serverTemplate, request);
-        return { found: true, html, template, remote, serverTemplate };
+        const { html, pageName } = await renderPage(serverTemplate, request);
+        return { found: true, html, template, remote, serverTemplate, pageName };
       } catch (error) {
         this.logger.error(`Template ${template.name} could not render ${request.basePath}: ${(error as Error).message}`);
       }
@@ -109,14 +111,21 @@ const PAGE_RENDER_TIME_LIMIT_MS = 5000;
  * (its pages' own chunks, see the site kit's lazyPage), so nothing is left for the browser to fill in.
  * An error anywhere in the page fails the render, as it did before parts could wait.
  */
-async function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRequest): Promise<string> {
+async function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRequest): Promise<{ html: string; pageName?: string }> {
   const pathname = pagePath(request.basePath, request.page);
   let failure: unknown;
+  let pageName: string | undefined;
   const { prelude } = await prerenderToNodeStream(
     createElement(
       StaticRouter,
       { location: { pathname, search: request.search ?? '' } },
-      createElement(Site, { content: request.content, basePath: request.basePath, language: request.language, untranslated: request.untranslated }),
+      createElement(Site, {
+        content: request.content,
+        basePath: request.basePath,
+        language: request.language,
+        untranslated: request.untranslated,
+        onPageName: (name) => (pageName = name),
+      }),
     ),
     {
       signal: AbortSignal.timeout(PAGE_RENDER_TIME_LIMIT_MS),
@@ -130,5 +139,5 @@ async function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRe
   if (failure !== undefined) throw failure instanceof Error ? failure : new Error('the page could not be rendered', { cause: failure });
   if (INCOMPLETE_PART.test(html)) throw new Error('a part of the page was left for the browser to finish');
   // The browser resolves the template's files from its manifest's absolute address; so does the page.
-  return html.split(TEMPLATE_BASE_MARKER).join(new URL(baseUrl, request.origin).href);
+  return { html: html.split(TEMPLATE_BASE_MARKER).join(new URL(baseUrl, request.origin).href), pageName };
 }
