@@ -11,7 +11,7 @@
  * - A page of the shell with a diet of its own (a school's page) is a second build (host-page-build.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global';
@@ -157,7 +157,13 @@ export function sourceModules(production: boolean): NonNullable<Configuration['m
       // Self-hosted typefaces (the site kit's heading fonts): files of their own, fetched only when used.
       { test: /\.woff2$/i, type: 'asset/resource' },
       // Message catalogues arrive parsed: a page formats its words without the ICU parser (messages-loader.cjs).
-      { test: /\.messages\.json$/, type: 'javascript/auto', loader: MESSAGES_LOADER },
+      // The site's own words' English is in every page: the other languages' catalogues there take its ids.
+      {
+        test: /\.messages\.json$/,
+        type: 'javascript/auto',
+        loader: MESSAGES_LOADER,
+        options: { englishInEveryPage: [join('site-kit', 'src', 'words', 'catalogues')] },
+      },
     ],
   };
 }

@@ -27,17 +27,22 @@ function parsedCatalogue(catalogue) {
 }
 
 /**
- * Another language's catalogue beside an English one (`en.messages.json`) ships its messages only, in English's
- * order, and takes the ids from the English catalogue the page has already: a page downloads no id twice.
+ * A language's catalogue whose English every page already has (the loader's `englishInEveryPage` folders: the site's
+ * own words) ships its messages only, in English's order, and takes the ids from that English catalogue: a page
+ * downloads no id twice. Any other catalogue (a page's own words, whose English comes with that page only) ships its
+ * ids with it, so a language's chunk never carries a copy of the English.
  */
 module.exports = function messagesLoader(source) {
   const messages = parsedCatalogue(JSON.parse(source));
   const english = join(dirname(this.resourcePath), 'en.messages.json');
+  const { englishInEveryPage = [] } = this.getOptions ? this.getOptions() : {};
+  const shared = englishInEveryPage.some((folder) => dirname(this.resourcePath).endsWith(folder));
   if (basename(this.resourcePath) === 'en.messages.json' || !existsSync(english)) return `export default ${JSON.stringify(messages)};`;
   this.addDependency(english);
   const ids = Object.keys(JSON.parse(readFileSync(english, 'utf8')));
   const unknown = Object.keys(messages).filter((id) => !ids.includes(id));
   if (unknown.length) throw new Error(`Messages English does not have: ${unknown.join(', ')}`);
+  if (!shared) return `export default ${JSON.stringify(messages)};`;
   const inOrder = JSON.stringify(ids.map((id) => messages[id] ?? null));
   return [
     "import english from './en.messages.json';",
