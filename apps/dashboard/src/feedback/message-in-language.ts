@@ -8,7 +8,12 @@ interface MessageShape {
   id: MessageId;
   pattern: RegExp;
   names: string[];
+  /** How many of its characters are its own words: the shape that says more is tried first. */
+  literalLength: number;
 }
+
+/** How deep a message inside a message is translated ("Failed to update: Too many codes… in 3 hours."). */
+const DEEPEST = 3;
 
 const english = makeWords('en', messageWords);
 /** Each known message by its English text, and the shapes of those with placeholders ("Failed to update: {message}"). */
@@ -23,8 +28,10 @@ for (const id of Object.keys(messageWords.en) as MessageId[]) {
   }
   const literal = message.split(PLACEHOLDER).filter((_, index) => index % 2 === 0);
   const source = literal.map((part) => part.replace(/''/g, "'").replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)');
-  shapes.push({ id, pattern: new RegExp(`^${source}$`, 's'), names });
+  shapes.push({ id, pattern: new RegExp(`^${source}$`, 's'), names, literalLength: literal.join('').length });
 }
+// "{field} must be a number, 0 or more." before "{name} must be a {expected}.", which would take it too.
+shapes.sort((a, b) => b.literalLength - a.literalLength);
 
 /**
  * A message of the spec or of the API (the server always answers in English) in `language`: found by its English
@@ -37,7 +44,7 @@ export function messageInLanguage(text: string, language: string): string {
   const translate = (part: string, depth: number): string => {
     const id = byText.get(part);
     if (id) return words.t(id);
-    if (depth > 1) return part;
+    if (depth > DEEPEST) return part;
     for (const shape of shapes) {
       const match = shape.pattern.exec(part);
       if (!match) continue;
