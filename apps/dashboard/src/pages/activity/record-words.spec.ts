@@ -32,11 +32,11 @@ describe('the activity record and approvals in the reader’s language', () => {
 
   it('reads each record in Hindi, the school’s own names as they are', () => {
     expect(recordInLanguage(ACTIVITY_WORDS.signedIn, 'hi')).toBe('साइन इन किया');
-    expect(recordInLanguage(ACTIVITY_WORDS.changed('saved', 'calendar-of-event', 'Sports day'), 'hi')).toBe('कार्यक्रमों का कैलेंडर में सहेजा: Sports day');
-    expect(recordInLanguage(ACTIVITY_WORDS.proposed(ACTIVITY_WORDS.changed('deleted', 'faq', '')), 'hi')).toBe('प्रस्तावित: अक्सर पूछे जाने वाले प्रश्न से हटाया');
+    expect(recordInLanguage(ACTIVITY_WORDS.changed('saved', 'calendar-of-event', 'Sports day'), 'hi')).toBe('सहेजा: कार्यक्रमों का कैलेंडर — Sports day');
+    expect(recordInLanguage(ACTIVITY_WORDS.proposed(ACTIVITY_WORDS.changed('deleted', 'faq', '')), 'hi')).toBe('(प्रस्तावित) हटाया: अक्सर पूछे जाने वाले प्रश्न');
     expect(recordInLanguage(ACTIVITY_WORDS.invited('a@b.in', 'Contributor'), 'hi')).toBe('a@b.in को योगदानकर्ता के रूप में आमंत्रित किया');
-    expect(recordInLanguage(CHANGE_SUMMARY_WORDS.edited('faq', 'Saved successfully.'), 'hi')).toBe('अक्सर पूछे जाने वाले प्रश्न में बदला: Saved successfully.');
-    expect(recordInLanguage(CHANGE_SUMMARY_WORDS.set('welcomeMessage'), 'hi')).toBe('स्वागत संदेश बदला');
+    expect(recordInLanguage(CHANGE_SUMMARY_WORDS.edited('faq', 'Saved successfully.'), 'hi')).toBe('बदला: अक्सर पूछे जाने वाले प्रश्न — Saved successfully.');
+    expect(recordInLanguage(CHANGE_SUMMARY_WORDS.set('welcomeMessage'), 'hi')).toBe('बदला: स्वागत संदेश');
     expect(recordInLanguage(ACTIVITY_WORDS.changed('saved', 'faq', ''), 'en')).toBe('Saved faq');
   });
 });
