@@ -102,16 +102,16 @@ const hiTeam: SameMessages<typeof TEAM_ANSWERS> = {
 };
 
 const hiNews: SameMessages<typeof NEWS_MESSAGES> = {
-  titleRequired: 'कृपया ख़बर का शीर्षक दें।',
+  titleRequired: 'कृपया समाचार का शीर्षक दें।',
   titleTooLong: 'शीर्षक बहुत लंबा है।',
   summaryTooLong: 'सारांश बहुत लंबा है।',
   coverInvalid: 'कवर चित्र आपकी साइट पर अपलोड किया गया होना चाहिए।',
   coverAltRequired: 'कवर चित्र का वर्णन लिखें, उन लोगों के लिए जो उसे देख नहीं सकते।',
-  notFound: 'यह ख़बर अब मौजूद नहीं है।',
-  slugTaken: 'आपकी साइट की किसी दूसरी ख़बर का अब यही पता है।',
-  added: 'ख़बर जोड़ी गई।',
-  saved: 'ख़बर सहेजी गई।',
-  removed: 'ख़बर हटाई गई।',
+  notFound: 'यह समाचार अब मौजूद नहीं है।',
+  slugTaken: 'आपकी साइट के किसी दूसरे समाचार का अब यही पता है।',
+  added: 'समाचार जोड़ा गया।',
+  saved: 'समाचार सहेजा गया।',
+  removed: 'समाचार हटाया गया।',
 };
 
 const hiOwnPage: SameMessages<typeof OWN_PAGE_MESSAGES> = {

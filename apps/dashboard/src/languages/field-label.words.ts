@@ -82,7 +82,7 @@ const hi: Record<keyof typeof en, string> = {
   'section:offers': 'हम क्या देते हैं',
   'section:textLogo': 'टेक्स्ट लोगो',
   'section:pages': 'पेज',
-  'section:news': 'ख़बरें',
+  'section:news': 'समाचार',
   'field:welcomeMsg': 'संदेश',
   'field:overviewContent': 'पाठ',
   'field:sliderQuote': 'उद्धरण',

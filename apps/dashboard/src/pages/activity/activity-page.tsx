@@ -22,7 +22,7 @@ const readPage = (body: ApiAnswer): Page => (body.info && typeof body.info === '
 export function ActivityPage() {
   const words = useWords(activityWords);
   const inLanguage = useRecordInLanguage();
-  const sectionName = (name: string) => (name in ACTIVITY_SECTIONS ? words.t(`section:${name}` as SectionId) : name);
+  const sectionName = (name: string) => (`section:${name}` in activityWords.en ? words.t(`section:${name}` as SectionId) : name);
   const [person, setPerson] = useState('');
   const [section, setSection] = useState('');
   const [page, setPage] = useState(1);

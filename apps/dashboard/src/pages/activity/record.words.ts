@@ -150,7 +150,7 @@ const hi: Record<keyof typeof en, string> = {
   'route:disclosure': 'अनिवार्य प्रकटीकरण',
   'route:languages': 'भाषाएँ',
   'route:pages': 'पेज',
-  'route:news': 'ख़बरें',
+  'route:news': 'समाचार',
   'route:enquiries': 'पूछताछ',
   'route:enquiries settings': 'पूछताछ की सेटिंग',
   'content:organizationName': 'संस्था का नाम',
