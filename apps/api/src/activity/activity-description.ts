@@ -21,6 +21,7 @@ export function activityOf(method: string, path: string, body: unknown): { secti
     if (second === 'profile-update') return { section: 'profile', what: W.phoneChanged };
     if (second === 'board') return { section: 'profile', what: W.boardChosen(text('board')) };
     if (second === 'verify-email') return { section: 'profile', what: W.emailVerified };
+    if (second === 'language') return { section: 'profile', what: W.dashboardLanguageChanged };
     return { section: 'profile', what: W.codeAskedFor };
   }
   if (first === 'template') return { section: 'template', what: W.templateChanged(text('templateId')) };

@@ -13,6 +13,7 @@ export const ACTIVITY_WORDS = {
   boardChosen: (board: string) => `Chose the board ${board}`.trim(),
   emailVerified: 'Verified their e-mail address',
   codeAskedFor: 'Asked for a verification code',
+  dashboardLanguageChanged: 'Changed their dashboard language',
   templateChanged: (template: string) => `Changed the template to ${template}`.trim(),
   brandChanged: 'Changed the brand colour and heading font',
   invited: (email: string, role: string) => `Invited ${email} as ${role}`,

@@ -40,6 +40,8 @@ const en = {
   'section:pages': 'Pages',
   'section:news': 'News',
   'section:enquiries': 'Enquiries',
+  'section:two-step': 'Two-step sign-in',
+  'section:rich-text': 'Texts',
 } as const;
 
 const hi: Record<keyof typeof en, string> = {
@@ -80,6 +82,8 @@ const hi: Record<keyof typeof en, string> = {
   'section:pages': 'पेज',
   'section:news': 'समाचार',
   'section:enquiries': 'पूछताछ',
+  'section:two-step': 'दो-चरणीय साइन-इन',
+  'section:rich-text': 'पाठ',
 };
 
 /** The Activity screen's words; `section:<name>` names each section of the record (ACTIVITY_SECTIONS). */

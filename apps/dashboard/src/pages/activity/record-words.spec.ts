@@ -37,6 +37,8 @@ describe('the activity record and approvals in the reader’s language', () => {
     expect(recordInLanguage(ACTIVITY_WORDS.invited('a@b.in', 'Contributor'), 'hi')).toBe('a@b.in को योगदानकर्ता के रूप में आमंत्रित किया');
     expect(recordInLanguage(CHANGE_SUMMARY_WORDS.edited('faq', 'Saved successfully.'), 'hi')).toBe('बदला: अक्सर पूछे जाने वाले प्रश्न — Saved successfully.');
     expect(recordInLanguage(CHANGE_SUMMARY_WORDS.set('welcomeMessage'), 'hi')).toBe('बदला: स्वागत संदेश');
+    expect(recordInLanguage(ACTIVITY_WORDS.changed('saved', 'setup', ''), 'hi')).toBe('सहेजा: सेट-अप');
+    expect(recordInLanguage(ACTIVITY_WORDS.dashboardLanguageChanged, 'hi')).toBe('अपनी डैशबोर्ड की भाषा बदली');
     expect(recordInLanguage(ACTIVITY_WORDS.changed('saved', 'faq', ''), 'en')).toBe('Saved faq');
   });
 });
