@@ -29,6 +29,8 @@ it('switches every dashboard word to Hindi and back, remembered for the person, 
   expect(await page.locator('html').getAttribute('lang')).toBe('hi');
   const menu = page.getByRole('navigation', { name: 'डैशबोर्ड', exact: true });
   expect((await menu.getByRole('link').allInnerTexts()).slice(0, 3).map((text) => text.split('\n')[0])).toEqual(['प्रोफ़ाइल', 'होम', 'दिखने वाला']);
+  // The country is named in Hindi (Intl), not as the sign-up list writes it.
+  await page.getByRole('region', { name: 'खाता', exact: true }).getByText('भारत', { exact: true }).waitFor();
   await page.screenshot({ path: join(SHOTS, 'profile-1366.png'), fullPage: true });
   expect(((await session.apiGet('/api/dashboard/profile/info'))['info'] as Record<string, unknown>)['dashboardLanguage']).toBe('hi');
 
@@ -43,6 +45,9 @@ it('switches every dashboard word to Hindi and back, remembered for the person, 
   await heading(page, 'टेम्पलेट').waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: join(SHOTS, 'templates-1366.png'), fullPage: true });
+  // Typefaces keep their own names; the words that describe them are Hindi.
+  const typefaces = await page.getByRole('combobox', { name: 'शीर्षक का टाइपफ़ेस', exact: true }).locator('option').allInnerTexts();
+  expect(typefaces).toEqual(expect.arrayContaining(['टेम्पलेट का अपना', 'Lora (सहज सेरिफ़)']));
 
   // Remembered for the person: a reload, and a browser that forgot, both open in Hindi.
   await page.evaluate(() => localStorage.clear());

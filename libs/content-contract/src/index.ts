@@ -46,6 +46,7 @@ export * from './team/team-roles';
 export * from './team/team-api';
 export * from './team/approvals-api';
 export * from './team/activity-api';
+export * from './team/activity-words';
 export * from './team/two-step-api';
 export * from './messages/team-messages';
 export * from './rich-text';

@@ -3,6 +3,7 @@ import { activityOf } from './activity-description';
 describe('what the activity record says of a change', () => {
   it.each([
     ['POST', '/api/dashboard/profile/publish-web', {}, 'publish', 'Published the site'],
+    ['POST', '/api/dashboard/profile/language', { language: 'hi' }, 'profile', 'Changed their dashboard language'],
     ['POST', '/api/dashboard/profile/slug', { slug: 'hill-view' }, 'address', 'Changed the site address to /s/hill-view'],
     ['POST', '/api/dashboard/template/template-update', { templateId: 'nbl' }, 'template', 'Changed the template to nbl'],
     ['POST', '/api/dashboard/team/invitations', { email: 'a@b.in', role: 'editor' }, 'team', 'Invited a@b.in as Editor'],

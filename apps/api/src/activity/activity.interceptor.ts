@@ -1,4 +1,5 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { ACTIVITY_WORDS } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
 import { ActivityLog } from '../auth/activity-log';
@@ -22,7 +23,7 @@ export class ActivityInterceptor implements NestInterceptor {
       const admin = request.user;
       if (!admin) return;
       const { section, what } = activityOf(request.method, request.originalUrl, request.body);
-      await this.log.record(admin.accountId, admin.memberId, section, proposed ? `Proposed: ${what}` : what, clientAddress(request));
+      await this.log.record(admin.accountId, admin.memberId, section, proposed ? ACTIVITY_WORDS.proposed(what) : what, clientAddress(request));
     };
     return next.handle().pipe(
       mergeMap((answer: unknown) => from(record(false).then(() => answer))),

@@ -1,3 +1,5 @@
+import { CHANGE_SUMMARY_WORDS } from '@schoolpage/content-contract';
+
 /**
  * A contributor's change, kept until it is approved: what their edit did to the site's content, item by item, so it
  * can be applied later to the content as it is then (other changes made meanwhile are kept), and read by people.
@@ -109,15 +111,15 @@ export function itemName(item: Record<string, unknown>): string {
 export function changeSummary(change: ContentChange): string {
   switch (change.kind) {
     case 'add':
-      return `Added to ${change.list}: ${itemName(change.item)}`;
+      return CHANGE_SUMMARY_WORDS.added(change.list, itemName(change.item));
     case 'edit':
-      return `Edited in ${change.list}: ${itemName(change.after)}`;
+      return CHANGE_SUMMARY_WORDS.edited(change.list, itemName(change.after));
     case 'remove':
-      return `Deleted from ${change.list}: ${itemName(change.before)}`;
+      return CHANGE_SUMMARY_WORDS.removed(change.list, itemName(change.before));
     case 'move':
-      return `Moved in ${change.list}: ${itemName(change.item)}`;
+      return CHANGE_SUMMARY_WORDS.moved(change.list, itemName(change.item));
     default:
-      return `Changed ${change.field}`;
+      return CHANGE_SUMMARY_WORDS.set(change.field);
   }
 }
 

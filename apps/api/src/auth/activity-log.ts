@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { ACTIVITY_WORDS } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { ActivityRepository } from '../storage/persistence/activity.repository';
@@ -47,6 +48,6 @@ export class ActivityLog {
   /** A sign-in or a failed one, on the record of the school the account belongs to. */
   async signIn(accountId: string, succeeded: boolean, address: string): Promise<void> {
     const organizationId = (await this.members.find(accountId))?.organizationId ?? accountId;
-    await this.record(organizationId, accountId, 'sign-in', succeeded ? 'Signed in' : 'Failed sign-in (wrong password)', address);
+    await this.record(organizationId, accountId, 'sign-in', succeeded ? ACTIVITY_WORDS.signedIn : ACTIVITY_WORDS.failedSignIn, address);
   }
 }

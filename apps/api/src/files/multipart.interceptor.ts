@@ -37,8 +37,8 @@ export function Multipart(...fileFields: string[]): Type<NestInterceptor> {
       if (files.length > 0 && accountId) await this.limits.spend('uploads', accountId, context.switchToHttp().getResponse<Response>());
       const byField: Record<string, ReceivedFile> = {};
       for (const file of files) {
-        if (!fileFields.includes(file.fieldname)) throw new BadRequestException(`Unknown file field "${file.fieldname}" in the request.`);
-        if (byField[file.fieldname]) throw new BadRequestException(`Only one file may be sent as "${file.fieldname}".`);
+        if (!fileFields.includes(file.fieldname)) throw new BadRequestException(API_MESSAGES.files.unknownFileField(file.fieldname));
+        if (byField[file.fieldname]) throw new BadRequestException(API_MESSAGES.files.oneFileOnly(file.fieldname));
         byField[file.fieldname] = file;
       }
       // A form that had no file to send may still name the field as text ("", "undefined"): ignore it.

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { acceptInvitationSchema, invitationTokenSchema, TEAM_API, TEAM_MESSAGES, TEAM_ROLE_LABELS, type AcceptInvitationPayload } from '@schoolpage/content-contract';
+import { ACTIVITY_WORDS, acceptInvitationSchema, invitationTokenSchema, TEAM_API, TEAM_MESSAGES, TEAM_ROLE_LABELS, type AcceptInvitationPayload } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { ActivityLog } from '../auth/activity-log';
@@ -30,7 +30,7 @@ export class InvitationController {
   @HttpCode(200)
   async accept(@Body(valid(acceptInvitationSchema)) body: AcceptInvitationPayload, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const { accountId, organizationId, role, schoolName } = await this.team.accept(body);
-    await this.activity.record(organizationId, accountId, 'team', `Joined as ${TEAM_ROLE_LABELS[role]}`, clientAddress(request));
+    await this.activity.record(organizationId, accountId, 'team', ACTIVITY_WORDS.joined(TEAM_ROLE_LABELS[role]), clientAddress(request));
     await this.browsers.signIn(accountId, request, response);
     return { success: true, message: TEAM_MESSAGES.joined(schoolName) };
   }

@@ -13,6 +13,7 @@ import styles from './brand-picker.module.css';
 import { useWords } from '@schoolpage/words';
 import { useMessageInLanguage } from '../feedback/message-in-language';
 import { brandWords } from './brand.words';
+import { typefaceName } from './typeface-name';
 
 /** What the picker shows before the school has chosen. */
 const STARTING_BRAND: SiteBrand = { color: '#1d4ed8', headingFont: 'template' };
@@ -104,7 +105,7 @@ function BrandForm({ saved, onSaved, feedback }: { saved: SiteBrand; onSaved: ()
         <SelectField label={words.t('headingTypeface')} value={headingFont} onChange={(event) => setHeadingFont(event.target.value)} disabled={busy}>
           {HEADING_FONTS.map((font) => (
             <option key={font.id} value={font.id}>
-              {font.label}
+              {typefaceName(words, font)}
             </option>
           ))}
         </SelectField>

@@ -19,6 +19,13 @@ const en = {
   textOnColour: 'Text on your colour: {ratio} ({shade, select, black {black} other {white}} text, chosen for you)',
   linksOnWhite: 'Links and headings on white: {ratio}',
   wcag: 'WCAG AA asks for at least 4.5:1; your site always keeps it.',
+  /** Each of HEADING_FONTS by its id: the typeface's own name, and what it is like. */
+  'font:template': "The template's own",
+  'font:merriweather': 'Merriweather (sturdy serif)',
+  'font:playfair-display': 'Playfair Display (elegant serif)',
+  'font:lora': 'Lora (friendly serif)',
+  'font:montserrat': 'Montserrat (modern sans-serif)',
+  'font:poppins': 'Poppins (rounded sans-serif)',
 } as const;
 
 const hi: Record<keyof typeof en, string> = {
@@ -40,6 +47,12 @@ const hi: Record<keyof typeof en, string> = {
   textOnColour: 'आपके रंग पर पाठ: {ratio} ({shade, select, black {काला} other {सफ़ेद}} पाठ, आपके लिए चुना गया)',
   linksOnWhite: 'सफ़ेद पर लिंक और शीर्षक: {ratio}',
   wcag: 'WCAG AA कम से कम 4.5:1 माँगता है; आपकी साइट इसे हमेशा बनाए रखती है।',
+  'font:template': 'टेम्पलेट का अपना',
+  'font:merriweather': 'Merriweather (मज़बूत सेरिफ़)',
+  'font:playfair-display': 'Playfair Display (सुरुचिपूर्ण सेरिफ़)',
+  'font:lora': 'Lora (सहज सेरिफ़)',
+  'font:montserrat': 'Montserrat (आधुनिक सैन्स-सेरिफ़)',
+  'font:poppins': 'Poppins (गोल सैन्स-सेरिफ़)',
 };
 
 /** The brand colour and heading typeface of the Templates page, with its live preview. */

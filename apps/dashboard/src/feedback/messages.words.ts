@@ -10,11 +10,13 @@ import {
   SLUG_RULES,
 } from '@schoolpage/content-contract';
 import type { Catalogues } from '@schoolpage/words';
+import { featureMessageWords } from './feature-messages.words';
+import { messagePatternWords } from './message-patterns.words';
 import { prefixed, prefixedAs, type SameMessages } from './prefixed-messages';
 
 /**
  * The messages of the spec and of the API that the dashboard shows: its own (DASHBOARD_MESSAGES, by their keys)
- * and what the server answers (`api.<group>.<key>`). English is the contract's words themselves; the dashboard
+ * and what the server answers (`api.<group>.<key>`, and the later features' in feature-messages.words.ts). English is the contract's words themselves; the dashboard
  * shows a server's message in the reader's language by finding its English text here (message-in-language.ts).
  */
 const en = {
@@ -27,9 +29,9 @@ const en = {
   ...prefixed('api.site', API_MESSAGES.site),
   ...prefixed('api.alert', ALERT_MESSAGES),
   ...prefixed('api.languages', LANGUAGE_MESSAGES),
-  /** Messages the API makes with a figure or a name in them, as the API writes them. */
-  'api.site.listFull': 'This list is full: it can hold {max} items. Please delete one before adding another.',
-  'api.address.reserved': '"{slug}" is one of the platform\'s own addresses. Please choose another.',
+  ...featureMessageWords.en,
+  /** Messages the API makes with a value in them, as patterns. */
+  ...messagePatternWords.en,
 };
 
 const hiSiteForm: SameMessages<typeof SITE_FORM_MESSAGES> = {
@@ -254,8 +256,8 @@ const hi: Record<keyof typeof en, string> = {
   ...prefixedAs<'api.site', typeof API_MESSAGES.site>('api.site', hiSite),
   ...prefixedAs<'api.alert', typeof ALERT_MESSAGES>('api.alert', hiAlert),
   ...prefixedAs<'api.languages', typeof LANGUAGE_MESSAGES>('api.languages', hiLanguages),
-  'api.site.listFull': 'यह सूची भर गई है: इसमें {max} आइटम रखे जा सकते हैं। नया जोड़ने से पहले कृपया एक हटाएँ।',
-  'api.address.reserved': '"{slug}" प्लेटफ़ॉर्म का अपना पता है। कृपया दूसरा पता चुनें।',
+  ...featureMessageWords.hi,
+  ...messagePatternWords.hi,
 };
 
 export const messageWords = { en, hi } satisfies Catalogues;

@@ -2,17 +2,13 @@ import { createContext, useCallback, useContext, useEffect, useId, useState, typ
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { ConfirmDialog } from '@schoolpage/ui';
+import { useWords } from '@schoolpage/words';
+import { unsavedChangesWords } from './unsaved-changes.words';
 
 type Report = (form: string, dirty: boolean) => void;
 
 const UnsavedChangesContext = createContext<Report>(() => undefined);
 
-export const UNSAVED_CHANGES = {
-  title: 'Leave without saving?',
-  message: 'You have typed something that is not saved yet. If you leave this page, it is lost.',
-  leave: 'Leave page',
-  stay: 'Stay on this page',
-} as const;
 
 /**
  * Asks before the admin leaves a page while any form on it holds unsaved typing: a link to another
@@ -33,6 +29,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   }, []);
   const unsaved = dirtyForms.size > 0;
   const navigate = useNavigate();
+  const words = useWords(unsavedChangesWords);
   /** Where a held link was going, while the question is open. */
   const [heldLink, setHeldLink] = useState<string | undefined>();
 
@@ -65,10 +62,10 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       {children}
       {heldLink !== undefined ? (
         <ConfirmDialog
-          title={UNSAVED_CHANGES.title}
-          message={UNSAVED_CHANGES.message}
-          confirmLabel={UNSAVED_CHANGES.leave}
-          cancelLabel={UNSAVED_CHANGES.stay}
+          title={words.t('title')}
+          message={words.t('message')}
+          confirmLabel={words.t('leave')}
+          cancelLabel={words.t('stay')}
           onConfirm={() => {
             setDirtyForms(new Set());
             setHeldLink(undefined);

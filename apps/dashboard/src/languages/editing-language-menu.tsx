@@ -16,7 +16,7 @@ export function EditingLanguageMenu() {
   const id = useId();
   const words = useWords(editingLanguageWords);
   if (!languages || languages.languages.length < 2) return null;
-  const nameOf = (code: string) => languageName(languages.supported.find((language) => language.code === code), code);
+  const nameOf = (code: string) => languageName(languages.supported.find((language) => language.code === code), code, words.language);
   return (
     <div className={styles.menu}>
       <label htmlFor={id}>{words.t('editingIn')}</label>
@@ -37,7 +37,7 @@ export function EditingLanguageNotice() {
   const editing = useEditingLanguage();
   const words = useWords(editingLanguageWords);
   if (!languages || !editing) return null;
-  const name = languageName(languages.supported.find((language) => language.code === editing), editing);
+  const name = languageName(languages.supported.find((language) => language.code === editing), editing, words.language);
   return (
     <p className={styles.notice} role="status">
       {words.t('editingNotice', { name })}

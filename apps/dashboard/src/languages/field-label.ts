@@ -1,47 +1,26 @@
-/** The dashboard's names of the parts of a site, for the fields a translation lacks (`faq/#<id>/question` → "FAQ: question"). */
-const SECTION_NAMES: Record<string, string> = {
-  organizationName: 'School name',
-  welcomeMessage: 'Welcome message',
-  overview: 'Overview',
-  vision: 'Vision',
-  mission: 'Mission',
-  slider: 'Slider',
-  gallery: 'Gallery',
-  activities: 'Activities',
-  history: 'History',
-  facilities: 'Facilities',
-  faq: 'FAQ',
-  calendarOfEvent: 'Calendar of events',
-  admissionProcess: 'Admission process',
-  applicationForms: 'Application forms',
-  facultyMember: 'Faculty',
-  staffMember: 'Staff',
-  notice: 'Notices',
-  course: 'Courses',
-  contactDetails: 'Contact',
-  socialMedia: 'Social links',
-  offers: 'What we offer',
-  textLogo: 'Text logo',
-  pages: 'Pages',
-  news: 'News',
-};
+import { makeWords, type Words } from '@schoolpage/words';
+import { fieldLabelWords } from './field-label.words';
 
-/** Fields whose stored names do not read well. */
-const FIELD_NAMES: Record<string, string> = { welcomeMsg: 'message', overviewContent: 'text', sliderQuote: 'quote', altText: 'alt text' };
+type FieldLabelWords = Words<keyof typeof fieldLabelWords.en>;
+type FieldLabelId = keyof typeof fieldLabelWords.en;
 
-/** Words of a field name ("fullName" → "full name"). */
-const spaced = (name: string) => FIELD_NAMES[name] ?? name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const ENGLISH = makeWords('en', fieldLabelWords);
 
-/** A field path as the school reads it: its part of the site, which item (by number), and the field. */
-export function fieldLabel(path: string, itemNumber?: (section: string, id: string) => number | undefined): string {
+/** The words of a part or field named in the catalogue, else of its stored name ("fullName" → "full name"). */
+function named(words: FieldLabelWords, id: string, name: string): string {
+  return id in fieldLabelWords.en ? words.t(id as FieldLabelId) : name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** A field path as the school reads it, in `words`' language: its part of the site, which item (by number), and the field. */
+export function fieldLabel(path: string, itemNumber?: (section: string, id: string) => number | undefined, words: FieldLabelWords = ENGLISH): string {
   const [section, ...rest] = path.split('/');
-  const parts = [SECTION_NAMES[section] ?? spaced(section)];
+  const parts = [named(words, `section:${section}`, section)];
   for (const step of rest) {
     if (step.startsWith('#')) {
       const number = itemNumber?.(section, step.slice(1));
-      parts.push(number ? `item ${number}` : 'an item');
-    } else if (/^\d+$/.test(step)) parts.push(`line ${Number(step) + 1}`);
-    else parts.push(spaced(step));
+      parts.push(number ? words.t('itemNumber', { number }) : words.t('anItem'));
+    } else if (/^\d+$/.test(step)) parts.push(words.t('lineNumber', { number: Number(step) + 1 }));
+    else parts.push(named(words, `field:${step}`, step));
   }
   return parts.length === 1 ? parts[0] : `${parts[0]}: ${parts.slice(1).join(', ')}`;
 }

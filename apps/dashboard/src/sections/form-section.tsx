@@ -23,6 +23,8 @@ export interface SavedPicture {
   alt: string;
   /** What the picture is, e.g. "Current welcome image". */
   caption: string;
+  /** The picture's name on its Remove button ("Remove welcome image"). */
+  name: string;
   removePath?: string;
 }
 
@@ -92,7 +94,7 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
                 <Button
                   className={styles.deleteButton}
                   data-item-action="remove"
-                  aria-label={words.t('removePicture', { name: picture.caption.replace(/^Current /, '') })}
+                  aria-label={words.t('removePicture', { name: picture.name })}
                   busy={removing === picture.removePath}
                   busyLabel={words.t('removing')}
                   aria-disabled={removing !== null}

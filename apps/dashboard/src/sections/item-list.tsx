@@ -38,9 +38,10 @@ const DRAG_HANDLE = '⠿';
 export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, onMove, editing }: ItemListProps<T>) {
   const words = useWords(sectionsWords);
   const shownMessages = useDashboardMessages();
+  const numbered = (number: number) => words.t('itemNumber', { number });
   const drag = useDragReorder((from, to) => {
     const item = items[from];
-    if (item !== undefined) onMove?.(item, from, to, previewLabel(preview(item, from), from));
+    if (item !== undefined) onMove?.(item, from, to, previewLabel(preview(item, from), from, numbered));
   });
   if (status === 'loading' && items.length === 0) {
     return (
@@ -56,7 +57,7 @@ export function ItemList<T>({ label, items, status, preview, onDelete, onEdit, o
     <ul className={styles.list} aria-label={label}>
       {items.map((item, index) => {
         const shown = preview(item, index);
-        const name = previewLabel(shown, index);
+        const name = previewLabel(shown, index, numbered);
         return (
           <li key={keyOf(item, index)} {...drag.itemProps(index, Boolean(onMove) && items.length > 1 && editing === undefined, styles.item)}>
             {editing?.index === index ? (

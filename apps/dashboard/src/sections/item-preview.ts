@@ -16,9 +16,9 @@ export interface ItemPreview {
   link?: { href: string; label: string };
 }
 
-/** The short name a row's Delete button and dialog use. */
-export function previewLabel(preview: ItemPreview, index: number): string {
-  return preview.title || preview.text || preview.link?.label || `item ${index + 1}`;
+/** The short name a row's Delete button and dialog use ("item 3", in the reader's words, when it shows no text). */
+export function previewLabel(preview: ItemPreview, index: number, numbered: (number: number) => string): string {
+  return preview.title || preview.text || preview.link?.label || numbered(index + 1);
 }
 
 /** The name of a stored file, from its address: `/api/files/ab12.png` → "ab12.png". */

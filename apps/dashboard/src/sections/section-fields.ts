@@ -44,7 +44,7 @@ function textControl(section: ListSectionDescription, field: SectionField): Omit
     case 'richText':
       return { ...control, kind: 'richText' };
     case 'instant':
-      return { ...control, kind: 'datetime-local', hint: 'India Standard Time (Asia/Kolkata).' };
+      return { ...control, kind: 'datetime-local', hint: SHARED.schoolTime };
     case 'texts':
     case 'emails':
     case 'phones':

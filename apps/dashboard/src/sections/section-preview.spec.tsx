@@ -1,10 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRAND_API_PATH, DASHBOARD_API, PLATFORM_API, BUILT_IN_TEMPLATES } from '@schoolpage/content-contract';
-import type { LoadTemplateSectionPreview, TemplateSectionPreviewProps } from '@schoolpage/site-kit';
+import { BRAND_API_PATH, DASHBOARD_API, LANGUAGES_API_PATH, PLATFORM_API, BUILT_IN_TEMPLATES } from '@schoolpage/content-contract';
+import { loadSiteCatalogue, type LoadTemplateSectionPreview, type TemplateSectionPreviewProps } from '@schoolpage/site-kit';
 import { faqSection } from '../pages/about/about-sections';
 import { socialMediaSection } from '../pages/contact/social-media-section';
 import { gallerySection } from '../pages/visible/visible-sections';
+import { setEditingLanguage } from '../languages/editing-language';
+import { forgetSiteLanguages } from '../languages/use-site-languages';
 import { ok, stubApi } from '../testing/api-stub';
 import { ListSection, type ListSectionConfig } from './list-section';
 import { PreviewLookProvider } from './preview-look';
@@ -21,6 +23,8 @@ function screenIs(wide: boolean) {
 }
 
 afterEach(() => {
+  setEditingLanguage(undefined);
+  forgetSiteLanguages();
   window.matchMedia = original.matchMedia;
   URL.createObjectURL = original.createObjectURL;
   URL.revokeObjectURL = original.revokeObjectURL;
@@ -34,9 +38,11 @@ function TemplateLook({ list, children }: TemplateSectionPreviewProps) {
 function renderFaq(load?: LoadTemplateSectionPreview) {
   const api = stubApi()
     .on('GET', `${d}/about/faq`, ok({ faq }))
+    .on('GET', `${d}/about/faq?lang=hi`, ok({ faq }))
     .on('GET', BRAND_API_PATH, ok({ info: { color: '#b91c1c', headingFont: 'template' } }))
     .on('GET', DASHBOARD_API.templateState, ok({ info: { templateName: 'nbl', templateId: 'nbl' } }))
-    .on('GET', PLATFORM_API.templates, ok({ info: BUILT_IN_TEMPLATES }));
+    .on('GET', PLATFORM_API.templates, ok({ info: BUILT_IN_TEMPLATES }))
+    .on('GET', LANGUAGES_API_PATH, ok({ default: 'en', languages: ['en', 'hi'], supported: [], progress: [] }));
   render(
     <TemplateSectionPreviewLoader.Provider value={load}>
       <PreviewLookProvider>
@@ -71,6 +77,18 @@ describe('section preview', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(region.hidden).toBe(true);
     expect(within(region).queryByText('When does school start?')).toBeNull();
+  });
+
+  it("draws the template's words in the language being edited, as that page of the site says them", async () => {
+    screenIs(true);
+    setEditingLanguage('hi');
+    // Loaded as the browser would while the preview waits (a chunk of its own there).
+    await loadSiteCatalogue('hi');
+    renderFaq();
+    const drawn = await screen.findByTestId('section-preview');
+    expect(await within(drawn).findByText('अक्सर पूछे जाने वाले प्रश्न')).toBeTruthy();
+    expect(within(drawn).queryByText('Frequently Asked Questions')).toBeNull();
+    expect(drawn.getAttribute('lang')).toBe('hi');
   });
 
   it('on a wide screen, shows the site section beside the form, in the school colour, out of keyboard reach', async () => {

@@ -1,9 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import type { SectionListName } from '@schoolpage/content-contract';
-import { ScrollReveal, siteBrandProps } from '@schoolpage/site-kit';
+import { ScrollReveal, SiteLanguage, siteBrandProps } from '@schoolpage/site-kit';
+import { useEditingLanguage } from '../languages/editing-language';
+import { useSiteLanguages } from '../languages/use-site-languages';
 import { useMediaQuery } from '../layout/use-media-query';
 import { usePreviewLook } from './preview-look';
-import { sectionView } from './section-previews';
+import { SectionView } from './section-previews';
 import { TemplateLookBoundary } from './template-look-boundary';
 import { useNameless } from './use-nameless';
 import styles from './section-preview.module.css';
@@ -52,29 +54,49 @@ export function SectionPreview({ title, list, items }: SectionPreviewProps) {
   );
 }
 
+/**
+ * The language of the site page the items will be on: the one being edited ("Editing in"), else the site's default.
+ * The template's words in the preview (section titles, buttons) are that page's, as parents will read them.
+ */
+function usePreviewLanguage(): string {
+  const editing = useEditingLanguage();
+  const languages = useSiteLanguages();
+  return editing ?? languages?.default ?? 'en';
+}
+
 function PreviewSite({ list, items }: Omit<SectionPreviewProps, 'title'>) {
   const look = usePreviewLook();
   const words = useWords(sectionsWords);
+  const language = usePreviewLanguage();
   const site = siteBrandProps(look.brand);
   const drawn = useRef<HTMLDivElement>(null);
   useNameless(drawn);
-  const view = <div className={styles.scale}>{sectionView(list, items)}</div>;
+  const view = (
+    <div className={styles.scale}>
+      <SectionView list={list} items={items} />
+    </div>
+  );
   const Template = look.template.state === 'ready' ? look.template.Preview : undefined;
   return (
     <>
       <p className={styles.caption}>{words.t('howItLooks')}</p>
       {look.template.state === 'failed' ? <p className={styles.note}>{words.t('lookNotLoaded')}</p> : null}
       {/* Seen, not read twice: screen readers and Tab keep to the form and the list (the region names what this is). */}
-      <div ref={drawn} inert aria-hidden="true" className={`${styles.site} ${site.className}`} style={site.style} data-testid="section-preview">
+      <div ref={drawn} inert aria-hidden="true" lang={language} className={`${styles.site} ${site.className}`} style={site.style} data-testid="section-preview">
         {/* Shown at once, wherever the page is scrolled: the site's sections fade in only on the site. */}
         <ScrollReveal.Provider value={false}>
-          {Template ? (
-            <TemplateLookBoundary plain={view}>
-              <Template list={list}>{view}</Template>
-            </TemplateLookBoundary>
-          ) : (
-            view
-          )}
+          {/* Another language's site words are a chunk of their own: the preview waits for them. */}
+          <Suspense fallback={null}>
+            <SiteLanguage language={language}>
+              {Template ? (
+                <TemplateLookBoundary plain={view}>
+                  <Template list={list}>{view}</Template>
+                </TemplateLookBoundary>
+              ) : (
+                view
+              )}
+            </SiteLanguage>
+          </Suspense>
         </ScrollReveal.Provider>
       </div>
     </>

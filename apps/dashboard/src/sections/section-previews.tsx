@@ -3,7 +3,6 @@ import type { SectionItem, SectionListName } from '@schoolpage/content-contract'
 import {
   AdmissionProcessSection,
   ApplicationFormsSection,
-  EMPTY_STATE_TEXTS,
   EventsSection,
   FaqSection,
   GallerySection,
@@ -12,32 +11,39 @@ import {
   OverviewSection,
   SlideCarousel,
   TextSections,
+  useSiteWords,
+  type SiteWords,
 } from '@schoolpage/site-kit';
+import { makeWords } from '@schoolpage/words';
+import { sectionsWords } from './sections.words';
 
-/** How a list section shows on the public site: its site-kit component, given the section's items as the answers give them. */
-type SectionView<L extends SectionListName> = (items: SectionItem<L>[]) => ReactNode;
+/**
+ * How a list section shows on the public site: its site-kit component, given the section's items as the answers
+ * give them and the site's words in the page's language.
+ */
+type SectionView<L extends SectionListName> = (items: SectionItem<L>[], words: SiteWords) => ReactNode;
 
 /** The name a picture is described by when it has no alt text of its own (the preview shows no school name). */
-const SCHOOL = 'Your school';
+const school = (words: SiteWords) => makeWords(words.language, sectionsWords).t('yourSchool');
 
 /**
  * The public site's own component for each list section that has one; a section missing here shows no preview.
- * Titles are the ones the templates give each section.
+ * Titles are the ones the templates give each section, in the site's words.
  */
 export const SECTION_PREVIEWS: { readonly [L in SectionListName]?: SectionView<L> } = {
   overview: (items) => <OverviewSection items={items} />,
-  slider: (items) => (items.length ? <SlideCarousel slides={items} label="Highlights" /> : null),
-  activities: (items) => <TextSections id="activities" title="Extracurricular Activities" items={items} />,
-  gallery: (items) => <GallerySection images={items} organizationName={SCHOOL} />,
-  history: (items) => <TextSections id="history" title="Our History" items={items} />,
-  facilities: (items) => <TextSections id="facilities" title="Our Facilities" items={items} />,
+  slider: (items, { t }) => (items.length ? <SlideCarousel slides={items} label={t('highlights')} /> : null),
+  activities: (items, { t }) => <TextSections id="activities" title={t('extracurricularActivities')} items={items} />,
+  gallery: (items, words) => <GallerySection images={items} organizationName={school(words)} />,
+  history: (items, { t }) => <TextSections id="history" title={t('ourHistory')} items={items} />,
+  facilities: (items, { t }) => <TextSections id="facilities" title={t('ourFacilities')} items={items} />,
   faq: (items) => <FaqSection faq={items} />,
   calendarOfEvents: (items) => <EventsSection events={items} />,
   admissionProcess: (items) => <AdmissionProcessSection steps={items} />,
   applicationForms: (items) => <ApplicationFormsSection forms={items} />,
-  facultyMember: (items) => <MemberSection id="faculty" title="Faculty Members" members={items} />,
-  staffMember: (items) => <MemberSection id="staff" title="Staff Members" members={items} />,
-  notice: (items) => <NoticesSection title="Notices" notices={items} emptyText={EMPTY_STATE_TEXTS.notices} />,
+  facultyMember: (items, { t }) => <MemberSection id="faculty" title={t('facultyMembers')} members={items} />,
+  staffMember: (items, { t }) => <MemberSection id="staff" title={t('staffMembers')} members={items} />,
+  notice: (items, { t }) => <NoticesSection title={t('notices')} notices={items} emptyText={t('emptyNotices')} />,
 };
 
 /** True when section `list` has a preview. */
@@ -45,8 +51,9 @@ export function hasPreview(list: SectionListName): boolean {
   return SECTION_PREVIEWS[list] !== undefined;
 }
 
-/** The public view of `items` of section `list` (nothing when the section has no preview). */
-export function sectionView(list: SectionListName, items: readonly unknown[]): ReactNode {
+/** The public view of `items` of section `list` in the language of the site page around it (nothing when the section has no preview). */
+export function SectionView({ list, items }: { list: SectionListName; items: readonly unknown[] }) {
+  const words = useSiteWords();
   const view = SECTION_PREVIEWS[list] as SectionView<SectionListName> | undefined;
-  return view?.(items as never[]);
+  return view?.(items as never[], words) ?? null;
 }

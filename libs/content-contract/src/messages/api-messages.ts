@@ -61,6 +61,8 @@ export const API_MESSAGES = {
     pictureWidth: (widths: readonly number[]) => `A picture can be asked for ${widths.join(', ')} pixels wide.`,
     notResizable: 'Only JPEG, PNG and WebP pictures can be resized.',
     pictureFormat: (formats: readonly string[]) => `This picture can be asked for as ${formats.join(', ')} (f=).`,
+    unknownFileField: (name: string) => `Unknown file field "${name}" in the request.`,
+    oneFileOnly: (name: string) => `Only one file may be sent as "${name}".`,
   },
   profile: {
     ...PHONE_FORM_MESSAGES,

@@ -11,6 +11,7 @@ import { memberName, readTeam } from '../team/team';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './activity.module.css';
 import { activityWords } from './activity.words';
+import { useRecordInLanguage } from './record-in-language';
 
 type SectionId = Extract<keyof typeof activityWords.en, `section:${string}`>;
 
@@ -20,7 +21,8 @@ const readPage = (body: ApiAnswer): Page => (body.info && typeof body.info === '
 /** The school's activity record: who did what, when and from where, newest first; filtered by person and section. */
 export function ActivityPage() {
   const words = useWords(activityWords);
-  const sectionName = (name: string) => (name in ACTIVITY_SECTIONS ? words.t(`section:${name}` as SectionId) : name);
+  const inLanguage = useRecordInLanguage();
+  const sectionName = (name: string) => (`section:${name}` in activityWords.en ? words.t(`section:${name}` as SectionId) : name);
   const [person, setPerson] = useState('');
   const [section, setSection] = useState('');
   const [page, setPage] = useState(1);
@@ -57,7 +59,7 @@ export function ActivityPage() {
         <ol className={styles.entries} aria-label={words.t('entries')}>
           {activity.data.entries.map((entry) => (
             <li key={entry.id} className={styles.entry}>
-              <p className={styles.what}>{entry.what}</p>
+              <p className={styles.what}>{inLanguage(entry.what)}</p>
               <p className={styles.meta}>
                 <span>{entry.person.name}</span>
                 <span>{shownTime(entry.at, words.language)}</span>

@@ -35,6 +35,13 @@ const en = {
   'section:alert': S['alert'],
   'section:disclosure': S['disclosure'],
   'section:trash': S['trash'],
+  /** Parts of the dashboard the record names that its filter does not list. */
+  'section:languages': 'Languages',
+  'section:pages': 'Pages',
+  'section:news': 'News',
+  'section:enquiries': 'Enquiries',
+  'section:two-step': 'Two-step sign-in',
+  'section:rich-text': 'Texts',
 } as const;
 
 const hi: Record<keyof typeof en, string> = {
@@ -71,6 +78,12 @@ const hi: Record<keyof typeof en, string> = {
   'section:alert': 'अलर्ट',
   'section:disclosure': 'अनिवार्य सार्वजनिक प्रकटीकरण',
   'section:trash': 'हाल ही में हटाए गए',
+  'section:languages': 'भाषाएँ',
+  'section:pages': 'पेज',
+  'section:news': 'समाचार',
+  'section:enquiries': 'पूछताछ',
+  'section:two-step': 'दो-चरणीय साइन-इन',
+  'section:rich-text': 'पाठ',
 };
 
 /** The Activity screen's words; `section:<name>` names each section of the record (ACTIVITY_SECTIONS). */

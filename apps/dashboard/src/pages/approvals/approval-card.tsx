@@ -6,6 +6,7 @@ import { itemLines, shownTime, STATUS_WORDS } from './approvals';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './approvals.module.css';
 import { approvalsWords } from './approvals.words';
+import { useRecordInLanguage } from '../activity/record-in-language';
 
 interface ApprovalCardProps {
   approval: Approval;
@@ -19,6 +20,7 @@ interface ApprovalCardProps {
 /** One proposed change: who, when, the sections, each change before and after; Approve or Reject with a note. */
 export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: ApprovalCardProps) {
   const words = useWords(approvalsWords);
+  const inLanguage = useRecordInLanguage();
   const when = (iso: string) => shownTime(iso, words.language);
   const status = words.t(STATUS_WORDS[approval.status]);
   const [note, setNote] = useState('');
@@ -27,7 +29,7 @@ export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: Ap
   return (
     <li className={styles.approval}>
       <h3 className={styles.title}>
-        {approval.changes[0]?.summary ?? words.t('aChange')}
+        {approval.changes[0] ? inLanguage(approval.changes[0].summary) : words.t('aChange')}
         {approval.changes.length > 1 ? words.t('andMore', { count: approval.changes.length - 1 }) : ''}
       </h3>
       <p className={styles.meta}>
@@ -44,7 +46,7 @@ export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: Ap
       {approval.note ? <p className={styles.note}>{words.t('note', { note: approval.note })}</p> : null}
       {approval.changes.map((change, index) => (
         <div key={index} className={styles.change}>
-          {approval.changes.length > 1 ? <p className={styles.summary}>{change.summary}</p> : null}
+          {approval.changes.length > 1 ? <p className={styles.summary}>{inLanguage(change.summary)}</p> : null}
           <div className={styles.beforeAfter}>
             {change.before !== null ? (
               <div>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { acceptOf, DASHBOARD_MESSAGES, disclosureDocumentPath, uploadLimitText, uploadProblem } from '@schoolpage/content-contract';
+import { acceptOf, DASHBOARD_MESSAGES, disclosureDocumentPath, uploadProblem } from '@schoolpage/content-contract';
 import { SubmitButton, TextField } from '@schoolpage/ui';
 import { useWords, type Words } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
@@ -8,6 +8,8 @@ import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
 import sections from '../../sections/sections.module.css';
+import { sectionsWords } from '../../sections/sections.words';
+import { uploadLimitIn } from '../../sections/upload-limit-words';
 import { readDisclosure, type DisclosureDocumentInfo, type DisclosureInfo } from './disclosure-info';
 import { shownDate } from '../../sections/shown-date';
 import styles from './disclosure-page.module.css';
@@ -24,6 +26,7 @@ export function documentStateText(document: DisclosureDocumentInfo, words: Words
 
 function DocumentRow({ document, feedback, onSaved }: { document: DisclosureDocumentInfo; feedback: Feedback; onSaved: (info: DisclosureInfo) => void }) {
   const words = useWords(disclosureWords);
+  const limitWords = useWords(sectionsWords);
   const title = words.t(`documents.${document.kind}`);
   const [file, setFile] = useState<File | null>(null);
   const [issuedOn, setIssuedOn] = useState('');
@@ -92,7 +95,7 @@ function DocumentRow({ document, feedback, onSaved }: { document: DisclosureDocu
       <form ref={formRef} className={styles.documentForm} onSubmit={(event) => void upload(event)} noValidate aria-label={words.t('uploadOf', { title })}>
         <TextField
           label={words.t('pdfFile')}
-          hint={uploadLimitText('pdf')}
+          hint={uploadLimitIn(limitWords, 'pdf')}
           name="file"
           type="file"
           accept={acceptOf('pdf')}

@@ -55,6 +55,7 @@ export function EnquiriesPage() {
       title: words.t('deleteTitle'),
       message: words.t('deleteMessage', { student: enquiry.studentName }),
       confirmLabel: words.t('delete'),
+      cancelLabel: words.t('cancel'),
       destructive: true,
     });
     if (!sure) return;

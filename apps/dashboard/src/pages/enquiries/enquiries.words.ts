@@ -2,6 +2,7 @@ import { ENQUIRY_MESSAGES as M, ENQUIRY_STATUS_LABELS as S } from '@schoolpage/c
 import type { Catalogues } from '@schoolpage/words';
 
 const en = {
+  cancel: 'Cancel',
   title: 'Enquiries',
   inboxTitle: 'Admission enquiries',
   inboxIntro:
@@ -45,6 +46,7 @@ const en = {
 } as const;
 
 const hi: Record<keyof typeof en, string> = {
+  cancel: 'रद्द करें',
   title: 'पूछताछ',
   inboxTitle: 'प्रवेश पूछताछ',
   inboxIntro:

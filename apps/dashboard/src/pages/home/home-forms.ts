@@ -35,8 +35,20 @@ function orgInfoFormIn(words: HomeSectionWords): FormSectionConfig {
       const info = (body.info ?? {}) as Record<string, unknown>;
       const text = (name: string) => (typeof info[name] === 'string' ? info[name] : '');
       const pictures = [
-        { src: text('organizationImage'), alt: 'Saved welcome image', caption: 'Current welcome image', removePath: `${DASHBOARD_API.orgInfo}/organizationImage` },
-        { src: text('organizationLogo'), alt: 'Saved organization logo', caption: 'Current organization logo', removePath: `${DASHBOARD_API.orgInfo}/organizationLogo` },
+        {
+          src: text('organizationImage'),
+          alt: words.t('savedWelcomeImage'),
+          caption: words.t('currentWelcomeImage'),
+          name: words.t('welcomeImageName'),
+          removePath: `${DASHBOARD_API.orgInfo}/organizationImage`,
+        },
+        {
+          src: text('organizationLogo'),
+          alt: words.t('savedLogo'),
+          caption: words.t('currentLogo'),
+          name: words.t('logoName'),
+          removePath: `${DASHBOARD_API.orgInfo}/organizationLogo`,
+        },
       ].filter((picture) => picture.src);
       const focalPoint = info.focalPoint ? JSON.stringify(info.focalPoint) : '';
       return {

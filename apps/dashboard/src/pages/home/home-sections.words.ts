@@ -22,6 +22,12 @@ const en = {
   startOfLogo: 'Start of logo',
   endOfLogo: 'End of logo',
   saveTextLogo: 'Save text logo',
+  savedWelcomeImage: 'Saved welcome image',
+  currentWelcomeImage: 'Current welcome image',
+  welcomeImageName: 'welcome image',
+  savedLogo: 'Saved organization logo',
+  currentLogo: 'Current organization logo',
+  logoName: 'organization logo',
 } as const;
 
 const hi: Record<keyof typeof en, string> = {
@@ -46,6 +52,12 @@ const hi: Record<keyof typeof en, string> = {
   startOfLogo: 'लोगो का पहला भाग',
   endOfLogo: 'लोगो का दूसरा भाग',
   saveTextLogo: 'टेक्स्ट लोगो सहेजें',
+  savedWelcomeImage: 'सहेजा गया स्वागत चित्र',
+  currentWelcomeImage: 'मौजूदा स्वागत चित्र',
+  welcomeImageName: 'स्वागत चित्र',
+  savedLogo: 'सहेजा गया संस्था का लोगो',
+  currentLogo: 'संस्था का मौजूदा लोगो',
+  logoName: 'संस्था का लोगो',
 };
 
 /** The Home page's sections: their titles, field labels and buttons (the configurations use the English words). */

@@ -10,6 +10,7 @@ import { useFeedback } from '../../feedback/use-feedback';
 import { useUnsavedChanges } from '../../forms/unsaved-changes';
 import { setEditingLanguage, useEditingLanguage } from '../../languages/editing-language';
 import { fieldLabel } from '../../languages/field-label';
+import { fieldLabelWords } from '../../languages/field-label.words';
 import { languageName } from '../../languages/language-name';
 import { readSiteLanguages, siteLanguagesSaved, type SiteLanguagesAnswer } from '../../languages/use-site-languages';
 import { SectionCard } from '../../sections/section-card';
@@ -59,7 +60,7 @@ function LanguagesCard({ saved, onSaved }: { saved: SiteLanguagesAnswer; onSaved
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   useUnsavedChanges(byDefault !== saved.default || chosen.join() !== saved.languages.join());
-  const nameOf = (code: string) => languageName(saved.supported.find((language) => language.code === code), code);
+  const nameOf = (code: string) => languageName(saved.supported.find((language) => language.code === code), code, words.language);
 
   function toggle(code: string, on: boolean) {
     setChosen((languages) => (on ? [...languages, code] : languages.filter((language) => language !== code)));
@@ -100,7 +101,7 @@ function LanguagesCard({ saved, onSaved }: { saved: SiteLanguagesAnswer; onSaved
               key={language.code}
               name="languages"
               value={language.code}
-              label={<span lang={language.code}>{languageName(language, language.code)}</span>}
+              label={<span lang={language.code}>{languageName(language, language.code, words.language)}</span>}
               checked={chosen.includes(language.code)}
               onChange={(event) => toggle(language.code, event.target.checked)}
             />
@@ -134,7 +135,7 @@ function ProgressCard({ languages }: { languages: SiteLanguagesAnswer }) {
           <LanguageProgress
             key={state.language}
             state={state}
-            name={languageName(languages.supported.find((language) => language.code === state.language), state.language)}
+            name={languageName(languages.supported.find((language) => language.code === state.language), state.language, words.language)}
             editing={editing === state.language}
           />
         ))}
@@ -167,6 +168,7 @@ function LanguageProgress({ state, name, editing }: { state: TranslationState; n
 }
 
 function FieldList({ title, paths }: { title: string; paths: string[] }) {
+  const words = useWords(fieldLabelWords);
   if (paths.length === 0) return null;
   return (
     <details className={own.fields}>
@@ -175,7 +177,7 @@ function FieldList({ title, paths }: { title: string; paths: string[] }) {
       </summary>
       <ul>
         {paths.map((path) => (
-          <li key={path}>{fieldLabel(path)}</li>
+          <li key={path}>{fieldLabel(path, undefined, words)}</li>
         ))}
       </ul>
     </details>

@@ -7,6 +7,7 @@ import boardStyles from './board-select.module.css';
 import styles from './profile.module.css';
 import { useWords } from '@schoolpage/words';
 import { profileWords } from './profile.words';
+import { boardName } from './board-name';
 
 /** The board the school is affiliated to, saved as soon as it is chosen (CBSE schools are then asked for the Mandatory Public Disclosure). */
 export function BoardSelect({ board, feedback, onSaved, editable = true }: { board: Board | null; feedback: Feedback; onSaved: () => void; editable?: boolean }) {
@@ -29,7 +30,7 @@ export function BoardSelect({ board, feedback, onSaved, editable = true }: { boa
     return (
       <div className={styles.detail}>
         <dt>{words.t('board')}</dt>
-        <dd>{board ?? words.t('notChosen')}</dd>
+        <dd>{board ? boardName(words, board) : words.t('notChosen')}</dd>
       </div>
     );
   }
@@ -44,7 +45,7 @@ export function BoardSelect({ board, feedback, onSaved, editable = true }: { boa
           {board ? null : <option value="">{words.t('chooseBoard')}</option>}
           {BOARDS.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {boardName(words, name)}
             </option>
           ))}
         </select>

@@ -152,7 +152,7 @@ export function ProfilePage() {
           <PhoneEditor phone={info.phone} country={info.country} feedback={feedback} onSaved={profile.reload} editable={mayChangeSite} />
           <div className={styles.detail}>
             <dt>{words.t('country')}</dt>
-            <dd>{countryName(info.country)}</dd>
+            <dd>{countryName(info.country, words.language)}</dd>
           </div>
           <BoardSelect
             board={info.board}

@@ -1,6 +1,7 @@
-import { BOARDS, COUNTRIES, isDashboardLanguage, isTeamRole, sitePath, type Board, type DashboardLanguage, type TeamRole } from '@schoolpage/content-contract';
+import { BOARDS, COUNTRIES, isDashboardLanguage, regionOfCountry, isTeamRole, sitePath, type Board, type DashboardLanguage, type TeamRole } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { urlOf } from '../../api/read-list';
+import { regionName } from '../../languages/region-name';
 
 /** Spec §3 "Organisation profile": the signed-in person's user ID, e-mail and role, and the school's details. */
 export interface Profile {
@@ -48,9 +49,15 @@ export function readProfile(body: ApiAnswer): Profile | undefined {
   };
 }
 
-/** `unitedKingdom` → `United Kingdom` (from the sign-up list; the code itself when unknown). */
-export function countryName(code: string): string {
-  return COUNTRIES.find((country) => country.code === code)?.name ?? code;
+/**
+ * `unitedKingdom` → `United Kingdom` (from the sign-up list; the code itself when unknown); in another language
+ * `Intl`'s name of the country's region (`india` → "भारत"), else the English one.
+ */
+export function countryName(code: string, language = 'en'): string {
+  const english = COUNTRIES.find((country) => country.code === code)?.name ?? code;
+  if (language === 'en') return english;
+  const region = regionOfCountry(code);
+  return (region && regionName(region, language)) ?? english;
 }
 
 /** The absolute address the server gave, or (when it gave only the slug) the one on this origin. */

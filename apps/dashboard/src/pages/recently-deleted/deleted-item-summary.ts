@@ -95,6 +95,6 @@ export function summarizeDeleted(entry: DeletedEntry, now: number, words: Delete
   }
   const card = BY_LIST.get(entry.list);
   if (!card) return { what: words.t('anItem'), section: entry.list, ...when };
-  const label = previewLabel(card.preview(entry.item as never, entry.position), entry.position);
+  const label = previewLabel(card.preview(entry.item as never, entry.position), entry.position, (number) => words.t('itemNumber', { number }));
   return { what: label, section: cardTitle(card, words), ...when };
 }

@@ -48,6 +48,7 @@ export function TeamPage() {
       title: invited ? words.t('withdrawTitle') : words.t('removeTitle', { name }),
       message: invited ? words.t('withdrawMessage', { email: member.email }) : words.t('removeMessage', { name }),
       confirmLabel: invited ? words.t('withdrawButton') : words.t('removeButton'),
+      cancelLabel: words.t('cancel'),
     });
     if (!confirmed) return;
     await change(() => apiRequest(teamPath(invited ? TEAM_API.invitation : TEAM_API.member, member.id), { method: 'DELETE' }));

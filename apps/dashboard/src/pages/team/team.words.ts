@@ -2,6 +2,7 @@ import { TEAM_MESSAGES as T, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from '@s
 import type { Catalogues } from '@schoolpage/words';
 
 const en = {
+  cancel: 'Cancel',
   teamTitle: T.teamTitle,
   teamIntro: T.teamIntro,
   inviteTitle: T.inviteTitle,
@@ -33,6 +34,7 @@ const en = {
 } as const;
 
 const hi: Record<keyof typeof en, string> = {
+  cancel: 'रद्द करें',
   teamTitle: 'टीम',
   teamIntro: 'साइट सँभालने वाले सभी लोग, हर एक का अपना साइन-इन और भूमिका।',
   inviteTitle: 'किसी को आमंत्रित करें',

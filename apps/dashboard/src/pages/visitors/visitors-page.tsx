@@ -11,6 +11,7 @@ import { VisitorsChart } from './visitors-chart';
 import { visitorsChartColors } from './visitors-chart-colors';
 import own from './visitors-page.module.css';
 import { visitorsWords } from './visitors.words';
+import { regionName } from '../../languages/region-name';
 
 type VisitorsWords = Words<keyof typeof visitorsWords.en>;
 
@@ -140,7 +141,7 @@ export function VisitorsPage() {
               <TopTable caption={words.t('topPages')} head={[words.t('page'), words.t('views')]} rows={data.pages.map((p) => [p.page ? `/${p.page}` : words.t('home'), p.views])} />
               <TopTable caption={words.t('referrers')} head={[words.t('site'), words.t('visitors')]} rows={data.referrers.map((r) => [r.domain, r.visitors])} />
               <TopTable caption={words.t('devices')} head={[words.t('device'), words.t('visitors')]} rows={data.devices.map((d) => [words.t(`device:${d.device}`), d.visitors])} />
-              <TopTable caption={words.t('countries')} head={[words.t('country'), words.t('visitors')]} rows={data.countries.map((c) => [c.country, c.visitors])} />
+              <TopTable caption={words.t('countries')} head={[words.t('country'), words.t('visitors')]} rows={data.countries.map((c) => [regionName(c.country, words.language) ?? c.country, c.visitors])} />
               <TopTable caption={words.t('searched')} head={[words.t('searchWords'), words.t('visits')]} rows={data.searchWords.map((s) => [s.words, s.visits])} />
             </div>
           </>
