@@ -1,5 +1,5 @@
 import { ENQUIRY_MESSAGES as M, LANGUAGES_API_PATH } from '@schoolpage/content-contract';
-import { verifiedAdmin } from '../testing/admin-fixture';
+import { publishedSchool } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { EnquiryClock } from './enquiry-clock';
 
@@ -11,7 +11,7 @@ const HINDI_PURPOSE =
 /** #29 item 4: a parent sends an enquiry from a page in their language, and is answered and recorded in it. */
 describe('admission enquiries in the language of the page they were sent from', () => {
   let platform: TestPlatform;
-  let school: Awaited<ReturnType<typeof verifiedAdmin>>;
+  let school: Awaited<ReturnType<typeof publishedSchool>>['agent'];
   let organizationId: string;
   let slug: string;
   const form = (overrides: Record<string, unknown> = {}) => ({
@@ -29,11 +29,7 @@ describe('admission enquiries in the language of the page they were sent from', 
 
   beforeAll(async () => {
     platform = await startTestPlatform();
-    school = await verifiedAdmin(platform);
-    await school.post('/api/dashboard/profile/publish-web').expect(200);
-    const info = (await school.get('/api/dashboard/profile/info').expect(200)).body.info;
-    organizationId = info._id;
-    slug = info.slug;
+    ({ agent: school, organizationId, slug } = await publishedSchool(platform));
     platform.app.get(EnquiryClock).now = () => NOW;
     await school.post(LANGUAGES_API_PATH).send({ default: 'en', languages: ['en', 'hi', 'ur'] }).expect(200);
     await school.post('/api/dashboard/home/orginfo?lang=hi').field('organizationName', 'हरित घाटी विद्यालय').expect(200);

@@ -14,21 +14,26 @@ const CONTENT = {
   enquiry: { organizationId: 'school-1', classes: ['Class 1'], purpose: 'The school will use these details only to answer.', shownAt: 1 },
 };
 
+/** The enquiry page under a Hindi page, once its Hindi words are loaded. */
+async function drawInHindi(content: Parameters<typeof EnquiryPage>[0]['content']) {
+  await loadSiteCatalogue('hi');
+  await ENQUIRY_CATALOGUES.load('hi');
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <Suspense fallback={null}>
+          <SiteLanguage language="hi">
+            <EnquiryPage content={content} />
+          </SiteLanguage>
+        </Suspense>
+      </MemoryRouter>,
+    );
+  });
+}
+
 describe('the enquiry pages in the page language', () => {
   it('draws the form, its headings, labels and button in Hindi under a Hindi page', async () => {
-    await loadSiteCatalogue('hi');
-    await ENQUIRY_CATALOGUES.load('hi');
-    await act(async () => {
-      render(
-        <MemoryRouter>
-          <Suspense fallback={null}>
-            <SiteLanguage language="hi">
-              <EnquiryPage content={CONTENT} />
-            </SiteLanguage>
-          </Suspense>
-        </MemoryRouter>,
-      );
-    });
+    await drawInHindi(CONTENT);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('प्रवेश पूछताछ');
     expect(screen.getByText('अपने बच्चे के लिए सीट के बारे में Sunrise Public School से पूछें')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'प्रवेश के बारे में पूछें' })).toBeTruthy();
@@ -45,19 +50,7 @@ describe('the enquiry pages in the page language', () => {
     const fetchMock = jest.fn().mockResolvedValueOnce({ ok: false, status: 400, json: async () => ({ success: false, message: M.tooLong(120), errors }) });
     fetchMock.mockResolvedValueOnce({ ok: false, status: 400, json: async () => ({ success: false, message: M.tooFast }) });
     globalThis.fetch = fetchMock;
-    await loadSiteCatalogue('hi');
-    await ENQUIRY_CATALOGUES.load('hi');
-    await act(async () => {
-      render(
-        <MemoryRouter>
-          <Suspense fallback={null}>
-            <SiteLanguage language="hi">
-              <EnquiryPage content={{ organizationName: school.organizationName, enquiry }} />
-            </SiteLanguage>
-          </Suspense>
-        </MemoryRouter>,
-      );
-    });
+    await drawInHindi({ organizationName: school.organizationName, enquiry });
     const note = 'सनराइज़ पब्लिक स्कूल इन जानकारियों का उपयोग केवल इस प्रवेश पूछताछ का उत्तर देने के लिए करेगा और इन्हें एक वर्ष के भीतर मिटा देगा। आप कभी भी विद्यालय से इन्हें मिटाने के लिए कह सकते हैं।';
     // The note the parent agrees to is the one the API stores for an enquiry sent from a Hindi page.
     expect(enquiryPurposeIn({ ...school, languages: { default: 'hi', languages: ['hi'] } }, 'hi')).toBe(note);
