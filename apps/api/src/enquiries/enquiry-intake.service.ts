@@ -37,9 +37,9 @@ function startOf(value: unknown): number | undefined {
   return Number.isFinite(time) && time > 0 ? time : undefined;
 }
 
-/** A page of the site in the language the form was sent in (the default language's at `/s/<slug>/…`). */
+/** A page of the site in the language the form was sent in (the default language's, or one the site lacks, at `/s/<slug>/…`). */
 function pathIn(slug: string, languages: SiteLanguages, language: string, page: string): string {
-  return sitePath(slug, language === languages.default ? page : `${language}/${page}`);
+  return sitePath(slug, language !== languages.default && languages.languages.includes(language) ? `${language}/${page}` : page);
 }
 
 /** What became of a sent form. */

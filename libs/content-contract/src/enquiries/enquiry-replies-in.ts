@@ -1,4 +1,4 @@
-import { siteLanguagesOf, type SiteLanguages } from '../languages/site-languages';
+import { siteLanguagesOf, supportedLanguage, type SiteLanguages } from '../languages/site-languages';
 import { translatedContent, type SiteTranslations } from '../languages/translations';
 import { ENQUIRY_REPLIES_EN, enquiryPurpose, type EnquiryReplies } from './enquiry-replies';
 import bn from './replies/bn.json';
@@ -21,10 +21,12 @@ export function enquiryRepliesIn(language: string): EnquiryReplies {
   return { ...ENQUIRY_REPLIES_EN, ...ENQUIRY_REPLIES[language] };
 }
 
-/** The language an enquiry was sent in: the one its form says when the site is written in it, else the site's default. */
+/**
+ * The language an enquiry was sent in: the one its form says (one of the site's, or English on the template's
+ * preview address, which shows the site in the template's own words), else the site's default.
+ */
 export function enquiryLanguage(content: { languages?: SiteLanguages }, said: unknown): string {
-  const languages = siteLanguagesOf(content);
-  return typeof said === 'string' && languages.languages.includes(said) ? said : languages.default;
+  return typeof said === 'string' && supportedLanguage(said) ? said : siteLanguagesOf(content).default;
 }
 
 /**

@@ -45,12 +45,13 @@ describe('what a school’s site says to a parent about an enquiry, in every lan
     expect(refusalOf('Something else')).toBeUndefined();
   });
 
-  it('takes the language the form says when the site is written in it, else the site’s default', () => {
-    const languages = { default: 'hi', languages: ['hi', 'en', 'ur'] };
+  it('takes the language the form says, else (none, or none supported) the site’s default', () => {
+    const languages = { default: 'hi', languages: ['hi', 'ur'] };
     expect(enquiryLanguage({ languages }, 'ur')).toBe('ur');
-    expect(enquiryLanguage({ languages }, 'ta')).toBe('hi');
+    expect(enquiryLanguage({ languages }, 'en')).toBe('en');
+    expect(enquiryLanguage({ languages }, 'xx')).toBe('hi');
     expect(enquiryLanguage({ languages }, undefined)).toBe('hi');
-    expect(enquiryLanguage({}, 'hi')).toBe('en');
+    expect(enquiryLanguage({}, undefined)).toBe('en');
   });
 
   it('writes the purpose a Hindi page shows with the school’s Hindi name, and the English one with its English name', () => {
