@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { DashboardSession } from '../dashboard/support/dashboard-session';
+import { eventually, type DashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from './support/axe';
 import { usePublishedSchool } from './support/published-school';
 
@@ -223,4 +223,42 @@ it('writes an event’s date as each language does', async () => {
   expect(dates(englishNotices)).toEqual(['12 Dec 2030']);
   expect(dates(hindiNotices)).toEqual(['12 दिसंबर 2030']);
   expect(headingsOf(hindiNotices)).toContain('आने वाले कार्यक्रम');
+});
+
+it('takes a Hindi parent’s enquiry in Hindi: the purpose they agree to, every refusal, and the purpose stored as they read it', async () => {
+  const purpose = `${NAME.hi} इन जानकारियों का उपयोग केवल इस प्रवेश पूछताछ का उत्तर देने के लिए करेगा और इन्हें एक वर्ष के भीतर मिटा देगा। आप कभी भी विद्यालय से इन्हें मिटाने के लिए कह सकते हैं।`;
+  // Without script: the refusal page is Hindi too, and says how to go back to the form.
+  const noScript = await school.visitor(1366, false);
+  await noScript.goto(`/s/${school.slug}/hi/enquire`);
+  await noScript.getByLabel('विद्यार्थी का नाम').fill('मीरा अय्यर');
+  await noScript.getByRole('button', { name: 'पूछताछ भेजें' }).click();
+  await noScript.getByRole('heading', { level: 1, name: 'आपकी पूछताछ नहीं भेजी गई' }).waitFor();
+  expect(await noScript.locator('html').getAttribute('lang')).toBe('hi');
+  expect(await noScript.getByText('फ़ॉर्म ठीक करने के लिए अपने ब्राउज़र का ‘वापस’ (Back) बटन दबाएँ: आपने जो लिखा था, वह वहीं है।').isVisible()).toBe(true);
+  await noScript.screenshot({ path: join(SHOTS, 'hi-enquiry-refused-no-script-1366.png') });
+
+  // With script, at 390 px; the browser's clock says the form was opened a minute ago.
+  const parent = await school.visitor(390);
+  await parent.clock.install({ time: Date.now() - 60_000 });
+  await parent.goto(`/s/${school.slug}/hi/enquire`);
+  await parent.locator('html[data-site-hydrated]').waitFor();
+  await parent.getByLabel('विद्यार्थी का नाम').fill('आरव शर्मा');
+  await parent.getByLabel('किस कक्षा में प्रवेश').fill('कक्षा 3');
+  await parent.getByLabel('अभिभावक का नाम').fill('प्रिया शर्मा');
+  await parent.getByLabel('फ़ोन').fill('12345');
+  await parent.getByRole('button', { name: 'पूछताछ भेजें' }).click();
+  const phone = parent.getByLabel('फ़ोन');
+  await eventually(async () => expect(await phone.getAttribute('aria-invalid')).toBe('true'));
+  expect((await parent.getByRole('alert').textContent())?.trim()).toBe('आपकी पूछताछ नहीं भेजी जा सकी। कृपया फ़ॉर्म जाँचें और फिर से भेजें।');
+  expect(await parent.getByText('कृपया ऐसा फ़ोन नंबर लिखें जिस पर हम आपसे बात कर सकें, जैसे 98290 11111।').isVisible()).toBe(true);
+  expect(await parent.getByText('कृपया बॉक्स पर सही का निशान लगाकर सहमति दें कि विद्यालय आपको उत्तर देने के लिए इन जानकारियों का उपयोग कर सकता है।').isVisible()).toBe(true);
+  expect(await axeViolations(parent)).toEqual([]);
+  await parent.screenshot({ path: join(SHOTS, 'hi-enquiry-refused-390.png'), fullPage: true });
+  await phone.fill('98290 11111');
+  await parent.getByRole('checkbox', { name: purpose }).check();
+  await parent.getByRole('button', { name: 'पूछताछ भेजें' }).click();
+  expect((await parent.getByRole('status').textContent())?.trim()).toBe('धन्यवाद! आपकी पूछताछ विद्यालय तक पहुँच गई है। वे जल्द ही आपसे संपर्क करेंगे।');
+
+  const { items } = (await school.session.apiGet('/api/dashboard/enquiries')).info as { items: { studentName: string; consentText: string }[] };
+  expect(items.find((item) => item.studentName === 'आरव शर्मा')?.consentText).toBe(purpose);
 });

@@ -1,6 +1,6 @@
 import { ENQUIRY_MESSAGES as M } from '@schoolpage/content-contract';
 import { parse } from 'csv-parse/sync';
-import { verifiedAdmin } from '../testing/admin-fixture';
+import { publishedSchool, verifiedAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { LimitCounter } from '../storage/persistence/limit-counter';
 import { EnquiryClock } from './enquiry-clock';
@@ -38,11 +38,7 @@ describe('admission enquiries (the API)', () => {
 
   beforeAll(async () => {
     platform = await startTestPlatform();
-    school = await verifiedAdmin(platform);
-    await school.post('/api/dashboard/profile/publish-web').expect(200);
-    const info = (await school.get('/api/dashboard/profile/info').expect(200)).body.info;
-    organizationId = info._id;
-    slug = info.slug;
+    ({ agent: school, organizationId, slug } = await publishedSchool(platform));
     clock = platform.app.get(EnquiryClock);
     clock.now = () => NOW;
   });

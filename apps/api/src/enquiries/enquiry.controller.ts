@@ -1,5 +1,5 @@
 import { Controller, Post, Req, Res } from '@nestjs/common';
-import { ENQUIRY_MESSAGES, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, PUBLIC_API, sitePath } from '@schoolpage/content-contract';
+import { ENQUIRY_MESSAGES, ENQUIRY_PAGE, PUBLIC_API } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../auth/client-address';
 import { apiRoute } from '../common/api-route';
@@ -8,8 +8,10 @@ import { enquiryRefusalPage } from './enquiry-refusal-page';
 
 /**
  * `POST /api/web/enquiry`: a parent's enquiry. JSON (the form with script) is answered
- * `{ success, message }`, a refusal with `errors` by field (and `Retry-After` when over the limit). A plain form
- * POST (no script) is answered with a redirect to the thank-you page, or a page that says what to correct.
+ * `{ success, message }`, a refusal with `errors` by field (and `Retry-After` when over the limit), in English: the
+ * form says them in its page's language (`problemOf`, `refusalOf`). A plain form POST (no script) is
+ * answered with a redirect to the thank-you page, or a page that says what to correct, both in the language of
+ * the page the form was sent from (its `language` field).
  */
 @Controller()
 export class EnquiryController {
@@ -22,7 +24,7 @@ export class EnquiryController {
     const outcome = await this.intake.take(body, clientAddress(request));
     response.setHeader('Cache-Control', 'no-store');
     if (outcome.kind === 'sent') {
-      if (fromForm && outcome.slug) return response.redirect(303, sitePath(outcome.slug, ENQUIRY_SENT_PAGE));
+      if (fromForm && outcome.sentPath) return response.redirect(303, outcome.sentPath);
       response.status(200).json({ success: true, message: ENQUIRY_MESSAGES.sent });
       return;
     }
@@ -30,7 +32,7 @@ export class EnquiryController {
     if (fromForm) {
       const referer = request.get('referer');
       const formPath = outcome.formPath ?? (referer && new URL(referer, 'http://x').pathname.endsWith(`/${ENQUIRY_PAGE}`) ? new URL(referer, 'http://x').pathname : undefined);
-      response.status(outcome.status).type('html').send(enquiryRefusalPage(outcome.message, outcome.errors, formPath, { correctable: !outcome.formPath }));
+      response.status(outcome.status).type('html').send(enquiryRefusalPage(outcome, formPath, { correctable: !outcome.formPath }));
       return;
     }
     const { message, errors, retryAfterSeconds } = outcome;

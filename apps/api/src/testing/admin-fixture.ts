@@ -37,3 +37,11 @@ export async function verifiedAdmin(platform: TestPlatform, overrides: Partial<t
   await agent.post('/api/dashboard/profile/verify-email').send({ otp }).expect(200);
   return agent;
 }
+
+/** A verified admin whose site is published, with its organization id and slug. */
+export async function publishedSchool(platform: TestPlatform) {
+  const agent = await verifiedAdmin(platform);
+  await agent.post('/api/dashboard/profile/publish-web').expect(200);
+  const info = (await agent.get('/api/dashboard/profile/info').expect(200)).body.info as { _id: string; slug: string };
+  return { agent, organizationId: info._id, slug: info.slug };
+}

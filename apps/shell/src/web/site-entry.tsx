@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { DASHBOARD_ROUTE, pageNeeds, siteEnquiry, TEMPLATE_MODULES, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
+import { DASHBOARD_ROUTE, ENQUIRY_REPLIES_EN, pageNeeds, siteEnquiry, TEMPLATE_MODULES, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
 import { useStickyScrollPadding } from '@schoolpage/ui/sticky-scroll-padding';
 import { preloadRemoteModule } from '../federation/remote-modules';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
@@ -40,7 +40,9 @@ export function SiteEntry() {
   if (!content || isEmptySite(content)) return <Navigate to="/" replace />;
 
   // A school's own site (not a sample, not the admin's preview) reports its visits and takes enquiries.
-  const school = source.kind === 'organization' ? { organizationId: source.organizationId, enquiry: siteEnquiry(source.organizationId, content, Date.now()) } : {};
+  // The template's preview draws in its own (English) words: its form says so, and the API stores the purpose in English.
+  const english = { language: 'en', replies: ENQUIRY_REPLIES_EN };
+  const school = source.kind === 'organization' ? { organizationId: source.organizationId, enquiry: siteEnquiry(source.organizationId, content, Date.now(), english) } : {};
   const props: SiteProps = { content: { ...content, ...school }, basePath: `${WEB_ROUTE}/${template.name}` };
   const view = <TemplateView template={template} templates={templates} props={props} />;
   return source.kind === 'own' ? <OwnContentPreview>{view}</OwnContentPreview> : view;

@@ -1,3 +1,5 @@
+import { enquiryPurpose, type EnquiryReplies } from './enquiry-replies';
+
 /** What the school does with an enquiry, in the order an admission usually goes. */
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'visit-booked', 'admitted', 'closed'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
@@ -30,6 +32,9 @@ export const ENQUIRY_MIN_FILL_SECONDS = 3;
 
 /** The hidden field people never see nor fill (a machine filling every field fills it too). */
 export const ENQUIRY_HONEYPOT_FIELD = 'website';
+
+/** The field that carries the language of the page the form was sent from. */
+export const ENQUIRY_LANGUAGE_FIELD = 'language';
 
 /** The field that carries when the form was shown (epoch milliseconds). */
 export const ENQUIRY_STARTED_FIELD = 'startedAt';
@@ -64,6 +69,10 @@ export interface SiteEnquiry {
    * for each request (the enquiry page, never kept); a kept page's time would be old, so it has none.
    */
   shownAt?: number;
+  /** The page's language: the form sends it back (ENQUIRY_LANGUAGE_FIELD), so the API answers and stores in it. */
+  language?: string;
+  /** The replies in the page's language when it is not English (the form shows the API's refusals in it). */
+  replies?: EnquiryReplies;
 }
 
 /** The fields a parent sends. */
@@ -87,18 +96,28 @@ export interface Enquiry extends EnquiryFields {
   consentText: string;
 }
 
-/** The school's purpose text when it has written none. */
-export function enquiryPurpose(organizationName: string): string {
-  return `${organizationName || 'The school'} will use these details only to answer this admission enquiry and will delete them within a year. You can ask the school to delete them at any time.`;
-}
-
 /** Whether `page` is one of the enquiry pages a site taking enquiries has, in every template. */
 export function isEnquiryPage(page: string, content: { enquiry?: SiteEnquiry }): boolean {
   return Boolean(content.enquiry) && (page === ENQUIRY_PAGE || page === ENQUIRY_SENT_PAGE);
 }
 
-/** What a school's site needs for its form: the classes it lists (course titles, each once) and its purpose text. */
-export function siteEnquiry(organizationId: string, content: { organizationName: string; courses: { course: { title: string }[] }[] }, shownAt?: number): SiteEnquiry {
+/**
+ * What a school's site needs for its form: the classes it lists (course titles, each once) and its purpose text, in
+ * the page's language when one is given (`content` as the page reads, with that language's replies).
+ */
+export function siteEnquiry(
+  organizationId: string,
+  content: { organizationName: string; courses: { course: { title: string }[] }[] },
+  shownAt?: number,
+  page?: { language: string; replies: EnquiryReplies },
+): SiteEnquiry {
   const classes = [...new Set(content.courses.flatMap((category) => category.course.map((course) => course.title.trim())).filter(Boolean))];
-  return { organizationId, classes, purpose: enquiryPurpose(content.organizationName), ...(shownAt === undefined ? {} : { shownAt }) };
+  return {
+    organizationId,
+    classes,
+    purpose: enquiryPurpose(content.organizationName, page?.replies),
+    ...(shownAt === undefined ? {} : { shownAt }),
+    ...(page ? { language: page.language } : {}),
+    ...(page && page.language !== 'en' ? { replies: page.replies } : {}),
+  };
 }

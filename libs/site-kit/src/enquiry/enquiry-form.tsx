@@ -1,5 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ENQUIRY_HONEYPOT_FIELD, ENQUIRY_LIMITS, ENQUIRY_STARTED_FIELD, PUBLIC_API, type SiteEnquiry } from '@schoolpage/content-contract';
+import {
+  ENQUIRY_HONEYPOT_FIELD,
+  ENQUIRY_LANGUAGE_FIELD,
+  ENQUIRY_LIMITS,
+  ENQUIRY_REPLIES_EN,
+  ENQUIRY_STARTED_FIELD,
+  PUBLIC_API,
+  problemOf,
+  problemText,
+  refusalOf,
+  type SiteEnquiry,
+} from '@schoolpage/content-contract';
 import { sendEnquiry, type EnquiryAnswer } from './send-enquiry';
 import { useEnquiryWords, type EnquiryWordId } from './words/enquiry-words';
 import styles from './enquiry-form.module.css';
@@ -23,7 +34,8 @@ const FIELDS: readonly Field[] = [
 
 /**
  * The admission enquiry form. Without script it is a plain form POST to `POST /api/web/enquiry` (the server
- * answers with the thank-you page); with script it is sent in the page and each field shows its own message.
+ * answers with the thank-you page); with script it is sent in the page and each field shows its own message. The
+ * API answers in English: the form says its refusals in the page's language (the replies the page came with).
  */
 export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
   const t = useEnquiryWords();
@@ -36,7 +48,16 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
   const [answer, setAnswer] = useState<EnquiryAnswer>();
   useEffect(() => setStartedAt(Date.now()), []);
 
+  const replies = enquiry.replies ?? ENQUIRY_REPLIES_EN;
   const errors = answer?.kind === 'refused' ? (answer.errors ?? {}) : {};
+  const problemSaid = (field: string, message: string) => {
+    const problem = problemOf(field, message);
+    return problem ? problemText(replies, problem, field) : message;
+  };
+  const refusalSaid = (message: string) => {
+    const refusal = refusalOf(message);
+    return refusal ? replies[refusal] : message;
+  };
   useEffect(() => {
     if (answer?.kind !== 'refused') return statusRef.current?.focus();
     const firstWrong = Object.keys(answer.errors ?? {})[0];
@@ -64,7 +85,7 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
   const errorOf = (name: string) =>
     errors[name] ? (
       <p id={`${fieldId(name)}-error`} className={styles.error}>
-        {errors[name]}
+        {problemSaid(name, errors[name])}
       </p>
     ) : null;
   const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(name)}-error` } : {});
@@ -73,13 +94,14 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
     <form ref={formRef} className={styles.form} method="post" action={PUBLIC_API.enquiry} onSubmit={(e) => void submit(e)} noValidate>
       <input type="hidden" name="organizationId" value={enquiry.organizationId} />
       <input type="hidden" name={ENQUIRY_STARTED_FIELD} value={startedAt ?? ''} />
+      {enquiry.language ? <input type="hidden" name={ENQUIRY_LANGUAGE_FIELD} value={enquiry.language} /> : null}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={fieldId(ENQUIRY_HONEYPOT_FIELD)}>{t('leaveEmpty')}</label>
         <input id={fieldId(ENQUIRY_HONEYPOT_FIELD)} name={ENQUIRY_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {answer?.kind === 'refused' ? (
         <p ref={statusRef} className={styles.problem} role="alert" tabIndex={-1}>
-          {Object.keys(errors).length > 0 ? t('refused') : answer.message}
+          {Object.keys(errors).length > 0 ? t('refused') : refusalSaid(answer.message)}
         </p>
       ) : null}
       <div className={styles.grid}>

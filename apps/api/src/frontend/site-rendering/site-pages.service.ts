@@ -4,6 +4,7 @@ import {
   ENQUIRY_PAGE,
   nextContentChange,
   publicContent,
+  enquiryRepliesIn,
   siteEnquiry,
   siteFeeds,
   siteMenuPages,
@@ -140,7 +141,11 @@ export class SitePagesService {
         ...contentAt({ ...publicContent(content), alert: content.alert }, now),
         feeds: siteFeeds(visit.origin, visit.slug),
         organizationId,
-        enquiry: siteEnquiry(organizationId, content, madeForThisRequest ? now : undefined),
+        // The form in the page's language: it sends the language back, so the API answers and stores the purpose in it.
+        enquiry: siteEnquiry(organizationId, content, madeForThisRequest ? now : undefined, {
+          language: inLanguage.language.code,
+          replies: enquiryRepliesIn(inLanguage.language.code),
+        }),
       },
       templateName: site.templateName,
       basePath: inLanguage.basePath,
