@@ -110,6 +110,10 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   });
   await page.goto(`${platform.baseUrl}/s/${slug}${path}`);
   await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+  // The marker comes as hydration starts; the page's own view (a chunk of its own) takes over once it is fetched and
+  // drawn. Until then a tile is the plain link to the photo, so the journeys press it only after that.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
   return { page, errors };
 }
 
