@@ -15,7 +15,11 @@ void fetchRemotes().catch(() => undefined);
 if (needs.template) void fetchTemplates().catch(() => undefined);
 if (needs.siteSource?.kind === 'sample') startSamplePreview();
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const root = createRoot(document.getElementById('root') as HTMLElement, {
+  // React recovered (the page is whole): say what went wrong, with its cause, so it can be found and mended.
+  onRecoverableError: (error, info) =>
+    console.error('The page recovered from an error:', error, error instanceof Error ? error.cause : undefined, info.componentStack ?? ''),
+});
 // A transition lets React render the first page in short slices, so a slow phone stays responsive.
 startTransition(() => {
   root.render(

@@ -28,6 +28,11 @@ async function hydrateSite(): Promise<void> {
         <Site content={data.content} basePath={data.basePath} language={data.language} untranslated={data.untranslated} />
       </BrowserRouter>
     </StrictMode>,
+    {
+      // React recovered (the page is whole): say what went wrong, with its cause, so it can be found and mended.
+      onRecoverableError: (error, info) =>
+        console.error('The page recovered from an error:', error, error instanceof Error ? error.cause : undefined, info.componentStack ?? ''),
+    },
   );
   // From here on, moving between the site's pages happens in the page (styles and tests can tell).
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
