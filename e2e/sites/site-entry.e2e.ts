@@ -1,5 +1,6 @@
 import { SAMPLE_SITE_CONTENT as SAMPLE } from '@schoolpage/content-contract/sample';
 import { launchBrowser, type Browser } from '../support/browser';
+import { freshContext } from '../support/recycled-contexts';
 import type { RunningPlatform } from '../support/platform';
 import { sharedPlatform } from '../support/shared-platforms';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
@@ -230,7 +231,12 @@ describe('the shareable address /web/<template>?org=<id>', () => {
     const html = await (await fetch(`${platform.baseUrl}/web/nbl?org=${schoolId}`)).text();
     expect(html).toContain(`<link rel="preload" href="${contentCall}" as="fetch" crossorigin="use-credentials">`);
 
-    const { page } = await open();
+    // A first visit: nothing of the school in the browser's cache yet.
+    const context = await freshContext(browser, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    opened.push({ page, context, errors, close: () => context.close() });
     const contentFetches: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

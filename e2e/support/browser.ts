@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { recycleContexts } from './recycled-contexts';
 
 /** Debian's Chromium, never a downloaded browser. */
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -26,10 +27,15 @@ export async function startSharedBrowser(): Promise<{ pid: number; close(): Prom
   return { pid: server.process().pid ?? 0, close: () => server.close() };
 }
 
-/** Debian's Chromium: the run's shared one when the global set-up started it, else a browser of its own. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium: the run's shared one when the global set-up started it, else a browser of its own. The
+ * contexts a file closes are wiped and used again (recycled-contexts.ts), unless `fresh` asks for a new context
+ * every time (a file that counts what a first-time visitor downloads).
+ */
+export async function launchBrowser({ fresh = false }: { fresh?: boolean } = {}): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER];
-  return shared ? chromium.connect(shared) : chromium.launch({ executablePath, args });
+  const browser = await (shared ? chromium.connect(shared) : chromium.launch({ executablePath, args }));
+  return fresh ? browser : recycleContexts(browser);
 }
 
 /** A fresh page that records every uncaught page error and console error, for assertions. */
