@@ -135,6 +135,8 @@ it.each([
   const parent = await school.visitor(width);
   const errors: string[] = [];
   parent.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const fonts: string[] = [];
+  parent.on('request', (request) => request.url().includes('noto-') && fonts.push(new URL(request.url()).pathname));
   await parent.goto(`/s/${school.slug}/${lang}/about`);
   await parent.getByText(lang === 'hi' ? FAQ_HI.question : FAQ.question).first().waitFor();
   await parent.waitForLoadState('networkidle');
@@ -146,6 +148,11 @@ it.each([
     range,
   );
   expect(await scriptFacesLoaded(parent)).toEqual([range]);
+  // The head preloads the language's two faces (regular and bold), and the stylesheet's request for each is that
+  // very download: every face file is fetched once.
+  const preloaded = await parent.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual([expect.stringMatching(lang === 'hi' ? /devanagari-400/ : /nastaliq-urdu-arabic-400/), expect.stringMatching(/-700-/)]);
+  expect(fonts.sort()).toEqual(preloaded.sort());
   // The template's own links stay in the language once its script has taken the page over.
   const links = await parent.locator('#root a[href^="/s/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   expect(links.length).toBeGreaterThan(0);
@@ -172,6 +179,7 @@ it('downloads none of those faces for the English page', async () => {
   await parent.waitForLoadState('networkidle');
   expect(fonts).toEqual([]);
   expect(await scriptFacesLoaded(parent)).toEqual([]);
+  expect(await parent.locator('link[rel="preload"][as="font"]').count()).toBe(0);
 });
 
 it('lets the school choose its languages, translate in the dashboard with “Editing in”, and see what is left (390 and 1366 px)', async () => {

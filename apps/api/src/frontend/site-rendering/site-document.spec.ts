@@ -46,6 +46,17 @@ describe('siteDocument', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
+  it('preloads the faces of the page\'s language as fonts, in CORS mode as the stylesheet asks for them (#29)', () => {
+    const fonts = ['/remotes/templates/nbl/assets/noto-400.woff2', '/remotes/templates/nbl/assets/noto-700.woff2'];
+    const html = siteDocument(PAGE, { ...parts, lang: 'hi', fonts });
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/remotes/templates/nbl/assets/noto-400.woff2" crossorigin>' +
+        '<link rel="preload" as="font" type="font/woff2" href="/remotes/templates/nbl/assets/noto-700.woff2" crossorigin>',
+    );
+    expect(siteDocument(PAGE, parts)).not.toContain('as="font"');
+  });
+
   it('shows the hidden-site notice with where to publish', () => {
     const html = siteDocument(PAGE, { ...parts, banner: { text: 'Only you can see this', link: { href: '/dashboard/profile', text: 'Publish' } } });
     expect(html).toContain('<p role="status" class="site-preview-banner">Only you can see this <a href="/dashboard/profile">Publish</a></p>');

@@ -38,6 +38,7 @@ import { pagePolicy } from '../../security/security-headers';
 import { siteCacheKey, templateCacheKey } from '../../common/cdn-caching';
 import { KnownAddresses } from './known-addresses';
 import { RenderedPageCache } from './rendered-page-cache';
+import { scriptFontFiles, type Stylesheet } from './script-fonts';
 import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
 import { pagePath, SiteRenderer } from './site-renderer';
 import { TemplateRuntime } from './template-runtime';
@@ -244,6 +245,9 @@ export class SitePagesService {
       noindex: request.noindex,
       item,
     });
+    const stylesheets = await this.stylesheets(files);
+    const inlineStyles = inlinedStyles(stylesheets);
+    const linkedStyles = stylesheets.filter((stylesheet) => !inlineStyles.has(stylesheet.href));
     const html = siteDocument(pageTemplate, {
       lang: pageLang(request.language?.language.code),
       dir: request.language?.language.dir,
@@ -255,7 +259,8 @@ export class SitePagesService {
       })),
       head,
       templateFiles: files,
-      inlineStyles: await this.inlineStyles(files),
+      inlineStyles,
+      fonts: request.language ? scriptFontFiles(linkedStyles, request.language.language, request.origin) : [],
       html: rendered.html,
       banner: request.banner,
       data: entryScript
@@ -287,18 +292,22 @@ export class SitePagesService {
     return kept;
   }
 
-  /**
-   * The template's stylesheets, to write into the page instead of linking them: the first paint then
-   * waits for no other file. A stylesheet that names other files (`url(...)`, relative to itself) or that
-   * cannot be read stays a link.
-   */
-  private async inlineStyles(files: readonly PageHint[]): Promise<Map<string, string>> {
-    const styles = new Map<string, string>();
+  /** The texts of the template's stylesheets that can be read here. */
+  private async stylesheets(files: readonly PageHint[]): Promise<Stylesheet[]> {
+    const stylesheets: Stylesheet[] = [];
     for (const file of files) {
-      if (file.as !== 'style') continue;
-      const text = await this.files(file.href);
-      if (text !== undefined && !/url\(|@import|<\/style/i.test(text)) styles.set(file.href, text);
+      const text = file.as === 'style' ? await this.files(file.href) : undefined;
+      if (text !== undefined) stylesheets.push({ href: file.href, text });
     }
-    return styles;
+    return stylesheets;
   }
+}
+
+/**
+ * The template's stylesheets to write into the page instead of linking them: the first paint then waits for
+ * no other file. A stylesheet that names other files (`url(...)`, relative to itself) or that cannot be read
+ * stays a link.
+ */
+function inlinedStyles(stylesheets: readonly Stylesheet[]): Map<string, string> {
+  return new Map(stylesheets.filter(({ text }) => !/url\(|@import|<\/style/i.test(text)).map(({ href, text }) => [href, text]));
 }
