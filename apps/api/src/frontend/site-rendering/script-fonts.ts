@@ -25,13 +25,26 @@ export function scriptFontFiles(
   const files = new Set<string>();
   for (const stylesheet of stylesheets) {
     const base = new URL(stylesheet.href, origin);
-    for (const face of fontFaceRules(stylesheet.text)) {
+    for (const face of facesOf(stylesheet.text)) {
       if (face.family !== SCRIPT_FONT_FAMILY || !letters.every((letter) => draws(face, letter))) continue;
       const file = woff2File(face);
       if (file !== undefined) files.add(sameOriginPath(new URL(file, base), origin));
     }
   }
   return [...files];
+}
+
+/** Stylesheets read so far, by their text: a template's files never change, and reading one takes tens of milliseconds. */
+const readFaces = new Map<string, FontFaceRule[]>();
+const READ_FACES_KEPT = 64;
+
+function facesOf(css: string): FontFaceRule[] {
+  let faces = readFaces.get(css);
+  if (faces) return faces;
+  faces = fontFaceRules(css);
+  if (readFaces.size >= READ_FACES_KEPT) readFaces.delete(readFaces.keys().next().value as string);
+  readFaces.set(css, faces);
+  return faces;
 }
 
 function draws(face: FontFaceRule, codePoint: number): boolean {
