@@ -5,6 +5,7 @@ import { startSharedPlatforms } from './shared-platforms';
 /** Before the first journey file: the shared production servers (support/shared-platforms.ts) and Chromium. */
 export default async function globalSetup(): Promise<void> {
   const busyBefore = machineBusySeconds();
+  const ownBefore = process.cpuUsage();
   const [platforms, browser] = await Promise.all([startSharedPlatforms(), startSharedBrowser()]);
-  Object.assign(globalThis, { sharedPlatforms: platforms, sharedBrowser: browser, busyBefore });
+  Object.assign(globalThis, { sharedPlatforms: platforms, sharedBrowser: browser, busyBefore, ownBefore });
 }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 
 /**
  * Browser contexts that the journeys of a file hand back to be used again, instead of closing them.
@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
  * process, its compiled scripts and the HTTP cache, and loads a school's page in about a third of the CPU time.
  * So when a journey closes a context (or a tab), the context is wiped of what makes a visitor somebody (cookies,
  * local and session storage, permissions, the journey's listeners and routes) and kept with one tab, which stays on a plain
- * document of the last site; the next `newContext()` with the same options, and its first `newPage()`, get them.
+ * document of the last site; the next `newContext()` with the same options (the viewport aside: a kept tab takes the
+ * new one), and its first `newPage()`, get them.
  * A journey sees a visitor who never came before, whose browser only has the site's files in its cache.
  *
  * Contexts that carry what cannot be wiped (a clock installed, an init script, a stored state given at the start,
@@ -23,15 +24,27 @@ export function recycleContexts(browser: Browser): Browser {
     const key = reuseKey(options);
     if (key === undefined) return newContext(options);
     const kept = parked.get(key)?.pop();
-    if (kept) return kept;
+    if (kept) {
+      sizeOf.get(kept)?.(options.viewport ?? DEFAULT_VIEWPORT);
+      return kept;
+    }
     const context = await newContext(options);
-    recyclable(context, options, (wiped) => {
-      parked.set(key, [...(parked.get(key) ?? []), wiped]);
-    });
+    sizeOf.set(
+      context,
+      recyclable(context, options, (wiped) => {
+        parked.set(key, [...(parked.get(key) ?? []), wiped]);
+      }),
+    );
     return context;
   };
   return browser;
 }
+
+/** Playwright's viewport when a context names none. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
+/** How a kept context is given the viewport of the journey that takes it (its tabs are sized on the way out). */
+const sizeOf = new WeakMap<BrowserContext, (viewport: ViewportSize) => void>();
 
 /** Each recycling browser's own `newContext`, which makes a context nobody used before. */
 const neverUsed = new WeakMap<Browser, Browser['newContext']>();
@@ -44,18 +57,29 @@ export function freshContext(browser: Browser, options?: BrowserContextOptions):
   return (neverUsed.get(browser) ?? browser.newContext.bind(browser))(options);
 }
 
-/** Contexts with the same options can stand in for each other; a stored state given at the start cannot be wiped. */
+/**
+ * Contexts with the same options but their viewport can stand in for each other (a tab takes any size); a stored
+ * state given at the start cannot be wiped.
+ */
 function reuseKey(options: BrowserContextOptions): string | undefined {
   if (options.storageState !== undefined) return undefined;
-  return JSON.stringify(options);
+  const { viewport, ...others } = options;
+  return JSON.stringify(viewport === null ? options : others);
 }
 
 /** What a plain document of a site is: a small text file every server of ours answers, with no script. */
 const PLAIN_DOCUMENT = '/robots.txt';
 
-function recyclable(context: BrowserContext, options: BrowserContextOptions, park: (context: BrowserContext) => void): void {
+function recyclable(context: BrowserContext, options: BrowserContextOptions, park: (context: BrowserContext) => void) {
   const reallyClose = context.close.bind(context);
   const reallyNewPage = context.newPage.bind(context);
+  /** The viewport of the journey that has the context now: its tabs have it. */
+  let viewport: ViewportSize = options.viewport ?? DEFAULT_VIEWPORT;
+  const sized = async (page: Page) => {
+    const size = page.viewportSize();
+    if (size?.width !== viewport.width || size.height !== viewport.height) await page.setViewportSize(viewport);
+    return page;
+  };
   /** The tab kept for the next journey, once the last one handed it back. */
   let spare: Page | undefined;
   /** Every origin this context asked something of: their storage is wiped. */
@@ -91,7 +115,7 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
     page.close = async (closeOptions) => {
       if (spare || !wipeable || page.isClosed()) return reallyClosePage(closeOptions);
       spare = page;
-      await restTab(page, pageListeners, options).catch(() => reallyClosePage().finally(() => (spare = undefined)));
+      await restTab(page, pageListeners).catch(() => reallyClosePage().finally(() => (spare = undefined)));
     };
     return page;
   };
@@ -99,8 +123,8 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
   context.newPage = async () => {
     const kept = spare;
     spare = undefined;
-    if (kept && !kept.isClosed()) return kept;
-    return handOut(await reallyNewPage());
+    if (kept && !kept.isClosed()) return sized(kept);
+    return sized(handOut(await reallyNewPage()));
   };
 
   context.close = async (closeOptions) => {
@@ -114,17 +138,17 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
       await reallyClose(closeOptions);
     }
   };
+  return (size: ViewportSize) => {
+    viewport = size;
+  };
 }
 
-/** A tab handed back: nothing of the journey listens or intercepts, it shows a plain document of its site, at its size. */
-async function restTab(page: Page, ownListeners: Listeners, options: BrowserContextOptions): Promise<void> {
+/** A tab handed back: nothing of the journey listens or intercepts, it shows a plain document of its site. */
+async function restTab(page: Page, ownListeners: Listeners): Promise<void> {
   removeListenersSince(page, ownListeners);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   const url = new URL(page.url());
   if (url.protocol === 'http:' || url.protocol === 'https:') await page.goto(url.origin + PLAIN_DOCUMENT);
-  const viewport = options.viewport ?? { width: 1280, height: 720 };
-  const size = page.viewportSize();
-  if (size?.width !== viewport.width || size.height !== viewport.height) await page.setViewportSize(viewport);
 }
 
 /** Cookies, permissions, routes, and every origin's local and session storage, IndexedDB and caches. */
