@@ -1,7 +1,8 @@
 import { openPage } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 
-const session = useBrowserSession({ shared: 'sites' });
+// What a first visit downloads: every page in a context nobody used.
+const session = useBrowserSession({ shared: 'sites', fresh: true });
 
 const preloadedHrefs = (html: string) => [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? '');
 

@@ -1,7 +1,8 @@
 import { openPage } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
 
-const session = useBrowserSession({ shared: 'sites' });
+// What a first visit downloads: every page in a context nobody used.
+const session = useBrowserSession({ shared: 'sites', fresh: true });
 
 const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom'];
 

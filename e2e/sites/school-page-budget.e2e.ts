@@ -17,7 +17,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   platform = await sharedPlatform('sites');
-  browser = await launchBrowser();
+  // What a first visit downloads: every page in a context nobody used.
+  browser = await launchBrowser({ fresh: true });
 });
 
 afterAll(async () => {
