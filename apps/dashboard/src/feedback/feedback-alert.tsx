@@ -58,7 +58,9 @@ export function FeedbackAlert({ feedback }: { feedback: Feedback }) {
 function ActionButton({ action }: { action: FeedbackAction }) {
   const ref = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => ref.current?.focus(), []);
+  // In the commit that shows it (a layout effect): the same commit may take away the control that had the focus
+  // (the deleted item's Delete), and the focus must never rest on the page body in between.
+  useLayoutEffect(() => ref.current?.focus(), []);
 
   async function run() {
     setBusy(true);
