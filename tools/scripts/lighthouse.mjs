@@ -14,6 +14,10 @@
  * of each category, and for the median run (by performance) every audit that fails in each category
  * with the elements or URLs Lighthouse names. Exit code 1 when a median performance score is below
  * --min (default 0: report only).
+ * --cpu-slowdown N sets Lighthouse's CPU multiplier (default 4, which takes a high-end desktop to a mid-tier
+ * phone); --cpu-slowdown calibrated chooses it from this machine's CPU benchmark index, measured by a first
+ * run, as Lighthouse's docs/throttling.md ("Calibrating the CPU slowdown") says for a mid-tier phone: 4 from
+ * 1500 (high-end desktop), 2 from 800 (low-end desktop, high-end phone), 1 below.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,7 +45,7 @@ function option(name, fallback) {
 }
 
 const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
-const valueOptions = new Set(['--runs', '--base-url', '--json', '--min', '--categories', '--language']);
+const valueOptions = new Set(['--runs', '--base-url', '--json', '--min', '--categories', '--language', '--cpu-slowdown']);
 const language = option('--language');
 const sampleSchool = process.argv.includes('--sample-school');
 const givenPaths = process.argv.slice(2).filter((arg, i, all) => arg.startsWith('/') && !valueOptions.has(all[i - 1]));
@@ -228,19 +232,41 @@ try {
   platform.stop();
 }
 
+/** The CPU multiplier that takes a machine of this benchmark index to a mid-tier phone (Lighthouse's docs/throttling.md). */
+function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1500) return 4;
+  if (benchmarkIndex >= 800) return 2;
+  return 1;
+}
+
+let cpuSlowdown = option('--cpu-slowdown');
+
 async function measurePage(url, path) {
   const results = [];
-  console.log(`\n${path}`);
+  if (cpuSlowdown === 'calibrated') {
+    const chromium = await startChromium();
+    try {
+      const answer = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const index = answer?.lhr?.environment?.benchmarkIndex ?? 0;
+      cpuSlowdown = String(calibratedSlowdown(index));
+      console.log(`CPU benchmark index ${index}: CPU slowdown ${cpuSlowdown}x (calibrated)`);
+    } finally {
+      await chromium.stop();
+    }
+  }
+  const throttling = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: Number(cpuSlowdown) } } : {};
+  console.log(`\n${path}${cpuSlowdown ? ` (CPU slowdown ${cpuSlowdown}x)` : ''}`);
   for (let run = 1; run <= runs; run += 1) {
     const chromium = await startChromium();
     try {
-      const answer = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+      const answer = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories, ...throttling });
       if (!answer?.lhr) throw new Error('Lighthouse returned no result.');
       if (answer.lhr.runtimeError) throw new Error(`Lighthouse: ${answer.lhr.runtimeError.message}`);
       const result = summary(answer.lhr);
       results.push({ ...result, lhr: answer.lhr, load: loadavg()[0] });
       const scores = categories.map((id) => `${CATEGORIES[id]} ${result.scores[id]}`).join(', ');
-      console.log(`run ${run}/${runs}: ${scores}  |  ${METRICS.map(([id, name]) => `${name} ${result.metrics[id]}`).join(', ')}  (load ${loadavg()[0].toFixed(1)})`);
+      const slowdown = answer.lhr.configSettings?.throttling?.cpuSlowdownMultiplier;
+      console.log(`run ${run}/${runs}: ${scores}  |  ${METRICS.map(([id, name]) => `${name} ${result.metrics[id]}`).join(', ')}  (load ${loadavg()[0].toFixed(1)}, CPU slowdown ${slowdown}x)`);
     } finally {
       await chromium.stop();
     }
