@@ -50,6 +50,8 @@ const language = option('--language');
 const sampleSchool = process.argv.includes('--sample-school');
 const givenPaths = process.argv.slice(2).filter((arg, i, all) => arg.startsWith('/') && !valueOptions.has(all[i - 1]));
 const runs = Math.max(1, Number(option('--runs', sampleSchool ? '5' : '1')));
+/** Lighthouse's CPU multiplier: a number, `calibrated` (set by the first page's calibration run) or Lighthouse's default. */
+let cpuSlowdown = option('--cpu-slowdown');
 const minScore = Number(option('--min', '0'));
 const jsonFile = option('--json');
 const categories = (option('--categories') ?? (sampleSchool ? Object.keys(CATEGORIES).join(',') : 'performance')).split(',').map((c) => c.trim());
@@ -120,7 +122,13 @@ async function startChromium() {
       const exited = new Promise((done) => (chromium.exitCode !== null ? done() : chromium.once('exit', done)));
       chromium.kill('SIGTERM');
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      // Chromium's helpers may still be writing to the profile a moment after it exited: retry, and never fail a
+      // measurement over a temporary folder left behind.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Left ${profile} behind: ${error.message}`);
+      }
     },
   };
 }
@@ -238,8 +246,6 @@ function calibratedSlowdown(benchmarkIndex) {
   if (benchmarkIndex >= 800) return 2;
   return 1;
 }
-
-let cpuSlowdown = option('--cpu-slowdown');
 
 async function measurePage(url, path) {
   const results = [];
