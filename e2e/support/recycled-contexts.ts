@@ -85,33 +85,31 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
   /** Every origin this context asked something of: their storage is wiped. */
   const origins = new Set<string>();
   let wipeable = true;
-  const spoil = <T extends (...args: never[]) => unknown>(method: T): T =>
-    ((...args: Parameters<T>) => {
-      wipeable = false;
-      return method(...args);
-    }) as T;
+  /** Methods that leave in the context what cannot be wiped: once a journey calls one, the context closes for real. */
+  const spoiling = <T extends object>(target: T, names: readonly (keyof T & string)[]) => {
+    for (const name of names) {
+      const method = target[name] as unknown as (...args: unknown[]) => unknown;
+      Object.assign(target, {
+        [name]: (...args: unknown[]) => {
+          wipeable = false;
+          return method.apply(target, args);
+        },
+      });
+    }
+  };
 
   context.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
   });
   const ownListeners = listenersOf(context);
-  context.addInitScript = spoil(context.addInitScript.bind(context));
-  context.exposeBinding = spoil(context.exposeBinding.bind(context));
-  context.exposeFunction = spoil(context.exposeFunction.bind(context));
-  context.setGeolocation = spoil(context.setGeolocation.bind(context));
-  context.setOffline = spoil(context.setOffline.bind(context));
-  context.setExtraHTTPHeaders = spoil(context.setExtraHTTPHeaders.bind(context));
-  context.clock.install = spoil(context.clock.install.bind(context.clock));
+  spoiling(context, ['addInitScript', 'exposeBinding', 'exposeFunction', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders']);
+  spoiling(context.clock, ['install']);
 
   const handOut = (page: Page): Page => {
     const reallyClosePage = page.close.bind(page);
     const pageListeners = listenersOf(page);
-    page.addInitScript = spoil(page.addInitScript.bind(page));
-    page.exposeBinding = spoil(page.exposeBinding.bind(page));
-    page.exposeFunction = spoil(page.exposeFunction.bind(page));
-    page.emulateMedia = spoil(page.emulateMedia.bind(page));
-    page.setExtraHTTPHeaders = spoil(page.setExtraHTTPHeaders.bind(page));
+    spoiling(page, ['addInitScript', 'exposeBinding', 'exposeFunction', 'emulateMedia', 'setExtraHTTPHeaders']);
     page.close = async (closeOptions) => {
       if (spare || !wipeable || page.isClosed()) return reallyClosePage(closeOptions);
       spare = page;
