@@ -154,7 +154,9 @@ async function wipe(context: BrowserContext, tab: Page | undefined, origins: Rea
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.clearCookies();
   await context.clearPermissions();
-  if (!tab || !origins.size) return;
+  if (!origins.size) return;
+  // Storage is wiped through a tab: a context left without one is closed for real (see `close` above).
+  if (!tab || tab.isClosed()) throw new Error('No tab left to wipe the storage through.');
   const cdp = await context.newCDPSession(tab);
   try {
     for (const origin of origins) {
