@@ -51,6 +51,7 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   await form.getByRole('button', { name: 'Link', exact: true }).click();
   await form.getByRole('textbox', { name: 'Link address' }).fill('https://example.org/gallery');
   await form.getByRole('button', { name: 'Apply link' }).click();
+  await editor.getByRole('link', { name: 'the gallery' }).waitFor();
   await editor.press('End');
   await page.keyboard.press('Enter');
   await form.getByRole('button', { name: 'Picture', exact: true }).click();
