@@ -21,7 +21,8 @@ export async function readLatestCode(dataDir: string, email: string, timeoutMs =
     const latest = messages
       .filter((m) => m.text.toLowerCase().includes(email.toLowerCase()))
       .sort((a, b) => b.time - a.time)[0];
-    const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
+    // The code is read from the body: an address can hold six digits too.
+    const code = latest?.text.split(/\r?\n\r?\n/).slice(1).join('\n').match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 200));
   }

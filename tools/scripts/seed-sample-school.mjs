@@ -122,7 +122,8 @@ export async function mailedCode(dataDir, email) {
       names.map(async (name) => ({ text: await readFile(join(folder, name), 'utf8'), time: (await stat(join(folder, name))).mtimeMs })),
     );
     const latest = mails.filter((mail) => mail.text.toLowerCase().includes(email.toLowerCase())).sort((a, b) => b.time - a.time)[0];
-    const code = latest?.text.match(/\b(\d{6})\b/)?.[1];
+    // The code is read from the body: an address can hold six digits too (admin.757576@…).
+    const code = latest?.text.split(/\r?\n\r?\n/).slice(1).join('\n').match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await sleep(100);
   }

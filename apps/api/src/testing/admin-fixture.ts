@@ -15,7 +15,8 @@ export function latestCode(platform: TestPlatform, to: string): string {
     .outbox()
     .filter((m) => m.includes(`To: ${to}`))
     .pop();
-  const code = mail?.match(/\b(\d{6})\b/)?.[1];
+  // The code is read from the body: an address can hold six digits too.
+  const code = mail?.split(/\r?\n\r?\n/).slice(1).join('\n').match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No code was mailed to ${to}.`);
   return code;
 }
