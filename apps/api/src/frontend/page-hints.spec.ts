@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { LocalObjectStore } from '@schoolpage/object-store';
 import { publishBundle, recordDeployment, updateRegistry } from '@schoolpage/remote-registry';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { preloadTags, remoteEntryUrl } from './page-hints';
+import { preloadTags, remoteEntryUrl, templateFiles } from './page-hints';
 
 const SHELL_PAGE = '<!doctype html><html><head><title>SchoolPage</title></head><body><div id="root"></div></body></html>';
 
@@ -131,6 +131,24 @@ describe('preloadTags', () => {
     expect(preloadTags([{ href: '/a"><script>alert(1)</script>&b', as: 'script' }])).toBe(
       '<link rel="preload" href="/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;b" as="script">',
     );
+  });
+});
+
+describe('templateFiles', () => {
+  const manifest = templateManifest('template_nbl', '/remotes/templates/nbl/');
+
+  it('names the entry and the files of the Site and contract modules, never another exposed module', () => {
+    expect(templateFiles('/remotes/templates/nbl/mf-manifest.json', manifest).map((file) => file.href)).toEqual([
+      '/remotes/templates/nbl/remoteEntry.js',
+      '/remotes/templates/nbl/site.33cc.css',
+      '/remotes/templates/nbl/site.11aa.js',
+      '/remotes/templates/nbl/contract.44dd.js',
+    ]);
+  });
+
+  it('names only the modules asked for: a server-rendered page is taken over with the Site alone', () => {
+    const files = templateFiles('/remotes/templates/nbl/mf-manifest.json', manifest, { modules: ['./Site'] });
+    expect(files.map((file) => file.href)).toEqual(['/remotes/templates/nbl/remoteEntry.js', '/remotes/templates/nbl/site.33cc.css', '/remotes/templates/nbl/site.11aa.js']);
   });
 });
 

@@ -60,17 +60,21 @@ export function remoteEntryUrl(manifestUrl: string, manifest: FederationManifest
 }
 
 /**
- * A template's entry and the files of its modules. With `laterStyles`, also the stylesheets of what its
- * modules load later (its pages' own chunks): a page rendered on the server then looks right before its
- * script has run, and without it.
+ * A template's entry and the files of its modules (`modules`: all of TEMPLATE_MODULES unless named). With
+ * `laterStyles`, also the stylesheets of what its modules load later (its pages' own chunks): a page rendered on
+ * the server then looks right before its script has run, and without it.
  */
-export function templateFiles(manifestUrl: string, manifest: FederationManifest, { laterStyles = false } = {}): PageHint[] {
+export function templateFiles(
+  manifestUrl: string,
+  manifest: FederationManifest,
+  { laterStyles = false, modules = Object.values(TEMPLATE_MODULES) }: { laterStyles?: boolean; modules?: readonly string[] } = {},
+): PageHint[] {
   const base = filesBase(manifestUrl, manifest);
   const entry = remoteEntryUrl(manifestUrl, manifest);
   const hints: PageHint[] = [];
   if (entry) hints.push({ href: entry, as: 'script' });
   for (const expose of manifest.exposes ?? []) {
-    if (!expose.path || !Object.values<string>(TEMPLATE_MODULES).includes(expose.path)) continue;
+    if (!expose.path || !modules.includes(expose.path)) continue;
     const styles = [...(expose.assets?.css?.sync ?? []), ...(laterStyles ? (expose.assets?.css?.async ?? []) : [])];
     for (const file of styles) hints.push({ href: base + file, as: 'style' });
     for (const file of expose.assets?.js?.sync ?? []) hints.push({ href: base + file, as: 'script' });
