@@ -83,7 +83,7 @@ describe('what a crawler sees', () => {
     const { status, html } = await crawl(`/s/${slug}`);
     expect(status).toBe(200);
     expect(html).toContain("<title>St. Mary's High School</title>");
-    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<html lang="en"[ >]/);
     expect(meta(html, 'name', 'description')).toBe(WELCOME.replace("'", '&#39;'));
     expect(html).toContain(`<link rel="canonical" href="${url(`/s/${slug}`)}">`);
     expect(meta(html, 'property', 'og:url')).toBe(url(`/s/${slug}`));

@@ -148,11 +148,17 @@ it.each([
     range,
   );
   expect(await scriptFacesLoaded(parent)).toEqual([range]);
-  // The head preloads the language's two faces (regular and bold), and the stylesheet's request for each is that
-  // very download: every face file is fetched once.
-  const preloaded = await parent.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(preloaded).toEqual([expect.stringMatching(lang === 'hi' ? /devanagari-400/ : /nastaliq-urdu-arabic-400/), expect.stringMatching(/-700-/)]);
-  expect(fonts.sort()).toEqual(preloaded.sort());
+  // The language's two faces (regular and bold), each fetched once...
+  expect(fonts.sort()).toEqual([expect.stringMatching(lang === 'hi' ? /devanagari-400/ : /nastaliq-urdu-arabic-400/), expect.stringMatching(/-700-/)]);
+  // ...and asked for only after the page's first paint, drawn with the phone's faces: they never hold up its
+  // first picture and text (the page's script lets them in, data-script-faces).
+  const timing = await parent.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    faces: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('noto-')).map((entry) => entry.startTime),
+  }));
+  expect(timing.faces).toHaveLength(2);
+  for (const start of timing.faces) expect(start).toBeGreaterThan(timing.firstPaint);
+  expect(await parent.locator('html[data-script-faces]').count()).toBe(0);
   // The template's own links stay in the language once its script has taken the page over.
   const links = await parent.locator('#root a[href^="/s/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   expect(links.length).toBeGreaterThan(0);
@@ -180,6 +186,18 @@ it('downloads none of those faces for the English page', async () => {
   expect(fonts).toEqual([]);
   expect(await scriptFacesLoaded(parent)).toEqual([]);
   expect(await parent.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+});
+
+it('draws a Hindi page with the site’s own faces from the start when the browser runs no scripts', async () => {
+  const parent = await school.visitor(390, false);
+  const fonts: string[] = [];
+  parent.on('request', (request) => request.url().includes('noto-') && fonts.push(new URL(request.url()).pathname));
+  await parent.goto(`/s/${school.slug}/hi/about`);
+  await parent.getByText(FAQ_HI.question).first().waitFor();
+  await parent.waitForLoadState('networkidle');
+  // Nothing would let them in after the first paint: without scripting the page never leaves them out.
+  expect(await parent.locator('html[data-script-faces="after-paint"]').count()).toBe(1);
+  expect(fonts.sort()).toEqual([expect.stringMatching(/devanagari-400/), expect.stringMatching(/devanagari-700/)]);
 });
 
 it('lets the school choose its languages, translate in the dashboard with “Editing in”, and see what is left (390 and 1366 px)', async () => {

@@ -19,6 +19,14 @@ export interface AxeViolation {
  * through the browser's debugging protocol, so the page's Content-Security-Policy stays as it is.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // A section still fading in (Reveal: reached by a late change of layout, such as a face that just arrived) has
+  // no settled colour to measure: its transition ends first, within a few seconds at most.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))).map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -4,6 +4,14 @@ import type { SiteProps } from './site-content';
 export const SITE_DATA_ELEMENT_ID = 'site-data';
 
 /**
+ * On `<html>` of a server-rendered school page (`data-script-faces="after-paint"`): the site's own faces for India's
+ * scripts are left out of its font lists until the page's script removes the attribute after the first paint. The
+ * page is drawn at once with the phone's faces, and the faces' downloads never compete with its first picture and
+ * text (libs/site-kit/src/brand/script-fonts.module.css; without scripting, the faces are used from the start).
+ */
+export const SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
+
+/**
  * What the server puts in a school's page for the browser to take over from (hydrate): the props the
  * template rendered with, and the template itself.
  */

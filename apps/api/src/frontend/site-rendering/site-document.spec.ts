@@ -18,7 +18,7 @@ const parts = {
 describe('siteDocument', () => {
   it('fills every slot: language, head, the rendered page and its data for the browser', () => {
     const html = siteDocument(PAGE, parts);
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" data-script-faces="after-paint">');
     expect(html).toContain('<title>St. Mary’s</title>');
     expect(html).toContain('<div id="root"><main><h1>St. Mary’s</h1></main></div>');
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/templates/nbl/remoteEntry.js">');
@@ -46,15 +46,12 @@ describe('siteDocument', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
-  it('preloads the faces of the page\'s language as fonts, in CORS mode as the stylesheet asks for them (#29)', () => {
-    const fonts = ['/remotes/templates/nbl/assets/noto-400.woff2', '/remotes/templates/nbl/assets/noto-700.woff2'];
-    const html = siteDocument(PAGE, { ...parts, lang: 'hi', fonts });
-    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="preload" as="font" type="font/woff2" href="/remotes/templates/nbl/assets/noto-400.woff2" crossorigin>' +
-        '<link rel="preload" as="font" type="font/woff2" href="/remotes/templates/nbl/assets/noto-700.woff2" crossorigin>',
-    );
-    expect(siteDocument(PAGE, parts)).not.toContain('as="font"');
+  it('has a page its script takes over draw its first paint with the phone\'s faces, the site\'s own for India\'s scripts after it (#29)', () => {
+    expect(siteDocument(PAGE, { ...parts, lang: 'hi' })).toContain('<html lang="hi" data-script-faces="after-paint">');
+    expect(siteDocument(PAGE, { ...parts, lang: 'ur', dir: 'rtl' })).toContain('<html lang="ur" dir="rtl" data-script-faces="after-paint">');
+    // Without the script nothing would let them in: such a page has them from the start.
+    expect(siteDocument(PAGE, { ...parts, lang: 'hi', data: undefined })).toContain('<html lang="hi">');
+    expect(siteDocument(PAGE, parts)).not.toContain('rel="preload" as="font"');
   });
 
   it('shows the hidden-site notice with where to publish', () => {
@@ -73,7 +70,7 @@ describe('siteDocument', () => {
         { lang: 'ur', name: 'اردو', href: 'https://x.test/s/st-marys/ur/about', current: true },
       ],
     });
-    expect(html).toContain('<html lang="ur" dir="rtl">');
+    expect(html).toContain('<html lang="ur" dir="rtl" data-script-faces="after-paint">');
     expect(html).toContain('<nav class="site-languages" aria-label="Language"><ul>');
     expect(html).toContain('<a href="https://x.test/s/st-marys/hi/about" hreflang="hi" lang="hi">हिन्दी</a>');
     expect(html).toContain('<a href="https://x.test/s/st-marys/ur/about" hreflang="ur" lang="ur" aria-current="true">اردو</a>');

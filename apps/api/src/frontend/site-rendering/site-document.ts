@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { SITE_DATA_ELEMENT_ID, type SitePageData } from '@schoolpage/content-contract';
+import { SCRIPT_FACES_ATTRIBUTE, SITE_DATA_ELEMENT_ID, type SitePageData } from '@schoolpage/content-contract';
 import { escapeAttribute, escapeText } from '../seo/html-escape';
 import { jsonForScript } from '../seo/json-for-script';
 import type { PageHint } from '../page-hints';
@@ -35,11 +35,6 @@ export interface SiteDocumentParts {
   templateFiles: readonly PageHint[];
   /** ...or written into the page, by URL, where their text is at hand (nothing to wait for before the first paint). */
   inlineStyles?: ReadonlyMap<string, string>;
-  /**
-   * The woff2 files of the faces the page's language is drawn with (#29): preloaded, they download beside the
-   * stylesheet that names them instead of after it. None on an English page.
-   */
-  fonts?: readonly string[];
   /** The page as the template rendered it. */
   html: string;
   /**
@@ -51,6 +46,12 @@ export interface SiteDocumentParts {
   banner?: { text: string; link: { href: string; text: string } };
 }
 
+/**
+ * A page its script takes over draws its first paint with the phone's faces, and the site's faces for India's
+ * scripts after it (SCRIPT_FACES_ATTRIBUTE): a page without that script keeps them from the start.
+ */
+const facesAfterPaint = ` ${SCRIPT_FACES_ATTRIBUTE}="after-paint"`;
+
 /** A whole page of a school's site: the shell's `site.html` with every slot filled in. */
 export function siteDocument(page: string, parts: SiteDocumentParts): string {
   const files = parts.templateFiles
@@ -60,12 +61,10 @@ export function siteDocument(page: string, parts: SiteDocumentParts): string {
       return inline === undefined ? `<link rel="stylesheet" href="${escapeAttribute(file.href)}">` : `<style>${inline}</style>`;
     })
     .join('');
-  // `crossorigin`: a font is fetched in CORS mode, and a preload made otherwise would be fetched a second time.
-  const fonts = (parts.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin>`).join('');
   return fill(page, {
-    [SLOTS.root]: `<html lang="${escapeAttribute(parts.lang)}"${parts.dir === 'rtl' ? ' dir="rtl"' : ''}>`,
+    [SLOTS.root]: `<html lang="${escapeAttribute(parts.lang)}"${parts.dir === 'rtl' ? ' dir="rtl"' : ''}${parts.data ? facesAfterPaint : ''}>`,
     [SLOTS.languages]: languageSwitcher(parts.languages ?? []),
-    [SLOTS.head]: parts.head + fonts + files,
+    [SLOTS.head]: parts.head + files,
     [SLOTS.banner]: parts.banner
       ? `<p role="status" class="site-preview-banner">${escapeText(parts.banner.text)} <a href="${escapeAttribute(parts.banner.link.href)}">${escapeText(parts.banner.link.text)}</a></p>`
       : '',

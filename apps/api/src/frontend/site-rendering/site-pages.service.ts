@@ -10,6 +10,7 @@ import {
   siteMenuPages,
   sitePath,
   translatedContent,
+  TEMPLATE_MODULES,
   untranslatedFields,
   WEB_ROUTE,
   type SiteContent,
@@ -38,7 +39,7 @@ import { pagePolicy } from '../../security/security-headers';
 import { siteCacheKey, templateCacheKey } from '../../common/cdn-caching';
 import { KnownAddresses } from './known-addresses';
 import { RenderedPageCache } from './rendered-page-cache';
-import { scriptFontFiles, type Stylesheet } from './script-fonts';
+import { inlineStylesheet } from './inline-stylesheet';
 import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
 import { pagePath, SiteRenderer } from './site-renderer';
 import { TemplateRuntime } from './template-runtime';
@@ -220,7 +221,10 @@ export class SitePagesService {
     if (!pageTemplate) return { kind: 'unrendered' };
     const manifest = await this.manifests(rendered.remote.entry);
     // Every page's styles, its pages' own chunks' too: the page looks right before its script runs (and without it).
-    const files = manifest ? await this.withoutRepeatedStyles(templateFiles(rendered.remote.entry, manifest, { laterStyles: true })) : [];
+    // Its script takes the page over with the template's Site alone (apps/shell hydrate-site.tsx): no contract.
+    const { files, stylesheets } = manifest
+      ? await this.readStylesheets(templateFiles(rendered.remote.entry, manifest, { laterStyles: true, modules: [TEMPLATE_MODULES.site] }))
+      : { files: [], stylesheets: [] };
     const entryScript = manifest ? remoteEntryUrl(rendered.remote.entry, manifest) : undefined;
     const item = itemPage(request.content, request.page, new URL(pagePath(request.basePath, request.page), request.origin).href);
     // English names a page by the menu's label, as the spec does; another language by the template's word for it.
@@ -245,9 +249,7 @@ export class SitePagesService {
       noindex: request.noindex,
       item,
     });
-    const stylesheets = await this.stylesheets(files);
     const inlineStyles = inlinedStyles(stylesheets);
-    const linkedStyles = stylesheets.filter((stylesheet) => !inlineStyles.has(stylesheet.href));
     const html = siteDocument(pageTemplate, {
       lang: pageLang(request.language?.language.code),
       dir: request.language?.language.dir,
@@ -260,7 +262,6 @@ export class SitePagesService {
       head,
       templateFiles: files,
       inlineStyles,
-      fonts: request.language ? scriptFontFiles(linkedStyles, request.language.language, request.origin) : [],
       html: rendered.html,
       banner: request.banner,
       data: entryScript
@@ -279,35 +280,35 @@ export class SitePagesService {
     return { kind: 'page', html: locked.html, contentSecurityPolicy: pagePolicy(locked.scriptHashes) };
   }
 
-  /** The files without a stylesheet whose text an earlier one has (chunks that share styles get the same stylesheet). */
-  private async withoutRepeatedStyles(files: readonly PageHint[]): Promise<PageHint[]> {
-    const seen = new Set<string>();
-    const kept: PageHint[] = [];
-    for (const file of files) {
-      const text = file.as === 'style' ? await this.files(file.href) : undefined;
-      if (text !== undefined && seen.has(text)) continue;
-      if (text !== undefined) seen.add(text);
-      kept.push(file);
-    }
-    return kept;
-  }
-
-  /** The texts of the template's stylesheets that can be read here. */
-  private async stylesheets(files: readonly PageHint[]): Promise<Stylesheet[]> {
+  /**
+   * The template's files without a stylesheet whose text an earlier one already has (a page's chunks can repeat
+   * one), and the texts of its stylesheets that can be read here, each read once.
+   */
+  private async readStylesheets(templateFiles: readonly PageHint[]): Promise<{ files: PageHint[]; stylesheets: Stylesheet[] }> {
+    const files: PageHint[] = [];
     const stylesheets: Stylesheet[] = [];
-    for (const file of files) {
+    for (const file of templateFiles) {
       const text = file.as === 'style' ? await this.files(file.href) : undefined;
+      if (text !== undefined && stylesheets.some((stylesheet) => stylesheet.text === text)) continue;
       if (text !== undefined) stylesheets.push({ href: file.href, text });
+      files.push(file);
     }
-    return stylesheets;
+    return { files, stylesheets };
   }
 }
 
-/**
- * The template's stylesheets to write into the page instead of linking them: the first paint then waits for
- * no other file. A stylesheet that names other files (`url(...)`, relative to itself) or that cannot be read
- * stays a link.
- */
+/** A stylesheet of the page, by its URL, with its text. */
+interface Stylesheet {
+  href: string;
+  text: string;
+}
+
+/** The template's stylesheets written into the page instead of linked (see inlineStylesheet): those it can take. */
 function inlinedStyles(stylesheets: readonly Stylesheet[]): Map<string, string> {
-  return new Map(stylesheets.filter(({ text }) => !/url\(|@import|<\/style/i.test(text)).map(({ href, text }) => [href, text]));
+  const inline = new Map<string, string>();
+  for (const { href, text } of stylesheets) {
+    const style = inlineStylesheet(href, text);
+    if (style !== undefined) inline.set(href, style);
+  }
+  return inline;
 }
