@@ -39,7 +39,6 @@ import { pagePolicy } from '../../security/security-headers';
 import { siteCacheKey, templateCacheKey } from '../../common/cdn-caching';
 import { KnownAddresses } from './known-addresses';
 import { RenderedPageCache } from './rendered-page-cache';
-import { inlineStylesheet } from './inline-stylesheet';
 import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
 import { pagePath, SiteRenderer } from './site-renderer';
 import { TemplateRuntime } from './template-runtime';
@@ -303,12 +302,11 @@ interface Stylesheet {
   text: string;
 }
 
-/** The template's stylesheets written into the page instead of linked (see inlineStylesheet): those it can take. */
+/**
+ * The template's stylesheets to write into the page instead of linking them: the first paint then waits for
+ * no other file. A stylesheet that names other files (`url(...)`, relative to itself) or that cannot be read
+ * stays a link.
+ */
 function inlinedStyles(stylesheets: readonly Stylesheet[]): Map<string, string> {
-  const inline = new Map<string, string>();
-  for (const { href, text } of stylesheets) {
-    const style = inlineStylesheet(href, text);
-    if (style !== undefined) inline.set(href, style);
-  }
-  return inline;
+  return new Map(stylesheets.filter(({ text }) => !/url\(|@import|<\/style/i.test(text)).map(({ href, text }) => [href, text]));
 }
