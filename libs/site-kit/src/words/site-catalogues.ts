@@ -47,34 +47,25 @@ const SITE_CATALOGUES: Readonly<Record<string, () => Promise<{ default: SiteCata
 /** The languages that have a catalogue of their own (English aside). */
 export const SITE_CATALOGUE_LANGUAGES = Object.keys(SITE_CATALOGUES);
 
-const loaded = new Map<string, SiteCatalogue>();
 const loading = new Map<string, Promise<SiteCatalogue>>();
 
-/** A language's catalogue once loaded (undefined before, or for a language without one). */
-export function loadedSiteCatalogue(language: string): SiteCatalogue | undefined {
-  return loaded.get(language);
-}
-
 /**
- * Loads a language's catalogue once (the same promise every time, as React's `use` needs). Written out here rather
- * than with `catalogueChunks` (page-words.ts), which the pages with words of their own use: the generic one costs the
- * home page's script budget a few bytes it does not have. A language without
- * a catalogue, or one whose chunk cannot be fetched, has none: its page then reads in English.
+ * Loads a language's catalogue once (the same promise every time, as React's `use` needs), marked fulfilled once
+ * loaded (React's own marks), so that `use` then reads it at once. Written out here rather than with
+ * `catalogueChunks` (page-words.ts), which the pages with words of their own use: the generic one costs the home
+ * page's script budget a few bytes it does not have. A language without a catalogue, or one whose chunk cannot be
+ * fetched, has none: its page then reads in English.
  */
 export function loadSiteCatalogue(language: string): Promise<SiteCatalogue> {
   let promise = loading.get(language);
   if (!promise) {
     const load = SITE_CATALOGUES[language];
-    promise = (load ? load().then((module) => module.default) : Promise.resolve({}))
-      .catch((error: unknown): SiteCatalogue => {
-        console.warn(`The ${language} words could not be loaded:`, error);
-        return {};
-      })
-      .then((catalogue) => {
-        loaded.set(language, catalogue);
-        return catalogue;
-      });
-    loading.set(language, promise);
+    const loaded = (load ? load().then((module) => module.default) : Promise.resolve({})).catch((error: unknown): SiteCatalogue => {
+      console.warn(`The ${language} words could not be loaded:`, error);
+      return {};
+    });
+    void loaded.then((catalogue) => Object.assign(loaded, { status: 'fulfilled', value: catalogue }));
+    loading.set(language, (promise = loaded));
   }
   return promise;
 }

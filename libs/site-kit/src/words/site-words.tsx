@@ -3,7 +3,7 @@ import type { SiteProps, UntranslatedFields } from '@schoolpage/content-contract
 import { LanguageProvider, wordsOf, type Words } from '@schoolpage/words';
 import { PageNameListener } from '../layout/page-name-listener';
 import { calendarDay, dayAndMonth as englishDayAndMonth, formatDate as englishDate } from '../content/format-date';
-import { compileWhenDrawn, loadedSiteCatalogue, loadSiteCatalogue, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
+import { compileWhenDrawn, loadSiteCatalogue, SITE_WORDS_EN, type SiteWordId } from './site-catalogues';
 
 /** The attributes that mark a text shown in the site's default language on a page in another (`lang`, and `dir` when it differs). */
 export interface FieldLanguage {
@@ -69,7 +69,9 @@ interface SiteLanguageProps {
  * so both draw the same words.
  */
 export function SiteLanguage({ language = 'en', untranslated, children }: SiteLanguageProps) {
-  const catalogue = language === 'en' ? undefined : (loadedSiteCatalogue(language) ?? use(loadSiteCatalogue(language)));
+  // Always through `use` (never skipped once the catalogue is there): a catalogue that arrives while React replays
+  // this component after it waited must find the same calls as before (React's error 467 otherwise).
+  const catalogue = language === 'en' ? undefined : use(loadSiteCatalogue(language));
   const words = useMemo(
     () => siteWords(wordsOf(language, catalogue ? { en: SITE_WORDS_EN, [language]: catalogue } : { en: SITE_WORDS_EN }, compileWhenDrawn), untranslated),
     [language, catalogue, untranslated],
