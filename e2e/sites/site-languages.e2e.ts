@@ -173,6 +173,16 @@ it.each([
   await parent.getByRole('heading', { level: 2, name: lang === 'hi' ? 'अक्सर पूछे जाने वाले प्रश्न' : 'اکثر پوچھے جانے والے سوالات' }).waitFor();
   expect(errors.filter((error) => /hydrat|did not match/i.test(error))).toEqual([]);
   expect(await axeViolations(parent)).toEqual([]);
+  // The page's title starts where its script starts: at the right in Urdu (mirrored), at the left in Hindi.
+  const titleText = await parent.evaluate((name) => {
+    const title = [...document.querySelectorAll('h1')].find((heading) => heading.textContent?.trim() === name);
+    const range = document.createRange();
+    if (title) range.selectNodeContents(title);
+    const box = range.getBoundingClientRect();
+    return { left: box.left, right: box.right, width: document.documentElement.clientWidth };
+  }, ABOUT[lang]);
+  if (lang === 'ur') expect(titleText.left).toBeGreaterThan(titleText.width / 2);
+  else expect(titleText.right).toBeLessThan(titleText.width * 0.9);
   await parent.screenshot({ path: join(SHOTS, `${lang}-about-${width}.png`), fullPage: false });
   // Moving to another page in the page keeps the title in the language.
   const gallery = lang === 'hi' ? 'गैलरी' : 'گیلری';
