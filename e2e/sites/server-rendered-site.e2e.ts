@@ -202,6 +202,32 @@ describe('in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('stands the stored hero picture beside its text on a wide screen (NBL splits its hero), under it on a phone', async () => {
+    const heroBoxes = async (width: number) => {
+      const { page, errors, close } = await openPage(browser, { width, height: 900 });
+      try {
+        await page.goto(url(`/s/${slug}`));
+        await page.getByRole('heading', { level: 1, name: "St. Mary's High School" }).waitFor();
+        // A stored picture is a <picture> with its sources: they must take no place in the hero's grid.
+        expect(await page.locator('section:has(#site-hero-title) picture source').count()).toBeGreaterThan(0);
+        const boxes = await page.evaluate(() => {
+          const title = document.getElementById('site-hero-title')?.getBoundingClientRect();
+          const picture = document.querySelector('section:has(#site-hero-title) img')?.getBoundingClientRect();
+          return { titleRight: title?.right ?? 0, titleBottom: title?.bottom ?? 0, pictureLeft: picture?.left ?? 0, pictureTop: picture?.top ?? 0 };
+        });
+        expect(errors).toEqual([]);
+        return boxes;
+      } finally {
+        await close();
+      }
+    };
+    const wide = await heroBoxes(1366);
+    expect(wide.pictureLeft).toBeGreaterThanOrEqual(wide.titleRight);
+    expect(wide.pictureTop).toBeLessThan(wide.titleBottom);
+    const phone = await heroBoxes(390);
+    expect(phone.pictureTop).toBeGreaterThan(phone.titleBottom);
+  });
+
   it('works with JavaScript off on a phone: the menu open, every FAQ answer readable, real links between pages', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     try {
