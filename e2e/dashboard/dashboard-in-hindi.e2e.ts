@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../sites/support/axe';
-import { useDashboardSession } from './support/dashboard-session';
+import { eventually, useDashboardSession } from './support/dashboard-session';
 
 /**
  * The dashboard in Hindi (#29): the person chooses हिन्दी in the top bar's "Dashboard language" menu; the frame and
@@ -32,7 +32,10 @@ it('switches every dashboard word to Hindi and back, remembered for the person, 
   // The country is named in Hindi (Intl), not as the sign-up list writes it.
   await page.getByRole('region', { name: 'खाता', exact: true }).getByText('भारत', { exact: true }).waitFor();
   await page.screenshot({ path: join(SHOTS, 'profile-1366.png'), fullPage: true });
-  expect(((await session.apiGet('/api/dashboard/profile/info'))['info'] as Record<string, unknown>)['dashboardLanguage']).toBe('hi');
+  // The words change at once; the choice reaches the account a moment later.
+  await eventually(async () =>
+    expect(((await session.apiGet('/api/dashboard/profile/info'))['info'] as Record<string, unknown>)['dashboardLanguage']).toBe('hi'),
+  );
 
   await menu.getByRole('link', { name: 'होम', exact: true }).click();
   await heading(page, 'होम').waitFor();
@@ -69,5 +72,8 @@ it('switches every dashboard word to Hindi and back, remembered for the person, 
   await page.getByRole('button', { name: 'Menu', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Log out', exact: true }).waitFor();
   expect(await page.locator('html').getAttribute('lang')).toBe('en');
-  expect(((await session.apiGet('/api/dashboard/profile/info'))['info'] as Record<string, unknown>)['dashboardLanguage']).toBe('en');
+  // The words change at once; the choice reaches the account a moment later.
+  await eventually(async () =>
+    expect(((await session.apiGet('/api/dashboard/profile/info'))['info'] as Record<string, unknown>)['dashboardLanguage']).toBe('en'),
+  );
 });

@@ -140,7 +140,7 @@ describe('pictures on a phone', () => {
       expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
 
       // Every tile, scrolled into view.
-      for (let i = 0; i < PHOTOS.length; i++) await tiles.nth(i).scrollIntoViewIfNeeded();
+      for (let i = 0; i < PHOTOS.length; i++) await tiles.nth(i).locator('img').scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
       const galleryPictures = pictures.filter((p) => galleryUrls.some((url) => p.url.includes(url)));
       expect(galleryPictures).toHaveLength(PHOTOS.length);
