@@ -2,7 +2,8 @@ import { Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { catalogueChunks, usePageWords, type CatalogueChunks } from './page-words';
+import { catalogueChunks, type CatalogueChunks } from './catalogue-chunks';
+import { usePageWords } from './page-words';
 import { loadSiteCatalogue } from './site-catalogues';
 import { SiteLanguage } from './site-words';
 

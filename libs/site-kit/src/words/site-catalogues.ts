@@ -1,5 +1,6 @@
 import { use } from 'react';
 import type { Catalogue, CompileMessage } from '@schoolpage/words';
+import { catalogueChunks } from './catalogue-chunks';
 import english from './catalogues/en.messages.json';
 
 /** The words of a school's site that the templates say themselves (menus, section titles, buttons, empty states). */
@@ -44,28 +45,14 @@ const SITE_CATALOGUES: Readonly<Record<string, () => Promise<{ default: SiteCata
   pa: () => import(/* webpackChunkName: "site-words-pa" */ './catalogues/pa.messages.json'),
 };
 
-/** The languages that have a catalogue of their own (English aside). */
-export const SITE_CATALOGUE_LANGUAGES = Object.keys(SITE_CATALOGUES);
+const SITE_CHUNKS = catalogueChunks<SiteWordId>(SITE_CATALOGUES);
 
-const loading = new Map<string, Promise<SiteCatalogue>>();
+/** The languages that have a catalogue of their own (English aside). */
+export const SITE_CATALOGUE_LANGUAGES = SITE_CHUNKS.languages;
 
 /**
- * Loads a language's catalogue once (the same promise every time, as React's `use` needs), marked fulfilled once
- * loaded (React's own marks), so that `use` then reads it at once. Written out here rather than with
- * `catalogueChunks` (page-words.ts), which the pages with words of their own use: the generic one costs the home
- * page's script budget a few bytes it does not have. A language without a catalogue, or one whose chunk cannot be
- * fetched, has none: its page then reads in English.
+ * Loads a language's catalogue once, marked fulfilled once loaded so that React's `use` then reads it at once (see
+ * catalogueChunks). A language without a catalogue, or one whose chunk cannot be fetched, has none: its page then
+ * reads in English.
  */
-export function loadSiteCatalogue(language: string): Promise<SiteCatalogue> {
-  let promise = loading.get(language);
-  if (!promise) {
-    const load = SITE_CATALOGUES[language];
-    const loaded = (load ? load().then((module) => module.default) : Promise.resolve({})).catch((error: unknown): SiteCatalogue => {
-      console.warn(`The ${language} words could not be loaded:`, error);
-      return {};
-    });
-    void loaded.then((catalogue) => Object.assign(loaded, { status: 'fulfilled', value: catalogue }));
-    loading.set(language, (promise = loaded));
-  }
-  return promise;
-}
+export const loadSiteCatalogue = SITE_CHUNKS.load;

@@ -1,4 +1,5 @@
-import { catalogueChunks, usePageWords } from '../../words/page-words';
+import { catalogueChunks } from '../../words/catalogue-chunks';
+import { usePageWords } from '../../words/page-words';
 import english from './en.messages.json';
 
 /** The disclosure page's own words (its title, headings, column heads, print button). */

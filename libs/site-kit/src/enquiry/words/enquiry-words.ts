@@ -1,4 +1,5 @@
-import { catalogueChunks, usePageWords } from '../../words/page-words';
+import { catalogueChunks } from '../../words/catalogue-chunks';
+import { usePageWords } from '../../words/page-words';
 import english from './en.messages.json';
 
 /** The enquiry form's and pages' words (labels, buttons, headings, and the API's own answers). */
