@@ -3,7 +3,7 @@ import { MongoAccountRepository } from './mongo-account.repository';
 import { MongoActivityRepository } from './mongo-activity.repository';
 import { MongoApprovalRepository } from './mongo-approval.repository';
 import { MongoCounterRepository } from './mongo-counter.repository';
-import { connectMongo } from './mongo-connection';
+import { answersPing, connectMongo } from './mongo-connection';
 import { MongoFileOwnerRepository } from './mongo-file-owner.repository';
 import { MongoLeaseRepository } from './mongo-lease.repository';
 import { MongoInvitationRepository } from './mongo-invitation.repository';
@@ -42,14 +42,7 @@ export async function openMongoPersistence(uri: string): Promise<PersistenceAdap
     invitations: new MongoInvitationRepository(models, accounts, members),
     approvals: new MongoApprovalRepository(models),
     activity: new MongoActivityRepository(models),
-    async ping() {
-      try {
-        await connection.db?.admin().ping();
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answersPing(connection),
     async close() {
       await connection.close();
     },
