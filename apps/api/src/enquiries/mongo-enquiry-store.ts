@@ -8,6 +8,8 @@ interface EnquiryDocument {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Schools named in one deletion at most. */
+const BATCH = 1000;
 
 const recordOf = (doc: EnquiryDocument): EnquiryRecord => ({ ...doc.record, status: doc.status });
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -47,7 +49,7 @@ export class MongoEnquiryStore extends EnquiryStore {
       set['record.status'] = change.status;
     }
     if (change.note !== undefined) set['record.note'] = change.note;
-    const doc = await this.models.enquiries.findOneAndUpdate({ _id: id, organizationId }, { $set: set }, { new: true }).lean<EnquiryDocument>();
+    const doc = await this.models.enquiries.findOneAndUpdate({ _id: id, organizationId }, { $set: set }, { returnDocument: 'after' }).lean<EnquiryDocument>();
     return doc ? recordOf(doc) : undefined;
   }
 
@@ -63,16 +65,44 @@ export class MongoEnquiryStore extends EnquiryStore {
     await this.models.enquirySettings.updateOne({ _id: organizationId }, { $set: { retentionDays } }, { upsert: true });
   }
 
+  /**
+   * Removes enquiries past their school's retention, in pages of schools (no command names more than BATCH schools,
+   * however many schools there are): the schools with a setting, by the setting; then the schools that have
+   * enquiries older than the default and no setting, found by the database (oldest enquiries by the createdAt index,
+   * each school's setting looked up by its id).
+   */
   async removeExpired(now: number, defaultDays: number): Promise<number> {
-    // One deletion per retention in use (a handful of values), and one for every school that keeps the default.
-    const settings = await this.models.enquirySettings.find({}).lean<{ _id: string; retentionDays: number }[]>();
-    const schoolsBy = new Map<number, string[]>();
-    for (const { _id, retentionDays } of settings) schoolsBy.set(retentionDays, [...(schoolsBy.get(retentionDays) ?? []), _id]);
-    const olderThan = (days: number) => ({ $lt: now - days * DAY_MS });
-    let removed = (await this.models.enquiries.deleteMany({ organizationId: { $nin: settings.map((s) => s._id) }, createdAt: olderThan(defaultDays) })).deletedCount;
-    for (const [days, schools] of schoolsBy) {
-      removed += (await this.models.enquiries.deleteMany({ organizationId: { $in: schools }, createdAt: olderThan(days) })).deletedCount;
+    const before = (days: number) => now - days * DAY_MS;
+    let removed = 0;
+    const removeFrom = async (schools: string[], days: number) => {
+      if (schools.length > 0) removed += (await this.models.enquiries.deleteMany({ organizationId: { $in: schools }, createdAt: { $lt: before(days) } })).deletedCount;
+    };
+    let page: string[] = [];
+    let days: number | undefined;
+    for await (const setting of this.models.enquirySettings.find({}).sort({ retentionDays: 1, _id: 1 }).lean<{ _id: string; retentionDays: number }>().cursor()) {
+      if (setting.retentionDays !== days || page.length === BATCH) {
+        if (days !== undefined) await removeFrom(page, days);
+        page = [];
+        days = setting.retentionDays;
+      }
+      page.push(setting._id);
     }
+    if (days !== undefined) await removeFrom(page, days);
+    const keepingTheDefault = this.models.enquiries
+      .aggregate<{ _id: string }>([
+        { $match: { createdAt: { $lt: before(defaultDays) } } },
+        { $group: { _id: '$organizationId' } },
+        { $lookup: { from: 'enquiry_settings', localField: '_id', foreignField: '_id', as: 'setting', pipeline: [{ $project: { _id: 1 } }] } },
+        { $match: { setting: { $size: 0 } } },
+        { $project: { _id: 1 } },
+      ])
+      .cursor();
+    page = [];
+    for await (const school of keepingTheDefault as AsyncIterable<{ _id: string }>) {
+      page.push(school._id);
+      if (page.length === BATCH) await removeFrom(page.splice(0), defaultDays);
+    }
+    await removeFrom(page, defaultDays);
     return removed;
   }
 }

@@ -31,8 +31,7 @@ export async function openSchoolSearch({ database }: PersistenceAdapter, others?
     return search;
   }
   const search = new MongoSchoolSearch(database.models);
+  // Published sites saved before search had its own fields get them at the migrate step (mongo-search-backfill.ts), not at every start.
   database.sites.follow(search);
-  // Published sites saved before search had its own fields get them.
-  await search.backfill();
   return search;
 }

@@ -9,10 +9,18 @@ import { embeddedDatabaseFile } from './storage.module';
  */
 export async function runMigrations(config: Pick<PlatformConfig, 'mongodbUri' | 'dataDir'>): Promise<void> {
   if (config.mongodbUri) {
-    const { migrateMongo } = await import('./persistence/mongo/mongo-migrations');
-    await migrateMongo(config.mongodbUri);
+    await migrateMongoPlatform(config.mongodbUri);
     return;
   }
   const persistence = openSqlitePersistence(embeddedDatabaseFile(config.dataDir));
   await persistence.close();
+}
+
+/** The MongoDB migrate step of the whole platform: the adapter's indexes and backfills, then search's fields. */
+export async function migrateMongoPlatform(uri: string): Promise<void> {
+  const [{ migrateMongo }, { backfillSearchFields }] = await Promise.all([
+    import('./persistence/mongo/mongo-migrations'),
+    import('../search/mongo/mongo-search-backfill'),
+  ]);
+  await migrateMongo(uri, [backfillSearchFields]);
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateMongo } from '../storage/persistence/mongo/mongo-migrations';
+import { migrateMongoPlatform } from '../storage/migrate';
 import { openMongoPersistence } from '../storage/persistence/mongo/mongo-persistence';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
@@ -26,7 +26,7 @@ export const PERSISTENCE_LEGS: readonly PersistenceLeg[] = [
     title: 'mongodb (runs only where MONGODB_URI is set)',
     enabled: Boolean(process.env.MONGODB_URI),
     async open() {
-      await migrateMongo(process.env.MONGODB_URI as string);
+      await migrateMongoPlatform(process.env.MONGODB_URI as string);
       return { adapter: await openMongoPersistence(process.env.MONGODB_URI as string), cleanup: () => undefined };
     },
   },

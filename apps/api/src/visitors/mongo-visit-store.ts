@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ClientSession } from 'mongoose';
 import type { MongoModels } from '../storage/persistence/mongo/mongo-models';
 import { VisitStore, type VisitBatch, type VisitFigureKey, type VisitFigureRow } from './visit-store';
 
@@ -15,12 +16,18 @@ export class MongoVisitStore extends VisitStore {
 
   async saltOf(day: string): Promise<string> {
     const doc = await this.models.visitSalts
-      .findOneAndUpdate({ _id: day }, { $setOnInsert: { salt: randomBytes(32).toString('hex'), expiresAt: forgottenAfter(day) } }, { upsert: true, new: true })
+      .findOneAndUpdate({ _id: day }, { $setOnInsert: { salt: randomBytes(32).toString('hex'), expiresAt: forgottenAfter(day) } }, { upsert: true, returnDocument: 'after' })
       .lean<{ salt: string }>();
     return doc.salt;
   }
 
+  /** One transaction: the visitors' seen-marks and the figures they add are written together, or neither is. */
   async record(batch: VisitBatch): Promise<void> {
+    if (batch.visitors.length === 0 && batch.views.length === 0) return;
+    await this.models.visitFigures.db.transaction((session) => this.recordIn(batch, session));
+  }
+
+  private async recordIn(batch: VisitBatch, session: ClientSession): Promise<void> {
     const adds = new Map<string, { figure: VisitFigureKey; views: number; visitors: number }>();
     const add = (figure: VisitFigureKey, views: number, visitors: number) => {
       const kept = adds.get(idOf(figure)) ?? { figure, views: 0, visitors: 0 };
@@ -31,7 +38,7 @@ export class MongoVisitStore extends VisitStore {
     if (batch.visitors.length > 0) {
       const result = await this.models.visitsSeen.bulkWrite(
         batch.visitors.map((v) => ({ updateOne: { filter: { _id: v.hash }, update: { $setOnInsert: { expiresAt: forgottenAfter(v.day) } }, upsert: true } })),
-        { ordered: false },
+        { ordered: false, session },
       );
       for (const index of Object.keys(result.upsertedIds)) for (const figure of batch.visitors[Number(index)].figures) add(figure, 0, 1);
     }
@@ -45,7 +52,7 @@ export class MongoVisitStore extends VisitStore {
           upsert: true,
         },
       })),
-      { ordered: false },
+      { ordered: false, session },
     );
   }
 
@@ -56,7 +63,9 @@ export class MongoVisitStore extends VisitStore {
   }
 
   async forgetBefore(day: string): Promise<void> {
-    // Hashes and salts carry their day's end as their expiry: the TTL index removes them; salts are also removed here.
+    // Salts by their day, hashes by the expiry their day gave them (the TTL index finds them): both go with their day,
+    // and the TTL index removes what an instance did not.
     await this.models.visitSalts.deleteMany({ _id: { $lt: day } });
+    await this.models.visitsSeen.deleteMany({ expiresAt: { $lt: forgottenAfter(day) } });
   }
 }

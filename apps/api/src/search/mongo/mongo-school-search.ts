@@ -22,7 +22,7 @@ import { SchoolSearch } from '../school-search';
 const SEARCH_FIELDS = ['searchName', 'searchNameWords', 'searchAllWords', 'searchNameTerms', 'searchTerms'] as const;
 
 /** The search fields of a site document: set while published, removed otherwise (see engine/search-terms.ts). */
-function searchUpdate(site: { published: boolean; name: string; address: string }): SiteDocumentFields {
+export function searchUpdate(site: { published: boolean; name: string; address: string }): SiteDocumentFields {
   if (!site.published) return { $set: {}, $unset: Object.fromEntries(SEARCH_FIELDS.map((f) => [f, 1 as const])) };
   const doc = searchDocument(site.name, site.address);
   return {
@@ -93,22 +93,6 @@ export class MongoSchoolSearch extends SchoolSearch implements MongoSiteFollower
       words.map((word) => ({ updateOne: { filter: { _id: word }, update: { $set: { typoKeys: typoKeysOf(word) } }, upsert: true } })),
       { ordered: false },
     );
-  }
-
-  /** Published sites saved before search fields existed get them, and words remembered before typo keys get theirs (at start-up). */
-  async backfill(): Promise<void> {
-    const missing = this.models.sites
-      .find({ isPublish: true, searchName: { $exists: false } })
-      .select({ organizationName: 1, address: 1 })
-      .lean<{ _id: string; organizationName: string; address: string }[]>()
-      .cursor();
-    for await (const doc of missing) {
-      const site = { published: true, name: doc.organizationName, address: doc.address ?? '' };
-      await this.models.sites.updateOne({ _id: doc._id, isPublish: true }, { $set: searchUpdate(site).$set });
-      await this.remember(site);
-    }
-    const unkeyed = this.models.searchWords.find({ typoKeys: { $exists: false } }).select({ _id: 1 }).lean<{ _id: string }[]>().cursor();
-    for await (const word of unkeyed) await this.models.searchWords.updateOne({ _id: word._id }, { $set: { typoKeys: typoKeysOf(word._id) } });
   }
 
   /** The organisation ids of the best `limit` published schools for `text`, best first. */
@@ -204,7 +188,7 @@ function searchedAs(site: SiteDraft): { published: boolean; name: string; addres
 }
 
 /** A remembered word's typo keys: none for words too short to be a typo's correction. */
-function typoKeysOf(word: string): string[] {
+export function typoKeysOf(word: string): string[] {
   return word.length >= TYPO_INDEXED_MIN_LENGTH ? typoKeys(word) : [];
 }
 

@@ -9,7 +9,7 @@ import { openSchoolSearch } from '../../search/open-school-search';
 import type { SchoolSearch } from '../../search/school-search';
 import type { AccountRecord } from './account.repository';
 import type { InvitationRecord } from './invitation.repository';
-import { migrateMongo } from './mongo/mongo-migrations';
+import { migrateMongoPlatform } from '../migrate';
 import { openMongoPersistence } from './mongo/mongo-persistence';
 import type { PersistenceAdapter } from './persistence-adapter';
 import { openSqlitePersistence } from './sqlite/sqlite-persistence';
@@ -40,12 +40,12 @@ const legs: AdapterLeg[] = [
     async open(fresh) {
       // Indexes are made by the migrate step, as in production.
       if (!fresh) {
-        await migrateMongo(process.env.MONGODB_URI as string);
+        await migrateMongoPlatform(process.env.MONGODB_URI as string);
         return { adapter: await openMongoPersistence(process.env.MONGODB_URI as string), cleanup: () => undefined };
       }
       const uri = new URL(process.env.MONGODB_URI as string);
       uri.pathname = `/contract-${unique()}`;
-      await migrateMongo(uri.toString());
+      await migrateMongoPlatform(uri.toString());
       return {
         adapter: await openMongoPersistence(uri.toString()),
         async cleanup() {
@@ -112,6 +112,9 @@ for (const leg of legs) {
     });
 
     describe('members and invitations (issue #25)', () => {
+      // Times from now: an invitation that had already run out when written could be taken by MongoDB's TTL monitor mid-test.
+      const T = Date.now();
+      const HOUR = 3_600_000;
       const invitation = (organizationId: string, overrides: Partial<InvitationRecord> = {}): InvitationRecord => ({
         id: unique(),
         organizationId,
@@ -119,8 +122,8 @@ for (const leg of legs) {
         role: 'editor',
         tokenHash: unique(),
         invitedBy: organizationId,
-        createdAt: 1000,
-        expiresAt: 10_000,
+        createdAt: T + 1000,
+        expiresAt: T + HOUR,
         acceptedAt: null,
         ...overrides,
       });
@@ -141,18 +144,18 @@ for (const leg of legs) {
         await adapter.members.ensureFounder(school.id);
         const sent = invitation(school.id, { role: 'contributor' });
         await adapter.invitations.create(sent);
-        expect((await adapter.invitations.pending(school.id, 2000)).map((i) => i.id)).toEqual([sent.id]);
-        expect(await adapter.invitations.findValid(sent.tokenHash, 2000)).toMatchObject({ email: sent.email, role: 'contributor' });
+        expect((await adapter.invitations.pending(school.id, T + 2000)).map((i) => i.id)).toEqual([sent.id]);
+        expect(await adapter.invitations.findValid(sent.tokenHash, T + 2000)).toMatchObject({ email: sent.email, role: 'contributor' });
 
-        const taken = await adapter.invitations.join(sent.tokenHash, account({ userId: school.userId, email: sent.email }), 'Taken', 2000);
+        const taken = await adapter.invitations.join(sent.tokenHash, account({ userId: school.userId, email: sent.email }), 'Taken', T + 2000);
         expect(taken).toEqual({ refused: 'userIdTaken' });
-        expect(await adapter.invitations.findValid(sent.tokenHash, 2000)).toBeDefined();
+        expect(await adapter.invitations.findValid(sent.tokenHash, T + 2000)).toBeDefined();
 
         const person = account({ email: sent.email });
-        const joined = await adapter.invitations.join(sent.tokenHash, person, 'Meera Iyer', 2000);
+        const joined = await adapter.invitations.join(sent.tokenHash, person, 'Meera Iyer', T + 2000);
         expect(joined).toEqual({ joined: expect.objectContaining({ accountId: person.id, organizationId: school.id, role: 'contributor', fullName: 'Meera Iyer' }) });
-        expect(await adapter.invitations.join(sent.tokenHash, account(), 'Again', 2000)).toEqual({ refused: 'invalid' });
-        expect(await adapter.invitations.pending(school.id, 2000)).toEqual([]);
+        expect(await adapter.invitations.join(sent.tokenHash, account(), 'Again', T + 2000)).toEqual({ refused: 'invalid' });
+        expect(await adapter.invitations.pending(school.id, T + 2000)).toEqual([]);
         expect((await adapter.members.list(school.id)).map((m) => [m.userId, m.role])).toEqual([
           [school.userId, 'owner'],
           [person.userId, 'contributor'],
@@ -167,11 +170,11 @@ for (const leg of legs) {
         const withdrawn = invitation(school.id);
         await adapter.invitations.create(late);
         await adapter.invitations.create(withdrawn);
-        expect(await adapter.invitations.findValid(late.tokenHash, 10_000)).toBeUndefined();
-        expect(await adapter.invitations.join(late.tokenHash, account(), 'Late', 10_001)).toEqual({ refused: 'invalid' });
+        expect(await adapter.invitations.findValid(late.tokenHash, T + HOUR)).toBeUndefined();
+        expect(await adapter.invitations.join(late.tokenHash, account(), 'Late', T + HOUR + 1)).toEqual({ refused: 'invalid' });
         expect(await adapter.invitations.withdraw('another school', withdrawn.id)).toBe(false);
         expect(await adapter.invitations.withdraw(school.id, withdrawn.id)).toBe(true);
-        expect(await adapter.invitations.findValid(withdrawn.tokenHash, 2000)).toBeUndefined();
+        expect(await adapter.invitations.findValid(withdrawn.tokenHash, T + 2000)).toBeUndefined();
       });
 
       it('changes roles and removes members, always keeping an owner, and counts schools, not members', async () => {
@@ -182,7 +185,7 @@ for (const leg of legs) {
         const sent = invitation(school.id);
         await adapter.invitations.create(sent);
         const person = account({ email: sent.email });
-        await adapter.invitations.join(sent.tokenHash, person, 'Ravi', 2000);
+        await adapter.invitations.join(sent.tokenHash, person, 'Ravi', T + 2000);
         expect(await adapter.accounts.count()).toBe(schoolsBefore);
 
         expect(await adapter.members.setRole(school.id, school.id, 'editor')).toBe('lastOwner');
@@ -196,6 +199,25 @@ for (const leg of legs) {
         expect((await adapter.members.list(school.id)).map((m) => m.accountId)).toEqual([person.id]);
         await adapter.members.touch(person.id, 4000);
         expect((await adapter.members.find(person.id))?.lastSeenAt).toBe(4000);
+      });
+
+      it('never leaves a school without an owner when its owners demote or remove each other at once', async () => {
+        for (let round = 0; round < 5; round++) {
+          const school = account();
+          await adapter.accounts.create(school);
+          await adapter.members.ensureFounder(school.id);
+          const sent = invitation(school.id, { role: 'owner' });
+          await adapter.invitations.create(sent);
+          const second = account({ email: sent.email });
+          await adapter.invitations.join(sent.tokenHash, second, 'Second owner', T + 2000);
+          const outcomes = await Promise.all(
+            round % 2 === 0
+              ? [adapter.members.setRole(school.id, school.id, 'editor'), adapter.members.setRole(school.id, second.id, 'editor')]
+              : [adapter.members.remove(school.id, school.id, T), adapter.members.remove(school.id, second.id, T)],
+          );
+          expect(outcomes.sort()).toEqual(['changed', 'lastOwner']);
+          expect((await adapter.members.list(school.id)).filter((m) => m.role === 'owner')).toHaveLength(1);
+        }
       });
     });
 
@@ -740,15 +762,20 @@ for (const leg of legs) {
       });
     });
 
+    // Limits and leases are decided on the store's clock (MongoDB: the server's `$$NOW`, moved as far as the caller's clock
+    // is moved from this host's). The times they give back are the store's, so they are compared within half a second,
+    // and a step meant to fall just after an end falls 50 ms after it (what the two clocks differ by between two calls).
+    const onStoreClock = (time: number) => expect.closeTo(time, -3);
+
     describe('limits', () => {
       const MINUTE = 60_000;
 
       it('counts hits in a window that starts at the first hit, and starts again when it ends', async () => {
         const key = `auth:${unique()}`;
         const t = Date.now();
-        expect(await adapter.limits.hit(key, MINUTE, t)).toEqual({ hits: 1, resetsAt: t + MINUTE });
-        expect(await adapter.limits.hit(key, MINUTE, t + 10)).toEqual({ hits: 2, resetsAt: t + MINUTE });
-        expect(await adapter.limits.hit(key, MINUTE, t + MINUTE)).toEqual({ hits: 1, resetsAt: t + 2 * MINUTE });
+        expect(await adapter.limits.hit(key, MINUTE, t)).toEqual({ hits: 1, resetsAt: onStoreClock(t + MINUTE) });
+        expect(await adapter.limits.hit(key, MINUTE, t + 10)).toEqual({ hits: 2, resetsAt: onStoreClock(t + MINUTE) });
+        expect(await adapter.limits.hit(key, MINUTE, t + MINUTE + 50)).toEqual({ hits: 1, resetsAt: onStoreClock(t + 2 * MINUTE + 50) });
         expect((await adapter.limits.hit(`auth:${unique()}`, MINUTE, t)).hits).toBe(1);
       });
 
@@ -765,13 +792,13 @@ for (const leg of legs) {
         const t = Date.now();
         expect(await adapter.limits.pass(key, waits, MINUTE, t)).toEqual({ passed: true, tries: 1 });
         expect(await adapter.limits.pass(key, waits, MINUTE, t)).toEqual({ passed: true, tries: 2 });
-        expect(await adapter.limits.pass(key, waits, MINUTE, t + 1)).toEqual({ passed: false, opensAt: t + 1_000 });
-        expect(await adapter.limits.pass(key, waits, MINUTE, t + 1_000)).toEqual({ passed: true, tries: 3 });
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + 1)).toEqual({ passed: false, opensAt: onStoreClock(t + 1_000) });
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + 1_050)).toEqual({ passed: true, tries: 3 });
         // Past the end of the waits, the last one holds.
-        expect(await adapter.limits.pass(key, waits, MINUTE, t + 5_000)).toEqual({ passed: true, tries: 4 });
-        expect(await adapter.limits.pass(key, waits, MINUTE, t + 5_001)).toEqual({ passed: false, opensAt: t + 9_000 });
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + 5_100)).toEqual({ passed: true, tries: 4 });
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + 5_101)).toEqual({ passed: false, opensAt: onStoreClock(t + 9_100) });
         await adapter.limits.clear(key);
-        expect(await adapter.limits.pass(key, waits, MINUTE, t + 5_002)).toEqual({ passed: true, tries: 1 });
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + 5_102)).toEqual({ passed: true, tries: 1 });
       });
 
       it('lets one try of many sent together through a shut gate, and forgets the gate once it is kept no longer', async () => {
@@ -780,7 +807,7 @@ for (const leg of legs) {
         const t = Date.now();
         const outcomes = await Promise.all(Array.from({ length: 10 }, () => adapter.limits.pass(key, waits, MINUTE, t)));
         expect(outcomes.filter((o) => o.passed)).toHaveLength(1);
-        expect(await adapter.limits.pass(key, waits, MINUTE, t + MINUTE)).toEqual({ passed: true, tries: 1 });
+        expect(await adapter.limits.pass(key, waits, MINUTE, t + MINUTE + 50)).toEqual({ passed: true, tries: 1 });
       });
     });
 
@@ -793,7 +820,7 @@ for (const leg of legs) {
         expect(await adapter.leases.acquire(name, 'instance-a', 1_000, t + 900)).toBe(true);
         // A's renewal holds until t + 1900.
         expect(await adapter.leases.acquire(name, 'instance-b', 1_000, t + 1_500)).toBe(false);
-        expect(await adapter.leases.acquire(name, 'instance-b', 1_000, t + 1_900)).toBe(true);
+        expect(await adapter.leases.acquire(name, 'instance-b', 1_000, t + 1_950)).toBe(true);
         expect(await adapter.leases.acquire(name, 'instance-a', 1_000, t + 2_000)).toBe(false);
       });
 

@@ -84,10 +84,11 @@ export class MongoAccountRepository extends AccountRepository {
   }
 
   async count(): Promise<number> {
-    // Schools: an account that joined another school by invitation is not one.
+    // Schools: an account that joined another school by invitation is not one. Both counts are read without documents:
+    // the collection's own count, and the invited members' index.
     const [accounts, joined] = await Promise.all([
-      this.models.accounts.countDocuments(),
-      this.models.members.countDocuments({ $expr: { $ne: ['$organizationId', '$_id'] } }),
+      this.models.accounts.estimatedDocumentCount(),
+      this.models.members.countDocuments({ joinedByInvitation: true }),
     ]);
     return accounts - joined;
   }

@@ -1,4 +1,5 @@
 import { ActivityRepository, type ActivityQuery, type ActivityRecord } from '../activity.repository';
+import { Types } from 'mongoose';
 import type { MongoModels } from './mongo-models';
 
 interface ActivityDocument extends Omit<ActivityRecord, 'id' | 'at'> {
@@ -7,7 +8,7 @@ interface ActivityDocument extends Omit<ActivityRecord, 'id' | 'at'> {
   at: Date;
 }
 
-const toRecord = ({ _id, at, ...rest }: ActivityDocument): ActivityRecord => ({ id: _id, at: at.getTime(), ...rest });
+const toRecord = ({ _id, at, order: _order, ...rest }: ActivityDocument & { order?: unknown }): ActivityRecord => ({ id: _id, at: at.getTime(), ...rest });
 
 export class MongoActivityRepository extends ActivityRepository {
   constructor(private readonly models: MongoModels) {
@@ -15,13 +16,14 @@ export class MongoActivityRepository extends ActivityRepository {
   }
 
   async record({ id, at, ...rest }: ActivityRecord): Promise<void> {
-    await this.models.activity.create({ _id: id, at: new Date(at), ...rest });
+    // `order`: entries of the same time are listed newest recorded first, as in SQLite (its rowid).
+    await this.models.activity.create({ _id: id, at: new Date(at), order: new Types.ObjectId(), ...rest });
   }
 
   async list(organizationId: string, query: ActivityQuery): Promise<{ entries: ActivityRecord[]; total: number }> {
     const filter = { organizationId, ...(query.actorId ? { actorId: query.actorId } : {}), ...(query.section ? { section: query.section } : {}) };
     const [docs, total] = await Promise.all([
-      this.models.activity.find(filter).sort({ at: -1, _id: -1 }).skip(query.offset).limit(query.limit).lean<ActivityDocument[]>(),
+      this.models.activity.find(filter).sort({ at: -1, order: -1 }).skip(query.offset).limit(query.limit).lean<ActivityDocument[]>(),
       this.models.activity.countDocuments(filter),
     ]);
     return { entries: docs.map(toRecord), total };

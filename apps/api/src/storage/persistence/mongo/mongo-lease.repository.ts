@@ -1,7 +1,11 @@
 import { LeaseRepository } from '../lease.repository';
 import type { MongoModels } from './mongo-models';
+import { serverTime } from './mongo-server-clock';
 
-/** Leases in the `leases` collection (TTL on `expiresAt`): taking one is one upsert that only a free or run-out lease lets through. */
+/**
+ * Leases in the `leases` collection (TTL on `expiresAt`): taking one is one upsert that only a free or run-out lease
+ * lets through, run out and renewed by the server's clock (mongo-server-clock.ts).
+ */
 export class MongoLeaseRepository extends LeaseRepository {
   constructor(private readonly models: MongoModels) {
     super();
@@ -10,9 +14,9 @@ export class MongoLeaseRepository extends LeaseRepository {
   async acquire(name: string, holder: string, ttlMs: number, now: number): Promise<boolean> {
     try {
       await this.models.leases.updateOne(
-        { _id: name, $or: [{ holder }, { expiresAt: { $lte: new Date(now) } }] },
-        { $set: { holder, expiresAt: new Date(now + ttlMs) } },
-        { upsert: true },
+        { _id: name, $or: [{ holder }, { $expr: { $lte: ['$expiresAt', serverTime(now)] } }] },
+        [{ $set: { holder: { $literal: holder }, expiresAt: serverTime(now, ttlMs) } }],
+        { upsert: true, updatePipeline: true },
       );
       return true;
     } catch (error) {

@@ -1,5 +1,6 @@
 import { LimitCounter, type GateOutcome, type WindowCount } from '../limit-counter';
 import type { MongoModels } from './mongo-models';
+import { serverTime } from './mongo-server-clock';
 
 interface LimitDocument {
   _id: string;
@@ -11,7 +12,8 @@ interface LimitDocument {
 
 /**
  * Limits in the `limits` collection (TTL on `expiresAt`): each call is one `findOneAndUpdate` with upsert,
- * an update pipeline that reads the document as it was, so the window and the gate are decided atomically.
+ * an update pipeline that reads the document as it was, so the window and the gate are decided atomically, on the
+ * server's clock (mongo-server-clock.ts).
  */
 export class MongoLimitCounter extends LimitCounter {
   constructor(private readonly models: MongoModels) {
@@ -19,7 +21,7 @@ export class MongoLimitCounter extends LimitCounter {
   }
 
   async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
-    const at = new Date(now);
+    const at = serverTime(now);
     const fresh = { $not: [{ $gt: ['$expiresAt', at] }] };
     const doc = await this.models.limits
       .findOneAndUpdate(
@@ -28,7 +30,7 @@ export class MongoLimitCounter extends LimitCounter {
           {
             $set: {
               count: { $cond: [fresh, 1, { $add: ['$count', 1] }] },
-              expiresAt: { $cond: [fresh, new Date(now + windowMs), '$expiresAt'] },
+              expiresAt: { $cond: [fresh, serverTime(now, windowMs), '$expiresAt'] },
             },
           },
         ],
@@ -40,7 +42,7 @@ export class MongoLimitCounter extends LimitCounter {
   }
 
   async pass(key: string, waitsMs: readonly number[], keepMs: number, now: number): Promise<GateOutcome> {
-    const at = new Date(now);
+    const at = serverTime(now);
     const last = waitsMs.length - 1;
     const waitAfter = (tries: unknown) => ({ $arrayElemAt: [[...waitsMs], { $min: [tries, last] }] });
     const doc = await this.models.limits
@@ -54,7 +56,7 @@ export class MongoLimitCounter extends LimitCounter {
           {
             $set: {
               opensAt: { $cond: ['$passed', { $add: [at, waitAfter('$count')] }, '$opensAt'] },
-              expiresAt: { $cond: ['$passed', new Date(now + keepMs), '$expiresAt'] },
+              expiresAt: { $cond: ['$passed', serverTime(now, keepMs), '$expiresAt'] },
             },
           },
           { $unset: 'fresh' },

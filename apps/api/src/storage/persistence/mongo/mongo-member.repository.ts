@@ -1,13 +1,14 @@
 import type { TeamRole } from '@schoolpage/content-contract';
 import type { ClientSession } from 'mongoose';
 import { MemberRepository, type MemberChange, type MemberRecord, type MemberWithSignIn, type TwoStep } from '../member.repository';
+import { ownersGuard, writeGuard } from './mongo-guard';
 import type { MongoModels } from './mongo-models';
 
 interface MemberDocument extends Omit<MemberRecord, 'accountId'> {
   _id: string;
 }
 
-const toRecord = ({ _id, ...rest }: MemberDocument): MemberRecord => ({ accountId: _id, ...rest, lastSeenAt: rest.lastSeenAt ?? null, removedAt: rest.removedAt ?? null, twoStep: rest.twoStep ?? null });
+const toRecord = ({ _id, joinedByInvitation: _joined, ...rest }: MemberDocument & { joinedByInvitation?: boolean }): MemberRecord => ({ accountId: _id, ...rest, lastSeenAt: rest.lastSeenAt ?? null, removedAt: rest.removedAt ?? null, twoStep: rest.twoStep ?? null });
 
 /** Thrown inside a transaction to abort it, carrying why. */
 class Refused extends Error {
@@ -24,7 +25,7 @@ export class MongoMemberRepository extends MemberRepository {
   /** Creates a membership, inside `session`'s transaction when given. */
   async create(member: MemberRecord, session?: ClientSession): Promise<void> {
     const { accountId, ...rest } = member;
-    await this.models.members.create([{ _id: accountId, ...rest }], { session });
+    await this.models.members.create([{ _id: accountId, ...rest, ...(rest.organizationId !== accountId ? { joinedByInvitation: true } : {}) }], { session });
   }
 
   async find(accountId: string): Promise<MemberRecord | undefined> {
@@ -69,10 +70,14 @@ export class MongoMemberRepository extends MemberRepository {
     await this.models.members.updateOne({ _id: accountId }, { $set: { lastSeenAt: now } });
   }
 
-  /** One transaction: the school's owners are counted and the member changed together. */
+  /**
+   * One transaction: the school's owners are counted and the member changed together, after the school's owners guard
+   * is written, so two changes at once (two owners demoting each other) are decided one after the other.
+   */
   private async change(organizationId: string, accountId: string, changes: Partial<MemberRecord>, staysOwner: boolean): Promise<MemberChange> {
     try {
       await this.models.members.db.transaction(async (session) => {
+        await writeGuard(this.models, ownersGuard(organizationId), session);
         const member = await this.models.members.findOne({ _id: accountId, organizationId, removedAt: null }).session(session).lean<MemberDocument>();
         if (!member) throw new Refused('notFound');
         if (member.role === 'owner' && !staysOwner) {

@@ -5,6 +5,16 @@ import { connectMongo } from './mongo-connection';
 import { MongoLeaseRepository } from './mongo-lease.repository';
 import { defineMongoModels, type MongoModels } from './mongo-models';
 
+/** A part of the migrate step that another folder owns (search's fields): run after the adapter's own. */
+export type MongoMigration = (models: MongoModels) => Promise<void>;
+
+/** Indexes no query of this version uses: removed (an older version running meanwhile does not use them either). */
+const UNUSED_INDEXES: { model: keyof MongoModels; name: string }[] = [
+  { model: 'sites', name: 'isPublish_1_organizationNameKey_1' },
+  // Replaced by { organizationId, at, order }, which lists entries of the same time in the order they were recorded.
+  { model: 'activity', name: 'organizationId_1_at_-1' },
+];
+
 /** Held while migrating: two migrate steps started together run one after the other. */
 const MIGRATION_LEASE = 'migrations';
 const MIGRATION_LEASE_MS = 60_000;
@@ -16,13 +26,17 @@ const WAIT_FOR_LEASE_MS = 2_000;
  * times kept as numbers into Dates (for the TTL indexes), and fills fields older documents lack. Safe to
  * run again; run by `node dist/apps/api/main.js migrate` before new instances start.
  */
-export async function migrateMongo(uri: string): Promise<void> {
+export async function migrateMongo(uri: string, more: readonly MongoMigration[] = []): Promise<void> {
   const connection = await connectMongo(uri);
   try {
     const models = defineMongoModels(connection);
     const work = new LeasedWork(new MongoLeaseRepository(models));
     for (;;) {
-      if ((await work.run(MIGRATION_LEASE, { periodMs: MIGRATION_LEASE_MS }, () => migrate(models))).ran) return;
+      const migrated = await work.run(MIGRATION_LEASE, { periodMs: MIGRATION_LEASE_MS }, async () => {
+        await migrate(models);
+        for (const migration of more) await migration(models);
+      });
+      if (migrated.ran) return;
       await sleep(WAIT_FOR_LEASE_MS);
     }
   } finally {
@@ -31,7 +45,17 @@ export async function migrateMongo(uri: string): Promise<void> {
 }
 
 async function migrate(models: MongoModels): Promise<void> {
-  for (const model of Object.values(models)) await model.createIndexes();
+  // Every collection exists before any transaction writes to it (guards, members), and has its indexes.
+  const existing = new Set((await models.sites.db.listCollections()).map((c) => c.name));
+  for (const model of Object.values(models)) {
+    if (!existing.has(model.collection.collectionName)) await model.createCollection();
+    await model.createIndexes();
+  }
+  for (const { model, name } of UNUSED_INDEXES) {
+    await models[model].collection.dropIndex(name).catch((error: { codeName?: string }) => {
+      if (error.codeName !== 'IndexNotFound' && error.codeName !== 'NamespaceNotFound') throw error;
+    });
+  }
   // Sessions and codes stored before their expiry was a Date (through the driver: Mongoose would cast the filter to a Date).
   for (const model of [models.sessions, models.codes]) {
     await model.collection.updateMany({ expiresAt: { $type: 'number' } }, [{ $set: { expiresAt: { $toDate: '$expiresAt' } } }]);
@@ -56,6 +80,10 @@ async function migrate(models: MongoModels): Promise<void> {
     if (batch.length === 1000) await ownFounders();
   }
   await ownFounders();
+  // Members who joined by invitation are marked, so schools are counted from an index (mongo-account.repository.ts count).
+  await models.members.updateMany({ joinedByInvitation: { $exists: false }, $expr: { $ne: ['$organizationId', '$_id'] } }, { $set: { joinedByInvitation: true } });
+  // Accepted invitations are kept: their run-out time leaves the TTL index's field (mongo-invitation.repository.ts).
+  await models.invitations.updateMany({ acceptedAt: { $ne: null }, expiresAt: { $exists: true } }, { $rename: { expiresAt: 'acceptBy' } });
   // Sites saved before they recorded their last change are dated now.
   await models.sites.updateMany({ updatedAt: { $exists: false } }, { $set: { updatedAt: Date.now() } });
   // Sites saved before What We Offer was the school's own start with the spec's six (the rest of the earlier shapes,

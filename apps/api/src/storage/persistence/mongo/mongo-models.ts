@@ -30,7 +30,6 @@ export function defineMongoModels(connection: Connection) {
       isPublish: Boolean,
       templateName: String,
       organizationName: String,
-      organizationNameKey: String,
       address: String,
       content: Schema.Types.Mixed,
       // Search fields (search/mongo/mongo-school-search.ts), present only while the site is published.
@@ -42,8 +41,9 @@ export function defineMongoModels(connection: Connection) {
     },
     { versionKey: false, minimize: false },
   );
-  site.index({ isPublish: 1, organizationNameKey: 1 });
+  // Published sites in id order (sitemap pages, their boundaries read from the index alone), and counted by template.
   site.index({ isPublish: 1, _id: 1 });
+  site.index({ isPublish: 1, templateName: 1 });
   site.index({ searchName: 1, _id: 1 }, { sparse: true });
   // A term's schools in the order results are listed (name, then id), so a search reads only as far as it lists.
   site.index({ searchNameTerms: 1, searchName: 1, _id: 1 });
@@ -88,12 +88,14 @@ export function defineMongoModels(connection: Connection) {
   visitSalt.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
   // The people of each school and invitations to join one (issue #25).
   const member = new Schema(
-    { _id: String, organizationId: String, role: String, fullName: String, joinedAt: Number, lastSeenAt: Number, removedAt: Number, twoStep: Schema.Types.Mixed },
+    { _id: String, organizationId: String, role: String, fullName: String, joinedAt: Number, lastSeenAt: Number, removedAt: Number, twoStep: Schema.Types.Mixed, joinedByInvitation: Boolean },
     { versionKey: false },
   );
   member.index({ organizationId: 1, joinedAt: 1 });
+  // Members of a school they did not register, counted from this index alone (schools = accounts - these).
+  member.index({ joinedByInvitation: 1 }, { partialFilterExpression: { joinedByInvitation: true } });
   const invitation = new Schema(
-    { _id: String, organizationId: String, email: String, role: String, tokenHash: { type: String, unique: true }, invitedBy: String, createdAt: Number, expiresAt: Date, acceptedAt: Number },
+    { _id: String, organizationId: String, email: String, role: String, tokenHash: { type: String, unique: true }, invitedBy: String, createdAt: Number, expiresAt: Date, acceptBy: Date, acceptedAt: Number },
     { versionKey: false },
   );
   invitation.index({ organizationId: 1, createdAt: 1 });
@@ -104,11 +106,13 @@ export function defineMongoModels(connection: Connection) {
   );
   approval.index({ organizationId: 1, status: 1, createdAt: -1 });
   const activityEntry = new Schema(
-    { _id: String, organizationId: String, at: Date, actorId: String, actorName: String, section: String, what: String, address: String },
+    { _id: String, organizationId: String, at: Date, order: Schema.Types.ObjectId, actorId: String, actorName: String, section: String, what: String, address: String },
     { versionKey: false },
   );
-  activityEntry.index({ organizationId: 1, at: -1 });
+  activityEntry.index({ organizationId: 1, at: -1, order: -1 });
   activityEntry.index({ at: 1 }, { expireAfterSeconds: 365 * 24 * 60 * 60 });
+  // One document per subject that transactions decide on together (mongo-guard.ts): written by each, so they conflict.
+  const guard = new Schema({ _id: String, writes: Number }, { versionKey: false });
   const fileOwner = new Schema({ _id: String, organizationId: String, createdAt: Number }, { versionKey: false });
 
   return {
@@ -119,6 +123,7 @@ export function defineMongoModels(connection: Connection) {
     counters: connection.model('Counter', counter, 'counters'),
     siteAddresses: connection.model('SiteAddress', siteAddress, 'site_addresses'),
     fileOwners: connection.model('FileOwner', fileOwner, 'file_owners'),
+    guards: connection.model('Guard', guard, 'guards'),
     limits: connection.model('Limit', limit, 'limits'),
     leases: connection.model('Lease', lease, 'leases'),
     searchWords: connection.model('SearchWord', searchWord, 'search_words'),

@@ -32,6 +32,7 @@ export class MongoRegistrationRepository extends RegistrationRepository {
         if ((await this.addresses.claim(account.id, slug, session)) === 'taken') throw new Refused('slugTaken');
         await this.sites.create(site, session);
       });
+      await this.sites.written(site);
       return 'created';
     } catch (error) {
       if (error instanceof Refused) return error.outcome;

@@ -19,7 +19,8 @@ export class MongoSessionRepository extends SessionRepository {
   }
 
   async findActive(id: string, now: number): Promise<SessionRecord | undefined> {
-    const doc = await this.models.sessions.findOne({ _id: id, expiresAt: { $gt: new Date(now) } }).lean<SessionDocument>();
+    // From the primary, whatever the connection reads from: a session ended a moment ago must not be found.
+    const doc = await this.models.sessions.findOne({ _id: id, expiresAt: { $gt: new Date(now) } }).read('primary').lean<SessionDocument>();
     return doc ? { id: doc._id, accountId: doc.accountId, createdAt: doc.createdAt, expiresAt: doc.expiresAt.getTime() } : undefined;
   }
 

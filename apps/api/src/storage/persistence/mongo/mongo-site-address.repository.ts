@@ -1,5 +1,6 @@
 import { numberedRange, numbersOf, SiteAddressRepository, type SlugClaim, type UnaddressedSite } from '../site-address.repository';
 import type { ClientSession } from 'mongoose';
+import { addressesGuard, writeGuard } from './mongo-guard';
 import type { MongoModels } from './mongo-models';
 
 interface SiteAddressDocument {
@@ -28,7 +29,9 @@ export class MongoSiteAddressRepository extends SiteAddressRepository {
     }
   }
 
+  /** Claims after the school's addresses guard is written, so two claims at once are dated one after the other. */
   private async claimIn(organizationId: string, slug: string, session: ClientSession): Promise<void> {
+    await writeGuard(this.models, addressesGuard(organizationId), session);
     const latest = await this.models.siteAddresses.findOne({ organizationId }).sort({ claimedAt: -1 }).session(session).lean<SiteAddressDocument>();
     const claimedAt = Math.max(Date.now(), (latest?.claimedAt ?? 0) + 1);
     const own = await this.models.siteAddresses.updateOne({ _id: slug, organizationId }, { $set: { claimedAt } }, { session });
@@ -61,14 +64,21 @@ export class MongoSiteAddressRepository extends SiteAddressRepository {
     return numbersOf(base, docs.map((d) => d._id));
   }
 
+  /**
+   * Worked out by the database from indexes alone: the sites' ids from their `_id` index (a covered scan, no site
+   * document read), each looked up in the addresses' organisation index; only the few found are read, for their names.
+   */
   async withoutAddress(limit: number): Promise<UnaddressedSite[]> {
-    // Worked out by the database (each site looked up in the addresses' organisation index): nothing is read here but the answer.
-    const docs = await this.models.sites.aggregate<{ _id: string; organizationName: string }>([
+    const found = await this.models.sites.aggregate<{ _id: string }>([
+      { $sort: { _id: 1 } },
+      { $project: { _id: 1 } },
       { $lookup: { from: 'site_addresses', localField: '_id', foreignField: 'organizationId', pipeline: [{ $limit: 1 }, { $project: { _id: 1 } }], as: 'addresses' } },
       { $match: { addresses: { $size: 0 } } },
       { $limit: limit },
-      { $project: { organizationName: 1 } },
+      { $project: { _id: 1 } },
     ]);
-    return docs.map((doc) => ({ organizationId: doc._id, organizationName: doc.organizationName }));
+    if (found.length === 0) return [];
+    const named = await this.models.sites.find({ _id: { $in: found.map((f) => f._id) } }).select({ organizationName: 1 }).sort({ _id: 1 }).lean<{ _id: string; organizationName: string }[]>();
+    return named.map((doc) => ({ organizationId: doc._id, organizationName: doc.organizationName }));
   }
 }

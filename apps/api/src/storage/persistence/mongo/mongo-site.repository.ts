@@ -1,5 +1,6 @@
 import { itemPageSummaries, type ItemPageSummary } from '@schoolpage/content-contract';
 import { SiteRepository, type SiteDraft, type SitePage, type SiteRecord, type SiteSummary } from '../site.repository';
+import { Logger } from '@nestjs/common';
 import type { ClientSession } from 'mongoose';
 import { upgradedContent } from '../stored-content-upgrade';
 import type { MongoModels } from './mongo-models';
@@ -21,7 +22,6 @@ function fields(site: SiteDraft) {
     isPublish: site.isPublish,
     templateName: site.templateName,
     organizationName: site.content.organizationName,
-    organizationNameKey: site.content.organizationName.toLowerCase(),
     address: site.content.contactDetails.address,
     content: site.content,
   };
@@ -41,6 +41,7 @@ export interface MongoSiteFollower {
 
 export class MongoSiteRepository extends SiteRepository {
   private readonly followers: MongoSiteFollower[] = [];
+  private readonly logger = new Logger('Sites');
 
   constructor(private readonly models: MongoModels) {
     super();
@@ -61,15 +62,29 @@ export class MongoSiteRepository extends SiteRepository {
     return all;
   }
 
-  private async written(site: SiteDraft): Promise<void> {
-    for (const follower of this.followers) await follower.written(site);
+  /**
+   * Tells the followers a site was written, once it is stored for good (after its update, or after the transaction
+   * that created it commits). What they keep beside the site (search's vocabulary) is a best effort: a follower that
+   * fails is logged and leaves the save as it is, saved (the site's own search fields were written with it).
+   */
+  async written(site: SiteDraft): Promise<void> {
+    for (const follower of this.followers) {
+      try {
+        await follower.written(site);
+      } catch (error) {
+        this.logger.error(`What follows the site ${site.organizationId} was not brought up to date: ${(error as Error).message}`);
+      }
+    }
   }
 
-  /** Creates the site, inside `session`'s transaction when given. */
+  /**
+   * Creates the site. Inside `session`'s transaction (sign-up), the followers are told by the caller once the
+   * transaction has committed (`written`), not on each try of it.
+   */
   async create(site: SiteDraft, session?: ClientSession): Promise<SiteRecord> {
     const values = fields(site);
     await this.models.sites.create([{ _id: site.organizationId, version: 1, ...values, ...this.followersFields(site).$set }], { session });
-    await this.written(site);
+    if (!session) await this.written(site);
     return { ...site, version: 1, updatedAt: values.updatedAt };
   }
 
@@ -92,8 +107,12 @@ export class MongoSiteRepository extends SiteRepository {
   }
 
   async listSites(page: SitePage): Promise<SiteSummary[]> {
+    const listed = page.publishedOnly ? { isPublish: true } : {};
+    // A page reached by skipping starts at the id found by skipping through the index alone (no document is read).
+    const from = page.skip ? await this.idAfterSkipping(listed, page.skip) : undefined;
+    if (page.skip && from === undefined) return [];
     const docs = await this.models.sites
-      .find({ ...(page.publishedOnly ? { isPublish: true } : {}), ...(page.after ? { _id: { $gt: page.after } } : {}) })
+      .find({ ...listed, ...(from !== undefined ? { _id: { $gte: from } } : page.after ? { _id: { $gt: page.after } } : {}) })
       .select({
         organizationName: 1,
         templateName: 1,
@@ -104,7 +123,6 @@ export class MongoSiteRepository extends SiteRepository {
         ...Object.fromEntries(['pages', 'news'].flatMap((list) => ['slug', 'publishAt', 'expireAt'].map((field) => [`content.${list}.${field}`, 1]))),
       })
       .sort({ _id: 1 })
-      .skip(page.skip ?? 0)
       .limit(page.limit)
       .lean<(Pick<SiteDocument, '_id' | 'organizationName' | 'templateName' | 'isPublish' | 'updatedAt'> & { content?: { disclosure?: unknown; pages?: ItemPageSummary[]; news?: ItemPageSummary[]; languages?: { languages?: string[] } } })[]>();
     return docs.map((d) => ({
@@ -119,6 +137,13 @@ export class MongoSiteRepository extends SiteRepository {
     }));
   }
 
+  /** The id `skip` sites into the listing, from the index {isPublish, _id} (or _id's own): a covered query. */
+  private async idAfterSkipping(listed: { isPublish?: boolean }, skip: number): Promise<string | undefined> {
+    const [first] = await this.models.sites.find(listed).select({ _id: 1 }).sort({ _id: 1 }).skip(skip).limit(1).lean<{ _id: string }[]>();
+    return first?._id;
+  }
+
+  /** Counted from the index {isPublish, templateName}: the only field grouped on is in it, so no site document is read. */
   async countPublishedByTemplate(): Promise<Record<string, number>> {
     const groups = await this.models.sites.aggregate<{ _id: string; n: number }>([
       { $match: { isPublish: true } },
