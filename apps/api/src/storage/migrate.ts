@@ -20,7 +20,7 @@ export async function runMigrations(config: Pick<PlatformConfig, 'mongodbUri' | 
 export async function migrateMongoPlatform(uri: string): Promise<void> {
   const [{ migrateMongo }, { backfillSearchFields }] = await Promise.all([
     import('./persistence/mongo/mongo-migrations'),
-    import('../search/mongo/mongo-search-backfill'),
+    import('../search/search-migration'),
   ]);
   await migrateMongo(uri, [backfillSearchFields]);
 }

@@ -39,10 +39,26 @@ export function describeEachLeg(name: string, suite: (adapter: () => Persistence
       let opened: Awaited<ReturnType<PersistenceLeg['open']>>;
       beforeAll(async () => (opened = await leg.open()));
       afterAll(async () => {
-        await opened.adapter.close();
-        opened.cleanup();
+        // Nothing to close when the database could not be opened (its failure is the suite's).
+        await opened?.adapter.close();
+        opened?.cleanup();
       });
       suite(() => opened.adapter);
     });
   }
+}
+
+/**
+ * `describe` for what only a MongoDB replica set can show (transactions racing, change streams, the server's clock):
+ * skipped, with its reason in the title, where MONGODB_URI is not set (no MongoDB server can run on a bare machine).
+ * `npm run verify:mongo` runs these against MONGODB_URI.
+ */
+export function describeOnReplicaSet(name: string, suite: () => void): void {
+  (process.env.MONGODB_URI ? describe : describe.skip)(`${name}: mongodb (runs only where MONGODB_URI is set)`, suite);
+}
+
+/** The MongoDB adapter on MONGODB_URI, migrated first as in production. */
+export async function openReplicaSet(): Promise<PersistenceAdapter> {
+  await migrateMongoPlatform(process.env.MONGODB_URI as string);
+  return openMongoPersistence(process.env.MONGODB_URI as string);
 }

@@ -842,6 +842,18 @@ for (const leg of legs) {
       });
     });
 
+    describe('activity', () => {
+      it('lists entries of the same time newest recorded first', async () => {
+        const organizationId = unique();
+        const at = Date.now();
+        const entry = (what: string) => ({ id: unique(), organizationId, at, actorId: 'a', actorName: 'Asha', section: 'home', what, address: '127.0.0.1' });
+        for (const what of ['first', 'second', 'third']) await adapter.activity.record(entry(what));
+        const { entries, total } = await adapter.activity.list(organizationId, { offset: 0, limit: 10 });
+        expect(entries.map((e) => e.what)).toEqual(['third', 'second', 'first']);
+        expect(total).toBe(3);
+      });
+    });
+
     describe('counters', () => {
       it('adds to a named counter', async () => {
         const name = `searches-${unique()}`;
