@@ -124,6 +124,19 @@ describe('the MongoDB adapter’s commands', () => {
     expect(page).not.toHaveProperty('skip');
   });
 
+  it('asks for sites without an address only while the migrate step or a site made outside sign-up says some may lack one', async () => {
+    server.answer('find', (command) => cursorReply(`standin.${String(command['find'])}`, 0, command['find'] === 'counters' ? [{ _id: 'sites-without-address', value: 0 }] : [], {}, true));
+    expect(await adapter.siteAddresses.withoutAddress(100)).toEqual([]);
+    expect(server.received.filter((c) => 'aggregate' in c)).toHaveLength(0);
+
+    server.answer('find', (command) => cursorReply(`standin.${String(command['find'])}`, 0, command['find'] === 'counters' ? [{ _id: 'sites-without-address', value: 2 }] : [], {}, true));
+    server.answer('aggregate', (command) => cursorReply(`standin.${String(command['aggregate'])}`, 0, [], {}, true));
+    expect(await adapter.siteAddresses.withoutAddress(100)).toEqual([]);
+    const [lookup] = sent('aggregate');
+    expect((lookup['pipeline'] as Document[]).slice(0, 2)).toEqual([{ $sort: { _id: 1 } }, { $project: { _id: 1 } }]);
+    expect(sent('update').at(-1)).toMatchObject({ update: 'counters', updates: [{ q: { _id: 'sites-without-address', value: 2 }, u: { $set: { value: 0 } } }] });
+  });
+
   it('counts schools from the invited members’ index and the collection’s own count', async () => {
     server
       .answer('count', () => ({ n: 7 }))

@@ -4,6 +4,7 @@ import { LeasedWork } from '../../leased-work';
 import { connectMongo } from './mongo-connection';
 import { MongoLeaseRepository } from './mongo-lease.repository';
 import { defineMongoModels, type MongoModels } from './mongo-models';
+import { SITES_WITHOUT_ADDRESS, unaddressedSites } from './mongo-site-address.repository';
 
 /** A part of the migrate step that another folder owns (search's fields): run after the adapter's own. */
 export type MongoMigration = (models: MongoModels) => Promise<void>;
@@ -84,6 +85,9 @@ async function migrate(models: MongoModels): Promise<void> {
   await models.members.updateMany({ joinedByInvitation: { $exists: false }, $expr: { $ne: ['$organizationId', '$_id'] } }, { $set: { joinedByInvitation: true } });
   // Accepted invitations are kept: their run-out time leaves the TTL index's field (mongo-invitation.repository.ts).
   await models.invitations.updateMany({ acceptedAt: { $ne: null }, expiresAt: { $exists: true } }, { $rename: { expiresAt: 'acceptBy' } });
+  // Whether a site still lacks an address (signed up before addresses existed): starts look for them only while one does.
+  const unaddressed = (await unaddressedSites(models, 1)).length;
+  await models.counters.updateOne({ _id: SITES_WITHOUT_ADDRESS }, { $set: { value: unaddressed } }, { upsert: true });
   // Sites saved before they recorded their last change are dated now.
   await models.sites.updateMany({ updatedAt: { $exists: false } }, { $set: { updatedAt: Date.now() } });
   // Sites saved before What We Offer was the school's own start with the spec's six (the rest of the earlier shapes,

@@ -65,20 +65,37 @@ export class MongoSiteAddressRepository extends SiteAddressRepository {
   }
 
   /**
-   * Worked out by the database from indexes alone: the sites' ids from their `_id` index (a covered scan, no site
-   * document read), each looked up in the addresses' organisation index; only the few found are read, for their names.
+   * Only while some site may lack an address (the counter SITES_WITHOUT_ADDRESS, set by the migrate step and by a site
+   * made outside sign-up): once none does, a start reads that one counter. The sites are then worked out by the database
+   * from indexes alone: their ids from the `_id` index (a covered scan, no site document read), each looked up in the
+   * addresses' organisation index; only the few found are read, for their names.
    */
   async withoutAddress(limit: number): Promise<UnaddressedSite[]> {
-    const found = await this.models.sites.aggregate<{ _id: string }>([
-      { $sort: { _id: 1 } },
-      { $project: { _id: 1 } },
-      { $lookup: { from: 'site_addresses', localField: '_id', foreignField: 'organizationId', pipeline: [{ $limit: 1 }, { $project: { _id: 1 } }], as: 'addresses' } },
-      { $match: { addresses: { $size: 0 } } },
-      { $limit: limit },
-      { $project: { _id: 1 } },
-    ]);
-    if (found.length === 0) return [];
-    const named = await this.models.sites.find({ _id: { $in: found.map((f) => f._id) } }).select({ organizationName: 1 }).sort({ _id: 1 }).lean<{ _id: string; organizationName: string }[]>();
-    return named.map((doc) => ({ organizationId: doc._id, organizationName: doc.organizationName }));
+    const marker = await this.models.counters.findById(SITES_WITHOUT_ADDRESS).lean<{ value: number }>();
+    if (marker?.value === 0) return [];
+    const found = await unaddressedSites(this.models, limit);
+    // None left: the counter goes to 0, unless a site was made meanwhile (it counted the counter up).
+    if (found.length === 0) {
+      await this.models.counters.updateOne({ _id: SITES_WITHOUT_ADDRESS, ...(marker ? { value: marker.value } : {}) }, { $set: { value: 0 } }, { upsert: !marker });
+    }
+    return found;
   }
+}
+
+/** The counter that says whether a site may lack an address (above 0) or none does (0); sign-up claims one with its site. */
+export const SITES_WITHOUT_ADDRESS = 'sites-without-address';
+
+/** At most `limit` sites that hold no address, found from indexes alone (see withoutAddress). */
+export async function unaddressedSites(models: MongoModels, limit: number): Promise<UnaddressedSite[]> {
+  const found = await models.sites.aggregate<{ _id: string }>([
+    { $sort: { _id: 1 } },
+    { $project: { _id: 1 } },
+    { $lookup: { from: 'site_addresses', localField: '_id', foreignField: 'organizationId', pipeline: [{ $limit: 1 }, { $project: { _id: 1 } }], as: 'addresses' } },
+    { $match: { addresses: { $size: 0 } } },
+    { $limit: limit },
+    { $project: { _id: 1 } },
+  ]);
+  if (found.length === 0) return [];
+  const named = await models.sites.find({ _id: { $in: found.map((f) => f._id) } }).select({ organizationName: 1 }).sort({ _id: 1 }).lean<{ _id: string; organizationName: string }[]>();
+  return named.map((doc) => ({ organizationId: doc._id, organizationName: doc.organizationName }));
 }

@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import type { ClientSession } from 'mongoose';
 import { upgradedContent } from '../stored-content-upgrade';
 import type { MongoModels } from './mongo-models';
+import { SITES_WITHOUT_ADDRESS } from './mongo-site-address.repository';
 
 interface SiteDocument {
   _id: string;
@@ -84,7 +85,11 @@ export class MongoSiteRepository extends SiteRepository {
   async create(site: SiteDraft, session?: ClientSession): Promise<SiteRecord> {
     const values = fields(site);
     await this.models.sites.create([{ _id: site.organizationId, version: 1, ...values, ...this.followersFields(site).$set }], { session });
-    if (!session) await this.written(site);
+    if (!session) {
+      // Made outside sign-up, the site has no address yet: the next start looks for such sites (withoutAddress).
+      await this.models.counters.updateOne({ _id: SITES_WITHOUT_ADDRESS }, { $inc: { value: 1 } }, { upsert: true });
+      await this.written(site);
+    }
     return { ...site, version: 1, updatedAt: values.updatedAt };
   }
 
