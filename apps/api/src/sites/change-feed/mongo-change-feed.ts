@@ -117,6 +117,8 @@ export class MongoChangeFeed extends ChangeFeed implements OnApplicationShutdown
   private placeKept(stream: Stream, token: ResumeToken): void {
     if (stream !== this.stream || token == null) return;
     this.resumeToken = token;
+    // An invalidate event's token comes before the event itself (which marks it, see apply).
+    this.invalidated = false;
     if (this.open) return;
     this.open = true;
     if (!this.lostPlace) return;
@@ -133,7 +135,6 @@ export class MongoChangeFeed extends ChangeFeed implements OnApplicationShutdown
       this.lostPlace = true;
       return;
     }
-    this.invalidated = false;
     const organizationId = change.ns?.coll === 'sites' ? change.documentKey?._id : await this.addressHolder(change);
     if (typeof organizationId === 'string') this.changes.changed(organizationId, 'feed');
   }
