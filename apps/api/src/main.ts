@@ -1,13 +1,13 @@
 import { createPlatformApp } from './app-factory';
 import { keepIdleConnections } from './common/idle-connections';
 import { readPlatformConfig } from './config/platform-config';
-import { runMigrations } from './storage/migrate';
+import { migratePlatform } from './platform-migrations';
 
 async function main(): Promise<void> {
   const config = readPlatformConfig();
   // `main.js migrate`: the explicit migrate step of a deploy (MongoDB indexes and backfills), then exit.
   if (process.argv[2] === 'migrate') {
-    await runMigrations(config);
+    await migratePlatform(config);
     console.log('SchoolPage: the database is migrated.');
     return;
   }

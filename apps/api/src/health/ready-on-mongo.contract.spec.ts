@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeOnReplicaSet } from '../testing/persistence-legs';
-import { migrateMongoPlatform } from '../storage/migrate';
+import { migrateMongoPlatform } from '../platform-migrations';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /** A replica of the platform on a real replica set is ready for the balancer within 5 s of starting (issue #49, finding 1). */

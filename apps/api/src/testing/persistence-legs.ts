@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateMongoPlatform } from '../storage/migrate';
+import { migrateMongoPlatform } from '../platform-migrations';
 import { openMongoPersistence } from '../storage/persistence/mongo/mongo-persistence';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';

@@ -9,7 +9,7 @@ import { openSchoolSearch } from '../../search/open-school-search';
 import type { SchoolSearch } from '../../search/school-search';
 import type { AccountRecord } from './account.repository';
 import type { InvitationRecord } from './invitation.repository';
-import { migrateMongoPlatform } from '../migrate';
+import { migrateMongoPlatform } from '../../platform-migrations';
 import { openMongoPersistence } from './mongo/mongo-persistence';
 import type { PersistenceAdapter } from './persistence-adapter';
 import { openSqlitePersistence } from './sqlite/sqlite-persistence';
