@@ -84,7 +84,8 @@ function signupForm(page: Page) {
 
 describe('sign-up, log-in and the dashboard', () => {
   it('a new school signs up, lands on its dashboard, logs out and logs in again', async () => {
-    const account = schoolAccount('Oakwood Public School');
+    // A password with a symbol (issue #42): any printable character, the spec's minimums.
+    const account = { ...schoolAccount('Oakwood Public School'), password: 'Sunrise@2024' };
     const { page, errors, close } = await openPage(browser);
     await page.goto(platform.baseUrl + '/signup');
     const form = signupForm(page);
@@ -97,7 +98,8 @@ describe('sign-up, log-in and the dashboard', () => {
     await form.getByLabel('Country').selectOption({ label: 'United Kingdom' });
     expect(await form.getByLabel('Country').inputValue()).toBe('unitedKingdom');
     await form.getByLabel('Password', { exact: true }).fill(account.password);
-    await form.getByText('At least 8 characters, with uppercase, lowercase, and number.', { exact: true }).waitFor();
+    await form.getByText('At least 8 characters, with uppercase, lowercase, and number. Symbols and spaces are allowed.', { exact: true }).waitFor();
+    expect(await form.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBeNull();
     // The phone is optional; the 'I Agree' box is not.
     expect(await submit.getAttribute('aria-disabled')).toBe('true');
     await form.getByLabel('I Agree').check();
