@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestUrl } from '@schoolpage/api-client/testing';
 import { failure, ok, stubApi, type ApiStub } from '../../testing/api-stub';
@@ -50,6 +50,22 @@ describe('profile page', () => {
     expect(screen.getByRole('alert').textContent).toContain('to access all features');
     expect(screen.getByRole('button', { name: 'Verify Account' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish Website' })).toBeTruthy();
+  });
+
+  it("shows a teacher their own details, with their own phone to add, and the school's apart as the school's", async () => {
+    withProfile({ ...base, userId: 'meera', email: 'meera@greenfield.edu', phone: '', role: 'contributor', isAccountVerified: true, board: 'CBSE' });
+    renderDashboard('/dashboard/profile');
+    await screen.findByText('meera@greenfield.edu');
+    const own = screen.getByLabelText('Your details');
+    expect(within(own).getByText('meera@greenfield.edu')).toBeTruthy();
+    expect(within(own).getByText('Contributor')).toBeTruthy();
+    expect(within(own).getByText('Not added')).toBeTruthy();
+    expect(within(own).getByRole('button', { name: 'Edit phone' })).toBeTruthy();
+    const school = screen.getByLabelText('School');
+    expect(screen.getByRole('heading', { level: 3, name: 'School' })).toBeTruthy();
+    expect(within(school).getByText('United Kingdom')).toBeTruthy();
+    expect(within(school).getByText('CBSE')).toBeTruthy();
+    expect(within(own).queryByText('United Kingdom')).toBeNull();
   });
 
   it('shows the logo, Verified badge, no notice and no Verify button for a verified account', async () => {

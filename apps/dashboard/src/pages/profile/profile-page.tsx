@@ -136,7 +136,7 @@ export function ProfilePage() {
             </span>
           </div>
         </div>
-        <dl className={styles.details}>
+        <dl className={styles.details} aria-label={words.t('yourDetails')}>
           <div className={styles.detail}>
             <dt>{words.t('userId')}</dt>
             <dd>{info.userId}</dd>
@@ -149,7 +149,11 @@ export function ProfilePage() {
             <dt>{words.t('role')}</dt>
             <dd>{words.t(`role.${info.role}`)}</dd>
           </div>
-          <PhoneEditor phone={info.phone} country={info.country} feedback={feedback} onSaved={profile.reload} editable={mayChangeSite} />
+          <PhoneEditor phone={info.phone} country={info.country} feedback={feedback} onSaved={profile.reload} />
+        </dl>
+        {/* The school's details, the same for everyone in it (the ones above are the signed-in person's own). */}
+        <h3 className={styles.schoolHeading}>{words.t('school')}</h3>
+        <dl className={styles.details} aria-label={words.t('school')}>
           <div className={styles.detail}>
             <dt>{words.t('country')}</dt>
             <dd>{countryName(info.country, words.language)}</dd>
