@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Approval } from '@schoolpage/content-contract';
+import type { Approval, ApprovalChange } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import type { SignedInAdmin } from '../auth/session.service';
 import { Mailer } from '../mail/mailer';
@@ -62,7 +62,7 @@ export class ApprovalsService {
         createdAt: new Date(record.createdAt).toISOString(),
         status: record.status,
         sections: changedSections(changes),
-        changes: changes.map((change) => ({ summary: changeSummary(change), ...beforeAndAfter(change) })),
+        changes: changes.map(shownChange),
         decidedBy: record.decidedBy ? await name(record.decidedBy) : null,
         decidedAt: iso(record.decidedAt),
         note: record.note,
@@ -117,16 +117,19 @@ export class ApprovalsService {
   }
 }
 
-function beforeAndAfter(change: ContentChange): { before: unknown; after: unknown } {
+/** A change as the approvals inbox gives it: its summary, kind and part of the content, and what was there before and after. */
+function shownChange(change: ContentChange): ApprovalChange {
+  const part = change.kind === 'set' ? change.field : change.list;
+  const shown = (before: unknown, after: unknown): ApprovalChange => ({ summary: changeSummary(change), kind: change.kind, part, before: before ?? null, after: after ?? null });
   switch (change.kind) {
     case 'add':
-      return { before: null, after: change.item };
+      return shown(null, change.item);
     case 'edit':
     case 'set':
-      return { before: change.before, after: change.after };
+      return shown(change.before, change.after);
     case 'remove':
-      return { before: change.before, after: null };
+      return shown(change.before, null);
     default:
-      return { before: null, after: change.item };
+      return shown(null, change.item);
   }
 }
