@@ -72,6 +72,10 @@ describe('approvals: a contributor proposes, an owner or editor decides', () => 
     const [pending] = (await inbox(team.owner)).filter((a) => a.status === 'pending');
     expect(pending.changes).toEqual([{ summary: 'Changed vision', kind: 'set', part: 'vision', before: [], after: ['Every child curious.'] }]);
     await team.owner.post(`/api/dashboard/approvals/${pending.id}/reject`).send({ note: 'Say it in our words.' }).expect(200);
+    // The note reaches the contributor: in a mail that links to their list, and in that list.
+    const mail = platform.outbox().pop() ?? '';
+    expect(mail).toMatch(/To: approvecontributor@school.test[\s\S]*was not approved[\s\S]*Note: Say it in our words\.[\s\S]*Your changes and what was decided: http:\/\/\S+\/dashboard\/approvals/);
+    expect((await inbox(team.contributor)).find((a) => a.id === pending.id)).toMatchObject({ status: 'rejected', note: 'Say it in our words.', decidedBy: 'approveowner' });
   });
 
   it('shows a contributor only their own changes, and lets only owners and editors decide', async () => {
