@@ -22,15 +22,13 @@ export function errorRoomOf(props: FieldErrorProps): string | undefined {
 }
 
 /**
- * A field's message in the room kept for it: an invisible copy of `room` holds the space and the message is drawn
- * over it, so the message appearing or going changes no height (a longer one than the room still shows in full).
+ * A field's message in the room kept for it: an invisible copy of `room` (drawn by CSS from `data-room`, so it is no
+ * text of the page to find or read out) holds the space and the message is drawn over it, so the message appearing or
+ * going changes no height (a longer one than the room still shows in full).
  */
 export function ErrorRoom({ id, room, children }: { id?: string; room: string; children?: ReactNode }) {
   return (
-    <div className={styles.errorRoom}>
-      <p className={`${styles.error} ${styles.roomKeeper}`} aria-hidden="true">
-        {room}
-      </p>
+    <div className={styles.errorRoom} data-room={room}>
       <FieldError id={id}>{children}</FieldError>
     </div>
   );
