@@ -12,7 +12,6 @@ describe('the lines of a proposed change', () => {
       'Notice title: Sports Day',
       'Notice file (image or PDF): /api/files/k.pdf',
       'Notice date (optional): 2026-12-05',
-      'upload date: 2026-11-29',
     ]);
     expect(lines({ kind: 'add', part: 'notice', before: null, after: notice }, 'before')).toEqual([]);
     const faq = { id: 'q', question: 'Bus?', answer: 'Yes.', email: [] };

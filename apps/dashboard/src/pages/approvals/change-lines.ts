@@ -20,8 +20,8 @@ export interface ChangeLabels {
   field: (part: string, stored: string) => string;
 }
 
-/** Fields the school never types: ids, and the phone numbers as the server reads them for links. */
-const UNSHOWN = new Set(['id', 'phoneE164']);
+/** Fields the school never types: ids, the time a notice was added, and the phone numbers as the server reads them for links. */
+const UNSHOWN = new Set(['id', 'uploadDate', 'phoneE164']);
 
 /** The labels of the dashboard's screens in `language`: a list's own form labels, else the dashboard's names of fields. */
 export function changeLabelsIn(language: string): ChangeLabels {
