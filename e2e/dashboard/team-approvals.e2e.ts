@@ -131,18 +131,19 @@ it('has the owner invite a teacher who joins, proposes a notice the owner approv
   await decided.getByText(`Vision: ${VISION} (new)`, { exact: true }).waitFor();
   await expectAccessible(teacher, 'contributor-approvals-390');
 
-  // The teacher's profile shows the teacher's own details, not the owner's; the school's apart.
+  // The teacher's profile shows the teacher's own details, not the owner's; then the school's, named as the school's.
   await teacher.goto('/dashboard/profile');
-  const own = teacher.getByLabel('Your details');
-  await own.getByText(teacherEmail, { exact: true }).waitFor();
-  await own.getByText('Contributor', { exact: true }).waitFor();
-  await own.getByText('Not added', { exact: true }).waitFor();
-  expect(await own.innerText()).not.toContain(session.admin.email);
-  expect((await own.innerText()).replace(/\D/g, '')).not.toContain(session.admin.phone.replace(/\D/g, '').slice(-6));
-  await teacher.getByLabel('School').getByText('India', { exact: true }).waitFor();
+  const details = card(teacher, 'Account').locator('dl');
+  await details.getByText(teacherEmail, { exact: true }).waitFor();
+  const rows = async () => (await details.getByRole('term').allInnerTexts()).map((term) => term.trim());
+  expect(await rows()).toEqual(['User ID', 'E-mail', 'Role', 'Phone', 'School', 'Country', 'Board']);
+  const shown = await details.innerText();
+  for (const own of [teacherId, 'Contributor', 'Not added', session.admin.organizationName, 'India']) expect(shown).toContain(own);
+  expect(shown).not.toContain(session.admin.email);
+  expect(shown.replace(/\D/g, '')).not.toContain(session.admin.phone.replace(/\D/g, '').slice(-6));
   await expectAccessible(teacher, 'contributor-profile-390');
   await teacher.setViewportSize({ width: 1366, height: 900 });
-  await own.getByText(teacherEmail, { exact: true }).waitFor();
+  await details.getByText(teacherEmail, { exact: true }).waitFor();
   await expectAccessible(teacher, 'contributor-profile-1366');
 
   // The notice is on the school's site.

@@ -136,7 +136,7 @@ export function ProfilePage() {
             </span>
           </div>
         </div>
-        <dl className={styles.details} aria-label={words.t('yourDetails')}>
+        <dl className={styles.details}>
           <div className={styles.detail}>
             <dt>{words.t('userId')}</dt>
             <dd>{info.userId}</dd>
@@ -150,10 +150,11 @@ export function ProfilePage() {
             <dd>{words.t(`role.${info.role}`)}</dd>
           </div>
           <PhoneEditor phone={info.phone} country={info.country} feedback={feedback} onSaved={profile.reload} />
-        </dl>
-        {/* The school's details, the same for everyone in it (the ones above are the signed-in person's own). */}
-        <h3 className={styles.schoolHeading}>{words.t('school')}</h3>
-        <dl className={styles.details} aria-label={words.t('school')}>
+          {/* The school's details, the same for everyone in it (the ones above are the signed-in person's own). */}
+          <div className={`${styles.detail} ${styles.schoolDetail}`}>
+            <dt>{words.t('school')}</dt>
+            <dd>{info.organizationName}</dd>
+          </div>
           <div className={styles.detail}>
             <dt>{words.t('country')}</dt>
             <dd>{countryName(info.country, words.language)}</dd>

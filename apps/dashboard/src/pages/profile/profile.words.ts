@@ -3,7 +3,6 @@ import type { Catalogues } from '@schoolpage/words';
 const en = {
   title: 'Profile',
   account: 'Account',
-  yourDetails: 'Your details',
   school: 'School',
   organizationLogo: 'Organization logo',
   defaultAvatar: 'Default avatar',
@@ -79,7 +78,6 @@ const en = {
 const hi: Record<keyof typeof en, string> = {
   title: 'प्रोफ़ाइल',
   account: 'खाता',
-  yourDetails: 'आपका विवरण',
   school: 'स्कूल',
   organizationLogo: 'संस्था का लोगो',
   defaultAvatar: 'सामान्य अवतार',
