@@ -101,10 +101,7 @@ describe.each([
     const problems: [Locator, string][] = [
       [form.getByLabel('User ID'), 'User ID must be 3 to 40 characters: letters, digits, dot, dash or underscore.'],
       [form.getByLabel('Email address'), 'Please enter a valid email address.'],
-      [
-        form.getByLabel('Password', { exact: true }),
-        'Password must be at least 8 characters, letters and digits only, with an uppercase letter, a lowercase letter and a number.',
-      ],
+      [form.getByLabel('Password', { exact: true }), 'Password must be at least 8 characters, with uppercase, lowercase, and number. Symbols and spaces are allowed.'],
       [form.getByLabel('I Agree'), 'Please tick I Agree to accept the Terms & Conditions.'],
     ];
     for (const [field, text] of problems) {

@@ -16,6 +16,20 @@ import { fillFields } from './support/list-journey';
 const SHOTS = join(__dirname, '../../tmp/team-approvals');
 const session = useDashboardSession();
 const NOTICE = 'Sports Day on 5 December';
+const VISION = 'Every child reads for joy';
+const NOTE = 'Please use the words of our prospectus.';
+
+/** The text of the newest mail to `to` that says `saying`, read from the outbox's .eml files. */
+async function mailTo(dataDir: string, to: string, saying: string): Promise<string> {
+  let found = '';
+  await eventually(async () => {
+    const outbox = join(dataDir, 'outbox');
+    const mails = await Promise.all((await readdir(outbox)).filter((name) => name.endsWith('.eml')).map((name) => readFile(join(outbox, name), 'utf8')));
+    found = mails.find((mail) => mail.includes(`To: ${to}`) && mail.replace(/=\r?\n/g, '').includes(saying)) ?? '';
+    expect(found).not.toBe('');
+  });
+  return found.replace(/=\r?\n/g, '');
+}
 
 /** The path of the invitation link mailed to `to`, read from the outbox's .eml files. */
 async function invitationLink(dataDir: string, to: string): Promise<string> {
@@ -81,15 +95,56 @@ it('has the owner invite a teacher who joins, proposes a notice the owner approv
   await notices.getByRole('button', { name: 'Upload notice' }).click();
   await expectAlert(notices, 'Sent for approval.');
   await teacher.screenshot({ path: join(SHOTS, 'proposed-390.png'), fullPage: true });
+  // And a line of the school's vision (a list of texts: issue #42, the approval view showed "0:" and an empty Before).
+  await teacher.goto('/dashboard/home');
+  const vision = card(teacher, 'Vision');
+  await vision.getByLabel('Vision', { exact: true }).fill(VISION);
+  await vision.getByRole('button', { name: 'Add vision' }).click();
+  await expectAlert(vision, 'Sent for approval.');
 
-  // The owner sees it counted in the menu and approves it.
+  // The owner sees them counted in the menu, each field named by its label and what is new marked, and approves the notice.
   await session.open('approvals', 'Approvals');
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Approvals 1 waiting' }).waitFor();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Approvals 2 waiting' }).waitFor();
   const waiting = page.getByRole('list', { name: 'Waiting for approval' });
-  await waiting.getByRole('heading', { name: `Added to notice: ${NOTICE}` }).waitFor();
+  const proposal = (heading: string) => waiting.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) });
+  const noticeProposal = proposal(`Added to notice: ${NOTICE}`);
+  await noticeProposal.getByText(`Notice title: ${NOTICE}`, { exact: true }).waitFor();
+  await noticeProposal.getByText('After (new)', { exact: true }).waitFor();
+  const visionProposal = proposal('Changed vision');
+  await visionProposal.getByText(`Vision: ${VISION} (new)`, { exact: true }).waitFor();
+  expect(await visionProposal.getByText('Before', { exact: true }).count()).toBe(0);
+  expect(await waiting.innerText()).not.toMatch(/(^|\s)0:/);
   await expectAccessible(page, 'approvals-1366');
-  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await noticeProposal.getByRole('button', { name: 'Approve' }).click();
   await expectAlert(page, 'Approved: the change is on the site.');
+
+  // The owner turns the vision down, saying why: the note is mailed to the teacher and shown in their list.
+  await visionProposal.getByLabel('Note for the contributor (optional)').fill(NOTE);
+  await visionProposal.getByRole('button', { name: 'Reject' }).click();
+  await expectAlert(page, 'Rejected: the change was not made.');
+  const mail = await mailTo(session.platform.dataDir, teacherEmail, 'was not approved');
+  expect(mail).toContain(`Note: ${NOTE}`);
+  expect(mail).toMatch(/Your changes and what was decided: https?:\/\/\S+\/dashboard\/approvals/);
+  await teacher.goto('/dashboard/approvals');
+  const decided = teacher.getByRole('list', { name: 'Decided' });
+  await decided.getByText(`Note: ${NOTE}`, { exact: true }).waitFor();
+  await decided.getByText(`Vision: ${VISION} (new)`, { exact: true }).waitFor();
+  await expectAccessible(teacher, 'contributor-approvals-390');
+
+  // The teacher's profile shows the teacher's own details, not the owner's; then the school's, named as the school's.
+  await teacher.goto('/dashboard/profile');
+  const details = card(teacher, 'Account').locator('dl');
+  await details.getByText(teacherEmail, { exact: true }).waitFor();
+  const rows = async () => (await details.getByRole('term').allInnerTexts()).map((term) => term.trim());
+  expect(await rows()).toEqual(['User ID', 'E-mail', 'Role', 'Phone', 'School', 'Country', 'Board']);
+  const shown = await details.innerText();
+  for (const own of [teacherId, 'Contributor', 'Not added', session.admin.organizationName, 'India']) expect(shown).toContain(own);
+  expect(shown).not.toContain(session.admin.email);
+  expect(shown.replace(/\D/g, '')).not.toContain(session.admin.phone.replace(/\D/g, '').slice(-6));
+  await expectAccessible(teacher, 'contributor-profile-390');
+  await teacher.setViewportSize({ width: 1366, height: 900 });
+  await details.getByText(teacherEmail, { exact: true }).waitFor();
+  await expectAccessible(teacher, 'contributor-profile-1366');
 
   // The notice is on the school's site.
   await page.goto(`/s/${slug}/notice`);

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Route } from 'playwright-core';
 import { launchBrowser, openPage, type Browser, type Page } from '../support/browser';
 import { browserTabs, type BrowserTabs } from '../support/browser-tabs';
@@ -84,7 +86,8 @@ function signupForm(page: Page) {
 
 describe('sign-up, log-in and the dashboard', () => {
   it('a new school signs up, lands on its dashboard, logs out and logs in again', async () => {
-    const account = schoolAccount('Oakwood Public School');
+    // A password with a symbol (issue #42): any printable character, the spec's minimums.
+    const account = { ...schoolAccount('Oakwood Public School'), password: 'Sunrise@2024' };
     const { page, errors, close } = await openPage(browser);
     await page.goto(platform.baseUrl + '/signup');
     const form = signupForm(page);
@@ -97,7 +100,8 @@ describe('sign-up, log-in and the dashboard', () => {
     await form.getByLabel('Country').selectOption({ label: 'United Kingdom' });
     expect(await form.getByLabel('Country').inputValue()).toBe('unitedKingdom');
     await form.getByLabel('Password', { exact: true }).fill(account.password);
-    await form.getByText('At least 8 characters, with uppercase, lowercase, and number.', { exact: true }).waitFor();
+    await form.getByText('At least 8 characters, with uppercase, lowercase, and number. Symbols and spaces are allowed.', { exact: true }).waitFor();
+    expect(await form.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBeNull();
     // The phone is optional; the 'I Agree' box is not.
     expect(await submit.getAttribute('aria-disabled')).toBe('true');
     await form.getByLabel('I Agree').check();
@@ -161,6 +165,58 @@ describe('sign-up, log-in and the dashboard', () => {
     await page.waitForLoadState('networkidle');
     expect(checks.length).toBeGreaterThanOrEqual(2);
     expect(new URL(page.url()).pathname).toBe('/signup');
+    await close();
+  });
+});
+
+describe('sign-up errors keep their room (issue #42)', () => {
+  const shots = join(__dirname, '../../tmp/seams-small');
+  /** Where a control is on the page (not in the window, which scrolls). */
+  const placeOf = (control: Locator) =>
+    control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: Math.round(box.left + scrollX), y: Math.round(box.top + scrollY), width: Math.round(box.width), height: Math.round(box.height) };
+    });
+
+  it.each([390, 1366])('at %i px, errors appearing under the fields leave the I Agree box under the pointer', async (width) => {
+    mkdirSync(shots, { recursive: true });
+    const { page, close } = await openPage(browser, { width, height: 900 });
+    await page.goto(platform.baseUrl + '/signup');
+    const form = signupForm(page);
+    const agree = form.getByLabel('I Agree');
+    await agree.waitFor();
+    const before = await placeOf(agree);
+    await page.screenshot({ path: join(shots, `signup-${width}.png`), fullPage: true });
+
+    // Wrong values in every field above it; each shows its message once left, the password's as the box is pressed.
+    await form.getByLabel('Organization Name').fill('Willow Creek School');
+    await form.getByLabel('User ID').fill('w c');
+    await form.getByLabel('Email address').fill('office@willowcreek');
+    await form.getByLabel('Phone (optional)').fill('call the office');
+    await form.getByLabel('Password', { exact: true }).fill('secret12');
+    await form.getByText('Phone number may contain digits only.').waitFor();
+    await agree.scrollIntoViewIfNeeded();
+    const box = (await agree.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await form.getByText('Password must be at least 8 characters, with uppercase, lowercase, and number. Symbols and spaces are allowed.').waitFor();
+    await page.mouse.up();
+    expect(await agree.isChecked()).toBe(true);
+    for (const message of ['User ID must be 3 to 40 characters: letters, digits, dot, dash or underscore.', 'Please enter a valid email address.']) {
+      await form.getByText(message).waitFor();
+    }
+    expect(await placeOf(agree)).toEqual(before);
+
+    // Unticked, pressing Create Account says so under the box: the button below stays where it was too.
+    await agree.uncheck();
+    const submit = form.getByRole('button', { name: 'Create Account' });
+    const submitBefore = await placeOf(submit);
+    // Marked disabled (aria-disabled) while I Agree is not ticked, yet pressed: a real press where it is.
+    await submit.click({ force: true });
+    await form.getByText('Please tick I Agree to accept the Terms & Conditions.').waitFor();
+    expect(await placeOf(submit)).toEqual(submitBefore);
+    expect(await placeOf(agree)).toEqual(before);
+    await page.screenshot({ path: join(shots, `signup-errors-${width}.png`), fullPage: true });
     await close();
   });
 });
@@ -259,11 +315,7 @@ describe('every message of the account pages (spec §5, §8)', () => {
     await form.getByLabel('Email address').fill('office@willowcreek.example.org');
     await form.getByLabel('Password', { exact: true }).fill('secret12');
     await submit.click();
-    await besideField(
-      form,
-      'Password',
-      'Password must be at least 8 characters, letters and digits only, with an uppercase letter, a lowercase letter and a number.',
-    );
+    await besideField(form, 'Password', 'Password must be at least 8 characters, with uppercase, lowercase, and number. Symbols and spaces are allowed.');
 
     await form.getByLabel('Password', { exact: true }).fill('Secret123');
     await form.getByLabel('User ID').fill('w c');

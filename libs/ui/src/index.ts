@@ -5,6 +5,7 @@ export * from './form-field/password-field';
 export * from './form-field/select-field';
 export * from './form-field/text-area-field';
 export * from './form-field/checkbox-field';
+export * from './form-field/error-room';
 export * from './button/button';
 export * from './submit-button/submit-button';
 export * from './form-alert/form-alert';

@@ -17,8 +17,9 @@ export class AccountProfileService {
   ) {}
 
   /**
-   * Spec §3 "Organisation profile": the signed-in person's user ID, e-mail and verification, their role and name,
-   * and the school's details.
+   * Spec §3 "Organisation profile": the signed-in person's own user ID, e-mail, phone (or '') and verification, their
+   * role, and the school's details (its name, country, logo, board, publishing). A member who is not the school's
+   * first owner sees their own details, never the owner's.
    */
   async profile({ accountId: organizationId, memberId, role }: SignedInAdmin) {
     const [account, person, site, approvals] = await Promise.all([
@@ -36,7 +37,9 @@ export class AccountProfileService {
       memberId,
       /** Changes waiting for approval: the school's for owners and editors, their own for a contributor (the menu's count). */
       pendingApprovals: approvals,
-      phone: account.phone,
+      /** The person's own phone number ('' for none). */
+      phone: person.phone,
+      /** The school's country (and with it its phone numbers' country). */
       country: account.country,
       organizationName: site.content.organizationName,
       organizationLogo: site.content.organizationLogo?.url ?? '',
@@ -52,11 +55,11 @@ export class AccountProfileService {
     };
   }
 
-  /** Spec §5 "Phone update". */
-  async updatePhone(organizationId: string, phone: string): Promise<void> {
-    const account = await this.accounts.findById(organizationId);
-    if (!account) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
-    if (account.phone === phone) throw new BadRequestException(API_MESSAGES.profile.phoneSame);
-    await this.accounts.update(organizationId, { phone });
+  /** Spec §5 "Phone update": the signed-in person's own phone number. */
+  async updatePhone(personId: string, phone: string): Promise<void> {
+    const person = await this.accounts.findById(personId);
+    if (!person) throw new NotFoundException(API_MESSAGES.public.siteNotFound);
+    if (person.phone === phone) throw new BadRequestException(API_MESSAGES.profile.phoneSame);
+    await this.accounts.update(personId, { phone });
   }
 }

@@ -12,9 +12,9 @@ import { valid } from '../common/zod-body.pipe';
 import { phoneSchema } from '../sites/section.schemas';
 import { AccountProfileService } from './account-profile.service';
 
-/** Spec §7 `POST /api/dashboard/profile/profile-update`: the account's phone number. */
+/** Spec §7 `POST /api/dashboard/profile/profile-update`: the signed-in person's own phone number (any role: it is theirs). */
 @Controller()
-@Access('site')
+@Access('self')
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
 export class PhoneController {
   constructor(private readonly profiles: AccountProfileService) {}
@@ -22,7 +22,7 @@ export class PhoneController {
   @Post(apiRoute(DASHBOARD_API.profileUpdate))
   @HttpCode(200)
   async updatePhone(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(phoneSchema)) body: z.output<typeof phoneSchema>) {
-    await this.profiles.updatePhone(admin.accountId, body.phone);
+    await this.profiles.updatePhone(admin.memberId, body.phone);
     return { success: true, message: API_MESSAGES.profile.phoneUpdated };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Approval } from '@schoolpage/content-contract';
+import type { Approval, ApprovalChange } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import type { SignedInAdmin } from '../auth/session.service';
 import { Mailer } from '../mail/mailer';
@@ -42,9 +42,7 @@ export class ApprovalsService {
     });
     const [school, who, team] = await Promise.all([this.schoolName(by.accountId), this.nameOf(by.memberId), this.members.list(by.accountId)]);
     const approvers = team.filter((member) => member.role !== 'contributor');
-    await Promise.all(
-      approvers.map((member) => this.mailer.send(approvalRequestMail(member.email, school, who, changes.map(changeSummary), `${origin.replace(/\/+$/, '')}/dashboard/approvals`))),
-    );
+    await Promise.all(approvers.map((member) => this.mailer.send(approvalRequestMail(member.email, school, who, changes.map(changeSummary), inboxLink(origin)))));
     return true;
   }
 
@@ -62,7 +60,7 @@ export class ApprovalsService {
         createdAt: new Date(record.createdAt).toISOString(),
         status: record.status,
         sections: changedSections(changes),
-        changes: changes.map((change) => ({ summary: changeSummary(change), ...beforeAndAfter(change) })),
+        changes: changes.map(shownChange),
         decidedBy: record.decidedBy ? await name(record.decidedBy) : null,
         decidedAt: iso(record.decidedAt),
         note: record.note,
@@ -72,7 +70,7 @@ export class ApprovalsService {
   }
 
   /** Applies the change to the site as it is now, all or nothing; an item deleted since makes it fail clearly. */
-  async approve(admin: SignedInAdmin, id: string): Promise<ApprovalRecord> {
+  async approve(admin: SignedInAdmin, id: string, origin: string): Promise<ApprovalRecord> {
     const approval = await this.pending(admin.accountId, id);
     const changes = approval.changes as ContentChange[];
     await this.sites.change(admin.accountId, (site) => {
@@ -82,20 +80,21 @@ export class ApprovalsService {
     });
     const renamed = changes.find((change) => change.kind === 'set' && change.field === 'organizationName');
     if (renamed?.kind === 'set' && typeof renamed.after === 'string') await this.accounts.update(admin.accountId, { organizationName: renamed.after });
-    return this.decide(admin, approval, 'approved', '');
+    return this.decide(admin, approval, 'approved', '', origin);
   }
 
-  async reject(admin: SignedInAdmin, id: string, note: string): Promise<ApprovalRecord> {
-    return this.decide(admin, await this.pending(admin.accountId, id), 'rejected', note);
+  /** Turns the change down; the note (why) is kept with it, shown in the contributor's list and mailed to them. */
+  async reject(admin: SignedInAdmin, id: string, note: string, origin: string): Promise<ApprovalRecord> {
+    return this.decide(admin, await this.pending(admin.accountId, id), 'rejected', note, origin);
   }
 
-  private async decide(admin: SignedInAdmin, approval: ApprovalRecord, status: 'approved' | 'rejected', note: string): Promise<ApprovalRecord> {
+  private async decide(admin: SignedInAdmin, approval: ApprovalRecord, status: 'approved' | 'rejected', note: string, origin: string): Promise<ApprovalRecord> {
     const decision = { status, decidedBy: admin.memberId, decidedAt: Date.now(), note };
     if (!(await this.approvals.decide(admin.accountId, approval.id, decision))) throw new ApprovalNotFoundError();
     const contributor = await this.accounts.findById(approval.proposedBy);
     if (contributor) {
       const summaries = (approval.changes as ContentChange[]).map(changeSummary);
-      await this.mailer.send(approvalDecisionMail(contributor.email, await this.schoolName(admin.accountId), status === 'approved', summaries, note));
+      await this.mailer.send(approvalDecisionMail(contributor.email, await this.schoolName(admin.accountId), status === 'approved', summaries, note, inboxLink(origin)));
     }
     return { ...approval, ...decision };
   }
@@ -117,16 +116,24 @@ export class ApprovalsService {
   }
 }
 
-function beforeAndAfter(change: ContentChange): { before: unknown; after: unknown } {
+/** The Approvals page on the platform at `origin`: the inbox of owners and editors, a contributor's own list. */
+function inboxLink(origin: string): string {
+  return `${origin.replace(/\/+$/, '')}/dashboard/approvals`;
+}
+
+/** A change as the approvals inbox gives it: its summary, kind and part of the content, and what was there before and after. */
+function shownChange(change: ContentChange): ApprovalChange {
+  const part = change.kind === 'set' ? change.field : change.list;
+  const shown = (before: unknown, after: unknown): ApprovalChange => ({ summary: changeSummary(change), kind: change.kind, part, before: before ?? null, after: after ?? null });
   switch (change.kind) {
     case 'add':
-      return { before: null, after: change.item };
+      return shown(null, change.item);
     case 'edit':
     case 'set':
-      return { before: change.before, after: change.after };
+      return shown(change.before, change.after);
     case 'remove':
-      return { before: change.before, after: null };
+      return shown(change.before, null);
     default:
-      return { before: null, after: change.item };
+      return shown(null, change.item);
   }
 }

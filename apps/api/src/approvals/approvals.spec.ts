@@ -26,7 +26,7 @@ describe('approvals: a contributor proposes, an owner or editor decides', () => 
 
     const [approval] = await inbox(team.owner);
     expect(approval).toMatchObject({ status: 'pending', sections: ['faq'], proposedBy: { name: 'contributor approvecontributor' } });
-    expect(approval.changes).toEqual([{ summary: 'Added to faq: When does school start?', before: null, after: expect.objectContaining({ question: 'When does school start?' }) }]);
+    expect(approval.changes).toEqual([{ summary: 'Added to faq: When does school start?', kind: 'add', part: 'faq', before: null, after: expect.objectContaining({ question: 'When does school start?' }) }]);
     const mails = platform.outbox().slice(mailsBefore);
     expect(mails.filter((m) => m.includes('waits for your approval')).map((m) => m.match(/To: (\S+)/)?.[1]).sort()).toEqual(['approveeditor@school.test', 'approveowner@school.test']);
     expect(await pendingOf(team.owner)).toBe(1);
@@ -65,6 +65,17 @@ describe('approvals: a contributor proposes, an owner or editor decides', () => 
     expect(rejected.body.message).toBe(TEAM_MESSAGES.rejected);
     expect(platform.outbox().pop()).toMatch(/was not approved[\s\S]*Note: The bus question was removed\./);
     expect((await inbox(team.contributor)).find((a) => a.id === pending.id)).toMatchObject({ status: 'rejected', note: 'The bus question was removed.' });
+  });
+
+  it('gives a whole value set by a change with its part, and null for what was not there (never a missing field)', async () => {
+    await team.contributor.post('/api/dashboard/home/vision').send({ vision: 'Every child curious.' }).expect(202);
+    const [pending] = (await inbox(team.owner)).filter((a) => a.status === 'pending');
+    expect(pending.changes).toEqual([{ summary: 'Changed vision', kind: 'set', part: 'vision', before: [], after: ['Every child curious.'] }]);
+    await team.owner.post(`/api/dashboard/approvals/${pending.id}/reject`).send({ note: 'Say it in our words.' }).expect(200);
+    // The note reaches the contributor: in a mail that links to their list, and in that list.
+    const mail = platform.outbox().pop() ?? '';
+    expect(mail).toMatch(/To: approvecontributor@school.test[\s\S]*was not approved[\s\S]*Note: Say it in our words\.[\s\S]*Your changes and what was decided: http:\/\/\S+\/dashboard\/approvals/);
+    expect((await inbox(team.contributor)).find((a) => a.id === pending.id)).toMatchObject({ status: 'rejected', note: 'Say it in our words.', decidedBy: 'approveowner' });
   });
 
   it('shows a contributor only their own changes, and lets only owners and editors decide', async () => {

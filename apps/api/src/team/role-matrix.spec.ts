@@ -6,11 +6,12 @@ type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 /**
  * What each dashboard route does, as the issue words it; anything not named here reads (GET) or changes content.
- * Owner: members, roles, the address. Editor: also publish, hide, template, brand and the school's details.
+ * Owner: members, roles, the address. Editor: also publish, hide, template, brand and the school's details. Anyone:
+ * their own details (their phone, e-mail verification, dashboard language, two-step sign-in).
  */
 const OWNER_ONLY = [/^\/api\/dashboard\/team(\/|$)/, /^\/api\/dashboard\/profile\/slug$/, /^\/api\/dashboard\/two-step\/required$/];
 const SITE = [
-  /^\/api\/dashboard\/profile\/(publish-web|unpublish-web|profile-update|board)$/,
+  /^\/api\/dashboard\/profile\/(publish-web|unpublish-web|board)$/,
   /^\/api\/dashboard\/template\/template-update$/,
   /^\/api\/dashboard\/brand$/,
   /^\/api\/dashboard\/languages$/,
@@ -18,7 +19,7 @@ const SITE = [
   /^\/api\/dashboard\/enquiries(\.csv|\/:id|\/settings)?$/,
   /^\/api\/dashboard\/approvals\/:id\/(approve|reject)$/,
 ];
-const SELF = [/^\/api\/dashboard\/profile\/(verify-email(-otp)?|language)$/, /^\/api\/dashboard\/two-step\/(setup|enable|disable)$/];
+const SELF = [/^\/api\/dashboard\/profile\/(verify-email(-otp)?|language|profile-update)$/, /^\/api\/dashboard\/two-step\/(setup|enable|disable)$/];
 
 /** Reads that are not for everyone: parents' enquiries (names, phones, e-mails) and how long they are kept are for owners and editors. */
 const SITE_READS = [/^\/api\/dashboard\/enquiries(\.csv|\/settings)?$/];

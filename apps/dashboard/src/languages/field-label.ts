@@ -11,6 +11,11 @@ function named(words: FieldLabelWords, id: string, name: string): string {
   return id in fieldLabelWords.en ? words.t(id as FieldLabelId) : name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
+/** What the dashboard calls a stored field ("welcomeMsg" → "message"), in `words`' language; else its stored name in words. */
+export function fieldName(stored: string, words: FieldLabelWords = ENGLISH): string {
+  return named(words, `field:${stored}`, stored);
+}
+
 /** A field path as the school reads it, in `words`' language: its part of the site, which item (by number), and the field. */
 export function fieldLabel(path: string, itemNumber?: (section: string, id: string) => number | undefined, words: FieldLabelWords = ENGLISH): string {
   const [section, ...rest] = path.split('/');

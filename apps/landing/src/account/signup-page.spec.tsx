@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COUNTRIES, PASSWORD_RULE_MESSAGE } from '@schoolpage/content-contract';
+import { COUNTRIES, PASSWORD_HINT, PASSWORD_RULE_MESSAGE } from '@schoolpage/content-contract';
 import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
 import { renderAtRoute } from '@schoolpage/ui/testing';
 import { SignupPage } from './signup-page';
@@ -50,7 +50,7 @@ describe('SignupPage', () => {
     stubFetch().mockImplementation(answerByPath(loggedOut));
     renderAtRoute(<SignupPage />, '/signup');
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
-    expect(description(screen.getByLabelText('Password'))).toBe('At least 8 characters, with uppercase, lowercase, and number.');
+    expect(description(screen.getByLabelText('Password'))).toBe('At least 8 characters, with uppercase, lowercase, and number. Symbols and spaces are allowed.');
     expect(description(screen.getByLabelText('User ID'))).toBe('You will sign in with this, or with your e-mail');
 
     expect(submitButton().getAttribute('aria-disabled')).toBe('true');
@@ -81,7 +81,7 @@ describe('SignupPage', () => {
     expect(userId.getAttribute('aria-invalid')).toBe('true');
     expect(description(userId)).toBe('User ID must be 3 to 40 characters: letters, digits, dot, dash or underscore. You will sign in with this, or with your e-mail');
     expect(description(screen.getByLabelText('Email address'))).toBe('Please enter a valid email address.');
-    expect(description(screen.getByLabelText('Password'))).toBe(`${PASSWORD_RULE_MESSAGE} At least 8 characters, with uppercase, lowercase, and number.`);
+    expect(description(screen.getByLabelText('Password'))).toBe(`${PASSWORD_RULE_MESSAGE} ${PASSWORD_HINT}`);
     expect(description(screen.getByRole('checkbox', { name: /I Agree/ }))).toBe('Please tick I Agree to accept the Terms & Conditions.');
     expect(screen.getByLabelText('Organization Name').hasAttribute('aria-invalid')).toBe(false);
     expect(document.activeElement).toBe(userId);

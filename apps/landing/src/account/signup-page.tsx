@@ -25,6 +25,7 @@ import { useExistingSessionRedirect } from './use-existing-session-redirect';
 import {
   fieldOfRefusal,
   registrationOf,
+  SIGNUP_ERROR_ROOM,
   SIGNUP_FIELDS,
   signupMissing,
   signupProblems,
@@ -146,6 +147,7 @@ export function SignupPage() {
             autoComplete="organization"
             required
             error={shown.organizationName}
+            errorRoom={SIGNUP_ERROR_ROOM.organizationName}
             {...form.text('organizationName')}
           />
           <TextField
@@ -154,6 +156,7 @@ export function SignupPage() {
             autoComplete="username"
             required
             error={shown.userId}
+            errorRoom={SIGNUP_ERROR_ROOM.userId}
             {...form.text('userId')}
           />
           <TextField
@@ -162,9 +165,17 @@ export function SignupPage() {
             autoComplete="email"
             required
             error={shown.email}
+            errorRoom={SIGNUP_ERROR_ROOM.email}
             {...form.text('email')}
           />
-          <SelectField label={M.countryLabel} autoComplete="country-name" required error={shown.country} {...form.text('country')}>
+          <SelectField
+            label={M.countryLabel}
+            autoComplete="country-name"
+            required
+            error={shown.country}
+            errorRoom={SIGNUP_ERROR_ROOM.country}
+            {...form.text('country')}
+          >
             <option value="">{M.countryPlaceholder}</option>
             {COUNTRIES.map(({ name, code }) => (
               <option key={code} value={code}>
@@ -178,6 +189,7 @@ export function SignupPage() {
             inputMode="tel"
             autoComplete="tel"
             error={shown.phone}
+            errorRoom={SIGNUP_ERROR_ROOM.phone}
             {...form.text('phone')}
           />
           <PasswordField
@@ -186,6 +198,7 @@ export function SignupPage() {
             autoComplete="new-password"
             required
             error={shown.password}
+            errorRoom={SIGNUP_ERROR_ROOM.password}
             {...form.text('password')}
           />
           <CheckboxField
@@ -196,6 +209,7 @@ export function SignupPage() {
             }
             required
             error={shown.agreed}
+            errorRoom={SIGNUP_ERROR_ROOM.agreed}
             {...form.checkbox('agreed')}
           />
         </fieldset>

@@ -1,5 +1,5 @@
-import { PASSWORD_RULE_MESSAGE } from '@schoolpage/content-contract';
-import { fieldOfRefusal, signupMissing, signupProblems, type SignupValues } from './signup-problems';
+import { API_MESSAGES, LANDING_MESSAGES, PASSWORD_RULE_MESSAGE } from '@schoolpage/content-contract';
+import { fieldOfRefusal, SIGNUP_ERROR_ROOM, signupMissing, signupProblems, type SignupValues } from './signup-problems';
 
 const filled: SignupValues = {
   organizationName: 'Green Valley School',
@@ -49,5 +49,22 @@ describe('sign-up problems', () => {
     expect(fieldOfRefusal('This user ID is already taken.')).toBe('userId');
     expect(fieldOfRefusal('An account with this e-mail already exists.')).toBe('email');
     expect(fieldOfRefusal('Registration failed.')).toBeUndefined();
+  });
+});
+
+describe('the room each sign-up field keeps for its message', () => {
+  it('is the longest the field can say: its rule, its absence, or the server\'s refusal', () => {
+    expect(SIGNUP_ERROR_ROOM).toEqual({
+      organizationName: 'Organization name must be at most 120 characters.',
+      userId: 'User ID must be 3 to 40 characters: letters, digits, dot, dash or underscore.',
+      email: expect.any(String),
+      country: 'Please choose a country from the list.',
+      phone: 'Phone number may contain digits only.',
+      password: PASSWORD_RULE_MESSAGE,
+      agreed: LANDING_MESSAGES.agreeRequired,
+    });
+    for (const message of ['Please enter a valid email address.', 'Email address is required.', API_MESSAGES.auth.emailTaken]) {
+      expect(SIGNUP_ERROR_ROOM.email.length).toBeGreaterThanOrEqual(message.length);
+    }
   });
 });

@@ -51,6 +51,22 @@ export function signupMissing(values: SignupValues): string {
   return M.signupMissing(empty, values.agreed);
 }
 
+/** Values that break each field's rule, and values left empty: between them, every message a field can say. */
+const BROKEN: SignupValues = { organizationName: 'x'.repeat(121), userId: '!', email: 'x', country: 'nowhere', phone: 'x', password: 'x', agreed: false };
+const EMPTY: SignupValues = { organizationName: '', userId: '', email: '', country: '', phone: '', password: '', agreed: false };
+const REFUSALS: SignupProblems = { userId: API_MESSAGES.auth.userIdTaken, email: API_MESSAGES.auth.emailTaken };
+
+/**
+ * The room each field keeps under it for its message: the longest it can say (its rule broken, left empty, or a
+ * refusal of the server), so that no message appearing moves the fields below it (issue #42: the I Agree box).
+ */
+export const SIGNUP_ERROR_ROOM: Readonly<Record<SignupField, string>> = Object.fromEntries(
+  SIGNUP_FIELDS.map((field) => {
+    const messages = [signupProblems(BROKEN)[field], signupProblems(EMPTY)[field], REFUSALS[field]].filter((message): message is string => Boolean(message));
+    return [field, messages.reduce((longest, message) => (message.length > longest.length ? message : longest), '')];
+  }),
+) as Record<SignupField, string>;
+
 /** The field a refusal of the server is about (a user ID or an e-mail already taken), if any. */
 export function fieldOfRefusal(message: string | undefined): SignupField | undefined {
   if (message === API_MESSAGES.auth.userIdTaken) return 'userId';

@@ -15,10 +15,16 @@ export const APPROVALS_API = {
 
 export const approvalPath = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
 
-/** One change of an approval, as people read it: what was done, and the item before and after. */
+/** One change of an approval, as people read it: what was done, and the item (or value) before and after. */
 export interface ApprovalChange {
   summary: string;
+  /** An item added to, edited in, deleted from or moved in a list; or a whole value set. */
+  kind: 'add' | 'edit' | 'remove' | 'move' | 'set';
+  /** The part of the site's content it changes: the list (`notice`) or the value (`welcomeMessage`, `vision`). */
+  part: string;
+  /** The item or value before (null when there was none: an added item, a value first set). */
   before: unknown;
+  /** The item or value after (null when there is none: a deleted item). */
   after: unknown;
 }
 

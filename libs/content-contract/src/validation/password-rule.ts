@@ -1,15 +1,20 @@
 import { z } from 'zod';
 
-/** Spec §5: at least 8 characters, letters and digits only, with a lowercase letter, an uppercase letter and a digit. */
+/**
+ * Spec §5's minimums: at least 8 characters, with a lowercase letter, an uppercase letter and a digit. Any printable
+ * character counts (symbols, spaces, letters of any script: `Sunrise@2024`); only control characters and line breaks
+ * are refused. One rule for sign-up, reset, invitation acceptance and any password change, server and browser alike.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so hashing cost stays bounded; far above anything a person types. */
 export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]+$/;
+export const PASSWORD_PATTERN = /^(?=.*\p{Ll})(?=.*\p{Lu})(?=.*\p{Nd})[^\p{Cc}\p{Cs}\p{Zl}\p{Zp}]+$/u;
 
-/** The hint shown under the sign-up password field (spec §2). */
-export const PASSWORD_HINT = 'At least 8 characters, with uppercase, lowercase, and number.';
+/** The hint shown under every new-password field: spec §2's words, and what else is allowed. */
+export const PASSWORD_HINT = 'At least 8 characters, with uppercase, lowercase, and number. Symbols and spaces are allowed.';
+/** What a password that breaks the rule is told, by the server and beside the field alike. */
 export const PASSWORD_RULE_MESSAGE =
-  'Password must be at least 8 characters, letters and digits only, with an uppercase letter, a lowercase letter and a number.';
+  'Password must be at least 8 characters, with uppercase, lowercase, and number. Symbols and spaces are allowed.';
 
 export const passwordSchema = z
   .string({ error: 'Password is required.' })

@@ -11,10 +11,10 @@ const valid = {
 };
 
 describe('password rule', () => {
-  it.each(['Secret12', 'abcDEF123', 'A1b2C3d4e5'])('accepts %s', (password) => {
+  it.each(['Secret12', 'abcDEF123', 'A1b2C3d4e5', 'Sunrise@2024', 'With space1A', 'Symbol#12a', ' Lead and trail 1 ', 'Ünïcödé1', 'नमस्ते Ab1'])('accepts %j', (password) => {
     expect(isValidPassword(password)).toBe(true);
   });
-  it.each(['Short1A', 'alllower1', 'ALLUPPER1', 'NoDigitsHere', 'With space1A', 'Symbol#12a'])('refuses %s', (password) => {
+  it.each(['Short1A', 'alllower1', 'ALLUPPER1', 'NoDigitsHere', '@@@@@@@@', 'Tab\there1A', 'Line\nbreak1A', 'Nul\u0000char1A'])('refuses %j', (password) => {
     expect(isValidPassword(password)).toBe(false);
   });
 });

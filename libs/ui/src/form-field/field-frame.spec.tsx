@@ -56,4 +56,39 @@ describe('the field frame of every labelled field', () => {
     expect(describedBy(agree)).toBe('Please tick I Agree.');
     expect(screen.getByRole('textbox', { name: 'Name' }).hasAttribute('aria-invalid')).toBe(false);
   });
+
+  it('keeps the room of its message under a field that may be wrong, before anything is, so a message moves nothing', () => {
+    const { rerender } = render(
+      <>
+        <TextField label="User ID" hint="You sign in with this." error={undefined} />
+        <PasswordField label="Password" error={undefined} errorRoom="Password must be at least 8 characters." />
+        <CheckboxField label="I Agree" error={undefined} />
+        <TextField label="Name" />
+      </>,
+    );
+    const rooms = () => Array.from(document.querySelectorAll('[data-room]')).map((room) => room.getAttribute('data-room'));
+    expect(rooms()).toEqual(['\u00a0', 'Password must be at least 8 characters.', '\u00a0']);
+    expect(screen.getByRole('textbox', { name: 'User ID' }).getAttribute('aria-describedby')).toBe(`${screen.getByRole('textbox', { name: 'User ID' }).id}-hint`);
+
+    rerender(
+      <>
+        <TextField label="User ID" hint="You sign in with this." error="User ID is required." />
+        <PasswordField label="Password" error="Password is required." errorRoom="Password must be at least 8 characters." />
+        <CheckboxField label="I Agree" error="Please tick I Agree." />
+        <TextField label="Name" />
+      </>,
+    );
+    expect(rooms()).toEqual(['\u00a0', 'Password must be at least 8 characters.', '\u00a0']);
+    for (const [control, message] of [
+      [screen.getByRole('textbox', { name: 'User ID' }), 'User ID is required.'],
+      [screen.getByLabelText('Password'), 'Password is required.'],
+      [screen.getByRole('checkbox', { name: 'I Agree' }), 'Please tick I Agree.'],
+    ] as const) {
+      const error = document.getElementById(`${control.id}-error`);
+      expect(error?.textContent).toBe(message);
+      // Drawn in the room, and said once (the room's copy is no text of the page).
+      expect(error?.parentElement?.hasAttribute('data-room')).toBe(true);
+      expect(screen.getAllByText(message)).toHaveLength(1);
+    }
+  });
 });

@@ -1,19 +1,19 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { errorRoomOf, type FieldErrorProps } from './error-room';
 import { FieldFrame } from './field-frame';
 import styles from './form-field.module.css';
 
-export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>, FieldErrorProps {
   label: ReactNode;
   hint?: ReactNode;
-  /** What is wrong with the value (shown under it; marks the control invalid). */
-  error?: ReactNode;
 }
 
 /** A labelled password input with a button that shows or hides what was typed. */
-export function PasswordField({ label, hint, error, id, disabled, ...input }: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
+  const { label, hint, error, errorRoom: _room, id, disabled, ...input } = props;
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame label={label} hint={hint} error={error} id={id}>
+    <FieldFrame label={label} hint={hint} error={error} errorRoom={errorRoomOf(props)} id={id}>
       {(control) => (
         <div className={styles.withToggle}>
           <input

@@ -1,20 +1,20 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { errorRoomOf, type FieldErrorProps } from './error-room';
 import { FieldFrame } from './field-frame';
 import styles from './form-field.module.css';
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldErrorProps {
   label: ReactNode;
   hint?: ReactNode;
-  /** What is wrong with the value (shown under it; marks the control invalid). */
-  error?: ReactNode;
   /** The `<option>` elements. */
   children: ReactNode;
 }
 
 /** A labelled native select. */
-export function SelectField({ label, hint, error, id, children, ...select }: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { label, hint, error, errorRoom: _room, id, children, ...select } = props;
   return (
-    <FieldFrame label={label} hint={hint} error={error} id={id}>
+    <FieldFrame label={label} hint={hint} error={error} errorRoom={errorRoomOf(props)} id={id}>
       {(control) => (
         <select {...control} className={styles.control} {...select}>
           {children}

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { Approval } from '@schoolpage/content-contract';
 import { Button } from '@schoolpage/ui';
 import { useWords } from '@schoolpage/words';
-import { itemLines, shownTime, STATUS_WORDS } from './approvals';
+import { shownTime, STATUS_WORDS } from './approvals';
+import { changeLines, type ChangeLabels, type ChangeLine } from './change-lines';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './approvals.module.css';
 import { approvalsWords } from './approvals.words';
@@ -10,6 +11,8 @@ import { useRecordInLanguage } from '../activity/record-in-language';
 
 interface ApprovalCardProps {
   approval: Approval;
+  /** How the screen names the parts of the site and their fields (change-lines.ts), in its language. */
+  labels: ChangeLabels;
   /** Owners and editors decide; a contributor sees their own changes only. */
   decide: boolean;
   busy: boolean;
@@ -17,8 +20,11 @@ interface ApprovalCardProps {
   onReject: (approval: Approval, note: string) => void;
 }
 
+/** The two sides of a change, in the order they are shown. */
+const SIDES = ['before', 'after'] as const;
+
 /** One proposed change: who, when, the sections, each change before and after; Approve or Reject with a note. */
-export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: ApprovalCardProps) {
+export function ApprovalCard({ approval, labels, decide, busy, onApprove, onReject }: ApprovalCardProps) {
   const words = useWords(approvalsWords);
   const inLanguage = useRecordInLanguage();
   const when = (iso: string) => shownTime(iso, words.language);
@@ -48,18 +54,20 @@ export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: Ap
         <div key={index} className={styles.change}>
           {approval.changes.length > 1 ? <p className={styles.summary}>{inLanguage(change.summary)}</p> : null}
           <div className={styles.beforeAfter}>
-            {change.before !== null ? (
-              <div>
-                <p className={styles.label}>{words.t('before')}</p>
-                <ul className={styles.lines}>{itemLines(change.before).map((line) => <li key={line}>{line}</li>)}</ul>
-              </div>
-            ) : null}
-            {change.after !== null ? (
-              <div>
-                <p className={styles.label}>{words.t('after')}</p>
-                <ul className={styles.lines}>{itemLines(change.after).map((line) => <li key={line}>{line}</li>)}</ul>
-              </div>
-            ) : null}
+            {SIDES.map((side) => {
+              const lines = changeLines(change, side, labels);
+              if (lines.length === 0) return null;
+              return (
+                <div key={side}>
+                  <p className={styles.label}>{words.t(side === 'after' && change.kind === 'add' ? 'afterNew' : side)}</p>
+                  <ul className={styles.lines}>
+                    {lines.map((line, at) => (
+                      <li key={at}>{shownLine(line, words.t('new'))}</li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
           </div>
         </div>
       ))}
@@ -79,4 +87,9 @@ export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: Ap
       ) : null}
     </li>
   );
+}
+
+/** "Notice title: Sports Day", and "(new)" after an entry the change adds. */
+function shownLine(line: ChangeLine, isNew: string): string {
+  return `${line.label}: ${line.value}${line.isNew ? ` ${isNew}` : ''}`;
 }

@@ -9,7 +9,7 @@ const WAITING = {
   createdAt: '2026-11-26T10:00:00.000Z',
   status: 'pending',
   sections: ['notice'],
-  changes: [{ summary: 'Added to notice: Sports Day', before: null, after: { id: 'n1', title: 'Sports Day' } }],
+  changes: [{ summary: 'Added to notice: Sports Day', kind: 'add', part: 'notice', before: null, after: { id: 'n1', title: 'Sports Day' } }],
   decidedBy: null,
   decidedAt: null,
   note: '',
@@ -35,7 +35,9 @@ describe('Approvals page', () => {
     const waiting = await screen.findByRole('list', { name: 'Waiting for approval' });
     await waitFor(() => expect(within(waiting).getByRole('heading', { name: 'Added to notice: Sports Day' })).toBeTruthy());
     expect(within(waiting).getByText(/Ravi Kumar/)).toBeTruthy();
-    expect(within(waiting).getByText('title: Sports Day')).toBeTruthy();
+    expect(within(waiting).getByText('Notice title: Sports Day')).toBeTruthy();
+    expect(within(waiting).getByText('After (new)')).toBeTruthy();
+    expect(within(waiting).queryByText('Before')).toBeNull();
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     await waitFor(() => expect(within(menu).getByRole('link', { name: /Approvals 1 waiting/ })).toBeTruthy());
     await userEvent.click(within(waiting).getByRole('button', { name: 'Approve' }));

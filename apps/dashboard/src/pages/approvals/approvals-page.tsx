@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { approvalPath, APPROVALS_API, type Approval } from '@schoolpage/content-contract';
 import { useWords } from '@schoolpage/words';
 import { apiRequest } from '../../api/api-request';
@@ -10,6 +10,7 @@ import { useRoleMay, useSiteStatus } from '../../layout/site-status';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import { ApprovalCard } from './approval-card';
+import { changeLabelsIn } from './change-lines';
 import { readApprovals } from './approvals';
 import { approvalsWords } from './approvals.words';
 import styles from './approvals.module.css';
@@ -22,6 +23,7 @@ export function ApprovalsPage() {
   const decide = useRoleMay('site');
   const siteStatus = useSiteStatus();
   const [busy, setBusy] = useState(false);
+  const labels = useMemo(() => changeLabelsIn(words.language), [words.language]);
 
   async function decideOn(path: string, json?: object) {
     setBusy(true);
@@ -43,6 +45,7 @@ export function ApprovalsPage() {
     <ApprovalCard
       key={approval.id}
       approval={approval}
+      labels={labels}
       decide={decide}
       busy={busy}
       onApprove={(a) => void decideOn(approvalPath(APPROVALS_API.approve, a.id))}

@@ -12,22 +12,5 @@ export function shownTime(iso: string, language = 'en'): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 }
 
-/** An item's fields as "name: value" lines, without ids and stored file details. */
-export function itemLines(item: unknown): string[] {
-  if (item === null || item === undefined) return [];
-  if (typeof item !== 'object') return [shown(item)];
-  return Object.entries(item as Record<string, unknown>)
-    .filter(([key, value]) => key !== 'id' && value !== '' && value !== null && !(Array.isArray(value) && value.length === 0))
-    .map(([key, value]) => `${key}: ${shown(value)}`);
-}
-
-/** A stored value as text: a file as its address, a list or object as JSON. */
-function shown(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const url = (value as { url?: unknown } | null)?.url;
-  return typeof url === 'string' ? url : JSON.stringify(value);
-}
-
 /** The message (approvals.words.ts) that names an approval's status. */
 export const STATUS_WORDS = { pending: 'waiting', approved: 'approved', rejected: 'rejected' } as const satisfies Record<Approval['status'], string>;

@@ -11,16 +11,14 @@ import { profileWords } from './profile.words';
 
 interface PhoneEditorProps {
   phone: string;
-  /** The account's country, in which the phone is read to be shown as people read it. */
+  /** The school's country, in which the phone is read to be shown as people read it. */
   country: string;
   feedback: Feedback;
   onSaved: () => void;
-  /** False for a role that may not change the school's details: the number is shown without Edit. */
-  editable?: boolean;
 }
 
-/** Spec §4 "Phone edit: display -> edit -> saved (back to display)". */
-export function PhoneEditor({ phone, country, feedback, onSaved, editable = true }: PhoneEditorProps) {
+/** Spec §4 "Phone edit: display -> edit -> saved (back to display)": the signed-in person's own phone, whatever their role. */
+export function PhoneEditor({ phone, country, feedback, onSaved }: PhoneEditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(phone);
   const [busy, setBusy] = useState(false);
@@ -50,7 +48,7 @@ export function PhoneEditor({ phone, country, feedback, onSaved, editable = true
         <dt>{words.t('phone')}</dt>
         <dd className={sectionStyles.row}>
           <span>{phone ? phoneAsRead(phone, country) : words.t('notAdded')}</span>
-          {editable ? <button
+          <button
             type="button"
             className={sectionStyles.secondaryButton}
             onClick={() => {
@@ -59,7 +57,7 @@ export function PhoneEditor({ phone, country, feedback, onSaved, editable = true
             }}
           >
             {words.t('editPhone')}
-          </button> : null}
+          </button>
         </dd>
       </div>
     );

@@ -52,6 +52,22 @@ describe('profile page', () => {
     expect(screen.getByRole('button', { name: 'Publish Website' })).toBeTruthy();
   });
 
+  it("shows a teacher their own details, with their own phone to add, and the school's after them as the school's", async () => {
+    withProfile({ ...base, userId: 'meera', email: 'meera@greenfield.edu', phone: '', role: 'contributor', isAccountVerified: true, board: 'CBSE', organizationName: 'Greenfield School' });
+    renderDashboard('/dashboard/profile');
+    await screen.findByText('meera@greenfield.edu');
+    const rows = screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'User ID: meera',
+      'E-mail: meera@greenfield.edu',
+      'Role: Contributor',
+      'Phone: Not addedEdit phone',
+      'School: Greenfield School',
+      'Country: United Kingdom',
+      'Board: CBSE',
+    ]);
+  });
+
   it('shows the logo, Verified badge, no notice and no Verify button for a verified account', async () => {
     withProfile({ ...base, isAccountVerified: true, organizationLogo: '/api/files/logo.png', isPublish: true });
     renderDashboard('/dashboard');

@@ -149,7 +149,12 @@ export function ProfilePage() {
             <dt>{words.t('role')}</dt>
             <dd>{words.t(`role.${info.role}`)}</dd>
           </div>
-          <PhoneEditor phone={info.phone} country={info.country} feedback={feedback} onSaved={profile.reload} editable={mayChangeSite} />
+          <PhoneEditor phone={info.phone} country={info.country} feedback={feedback} onSaved={profile.reload} />
+          {/* The school's details, the same for everyone in it (the ones above are the signed-in person's own). */}
+          <div className={`${styles.detail} ${styles.schoolDetail}`}>
+            <dt>{words.t('school')}</dt>
+            <dd>{info.organizationName}</dd>
+          </div>
           <div className={styles.detail}>
             <dt>{words.t('country')}</dt>
             <dd>{countryName(info.country, words.language)}</dd>

@@ -11,7 +11,10 @@ export interface Profile {
   role: TeamRole;
   /** Changes waiting for approval (the school's, or a contributor's own): the menu shows the count. */
   pendingApprovals: number;
+  /** The signed-in person's own phone ('' for none). */
   phone: string;
+  /** The school's name and country (the same for everyone in it). */
+  organizationName: string;
   country: string;
   organizationLogo?: string;
   isAccountVerified: boolean;
@@ -37,6 +40,7 @@ export function readProfile(body: ApiAnswer): Profile | undefined {
     role: isTeamRole(info['role']) ? info['role'] : 'owner',
     pendingApprovals: typeof info['pendingApprovals'] === 'number' ? info['pendingApprovals'] : 0,
     phone: text(info['phone']),
+    organizationName: text(info['organizationName']),
     country: text(info['country']),
     organizationLogo: urlOf(info['organizationLogo']),
     isAccountVerified: info['isAccountVerified'] === true,

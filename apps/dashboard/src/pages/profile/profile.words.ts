@@ -3,6 +3,7 @@ import type { Catalogues } from '@schoolpage/words';
 const en = {
   title: 'Profile',
   account: 'Account',
+  school: 'School',
   organizationLogo: 'Organization logo',
   defaultAvatar: 'Default avatar',
   verified: 'Verified',
@@ -77,6 +78,7 @@ const en = {
 const hi: Record<keyof typeof en, string> = {
   title: 'प्रोफ़ाइल',
   account: 'खाता',
+  school: 'स्कूल',
   organizationLogo: 'संस्था का लोगो',
   defaultAvatar: 'सामान्य अवतार',
   verified: 'सत्यापित',

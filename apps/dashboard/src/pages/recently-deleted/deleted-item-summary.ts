@@ -1,14 +1,7 @@
 import { TRASH_DAYS, type Course, type CourseCategory, type DeletedItem } from '@schoolpage/content-contract';
-import { facilitySection, faqSection, historySection } from '../about/about-sections';
-import { admissionSection, applicationFormSection, calendarSection } from '../academics/academics-sections';
-import { socialMediaSection } from '../contact/social-media-section';
-import { noticeSection } from '../course-notice/notice-section';
-import { facultySection, staffSection } from '../members/member-sections';
-import { missionSection, overviewSection, visionSection } from '../home/home-sections';
-import { activitySection, gallerySection, sliderSection } from '../visible/visible-sections';
+import { listSectionCardsIn } from '../list-section-cards';
 import { previewLabel, type ItemPreview } from '../../sections/item-preview';
 import { shownDateTime } from '../../sections/shown-date';
-import type { ListSectionConfig } from '../../sections/list-section';
 import { makeWords, type Words } from '@schoolpage/words';
 import { recentlyDeletedWords } from './recently-deleted.words';
 
@@ -37,26 +30,7 @@ interface ShownSection {
 }
 
 /** The list sections' own titles and row previews, so a deleted item reads as it did in its list. */
-const LIST_CARDS: readonly ListSectionConfig<never>[] = [
-  overviewSection,
-  visionSection,
-  missionSection,
-  sliderSection,
-  activitySection,
-  gallerySection,
-  historySection,
-  faqSection,
-  facilitySection,
-  calendarSection,
-  admissionSection,
-  applicationFormSection,
-  facultySection,
-  staffSection,
-  noticeSection,
-  socialMediaSection,
-];
-
-const BY_LIST = new Map<string, ShownSection>(LIST_CARDS.map((card) => [card.section.list, card]));
+const BY_LIST = new Map<string, ShownSection>(listSectionCardsIn('en').map((card) => [card.section.list, card]));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
