@@ -45,7 +45,7 @@ describe('the enquiry pages in the page language', () => {
 
   it('shows the school’s purpose and every refusal of the API (which answers in English) in Hindi, and sends the page’s language', async () => {
     const school = { organizationName: 'सनराइज़ पब्लिक स्कूल', courses: [] };
-    const enquiry = siteEnquiry('school-1', school, 1, { language: 'hi', replies: enquiryRepliesIn('hi') });
+    const enquiry = siteEnquiry('school-1', school, 'made-by-the-server', { language: 'hi', replies: enquiryRepliesIn('hi') });
     const errors = { studentName: M.tooLong(120), phone: M.phone, consent: M.consent };
     const answers = [
       { ok: false, status: 400, json: async () => ({ success: false, message: M.tooLong(120), errors }) },

@@ -11,12 +11,14 @@ interface HeroSectionProps {
   welcomeMessage?: WelcomeMessage;
   /** Where "Explore More" leads: the site's about page. */
   aboutHref: string;
+  /** Where "Enquire" leads (the enquiry page), while the site takes enquiries. */
+  enquireHref?: string;
   /** `split`: text beside the picture; `overlay`: text over the picture. */
   variant: 'split' | 'overlay';
 }
 
 /** The first thing a visitor sees: the school's name, its welcome (or a quote) and a picture, described by its alt text (else the name) and captioned when it has one. */
-export function HeroSection({ organizationName, welcomeMessage, aboutHref, variant }: HeroSectionProps) {
+export function HeroSection({ organizationName, welcomeMessage, aboutHref, enquireHref, variant }: HeroSectionProps) {
   const { t, fieldLanguage } = useSiteWords();
   const welcome = welcomeMessage?.welcomeMsg?.trim();
   const stored = welcomeMessage?.imageUrl?.url ? welcomeMessage.imageUrl : undefined;
@@ -38,9 +40,16 @@ export function HeroSection({ organizationName, welcomeMessage, aboutHref, varia
               <footer>— {t('quoteAuthor')}</footer>
             </blockquote>
           )}
-          <SiteLink className={styles.explore} to={aboutHref}>
-            {t('exploreMore')}
-          </SiteLink>
+          <div className={styles.actions}>
+            <SiteLink className={styles.explore} to={aboutHref}>
+              {t('exploreMore')}
+            </SiteLink>
+            {enquireHref ? (
+              <SiteLink className={styles.enquire} to={enquireHref}>
+                {t('menuEnquire')}
+              </SiteLink>
+            ) : null}
+          </div>
         </div>
         <PictureFigure caption={stored?.caption} className={styles.figure}>
           <SiteImage

@@ -8,6 +8,7 @@ import {
   SlideCarousel,
   VisionMissionSection,
   WhatWeOfferSection,
+  enquiryPageHref,
   sitePath,
   useSiteWords,
 } from '@schoolpage/site-kit';
@@ -30,6 +31,7 @@ export function HomePage({ content, basePath }: PageProps) {
         organizationName={content.organizationName}
         welcomeMessage={content.welcomeMessage}
         aboutHref={sitePath(basePath, 'about')}
+        enquireHref={enquiryPageHref(content, basePath)}
       />
       <div className={styles.columns}>
         <aside className={styles.board} aria-label={t('noticeBoardLabel')}>

@@ -8,6 +8,7 @@ import {
   SlideCarousel,
   VisionMissionSection,
   WhatWeOfferSection,
+  enquiryPageHref,
   sitePath,
   useSiteWords,
 } from '@schoolpage/site-kit';
@@ -26,6 +27,7 @@ export function HomePage({ content, basePath }: PageProps) {
         organizationName={content.organizationName}
         welcomeMessage={content.welcomeMessage}
         aboutHref={sitePath(basePath, 'about')}
+        enquireHref={enquiryPageHref(content, basePath)}
       />
       <OverviewSection items={content.overview} />
       <SlideCarousel slides={content.slider} label={t('highlights')} />

@@ -1,0 +1,31 @@
+import { ENQUIRY_PAGE, type SiteContent } from '@schoolpage/content-contract';
+import { SiteLink } from '../routing/site-link';
+import { sitePath } from '../routing/site-path';
+import { SiteSection } from '../sections/site-section';
+import { useSiteWords } from '../words/site-words';
+import { useEnquiryWords } from './words/enquiry-words';
+import styles from './enquiry-invitation.module.css';
+
+/** Where "Enquire" leads: the school's enquiry page, or nothing where the site takes no enquiries (e.g. a sample). */
+export function enquiryPageHref(content: Pick<SiteContent, 'enquiry'>, basePath: string): string | undefined {
+  return content.enquiry ? sitePath(basePath, ENQUIRY_PAGE) : undefined;
+}
+
+/**
+ * "Ask about admission" on a school's admissions page, first under its title: a line and the way to the enquiry
+ * form ("Enquire"), whose page is made for each visit (its form works without script). Nothing where the site takes
+ * no enquiries.
+ */
+export function EnquiryInvitation({ content, basePath, tinted }: { content: Pick<SiteContent, 'enquiry'>; basePath: string; tinted?: boolean }) {
+  const t = useEnquiryWords();
+  const { t: siteWord } = useSiteWords();
+  const href = enquiryPageHref(content, basePath);
+  if (!href) return null;
+  return (
+    <SiteSection id="enquiry" title={t('askTitle')} intro={t('askIntro')} tinted={tinted}>
+      <SiteLink className={styles.enquire} to={href}>
+        {siteWord('menuEnquire')}
+      </SiteLink>
+    </SiteSection>
+  );
+}
