@@ -58,8 +58,10 @@ export type EnquiryOutcome =
       /** The language of the page the form was sent from (the refusal page's). */
       language: string;
       retryAfterSeconds?: number;
-      /** The school's enquiry page, when the form must be sent from there. */
+      /** The school's enquiry page in the form's language (the way back to the form). */
       formPath?: string;
+      /** The form must be opened again there (its token will not do): going back to the page it was sent from will not help. */
+      reopen?: boolean;
       /** The school as the form's page showed it (a refusal without script is shown under its name, in its colour). */
       school?: RefusingSchool;
     };
@@ -100,17 +102,21 @@ export class EnquiryIntake {
 
   async take(body: Record<string, unknown>, address: string): Promise<EnquiryOutcome> {
     const outcome = await this.decide(body, address);
-    return outcome.kind === 'refused' && outcome.code !== 'unknownSchool' ? { ...outcome, school: await this.schoolOf(body, outcome.language) } : outcome;
+    if (outcome.kind !== 'refused' || outcome.code === 'unknownSchool') return outcome;
+    // The refusal shows the school, and the way back to its form in the page's language.
+    const { school, formPath } = await this.schoolOf(body, outcome.language);
+    return { ...outcome, ...(school ? { school } : {}), ...(formPath ? { formPath } : {}) };
   }
 
-  /** The school an enquiry was sent to, as the page in `language` shows it. */
-  private async schoolOf(body: Record<string, unknown>, language: string): Promise<RefusingSchool | undefined> {
+  /** The school an enquiry was sent to as the page in `language` shows it, and its enquiry page there. */
+  private async schoolOf(body: Record<string, unknown>, language: string): Promise<{ school?: RefusingSchool; formPath?: string }> {
     const organizationId = String(body['organizationId']);
     const [site, slug] = await Promise.all([this.sites.find(organizationId), this.addresses.slugOf(organizationId)]);
-    if (!site) return undefined;
+    if (!site) return {};
     const languages = siteLanguagesOf(site.content);
     const { organizationName } = language === languages.default ? site.content : translatedContent(site.content, language);
-    return { name: organizationName, ...(slug ? { homePath: pathIn(slug, languages, language, '') } : {}), ...(site.content.brand ? { color: site.content.brand.color } : {}) };
+    const school = { name: organizationName, ...(slug ? { homePath: pathIn(slug, languages, language, '') } : {}), ...(site.content.brand ? { color: site.content.brand.color } : {}) };
+    return { school, ...(slug ? { formPath: pathIn(slug, languages, language, ENQUIRY_PAGE) } : {}) };
   }
 
   private async decide(body: Record<string, unknown>, address: string): Promise<EnquiryOutcome> {
@@ -138,8 +144,7 @@ export class EnquiryIntake {
     if (tokenProblem === 'tooFast') return refusal(400, 'tooFast', language);
     if (tokenProblem) {
       // No token, an old one, another school's or a made-up one: the enquiry page gives a fresh form.
-      const formPath = await pathInLanguage(ENQUIRY_PAGE);
-      return { ...refusal(400, tokenProblem, language), ...(formPath ? { formPath } : {}) };
+      return { ...refusal(400, tokenProblem, language), reopen: true };
     }
 
     const parsed = enquirySchema(account.country).safeParse(body);

@@ -1,5 +1,5 @@
 import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
-import { ENQUIRY_MESSAGES, ENQUIRY_PAGE, PUBLIC_API } from '@schoolpage/content-contract';
+import { ENQUIRY_MESSAGES, PUBLIC_API } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../auth/client-address';
 import { apiRoute } from '../common/api-route';
@@ -49,11 +49,9 @@ export class EnquiryController {
     }
     if (outcome.retryAfterSeconds) response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
     if (fromForm) {
-      const referer = request.get('referer');
-      const formPath = outcome.formPath ?? (referer && new URL(referer, 'http://x').pathname.endsWith(`/${ENQUIRY_PAGE}`) ? new URL(referer, 'http://x').pathname : undefined);
       // The page's own styles are in it: the site pages' policy (no script at all) rather than the API's.
       response.setHeader('Content-Security-Policy', pagePolicy());
-      response.status(outcome.status).type('html').send(enquiryRefusalPage(outcome, formPath, { correctable: !outcome.formPath }));
+      response.status(outcome.status).type('html').send(enquiryRefusalPage(outcome, outcome.formPath, { correctable: !outcome.reopen }));
       return;
     }
     const { message, errors, retryAfterSeconds } = outcome;
