@@ -18,7 +18,7 @@ export const noticePagePath = (id: string) => `notice/${id}`;
 export function siteMenuPages<P extends SitePageEntry>(pages: readonly P[], content: MenuContent): (P | SitePageEntry)[] {
   const own = (content.pages ?? []).filter((page) => page.showInMenu).map((page) => ({ label: page.title, page: ownPagePath(page.slug) }));
   const news = content.news?.length && !pages.some((entry) => entry.page === NEWS_PAGE) ? [{ label: NEWS_PAGE_LABEL, page: NEWS_PAGE }] : [];
-  const enquire = content.enquiry && !pages.some((entry) => entry.page === ENQUIRY_PAGE) ? [{ label: ENQUIRY_PAGE_LABEL, page: ENQUIRY_PAGE }] : [];
+  const enquire = content.enquiry ? [{ label: ENQUIRY_PAGE_LABEL, page: ENQUIRY_PAGE }] : [];
   return [...pagesWithDisclosure(pages, content), ...news, ...own, ...enquire];
 }
 

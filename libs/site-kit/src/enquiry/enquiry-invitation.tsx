@@ -1,15 +1,10 @@
-import { ENQUIRY_PAGE, type SiteContent } from '@schoolpage/content-contract';
+import type { SiteContent } from '@schoolpage/content-contract';
 import { SiteLink } from '../routing/site-link';
-import { sitePath } from '../routing/site-path';
 import { SiteSection } from '../sections/site-section';
 import { useSiteWords } from '../words/site-words';
+import { enquiryPageHref } from './enquiry-page-href';
 import { useEnquiryWords } from './words/enquiry-words';
 import styles from './enquiry-invitation.module.css';
-
-/** Where "Enquire" leads: the school's enquiry page, or nothing where the site takes no enquiries (e.g. a sample). */
-export function enquiryPageHref(content: Pick<SiteContent, 'enquiry'>, basePath: string): string | undefined {
-  return content.enquiry ? sitePath(basePath, ENQUIRY_PAGE) : undefined;
-}
 
 /**
  * "Ask about admission" on a school's admissions page, first under its title: a line and the way to the enquiry

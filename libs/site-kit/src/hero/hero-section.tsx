@@ -11,8 +11,8 @@ interface HeroSectionProps {
   welcomeMessage?: WelcomeMessage;
   /** Where "Explore More" leads: the site's about page. */
   aboutHref: string;
-  /** Where "Enquire" leads (the enquiry page), while the site takes enquiries. */
-  enquireHref?: string;
+  /** Where "Enquire" leads (the enquiry page), while the site takes enquiries (nothing, or false, otherwise). */
+  enquireHref?: string | false;
   /** `split`: text beside the picture; `overlay`: text over the picture. */
   variant: 'split' | 'overlay';
 }
@@ -40,16 +40,14 @@ export function HeroSection({ organizationName, welcomeMessage, aboutHref, enqui
               <footer>— {t('quoteAuthor')}</footer>
             </blockquote>
           )}
-          <div className={styles.actions}>
-            <SiteLink className={styles.explore} to={aboutHref}>
-              {t('exploreMore')}
+          <SiteLink className={styles.explore} to={aboutHref}>
+            {t('exploreMore')}
+          </SiteLink>
+          {enquireHref ? (
+            <SiteLink className={styles.enquire} to={enquireHref}>
+              {t('menuEnquire')}
             </SiteLink>
-            {enquireHref ? (
-              <SiteLink className={styles.enquire} to={enquireHref}>
-                {t('menuEnquire')}
-              </SiteLink>
-            ) : null}
-          </div>
+          ) : null}
         </div>
         <PictureFigure caption={stored?.caption} className={styles.figure}>
           <SiteImage

@@ -1,3 +1,4 @@
+import { ENQUIRY_PAGE } from '@schoolpage/content-contract';
 import {
   ContactUsSection,
   HeroSection,
@@ -8,7 +9,6 @@ import {
   SlideCarousel,
   VisionMissionSection,
   WhatWeOfferSection,
-  enquiryPageHref,
   sitePath,
   useSiteWords,
 } from '@schoolpage/site-kit';
@@ -27,7 +27,7 @@ export function HomePage({ content, basePath }: PageProps) {
         organizationName={content.organizationName}
         welcomeMessage={content.welcomeMessage}
         aboutHref={sitePath(basePath, 'about')}
-        enquireHref={enquiryPageHref(content, basePath)}
+        enquireHref={content.enquiry && sitePath(basePath, ENQUIRY_PAGE)}
       />
       <OverviewSection items={content.overview} />
       <SlideCarousel slides={content.slider} label={t('highlights')} />
