@@ -136,3 +136,27 @@ it('a parent without script sends an enquiry from the home page’s "Enquire", a
   await phone.context().close();
   await desktop.context().close();
 });
+
+it('offers the same way in the other template: "Enquire" on its home page, in its menu and first on its admissions page', async () => {
+  expect((await session.context.request.post('/api/dashboard/template/template-update', { data: { templateId: 'nbl' } })).status()).toBe(200);
+  for (const width of [390, 1366]) {
+    const parent = await parentWithoutScript(width);
+    await parent.goto(`/s/${slug}`);
+    const hero = parent.getByRole('region', { name: schoolName });
+    expect(await hero.getByRole('link', { name: 'Enquire' }).getAttribute('href')).toBe(`/s/${slug}/enquire`);
+    const menu = parent.getByRole('navigation', { name: 'Site' });
+    expect(await menu.getByRole('link', { name: 'Enquire' }).getAttribute('href')).toBe(`/s/${slug}/enquire`);
+    await parent.screenshot({ path: join(SHOTS, `nbl-home-${width}.png`) });
+    await menu.getByRole('link', { name: /Admissions/ }).click();
+    const ask = parent.getByRole('region', { name: 'Ask about admission' });
+    await ask.waitFor();
+    await parent.screenshot({ path: join(SHOTS, `nbl-admissions-${width}.png`) });
+    const madeAt = await openForm(parent, ask.getByRole('link', { name: 'Enquire' }));
+    await fillForm(parent, `Child at ${width}`);
+    await likeAPerson(madeAt);
+    await parent.getByRole('button', { name: 'Send enquiry' }).click();
+    await parent.waitForURL((url) => url.pathname === `/s/${slug}/enquiry-sent`);
+    expect((await parent.getByRole('status').textContent())?.trim()).toBe(SENT);
+    await parent.context().close();
+  }
+});
