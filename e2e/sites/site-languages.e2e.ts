@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { ENQUIRY_MIN_FILL_SECONDS } from '@schoolpage/content-contract';
 import { eventually, type DashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from './support/axe';
 import { usePublishedSchool } from './support/published-school';
@@ -105,9 +106,10 @@ it('shows the Hindi texts, and the English one where there is no Hindi yet, mark
 
 it("says the template's own words and dates in the page's language, the English page as the spec's", async () => {
   const [english, hindi, urdu] = await Promise.all(['', '/hi', '/ur'].map((lang) => served(`/s/${school.slug}${lang}/about`)));
-  expect(menuOf(english)).toEqual(['Home', 'About', 'Notice', 'Admissions', 'Gallery']);
-  expect(menuOf(hindi)).toEqual(['मुखपृष्ठ', 'हमारे बारे में', 'सूचनाएँ', 'प्रवेश', 'गैलरी']);
-  expect(menuOf(urdu)).toEqual(['ہوم', 'ہمارے بارے میں', 'نوٹس', 'داخلہ', 'گیلری']);
+  // "Enquire" while the school takes enquiries, in each language.
+  expect(menuOf(english)).toEqual(['Home', 'About', 'Notice', 'Admissions', 'Gallery', 'Enquire']);
+  expect(menuOf(hindi)).toEqual(['मुखपृष्ठ', 'हमारे बारे में', 'सूचनाएँ', 'प्रवेश', 'गैलरी', 'पूछताछ करें']);
+  expect(menuOf(urdu)).toEqual(['ہوم', 'ہمارے بارے میں', 'نوٹس', 'داخلہ', 'گیلری', 'پوچھیں']);
   expect(headingsOf(english)).toEqual(expect.arrayContaining(['Frequently Asked Questions', 'Contact Us']));
   expect(headingsOf(hindi)).toEqual(expect.arrayContaining(['अक्सर पूछे जाने वाले प्रश्न', 'संपर्क करें']));
   expect(headingsOf(urdu)).toEqual(expect.arrayContaining(['اکثر پوچھے جانے والے سوالات', 'رابطہ کریں']));
@@ -278,15 +280,19 @@ it('takes a Hindi parent’s enquiry in Hindi: the purpose they agree to, every 
   expect(await noScript.getByText('फ़ॉर्म ठीक करने के लिए अपने ब्राउज़र का ‘वापस’ (Back) बटन दबाएँ: आपने जो लिखा था, वह वहीं है।').isVisible()).toBe(true);
   await noScript.screenshot({ path: join(SHOTS, 'hi-enquiry-refused-no-script-1366.png') });
 
-  // With script, at 390 px; the browser's clock says the form was opened a minute ago.
+  // With script, at 390 px: once the site has taken over, the form asks for a fresh token (its fill time starts then).
   const parent = await school.visitor(390);
-  await parent.clock.install({ time: Date.now() - 60_000 });
+  const tokenAnswer = parent.waitForResponse((response) => new URL(response.url()).pathname === '/api/web/enquiry/token');
   await parent.goto(`/s/${school.slug}/hi/enquire`);
   await parent.locator('html[data-site-hydrated]').waitFor();
+  await tokenAnswer;
+  const tokenMade = Date.now();
   await parent.getByLabel('विद्यार्थी का नाम').fill('आरव शर्मा');
   await parent.getByLabel('किस कक्षा में प्रवेश').fill('कक्षा 3');
   await parent.getByLabel('अभिभावक का नाम').fill('प्रिया शर्मा');
   await parent.getByLabel('फ़ोन').fill('12345');
+  // Sent sooner than a person could fill it, the form would be refused as too fast (the token decides).
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, tokenMade + ENQUIRY_MIN_FILL_SECONDS * 1000 + 300 - Date.now())));
   await parent.getByRole('button', { name: 'पूछताछ भेजें' }).click();
   const phone = parent.getByLabel('फ़ोन');
   await eventually(async () => expect(await phone.getAttribute('aria-invalid')).toBe('true'));

@@ -50,6 +50,8 @@ export * from './brand/site-brand';
 export * from './carousel/slide-carousel';
 export * from './location/location-map';
 export * from './enquiry/enquiry-section';
+export * from './enquiry/enquiry-invitation';
+export * from './enquiry/enquiry-page-href';
 export * from './routing/school-pages';
 export * from './routing/lazy-view';
 export * from './visits/visit-beacon';

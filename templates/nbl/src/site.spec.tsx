@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySiteContent } from '@schoolpage/content-contract';
 import { SAMPLE_DISCLOSURE, SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
-import { itemPageChecks, renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
+import { enquiryWayChecks, itemPageChecks, renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
 import Site from './site';
+import { NBL_PAGES } from './nbl-pages';
 
 const PAGES = ['/web/nbl', '/web/nbl/about', '/web/nbl/gallery', '/web/nbl/course', '/web/nbl/notice'];
 
@@ -98,4 +99,5 @@ describe('nbl site with nothing filled in', () => {
   });
 
   itemPageChecks(Site, 'nbl');
+  enquiryWayChecks(Site, 'nbl', NBL_PAGES);
 });

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySiteContent } from '@schoolpage/content-contract';
 import { SAMPLE_DISCLOSURE, SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
-import { itemPageChecks, renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
+import { enquiryWayChecks, itemPageChecks, renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
 import Site from './site';
+import { RUN_PAGES } from './run-pages';
 
 const PAGES = ['/web/run', '/web/run/about', '/web/run/notice', '/web/run/resource', '/web/run/gallery'];
 
@@ -110,4 +111,5 @@ describe('run site with nothing filled in', () => {
   });
 
   itemPageChecks(Site, 'run');
+  enquiryWayChecks(Site, 'run', RUN_PAGES);
 });

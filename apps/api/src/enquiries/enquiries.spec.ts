@@ -4,6 +4,7 @@ import { publishedSchool, verifiedAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { LimitCounter } from '../storage/persistence/limit-counter';
 import { EnquiryClock } from './enquiry-clock';
+import { EnquiryFormTokens } from './enquiry-form-token';
 import { EnquiryIntake } from './enquiry-intake.service';
 import { EnquiryRetention } from './enquiry-retention';
 import { EnquiryStore } from './enquiry-store';
@@ -21,6 +22,9 @@ describe('admission enquiries (the API)', () => {
   let organizationId: string;
   let slug: string;
   let clock: EnquiryClock;
+  let tokens: EnquiryFormTokens;
+  /** A token for the school's form, made `secondsAgo` before now (by the server's secret). */
+  const tokenMade = (secondsAgo: number, forSchool = organizationId) => tokens.issue(forSchool, NOW - secondsAgo * 1000);
   const visitor = () => platform.agent();
   const form = (overrides: Record<string, unknown> = {}) => ({
     organizationId,
@@ -31,7 +35,7 @@ describe('admission enquiries (the API)', () => {
     email: 'priya@example.in',
     message: 'Is there a seat in Class 3?',
     consent: true,
-    startedAt: NOW - 20_000,
+    enquiryToken: tokenMade(20),
     ...overrides,
   });
   const inbox = async (query = '') => (await school.get(`${INBOX}${query}`).expect(200)).body.info;
@@ -41,6 +45,7 @@ describe('admission enquiries (the API)', () => {
     ({ agent: school, organizationId, slug } = await publishedSchool(platform));
     clock = platform.app.get(EnquiryClock);
     clock.now = () => NOW;
+    tokens = platform.app.get(EnquiryFormTokens);
   });
   afterAll(() => platform.close());
   beforeEach(async () => {
@@ -89,14 +94,40 @@ describe('admission enquiries (the API)', () => {
 
   it.each([
     ['the hidden field filled (a machine)', { website: 'http://spam.example' }, 400, M.refused],
-    ['sent faster than a person fills it', { startedAt: NOW - 1000 }, 400, M.tooFast],
-    ['no start time', { startedAt: undefined }, 400, M.noStartTime],
-    ['an empty start time (a kept page sent without script)', { startedAt: '' }, 400, M.noStartTime],
+    ['sent faster than a person fills it', { enquiryToken: () => tokenMade(1) }, 400, M.tooFast],
+    ['no token', { enquiryToken: undefined }, 400, M.noStartTime],
+    ['an empty token (a kept page sent without script)', { enquiryToken: '' }, 400, M.noStartTime],
+    ['the browser’s own start time without a token (startedAt: 1)', { enquiryToken: undefined, startedAt: 1 }, 400, M.noStartTime],
+    ['the browser’s own old start time with a fresh token', { enquiryToken: () => tokenMade(1), startedAt: 1 }, 400, M.tooFast],
+    ['a token made long ago', { enquiryToken: () => tokenMade(25 * 60 * 60) }, 400, M.formExpired],
+    ['another school’s token', { enquiryToken: () => tokenMade(20, 'another-school') }, 400, M.otherSchool],
+    ['a token with its time moved back', { enquiryToken: () => tokenMade(1).replace(/^[^.]+/, (NOW - 60_000).toString(36)) }, 400, M.forged],
+    ['a token signed with another secret', { enquiryToken: () => new EnquiryFormTokens('x'.repeat(48)).issue(organizationId, NOW - 20_000) }, 400, M.forged],
+    ['a token that is no token', { enquiryToken: 'startedAt:1' }, 400, M.forged],
     ['an unknown school', { organizationId: 'nobody' }, 404, M.unknownSchool],
   ])('refuses %s and stores nothing', async (_case, overrides, status, message) => {
     const before = await inbox();
-    expect((await visitor().post(ENQUIRY).send(form(overrides)).expect(status)).body).toEqual({ success: false, message });
+    const mails = platform.outbox().length;
+    // A token is made when the case runs (the school's id is known then).
+    const fields = Object.fromEntries(Object.entries(overrides).map(([name, value]) => [name, typeof value === 'function' ? (value as () => string)() : value]));
+    expect((await visitor().post(ENQUIRY).send(form(fields)).expect(status)).body).toEqual({ success: false, message });
     expect(await inbox()).toEqual(before);
+    expect(platform.outbox()).toHaveLength(mails);
+  });
+
+  it('gives the form’s script a fresh token, which takes an enquiry once a person could have filled the form', async () => {
+    const answer = await visitor().get(`${ENQUIRY}/token?organizationId=${organizationId}`).expect(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const { token } = answer.body.info as { token: string };
+    expect((await visitor().post(ENQUIRY).send(form({ enquiryToken: token, startedAt: 1 })).expect(400)).body.message).toBe(M.tooFast);
+    clock.now = () => NOW + 3000;
+    try {
+      expect((await visitor().post(ENQUIRY).send(form({ enquiryToken: token, studentName: 'Fresh Token' })).expect(200)).body.success).toBe(true);
+    } finally {
+      clock.now = () => NOW;
+    }
+    await visitor().get(`${ENQUIRY}/token`).expect(400);
+    await visitor().get(`${ENQUIRY}/token?organizationId=${encodeURIComponent('<script>')}`).expect(400);
   });
 
   it('refuses a body over the size limit', async () => {
@@ -126,7 +157,7 @@ describe('admission enquiries (the API)', () => {
   });
 
   it('works without script: a plain form POST leads to the thank-you page, or a page that says what to correct', async () => {
-    const fields = { ...form(), consent: 'on', startedAt: String(NOW - 20_000) };
+    const fields = { ...form(), consent: 'on' };
     const sent = await visitor().post(ENQUIRY).type('form').send(fields).expect(303);
     expect(sent.headers['location']).toBe(`/s/${slug}/enquiry-sent`);
 
@@ -135,21 +166,29 @@ describe('admission enquiries (the API)', () => {
     expect(refused.headers['content-type']).toContain('text/html');
     expect(refused.text).toContain(M.consent);
     expect(refused.text).toContain(`href="/s/${slug}/enquire"`);
+    // Styled in the page, under the school's name (a link home); nothing runs.
+    expect(refused.text).toContain(`<header><a href="/s/${slug}">Green Valley School</a></header>`);
+    expect(refused.text).toContain('<style>');
     expect(refused.text).not.toMatch(/<script|style=/);
+    expect(refused.headers['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(refused.headers['content-security-policy']).toMatch(/script-src 'strict-dynamic'(;|$)/);
 
-    // The section on a kept page carries no time without script: its form is sent again from the enquiry page.
+    // A form without a token (a page kept before, or made up) is sent again from the enquiry page, which makes a fresh one.
     const before = await inbox();
-    const unstarted = await visitor().post(ENQUIRY).type('form').set('Referer', `http://localhost/s/${slug}/resource`).send({ ...fields, startedAt: '' }).expect(400);
+    const unstarted = await visitor().post(ENQUIRY).type('form').set('Referer', `http://localhost/s/${slug}/resource`).send({ ...fields, enquiryToken: '', startedAt: '1' }).expect(400);
     expect(unstarted.text).toContain(M.noStartTime.replace("'", '&#39;'));
-    expect(unstarted.text).toContain(`<a href="/s/${slug}/enquire">Open the enquiry form</a>`);
+    expect(unstarted.text).toContain(`<a class="back" href="/s/${slug}/enquire">Open the enquiry form</a>`);
     expect(unstarted.text).not.toContain('Back button');
+    const expired = await visitor().post(ENQUIRY).type('form').send({ ...fields, enquiryToken: tokenMade(25 * 60 * 60) }).expect(400);
+    expect(expired.text).toContain(M.formExpired);
+    expect(expired.text).toContain(`<a class="back" href="/s/${slug}/enquire">Open the enquiry form</a>`);
     expect(await inbox()).toEqual(before);
   });
 
   it('lists newest first, in pages, filtered by status and class; changes status and note; deletes', async () => {
     for (const [index, classSought] of ['Class 1', 'Class 5', 'Class 5'].entries()) {
       clock.now = () => NOW + (index + 1) * 60_000;
-      await visitor().post(ENQUIRY).send(form({ classSought, studentName: `Child ${index}`, startedAt: NOW })).expect(200);
+      await visitor().post(ENQUIRY).send(form({ classSought, studentName: `Child ${index}` })).expect(200);
     }
     clock.now = () => NOW;
     const all = await inbox();
@@ -223,7 +262,7 @@ describe('admission enquiries (the API)', () => {
     const other = await verifiedAdmin(platform, { userId: 'defaultkeeper', email: 'office@default.edu', organizationName: 'Default School' });
     await other.post('/api/dashboard/profile/publish-web').expect(200);
     const otherId = (await other.get('/api/dashboard/profile/info').expect(200)).body.info._id;
-    await visitor().post(ENQUIRY).send(form({ organizationId: otherId })).expect(200);
+    await visitor().post(ENQUIRY).send(form({ organizationId: otherId, enquiryToken: tokenMade(20, otherId) })).expect(200);
 
     clock.now = () => NOW + 59 * 86_400_000;
     expect(await retention.deleteExpired()).toBe(0);

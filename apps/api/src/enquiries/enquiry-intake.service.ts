@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import {
   ENQUIRY_HONEYPOT_FIELD,
   ENQUIRY_LANGUAGE_FIELD,
-  ENQUIRY_MIN_FILL_SECONDS,
   ENQUIRY_PAGE,
   ENQUIRY_REPLIES_EN,
   ENQUIRY_SENT_PAGE,
-  ENQUIRY_STARTED_FIELD,
+  ENQUIRY_TOKEN_FIELD,
   enquiryLanguage,
   enquiryProblems,
   enquiryPurposeIn,
@@ -15,6 +14,7 @@ import {
   siteLanguagesOf,
   sitePath,
   supportedLanguage,
+  translatedContent,
   type EnquiryProblem,
   type EnquiryRefusal,
   type SiteLanguages,
@@ -26,20 +26,17 @@ import { AccountRepository } from '../storage/persistence/account.repository';
 import { LimitCounter } from '../storage/persistence/limit-counter';
 import { SiteRepository } from '../storage/persistence/site.repository';
 import { EnquiryClock } from './enquiry-clock';
+import { EnquiryFormTokens } from './enquiry-form-token';
 import { enquiryLetter } from './enquiry-letter';
+import type { RefusingSchool } from './enquiry-refusal-page';
 import { EnquiryStore } from './enquiry-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** When the form was shown (epoch ms), or undefined when the form says nothing (absent, empty, not a time). */
-function startOf(value: unknown): number | undefined {
-  const time = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(time) && time > 0 ? time : undefined;
-}
-
 /** A page of the site in the language the form was sent in (the default language's, or one the site lacks, at `/s/<slug>/…`). */
 function pathIn(slug: string, languages: SiteLanguages, language: string, page: string): string {
-  return sitePath(slug, language !== languages.default && languages.languages.includes(language) ? `${language}/${page}` : page);
+  const inLanguage = language !== languages.default && languages.languages.includes(language);
+  return sitePath(slug, inLanguage ? [language, page].filter(Boolean).join('/') : page);
 }
 
 /** What became of a sent form. */
@@ -61,8 +58,12 @@ export type EnquiryOutcome =
       /** The language of the page the form was sent from (the refusal page's). */
       language: string;
       retryAfterSeconds?: number;
-      /** The school's enquiry page, when the form must be sent from there. */
+      /** The school's enquiry page in the form's language (the way back to the form). */
       formPath?: string;
+      /** The form must be opened again there (its token will not do): going back to the page it was sent from will not help. */
+      reopen?: boolean;
+      /** The school as the form's page showed it (a refusal without script is shown under its name, in its colour). */
+      school?: RefusingSchool;
     };
 
 /** A refusal for `code`, its message in English (the API's JSON answer). */
@@ -78,9 +79,9 @@ export interface EnquiryAllowance {
 
 /**
  * Takes a parent's enquiry to a school: counted against the address's and the school's hourly allowance,
- * refused when a machine shows (the hidden field filled, sent faster than a person fills it in: the form's start is
- * the moment its script ran, or without script the moment the enquiry page was made, which is never kept; a form
- * with no start, a kept page's sent without script, is sent again from the enquiry page), checked
+ * refused when a machine shows (the hidden field filled, or the form's token not the server's own for this school,
+ * or sent faster than a person fills it in, or long after: the token says when the server made the form, and the
+ * `startedAt` a browser says is not believed; such a form is sent again from the enquiry page), checked
  * field by field (the phone in the school's country), then stored and e-mailed to the school. A refused
  * enquiry stores nothing and sends nothing.
  */
@@ -96,9 +97,29 @@ export class EnquiryIntake {
     private readonly limits: LimitCounter,
     private readonly mailer: Mailer,
     private readonly clock: EnquiryClock,
+    private readonly tokens: EnquiryFormTokens,
   ) {}
 
   async take(body: Record<string, unknown>, address: string): Promise<EnquiryOutcome> {
+    const outcome = await this.decide(body, address);
+    if (outcome.kind !== 'refused' || outcome.code === 'unknownSchool') return outcome;
+    // The refusal shows the school, and the way back to its form in the page's language.
+    const { school, formPath } = await this.schoolOf(body, outcome.language);
+    return { ...outcome, ...(school ? { school } : {}), ...(formPath ? { formPath } : {}) };
+  }
+
+  /** The school an enquiry was sent to as the page in `language` shows it, and its enquiry page there. */
+  private async schoolOf(body: Record<string, unknown>, language: string): Promise<{ school?: RefusingSchool; formPath?: string }> {
+    const organizationId = String(body['organizationId']);
+    const [site, slug] = await Promise.all([this.sites.find(organizationId), this.addresses.slugOf(organizationId)]);
+    if (!site) return {};
+    const languages = siteLanguagesOf(site.content);
+    const { organizationName } = language === languages.default ? site.content : translatedContent(site.content, language);
+    const school = { name: organizationName, ...(slug ? { homePath: pathIn(slug, languages, language, '') } : {}), ...(site.content.brand ? { color: site.content.brand.color } : {}) };
+    return { school, ...(slug ? { formPath: pathIn(slug, languages, language, ENQUIRY_PAGE) } : {}) };
+  }
+
+  private async decide(body: Record<string, unknown>, address: string): Promise<EnquiryOutcome> {
     const organizationId = typeof body['organizationId'] === 'string' ? body['organizationId'] : '';
     const [site, account] = organizationId ? await Promise.all([this.sites.find(organizationId), this.accounts.findById(organizationId)]) : [];
     const said = body[ENQUIRY_LANGUAGE_FIELD];
@@ -119,13 +140,12 @@ export class EnquiryIntake {
 
     const honeypot = body[ENQUIRY_HONEYPOT_FIELD];
     if (typeof honeypot === 'string' && honeypot.trim() !== '') return refusal(400, 'refused', language);
-    const startedAt = startOf(body[ENQUIRY_STARTED_FIELD]);
-    if (startedAt === undefined) {
-      // A form on a kept page, sent without script: its page was made long ago, so its time says nothing.
-      const formPath = await pathInLanguage(ENQUIRY_PAGE);
-      return { ...refusal(400, 'noStartTime', language), ...(formPath ? { formPath } : {}) };
+    const tokenProblem = this.tokens.problem(body[ENQUIRY_TOKEN_FIELD], organizationId, now);
+    if (tokenProblem === 'tooFast') return refusal(400, 'tooFast', language);
+    if (tokenProblem) {
+      // No token, an old one, another school's or a made-up one: the enquiry page gives a fresh form.
+      return { ...refusal(400, tokenProblem, language), reopen: true };
     }
-    if (now - startedAt < ENQUIRY_MIN_FILL_SECONDS * 1000) return refusal(400, 'tooFast', language);
 
     const parsed = enquirySchema(account.country).safeParse(body);
     if (!parsed.success) {

@@ -2,6 +2,7 @@ import { ENQUIRY_MESSAGES as M, LANGUAGES_API_PATH } from '@schoolpage/content-c
 import { publishedSchool } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { EnquiryClock } from './enquiry-clock';
+import { EnquiryFormTokens } from './enquiry-form-token';
 
 const ENQUIRY = '/api/web/enquiry';
 const NOW = Date.parse('2026-11-26T06:00:00.000Z');
@@ -21,7 +22,7 @@ describe('admission enquiries in the language of the page they were sent from', 
     parentName: 'प्रिया शर्मा',
     phone: '98290 11111',
     consent: true,
-    startedAt: NOW - 20_000,
+    enquiryToken: platform.app.get(EnquiryFormTokens).issue(organizationId, NOW - 20_000),
     ...overrides,
   });
   const consentTexts = async () =>
@@ -56,7 +57,7 @@ describe('admission enquiries in the language of the page they were sent from', 
   });
 
   it('without script, leads a Hindi form to the Hindi thank-you page, and refuses in Hindi or Urdu (right to left)', async () => {
-    const fields = { ...form(), consent: 'on', startedAt: String(NOW - 20_000) };
+    const fields = { ...form(), consent: 'on' };
     const sent = await platform.agent().post(ENQUIRY).type('form').send({ ...fields, language: 'hi' }).expect(303);
     expect(sent.headers['location']).toBe(`/s/${slug}/hi/enquiry-sent`);
     const english = await platform.agent().post(ENQUIRY).type('form').send({ ...fields, language: 'en' }).expect(303);
@@ -67,11 +68,13 @@ describe('admission enquiries in the language of the page they were sent from', 
     expect(hindi.text).toContain('<html lang="hi">');
     expect(hindi.text).toContain('<h1>आपकी पूछताछ नहीं भेजी गई</h1>');
     expect(hindi.text).toContain('कृपया बॉक्स पर सही का निशान लगाकर सहमति दें');
-    expect(hindi.text).toContain(`<a href="/s/${slug}/hi/enquire">पूछताछ फ़ॉर्म पर वापस जाएँ</a>`);
+    expect(hindi.text).toContain(`<a class="back" href="/s/${slug}/hi/enquire">पूछताछ फ़ॉर्म पर वापस जाएँ</a>`);
+    // Under the school's Hindi name, a link to its Hindi home page.
+    expect(hindi.text).toContain(`<header><a href="/s/${slug}/hi">हरित घाटी विद्यालय</a></header>`);
 
-    const urdu = await platform.agent().post(ENQUIRY).type('form').send({ ...fields, startedAt: '', language: 'ur' }).expect(400);
+    const urdu = await platform.agent().post(ENQUIRY).type('form').send({ ...fields, enquiryToken: '', language: 'ur' }).expect(400);
     expect(urdu.text).toContain('<html lang="ur" dir="rtl">');
-    expect(urdu.text).toContain(`<a href="/s/${slug}/ur/enquire">سوال کا فارم کھولیں</a>`);
+    expect(urdu.text).toContain(`<a class="back" href="/s/${slug}/ur/enquire">سوال کا فارم کھولیں</a>`);
     expect(urdu.text).not.toMatch(/Your enquiry|Please/);
   });
 });

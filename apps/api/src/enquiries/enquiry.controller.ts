@@ -1,8 +1,11 @@
-import { Controller, Post, Req, Res } from '@nestjs/common';
-import { ENQUIRY_MESSAGES, ENQUIRY_PAGE, PUBLIC_API } from '@schoolpage/content-contract';
+import { Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { ENQUIRY_MESSAGES, PUBLIC_API } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../auth/client-address';
 import { apiRoute } from '../common/api-route';
+import { pagePolicy } from '../security/security-headers';
+import { EnquiryClock } from './enquiry-clock';
+import { EnquiryFormTokens } from './enquiry-form-token';
 import { EnquiryIntake } from './enquiry-intake.service';
 import { enquiryRefusalPage } from './enquiry-refusal-page';
 
@@ -12,10 +15,26 @@ import { enquiryRefusalPage } from './enquiry-refusal-page';
  * form says them in its page's language (`problemOf`, `refusalOf`). A plain form POST (no script) is
  * answered with a redirect to the thank-you page, or a page that says what to correct, both in the language of
  * the page the form was sent from (its `language` field).
+ * `GET /api/web/enquiry/token?organizationId=`: a fresh token for the school's form (its script asks for one when it
+ * shows the form: the fill time starts then).
  */
 @Controller()
 export class EnquiryController {
-  constructor(private readonly intake: EnquiryIntake) {}
+  constructor(
+    private readonly intake: EnquiryIntake,
+    private readonly tokens: EnquiryFormTokens,
+    private readonly clock: EnquiryClock,
+  ) {}
+
+  @Get(apiRoute(PUBLIC_API.enquiryToken))
+  token(@Query('organizationId') organizationId: unknown, @Res() response: Response): void {
+    response.setHeader('Cache-Control', 'no-store');
+    if (typeof organizationId !== 'string' || !/^[\w-]{1,100}$/.test(organizationId)) {
+      response.status(400).json({ success: false, message: ENQUIRY_MESSAGES.unknownSchool });
+      return;
+    }
+    response.status(200).json({ success: true, message: '', info: { token: this.tokens.issue(organizationId, this.clock.now()) } });
+  }
 
   @Post(apiRoute(PUBLIC_API.enquiry))
   async send(@Req() request: Request, @Res() response: Response): Promise<void> {
@@ -30,9 +49,9 @@ export class EnquiryController {
     }
     if (outcome.retryAfterSeconds) response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
     if (fromForm) {
-      const referer = request.get('referer');
-      const formPath = outcome.formPath ?? (referer && new URL(referer, 'http://x').pathname.endsWith(`/${ENQUIRY_PAGE}`) ? new URL(referer, 'http://x').pathname : undefined);
-      response.status(outcome.status).type('html').send(enquiryRefusalPage(outcome, formPath, { correctable: !outcome.formPath }));
+      // The page's own styles are in it: the site pages' policy (no script at all) rather than the API's.
+      response.setHeader('Content-Security-Policy', pagePolicy());
+      response.status(outcome.status).type('html').send(enquiryRefusalPage(outcome, outcome.formPath, { correctable: !outcome.reopen }));
       return;
     }
     const { message, errors, retryAfterSeconds } = outcome;

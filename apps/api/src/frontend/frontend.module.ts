@@ -5,6 +5,7 @@ import { sessionCookie } from '../auth/session-cookie';
 import { cdnCaching } from '../common/cdn-caching';
 import { FIRST_ROUTES } from '../common/first-routes';
 import { PLATFORM_CONFIG } from '../config/config.module';
+import { EnquiriesModule } from '../enquiries/enquiries.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { PLATFORM_STORE } from '../platform/platform-store';
 import { PublicModule } from '../public/public.module';
@@ -21,7 +22,7 @@ import { SitePagesService } from './site-rendering/site-pages.service';
  * with their kept pages answered ahead of Express (a first route).
  */
 @Module({
-  imports: [AccountsModule, SitesModule, PublicModule],
+  imports: [AccountsModule, SitesModule, PublicModule, EnquiriesModule],
   providers: [
     {
       provide: ScriptIntegrity,

@@ -42,7 +42,7 @@ export function SiteEntry() {
   // A school's own site (not a sample, not the admin's preview) reports its visits and takes enquiries.
   // The template's preview draws in its own (English) words: its form says so, and the API stores the purpose in English.
   const english = { language: 'en', replies: ENQUIRY_REPLIES_EN };
-  const school = source.kind === 'organization' ? { organizationId: source.organizationId, enquiry: siteEnquiry(source.organizationId, content, Date.now(), english) } : {};
+  const school = source.kind === 'organization' ? { organizationId: source.organizationId, enquiry: siteEnquiry(source.organizationId, content, undefined, english) } : {};
   const props: SiteProps = { content: { ...content, ...school }, basePath: `${WEB_ROUTE}/${template.name}` };
   const view = <TemplateView template={template} templates={templates} props={props} />;
   return source.kind === 'own' ? <OwnContentPreview>{view}</OwnContentPreview> : view;

@@ -20,6 +20,9 @@ export const ENQUIRY_MESSAGES = {
   status: 'Please choose one of the statuses.',
   nothingToUpdate: 'Please change the status or the note.',
   noStartTime: "Please send your enquiry from the school's enquiry page.",
+  formExpired: 'This form was open too long. Please open the enquiry form again and send it.',
+  otherSchool: "This form belongs to another school's site. Please send your enquiry from this school's enquiry page.",
+  forged: "This form was not made by the school's site. Please send your enquiry from the school's enquiry page.",
   retentionDays: (min: number, max: number) => `Please enter a whole number of days from ${min} to ${max}.`,
   settingsSaved: 'Saved. Enquiries older than this are deleted each day.',
 } as const;

@@ -10,8 +10,8 @@ const placesOf = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m
 
 describe('what a school’s site says to a parent about an enquiry, in every language', () => {
   it('says in English exactly the API’s messages and the purpose the consent box always had', () => {
-    const { message, tooLong, consent, tooFast, refused, tooMany, unknownSchool, noStartTime, studentName, classSought, parentName, phone, email } = M;
-    expect(ENQUIRY_REPLIES_EN).toMatchObject({ message, consent, tooFast, refused, tooMany, unknownSchool, noStartTime, studentName, classSought, parentName, phone, email });
+    const { message, tooLong, consent, tooFast, refused, tooMany, unknownSchool, noStartTime, formExpired, otherSchool, forged, studentName, classSought, parentName, phone, email } = M;
+    expect(ENQUIRY_REPLIES_EN).toMatchObject({ message, consent, tooFast, refused, tooMany, unknownSchool, noStartTime, formExpired, otherSchool, forged, studentName, classSought, parentName, phone, email });
     expect(replyText(ENQUIRY_REPLIES_EN, 'tooLong', { limit: 120 })).toBe(tooLong(120));
     expect(enquiryPurpose('Green Valley School')).toBe(
       'Green Valley School will use these details only to answer this admission enquiry and will delete them within a year. You can ask the school to delete them at any time.',
@@ -42,6 +42,9 @@ describe('what a school’s site says to a parent about an enquiry, in every lan
     expect(problemText(enquiryRepliesIn('hi'), 'tooLong', 'classSought')).toBe('कृपया इसे 60 अक्षरों से छोटा रखें।');
     expect(refusalOf(M.tooFast)).toBe('tooFast');
     expect(refusalOf(M.noStartTime)).toBe('noStartTime');
+    expect(refusalOf(M.formExpired)).toBe('formExpired');
+    expect(refusalOf(M.otherSchool)).toBe('otherSchool');
+    expect(refusalOf(M.forged)).toBe('forged');
     expect(refusalOf('Something else')).toBeUndefined();
   });
 

@@ -16,7 +16,7 @@ export const ENQUIRY_REPLIES_EN: EnquiryReplies = english;
 export type EnquiryProblem = 'studentName' | 'classSought' | 'parentName' | 'phone' | 'email' | 'message' | 'consent' | 'tooLong';
 
 /** Why a sent form was refused as a whole (no field is wrong, or its fields are: `refused`). */
-export type EnquiryRefusal = 'refused' | 'tooFast' | 'tooMany' | 'unknownSchool' | 'noStartTime';
+export type EnquiryRefusal = 'refused' | 'tooFast' | 'tooMany' | 'unknownSchool' | 'noStartTime' | 'formExpired' | 'otherSchool' | 'forged';
 
 /** A reply with its `{name}` places filled in. */
 export function replyText(replies: EnquiryReplies, id: EnquiryReplyId, values: Readonly<Record<string, string | number>> = {}): string {
@@ -39,7 +39,7 @@ export function enquiryPurpose(organizationName: string, replies: EnquiryReplies
   return replyText(replies, 'purpose', { school: organizationName || replies.theSchool });
 }
 
-const REFUSALS: readonly EnquiryRefusal[] = ['refused', 'tooFast', 'tooMany', 'unknownSchool', 'noStartTime'];
+const REFUSALS: readonly EnquiryRefusal[] = ['refused', 'tooFast', 'tooMany', 'unknownSchool', 'noStartTime', 'formExpired', 'otherSchool', 'forged'];
 const FIELD_PROBLEMS: readonly EnquiryProblem[] = ['studentName', 'classSought', 'parentName', 'phone', 'email', 'message', 'consent'];
 
 /**

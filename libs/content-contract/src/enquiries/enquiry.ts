@@ -36,8 +36,20 @@ export const ENQUIRY_HONEYPOT_FIELD = 'website';
 /** The field that carries the language of the page the form was sent from. */
 export const ENQUIRY_LANGUAGE_FIELD = 'language';
 
-/** The field that carries when the form was shown (epoch milliseconds). */
+/**
+ * The field that once carried when the form was shown (epoch milliseconds), as the browser said it: still accepted,
+ * never believed (the form's token says when the form was made).
+ */
 export const ENQUIRY_STARTED_FIELD = 'startedAt';
+
+/** The field that carries the form's token: when the server made the form, for which school, signed by the server. */
+export const ENQUIRY_TOKEN_FIELD = 'enquiryToken';
+
+/** A form's token is good this long after the server made it (a form left open longer is opened again). */
+export const ENQUIRY_FORM_LIFETIME_HOURS = 24;
+
+/** The menu's and the home page's way to the enquiry form (the page's words say it in each language). */
+export const ENQUIRY_PAGE_LABEL = 'Enquire';
 
 /** Enquiries are kept this many days unless the school keeps them less (then deleted by the daily job). */
 export const DEFAULT_ENQUIRY_RETENTION_DAYS = 365;
@@ -65,10 +77,10 @@ export interface SiteEnquiry {
   /** What the school does with the parent's details: the words the consent box agrees to. */
   purpose: string;
   /**
-   * When the page was made (epoch ms): the form's start when the browser runs no script. Given only on a page made
-   * for each request (the enquiry page, never kept); a kept page's time would be old, so it has none.
+   * The form's token (when the server made it, for this school, signed): given only on a page made for each request
+   * (the enquiry page, never kept), for a browser without script. The form's script asks for a fresh one.
    */
-  shownAt?: number;
+  token?: string;
   /** The page's language: the form sends it back (ENQUIRY_LANGUAGE_FIELD), so the API answers and stores in it. */
   language?: string;
   /** The replies in the page's language when it is not English (the form shows the API's refusals in it). */
@@ -108,7 +120,7 @@ export function isEnquiryPage(page: string, content: { enquiry?: SiteEnquiry }):
 export function siteEnquiry(
   organizationId: string,
   content: { organizationName: string; courses: { course: { title: string }[] }[] },
-  shownAt?: number,
+  token?: string,
   page?: { language: string; replies: EnquiryReplies },
 ): SiteEnquiry {
   const classes = [...new Set(content.courses.flatMap((category) => category.course.map((course) => course.title.trim())).filter(Boolean))];
@@ -116,7 +128,7 @@ export function siteEnquiry(
     organizationId,
     classes,
     purpose: enquiryPurpose(content.organizationName, page?.replies),
-    ...(shownAt === undefined ? {} : { shownAt }),
+    ...(token === undefined ? {} : { token }),
     ...(page ? { language: page.language } : {}),
     ...(page && page.language !== 'en' ? { replies: page.replies } : {}),
   };

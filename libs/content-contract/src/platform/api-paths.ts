@@ -23,6 +23,8 @@ export const PUBLIC_API = {
   contact: `${API_PREFIX}/web/contact`,
   /** A parent's admission enquiry to a school (JSON, or a plain form POST that is answered with a redirect). */
   enquiry: `${API_PREFIX}/web/enquiry`,
+  /** A fresh token for a school's enquiry form (`?organizationId=`): `{ info: { token } }`; the form's script asks for it. */
+  enquiryToken: `${API_PREFIX}/web/enquiry/token`,
   /** One page view (`navigator.sendBeacon`; GET with a query answers a 1×1 image for pages without script). */
   visit: `${API_PREFIX}/web/visit`,
 } as const;

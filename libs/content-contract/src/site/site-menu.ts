@@ -1,22 +1,25 @@
 import { pagesWithDisclosure } from '../disclosure/public-disclosure';
+import { ENQUIRY_PAGE, ENQUIRY_PAGE_LABEL } from '../enquiries/enquiry';
 import type { SitePageEntry } from '../disclosure/site-page-entry';
 import { NEWS_PAGE, NEWS_PAGE_LABEL, NEWS_PER_PAGE, newsListPath, newsStoryPath } from '../news/news-story';
 import { ownPagePath } from '../own-pages/own-page';
 import type { SiteContent } from './site-content';
 
-type MenuContent = Pick<Partial<SiteContent>, 'disclosure' | 'pages' | 'notice' | 'news'>;
+type MenuContent = Pick<Partial<SiteContent>, 'disclosure' | 'pages' | 'notice' | 'news' | 'enquiry'>;
 
 /** The page of one notice below the school's address: `notice/<id>`. */
 export const noticePagePath = (id: string) => `notice/${id}`;
 
 /**
  * What a site's header and footer link to: the template's pages, the disclosure when the school has one, then
- * the school's own pages shown in the menu (given at their time: content-at.ts).
+ * the school's own pages shown in the menu (given at their time: content-at.ts), and "Enquire" while the site takes
+ * enquiries (its own address).
  */
 export function siteMenuPages<P extends SitePageEntry>(pages: readonly P[], content: MenuContent): (P | SitePageEntry)[] {
   const own = (content.pages ?? []).filter((page) => page.showInMenu).map((page) => ({ label: page.title, page: ownPagePath(page.slug) }));
   const news = content.news?.length && !pages.some((entry) => entry.page === NEWS_PAGE) ? [{ label: NEWS_PAGE_LABEL, page: NEWS_PAGE }] : [];
-  return [...pagesWithDisclosure(pages, content), ...news, ...own];
+  const enquire = content.enquiry ? [{ label: ENQUIRY_PAGE_LABEL, page: ENQUIRY_PAGE }] : [];
+  return [...pagesWithDisclosure(pages, content), ...news, ...own, ...enquire];
 }
 
 /**

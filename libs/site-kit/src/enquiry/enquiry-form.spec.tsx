@@ -4,22 +4,35 @@ import { ENQUIRY_MESSAGES as M } from '@schoolpage/content-contract';
 import { renderToString } from 'react-dom/server';
 import { EnquiryForm } from './enquiry-form';
 
-const ENQUIRY = { organizationId: 'school-1', classes: ['Class 1', 'Class 3'], purpose: 'Hill School will use these details only to answer.', shownAt: 1 };
+const ENQUIRY = { organizationId: 'school-1', classes: ['Class 1', 'Class 3'], purpose: 'Hill School will use these details only to answer.', token: 'made-by-the-server' };
+
+/** The server's answers: a fresh token when the form asks for one, then `status` and `body` for the enquiry sent. */
 
 function answer(status: number, body: object) {
-  const fetchMock = jest.fn().mockResolvedValue({ ok: status < 300, status, json: async () => body });
-  globalThis.fetch = fetchMock;
+  const fetchMock = jest.fn((url: string) =>
+    Promise.resolve(
+      url.startsWith('/api/web/enquiry/token')
+        ? { ok: true, status: 200, json: async () => ({ success: true, info: { token: 'fresh-token' } }) }
+        : { ok: status < 300, status, json: async () => body },
+    ),
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
+const sentBodies = (fetchMock: ReturnType<typeof answer>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/web/enquiry').map((call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string));
 
 describe('EnquiryForm', () => {
-  it('is a plain form POST to the API without script, with the hidden fields, labelled fields and the consent in the school’s words', () => {
+  it('is a plain form POST to the API without script, with the hidden fields, labelled fields and the consent in the school’s words', async () => {
+    answer(200, {});
     const { container } = render(<EnquiryForm enquiry={ENQUIRY} />);
     const form = container.querySelector('form') as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/web/enquiry');
     expect((form.elements.namedItem('organizationId') as HTMLInputElement).value).toBe('school-1');
-    expect(Number((form.elements.namedItem('startedAt') as HTMLInputElement).value)).toBeGreaterThan(1);
+    // With script, the form asks for a fresh token when it shows: the fill time starts then.
+    await waitFor(() => expect((form.elements.namedItem('enquiryToken') as HTMLInputElement).value).toBe('fresh-token'));
+    expect(form.elements.namedItem('startedAt')).toBeNull();
     for (const name of ["Student's name", 'Class sought', "Parent's name", 'Phone', 'E-mail (optional)', 'Message (optional)']) {
       expect(screen.getByLabelText(name)).toBeTruthy();
     }
@@ -29,10 +42,22 @@ describe('EnquiryForm', () => {
     expect((form.elements.namedItem('website') as HTMLInputElement).tabIndex).toBe(-1);
   });
 
-  it('as the server sends it: the time the enquiry page was made, and no time at all on a kept page', () => {
-    const { shownAt: _none, ...onKeptPage } = ENQUIRY;
-    expect(renderToString(<EnquiryForm enquiry={ENQUIRY} />)).toContain('name="startedAt" value="1"');
-    expect(renderToString(<EnquiryForm enquiry={onKeptPage} />)).toContain('name="startedAt" value=""');
+  it('as the server sends it: the token the enquiry page was made with, and none on a kept page', () => {
+    const { token: _none, ...onKeptPage } = ENQUIRY;
+    expect(renderToString(<EnquiryForm enquiry={ENQUIRY} />)).toContain('name="enquiryToken" value="made-by-the-server"');
+    expect(renderToString(<EnquiryForm enquiry={onKeptPage} />)).toContain('name="enquiryToken" value=""');
+  });
+
+  it('asks for a new token when the form was open too long, so that sending it again goes', async () => {
+    const fetchMock = answer(400, { success: false, message: M.formExpired });
+    const user = userEvent.setup();
+    const { container } = render(<EnquiryForm enquiry={ENQUIRY} />);
+    const token = () => ((container.querySelector('form') as HTMLFormElement).elements.namedItem('enquiryToken') as HTMLInputElement).value;
+    await waitFor(() => expect(token()).toBe('fresh-token'));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(M.formExpired);
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/web/enquiry/token'))).toHaveLength(2));
+    expect(sentBodies(fetchMock)[0]).toMatchObject({ enquiryToken: 'fresh-token' });
   });
 
   it('with script, sends JSON and shows each field’s message beside it, focusing the first', async () => {
@@ -47,8 +72,7 @@ describe('EnquiryForm', () => {
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(phone.getAttribute('aria-describedby') as string)?.textContent).toBe(M.phone);
     expect(document.activeElement).toBe(phone);
-    const sent = JSON.parse(fetchMock.mock.calls[0][1].body as string);
-    expect(sent).toMatchObject({ organizationId: 'school-1', studentName: 'Aarav', phone: '123', consent: false });
+    expect(sentBodies(fetchMock)[0]).toMatchObject({ organizationId: 'school-1', studentName: 'Aarav', phone: '123', consent: false, enquiryToken: 'fresh-token' });
   });
 
   it('thanks the parent once the school has it', async () => {

@@ -4,14 +4,14 @@ import {
   ENQUIRY_LANGUAGE_FIELD,
   ENQUIRY_LIMITS,
   ENQUIRY_REPLIES_EN,
-  ENQUIRY_STARTED_FIELD,
+  ENQUIRY_TOKEN_FIELD,
   PUBLIC_API,
   problemOf,
   problemText,
   refusalOf,
   type SiteEnquiry,
 } from '@schoolpage/content-contract';
-import { sendEnquiry, type EnquiryAnswer } from './send-enquiry';
+import { freshEnquiryToken, sendEnquiry, type EnquiryAnswer } from './send-enquiry';
 import { useEnquiryWords, type EnquiryWordId } from './words/enquiry-words';
 import styles from './enquiry-form.module.css';
 
@@ -34,7 +34,8 @@ const FIELDS: readonly Field[] = [
 
 /**
  * The admission enquiry form. Without script it is a plain form POST to `POST /api/web/enquiry` (the server
- * answers with the thank-you page); with script it is sent in the page and each field shows its own message. The
+ * answers with the thank-you page), with the token the server made the page with; with script it asks for a fresh
+ * token when it shows (the fill time starts then), is sent in the page and each field shows its own message. The
  * API answers in English: the form says its refusals in the page's language (the replies the page came with).
  */
 export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
@@ -42,11 +43,12 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  // Without script: when the page was made, given only on the enquiry page (made for each request); a kept page has none.
-  const [startedAt, setStartedAt] = useState(enquiry.shownAt);
+  // Without script: the token the page was made with (the enquiry page, made for each request). With script: a fresh one.
+  const [token, setToken] = useState(enquiry.token);
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<EnquiryAnswer>();
-  useEffect(() => setStartedAt(Date.now()), []);
+  const renewToken = () => void freshEnquiryToken(enquiry.organizationId).then((fresh) => fresh && setToken(fresh));
+  useEffect(renewToken, [enquiry.organizationId]); // once, when the form shows
 
   const replies = enquiry.replies ?? ENQUIRY_REPLIES_EN;
   const errors = answer?.kind === 'refused' ? (answer.errors ?? {}) : {};
@@ -69,7 +71,10 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
-    setAnswer(await sendEnquiry(new FormData(event.currentTarget)));
+    const sent = await sendEnquiry(new FormData(event.currentTarget));
+    // A form left open past its token's life gets a new one: sent again, it goes.
+    if (sent.kind === 'refused' && refusalOf(sent.message) === 'formExpired') renewToken();
+    setAnswer(sent);
     setSending(false);
   }
 
@@ -93,7 +98,7 @@ export function EnquiryForm({ enquiry }: { enquiry: SiteEnquiry }) {
   return (
     <form ref={formRef} className={styles.form} method="post" action={PUBLIC_API.enquiry} onSubmit={(e) => void submit(e)} noValidate>
       <input type="hidden" name="organizationId" value={enquiry.organizationId} />
-      <input type="hidden" name={ENQUIRY_STARTED_FIELD} value={startedAt ?? ''} />
+      <input type="hidden" name={ENQUIRY_TOKEN_FIELD} value={token ?? ''} />
       {enquiry.language ? <input type="hidden" name={ENQUIRY_LANGUAGE_FIELD} value={enquiry.language} /> : null}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={fieldId(ENQUIRY_HONEYPOT_FIELD)}>{t('leaveEmpty')}</label>

@@ -11,7 +11,7 @@ import { ENQUIRY_CATALOGUES } from './words/enquiry-words';
 
 const CONTENT = {
   organizationName: 'Sunrise Public School',
-  enquiry: { organizationId: 'school-1', classes: ['Class 1'], purpose: 'The school will use these details only to answer.', shownAt: 1 },
+  enquiry: { organizationId: 'school-1', classes: ['Class 1'], purpose: 'The school will use these details only to answer.', token: 'made-by-the-server' },
 };
 
 /** The enquiry page under a Hindi page, once its Hindi words are loaded. */
@@ -45,11 +45,15 @@ describe('the enquiry pages in the page language', () => {
 
   it('shows the school’s purpose and every refusal of the API (which answers in English) in Hindi, and sends the page’s language', async () => {
     const school = { organizationName: 'सनराइज़ पब्लिक स्कूल', courses: [] };
-    const enquiry = siteEnquiry('school-1', school, 1, { language: 'hi', replies: enquiryRepliesIn('hi') });
+    const enquiry = siteEnquiry('school-1', school, 'made-by-the-server', { language: 'hi', replies: enquiryRepliesIn('hi') });
     const errors = { studentName: M.tooLong(120), phone: M.phone, consent: M.consent };
-    const fetchMock = jest.fn().mockResolvedValueOnce({ ok: false, status: 400, json: async () => ({ success: false, message: M.tooLong(120), errors }) });
-    fetchMock.mockResolvedValueOnce({ ok: false, status: 400, json: async () => ({ success: false, message: M.tooFast }) });
-    globalThis.fetch = fetchMock;
+    const answers = [
+      { ok: false, status: 400, json: async () => ({ success: false, message: M.tooLong(120), errors }) },
+      { ok: false, status: 400, json: async () => ({ success: false, message: M.tooFast }) },
+    ];
+    const token = { ok: true, status: 200, json: async () => ({ success: true, info: { token: 'fresh-token' } }) };
+    const fetchMock = jest.fn((url: string) => Promise.resolve(url.startsWith('/api/web/enquiry/token') ? token : answers.shift()));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     await drawInHindi({ organizationName: school.organizationName, enquiry });
     const note = 'सनराइज़ पब्लिक स्कूल इन जानकारियों का उपयोग केवल इस प्रवेश पूछताछ का उत्तर देने के लिए करेगा और इन्हें एक वर्ष के भीतर मिटा देगा। आप कभी भी विद्यालय से इन्हें मिटाने के लिए कह सकते हैं।';
     // The note the parent agrees to is the one the API stores for an enquiry sent from a Hindi page.
@@ -63,7 +67,8 @@ describe('the enquiry pages in the page language', () => {
     expect(said('फ़ोन')).toBe('कृपया ऐसा फ़ोन नंबर लिखें जिस पर हम आपसे बात कर सकें, जैसे 98290 11111।');
     expect(said(note)).toBe('कृपया बॉक्स पर सही का निशान लगाकर सहमति दें कि विद्यालय आपको उत्तर देने के लिए इन जानकारियों का उपयोग कर सकता है।');
     expect(screen.getByRole('alert').textContent).toBe('आपकी पूछताछ नहीं भेजी जा सकी। कृपया फ़ॉर्म जाँचें और फिर से भेजें।');
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toMatchObject({ language: 'hi' });
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/web/enquiry') as unknown as [string, RequestInit];
+    expect(JSON.parse(sent[1].body as string)).toMatchObject({ language: 'hi' });
 
     await user.click(screen.getByRole('button', { name: 'पूछताछ भेजें' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('इतनी जल्दी कोई व्यक्ति फ़ॉर्म नहीं भर सकता। कृपया थोड़ा रुकें और फिर से भेजें।'));

@@ -20,3 +20,14 @@ export async function sendEnquiry(form: FormData): Promise<EnquiryAnswer> {
     return { kind: 'refused', message: M.refused };
   }
 }
+
+/** A fresh token for the school's form (the fill time starts now), or undefined when the server cannot be asked. */
+export async function freshEnquiryToken(organizationId: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${PUBLIC_API.enquiryToken}?organizationId=${encodeURIComponent(organizationId)}`, { credentials: 'same-origin', cache: 'no-store' });
+    const answer = (await response.json()) as { info?: { token?: unknown } };
+    return response.ok && typeof answer.info?.token === 'string' ? answer.info.token : undefined;
+  } catch {
+    return undefined;
+  }
+}

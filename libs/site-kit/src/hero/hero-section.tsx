@@ -11,12 +11,14 @@ interface HeroSectionProps {
   welcomeMessage?: WelcomeMessage;
   /** Where "Explore More" leads: the site's about page. */
   aboutHref: string;
+  /** Where "Enquire" leads (the enquiry page), while the site takes enquiries (nothing, or false, otherwise). */
+  enquireHref?: string | false;
   /** `split`: text beside the picture; `overlay`: text over the picture. */
   variant: 'split' | 'overlay';
 }
 
 /** The first thing a visitor sees: the school's name, its welcome (or a quote) and a picture, described by its alt text (else the name) and captioned when it has one. */
-export function HeroSection({ organizationName, welcomeMessage, aboutHref, variant }: HeroSectionProps) {
+export function HeroSection({ organizationName, welcomeMessage, aboutHref, enquireHref, variant }: HeroSectionProps) {
   const { t, fieldLanguage } = useSiteWords();
   const welcome = welcomeMessage?.welcomeMsg?.trim();
   const stored = welcomeMessage?.imageUrl?.url ? welcomeMessage.imageUrl : undefined;
@@ -41,6 +43,11 @@ export function HeroSection({ organizationName, welcomeMessage, aboutHref, varia
           <SiteLink className={styles.explore} to={aboutHref}>
             {t('exploreMore')}
           </SiteLink>
+          {enquireHref ? (
+            <SiteLink className={styles.enquire} to={enquireHref}>
+              {t('menuEnquire')}
+            </SiteLink>
+          ) : null}
         </div>
         <PictureFigure caption={stored?.caption} className={styles.figure}>
           <SiteImage

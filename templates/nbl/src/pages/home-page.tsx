@@ -1,3 +1,4 @@
+import { ENQUIRY_PAGE } from '@schoolpage/content-contract';
 import {
   ContactUsSection,
   FaqSection,
@@ -30,6 +31,7 @@ export function HomePage({ content, basePath }: PageProps) {
         organizationName={content.organizationName}
         welcomeMessage={content.welcomeMessage}
         aboutHref={sitePath(basePath, 'about')}
+        enquireHref={content.enquiry && sitePath(basePath, ENQUIRY_PAGE)}
       />
       <div className={styles.columns}>
         <aside className={styles.board} aria-label={t('noticeBoardLabel')}>

@@ -1,3 +1,4 @@
+import { ENQUIRY_PAGE } from '@schoolpage/content-contract';
 import {
   ContactUsSection,
   HeroSection,
@@ -26,6 +27,7 @@ export function HomePage({ content, basePath }: PageProps) {
         organizationName={content.organizationName}
         welcomeMessage={content.welcomeMessage}
         aboutHref={sitePath(basePath, 'about')}
+        enquireHref={content.enquiry && sitePath(basePath, ENQUIRY_PAGE)}
       />
       <OverviewSection items={content.overview} />
       <SlideCarousel slides={content.slider} label={t('highlights')} />

@@ -20,6 +20,7 @@ import {
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { join } from 'node:path';
 import { SiteAddressService } from '../../accounts/site-address.service';
+import { EnquiryFormTokens } from '../../enquiries/enquiry-form-token';
 import { PLATFORM_CONFIG } from '../../config/config.module';
 import type { PlatformConfig } from '../../config/platform-config';
 import { PLATFORM_STORE } from '../../platform/platform-store';
@@ -97,6 +98,7 @@ export class SitePagesService {
     @Inject(SiteChanges) changes: Pick<SiteChanges, 'onChange' | 'onEverythingChanged'>,
     files: FileStore,
     private readonly scripts: ScriptIntegrity,
+    @Inject(EnquiryFormTokens) private readonly enquiryTokens: Pick<EnquiryFormTokens, 'issue'>,
   ) {
     this.imageSizes = new ImageDimensions(files);
     this.manifests = manifestReader(frontendDir, store);
@@ -134,8 +136,8 @@ export class SitePagesService {
     const content = inLanguage.isDefault ? site.content : translatedContent(site.content, inLanguage.language.code);
     const hidden = !site.isPublish;
     const now = this.clock();
-    // The enquiry page is made for each request: its form's time (the start of the fill time without script) is then
-    // the visitor's own. Kept pages carry no time: their enquiry section gets it from its script.
+    // The enquiry page is made for each request: its form's token (when the server made it: the start of the fill time
+    // without script) is then the visitor's own. Kept pages carry none: a form's script asks for a fresh one.
     const madeForThisRequest = inLanguage.page === ENQUIRY_PAGE;
     const answer = await this.render({
       content: {
@@ -143,7 +145,7 @@ export class SitePagesService {
         feeds: siteFeeds(visit.origin, visit.slug),
         organizationId,
         // The form in the page's language: it sends the language back, so the API answers and stores the purpose in it.
-        enquiry: siteEnquiry(organizationId, content, madeForThisRequest ? now : undefined, {
+        enquiry: siteEnquiry(organizationId, content, madeForThisRequest ? this.enquiryTokens.issue(organizationId, now) : undefined, {
           language: inLanguage.language.code,
           replies: enquiryRepliesIn(inLanguage.language.code),
         }),
