@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
@@ -9,6 +10,7 @@ import { FIRST_ROUTES, FirstRoutesAdapter, type FirstRoute } from './common/firs
 import { requestBodyParsers } from './common/request-body';
 import type { PlatformConfig } from './config/platform-config';
 import { FrontendPages } from './frontend/frontend-pages';
+import { publicOriginWarning } from './mail/mail-links';
 import { cspReportRoute } from './security/csp-reports';
 import { originCheck } from './security/origin-check.middleware';
 import { securityHeaders } from './security/security-headers';
@@ -20,6 +22,8 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
     logger: config.production ? ['error', 'warn', 'log'] : ['error', 'warn'],
     bodyParser: false,
   });
+  const warning = publicOriginWarning(config);
+  if (warning) new Logger('Mail').warn(warning);
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from the proxies named in TRUSTED_PROXIES; by default the client is the peer.
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);

@@ -9,6 +9,7 @@ import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { proposals, type ProposedEdit } from '../sites/proposal-context';
 import { ApprovalsService } from './approvals.service';
+import { mailLinkOrigin } from '../mail/mail-links';
 
 /**
  * A contributor's content change (marked by SessionGuard) runs as usual, checks and uploads included, but every
@@ -29,8 +30,7 @@ export class ProposalInterceptor implements NestInterceptor {
     const handled: Promise<unknown> = proposals.run(edits, () => lastValueFrom(next.handle(), { defaultValue: undefined }));
     return from(
       handled.then(async (answer) => {
-        const origin = this.config.publicOrigin ?? `${request.protocol}://${request.get('host')}`;
-        if (!(await this.approvals.propose(request.user, edits, origin))) return answer;
+        if (!(await this.approvals.propose(request.user, edits, mailLinkOrigin(this.config)))) return answer;
         throw new HeldForApproval(TEAM_MESSAGES.sentForApproval);
       }),
     );

@@ -14,6 +14,7 @@ import { JwtCookieStrategy } from './jwt-cookie.strategy';
 import { LoginBackoff } from './login-backoff';
 import { OneTimeCodeLimits } from './one-time-code-limits';
 import { OneTimeCodeService } from './one-time-code.service';
+import { SecondStepBackoff } from './second-step-backoff';
 import { PasswordHasher } from './password-hasher.service';
 import { SessionGuard } from './session.guard';
 import { SessionService } from './session.service';
@@ -36,6 +37,7 @@ const jwtSecretProvider = { provide: JWT_SECRET, inject: [PLATFORM_CONFIG], useF
     PasswordHasher,
     SessionService,
     LoginBackoff,
+    SecondStepBackoff,
     OneTimeCodeLimits,
     OneTimeCodeService,
     JwtCookieStrategy,

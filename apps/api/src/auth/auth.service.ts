@@ -6,9 +6,11 @@ import { MemberRepository } from '../storage/persistence/member.repository';
 import { ActivityLog } from './activity-log';
 import { TwoStepSecrets } from './two-step-secrets';
 import { LoginBackoff } from './login-backoff';
+import { OneTimeCodeLimits } from './one-time-code-limits';
 import { OneTimeCodeService, refuseUnlessRight } from './one-time-code.service';
 import { PasswordHasher } from './password-hasher.service';
 import { RetryLaterException } from './retry-later';
+import { SecondStepBackoff } from './second-step-backoff';
 import { SessionService } from './session.service';
 
 @Injectable()
@@ -25,6 +27,8 @@ export class AuthService {
     private readonly members: MemberRepository,
     private readonly activity: ActivityLog,
     private readonly secrets: TwoStepSecrets,
+    private readonly secondStepBackoff: SecondStepBackoff,
+    private readonly codeLimits: OneTimeCodeLimits,
   ) {}
 
   /**
@@ -56,23 +60,27 @@ export class AuthService {
 
   /**
    * The second step: the app's code or a recovery code of the account whose password was right. Wrong codes are
-   * slowed like wrong passwords (LoginBackoff); after a right one the caller starts the session.
+   * slowed per account and address by a count of their own that a right password does not clear
+   * (SecondStepBackoff), and the account has as many codes checked per hour and per day as e-mailed codes
+   * (OneTimeCodeLimits). A code is used up in one conditional update, so two requests with it cannot both pass.
+   * After a right one the caller starts the session.
    */
   async secondStep(accountId: string, code: string, address: string): Promise<void> {
     const [account, member] = await Promise.all([this.accounts.findById(accountId), this.members.find(accountId)]);
     if (!account || !member?.twoStep?.enabled || member.removedAt) throw new UnauthorizedException(TEAM_MESSAGES.twoStepExpired);
-    const waitMs = await this.backoff.take(account.userId, address);
+    const waitMs = await this.secondStepBackoff.take(account.id, address);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       throw new RetryLaterException(API_MESSAGES.auth.loginPaused(seconds), seconds);
     }
+    const capSeconds = await this.codeLimits.trySecondStep(account.id);
+    if (capSeconds !== undefined) throw new RetryLaterException(API_MESSAGES.auth.codeTriesLimit(capSeconds), capSeconds);
     const after = this.secrets.check(member.twoStep, code);
-    if (!after) {
+    if (!after || !(await this.members.replaceTwoStep(account.id, member.twoStep, after))) {
       await this.activity.signIn(account.id, false, address);
       throw new UnauthorizedException(TEAM_MESSAGES.twoStepCodeWrong);
     }
-    await this.members.setTwoStep(account.id, after);
-    await this.backoff.succeeded(account.userId, address);
+    await this.secondStepBackoff.succeeded(account.id, address);
     await this.activity.signIn(account.id, true, address);
   }
 

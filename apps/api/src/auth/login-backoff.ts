@@ -15,6 +15,8 @@ export const LOGIN_FAILURES_KEPT_MS = 24 * 60 * 60 * 1000;
  */
 @Injectable()
 export class LoginBackoff {
+  /** What the counted failures are of; each kind has counts of its own, so one step's success clears no other's. */
+  protected readonly failures: string = 'login-failures';
   private readonly freeFailures: number;
   private readonly maxDelayMs: number;
   /** The wait after each count of failures, up to the first that reaches the longest wait. */
@@ -30,7 +32,7 @@ export class LoginBackoff {
   }
 
   private key(userId: string, address: string): string {
-    return `login-failures:${userId.trim().toLowerCase()}\n${address}`;
+    return `${this.failures}:${userId.trim().toLowerCase()}\n${address}`;
   }
 
   /** The wait after `count` failures in a row (0 while they are still free). */

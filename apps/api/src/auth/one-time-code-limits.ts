@@ -6,7 +6,7 @@ import type { PlatformConfig } from '../config/platform-config';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-type Allowance = 'codes' | 'tries';
+type Allowance = 'codes' | 'tries' | 'second-step-tries';
 
 /**
  * How many one-time codes one account may be mailed, and have checked, per hour and per day (both
@@ -31,6 +31,12 @@ export class OneTimeCodeLimits {
   try(accountId: string): Promise<number | undefined> {
     const { triesPerHour, triesPerDay } = this.config.otpLimits;
     return this.take('tries', accountId, triesPerHour, triesPerDay);
+  }
+
+  /** Counts one authenticator or recovery code about to be checked for the account (as many as e-mailed codes). */
+  trySecondStep(accountId: string): Promise<number | undefined> {
+    const { triesPerHour, triesPerDay } = this.config.otpLimits;
+    return this.take('second-step-tries', accountId, triesPerHour, triesPerDay);
   }
 
   private async take(allowance: Allowance, accountId: string, perHour: number, perDay: number): Promise<number | undefined> {

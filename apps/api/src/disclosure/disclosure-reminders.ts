@@ -9,6 +9,7 @@ import { AccountRepository } from '../storage/persistence/account.repository';
 import { CounterRepository } from '../storage/persistence/counter.repository';
 import { SiteRepository } from '../storage/persistence/site.repository';
 import { DisclosureClock } from './disclosure-clock';
+import { mailLinkOrigin } from '../mail/mail-links';
 
 const HOUR_MS = 60 * 60 * 1000;
 const SITES_PER_PAGE = 200;
@@ -80,7 +81,7 @@ export class DisclosureReminders implements OnApplicationBootstrap, OnModuleDest
   }
 
   private letter(schoolName: string, lines: string[]): string {
-    const page = `${this.config.publicOrigin ?? ''}${DISCLOSURE_DASHBOARD_ROUTE}`;
+    const page = `${mailLinkOrigin(this.config)}${DISCLOSURE_DASHBOARD_ROUTE}`;
     return [
       `Hello ${schoolName},`,
       '',

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RICH_TEXT_MESSAGES, richTextAttachments, richTextImages, type RichTextDocument } from '@schoolpage/content-contract';
+import { RICH_TEXT_MESSAGES, richTextAttachments, richTextImages, richTextsIn } from '@schoolpage/content-contract';
 import { DomainError } from '../common/domain-error';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { keyOfFileUrl } from './file-key';
@@ -20,9 +20,16 @@ export class OwnFiles {
     }
   }
 
-  /** Checks the pictures and attached files of a rich text (none when `text` is not sent). */
-  async checkRichText(organizationId: string, text: RichTextDocument | undefined): Promise<void> {
-    await this.check(organizationId, richTextImages(text).map((image) => image.src), RICH_TEXT_MESSAGES.imageSourceInvalid);
-    await this.check(organizationId, richTextAttachments(text), RICH_TEXT_MESSAGES.attachmentInvalid);
+  /**
+   * The one check of the files rich text points at, run by the one save path (SiteEditor) on every change: each
+   * picture and attached file that a rich-text body anywhere in `after` points at, and none in `before` did, must be
+   * the school's own upload. It finds the bodies by their shape, so a new holder of rich text is checked too.
+   */
+  async checkRichTexts(organizationId: string, before: unknown, after: unknown): Promise<void> {
+    const pictures = (value: unknown) => richTextsIn(value).flatMap((text) => richTextImages(text).map((image) => image.src));
+    const attachments = (value: unknown) => richTextsIn(value).flatMap(richTextAttachments);
+    const added = (urls: string[], known: Set<string>) => [...new Set(urls)].filter((url) => !known.has(url));
+    await this.check(organizationId, added(pictures(after), new Set(pictures(before))), RICH_TEXT_MESSAGES.imageSourceInvalid);
+    await this.check(organizationId, added(attachments(after), new Set(attachments(before))), RICH_TEXT_MESSAGES.attachmentInvalid);
   }
 }

@@ -1,4 +1,4 @@
-import { disclosureFileUrls, LIST_SECTIONS, richTextAttachments, richTextImages, type FileRef, type RichTextDocument, type StoredSiteContent } from '@schoolpage/content-contract';
+import { disclosureFileUrls, LIST_SECTIONS, richTextAttachments, richTextImages, richTextsIn, type FileRef, type StoredSiteContent } from '@schoolpage/content-contract';
 import { keyOfFileUrl } from './file-key';
 
 type Stored = (Partial<StoredSiteContent> & { recentlyDeleted?: { list: string; item: unknown }[] }) | undefined;
@@ -21,14 +21,10 @@ export function fileFieldUrls(content: Stored): string[] {
     for (const item of Array.isArray(items) ? items : []) refs.push((item as Record<string, FileRef | undefined> | undefined)?.[section.file?.stored ?? '']);
   }
   const urls = refs.map((ref) => ref?.url);
-  // The stories' covers, and the pictures and attached files in the site's rich texts (its own pages, stories, notices).
+  // The stories' covers, and the pictures and attached files in the site's rich texts.
   urls.push(...(content.news ?? []).map((story) => story.coverImage?.url));
-  const texts: (RichTextDocument | undefined)[] = [
-    ...(content.pages ?? []).map((page) => page.body),
-    ...(content.news ?? []).map((story) => story.body),
-    ...(content.notice ?? []).map((notice) => notice.body),
-  ];
-  for (const text of texts) urls.push(...richTextImages(text).map((image) => image.src), ...richTextAttachments(text));
+  // Found by their shape (whatever holds them, translations too); deleted items' texts are counted below.
+  for (const text of richTextsIn({ ...content, recentlyDeleted: undefined })) urls.push(...richTextImages(text).map((image) => image.src), ...richTextAttachments(text));
   // The disclosure's documents, and those it replaced while they stay in its record.
   urls.push(...disclosureFileUrls(content.disclosure));
   // A deleted item's files are kept until the item is removed for good (recently-deleted.ts).

@@ -66,6 +66,7 @@ export class FrontendPages {
           pages: this.sitePages,
           caching,
           publicOrigin: config.publicOrigin,
+          port: config.port,
           viewerOf: async (request) =>
             (await sessions.resolveToken(request.cookies?.[sessionCookieName] as string | undefined))?.accountId,
           sendShellPage,

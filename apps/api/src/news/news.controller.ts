@@ -28,10 +28,9 @@ export class NewsController {
     private readonly ownFiles: OwnFiles,
   ) {}
 
-  /** Refuses a cover or a picture in the text that is not the school's own upload. */
+  /** Refuses a cover that is not the school's own upload (the text's pictures and files are checked on saving: SiteEditor). */
   private async checkFiles(organizationId: string, sent: NewNewsStory | NewsStoryChange): Promise<void> {
     await this.ownFiles.check(organizationId, [sent.coverImage?.url], M.coverInvalid);
-    await this.ownFiles.checkRichText(organizationId, sent.body);
   }
 
   @Get(path)

@@ -7,7 +7,6 @@ import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
 import { apiRoute } from '../common/api-route';
 import { DomainError } from '../common/domain-error';
-import { OwnFiles } from '../files/own-files';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { moveSchema } from '../sites/section.schemas';
@@ -35,7 +34,6 @@ function pageOf(pages: readonly OwnPage[], id: string): OwnPage {
 export class OwnPagesController {
   constructor(
     private readonly editor: SiteEditor,
-    private readonly ownFiles: OwnFiles,
   ) {}
 
   @Get(path)
@@ -46,7 +44,6 @@ export class OwnPagesController {
 
   @Post(path)
   async add(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(newOwnPageSchema)) input: NewOwnPage) {
-    await this.ownFiles.checkRichText(admin.accountId, input.body);
     const page = await this.editor.change(admin.accountId, ({ content }) => {
       const page = newOwnPage(content.pages ?? [], input, new Date());
       content.pages = withItemAdded(content.pages ?? [], page);
@@ -63,7 +60,6 @@ export class OwnPagesController {
 
   @Patch(`${path}/:id`)
   async edit(@SignedIn() admin: SignedInAdmin, @Param('id') id: string, @JsonBody(valid(ownPageChangeSchema)) change: OwnPageChange) {
-    await this.ownFiles.checkRichText(admin.accountId, change.body);
     const page = await this.editor.change(admin.accountId, ({ content }) => {
       const pages = content.pages ?? [];
       const changed = changedOwnPage(pages, pageOf(pages, id), change, new Date());

@@ -7,10 +7,13 @@ export interface SitemapEntry {
   alternates?: { hreflang: string; href: string }[];
 }
 
+import { xmlSafeText } from '@schoolpage/content-contract';
+
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+/** Text as XML character data or an attribute value: escaped, and without the characters XML forbids. */
 export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+  return xmlSafeText(text).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 }
 
 /** A W3C Datetime in UTC, to the second (`2024-05-01T08:30:00Z`). */

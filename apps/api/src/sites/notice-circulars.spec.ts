@@ -1,4 +1,4 @@
-import { API_MESSAGES, RICH_TEXT_MESSAGES, SCHEDULE_MESSAGES } from '@schoolpage/content-contract';
+import { API_MESSAGES, RICH_TEXT_FILES_API_PATH, RICH_TEXT_MESSAGES, SCHEDULE_MESSAGES } from '@schoolpage/content-contract';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { pdfFile } from '../testing/upload-fixtures';
@@ -50,6 +50,18 @@ describe('a notice as a circular: a PDF with its text, its own date and its sche
     const before = await notices();
     const refused = await agent.post(NOTICE).field('noticeTitle', 'Bad').field(field, value).attach('noticeFile', pdfFile(), 'bad.pdf').expect(400);
     expect(refused.body).toEqual({ success: false, message });
+    expect(await notices()).toEqual(before);
+  });
+
+  it("refuses a circular whose text links to another school's file, and changes nothing", async () => {
+    const other = await signedInAdmin(platform, { userId: 'circular-other', email: 'other@circular.edu', organizationName: 'Other Circular School' });
+    const theirs = (await other.post(RICH_TEXT_FILES_API_PATH).attach('file', pdfFile(), 'fees.pdf').expect(201)).body.info.url as string;
+    const linking = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Fees', marks: [{ type: 'link', attrs: { href: theirs } }] }] }] };
+    const before = await notices();
+    const refused = await agent.post(NOTICE).field('noticeTitle', 'Copied').field('body', JSON.stringify(linking)).attach('noticeFile', pdfFile(), 'c.pdf').expect(400);
+    expect(refused.body).toEqual({ success: false, message: RICH_TEXT_MESSAGES.attachmentInvalid });
+    const changed = await agent.patch(`${NOTICE}/${String(before[0].id)}`).field('body', JSON.stringify(linking)).expect(400);
+    expect(changed.body).toEqual({ success: false, message: RICH_TEXT_MESSAGES.attachmentInvalid });
     expect(await notices()).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, RICH_TEXT_MESSAGES, optionalInstant, richTextSchema, socialMediaAddress, telHref, type ListSectionDescription, type SectionField } from '@schoolpage/content-contract';
+import { EMAIL_PATTERN, RICH_TEXT_MESSAGES, optionalInstant, richTextSchema, socialMediaAddress, telHref, typedOnly, type ListSectionDescription, type SectionField } from '@schoolpage/content-contract';
 import { z } from 'zod';
 import { focalPoint, optionalText, requiredText, textList } from './section.schemas';
 
@@ -58,9 +58,12 @@ function fieldSchema(field: SectionField, message: string, forEdit: boolean): z.
     }
     case 'focalPoint':
       return focalPoint;
-    case 'text':
+    case 'text': {
       if (!field.required) return optionalText(field.max, field.invalid);
-      return forEdit ? requiredText(message, field.max).optional() : requiredText(message, field.max);
+      // A title or a name is one line typed by a person: a control character in it is never meant.
+      const text = field.stored === 'title' ? requiredText(message, field.max).refine(...typedOnly('The title')) : requiredText(message, field.max);
+      return forEdit ? text.optional() : text;
+    }
   }
 }
 

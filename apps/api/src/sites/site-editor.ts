@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { translatedContent, withTranslatedChange } from '@schoolpage/content-contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FileStore } from '../files/file-store';
+import { OwnFiles } from '../files/own-files';
 import { fileKeysDropped } from '../files/stored-file-urls';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
@@ -21,7 +22,8 @@ export type EditableSite = SiteRecord & { content: StoredContent };
 /**
  * The save loop every change to a school's site goes through. Each change re-reads the site document,
  * applies a pure edit and saves with the version it read; on a conflict it tries again (bounded). A
- * change that grows a list or the content past its limit (site-limits.ts) is refused before it is saved.
+ * change that grows a list or the content past its limit (site-limits.ts), or that points a rich text at a file
+ * that is not the school's own (OwnFiles), is refused before it is saved.
  * Files the site's file fields stop pointing at are removed only after the save, and only when they are
  * the site's own. Refusals are domain errors (site-errors.ts); the API's exception filter answers them.
  */
@@ -34,6 +36,7 @@ export class SiteEditor {
     private readonly files: FileStore,
     private readonly changes: SiteChanges,
     private readonly fileOwners: FileOwnerRepository,
+    private readonly ownFiles: OwnFiles,
   ) {}
 
   /**
@@ -62,6 +65,8 @@ export class SiteEditor {
         draft.content = withTranslatedChange(stored.content, before, draft.content, language);
       } else result = edit(draft);
       if (draft.content.recentlyDeleted) draft.content.recentlyDeleted = keptDeleted(draft.content.recentlyDeleted, Date.now());
+      // Pictures and files a rich text gains must be the school's own, whatever holds the text (own-files.ts).
+      await this.ownFiles.checkRichTexts(organizationId, stored.content, draft.content);
       const problem = siteLimitProblem(stored.content, draft.content);
       if (problem) throw problem.reason === 'listFull' ? new ListFullError(problem.max) : new ContentTooLargeError();
       const proposed = proposals.getStore();

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import {
   invitationSchema,
   roleChangeSchema,
@@ -6,7 +6,6 @@ import {
   TEAM_MESSAGES,
   type InvitationPayload,
 } from '@schoolpage/content-contract';
-import type { Request } from 'express';
 import type { z } from 'zod';
 import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
@@ -19,6 +18,7 @@ import { valid } from '../common/zod-body.pipe';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { TeamService } from './team.service';
+import { mailLinkOrigin } from '../mail/mail-links';
 
 /** `/api/dashboard/team`: every member sees the team; only owners invite, change roles and remove. */
 @Controller()
@@ -37,8 +37,8 @@ export class TeamController {
   @Post(apiRoute(TEAM_API.invitations))
   @Access('owner')
   @HttpCode(201)
-  async invite(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(invitationSchema)) body: InvitationPayload, @Req() request: Request) {
-    await this.team.invite(admin, body, this.config.publicOrigin ?? `${request.protocol}://${request.get('host')}`);
+  async invite(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(invitationSchema)) body: InvitationPayload) {
+    await this.team.invite(admin, body, mailLinkOrigin(this.config));
     return { success: true, message: TEAM_MESSAGES.invitationSent(body.email), info: await this.team.list(admin.accountId) };
   }
 

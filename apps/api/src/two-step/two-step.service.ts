@@ -40,7 +40,9 @@ export class TwoStepService {
     const checked = this.secrets.check(member.twoStep, code);
     if (!checked) throw new UnauthorizedException(TEAM_MESSAGES.twoStepCodeWrong);
     const { codes, hashes } = newRecoveryCodes();
-    await this.members.setTwoStep(member.accountId, { ...checked, enabled: true, recoveryHashes: hashes });
+    if (!(await this.members.replaceTwoStep(member.accountId, member.twoStep, { ...checked, enabled: true, recoveryHashes: hashes }))) {
+      throw new UnauthorizedException(TEAM_MESSAGES.twoStepCodeWrong);
+    }
     return codes;
   }
 
@@ -49,8 +51,9 @@ export class TwoStepService {
     const member = await this.member(admin);
     if ((await this.accounts.findById(admin.accountId))?.twoStepRequired) throw new ForbiddenException(TEAM_MESSAGES.twoStepRequiredBySchool);
     const twoStep: TwoStep | null | undefined = member.twoStep;
-    if (twoStep?.enabled && !this.secrets.check(twoStep, code)) throw new UnauthorizedException(TEAM_MESSAGES.twoStepCodeWrong);
-    await this.members.setTwoStep(member.accountId, null);
+    if (!twoStep) return;
+    if (twoStep.enabled && !this.secrets.check(twoStep, code)) throw new UnauthorizedException(TEAM_MESSAGES.twoStepCodeWrong);
+    if (!(await this.members.replaceTwoStep(member.accountId, twoStep, null))) throw new UnauthorizedException(TEAM_MESSAGES.twoStepCodeWrong);
   }
 
   /** An owner requires the second step of every member (each must turn it on before changing anything). */

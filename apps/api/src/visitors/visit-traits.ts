@@ -15,7 +15,9 @@ export function referrerDomain(referrer: string | undefined, ownHost: string | u
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return '';
     const host = url.hostname.toLowerCase().replace(/^www\./, '');
     const own = (ownHost ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
-    return host === own ? '' : host.slice(0, 100);
+    // Only a host name as a browser sends it (labels of letters, digits and hyphens, dotted; at most 100 characters).
+    if (host === own || host.length > 100 || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return '';
+    return host;
   } catch {
     return '';
   }

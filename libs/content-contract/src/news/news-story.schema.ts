@@ -3,6 +3,7 @@ import { richTextSchema } from '../rich-text/rich-text.schema';
 import { isScheduleInOrder, SCHEDULE_MESSAGES, scheduleFields } from '../schedule/schedule.schema';
 import { NEWS_MESSAGES as M } from './news-messages';
 import { NEWS_LIMITS } from './news-story';
+import { typedOnly } from '../validation/control-characters';
 
 z.config({ jitless: true });
 
@@ -17,7 +18,7 @@ const cover = z
   .nullish();
 
 const fields = {
-  title: z.string({ error: M.titleRequired }).trim().min(1, { error: M.titleRequired }).max(NEWS_LIMITS.title, { error: M.titleTooLong }),
+  title: z.string({ error: M.titleRequired }).trim().min(1, { error: M.titleRequired }).max(NEWS_LIMITS.title, { error: M.titleTooLong }).refine(...typedOnly('The title')),
   summary: z.string({ error: M.summaryTooLong }).trim().max(NEWS_LIMITS.summary, { error: M.summaryTooLong }),
   body: richTextSchema,
   coverImage: cover,

@@ -3,6 +3,7 @@ import { richTextSchema } from '../rich-text/rich-text.schema';
 import { isScheduleInOrder, SCHEDULE_MESSAGES, scheduleFields } from '../schedule/schedule.schema';
 import { OWN_PAGE_MESSAGES as M } from './own-page-messages';
 import { OWN_PAGE_LIMITS, PAGE_SLUG_PATTERN, RESERVED_PAGE_SLUGS } from './own-page';
+import { typedOnly } from '../validation/control-characters';
 
 z.config({ jitless: true });
 
@@ -15,7 +16,7 @@ export const pageSlugSchema = z
   .refine((slug) => !RESERVED_PAGE_SLUGS.includes(slug), { error: M.slugReserved });
 
 const fields = {
-  title: z.string({ error: M.titleRequired }).trim().min(1, { error: M.titleRequired }).max(OWN_PAGE_LIMITS.title, { error: M.titleTooLong }),
+  title: z.string({ error: M.titleRequired }).trim().min(1, { error: M.titleRequired }).max(OWN_PAGE_LIMITS.title, { error: M.titleTooLong }).refine(...typedOnly('The title')),
   slug: pageSlugSchema,
   body: richTextSchema,
   showInMenu: z.boolean(),

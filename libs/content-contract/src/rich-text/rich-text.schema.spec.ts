@@ -61,4 +61,11 @@ describe('rich-text schema', () => {
     const many = Array.from({ length: 5001 }, () => paragraph());
     expect(richTextProblem(doc(...many))).toBe(M.tooLong);
   });
+
+  it('refuses a document nested 1,000 levels deep as too long, without overflowing the stack', () => {
+    let nested: unknown = { type: 'text', text: 'deep' };
+    for (let level = 0; level < 1000; level++) nested = { type: 'blockquote', content: [nested] };
+    expect(richTextProblem(doc(nested))).toBe(M.tooLong);
+    expect(richTextSchema.safeParse(doc(nested)).success).toBe(false);
+  });
 });

@@ -124,8 +124,26 @@ function measure(nodes: readonly RichTextNode[], depth = 1): { nodes: number; de
   return total;
 }
 
-/** A stored rich-text document (see above); too big or too deep is refused with RICH_TEXT_MESSAGES.tooLong. */
-export const richTextSchema: z.ZodType<RichTextDocument> = z
+/**
+ * True when a document as sent has more nodes, or nests deeper, than RICH_TEXT_LIMITS allows: counted without
+ * recursion before the schema (which recurses) ever sees it, so 1,000 levels of nesting are a clear refusal, not a
+ * stack overflow.
+ */
+function beyondLimits(value: unknown): boolean {
+  const pending: { nodes: unknown; depth: number }[] = [{ nodes: (value as { content?: unknown } | null)?.content, depth: 1 }];
+  let count = 0;
+  while (pending.length) {
+    const { nodes, depth } = pending.pop()!;
+    if (!Array.isArray(nodes)) continue;
+    if (depth > RICH_TEXT_LIMITS.depth) return true;
+    count += nodes.length;
+    if (count > RICH_TEXT_LIMITS.nodes) return true;
+    for (const child of nodes) pending.push({ nodes: (child as { content?: unknown } | null)?.content, depth: depth + 1 });
+  }
+  return false;
+}
+
+const documentShape = z
   .strictObject({ type: z.literal('doc', { error: M.invalid }), content: z.array(node).optional() }, { error: M.invalid })
   .transform(({ content }): RichTextDocument => ({ type: 'doc', content: content ?? [] }))
   .superRefine((document, context) => {
@@ -134,6 +152,14 @@ export const richTextSchema: z.ZodType<RichTextDocument> = z
       context.addIssue({ code: 'custom', message: M.tooLong });
     }
   });
+
+/** A stored rich-text document (see above); too big or too deep is refused with RICH_TEXT_MESSAGES.tooLong, the depth and number of nodes before anything else is checked. */
+export const richTextSchema: z.ZodType<RichTextDocument> = z
+  .unknown()
+  .superRefine((value, context) => {
+    if (beyondLimits(value)) context.addIssue({ code: 'custom', message: M.tooLong, abort: true });
+  })
+  .pipe(documentShape);
 
 /** The first message of a refused document: what the school is told. */
 export function richTextProblem(value: unknown): string | undefined {

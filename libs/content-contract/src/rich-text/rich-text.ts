@@ -132,6 +132,23 @@ export function richTextAttachments(document: RichTextDocument | undefined): str
   return files;
 }
 
+/**
+ * Every rich-text document held anywhere in `value` (a site's content with its pages, stories, circulars, their
+ * translations and deleted items, or whatever holds one later): any object `{ type: 'doc', content: [...] }`.
+ */
+export function richTextsIn(value: unknown): RichTextDocument[] {
+  const found: RichTextDocument[] = [];
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const next = pending.pop();
+    if (!next || typeof next !== 'object') continue;
+    if (Array.isArray(next)) pending.push(...(next as unknown[]));
+    else if ((next as { type?: unknown }).type === 'doc' && Array.isArray((next as { content?: unknown }).content)) found.push(next as RichTextDocument);
+    else pending.push(...(Object.values(next) as unknown[]));
+  }
+  return found;
+}
+
 /** The pictures of a document, in order: for a share picture and for the files the document points at. */
 export function richTextImages(document: RichTextDocument | undefined): RichTextImage['attrs'][] {
   const images: RichTextImage['attrs'][] = [];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_PREFIX } from '../platform/api-paths';
 import { emailSchema } from '../validation/email-rule';
 import { passwordSchema } from '../validation/password-rule';
+import { typedOnly } from '../validation/control-characters';
 import { USER_ID_PATTERN } from '../validation/registration.schema';
 import { TEAM_ROLES, type TeamRole } from './team-roles';
 
@@ -67,7 +68,8 @@ export const acceptInvitationSchema = z.strictObject({
     .string({ error: 'Full name is required.' })
     .trim()
     .min(1, { error: 'Full name is required.' })
-    .max(100, { error: 'Full name must be at most 100 characters.' }),
+    .max(100, { error: 'Full name must be at most 100 characters.' })
+    .refine(...typedOnly('Full name')),
   userId: z
     .string({ error: 'User ID is required.' })
     .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCountryCode } from '../accounts/countries';
 import { emailSchema } from './email-rule';
 import { passwordSchema } from './password-rule';
+import { typedOnly } from './control-characters';
 
 // Pages run under a Content-Security-Policy that forbids evaluating strings: zod must not compile its
 // checks with `new Function` (it would be refused, and reported, in the browser).
@@ -20,7 +21,8 @@ export const registrationSchema = z.strictObject(
     organizationName: text('Organization name')
       .trim()
       .min(1, { error: 'Organization name is required.' })
-      .max(120, { error: 'Organization name must be at most 120 characters.' }),
+      .max(120, { error: 'Organization name must be at most 120 characters.' })
+      .refine(...typedOnly('Organization name')),
     userId: text('User ID')
       .trim()
       .regex(USER_ID_PATTERN, {

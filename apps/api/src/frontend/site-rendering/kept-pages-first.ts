@@ -2,6 +2,7 @@ import type { CdnCaching } from '../../common/cdn-caching';
 import type { FirstRoute } from '../../common/first-routes';
 import type { SecurityHeaders } from '../../security/security-headers';
 import { sendKeptPage } from './kept-page';
+import { keepsPagesFor } from './kept-page-origins';
 import { schoolPageAddress } from './site-page-handler';
 import type { SitePagesService } from './site-pages.service';
 
@@ -16,7 +17,7 @@ import type { SitePagesService } from './site-pages.service';
 export function keptPagesFirst(
   pages: Pick<SitePagesService, 'keptPage'>,
   headers: SecurityHeaders,
-  config: { publicOrigin?: string; trustedProxies: readonly string[] },
+  config: { publicOrigin?: string; trustedProxies: readonly string[]; port: number },
   caching: CdnCaching,
 ): FirstRoute {
   return {
@@ -29,7 +30,10 @@ export function keptPagesFirst(
       const address = request.method === 'GET' ? schoolPageAddress(queryAt < 0 ? url : url.slice(0, queryAt)) : undefined;
       const host = request.headers.host;
       if (!address || (!config.publicOrigin && (config.trustedProxies.length > 0 || !host))) return false;
-      return pages.keptPage(address.slug, address.page, config.publicOrigin ?? `http://${host}`).then((kept) => {
+      const origin = config.publicOrigin ?? `http://${host}`;
+      // Pages are kept only for the platform's own origin (kept-page-origins.ts); any other Host goes on to be rendered.
+      if (!keepsPagesFor(origin, config)) return false;
+      return pages.keptPage(address.slug, address.page, origin).then((kept) => {
         if (!kept) return false;
         headers(request, response, () => sendKeptPage(request, response, kept, caching));
         return true;

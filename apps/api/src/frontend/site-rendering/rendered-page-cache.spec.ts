@@ -14,6 +14,14 @@ describe('RenderedPageCache', () => {
     expect(cache.get('org-2', 'about', 'http://a', 'r1')).toBeUndefined();
   });
 
+  it('keeps one page per school and page whatever origins ask: another origin replaces it and is answered alone', () => {
+    const cache = new RenderedPageCache();
+    for (let i = 0; i < 100; i++) cache.set('org-1', 'about', `http://host-${i}.example`, 'r', keptPage(`about ${i}`, POLICY));
+    expect(cache.pagesKept('org-1')).toBe(1);
+    expect(cache.get('org-1', 'about', 'http://host-99.example', 'r')?.html).toBe('about 99');
+    expect(cache.get('org-1', 'about', 'http://host-0.example', 'r')).toBeUndefined();
+  });
+
   it('treats a page rendered under another registry as stale', () => {
     const cache = new RenderedPageCache();
     cache.set('org-1', '', 'http://a', 'r1', keptPage('old', POLICY));

@@ -5,12 +5,15 @@ const KEPT_SCHOOLS = 2000;
 
 interface Kept {
   page: KeptPage;
+  /** The origin it was rendered for: it answers only that origin. */
+  origin: string;
   /** The registry as it was when the page was rendered (see RemoteRegistryService.fingerprint). */
   registry: string;
 }
 
 /**
- * Rendered pages of published sites, per school. A school's pages go when it changes (its content,
+ * Rendered pages of published sites, one per school and page (never one per Host: a page rendered for another
+ * origin replaces it, and answers only its own). A school's pages go when it changes (its content,
  * publish state, template or address: `forget`); every page goes stale when the registry changes (a
  * template deployed or rolled back), which `get` sees by the registry's fingerprint, and a page with an
  * expiry (its school's alert appears or goes then) at that time, by the clock `now`.
@@ -21,10 +24,10 @@ export class RenderedPageCache {
   constructor(private readonly now: () => number = Date.now) {}
 
   get(organizationId: string, page: string, origin: string, registry: string): KeptPage | undefined {
-    const kept = this.schools.get(organizationId)?.get(pageKey(page, origin));
-    if (!kept || kept.registry !== registry) return undefined;
+    const kept = this.schools.get(organizationId)?.get(page);
+    if (!kept || kept.origin !== origin || kept.registry !== registry) return undefined;
     if (kept.page.expiresAt !== undefined && this.now() >= kept.page.expiresAt) {
-      this.schools.get(organizationId)?.delete(pageKey(page, origin));
+      this.schools.get(organizationId)?.delete(page);
       return undefined;
     }
     return kept.page;
@@ -37,7 +40,7 @@ export class RenderedPageCache {
       pages = new Map();
       this.schools.set(organizationId, pages);
     }
-    pages.set(pageKey(page, origin), { page: rendered, registry });
+    pages.set(page, { page: rendered, origin, registry });
   }
 
   forget(organizationId: string): void {
@@ -48,6 +51,9 @@ export class RenderedPageCache {
   clear(): void {
     this.schools.clear();
   }
-}
 
-const pageKey = (page: string, origin: string) => `${origin} ${page}`;
+  /** How many pages of the school are kept. */
+  pagesKept(organizationId: string): number {
+    return this.schools.get(organizationId)?.size ?? 0;
+  }
+}

@@ -3,6 +3,7 @@ import { SAMPLE_TEMPLATE_QUERY, SITE_ROUTE, WEB_ROUTE } from '@schoolpage/conten
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { carriesCookie, PRIVATE_CACHE_CONTROL, type CdnCaching } from '../../common/cdn-caching';
 import { sendKeptPage } from './kept-page';
+import { keepsPagesFor } from './kept-page-origins';
 import type { SitePageAnswer, SitePagesService } from './site-pages.service';
 
 export interface SitePageHandlerOptions {
@@ -11,6 +12,8 @@ export interface SitePageHandlerOptions {
   caching: CdnCaching;
   /** The address visitors use, when configured; otherwise the request's own origin. */
   publicOrigin?: string;
+  /** The port the server was started on: without PUBLIC_ORIGIN, only pages asked for at it are kept (kept-page-origins.ts). */
+  port: number;
   /** The signed-in admin's organisation for this request, if any. */
   viewerOf(request: Request): Promise<string | undefined>;
   /** Answers a request the server did not render (the shell's page), with the given status. */
@@ -80,9 +83,11 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
       return;
     }
     void (async () => {
+      const origin = originOf(request, options.publicOrigin);
       const result = await options.pages.schoolPage({
         ...address,
-        origin: originOf(request, options.publicOrigin),
+        origin,
+        keep: keepsPagesFor(origin, options),
         viewerOrganizationId: await options.viewerOf(request),
       });
       await answer(request, response, result);

@@ -59,6 +59,8 @@ export interface SitePageVisit {
   page: string;
   /** The origin the visitor uses (PUBLIC_ORIGIN when configured). */
   origin: string;
+  /** Whether the page rendered may be kept for the next visitors (kept-page-origins.ts): never for an unknown Host. */
+  keep?: boolean;
   /** The signed-in admin's organisation, if any: the only visitor who sees a hidden site. */
   viewerOrganizationId?: string;
 }
@@ -169,7 +171,7 @@ export class SitePagesService {
       `${siteCacheKey(organizationId)} ${templateCacheKey(site.templateName)}`,
       nextContentChange(site.content, now),
     );
-    this.cache.set(organizationId, visit.page, visit.origin, registry, kept);
+    if (visit.keep) this.cache.set(organizationId, visit.page, visit.origin, registry, kept);
     return { ...answer, noindex: false, kept };
   }
 

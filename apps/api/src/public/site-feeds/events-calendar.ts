@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@schoolpage/content-contract';
-import { DEFAULT_SCHOOL_TIME_ZONE } from '@schoolpage/content-contract';
+import { DEFAULT_SCHOOL_TIME_ZONE, xmlSafeText } from '@schoolpage/content-contract';
 import { createHash } from 'node:crypto';
 import ical from 'ical-generator';
 
@@ -26,9 +26,11 @@ export interface EventsCalendarInput {
 export function eventsCalendar(input: EventsCalendarInput): string {
   const timeZone = input.timeZone ?? DEFAULT_SCHOOL_TIME_ZONE;
   const host = new URL(input.siteUrl).hostname;
+  // The school's words leave out what XML forbids: calendar apps convert events to XML (xCal, CalDAV) too.
+  const schoolName = xmlSafeText(input.schoolName);
   const calendar = ical({
-    name: input.schoolName,
-    description: `Events of ${input.schoolName}`,
+    name: schoolName,
+    description: `Events of ${schoolName}`,
     prodId: { company: 'SchoolPage', product: 'School calendar', language: 'EN' },
     url: input.siteUrl,
     ttl: REFRESH_SECONDS,
@@ -41,7 +43,7 @@ export function eventsCalendar(input: EventsCalendarInput): string {
       start: event.date,
       end: nextDay(event.date),
       allDay: true,
-      summary: event.title,
+      summary: xmlSafeText(event.title),
       stamp: new Date(input.updatedAt),
       url: input.siteUrl,
     });

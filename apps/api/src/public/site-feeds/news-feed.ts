@@ -1,4 +1,4 @@
-import { newsStoryPath, richTextPlainText, storyDate, type NewsStory, type Notice } from '@schoolpage/content-contract';
+import { newsStoryPath, richTextPlainText, storyDate, xmlSafeText, type NewsStory, type Notice } from '@schoolpage/content-contract';
 import { Feed } from 'feed';
 
 /** Entries in a feed: the newest, as feed readers keep no more. */
@@ -66,16 +66,18 @@ export function storyEntries(stories: readonly NewsStory[], siteUrl: string, hos
 export function newsFeed(input: NewsFeedInput): string {
   const entries = [...input.entries].sort((a, b) => Date.parse(b.updated) - Date.parse(a.updated)).slice(0, FEED_ENTRIES);
   const updated = entries[0] ? new Date(entries[0].updated) : new Date(input.updatedAt);
+  // Every text the school typed leaves out what XML forbids (a control character would make readers refuse the feed).
+  const schoolName = xmlSafeText(input.schoolName);
   const feed = new Feed({
     id: input.id,
-    title: `${input.schoolName}: notices and news`,
+    title: `${schoolName}: notices and news`,
     link: input.siteUrl,
     updated,
     language: 'en',
     generator: 'SchoolPage',
-    copyright: input.schoolName,
+    copyright: schoolName,
     feedLinks: { atom: input.feedUrl },
-    author: { name: input.schoolName, link: input.siteUrl },
+    author: { name: schoolName, link: input.siteUrl },
   });
   for (const entry of entries) {
     feed.addItem({
@@ -91,5 +93,5 @@ export function newsFeed(input: NewsFeedInput): string {
 
 /** Text as HTML that reads as that text: a title like `<b>` shows as typed and can never be markup. */
 function asHtmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return xmlSafeText(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -46,4 +46,9 @@ export abstract class MemberRepository {
   abstract remove(organizationId: string, accountId: string, now: number): Promise<MemberChange>;
   abstract touch(accountId: string, now: number): Promise<void>;
   abstract setTwoStep(accountId: string, twoStep: TwoStep | null): Promise<void>;
+  /**
+   * Replaces the member's second step only while it is still exactly `before` (one conditional update), so a code
+   * checked against `before` is used once even when two requests bring it together; false when it had changed.
+   */
+  abstract replaceTwoStep(accountId: string, before: TwoStep, after: TwoStep | null): Promise<boolean>;
 }

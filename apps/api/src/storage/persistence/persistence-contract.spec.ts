@@ -219,6 +219,22 @@ for (const leg of legs) {
           expect((await adapter.members.list(school.id)).filter((m) => m.role === 'owner')).toHaveLength(1);
         }
       });
+
+      it('replaces a second step only while it is still the one a code was checked against', async () => {
+        const school = account();
+        await adapter.accounts.create(school);
+        await adapter.members.ensureFounder(school.id);
+        const before = { secret: 'sealed', enabled: true, recoveryHashes: ['a', 'b'], lastStep: 7 };
+        await adapter.members.setTwoStep(school.id, before);
+        const stored = (await adapter.members.find(school.id))!.twoStep!;
+        const used = await Promise.all([
+          adapter.members.replaceTwoStep(school.id, stored, { ...stored, recoveryHashes: ['b'] }),
+          adapter.members.replaceTwoStep(school.id, stored, { ...stored, recoveryHashes: ['b'] }),
+        ]);
+        expect(used.sort()).toEqual([false, true]);
+        expect(await adapter.members.replaceTwoStep(school.id, stored, null)).toBe(false);
+        expect((await adapter.members.find(school.id))?.twoStep).toEqual({ ...before, recoveryHashes: ['b'] });
+      });
     });
 
     describe('accounts', () => {

@@ -66,6 +66,18 @@ export class MongoMemberRepository extends MemberRepository {
     await this.models.members.updateOne({ _id: accountId }, { $set: { twoStep } });
   }
 
+  async replaceTwoStep(accountId: string, before: TwoStep, after: TwoStep | null): Promise<boolean> {
+    // Field by field (a whole-subdocument match would depend on the order of its fields).
+    const unchanged = {
+      'twoStep.secret': before.secret,
+      'twoStep.enabled': before.enabled,
+      'twoStep.recoveryHashes': before.recoveryHashes,
+      'twoStep.lastStep': before.lastStep,
+    };
+    const result = await this.models.members.updateOne({ _id: accountId, ...unchanged }, { $set: { twoStep: after } });
+    return result.modifiedCount === 1;
+  }
+
   async touch(accountId: string, now: number): Promise<void> {
     await this.models.members.updateOne({ _id: accountId }, { $set: { lastSeenAt: now } });
   }

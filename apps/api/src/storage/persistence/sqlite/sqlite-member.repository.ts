@@ -90,6 +90,16 @@ export class SqliteMemberRepository extends MemberRepository {
     statement(this.db, 'UPDATE members SET two_step = ? WHERE account_id = ?').run(twoStep ? JSON.stringify(twoStep) : null, accountId);
   }
 
+  async replaceTwoStep(accountId: string, before: TwoStep, after: TwoStep | null): Promise<boolean> {
+    // The stored JSON is what JSON.stringify wrote, and reading it back keeps its keys' order: equal text, equal step.
+    const changed = statement(this.db, 'UPDATE members SET two_step = ? WHERE account_id = ? AND two_step = ?').run(
+      after ? JSON.stringify(after) : null,
+      accountId,
+      JSON.stringify(before),
+    );
+    return changed.changes === 1;
+  }
+
   async touch(accountId: string, now: number): Promise<void> {
     statement(this.db, 'UPDATE members SET last_seen_at = ? WHERE account_id = ?').run(now, accountId);
   }
