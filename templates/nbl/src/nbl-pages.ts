@@ -1,10 +1,12 @@
+import { SITE_PAGES } from '@schoolpage/content-contract';
 import type { SitePage } from '@schoolpage/site-kit';
 
-/** The pages of an NBL site, in navigation order. */
+/** The pages of an NBL site, in navigation order, by their one name on every template (SITE_PAGES). */
 export const NBL_PAGES: readonly SitePage[] = [
-  { label: 'Home', page: '', word: 'menuHome' },
-  { label: 'About', page: 'about', word: 'menuAbout' },
-  { label: 'Gallery', page: 'gallery', word: 'menuGallery' },
-  { label: 'Courses & Admissions', page: 'course', word: 'menuCoursesAdmissions' },
-  { label: 'Notices', page: 'notice', word: 'menuNotices' },
+  { label: 'Home', page: SITE_PAGES.home, word: 'menuHome' },
+  { label: 'About', page: SITE_PAGES.about, word: 'menuAbout' },
+  { label: 'Gallery', page: SITE_PAGES.gallery, word: 'menuGallery' },
+  { label: 'Courses & Admissions', page: SITE_PAGES.admissions, word: 'menuCoursesAdmissions' },
+  { label: 'Notices', page: SITE_PAGES.notices, word: 'menuNotices' },
+  { label: 'Contact Us', page: SITE_PAGES.contact, word: 'contactUs' },
 ];

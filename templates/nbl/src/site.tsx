@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
-import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, inPageLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, SITE_PAGES, type SiteProps } from '@schoolpage/content-contract';
+import { ContactPage, DisclosurePage, inPageLanguage, useSiteWords, EnquiryPage, EnquirySentPage, formerPageRoutes, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { NBL_PAGES } from './nbl-pages';
 import { HomePage } from './pages/home-page';
 import theme from './theme/nbl-theme.module.css';
@@ -29,14 +29,16 @@ export default inPageLanguage(function NBLSite({ content, basePath }: SiteProps)
       notFound={notFound}
     >
       <Route index element={<HomePage {...page} />} />
-      <Route path="about" element={<AboutPage {...page} />} />
-      <Route path="gallery" element={<GalleryPage {...page} />} />
-      <Route path="course" element={<CoursePage {...page} />} />
-      <Route path="notice" element={<NoticePage {...page} />} />
+      <Route path={SITE_PAGES.about} element={<AboutPage {...page} />} />
+      <Route path={SITE_PAGES.gallery} element={<GalleryPage {...page} />} />
+      <Route path={SITE_PAGES.admissions} element={<CoursePage {...page} />} />
+      <Route path={SITE_PAGES.notices} element={<NoticePage {...page} />} />
+      <Route path={SITE_PAGES.contact} element={<ContactPage content={content} />} />
       {content.disclosure ? <Route path={DISCLOSURE_PAGE} element={<DisclosurePage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_PAGE} element={<EnquiryPage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_SENT_PAGE} element={<EnquirySentPage basePath={basePath} />} /> : null}
       {itemRoutes(content, basePath, notFound)}
+      {formerPageRoutes()}
     </SiteRoutes>
   );
 });
