@@ -5,7 +5,7 @@ import { SAMPLE_DISCLOSURE, SAMPLE_SITE_CONTENT } from '@schoolpage/content-cont
 import { itemPageChecks, renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
 import Site from './site';
 
-const PAGES = ['/web/nbl', '/web/nbl/about', '/web/nbl/gallery', '/web/nbl/course', '/web/nbl/notice'];
+const PAGES = ['/web/nbl', '/web/nbl/about', '/web/nbl/gallery', '/web/nbl/admissions', '/web/nbl/notices', '/web/nbl/contact'];
 
 describe('nbl site', () => {
   it('links every page from the navigation under its base path', () => {
@@ -16,8 +16,9 @@ describe('nbl site', () => {
       ['Home', '/web/nbl'],
       ['About', '/web/nbl/about'],
       ['Gallery', '/web/nbl/gallery'],
-      ['Courses & Admissions', '/web/nbl/course'],
-      ['Notices', '/web/nbl/notice'],
+      ['Courses & Admissions', '/web/nbl/admissions'],
+      ['Notices', '/web/nbl/notices'],
+      ['Contact Us', '/web/nbl/contact'],
     ]);
   });
 
@@ -66,8 +67,8 @@ describe('nbl site with nothing filled in', () => {
     ['/web/nbl', ['....', 'We will provide it soon...', 'Send your questions to our Email...', 'No information available at the moment . . .', 'We will provide soon...']],
     ['/web/nbl/about', ['Uploading soon...', 'We are updating soon...']],
     ['/web/nbl/gallery', ['No images available at the moment . . .', 'Uploading soon...']],
-    ['/web/nbl/course', ['We are updating courses soon...', 'No information available at the moment . . .', 'No Forms available at the moment . . .']],
-    ['/web/nbl/notice', ['No notices available at the moment . . .', 'We are updating soon...']],
+    ['/web/nbl/admissions', ['We are updating courses soon...', 'No information available at the moment . . .', 'No Forms available at the moment . . .']],
+    ['/web/nbl/notices', ['No notices available at the moment . . .', 'We are updating soon...']],
   ])('%s shows its empty-state texts', (path, texts) => {
     const text = textOf(path);
     for (const expected of texts) expect(text).toContain(expected);

@@ -5,7 +5,7 @@ import { SAMPLE_DISCLOSURE, SAMPLE_SITE_CONTENT } from '@schoolpage/content-cont
 import { itemPageChecks, renderSite, SPEC_EMPTY_STATE_TEXTS } from '@schoolpage/site-kit/testing';
 import Site from './site';
 
-const PAGES = ['/web/run', '/web/run/about', '/web/run/notice', '/web/run/resource', '/web/run/gallery'];
+const PAGES = ['/web/run', '/web/run/about', '/web/run/notices', '/web/run/admissions', '/web/run/gallery', '/web/run/contact'];
 
 describe('run site', () => {
   it('links every page from the navigation under its base path', () => {
@@ -14,11 +14,23 @@ describe('run site', () => {
     expect(nav.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/web/run'],
       ['About', '/web/run/about'],
-      ['Notice', '/web/run/notice'],
-      ['Admissions', '/web/run/resource'],
+      ['Notice', '/web/run/notices'],
+      ['Admissions', '/web/run/admissions'],
       ['Gallery', '/web/run/gallery'],
+      ['Contact Us', '/web/run/contact'],
     ]);
     expect(nav.getByRole('link', { name: 'Gallery' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each([
+    ['/web/run/resource?source=sample-template', 'Admissions', '/web/run/admissions?source=sample-template', 'Admissions'],
+    ['/web/run/notice', 'Notice', '/web/run/notices', 'Notice Board'],
+  ])('leads the page once named %s to its one address', async (path, menuEntry, address, heading) => {
+    renderSite(Site, 'run', path, SAMPLE_SITE_CONTENT);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+    const current = within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: menuEntry });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(current.getAttribute('href')).toBe(address);
   });
 
   it('moves from the home page to the notice board through View all notices', async () => {
@@ -76,8 +88,8 @@ describe('run site with nothing filled in', () => {
         'We will provide soon...',
       ],
     ],
-    ['/web/run/notice', ['No notices available at the moment . . .', 'We are updating soon...']],
-    ['/web/run/resource', ['No information available at the moment . . .', 'No Forms available at the moment . . .']],
+    ['/web/run/notices', ['No notices available at the moment . . .', 'We are updating soon...']],
+    ['/web/run/admissions', ['No information available at the moment . . .', 'No Forms available at the moment . . .']],
     ['/web/run/gallery', ['No images available at the moment . . .', 'Uploading soon...']],
   ])('%s shows its empty-state texts', (path, texts) => {
     const text = textOf(path);
