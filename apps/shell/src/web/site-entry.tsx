@@ -5,13 +5,17 @@ import { useStickyScrollPadding } from '@schoolpage/ui/sticky-scroll-padding';
 import { preloadRemoteModule } from '../federation/remote-modules';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
 import { SiteLoading } from './site-loading';
+import { useMoveToSchoolAddress } from './school-address';
 import { resolveSiteSource } from './site-source';
 import { TemplateView } from './template-view';
 import { useSiteContent } from './use-site-content';
 import { useTemplates } from './use-templates';
 import styles from './site-entry.module.css';
 
-/** `/web/{template}/*`: picks the content source, loads it, and mounts the template's remote. */
+/**
+ * `/web/{template}/*`: picks the content source, loads it, and mounts the template's remote. A published school
+ * chosen by its id moves to its own address, `/s/<slug>` (see useMoveToSchoolAddress).
+ */
 export function SiteEntry() {
   const location = useLocation();
   const [search] = useSearchParams();
@@ -22,6 +26,7 @@ export function SiteEntry() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [templateName, search.toString()],
   );
+  const move = useMoveToSchoolAddress(source);
   const site = useSiteContent(source);
   const templates = useTemplates();
   const content = site.loaded ? site.content : undefined;
@@ -33,6 +38,8 @@ export function SiteEntry() {
   }, [template]);
 
   if (source.kind === 'none') return <Navigate to="/" replace />;
+  // A school with its own address is shown there (the browser is loading it).
+  if (move === 'moving') return <SiteLoading />;
   if (templates instanceof Error) return <RemoteUnavailable />;
   if (!templates || !site.loaded) return <SiteLoading />;
 
