@@ -70,7 +70,7 @@ afterEach(() => {
 it('takes enquiries with and without script, lists them in the inbox with a new-count, and shows the visits', async () => {
   // Without script, at 390 px: the admissions page is kept, so its form has no time; sent, it leads to the enquiry page.
   const noScript = await parent(390, false);
-  await noScript.goto(`/s/${slug}/resource`);
+  await noScript.goto(`/s/${slug}/admissions`);
   expect(await noScript.locator('input[name="startedAt"]').inputValue()).toBe('');
   await noScript.getByLabel("Student's name").fill('Meera Iyer');
   await noScript.getByRole('button', { name: 'Send enquiry' }).click();
@@ -89,7 +89,7 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
   // With script, at 1366 px, from the admissions page; the browser's clock says the form was opened a minute ago.
   const withScript = await parent(1366, true);
   await withScript.clock.install({ time: Date.now() - 60_000 });
-  await withScript.goto(`/s/${slug}/resource`);
+  await withScript.goto(`/s/${slug}/admissions`);
   const form = withScript.getByRole('region', { name: 'Ask about admission' });
   await form.getByLabel("Student's name").fill('आरव शर्मा');
   await form.getByLabel('Class sought').fill('Class 3');
@@ -170,7 +170,7 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
       }, BRAND.rgb),
     ).toBe(true),
   );
-  expect(await figures.getByRole('table', { name: 'Top pages' }).getByRole('row', { name: /\/resource/ }).count()).toBe(1);
+  expect(await figures.getByRole('table', { name: 'Top pages' }).getByRole('row', { name: /\/admissions/ }).count()).toBe(1);
   await figures.getByRole('button', { name: 'Last 7 days' }).click();
   expect(await figures.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
   await eventually(async () => expect(await figures.getByRole('table', { name: 'Visitors by day' }).getByRole('row').count()).toBe(8));

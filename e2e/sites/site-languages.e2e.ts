@@ -259,7 +259,7 @@ it('lets the school choose its languages, translate in the dashboard with “Edi
 
 it('writes an event’s date as each language does', async () => {
   await send(school.session, 'post', '/api/dashboard/academics/calendar-of-event', EVENT);
-  const [englishNotices, hindiNotices] = await Promise.all(['', '/hi'].map((lang) => served(`/s/${school.slug}${lang}/notice`)));
+  const [englishNotices, hindiNotices] = await Promise.all(['', '/hi'].map((lang) => served(`/s/${school.slug}${lang}/notices`)));
   const dates = (document: Document) => [...document.querySelectorAll(`#root time[datetime="${EVENT.eventDate}"]`)].map((time) => time.textContent);
   expect(dates(englishNotices)).toEqual(['12 Dec 2030']);
   expect(dates(hindiNotices)).toEqual(['12 दिसंबर 2030']);

@@ -28,19 +28,21 @@ export function schoolPageAddress(siteUrl: string, webPath: string): string {
 /**
  * A school's own site opened through the spec's `/web/<template>` entry (navigation state, `orgData`, `?org=`) moves
  * to its permanent address, where it shows everything (its alert, languages, own pages, news) and can be shared or
- * reloaded: 'moving' while its address is asked for and the browser loads it; 'staying' for a sample, a preview, or a
- * school that has no published address (the entry then goes on as the spec has it).
+ * reloaded: 'moving' while its address is asked for and the browser loads it; 'staying' for a sample, a preview, an
+ * unknown template (the entry's 'Page not found'), or a school that has no published address (the entry then goes on
+ * as the spec has it). `templateKnown` is undefined while the templates are being read.
  */
-export function useMoveToSchoolAddress(source: SiteSource): 'moving' | 'staying' {
-  const organizationId = source.kind === 'organization' ? source.organizationId : undefined;
+export function useMoveToSchoolAddress(source: SiteSource, templateKnown: boolean | undefined): 'moving' | 'staying' {
+  const organizationId = source.kind === 'organization' && templateKnown !== false ? source.organizationId : undefined;
   const [state, setState] = useState<'moving' | 'staying'>(organizationId ? 'moving' : 'staying');
   useEffect(() => {
     if (!organizationId) {
       setState('staying');
       return;
     }
-    let current = true;
     setState('moving');
+    if (!templateKnown) return;
+    let current = true;
     void fetchSchoolAddress(organizationId).then((siteUrl) => {
       if (!current) return;
       if (siteUrl) window.location.replace(schoolPageAddress(siteUrl, window.location.pathname));
@@ -49,6 +51,6 @@ export function useMoveToSchoolAddress(source: SiteSource): 'moving' | 'staying'
     return () => {
       current = false;
     };
-  }, [organizationId]);
+  }, [organizationId, templateKnown]);
   return state;
 }

@@ -26,11 +26,11 @@ export function SiteEntry() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [templateName, search.toString()],
   );
-  const move = useMoveToSchoolAddress(source);
   const site = useSiteContent(source);
   const templates = useTemplates();
   const content = site.loaded ? site.content : undefined;
   const template = Array.isArray(templates) ? templates.find((t) => t.name === templateName) : undefined;
+  const move = useMoveToSchoolAddress(source, Array.isArray(templates) ? !!template : templates instanceof Error ? false : undefined);
   useDocumentTitle(content);
   // Fetch the template's files while the school's content is still on its way.
   useEffect(() => {
