@@ -213,7 +213,9 @@ describe('the isStaticContent flag', () => {
     await waitForSite(page, SAMPLE.organizationName);
     // Without the query, the stored flag decides: another tab shows the sample too.
     const other = await context.newPage();
-    await other.goto(`${platform.baseUrl}/web/nbl/admissions`);
+    await other.goto(`${platform.baseUrl}/web/nbl/course`);
+    // NBL's former name of the page leads to its one name.
+    await other.waitForURL(`${platform.baseUrl}/web/nbl/admissions`);
     await waitForSite(other, SAMPLE.organizationName);
     await other.locator('section#popular-courses').getByText('Masters').waitFor();
 

@@ -51,7 +51,6 @@ export * from './carousel/slide-carousel';
 export * from './location/location-map';
 export * from './enquiry/enquiry-section';
 export * from './routing/school-pages';
-export * from './routing/former-page-routes';
 export * from './routing/lazy-view';
 export * from './visits/visit-beacon';
 export * from './rich-text/rich-text';

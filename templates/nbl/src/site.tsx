@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, SITE_PAGES, type SiteProps } from '@schoolpage/content-contract';
-import { ContactPage, DisclosurePage, inPageLanguage, useSiteWords, EnquiryPage, EnquirySentPage, formerPageRoutes, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { ContactPage, DisclosurePage, inPageLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { NBL_PAGES } from './nbl-pages';
 import { HomePage } from './pages/home-page';
 import theme from './theme/nbl-theme.module.css';
@@ -38,7 +38,6 @@ export default inPageLanguage(function NBLSite({ content, basePath }: SiteProps)
       {content.enquiry ? <Route path={ENQUIRY_PAGE} element={<EnquiryPage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_SENT_PAGE} element={<EnquirySentPage basePath={basePath} />} /> : null}
       {itemRoutes(content, basePath, notFound)}
-      {formerPageRoutes()}
     </SiteRoutes>
   );
 });

@@ -22,17 +22,6 @@ describe('run site', () => {
     expect(nav.getByRole('link', { name: 'Gallery' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it.each([
-    ['/web/run/resource?source=sample-template', 'Admissions', '/web/run/admissions?source=sample-template', 'Admissions'],
-    ['/web/run/notice', 'Notice', '/web/run/notices', 'Notice Board'],
-  ])('leads the page once named %s to its one address', async (path, menuEntry, address, heading) => {
-    renderSite(Site, 'run', path, SAMPLE_SITE_CONTENT);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
-    const current = within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: menuEntry });
-    expect(current.getAttribute('aria-current')).toBe('page');
-    expect(current.getAttribute('href')).toBe(address);
-  });
-
   it('moves from the home page to the notice board through View all notices', async () => {
     renderSite(Site, 'run', '/web/run', SAMPLE_SITE_CONTENT);
     await userEvent.click(screen.getByRole('link', { name: 'View all notices' }));

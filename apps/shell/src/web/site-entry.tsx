@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { DASHBOARD_ROUTE, ENQUIRY_REPLIES_EN, pageNeeds, siteEnquiry, TEMPLATE_MODULES, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
+import { currentPageName, DASHBOARD_ROUTE, ENQUIRY_REPLIES_EN, pageNeeds, siteEnquiry, TEMPLATE_MODULES, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
 import { useStickyScrollPadding } from '@schoolpage/ui/sticky-scroll-padding';
 import { preloadRemoteModule } from '../federation/remote-modules';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
@@ -38,6 +38,12 @@ export function SiteEntry() {
   }, [template]);
 
   if (source.kind === 'none') return <Navigate to="/" replace />;
+  // A page a template once named otherwise (`course`, `resource`, `notice`) is shown at its one name.
+  const formerPage = currentPageName(location.pathname.split('/').slice(3).join('/'));
+  if (formerPage !== undefined) {
+    const pathname = `${WEB_ROUTE}/${templateName}${formerPage ? `/${formerPage}` : ''}`;
+    return <Navigate to={{ pathname, search: location.search, hash: location.hash }} replace />;
+  }
   // A school with its own address is shown there (the browser is loading it).
   if (move === 'moving') return <SiteLoading />;
   if (templates instanceof Error) return <RemoteUnavailable />;
