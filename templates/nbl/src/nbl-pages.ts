@@ -1,12 +1,15 @@
-import { SITE_PAGES } from '@schoolpage/content-contract';
+import type { SitePageName } from '@schoolpage/content-contract';
 import type { SitePage } from '@schoolpage/site-kit';
 
-/** The pages of an NBL site, in navigation order, by their one name on every template (SITE_PAGES). */
-export const NBL_PAGES: readonly SitePage[] = [
-  { label: 'Home', page: SITE_PAGES.home, word: 'menuHome' },
-  { label: 'About', page: SITE_PAGES.about, word: 'menuAbout' },
-  { label: 'Gallery', page: SITE_PAGES.gallery, word: 'menuGallery' },
-  { label: 'Courses & Admissions', page: SITE_PAGES.admissions, word: 'menuCoursesAdmissions' },
-  { label: 'Notices', page: SITE_PAGES.notices, word: 'menuNotices' },
-  { label: 'Contact Us', page: SITE_PAGES.contact, word: 'contactUs' },
+/**
+ * The pages of an NBL site, in navigation order, each by its one name whatever the template (the
+ * contract's SITE_PAGES, checked here as a type, so the page's script carries no table).
+ */
+export const NBL_PAGES: readonly (SitePage & { page: SitePageName })[] = [
+  { label: 'Home', page: '', word: 'menuHome' },
+  { label: 'About', page: 'about', word: 'menuAbout' },
+  { label: 'Gallery', page: 'gallery', word: 'menuGallery' },
+  { label: 'Courses & Admissions', page: 'admissions', word: 'menuCoursesAdmissions' },
+  { label: 'Notices', page: 'notices', word: 'menuNotices' },
+  { label: 'Contact Us', page: 'contact', word: 'contactUs' },
 ];

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, SITE_PAGES, type SiteProps } from '@schoolpage/content-contract';
+import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
 import { ContactPage, DisclosurePage, inPageLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { RUN_PAGES } from './run-pages';
 import { HomePage } from './pages/home-page';
@@ -11,7 +11,7 @@ const GalleryPage = lazyView(() => import('./pages/gallery-page').then((m) => m.
 const NoticePage = lazyView(() => import('./pages/notice-page').then((m) => m.NoticePage));
 const ResourcePage = lazyView(() => import('./pages/resource-page').then((m) => m.ResourcePage));
 
-/** The pages the server renders at a school's address (/s/<slug>/<page>); any other page is a 404. */
+/** The pages the server renders at a school's address (/s/<slug>/<page>, each by its one name); any other page is the site's own 404. */
 export { RUN_PAGES as pages } from './run-pages';
 
 /** The Run template: a school site with home, about, notice, resource and gallery pages. */
@@ -27,11 +27,11 @@ export default inPageLanguage(function RunSite({ content, basePath }: SiteProps)
       notFound={notFound}
     >
       <Route index element={<HomePage {...page} />} />
-      <Route path={SITE_PAGES.about} element={<AboutPage {...page} />} />
-      <Route path={SITE_PAGES.notices} element={<NoticePage {...page} />} />
-      <Route path={SITE_PAGES.admissions} element={<ResourcePage {...page} />} />
-      <Route path={SITE_PAGES.gallery} element={<GalleryPage {...page} />} />
-      <Route path={SITE_PAGES.contact} element={<ContactPage content={content} />} />
+      <Route path="about" element={<AboutPage {...page} />} />
+      <Route path="notices" element={<NoticePage {...page} />} />
+      <Route path="admissions" element={<ResourcePage {...page} />} />
+      <Route path="gallery" element={<GalleryPage {...page} />} />
+      <Route path="contact" element={<ContactPage content={content} />} />
       {content.disclosure ? <Route path={DISCLOSURE_PAGE} element={<DisclosurePage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_PAGE} element={<EnquiryPage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_SENT_PAGE} element={<EnquirySentPage basePath={basePath} />} /> : null}
