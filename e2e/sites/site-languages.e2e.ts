@@ -105,9 +105,9 @@ it('shows the Hindi texts, and the English one where there is no Hindi yet, mark
 
 it("says the template's own words and dates in the page's language, the English page as the spec's", async () => {
   const [english, hindi, urdu] = await Promise.all(['', '/hi', '/ur'].map((lang) => served(`/s/${school.slug}${lang}/about`)));
-  expect(menuOf(english)).toEqual(['Home', 'About', 'Notice', 'Admissions', 'Gallery']);
-  expect(menuOf(hindi)).toEqual(['मुखपृष्ठ', 'हमारे बारे में', 'सूचनाएँ', 'प्रवेश', 'गैलरी']);
-  expect(menuOf(urdu)).toEqual(['ہوم', 'ہمارے بارے میں', 'نوٹس', 'داخلہ', 'گیلری']);
+  expect(menuOf(english)).toEqual(['Home', 'About', 'Notice', 'Admissions', 'Gallery', 'Contact Us']);
+  expect(menuOf(hindi)).toEqual(['मुखपृष्ठ', 'हमारे बारे में', 'सूचनाएँ', 'प्रवेश', 'गैलरी', 'संपर्क करें']);
+  expect(menuOf(urdu)).toEqual(['ہوم', 'ہمارے بارے میں', 'نوٹس', 'داخلہ', 'گیلری', 'رابطہ کریں']);
   expect(headingsOf(english)).toEqual(expect.arrayContaining(['Frequently Asked Questions', 'Contact Us']));
   expect(headingsOf(hindi)).toEqual(expect.arrayContaining(['अक्सर पूछे जाने वाले प्रश्न', 'संपर्क करें']));
   expect(headingsOf(urdu)).toEqual(expect.arrayContaining(['اکثر پوچھے جانے والے سوالات', 'رابطہ کریں']));
