@@ -91,6 +91,10 @@ describe.each([390, 1366])('at %i px', (width) => {
     expect(parent.url()).toBe(site('/admissions'));
     await parent.getByText('Visit the school').first().waitFor();
     await parent.screenshot({ path: join(SHOTS, `admissions-${width}.png`) });
+    // Contact has its page in every template too.
+    await parent.goto(site('/contact'));
+    await parent.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await parent.screenshot({ path: join(SHOTS, `contact-${width}.png`), fullPage: true });
 
     const missing = await parent.goto(site('/timetable'));
     expect(missing?.status()).toBe(404);
