@@ -156,7 +156,7 @@ describe.each([
     await session.open('profile', 'Profile');
     await page.getByText('Alt text of every picture: 1 picture without it').waitFor();
 
-    const site = await openSite(session, 'notice');
+    const site = await openSite(session, 'notices');
     const described = site.getByRole('img', { name: 'Printed notice: the school is closed on Friday for Holi' });
     const notice = site.locator('#notices figure', { has: described });
     await notice.waitFor();

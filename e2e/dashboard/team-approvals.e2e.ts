@@ -147,7 +147,7 @@ it('has the owner invite a teacher who joins, proposes a notice the owner approv
   await expectAccessible(teacher, 'contributor-profile-1366');
 
   // The notice is on the school's site.
-  await page.goto(`/s/${slug}/notice`);
+  await page.goto(`/s/${slug}/notices`);
   await page.getByText(NOTICE).first().waitFor();
 
   // The Activity page shows all of it, at both widths.

@@ -100,9 +100,9 @@ describe.each(brokenBuilds)('a deployed run template whose server build %s', (_w
     expect(page.markup).toContain(SCHOOL.organizationName);
     expect(page.markup).toContain(WELCOME);
     expect(page.markup).toContain(QUESTION);
-    // nbl's navigation, not run's: Courses is nbl's page, Resource is run's.
-    expect(page.markup).toContain(`href="/s/${slug}/course"`);
-    expect(page.markup).not.toContain(`href="/s/${slug}/resource"`);
+    // nbl's navigation, not run's: both lead to /admissions, nbl's entry says "Courses & Admissions", run's "Admissions".
+    expect(page.markup).toContain(`href="/s/${slug}/admissions"`);
+    expect(page.markup).toContain('Courses &amp; Admissions');
     expect(page.html).not.toContain('SchoolPage needs JavaScript');
     expect(platform.output()).toMatch(new RegExp(`Template run could not render /s/${slug}: .*${escapeRegExp(reason)}`));
   });
@@ -115,7 +115,7 @@ describe.each(brokenBuilds)('a deployed run template whose server build %s', (_w
       await page.getByRole('heading', { level: 1, name: SCHOOL.organizationName }).waitFor();
       await page.getByText(WELCOME).waitFor();
       await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Courses' }).click();
-      await page.waitForURL(`${platform.baseUrl}/s/${slug}/course`);
+      await page.waitForURL(`${platform.baseUrl}/s/${slug}/admissions`);
     } finally {
       await close();
     }

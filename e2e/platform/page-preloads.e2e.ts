@@ -9,7 +9,7 @@ const preloadedHrefs = (html: string) => [...html.matchAll(/<link[^>]*rel="prelo
 describe('files named up front in the page', () => {
   it.each([
     ['/web/nbl?source=sample-template', '/remotes/templates/nbl/remoteEntry.js'],
-    ['/web/run/notice?source=sample-template', '/remotes/templates/run/remoteEntry.js'],
+    ['/web/run/notices?source=sample-template', '/remotes/templates/run/remoteEntry.js'],
     ['/', '/api/platform/remotes'],
   ])('on %s each is used, and each file is downloaded once', async (path, expectedPreload) => {
     const html = await (await fetch(session.platform.baseUrl + path)).text();

@@ -13,7 +13,7 @@ import { openHydrated, openVisitor } from './support/site-visitor';
  * (1366 px), once the browser has taken the server's page over.
  */
 
-const PAGES = { run: ['', '/about', '/notice', '/resource', '/gallery'], nbl: ['', '/about', '/gallery', '/course', '/notice'] } as const;
+const PAGES = { run: ['', '/about', '/notices', '/admissions', '/gallery', '/contact'], nbl: ['', '/about', '/gallery', '/admissions', '/notices', '/contact'] } as const;
 const WIDTHS = [390, 1366];
 const viewportOf = (width: number) => ({ width, height: width < 500 ? 844 : 900 });
 

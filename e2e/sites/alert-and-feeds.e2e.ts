@@ -51,7 +51,7 @@ it('shows an alert set in the dashboard on a kept page within 5 s, as an alert, 
   const form = card(school.session.page, 'Alert banner');
   await form.getByRole('textbox', { name: 'Message' }).fill(RAIN);
   await form.getByRole('radio', { name: /^Emergency/ }).check();
-  await form.getByRole('textbox', { name: 'Link (optional)' }).fill(`/s/${school.slug}/notice`);
+  await form.getByRole('textbox', { name: 'Link (optional)' }).fill(`/s/${school.slug}/notices`);
   await form.getByRole('button', { name: 'Save alert' }).click();
   const savedAt = Date.now();
   await expectAlert(form, 'Your alert is saved. Your site shows it within a few seconds.');
@@ -64,7 +64,7 @@ it('shows an alert set in the dashboard on a kept page within 5 s, as an alert, 
   }
   expect(Date.now() - savedAt).toBeLessThan(5_000);
   await expect(banner.textContent()).resolves.toBe(`Emergency: ${RAIN} Read more`);
-  expect(await banner.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe(`/s/${school.slug}/notice`);
+  expect(await banner.getByRole('link', { name: 'Read more' }).getAttribute('href')).toBe(`/s/${school.slug}/notices`);
 
   // Dismissed for this visit: gone here and on the next page loaded, the focus on the page.
   await parent.getByRole('button', { name: 'Dismiss this alert for this visit' }).click();
@@ -102,7 +102,7 @@ it('is axe clean at 390 and 1366 px: the alert on the school pages, the subscrib
   await post('/api/dashboard/alert', { message: 'Sports day moved to Friday', level: 'info', link: 'https://example.org/sports' });
   for (const width of [390, 1366]) {
     const parent = await visitor(width);
-    await parent.goto(`/s/${school.slug}/notice`);
+    await parent.goto(`/s/${school.slug}/notices`);
     await parent.getByRole('status').filter({ hasText: 'Notice: Sports day moved to Friday' }).waitFor();
     await parent.getByRole('link', { name: 'Add to Google Calendar' }).waitFor();
     expect(await axeViolations(parent)).toEqual([]);
@@ -118,7 +118,7 @@ it('is axe clean at 390 and 1366 px: the alert on the school pages, the subscrib
 
 it('serves the events as a calendar and the notices as an Atom feed that real parsers read, linked from the pages', async () => {
   const parent = await visitor();
-  await parent.goto(`/s/${school.slug}/notice`);
+  await parent.goto(`/s/${school.slug}/notices`);
   const feedHref = await parent.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
   const webcal = await parent.getByRole('link', { name: 'Add to Apple Calendar' }).getAttribute('href');
   expect(webcal).toBe(`webcal://${new URL(school.session.platform.baseUrl).host}/s/${school.slug}/events.ics`);

@@ -13,7 +13,7 @@ import { openHydrated, openVisitor, visitorTabs, type SiteVisitor } from './supp
  */
 
 const SCHOOL = schoolAccount("St. Mary's High School", 'stmaryscontent');
-const PAGES = { run: ['', '/about', '/notice', '/resource', '/gallery'], nbl: ['', '/about', '/gallery', '/course', '/notice'] } as const;
+const PAGES = { run: ['', '/about', '/notices', '/admissions', '/gallery', '/contact'], nbl: ['', '/about', '/gallery', '/admissions', '/notices', '/contact'] } as const;
 const NOTICES_NEWEST_FIRST = [...FULL_SCHOOL.notices].reverse();
 
 let platform: RunningPlatform;
@@ -98,7 +98,7 @@ describe.each(['run', 'nbl'] as const)('%s template of a full school', (template
     const notices = page.locator('section#notices');
     expect((await notices.locator('h3').allInnerTexts()).map((t) => t.trim())).toEqual(NOTICES_NEWEST_FIRST.slice(0, 3));
     await notices.getByRole('link', { name: 'View all notices' }).click();
-    await page.waitForURL(`**/s/${slug}/notice`);
+    await page.waitForURL(`**/s/${slug}/notices`);
     // The notice page has replaced the home page once its fourth notice shows.
     await page.locator('section#notices h3').nth(NOTICES_NEWEST_FIRST.length - 1).waitFor();
     expect((await page.locator('section#notices h3').allInnerTexts()).map((t) => t.trim())).toEqual(NOTICES_NEWEST_FIRST);
@@ -113,7 +113,7 @@ describe.each(['run', 'nbl'] as const)('%s template of a full school', (template
   });
 
   it("lists today's and later events soonest first, and folds the past ones away, latest first", async () => {
-    const page = await visit('/notice');
+    const page = await visit('/notices');
     const events = page.locator('section#events');
     const past = events.locator('details');
     const upcomingTitles = await events.locator(':scope ol:not(details ol) h3').allInnerTexts();

@@ -75,7 +75,7 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
   // Without script, at 390 px: the admissions page offers "Enquire" first; the enquiry page it leads to is made for
   // this visit (kept nowhere), with the server's token in its form.
   const noScript = await parent(390, false);
-  await noScript.goto(`/s/${slug}/resource`);
+  await noScript.goto(`/s/${slug}/admissions`);
   expect(await noScript.getByRole('button', { name: 'Send enquiry' }).count()).toBe(0);
   const [enquirePage] = await Promise.all([
     noScript.waitForResponse((response) => new URL(response.url()).pathname === `/s/${slug}/enquire`),
@@ -90,7 +90,7 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
   // With script, at 1366 px, from the admissions page once the site has taken over (a click before that would be a
   // plain form POST): "Enquire" opens the form in the page, and its script asks for a fresh token.
   const withScript = await parent(1366, true);
-  await withScript.goto(`/s/${slug}/resource`);
+  await withScript.goto(`/s/${slug}/admissions`);
   await withScript.locator('html[data-site-hydrated]').waitFor();
   const [tokenAnswer] = await Promise.all([
     withScript.waitForResponse((response) => new URL(response.url()).pathname === '/api/web/enquiry/token'),
@@ -181,7 +181,7 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
       }, BRAND.rgb),
     ).toBe(true),
   );
-  expect(await figures.getByRole('table', { name: 'Top pages' }).getByRole('row', { name: /\/resource/ }).count()).toBe(1);
+  expect(await figures.getByRole('table', { name: 'Top pages' }).getByRole('row', { name: /\/admissions/ }).count()).toBe(1);
   await figures.getByRole('button', { name: 'Last 7 days' }).click();
   expect(await figures.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
   await eventually(async () => expect(await figures.getByRole('table', { name: 'Visitors by day' }).getByRole('row').count()).toBe(8));

@@ -134,7 +134,7 @@ it('shows a circular PDF with its text on its own page, opened by View Notice, d
   expect(upload.status()).toBe(201);
   for (const width of [390, 1366]) {
     const parent = await visitor(width);
-    await parent.goto(`/s/${school.slug}/notice`);
+    await parent.goto(`/s/${school.slug}/notices`);
     await parent.getByRole('link', { name: 'View Notice' }).click();
     await parent.getByRole('heading', { level: 1, name: 'Holiday circular' }).waitFor();
     expect(new URL(parent.url()).pathname).toMatch(new RegExp(`^/s/${school.slug}/notice/[a-f0-9]{16}$`));

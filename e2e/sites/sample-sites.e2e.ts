@@ -209,7 +209,7 @@ describe('run template with the sample content', () => {
     await expectVisionMissionAndOffer(page);
     await expectCourses(page);
     await expectNoticesNewestFirst(page, 'Latest Notices', 3);
-    expect(await section(page, 'notices').getByRole('link', { name: 'View all notices' }).getAttribute('href')).toBe('/web/run/notice?source=sample-template');
+    expect(await section(page, 'notices').getByRole('link', { name: 'View all notices' }).getAttribute('href')).toBe('/web/run/notices?source=sample-template');
     await expectFitsAt320(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Explore More' }).click();
@@ -218,14 +218,14 @@ describe('run template with the sample content', () => {
   });
 
   it('notice: all 6 notices newest first by upload date, 5 events: upcoming soonest first, past latest first', async () => {
-    const page = await preview('/web/run/notice');
+    const page = await preview('/web/run/notices');
     await expectNoticesNewestFirst(page, 'All Notices', 6);
     await expectEventsSoonestFirst(page);
     await expectFitsAt320(page);
   });
 
   it('resource: the 4 admission steps in order and the 3 application forms', async () => {
-    const page = await preview('/web/run/resource');
+    const page = await preview('/web/run/admissions');
     await expectAdmissionsAndForms(page);
     await expectFitsAt320(page);
   });
@@ -282,14 +282,14 @@ describe('nbl template with the sample content', () => {
   });
 
   it('course: popular courses grouped under Masters and Undergraduate, with admission steps and forms', async () => {
-    const page = await preview('/web/nbl/course');
+    const page = await preview('/web/nbl/admissions');
     await expectCourses(page);
     await expectAdmissionsAndForms(page);
     await expectFitsAt320(page);
   });
 
   it('notice: 6 announcements newest first, 5 events: upcoming soonest first, past latest first', async () => {
-    const page = await preview('/web/nbl/notice');
+    const page = await preview('/web/nbl/notices');
     await expectNoticesNewestFirst(page, 'Announcements', 6);
     await expectEventsSoonestFirst(page);
     await expectFitsAt320(page);

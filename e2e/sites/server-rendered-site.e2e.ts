@@ -118,10 +118,10 @@ describe('what a crawler sees', () => {
   });
 
   it('gets each page of the template under the address, titled with the page and the school', async () => {
-    const { status, html } = await crawl(`/s/${slug}/notice`);
+    const { status, html } = await crawl(`/s/${slug}/notices`);
     expect(status).toBe(200);
     expect(html).toContain("<title>Notices — St. Mary's High School</title>");
-    expect(html).toContain(`<link rel="canonical" href="${url(`/s/${slug}/notice`)}">`);
+    expect(html).toContain(`<link rel="canonical" href="${url(`/s/${slug}/notices`)}">`);
     expect(html).toContain('Term starts on Monday');
   });
 
@@ -134,6 +134,15 @@ describe('what a crawler sees', () => {
     expect(status).toBe(404);
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it("answers an unknown page with the school's own 404: its look, its menu and a link home", async () => {
+    const { status, html } = await crawl(`/s/${slug}/no-such-page`);
+    expect(status).toBe(404);
+    expect(html).toContain("St. Mary's High School");
+    expect(html).toContain(`href="/s/${slug}/about"`);
+    expect(html).toContain(`href="/s/${slug}"`);
+    expect(html).not.toContain('Oops! Page not found.');
   });
 
   it("finds the permanent address named on the shareable /web address (?org=)", async () => {
@@ -182,7 +191,7 @@ describe('in the browser', () => {
       await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
 
       await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Notices' }).click();
-      await page.waitForURL(url(`/s/${slug}/notice`));
+      await page.waitForURL(url(`/s/${slug}/notices`));
       await page.getByText('Term starts on Monday').first().waitFor();
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
@@ -191,7 +200,7 @@ describe('in the browser', () => {
       expect(await page.title()).toBe("Notices — St. Mary's High School");
 
       const fresh = await page.context().newPage();
-      await fresh.goto(url(`/s/${slug}/notice`));
+      await fresh.goto(url(`/s/${slug}/notices`));
       await fresh.getByText('Term starts on Monday').first().waitFor();
       await fresh.close();
       expect(contentCalls).toEqual([]);
@@ -238,7 +247,7 @@ describe('in the browser', () => {
       expect(await page.getByText('Yes, on four routes across the city.').isVisible()).toBe(true);
       expect(await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Notices' }).isVisible()).toBe(true);
       await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Notices' }).click();
-      await page.waitForURL(url(`/s/${slug}/notice`));
+      await page.waitForURL(url(`/s/${slug}/notices`));
       await page.getByText('Term starts on Monday').first().waitFor();
     } finally {
       await context.close();
@@ -263,9 +272,9 @@ describe('a kept page', () => {
 describe('changing the address', () => {
   it('moves the site to the new slug; the old one answers 301 forever', async () => {
     await school.post('/api/dashboard/profile/slug', { slug: 'st-marys-bengaluru' });
-    const old = await crawl(`/s/${slug}/notice`);
+    const old = await crawl(`/s/${slug}/notices`);
     expect(old.status).toBe(301);
-    expect(old.headers.get('location')).toBe('/s/st-marys-bengaluru/notice');
+    expect(old.headers.get('location')).toBe('/s/st-marys-bengaluru/notices');
     const moved = await crawl('/s/st-marys-bengaluru');
     expect(moved.status).toBe(200);
     expect(moved.html).toContain(`<link rel="canonical" href="${url('/s/st-marys-bengaluru')}">`);

@@ -107,9 +107,9 @@ it('shows the Hindi texts, and the English one where there is no Hindi yet, mark
 it("says the template's own words and dates in the page's language, the English page as the spec's", async () => {
   const [english, hindi, urdu] = await Promise.all(['', '/hi', '/ur'].map((lang) => served(`/s/${school.slug}${lang}/about`)));
   // "Enquire" while the school takes enquiries, in each language.
-  expect(menuOf(english)).toEqual(['Home', 'About', 'Notice', 'Admissions', 'Gallery', 'Enquire']);
-  expect(menuOf(hindi)).toEqual(['मुखपृष्ठ', 'हमारे बारे में', 'सूचनाएँ', 'प्रवेश', 'गैलरी', 'पूछताछ करें']);
-  expect(menuOf(urdu)).toEqual(['ہوم', 'ہمارے بارے میں', 'نوٹس', 'داخلہ', 'گیلری', 'پوچھیں']);
+  expect(menuOf(english)).toEqual(['Home', 'About', 'Notice', 'Admissions', 'Gallery', 'Contact Us', 'Enquire']);
+  expect(menuOf(hindi)).toEqual(['मुखपृष्ठ', 'हमारे बारे में', 'सूचनाएँ', 'प्रवेश', 'गैलरी', 'संपर्क करें', 'पूछताछ करें']);
+  expect(menuOf(urdu)).toEqual(['ہوم', 'ہمارے بارے میں', 'نوٹس', 'داخلہ', 'گیلری', 'رابطہ کریں', 'پوچھیں']);
   expect(headingsOf(english)).toEqual(expect.arrayContaining(['Frequently Asked Questions', 'Contact Us']));
   expect(headingsOf(hindi)).toEqual(expect.arrayContaining(['अक्सर पूछे जाने वाले प्रश्न', 'संपर्क करें']));
   expect(headingsOf(urdu)).toEqual(expect.arrayContaining(['اکثر پوچھے جانے والے سوالات', 'رابطہ کریں']));
@@ -261,7 +261,7 @@ it('lets the school choose its languages, translate in the dashboard with “Edi
 
 it('writes an event’s date as each language does', async () => {
   await send(school.session, 'post', '/api/dashboard/academics/calendar-of-event', EVENT);
-  const [englishNotices, hindiNotices] = await Promise.all(['', '/hi'].map((lang) => served(`/s/${school.slug}${lang}/notice`)));
+  const [englishNotices, hindiNotices] = await Promise.all(['', '/hi'].map((lang) => served(`/s/${school.slug}${lang}/notices`)));
   const dates = (document: Document) => [...document.querySelectorAll(`#root time[datetime="${EVENT.eventDate}"]`)].map((time) => time.textContent);
   expect(dates(englishNotices)).toEqual(['12 Dec 2030']);
   expect(dates(hindiNotices)).toEqual(['12 दिसंबर 2030']);

@@ -13,7 +13,7 @@ import { openHydrated, visitorTabs } from './support/site-visitor';
  * phone (390 px) and a laptop (1366 px).
  */
 
-const PAGES = { run: ['', '/about', '/notice', '/resource', '/gallery'], nbl: ['', '/about', '/gallery', '/course', '/notice'] } as const;
+const PAGES = { run: ['', '/about', '/notices', '/admissions', '/gallery', '/contact'], nbl: ['', '/about', '/gallery', '/admissions', '/notices', '/contact'] } as const;
 const WIDTHS = [390, 1366];
 /** A school that typed its phones without spaces, and social links as people do. */
 const SCHOOL = {
@@ -116,7 +116,7 @@ it.each(WIDTHS)('phones read as people write them and dial in E.164; social link
 
 it.each(WIDTHS)('a downloaded application form is saved under its title, not its stored name, at %i px', async (width) => {
   const visitor = await tabs.open(width);
-  await openHydrated(visitor.page, `${platform.baseUrl}/s/${slugs.run}/resource`);
+  await openHydrated(visitor.page, `${platform.baseUrl}/s/${slugs.run}/admissions`);
   const [download] = await Promise.all([visitor.page.waitForEvent('download'), visitor.page.getByRole('link', { name: `Download ${SCHOOL.form}` }).click()]);
   expect(download.suggestedFilename()).toBe(`${SCHOOL.form}.pdf`);
   expect(visitor.errors).toEqual([]);

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
-import { probedState, renderAtRoute } from '@schoolpage/ui/testing';
+import { probedSearch, probedState, renderAtRoute } from '@schoolpage/ui/testing';
 import SearchBox from './search-box';
 
 const SUGGESTIONS = [
@@ -118,6 +118,16 @@ describe('SearchBox', () => {
     expect(probedState(probe)).toEqual({ _id: 'c3', templateName: 'run' });
   });
 
+  it("opens a suggested school at its own address when the answer names it", async () => {
+    // jsdom cannot load another page: it reports the navigation asked for as an error.
+    const navigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = setup(() => jsonResponse({ success: true, info: [{ ...SUGGESTIONS[0], slug: 'green-valley', siteUrl: '/s/green-valley' }] }));
+    await typeAndSettle(user, 'green');
+    await user.click(await screen.findByRole('option', { name: 'Green Valley School' }));
+    expect(navigation).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining('navigation') }));
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
   it('closes the suggestions on Escape', async () => {
     const { user } = setup();
     await typeAndSettle(user, 'green');
@@ -133,6 +143,7 @@ describe('SearchBox', () => {
     await user.type(input(), '  Green Valley {Enter}');
     const probe = await screen.findByTestId('location');
     expect(probe.textContent).toBe('/search-list');
+    expect(probedSearch(probe)).toBe('?q=Green+Valley');
     expect(probedState(probe)).toEqual({ searchValue: 'Green Valley' });
   });
 

@@ -42,10 +42,12 @@ export default function SearchBox() {
   }, [active]);
 
   function choose(suggestion: SchoolSuggestion) {
-    const { to, state } = siteLocation(suggestion);
+    const site = siteLocation(suggestion);
     rememberSearchWords(typed);
     setOpen(false);
-    navigate(to, { state });
+    // The school's own address is a page the server renders: the browser loads it.
+    if ('href' in site) window.location.assign(site.href);
+    else navigate(site.to, { state: site.state });
   }
 
   function searchAll(event: FormEvent) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
 import { probedState, renderAtRoute } from '@schoolpage/ui/testing';
+import { useLocation } from 'react-router-dom';
 import SearchList from './search-list';
 
 const TWENTY = Array.from({ length: 20 }, (_, i) => ({
@@ -65,6 +66,57 @@ describe('SearchList', () => {
     const probe = await screen.findByTestId('location');
     expect(probe.textContent).toBe('/web/nbl');
     expect(probedState(probe)).toEqual({ _id: 'org-2', templateName: 'nbl' });
+  });
+
+  it('opens a listed school at its own address when the answer names it', async () => {
+    setup(() => jsonResponse({ success: true, info: TWENTY.map((o, i) => ({ ...o, slug: `school-${i + 1}`, siteUrl: `/s/school-${i + 1}` })) }));
+    expect((await screen.findByRole('link', { name: /School 2\b/ })).getAttribute('href')).toBe('/s/school-2');
+  });
+
+  it('never links a listed school to an address that is not a web page', async () => {
+    setup(() => jsonResponse({ success: true, info: [{ ...TWENTY[0], siteUrl: 'javascript:alert(1)' }, { ...TWENTY[1], siteUrl: '//elsewhere.example' }] }));
+    const links = await screen.findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/web/run', '/web/nbl']);
+  });
+
+  it('searches the words in its address, so a reload or a shared search shows the list', async () => {
+    const fetchSpy = stubFetch().mockImplementation(answerByPath({ '/api/search/organization-list': () => jsonResponse({ success: true, info: TWENTY.slice(0, 2) }) }));
+    render(
+      <MemoryRouter initialEntries={['/search-list?q=Green%20Valley']}>
+        <Routes>
+          <Route path="/search-list" element={<SearchList />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByText('School 2');
+    expect(requestsSent(fetchSpy)[0]?.url).toBe('/api/search/organization-list?searchValue=Green+Valley');
+    expect(screen.getByText('“Green Valley”')).toBeTruthy();
+  });
+
+  it('puts the words handed over as navigation state into its address', async () => {
+    stubFetch().mockImplementation(answerByPath({ '/api/search/organization-list': () => jsonResponse({ success: true, info: TWENTY }) }));
+    function Address() {
+      const { pathname, search } = useLocation();
+      return <output data-testid="address">{pathname + search}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/search-list', state: { searchValue: 'School', page: 2 } }]}>
+        <Routes>
+          <Route
+            path="/search-list"
+            element={
+              <>
+                <SearchList />
+                <Address />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByText('School 9');
+    expect(screen.getByTestId('address').textContent).toBe('/search-list?q=School');
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
   });
 
   it('shows again the page the visitor left when coming back from a school\'s site', async () => {

@@ -53,6 +53,7 @@ export * from './rich-text';
 export * from './schedule';
 export * from './own-pages';
 export * from './site/site-menu';
+export * from './site/site-pages';
 export * from './site/page-title';
 export * from './news';
 export * from './languages/dashboard-languages';

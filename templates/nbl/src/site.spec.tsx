@@ -6,7 +6,7 @@ import { enquiryWayChecks, itemPageChecks, renderSite, SPEC_EMPTY_STATE_TEXTS } 
 import Site from './site';
 import { NBL_PAGES } from './nbl-pages';
 
-const PAGES = ['/web/nbl', '/web/nbl/about', '/web/nbl/gallery', '/web/nbl/course', '/web/nbl/notice'];
+const PAGES = ['/web/nbl', '/web/nbl/about', '/web/nbl/gallery', '/web/nbl/admissions', '/web/nbl/notices', '/web/nbl/contact'];
 
 describe('nbl site', () => {
   it('links every page from the navigation under its base path', () => {
@@ -17,8 +17,9 @@ describe('nbl site', () => {
       ['Home', '/web/nbl'],
       ['About', '/web/nbl/about'],
       ['Gallery', '/web/nbl/gallery'],
-      ['Courses & Admissions', '/web/nbl/course'],
-      ['Notices', '/web/nbl/notice'],
+      ['Courses & Admissions', '/web/nbl/admissions'],
+      ['Notices', '/web/nbl/notices'],
+      ['Contact Us', '/web/nbl/contact'],
     ]);
   });
 
@@ -67,8 +68,8 @@ describe('nbl site with nothing filled in', () => {
     ['/web/nbl', ['....', 'We will provide it soon...', 'Send your questions to our Email...', 'No information available at the moment . . .', 'We will provide soon...']],
     ['/web/nbl/about', ['Uploading soon...', 'We are updating soon...']],
     ['/web/nbl/gallery', ['No images available at the moment . . .', 'Uploading soon...']],
-    ['/web/nbl/course', ['We are updating courses soon...', 'No information available at the moment . . .', 'No Forms available at the moment . . .']],
-    ['/web/nbl/notice', ['No notices available at the moment . . .', 'We are updating soon...']],
+    ['/web/nbl/admissions', ['We are updating courses soon...', 'No information available at the moment . . .', 'No Forms available at the moment . . .']],
+    ['/web/nbl/notices', ['No notices available at the moment . . .', 'We are updating soon...']],
   ])('%s shows its empty-state texts', (path, texts) => {
     const text = textOf(path);
     for (const expected of texts) expect(text).toContain(expected);

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, inPageLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { ContactPage, DisclosurePage, inPageLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { NBL_PAGES } from './nbl-pages';
 import { HomePage } from './pages/home-page';
 import theme from './theme/nbl-theme.module.css';
@@ -11,7 +11,7 @@ const CoursePage = lazyView(() => import('./pages/course-page').then((m) => m.Co
 const GalleryPage = lazyView(() => import('./pages/gallery-page').then((m) => m.GalleryPage));
 const NoticePage = lazyView(() => import('./pages/notice-page').then((m) => m.NoticePage));
 
-/** The pages the server renders at a school's address (/s/<slug>/<page>); any other page is a 404. */
+/** The pages the server renders at a school's address (/s/<slug>/<page>, each by its one name); any other page is the site's own 404. */
 export { NBL_PAGES as pages } from './nbl-pages';
 
 /** The NBL template: a school site with home, about, gallery, course and notice pages. */
@@ -31,8 +31,9 @@ export default inPageLanguage(function NBLSite({ content, basePath }: SiteProps)
       <Route index element={<HomePage {...page} />} />
       <Route path="about" element={<AboutPage {...page} />} />
       <Route path="gallery" element={<GalleryPage {...page} />} />
-      <Route path="course" element={<CoursePage {...page} />} />
-      <Route path="notice" element={<NoticePage {...page} />} />
+      <Route path="admissions" element={<CoursePage {...page} />} />
+      <Route path="notices" element={<NoticePage {...page} />} />
+      <Route path="contact" element={<ContactPage content={content} />} />
       {content.disclosure ? <Route path={DISCLOSURE_PAGE} element={<DisclosurePage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_PAGE} element={<EnquiryPage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_SENT_PAGE} element={<EnquirySentPage basePath={basePath} />} /> : null}

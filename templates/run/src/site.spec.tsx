@@ -6,7 +6,7 @@ import { enquiryWayChecks, itemPageChecks, renderSite, SPEC_EMPTY_STATE_TEXTS } 
 import Site from './site';
 import { RUN_PAGES } from './run-pages';
 
-const PAGES = ['/web/run', '/web/run/about', '/web/run/notice', '/web/run/resource', '/web/run/gallery'];
+const PAGES = ['/web/run', '/web/run/about', '/web/run/notices', '/web/run/admissions', '/web/run/gallery', '/web/run/contact'];
 
 describe('run site', () => {
   it('links every page from the navigation under its base path', () => {
@@ -15,9 +15,10 @@ describe('run site', () => {
     expect(nav.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Home', '/web/run'],
       ['About', '/web/run/about'],
-      ['Notice', '/web/run/notice'],
-      ['Admissions', '/web/run/resource'],
+      ['Notice', '/web/run/notices'],
+      ['Admissions', '/web/run/admissions'],
       ['Gallery', '/web/run/gallery'],
+      ['Contact Us', '/web/run/contact'],
     ]);
     expect(nav.getByRole('link', { name: 'Gallery' }).getAttribute('aria-current')).toBe('page');
   });
@@ -77,8 +78,8 @@ describe('run site with nothing filled in', () => {
         'We will provide soon...',
       ],
     ],
-    ['/web/run/notice', ['No notices available at the moment . . .', 'We are updating soon...']],
-    ['/web/run/resource', ['No information available at the moment . . .', 'No Forms available at the moment . . .']],
+    ['/web/run/notices', ['No notices available at the moment . . .', 'We are updating soon...']],
+    ['/web/run/admissions', ['No information available at the moment . . .', 'No Forms available at the moment . . .']],
     ['/web/run/gallery', ['No images available at the moment . . .', 'Uploading soon...']],
   ])('%s shows its empty-state texts', (path, texts) => {
     const text = textOf(path);

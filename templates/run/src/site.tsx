@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { DISCLOSURE_PAGE, ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, type SiteProps } from '@schoolpage/content-contract';
-import { DisclosurePage, inPageLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
+import { ContactPage, DisclosurePage, inPageLanguage, useSiteWords, EnquiryPage, EnquirySentPage, itemRoutes, lazyView, RouteNotFound, SiteFrame, SiteRoutes } from '@schoolpage/site-kit';
 import { RUN_PAGES } from './run-pages';
 import { HomePage } from './pages/home-page';
 import theme from './theme/run-theme.module.css';
@@ -11,7 +11,7 @@ const GalleryPage = lazyView(() => import('./pages/gallery-page').then((m) => m.
 const NoticePage = lazyView(() => import('./pages/notice-page').then((m) => m.NoticePage));
 const ResourcePage = lazyView(() => import('./pages/resource-page').then((m) => m.ResourcePage));
 
-/** The pages the server renders at a school's address (/s/<slug>/<page>); any other page is a 404. */
+/** The pages the server renders at a school's address (/s/<slug>/<page>, each by its one name); any other page is the site's own 404. */
 export { RUN_PAGES as pages } from './run-pages';
 
 /** The Run template: a school site with home, about, notice, resource and gallery pages. */
@@ -28,9 +28,10 @@ export default inPageLanguage(function RunSite({ content, basePath }: SiteProps)
     >
       <Route index element={<HomePage {...page} />} />
       <Route path="about" element={<AboutPage {...page} />} />
-      <Route path="notice" element={<NoticePage {...page} />} />
-      <Route path="resource" element={<ResourcePage {...page} />} />
+      <Route path="notices" element={<NoticePage {...page} />} />
+      <Route path="admissions" element={<ResourcePage {...page} />} />
       <Route path="gallery" element={<GalleryPage {...page} />} />
+      <Route path="contact" element={<ContactPage content={content} />} />
       {content.disclosure ? <Route path={DISCLOSURE_PAGE} element={<DisclosurePage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_PAGE} element={<EnquiryPage content={content} />} /> : null}
       {content.enquiry ? <Route path={ENQUIRY_SENT_PAGE} element={<EnquirySentPage basePath={basePath} />} /> : null}

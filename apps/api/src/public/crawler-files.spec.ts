@@ -6,8 +6,9 @@ import { verifiedAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { w3cDate } from './sitemap-xml';
 
-const RUN_PAGES = ['', '/about', '/notice', '/resource', '/gallery'];
-const NBL_PAGES = ['', '/about', '/gallery', '/course', '/notice'];
+// Every template's pages at their one address (SITE_PAGES).
+const RUN_PAGES = ['', '/about', '/gallery', '/notices', '/admissions', '/contact'];
+const NBL_PAGES = RUN_PAGES;
 
 let serial = 0;
 /** Signs a school up; publishes it (and picks `template`) when asked. Returns its organisation id. */
@@ -72,7 +73,7 @@ describe('sitemap.xml', () => {
     const hillChanged = w3cDate((await sites.find(hill))?.updatedAt ?? 0);
     const lakeChanged = w3cDate((await sites.find(lake))?.updatedAt ?? 0);
     expect(response.text).toContain(`<url><loc>https://schools.example.org/s/hill-school/about</loc><lastmod>${hillChanged}</lastmod></url>`);
-    expect(response.text).toContain(`<url><loc>https://schools.example.org/s/lake-college/course</loc><lastmod>${lakeChanged}</lastmod></url>`);
+    expect(response.text).toContain(`<url><loc>https://schools.example.org/s/lake-college/admissions</loc><lastmod>${lakeChanged}</lastmod></url>`);
   });
 
   it('follows a changed address and leaves a site out once it is hidden', async () => {
@@ -133,7 +134,7 @@ describe('sitemap split into parts', () => {
       expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(index.text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const parts = locs(index.text);
-      // 10 addresses hold one school of 5 pages with room for its disclosure page.
+      // 10 addresses hold one school of 6 pages with room for its disclosure page.
       expect(parts).toEqual([1, 2, 3, 4, 5].map((n) => expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/sitemap-${n}\\.xml$`))));
 
       const all: string[] = [];
@@ -144,10 +145,10 @@ describe('sitemap split into parts', () => {
         expect(urls.length).toBeLessThanOrEqual(10);
         all.push(...urls);
       }
-      expect(all).toHaveLength(25);
-      expect(new Set(all).size).toBe(25);
+      expect(all).toHaveLength(30);
+      expect(new Set(all).size).toBe(30);
       for (const slug of ['alpha-school', 'beta-school', 'gamma-school', 'delta-school', 'epsilon-school']) {
-        expect(all.filter((url) => url.includes(`/s/${slug}`))).toHaveLength(5);
+        expect(all.filter((url) => url.includes(`/s/${slug}`))).toHaveLength(6);
       }
       expect(all.some((url) => url.includes('zeta'))).toBe(false);
       await platform.agent().get('/sitemap-6.xml').expect(404);

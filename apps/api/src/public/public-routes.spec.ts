@@ -22,9 +22,12 @@ describe('public routes', () => {
   });
   afterAll(() => platform.close());
 
+  // Beside the spec's fields, the school's own address: search opens its site there.
+  const sunrise = { slug: 'sunrise-public-school', siteUrl: '/s/sunrise-public-school' };
+
   it('suggests published organisations only, by part of the name', async () => {
     const response = await platform.agent().get('/api/search/suggestion?searchValue=sunrise').expect(200);
-    expect(response.body).toEqual({ success: true, info: [{ _id: publishedId, templateName: 'nbl', organizationName: 'Sunrise Public School', place: '5 Lake Road' }] });
+    expect(response.body).toEqual({ success: true, info: [{ _id: publishedId, templateName: 'nbl', organizationName: 'Sunrise Public School', place: '5 Lake Road', ...sunrise }] });
     expect((await platform.agent().get('/api/search/suggestion?searchValue=')).body).toEqual({ success: true, info: [] });
     expect((await platform.agent().get('/api/search/suggestion?searchValue=zzz')).body).toEqual({ success: true, info: [] });
   });
@@ -33,7 +36,7 @@ describe('public routes', () => {
     const response = await platform.agent().get('/api/search/organization-list?searchValue=Sun').expect(200);
     expect(response.body).toEqual({
       success: true,
-      info: [{ _id: publishedId, templateName: 'nbl', organizationName: 'Sunrise Public School', contactDetails: { address: '5 Lake Road' } }],
+      info: [{ _id: publishedId, templateName: 'nbl', organizationName: 'Sunrise Public School', contactDetails: { address: '5 Lake Road' }, ...sunrise }],
     });
   });
 
@@ -53,6 +56,15 @@ describe('public routes', () => {
         contactDetails: { ...base.contactDetails, address: '5 Lake Road', phone: ['123'], phoneE164: [''] },
       },
     });
+  });
+
+  it("tells where a published school's site lives, and nothing of a hidden, unknown or malformed one", async () => {
+    const response = await platform.agent().get(`/api/web/site-address?organizationId=${publishedId}`).expect(200);
+    expect(response.body).toEqual({ success: true, info: sunrise });
+    for (const id of [hiddenId, 'a'.repeat(24), '../../etc', '']) {
+      const refused = await platform.agent().get(`/api/web/site-address?organizationId=${encodeURIComponent(id)}`).expect(404);
+      expect(refused.body).toEqual({ success: false, message: API_MESSAGES.public.siteNotFound });
+    }
   });
 
   it('does not serve hidden, unknown or malformed organisations', async () => {
@@ -101,14 +113,16 @@ describe('public routes', () => {
     await school.post('/api/dashboard/profile/publish-web').expect(200);
     const id = (await school.get('/api/dashboard/profile/info')).body.info._id;
     const suggested = async (text: string) => (await platform.agent().get(`/api/search/suggestion?searchValue=${encodeURIComponent(text)}`).expect(200)).body.info;
-    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'nbl', organizationName: 'Maplewood Grammar School', place: 'Pune' }]);
+    // The address stays the school's whatever its template or name.
+    const maplewood = { slug: 'maplewood-grammar-school', siteUrl: '/s/maplewood-grammar-school' };
+    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'nbl', organizationName: 'Maplewood Grammar School', place: 'Pune', ...maplewood }]);
 
     await school.post('/api/dashboard/template/template-update').send({ templateId: 'run' }).expect(200);
-    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'run', organizationName: 'Maplewood Grammar School', place: 'Pune' }]);
+    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'run', organizationName: 'Maplewood Grammar School', place: 'Pune', ...maplewood }]);
     await school.post('/api/dashboard/home/orginfo').field('organizationName', 'Maplewood High School').expect(200);
-    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'run', organizationName: 'Maplewood High School', place: 'Pune' }]);
+    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'run', organizationName: 'Maplewood High School', place: 'Pune', ...maplewood }]);
     await school.post('/api/dashboard/contact/address').send({ address: 'Hill Street, Nashik', phone: ['123'] }).expect(200);
-    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'run', organizationName: 'Maplewood High School', place: 'Nashik' }]);
+    expect(await suggested('maplewood')).toEqual([{ _id: id, templateName: 'run', organizationName: 'Maplewood High School', place: 'Nashik', ...maplewood }]);
   });
 
   it('tells apart schools of one name in one city by their area', async () => {

@@ -1,10 +1,11 @@
 import { TemplatePagesService } from './template-pages.service';
 
 describe('template pages', () => {
-  it('lists the pages of run and nbl, home first', () => {
+  it('lists the pages of run and nbl, home first, each by its one address whatever the template', () => {
     const pages = new TemplatePagesService();
-    expect(pages.templatePages('run')).toEqual(['', 'about', 'notice', 'resource', 'gallery']);
-    expect(pages.templatePages('nbl')).toEqual(['', 'about', 'gallery', 'course', 'notice']);
+    const everyPage = ['', 'about', 'gallery', 'notices', 'admissions', 'contact'];
+    expect(pages.templatePages('run')).toEqual(everyPage);
+    expect(pages.templatePages('nbl')).toEqual(everyPage);
   });
 
   it('gives a template it does not know its home page only', () => {

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { SITE_PAGE_NAMES } from '@schoolpage/content-contract';
 
 /**
- * The pages each built-in template shows, as its own page list names them ('' is the home page):
- * templates/run/src/run-pages.ts and templates/nbl/src/nbl-pages.ts.
+ * The pages each built-in template shows ('' is the home page): every page a school's site has, by its one name
+ * (templates/run/src/run-pages.ts and templates/nbl/src/nbl-pages.ts name them so).
  */
 export const BUILT_IN_TEMPLATE_PAGES: Readonly<Record<string, readonly string[]>> = {
-  run: ['', 'about', 'notice', 'resource', 'gallery'],
-  nbl: ['', 'about', 'gallery', 'course', 'notice'],
+  run: SITE_PAGE_NAMES,
+  nbl: SITE_PAGE_NAMES,
 };
 
 /**

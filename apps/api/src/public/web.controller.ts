@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
 import { JsonBody } from '../common/request-body';
 import { API_MESSAGES, PUBLIC_API } from '@schoolpage/content-contract';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { Mailer } from '../mail/mailer';
 import { contactMessageSchema } from './contact.schema';
+import { PublicReadsService } from './public-reads.service';
 import { apiRoute } from '../common/api-route';
 
 /** Spec §7 public site routes (the site content, `all-content`, is answered ahead of Express: hot-public-reads.ts). */
@@ -16,7 +17,14 @@ export class WebController {
   constructor(
     private readonly mailer: Mailer,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    private readonly reads: PublicReadsService,
   ) {}
+
+  /** Where a published school's site lives (`{ slug, siteUrl }`): the `/web/<template>` entry leads visitors there. */
+  @Get(apiRoute(PUBLIC_API.siteAddress))
+  async siteAddress(@Query('organizationId') organizationId: unknown) {
+    return { success: true, info: await this.reads.siteAddress(organizationId) };
+  }
 
   /** The platform's contact form: sent to the operator, with the visitor as Reply-To. */
   @Post(apiRoute(PUBLIC_API.contact))

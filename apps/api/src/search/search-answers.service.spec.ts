@@ -22,13 +22,15 @@ describe('SearchAnswersService', () => {
   const publish = (id: string, name: string) =>
     persistence.sites.create({ organizationId: id, isPublish: true, templateName: 'run', content: emptySiteContent(name) });
 
+  const addresses = () => ({ slugsOf: (ids: readonly string[]) => persistence.siteAddresses.currentSlugs(ids) });
+
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'search-answers-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
     search = await openSchoolSearch(persistence);
     counts = new SearchCountService(persistence.counters);
     changes = new SiteChanges();
-    answers = new SearchAnswersService(search, counts, changes, { publicCacheMs: PUBLISHED_CACHE_MS });
+    answers = new SearchAnswersService(search, counts, changes, { publicCacheMs: PUBLISHED_CACHE_MS }, addresses());
   });
   afterEach(async () => {
     await counts.beforeApplicationShutdown();
@@ -48,9 +50,23 @@ describe('SearchAnswersService', () => {
   });
 
   it('reuses nothing when the lifetime is 0', async () => {
-    const uncached = new SearchAnswersService(search, counts, new SiteChanges(), { publicCacheMs: 0 });
+    const uncached = new SearchAnswersService(search, counts, new SiteChanges(), { publicCacheMs: 0 }, addresses());
     expect(await uncached.search('birch', 10, 1000)).toHaveLength(0);
     await publish('e'.repeat(24), 'Birch School');
     expect(await uncached.search('birch', 10, 1000)).toHaveLength(1);
+  });
+
+  it("leads each school found to its own address: suggestions and the list carry its slug and siteUrl beside the spec's fields", async () => {
+    const id = 'd'.repeat(24);
+    await publish(id, 'Cedar School');
+    await persistence.siteAddresses.claim(id, 'cedar-school');
+    const suggestion = JSON.parse(String((await answers.suggestion('cedar', 'visitor')).body)) as { info: Record<string, unknown>[] };
+    expect(suggestion.info).toEqual([
+      { _id: id, templateName: 'run', organizationName: 'Cedar School', place: '', slug: 'cedar-school', siteUrl: '/s/cedar-school' },
+    ]);
+    const listing = await answers.listing('cedar', 'visitor');
+    expect(listing.info).toEqual([
+      { _id: id, templateName: 'run', organizationName: 'Cedar School', contactDetails: { address: '' }, slug: 'cedar-school', siteUrl: '/s/cedar-school' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SchoolListing } from '@schoolpage/content-contract';
+import { sitePath, type SchoolListing } from '@schoolpage/content-contract';
+import { SiteAddressService } from '../accounts/site-address.service';
 import { siteCacheKey, templateCacheKey } from '../common/cdn-caching';
 import type { JsonAnswer } from '../common/json-answer';
 import { rememberedLoad, ShortLivedCache } from '../common/short-lived-cache';
@@ -36,6 +37,7 @@ export class SearchAnswersService {
     private readonly searches: SearchCountService,
     changes: SiteChanges,
     @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'>,
+    @Inject(SiteAddressService) private readonly addresses: Pick<SiteAddressService, 'slugsOf'>,
   ) {
     this.answers = new ShortLivedCache(config.publicCacheMs, 2000);
     changes.onChange(() => this.answers.clear());
@@ -66,14 +68,30 @@ export class SearchAnswersService {
     if (!text) return { success: true, info: [] };
     this.searches.served(visitor, text);
     const found = await this.search(text, LIST_LIMIT);
-    // The spec's fields of a listed organisation.
-    const info = found.map(({ _id, templateName, organizationName, contactDetails }) => ({ _id, templateName, organizationName, contactDetails }));
+    // The spec's fields of a listed organisation, and the school's own address.
+    const info = found.map(({ _id, templateName, organizationName, contactDetails, slug, siteUrl }) => ({
+      _id,
+      templateName,
+      organizationName,
+      contactDetails,
+      ...(slug ? { slug, siteUrl } : {}),
+    }));
     return { success: true, info };
   }
 
-  /** The best `limit` published schools for `text`, reused for a short while. */
+  /** The best `limit` published schools for `text`, each with its permanent address, reused for a short while. */
   search(text: string, limit: number, now = Date.now()): Promise<Readonly<SchoolListing>[]> {
-    return rememberedLoad(this.answers, `${limit}:${text.toLowerCase()}`, now, () => this.schools.search(text, limit));
+    return rememberedLoad(this.answers, `${limit}:${text.toLowerCase()}`, now, async () => this.withAddresses(await this.schools.search(text, limit)));
+  }
+
+  /** The schools with their addresses (`slug`, `siteUrl` `/s/<slug>`): search leads to the school's own site. */
+  private async withAddresses(found: readonly Readonly<SchoolListing>[]): Promise<Readonly<SchoolListing>[]> {
+    if (found.length === 0) return [];
+    const slugs = await this.addresses.slugsOf(found.map((school) => school._id));
+    return found.map((school) => {
+      const slug = slugs.get(school._id);
+      return slug ? { ...school, slug, siteUrl: sitePath(slug) } : school;
+    });
   }
 
   private suggested(school: Readonly<SchoolListing>): SuggestedSchool {

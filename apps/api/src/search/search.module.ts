@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
 import { ChangeFeed } from '../sites/change-feed/change-feed';
 import { SiteChanges } from '../sites/site-changes';
 import { SitesModule } from '../sites/sites.module';
@@ -12,7 +13,7 @@ import { SearchController } from './search.controller';
 
 /** Search for schools: the index beside the sites, the answers visitors get, and the searches count. */
 @Module({
-  imports: [SitesModule],
+  imports: [SitesModule, AccountsModule],
   controllers: [SearchController],
   providers: [
     {

@@ -20,8 +20,8 @@ export class SuggestedSchool {
   }
 
   private jsonWith(place: string): string {
-    const { _id, templateName, organizationName } = this.school;
-    const suggestion: SchoolSuggestion = { _id, templateName, organizationName, place };
+    const { _id, templateName, organizationName, slug, siteUrl } = this.school;
+    const suggestion: SchoolSuggestion = { _id, templateName, organizationName, place, ...(slug ? { slug, siteUrl } : {}) };
     return JSON.stringify(suggestion);
   }
 }

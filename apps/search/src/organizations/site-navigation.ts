@@ -1,8 +1,25 @@
-import { SEARCH_LIST_ROUTE, SEARCH_WORDS_STORAGE_KEY, WEB_ROUTE, type SchoolSuggestion } from '@schoolpage/content-contract';
+import { SEARCH_LIST_QUERY, SEARCH_LIST_ROUTE, SEARCH_WORDS_STORAGE_KEY, WEB_ROUTE, type SchoolSuggestion } from '@schoolpage/content-contract';
 
-/** Where an institution's public site is, with the navigation state the shell's /web entry reads (spec §2). */
-export function siteLocation({ _id, templateName }: Pick<SchoolSuggestion, '_id' | 'templateName'>) {
+/** Where a school found by search is opened: its own site's address, or (a school the answer gives none) the spec's /web entry. */
+export type SiteLocation = { href: string } | { to: string; state: { _id: string; templateName: string } };
+
+/**
+ * Where an institution's public site is: its permanent address (`/s/<slug>`, a page of its own the browser loads),
+ * or, when the answer names none, the shell's /web entry with the navigation state it reads (spec §2).
+ */
+export function siteLocation({ _id, templateName, siteUrl }: Pick<SchoolSuggestion, '_id' | 'templateName' | 'siteUrl'>): SiteLocation {
+  if (siteUrl && isSiteAddress(siteUrl)) return { href: siteUrl };
   return { to: `${WEB_ROUTE}/${encodeURIComponent(templateName)}`, state: { _id, templateName } };
+}
+
+/** An address of this platform (`/s/<slug>`) or a web address of the school's own: never a script or another scheme. */
+function isSiteAddress(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
+  try {
+    return ['https:', 'http:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -14,9 +31,16 @@ export interface SearchListState {
   page?: number;
 }
 
+/** /search-list with the words in its address (`?q=`) and, as the spec has it, in its navigation state. */
 export function searchListLocation(searchValue: string) {
   const state: SearchListState = { searchValue };
-  return { to: SEARCH_LIST_ROUTE, state };
+  return { to: { pathname: SEARCH_LIST_ROUTE, search: `?${new URLSearchParams({ [SEARCH_LIST_QUERY]: searchValue })}` }, state };
+}
+
+/** The name to search for: the address's `?q=` (a reload, a shared search), else the navigation state's (spec §2). */
+export function searchedWords(search: string, state: unknown): string {
+  const inAddress = new URLSearchParams(search).get(SEARCH_LIST_QUERY)?.trim();
+  return inAddress || searchValueFrom(state);
 }
 
 /** The name to search for, from /search-list's navigation state (an object, or the bare name). */

@@ -1,17 +1,21 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { DASHBOARD_ROUTE, ENQUIRY_REPLIES_EN, pageNeeds, siteEnquiry, TEMPLATE_MODULES, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
+import { currentPageName, DASHBOARD_ROUTE, ENQUIRY_REPLIES_EN, pageNeeds, siteEnquiry, TEMPLATE_MODULES, WEB_ROUTE, type SiteContent, type SiteProps } from '@schoolpage/content-contract';
 import { useStickyScrollPadding } from '@schoolpage/ui/sticky-scroll-padding';
 import { preloadRemoteModule } from '../federation/remote-modules';
 import { RemoteUnavailable } from '../federation/remote-unavailable';
 import { SiteLoading } from './site-loading';
+import { useMoveToSchoolAddress } from './school-address';
 import { resolveSiteSource } from './site-source';
 import { TemplateView } from './template-view';
 import { useSiteContent } from './use-site-content';
 import { useTemplates } from './use-templates';
 import styles from './site-entry.module.css';
 
-/** `/web/{template}/*`: picks the content source, loads it, and mounts the template's remote. */
+/**
+ * `/web/{template}/*`: picks the content source, loads it, and mounts the template's remote. A published school
+ * chosen by its id moves to its own address, `/s/<slug>` (see useMoveToSchoolAddress).
+ */
 export function SiteEntry() {
   const location = useLocation();
   const [search] = useSearchParams();
@@ -26,6 +30,7 @@ export function SiteEntry() {
   const templates = useTemplates();
   const content = site.loaded ? site.content : undefined;
   const template = Array.isArray(templates) ? templates.find((t) => t.name === templateName) : undefined;
+  const move = useMoveToSchoolAddress(source, Array.isArray(templates) ? !!template : templates instanceof Error ? false : undefined);
   useDocumentTitle(content);
   // Fetch the template's files while the school's content is still on its way.
   useEffect(() => {
@@ -33,6 +38,14 @@ export function SiteEntry() {
   }, [template]);
 
   if (source.kind === 'none') return <Navigate to="/" replace />;
+  // A page a template once named otherwise (`course`, `resource`, `notice`) is shown at its one name.
+  const formerPage = currentPageName(location.pathname.split('/').slice(3).join('/'));
+  if (formerPage !== undefined) {
+    const pathname = `${WEB_ROUTE}/${templateName}${formerPage ? `/${formerPage}` : ''}`;
+    return <Navigate to={{ pathname, search: location.search, hash: location.hash }} replace />;
+  }
+  // A school with its own address is shown there (the browser is loading it).
+  if (move === 'moving') return <SiteLoading />;
   if (templates instanceof Error) return <RemoteUnavailable />;
   if (!templates || !site.loaded) return <SiteLoading />;
 

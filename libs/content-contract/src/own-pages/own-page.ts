@@ -47,6 +47,8 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'gallery',
   'course',
   'courses',
+  'admissions',
+  'contact',
   'news',
   'events',
   'feed',

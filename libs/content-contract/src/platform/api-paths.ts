@@ -20,6 +20,8 @@ export const PUBLIC_API = {
   searchSuggestion: `${API_PREFIX}/search/suggestion`,
   organizationList: `${API_PREFIX}/search/organization-list`,
   allContent: `${API_PREFIX}/web/all-content`,
+  /** A published school's permanent address: `?organizationId=` → `{ success, info: { slug, siteUrl } }` (404 otherwise). */
+  siteAddress: `${API_PREFIX}/web/site-address`,
   contact: `${API_PREFIX}/web/contact`,
   /** A parent's admission enquiry to a school (JSON, or a plain form POST that is answered with a redirect). */
   enquiry: `${API_PREFIX}/web/enquiry`,

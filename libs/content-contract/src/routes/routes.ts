@@ -12,6 +12,8 @@ export const LANDING_ROUTES = [
 ] as const;
 
 export const SEARCH_LIST_ROUTE = '/search-list';
+/** The words searched for, kept in /search-list's address (`/search-list?q=<words>`), so a reload or a shared search works. */
+export const SEARCH_LIST_QUERY = 'q';
 export const DASHBOARD_ROUTE = '/dashboard';
 export const WEB_ROUTE = '/web';
 

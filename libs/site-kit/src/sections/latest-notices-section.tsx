@@ -1,4 +1,4 @@
-import type { Notice } from '@schoolpage/content-contract';
+import type { Notice, SitePageName } from '@schoolpage/content-contract';
 import { sitePath } from '../routing/site-path';
 import { NoticesSection } from './notices-section';
 import { useSiteWords } from '../words/site-words';
@@ -20,7 +20,7 @@ export function LatestNoticesSection({ title, notices, basePath, tinted }: Lates
       emptyText={t('emptyUpdatingSoon')}
       limit={3}
       titleWords={10}
-      more={{ to: sitePath(basePath, 'notice'), label: t('viewAllNotices') }}
+      more={{ to: sitePath(basePath, 'notices' satisfies SitePageName), label: t('viewAllNotices') }}
       tinted={tinted}
       basePath={basePath}
     />

@@ -35,7 +35,7 @@ export function itemPageChecks(Site: ComponentType<SiteProps>, template: string)
   });
 
   it("opens a notice's own page from View Notice, with its text, its date and its PDF to download", async () => {
-    renderSite(Site, template, `/web/${template}/notice`, { ...SAMPLE_SITE_CONTENT, notice: [SAMPLE_PDF_NOTICE] });
+    renderSite(Site, template, `/web/${template}/notices`, { ...SAMPLE_SITE_CONTENT, notice: [SAMPLE_PDF_NOTICE] });
     await userEvent.click(screen.getByRole('link', { name: 'View Notice' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Holiday circular');
     expect(screen.getByText('The school is closed on Monday.')).toBeTruthy();

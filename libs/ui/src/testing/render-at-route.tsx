@@ -20,7 +20,7 @@ export function renderAtRoute(ui: ReactElement, path: string, state?: unknown) {
 function LocationProbe() {
   const location = useLocation();
   return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)} data-search={location.search}>
       {location.pathname}
     </output>
   );
@@ -29,4 +29,9 @@ function LocationProbe() {
 /** The state a page navigated with, read from the probe. */
 export function probedState(probe: HTMLElement): unknown {
   return JSON.parse(probe.getAttribute('data-state') ?? 'null');
+}
+
+/** The query a page navigated with (`?q=…`), read from the probe. */
+export function probedSearch(probe: HTMLElement): string {
+  return probe.getAttribute('data-search') ?? '';
 }

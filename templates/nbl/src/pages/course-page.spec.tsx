@@ -4,7 +4,7 @@ import { renderSite, sectionOf } from '@schoolpage/site-kit/testing';
 import Site from '../site';
 
 describe('nbl course page with the sample content', () => {
-  beforeEach(() => renderSite(Site, 'nbl', '/web/nbl/course', SAMPLE_SITE_CONTENT));
+  beforeEach(() => renderSite(Site, 'nbl', '/web/nbl/admissions', SAMPLE_SITE_CONTENT));
 
   it('groups the popular courses by category with fee and duration', () => {
     const courses = sectionOf('Popular Courses');

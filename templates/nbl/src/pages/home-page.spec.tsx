@@ -31,8 +31,8 @@ describe('nbl home page with the sample content', () => {
     ]);
     const board = within(screen.getByRole('complementary', { name: 'Notice board' }));
     expect(board.getAllByRole('link', { name: 'View Notice' })).toHaveLength(3);
-    expect(board.getByRole('link', { name: 'View all notices' }).getAttribute('href')).toBe('/web/nbl/notice');
-    expect(board.getByRole('link', { name: 'Admission process and application forms' }).getAttribute('href')).toBe('/web/nbl/course');
+    expect(board.getByRole('link', { name: 'View all notices' }).getAttribute('href')).toBe('/web/nbl/notices');
+    expect(board.getByRole('link', { name: 'Admission process and application forms' }).getAttribute('href')).toBe('/web/nbl/admissions');
   });
 
   it('shows the 3 newest notices on the notice board, newest first', () => {

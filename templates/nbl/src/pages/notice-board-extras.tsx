@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '@schoolpage/content-contract';
+import type { CalendarEvent, SitePageName } from '@schoolpage/content-contract';
 import {
   EmptyState,
   EventList,
@@ -24,12 +24,12 @@ export function NoticeBoardExtras({ events, basePath }: NoticeBoardExtrasProps) 
     <>
       <SiteSection id="coming-up" title={t('comingUp')}>
         {upcoming.length === 0 ? <EmptyState>{t('emptyUpdatingSoon')}</EmptyState> : <EventList events={upcoming} limit={3} />}
-        <SiteLink className={styles.more} to={sitePath(basePath, 'notice')}>
+        <SiteLink className={styles.more} to={sitePath(basePath, 'notices' satisfies SitePageName)}>
           {t('allEvents')}
         </SiteLink>
       </SiteSection>
       <SiteSection id="admissions" title={t('admissions')}>
-        <SiteLink className={styles.quickLink} to={sitePath(basePath, 'course')}>
+        <SiteLink className={styles.quickLink} to={sitePath(basePath, 'admissions' satisfies SitePageName)}>
           {t('admissionLinks')}
         </SiteLink>
       </SiteSection>

@@ -3,7 +3,7 @@ import { itemHeadings, renderSite, sectionOf } from '@schoolpage/site-kit/testin
 import Site from '../site';
 
 describe('nbl notice page with the sample content', () => {
-  beforeEach(() => renderSite(Site, 'nbl', '/web/nbl/notice', SAMPLE_SITE_CONTENT));
+  beforeEach(() => renderSite(Site, 'nbl', '/web/nbl/notices', SAMPLE_SITE_CONTENT));
 
   it("lists the 6 announcements newest first, each with a View Notice link to the notice's own page", () => {
     expect(itemHeadings('Announcements')).toEqual([
@@ -27,7 +27,7 @@ describe('nbl notice page on 20 Dec 2026', () => {
   afterEach(() => jest.useRealTimers());
 
   it('says events are coming soon and folds all 5 past events, latest first, under Past Events', () => {
-    renderSite(Site, 'nbl', '/web/nbl/notice', SAMPLE_SITE_CONTENT);
+    renderSite(Site, 'nbl', '/web/nbl/notices', SAMPLE_SITE_CONTENT);
     expect(sectionOf('Upcoming Events').getByText('We are updating soon...')).toBeTruthy();
     expect(sectionOf('Upcoming Events').getByText('Past Events (5)')).toBeTruthy();
     expect(itemHeadings('Upcoming Events')).toEqual([

@@ -37,7 +37,7 @@ describe('run home page with the sample content', () => {
     ]);
     expect(sectionOf('Latest Notices').getAllByRole('link', { name: 'View Notice' })).toHaveLength(3);
     expect(sectionOf('Latest Notices').getByRole('link', { name: 'View all notices' }).getAttribute('href')).toBe(
-      '/web/run/notice',
+      '/web/run/notices',
     );
   });
 

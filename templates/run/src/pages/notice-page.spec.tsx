@@ -3,7 +3,7 @@ import { itemHeadings, renderSite, sectionOf } from '@schoolpage/site-kit/testin
 import Site from '../site';
 
 describe('run notice page with the sample content', () => {
-  beforeEach(() => renderSite(Site, 'run', '/web/run/notice', SAMPLE_SITE_CONTENT));
+  beforeEach(() => renderSite(Site, 'run', '/web/run/notices', SAMPLE_SITE_CONTENT));
 
   it("lists all 6 notices newest first, each with a View Notice link to the notice's own page", () => {
     const expected = [...SAMPLE_SITE_CONTENT.notice]
@@ -22,7 +22,7 @@ describe('run notice page with the sample content', () => {
 describe('run notice page on 12 Oct 2026', () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date(2026, 9, 12, 9, 0) });
-    renderSite(Site, 'run', '/web/run/notice', SAMPLE_SITE_CONTENT);
+    renderSite(Site, 'run', '/web/run/notices', SAMPLE_SITE_CONTENT);
   });
   afterEach(() => jest.useRealTimers());
 

@@ -4,7 +4,7 @@ import { itemHeadings, renderSite, sectionOf } from '@schoolpage/site-kit/testin
 import Site from '../site';
 
 describe('run resource page with the sample content', () => {
-  beforeEach(() => renderSite(Site, 'run', '/web/run/resource', SAMPLE_SITE_CONTENT));
+  beforeEach(() => renderSite(Site, 'run', '/web/run/admissions', SAMPLE_SITE_CONTENT));
 
   it('shows the admission process then the application forms', () => {
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

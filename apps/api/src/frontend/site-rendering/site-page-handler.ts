@@ -30,12 +30,24 @@ const MOST_PAGE_SEGMENTS = 3;
 const SCHOOL_PAGE_PATH = new RegExp(`^${SITE_ROUTE}/.`);
 
 /**
- * The school and page an address below `/s/` names (`/s/<slug>`, `/s/<slug>/`, `/s/<slug>/<page>`, and an item's
+ * The address a school's page has without the slashes it ends with (`/s/<slug>/hi/` → `/s/<slug>/hi`), or undefined
+ * when it ends with none: a page has one address, so the other answers 301 to it.
+ */
+export function withoutEndSlash(path: string): string | undefined {
+  if (!path.endsWith('/')) return undefined;
+  const trimmed = path.replace(/\/+$/, '');
+  // `/s//…` or `/s/` itself names no school: nothing to lead to (and never an address of another host).
+  return trimmed.startsWith(`${SITE_ROUTE}/`) && !trimmed.startsWith(`${SITE_ROUTE}//`) ? trimmed : undefined;
+}
+
+/**
+ * The school and page an address below `/s/` names (`/s/<slug>`, `/s/<slug>/<page>`, and an item's
  * `/s/<slug>/p/<page-slug>`, `/s/<slug>/news/page/2`), or undefined when it cannot name one (deeper paths, odd
- * characters, empty segments): those are 404s. A slug typed with
+ * characters, empty segments, a slash at the end: see withoutEndSlash): those are 404s. A slug typed with
  * capitals is passed on as it is: the school's address answers it with a redirect.
  */
 export function schoolPageAddress(path: string): { slug: string; page: string } | undefined {
+  if (path.endsWith('/')) return undefined;
   // Split rather than slice by SITE_ROUTE's length: Rspack 2.0.4 inlines such a length as the string itself.
   const [empty, section, slug, page = '', ...deeper] = path.split('/');
   if (empty !== '' || `/${section}` !== SITE_ROUTE || !slug || deeper.length >= MOST_PAGE_SEGMENTS) return undefined;
@@ -63,7 +75,7 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
         const signedIn = carriesCookie(request.headers.cookie, options.caching.sessionCookie);
         response.setHeader('Cache-Control', signedIn || result.noStore ? PRIVATE_CACHE_CONTROL : 'no-cache');
         response.setHeader('Content-Security-Policy', result.contentSecurityPolicy);
-        response.status(200).type('html').send(result.html);
+        response.status(result.status ?? 200).type('html').send(result.html);
         return;
       }
       case 'moved':
@@ -77,6 +89,11 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
   };
 
   router.get(SCHOOL_PAGE_PATH, (request: Request, response: Response, next: NextFunction) => {
+    const oneAddress = withoutEndSlash(request.path);
+    if (oneAddress) {
+      response.redirect(301, oneAddress + queryOf(request));
+      return;
+    }
     const address = schoolPageAddress(request.path);
     if (!address) {
       void options.sendShellPage(request, response, 404, true).catch(next);
@@ -109,7 +126,7 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
         originOf(request, options.publicOrigin),
       );
       // The /web entry keeps the spec's rules for everything it cannot render here (the shell decides).
-      if (result.kind !== 'page') return next();
+      if (result.kind !== 'page' && result.kind !== 'moved') return next();
       await answer(request, response, result);
     })().catch(next);
   });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   contentAt,
+  currentPageName,
   ENQUIRY_PAGE,
   nextContentChange,
   publicContent,
@@ -46,8 +47,11 @@ import { TemplateRuntime } from './template-runtime';
 
 /** What a request for a page of a school's site gets. */
 export type SitePageAnswer =
-  /** `noStore`: made for this request alone (the enquiry page, whose form carries the time it was made), kept nowhere. */
-  | { kind: 'page'; html: string; contentSecurityPolicy: string; noindex: boolean; kept?: KeptPage; noStore?: boolean }
+  /**
+   * `noStore`: made for this request alone (the enquiry page, whose form carries the time it was made), kept nowhere.
+   * `status` 404: the school's own "not found" page, for a page its site does not have.
+   */
+  | { kind: 'page'; html: string; contentSecurityPolicy: string; noindex: boolean; kept?: KeptPage; noStore?: boolean; status?: 404 }
   | { kind: 'moved'; location: string }
   | { kind: 'notFound' }
   /** The page could not be rendered on the server at all: the browser renders it (the shell's page). */
@@ -135,6 +139,9 @@ export class SitePagesService {
     // The default language keeps /s/<slug>/…; another is /s/<slug>/<lang>/… (#29).
     const inLanguage = pageInLanguage(site.content, visit.slug, visit.page, visit.origin);
     if (inLanguage === 'withoutDefaultCode') return { kind: 'moved', location: sitePath(visit.slug, visit.page.split('/').slice(1).join('/')) };
+    // A page a template once named otherwise (`course`, `resource`, `notice`) lives at its one address whatever the template.
+    const current = currentPageName(inLanguage.page);
+    if (current !== undefined) return { kind: 'moved', location: pagePath(inLanguage.basePath, current) };
     const content = inLanguage.isDefault ? site.content : translatedContent(site.content, inLanguage.language.code);
     const hidden = !site.isPublish;
     const now = this.clock();
@@ -161,8 +168,11 @@ export class SitePagesService {
       banner: hidden ? HIDDEN_SITE_BANNER : undefined,
       language: inLanguage,
       untranslated: untranslatedFields(site.content, inLanguage.language.code),
+      drawUnknownPage: true,
     });
     if (answer.kind !== 'page') return answer;
+    // A page the school does not have: its own "not found" page, kept nowhere (nothing is kept for what does not exist).
+    if (answer.unknownPage) return { kind: 'page', html: answer.html, contentSecurityPolicy: answer.contentSecurityPolicy, noindex: true, status: 404 };
     if (hidden) return { ...answer, noindex: true };
     if (madeForThisRequest) return { ...answer, noindex: false, noStore: true };
     const kept = keptPage(
@@ -189,6 +199,8 @@ export class SitePagesService {
   async samplePage(templateName: string, page: string, search: string, origin: string): Promise<SitePageAnswer> {
     const templates: TemplateDescriptor[] = await this.registry.templates();
     if (!templates.some((t) => t.name === templateName && t.availability === 'available')) return { kind: 'unrendered' };
+    const current = currentPageName(page);
+    if (current !== undefined) return { kind: 'moved', location: pagePath(`${WEB_ROUTE}/${templateName}`, current) };
     const answer = await this.render({
       content: SAMPLE_SITE_CONTENT,
       templateName,
@@ -215,8 +227,10 @@ export class SitePagesService {
     language?: PageInLanguage;
     /** The school's fields the page shows in the default language (a page in another). */
     untranslated?: UntranslatedFields;
+    /** A page the site does not have is drawn as the template's own "not found" page (`unknownPage` in the answer). */
+    drawUnknownPage?: boolean;
   }): Promise<
-    { kind: 'page'; html: string; contentSecurityPolicy: string } | { kind: 'notFound' } | { kind: 'unrendered' }
+    { kind: 'page'; html: string; contentSecurityPolicy: string; unknownPage?: boolean } | { kind: 'notFound' } | { kind: 'unrendered' }
   > {
     const language = request.language?.language.code;
     const [rendered, pageTemplate] = await Promise.all([this.renderer.render({ ...request, language }), this.pageTemplate()]);
@@ -249,7 +263,7 @@ export class SitePagesService {
       slug: request.slug ?? '',
       page: request.page,
       pageName,
-      noindex: request.noindex,
+      noindex: request.noindex || !!rendered.unknownPage,
       item,
     });
     const inlineStyles = inlinedStyles(stylesheets);
@@ -280,7 +294,7 @@ export class SitePagesService {
         : undefined,
     });
     const locked = await this.scripts.lock(html);
-    return { kind: 'page', html: locked.html, contentSecurityPolicy: pagePolicy(locked.scriptHashes) };
+    return { kind: 'page', html: locked.html, contentSecurityPolicy: pagePolicy(locked.scriptHashes), ...(rendered.unknownPage ? { unknownPage: true } : {}) };
   }
 
   /**

@@ -36,6 +36,11 @@ export interface SitePageRequest {
   /** The page's language (#29; English when absent) and the school's fields it shows in the default language. */
   language?: string;
   untranslated?: UntranslatedFields;
+  /**
+   * A page the site does not have is drawn by the template as its own "not found" page (a school's site: its look,
+   * its menu, a link home) instead of being left to the platform's 404.
+   */
+  drawUnknownPage?: boolean;
 }
 
 export type RenderedSitePage =
@@ -48,6 +53,8 @@ export type RenderedSitePage =
       serverTemplate: ServerTemplate;
       /** The page's name in its language, as the template told it while drawing the page (a template that tells none: undefined). */
       pageName?: string;
+      /** The site has no such page: what was drawn is the template's "not found" page (see drawUnknownPage). */
+      unknownPage?: boolean;
     }
   | { found: false; reason: 'unknownPage' | 'noTemplate' };
 
@@ -76,11 +83,10 @@ export class SiteRenderer {
         }
         // A school's disclosure, own pages, notices and enquiry pages have their pages too, in every template.
         const known = isSitePage(serverTemplate.pages ?? [], request.content, request.page) || isEnquiryPage(request.page, request.content);
-        if (serverTemplate.pages && !known) {
-          return { found: false, reason: 'unknownPage' };
-        }
+        const unknownPage = !!serverTemplate.pages && !known;
+        if (unknownPage && !request.drawUnknownPage) return { found: false, reason: 'unknownPage' };
         const { html, pageName } = await renderPage(serverTemplate, request);
-        return { found: true, html, template, remote, serverTemplate, pageName };
+        return { found: true, html, template, remote, serverTemplate, pageName, ...(unknownPage ? { unknownPage } : {}) };
       } catch (error) {
         this.logger.error(`Template ${template.name} could not render ${request.basePath}: ${(error as Error).message}`);
       }
