@@ -32,7 +32,7 @@ export function FieldInput({ field, disabled, initial, savedPicture }: { field: 
         </SelectField>
       );
     case 'file':
-      return <FileInput name={field.name} label={label} kind={field.upload ?? 'image'} disabled={disabled} />;
+      return <FileInput name={field.name} label={label} kind={field.upload ?? 'image'} disabled={disabled} hint={common.hint} />;
     case 'focalPoint':
       return <FocalPointField name={field.name} label={label} pictureField={field.picture} savedPicture={savedPicture} initial={initial} disabled={disabled} />;
     case 'richText':
