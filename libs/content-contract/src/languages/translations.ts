@@ -278,3 +278,16 @@ export function writesTexts(stored: object & { recentlyDeleted?: unknown }, afte
   }
   return false;
 }
+
+/**
+ * The school's name in each of its other languages, as typed there (its translations of `organizationName`), each
+ * once and none the same as the default name: search finds the school by each (in its script and in Latin letters).
+ */
+export function otherLanguageNames(content: { organizationName?: string; translations?: SiteTranslations }): string[] {
+  const names = new Set<string>();
+  for (const fields of Object.values(content.translations ?? {})) {
+    const name = fields.organizationName?.text;
+    if (typeof name === 'string' && name.trim() && name !== content.organizationName) names.add(name.trim());
+  }
+  return [...names];
+}
