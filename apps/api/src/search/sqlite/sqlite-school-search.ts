@@ -1,4 +1,4 @@
-import { otherLanguageNames, type SchoolListing } from '@schoolpage/content-contract';
+import { otherLanguageNames, type SchoolListing, type SiteTranslations } from '@schoolpage/content-contract';
 import type { SiteDraft } from '../../storage/persistence/site.repository';
 import { statement, type SqliteDatabase } from '../../storage/persistence/sqlite/sqlite-database';
 import type { SqliteSiteFollower } from '../../storage/persistence/sqlite/sqlite-site.repository';
@@ -151,7 +151,7 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
         const sites = page.all(after) as { rowid: number; organization_id: string; template_name: string; organization_name: string; address: string; translations: string | null }[];
         if (sites.length === 0) break;
         for (const site of sites) {
-          const otherNames = otherLanguageNames({ organizationName: site.organization_name, translations: site.translations ? JSON.parse(site.translations) : undefined });
+          const otherNames = otherLanguageNames({ organizationName: site.organization_name, translations: site.translations ? (JSON.parse(site.translations) as SiteTranslations) : undefined });
           insert.run(schoolRow(site.organization_id, { published: true, name: site.organization_name, address: site.address, templateName: site.template_name, otherNames }));
         }
         after = sites[sites.length - 1].rowid;
