@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { axeViolations } from './support/axe';
+import { usePublishedSchool } from './support/published-school';
+
+/**
+ * Issue 42, item 5: a notice that is a text alone ("School closed tomorrow"). The notice board lists it with a
+ * "View Notice" that opens its own page, where its text is read; nothing links to a file it does not have.
+ */
+const SHOTS = join(__dirname, '../../tmp/text-only-notice');
+const TITLE = 'School closed tomorrow';
+const TEXT = 'Heavy rain: the school is closed on Friday. Classes start again on Monday.';
+
+const school = usePublishedSchool(async (session) => {
+  const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: TEXT }] }] };
+  const saved = await session.context.request.post('/api/dashboard/notice-course/notice', { data: { noticeTitle: TITLE, body } });
+  expect([saved.status(), await saved.text()]).toEqual([201, expect.stringContaining('"success":true')]);
+});
+
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+it.each([390, 1366])('lists a text-only notice and opens its own page with its text at %i px', async (width) => {
+  const parent = await school.visitor(width);
+  await parent.goto(`/s/${school.slug}/notice`);
+  await parent.locator('html[data-site-hydrated]').waitFor();
+  const notices = parent.locator('#notices');
+  await notices.getByRole('heading', { name: TITLE }).waitFor();
+  await parent.screenshot({ path: join(SHOTS, `notices-${width}.png`), fullPage: true });
+  const links = await notices.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(links).toEqual([expect.stringMatching(new RegExp(`^/s/${school.slug}/notice/[\\w-]+$`))]);
+
+  await notices.getByRole('link', { name: 'View Notice' }).click();
+  await parent.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  await parent.getByText(TEXT).waitFor();
+  expect(await parent.locator('article a[download]').count()).toBe(0);
+  expect(await axeViolations(parent)).toEqual([]);
+  await parent.screenshot({ path: join(SHOTS, `notice-page-${width}.png`), fullPage: true });
+});
