@@ -36,3 +36,24 @@ it.each([390, 1366])('lists a text-only notice and opens its own page with its t
   expect(await axeViolations(parent)).toEqual([]);
   await parent.screenshot({ path: join(SHOTS, `notice-page-${width}.png`), fullPage: true });
 });
+
+it('adds a text-only notice from the dashboard, whose hint says a file or a text will do; neither is refused (390 px)', async () => {
+  const { page } = school.session;
+  await school.session.open('coursenotice', 'Notice & Courses');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const notices = page.getByRole('region', { name: 'Notices', exact: true });
+  await notices.getByText('A notice needs a file, a text, or both', { exact: false }).waitFor();
+  await notices.getByLabel('Notice title', { exact: true }).first().fill('Sports day moved');
+  await notices.getByRole('button', { name: 'Upload notice' }).click();
+  await notices.getByRole('alert').filter({ hasText: 'Title and File both required!' }).waitFor();
+
+  await notices.getByRole('textbox', { name: 'Notice text (optional with a file)' }).first().click();
+  await page.keyboard.type('Sports day is on Saturday now.');
+  await notices.getByRole('button', { name: 'Upload notice' }).click();
+  await notices.getByText('Added successfully.').waitFor();
+  await notices.getByRole('textbox', { name: 'Notice text (optional with a file)' }).first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'dashboard-notices-390.png') });
+  const saved = (await school.session.apiGet('/api/dashboard/notice-course/notice')).info as { title: string; fileUrl?: unknown }[];
+  expect(saved.find((notice) => notice.title === 'Sports day moved')).toEqual(expect.not.objectContaining({ fileUrl: expect.anything() }));
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
