@@ -42,7 +42,7 @@ it('adds a text-only notice from the dashboard, whose hint says a file or a text
   await school.session.open('coursenotice', 'Notice & Courses');
   await page.setViewportSize({ width: 390, height: 844 });
   const notices = page.getByRole('region', { name: 'Notices', exact: true });
-  await notices.getByText('A notice needs a file, a text, or both', { exact: false }).waitFor();
+  await notices.getByText('A notice needs a file, a text, or both', { exact: false }).first().waitFor();
   await notices.getByLabel('Notice title', { exact: true }).first().fill('Sports day moved');
   await notices.getByRole('button', { name: 'Upload notice' }).click();
   await notices.getByRole('alert').filter({ hasText: 'Title and File both required!' }).waitFor();

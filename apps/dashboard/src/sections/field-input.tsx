@@ -36,7 +36,7 @@ export function FieldInput({ field, disabled, initial, savedPicture }: { field: 
     case 'focalPoint':
       return <FocalPointField name={field.name} label={label} pictureField={field.picture} savedPicture={savedPicture} initial={initial} disabled={disabled} />;
     case 'richText':
-      return <RichTextField name={field.name} label={label} initial={initial} />;
+      return <RichTextField name={field.name} label={label} initial={initial} hint={common.hint} />;
     case 'tel':
       return <TextField {...common} {...saved} type="tel" inputMode="tel" autoComplete="tel" />;
     default:
