@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
-import { API_MESSAGES, answeredList, captionFromFileName, editedSectionItem, isEmptyEdit, newSectionItem, type ListSectionDescription } from '@schoolpage/content-contract';
+import { API_MESSAGES, answeredList, captionFromFileName, editedSectionItem, isEmptyEdit, lacksFileAndText, newSectionItem, type ListSectionDescription } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -56,6 +56,7 @@ export function listSectionController(section: ListSectionDescription, answerOf?
   /** A POST or PATCH payload: multipart or JSON where the section has a file, JSON only where it has none. */
   const payloadOf = (request: Request): unknown => (section.file ? (request.body ?? {}) : jsonBodyOf(request));
 
+  const fileMissing = section.fileRequiredMessage ?? section.requiredMessage;
   @Controller()
   @UseGuards(SessionGuard, AccountWriteLimitGuard)
   class ListSectionController {
@@ -82,7 +83,8 @@ export function listSectionController(section: ListSectionDescription, answerOf?
     async add(@SignedIn() admin: SignedInAdmin, @Req() request: Request, @Uploads() files: Files) {
       const file = section.file ? files[section.file.form] : undefined;
       const values = withCaptionFromName(section, valid(sectionSchemaOf(section, false)).transform(payloadOf(request)), file);
-      if (section.file?.required && !file) throw new BadRequestException(section.fileRequiredMessage ?? section.requiredMessage);
+      // The item as it would be saved: without its required file, only a text that stands in for it will do (a notice's).
+      if (lacksFileAndText(section, newSectionItem(section, values, file ? 'file' : undefined, new Date()))) throw new BadRequestException(fileMissing);
       const items = await this.uploads.storeThen(admin.accountId, [{ file, kind: section.file?.kind ?? 'image' }], ([url]) =>
         this.sites.addItem(admin.accountId, list, newSectionItem(section, values, url, new Date()) as SiteListItem<typeof list>),
       );
@@ -97,7 +99,11 @@ export function listSectionController(section: ListSectionDescription, answerOf?
       const file = section.file ? files[section.file.form] : undefined;
       if (isEmptyEdit(section, values, file)) throw new BadRequestException(API_MESSAGES.request.emptyBody);
       const items = await this.uploads.storeThen(admin.accountId, [{ file, kind: section.file?.kind ?? 'image' }], ([url]) =>
-        this.sites.editItem(admin.accountId, list, selector, (stored) => editedSectionItem(section, stored, values, url) as SiteListItem<typeof list>),
+        this.sites.editItem(admin.accountId, list, selector, (stored) => {
+          const edited = editedSectionItem(section, stored, values, url);
+          if (lacksFileAndText(section, edited)) throw new BadRequestException(fileMissing);
+          return edited as SiteListItem<typeof list>;
+        }),
       );
       return this.answer(admin, items, API_MESSAGES.site.saved);
     }

@@ -64,4 +64,33 @@ describe('a notice as a circular: a PDF with its text, its own date and its sche
     expect(changed.body).toEqual({ success: false, message: RICH_TEXT_MESSAGES.attachmentInvalid });
     expect(await notices()).toEqual(before);
   });
+
+  it('keeps a notice that is a text alone ("School closed tomorrow"), with no file', async () => {
+    const closed = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Heavy rain: the school is closed tomorrow.' }] }] };
+    await agent.post(NOTICE).field('noticeTitle', 'School closed tomorrow').field('body', JSON.stringify(closed)).expect(201);
+    const saved = (await notices()).find((notice) => notice.title === 'School closed tomorrow');
+    expect(saved).toMatchObject({ body: closed });
+    expect(saved).not.toHaveProperty('fileUrl');
+    // JSON works as well as a form.
+    await agent.post(NOTICE).send({ noticeTitle: 'Sports day moved', body: closed }).expect(201);
+  });
+
+  it.each([
+    ['neither a file nor a text', {}],
+    ['an empty text and no file', { body: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] }) }],
+  ])('refuses a notice with %s with the spec\'s message, and changes nothing', async (_case, fields) => {
+    const before = await notices();
+    const form = Object.entries(fields).reduce((request, [name, value]) => request.field(name, value), agent.post(NOTICE).field('noticeTitle', 'Nothing'));
+    const refused = await form.expect(400);
+    expect(refused.body).toEqual({ success: false, message: 'Title and File both required!' });
+    expect(await notices()).toEqual(before);
+  });
+
+  it('refuses to empty the text of a notice that has no file, and changes nothing', async () => {
+    const before = await notices();
+    const textOnly = before.find((notice) => notice.title === 'School closed tomorrow') as { id: string };
+    const refused = await agent.patch(`${NOTICE}/${textOnly.id}`).field('body', '').expect(400);
+    expect(refused.body).toEqual({ success: false, message: 'Title and File both required!' });
+    expect(await notices()).toEqual(before);
+  });
 });

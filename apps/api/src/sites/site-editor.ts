@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { translatedContent, withTranslatedChange } from '@schoolpage/content-contract';
+import { writesTexts, changeInLanguage, LANGUAGE_MESSAGES, sameDefaultTexts, translatedContent } from '@schoolpage/content-contract';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DomainError } from '../common/domain-error';
 import { FileStore } from '../files/file-store';
 import { OwnFiles } from '../files/own-files';
 import { fileKeysDropped } from '../files/stored-file-urls';
@@ -54,16 +55,8 @@ export class SiteEditor {
   async change<R>(organizationId: string, edit: (site: EditableSite) => R): Promise<R> {
     for (let attempt = 1; attempt <= MAX_SAVE_ATTEMPTS; attempt++) {
       const stored = await this.read(organizationId, { asStored: true });
-      const draft = structuredClone(stored) as EditableSite;
       const language = translating.getStore()?.language;
-      let result: R;
-      if (language) {
-        // In another language the edit works on the texts as they read there; its changed texts become that language's.
-        const before = translatedContent(stored.content, language);
-        draft.content = translatedContent(stored.content, language);
-        result = edit(draft);
-        draft.content = withTranslatedChange(stored.content, before, draft.content, language);
-      } else result = edit(draft);
+      const { draft, result } = language ? this.inLanguage(stored, edit, language) : this.asStored(stored, edit);
       if (draft.content.recentlyDeleted) draft.content.recentlyDeleted = keptDeleted(draft.content.recentlyDeleted, Date.now());
       // Pictures and files a rich text gains must be the school's own, whatever holds the text (own-files.ts).
       await this.ownFiles.checkRichTexts(organizationId, stored.content, draft.content);
@@ -84,6 +77,39 @@ export class SiteEditor {
       await sleep(Math.random() * 4 * attempt);
     }
     throw new SiteBusyError();
+  }
+
+  /** `edit` applied to a copy of the site as stored. */
+  private asStored<R>(stored: SiteRecord, edit: (site: EditableSite) => R): { draft: EditableSite; result: R } {
+    const draft = structuredClone(stored) as EditableSite;
+    return { draft, result: edit(draft) };
+  }
+
+  /**
+   * `edit` made while a request works in `language` (translation-context.ts): the one place where a write in another
+   * language is kept from the default language's texts. A change that brings no new text (removing, moving,
+   * restoring, a file, a date, a colour) is made as without a language; one that types texts works on the site as it
+   * reads in the language and saves those texts as its translations (languages/translations.ts, changeInLanguage).
+   */
+  private inLanguage<R>(stored: SiteRecord, edit: (site: EditableSite) => R, language: string): { draft: EditableSite; result: R } {
+    try {
+      const plain = this.asStored(stored, edit);
+      if (!writesTexts(stored.content, plain.draft.content)) return plain;
+    } catch {
+      // Refused as the default language reads (an item named in the language's words): tried in the language below.
+    }
+    const draft = structuredClone(stored) as EditableSite;
+    const before = translatedContent(stored.content, language);
+    draft.content = translatedContent(stored.content, language);
+    const result = edit(draft);
+    const change = changeInLanguage(stored.content, before, draft.content, language);
+    if ('refused' in change) throw new DomainError('invalid', LANGUAGE_MESSAGES[change.refused]);
+    // The guard: whatever a route did, the default language's texts leave this path as they came.
+    if (!sameDefaultTexts(stored.content, change.content)) throw new Error(`A change in ${language} reached the default language's texts.`);
+    draft.content = change.content;
+    const context = translating.getStore();
+    if (context) context.translated = true;
+    return { draft, result };
   }
 
   /**

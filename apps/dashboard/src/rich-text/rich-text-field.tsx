@@ -30,11 +30,11 @@ function parsed(json: string | undefined): RichTextDocument | undefined {
 }
 
 /** The rich-text editor inside a section form: its document goes with the form as JSON text under `name`. */
-export function RichTextField({ name, label, initial }: { name: string; label: string; initial?: string }) {
+export function RichTextField({ name, label, initial, hint }: { name: string; label: string; initial?: string; hint?: string }) {
   const [json, setJson] = useState(initial ?? '');
   return (
     <>
-      <RichTextEditor label={label} value={parsed(initial)} onChange={(document) => setJson(document.content.length ? JSON.stringify(document) : '')} uploadPicture={uploadRichTextPicture} attachFile={uploadRichTextFile} />
+      <RichTextEditor label={label} hint={hint} value={parsed(initial)} onChange={(document) => setJson(document.content.length ? JSON.stringify(document) : '')} uploadPicture={uploadRichTextPicture} attachFile={uploadRichTextFile} />
       <input type="hidden" name={name} value={json} />
     </>
   );

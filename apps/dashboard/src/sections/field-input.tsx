@@ -32,11 +32,11 @@ export function FieldInput({ field, disabled, initial, savedPicture }: { field: 
         </SelectField>
       );
     case 'file':
-      return <FileInput name={field.name} label={label} kind={field.upload ?? 'image'} disabled={disabled} />;
+      return <FileInput name={field.name} label={label} kind={field.upload ?? 'image'} disabled={disabled} hint={common.hint} />;
     case 'focalPoint':
       return <FocalPointField name={field.name} label={label} pictureField={field.picture} savedPicture={savedPicture} initial={initial} disabled={disabled} />;
     case 'richText':
-      return <RichTextField name={field.name} label={label} initial={initial} />;
+      return <RichTextField name={field.name} label={label} initial={initial} hint={common.hint} />;
     case 'tel':
       return <TextField {...common} {...saved} type="tel" inputMode="tel" autoComplete="tel" />;
     default:

@@ -12,6 +12,8 @@ export interface FieldSpec {
   kind: 'text' | 'textarea' | 'date' | 'url' | 'email' | 'tel' | 'select' | 'file' | 'focalPoint' | 'richText' | 'datetime-local';
   /** Counted by the section's "required" check (the form shows one message for all of them). */
   required?: boolean;
+  /** A required field that another may stand in for, by that field's name (a notice's file: its text). */
+  requiredUnless?: string;
   /** File pickers: what they take (spec §5: application forms PDF, notices and every other picture images). */
   upload?: UploadKind;
   /** Selects: the choices (a first empty choice is added). */

@@ -10,11 +10,13 @@ export interface FileInputProps {
   kind: UploadKind;
   disabled?: boolean;
   multiple?: boolean;
+  /** What the field takes, said before its limits. */
+  hint?: string;
   onChange?: (files: File[]) => void;
 }
 
 /** A file picker that states its limits beside it ("JPEG, PNG, WebP or GIF up to 25 MB") and accepts only those types. */
-export function FileInput({ name, label, kind, disabled, multiple, onChange }: FileInputProps) {
+export function FileInput({ name, label, kind, disabled, multiple, hint, onChange }: FileInputProps) {
   const words = useWords(sectionsWords);
   return (
     <TextField
@@ -23,7 +25,7 @@ export function FileInput({ name, label, kind, disabled, multiple, onChange }: F
       type="file"
       accept={acceptOf(kind)}
       multiple={multiple}
-      hint={uploadLimitIn(words, kind)}
+      hint={[hint, uploadLimitIn(words, kind)].filter(Boolean).join(' ')}
       disabled={disabled}
       onChange={onChange ? (event) => onChange([...(event.currentTarget.files ?? [])]) : undefined}
     />

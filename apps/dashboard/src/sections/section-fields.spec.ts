@@ -32,4 +32,11 @@ describe('a section form made from the section description', () => {
     expect(sectionFieldsOf(LIST_SECTIONS.notice, { noticeFile: { label: 'Notice file (image)', upload: 'image' } })[0]).toMatchObject({ name: 'noticeFile', upload: 'image' });
     expect(() => sectionFieldsOf(LIST_SECTIONS.faq, { question: 'Question', hint: 'Hint' })).toThrow('The faq section has no field "hint".');
   });
+
+  it('lets a notice\'s text stand in for its file: the file is required unless the text is given', () => {
+    const file = sectionFieldsOf(LIST_SECTIONS.notice, {}).find((field) => field.name === 'noticeFile');
+    expect(file).toMatchObject({ required: true, requiredUnless: 'body' });
+    const form = sectionFieldsOf(LIST_SECTIONS.applicationForms, {}).find((field) => field.kind === 'file');
+    expect(form).not.toHaveProperty('requiredUnless');
+  });
 });

@@ -66,7 +66,8 @@ function labelFromName(control: Omit<FieldSpec, 'label'>): string {
 export function sectionFieldsOf(section: ListSectionDescription, labels: FieldLabels): FieldSpec[] {
   const controls = new Map<string, Omit<FieldSpec, 'label'>>(section.fields.map((field) => [field.form, textControl(section, field)]));
   const file = section.file;
-  if (file) controls.set(file.form, { name: file.form, kind: 'file', upload: file.kind, ...(file.required ? { required: true } : {}) });
+  const required = file?.required ? { required: true, ...(file.orText ? { requiredUnless: file.orText } : {}) } : {};
+  if (file) controls.set(file.form, { name: file.form, kind: 'file', upload: file.kind, ...required });
   for (const name of Object.keys(labels)) {
     if (!controls.has(name)) throw new Error(`The ${section.list} section has no field "${name}".`);
   }

@@ -83,7 +83,13 @@ export function SectionForm({
     const form = event.currentTarget;
     const values = readFields(form, fields);
     // An edit keeps the saved file when no new one is chosen.
-    const missing = fields.some((field) => field.required && isBlank(values[field.name]) && !(method === 'PATCH' && field.kind === 'file'));
+    const missing = fields.some(
+      (field) =>
+        field.required &&
+        isBlank(values[field.name]) &&
+        !(field.requiredUnless && !isBlank(values[field.requiredUnless])) &&
+        !(method === 'PATCH' && field.kind === 'file'),
+    );
     const problem = missing ? requiredMessage : (check?.(values) ?? fileProblem(fields, values));
     if (problem) {
       feedback.error(problem);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ListSectionDescription } from '@schoolpage/content-contract';
-import type { FieldValues } from './field-spec';
+import { isBlank, type FieldValues } from './field-spec';
 import { hasTyped, typedItem } from './typed-item';
 
 /** Where a chosen file can be shown from while it is chosen (none where the browser makes no such addresses). */
@@ -46,6 +46,8 @@ export function useTypedItems(section: ListSectionDescription, saved: readonly u
   const editedFile = useFileUrl(edited[fileField]);
 
   const items = saved.map((item, index) => (index === editing && hasTyped(edited) ? typedItem(section, edited, editedFile, item) : item));
-  if (hasTyped(added) && (addedFile || !section.file?.required)) items.push(typedItem(section, added, addedFile));
+  // An item shows once it could be saved: with its required file, or the text that stands in for it (a notice's).
+  const textInstead = section.file?.orText ? !isBlank(added[section.file.orText]) : false;
+  if (hasTyped(added) && (addedFile || !section.file?.required || textInstead)) items.push(typedItem(section, added, addedFile));
   return { items, onAddTyped: setAdded, onEditTyped: setEdited };
 }

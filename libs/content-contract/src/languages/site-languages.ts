@@ -61,6 +61,7 @@ export const LANGUAGE_MESSAGES = {
   defaultMissing: 'The default language must be one of the site’s languages.',
   none: 'Please keep at least one language.',
   notOfSite: 'This site is not written in that language. Please add it under Languages first.',
+  addInDefault: 'New items are added in the site’s default language. Please add it there first, then translate it here.',
   failed: 'Languages could not be saved.',
   notRead: 'Your languages could not be loaded. Please reload the page.',
 } as const;

@@ -2,7 +2,18 @@ import { emptySiteContent } from '../site/empty-site-content';
 import type { SiteContent } from '../site/site-content';
 import type { StoredSiteContent } from '../site/stored-site-content';
 import { publicContent } from '../site/public-content';
-import { textFields, textFingerprint, translatedContent, translationState, withDefaultLanguage, withTranslatedChange } from './translations';
+import {
+  changeInLanguage,
+  hiddenTranslations,
+  sameDefaultTexts,
+  textFields,
+  textFingerprint,
+  translatedContent,
+  translationState,
+  withDefaultLanguage,
+  withTranslatedChange,
+  writesTexts,
+} from './translations';
 
 function school(): SiteContent {
   const content = emptySiteContent('Sunrise Public School');
@@ -94,5 +105,45 @@ describe('texts in other languages (#29)', () => {
     expect(translatedContent(switched, 'en').organizationName).toBe('Sunrise Public School');
     expect(switched.translations?.hi).toBeUndefined();
     expect(translationState(switched, 'en').needsReview).toEqual([]);
+  });
+});
+
+describe('changeInLanguage', () => {
+  const stored = {
+    organizationName: 'Green Valley School',
+    faq: [{ id: 'a', question: 'Bus?', answer: 'Yes.' }],
+    alert: { message: 'School closed tomorrow', level: 'warning' as const },
+    news: [{ id: 'n', title: 'Sports day', updatedAt: '2026-01-01T00:00:00.000Z' }],
+  };
+
+  it('keeps every default text and the items’ updated times, and saves the typed texts as the language’s', () => {
+    const before = translatedContent(stored, 'hi');
+    const after = { ...before, alert: { message: 'कल स्कूल बंद', level: 'warning' as const }, news: [{ id: 'n', title: 'खेल दिवस', updatedAt: '2026-02-02T00:00:00.000Z' }] };
+    const change = changeInLanguage(stored, before, after, 'hi');
+    if (!('content' in change)) throw new Error('refused');
+    expect(change.content.alert.message).toBe('School closed tomorrow');
+    expect(change.content.news[0]).toEqual(stored.news[0]);
+    expect(translatedContent(change.content, 'hi').alert.message).toBe('कल स्कूल बंद');
+    expect(sameDefaultTexts(stored, change.content)).toBe(true);
+  });
+
+  it('refuses a new item typed in the language', () => {
+    const before = translatedContent(stored, 'hi');
+    const after = { ...before, faq: [...before.faq, { id: 'b', question: 'फ़ीस?', answer: 'हाँ' }] };
+    expect(changeInLanguage(stored, before, after, 'hi')).toEqual({ refused: 'addInDefault' });
+  });
+
+  it('tells a change that writes texts from one that removes or moves', () => {
+    expect(writesTexts(stored, { ...stored, faq: [] })).toBe(false);
+    expect(writesTexts(stored, { ...stored, faq: [{ id: 'a', question: 'बस?', answer: 'Yes.' }] })).toBe(true);
+    expect(writesTexts(stored, { ...stored, faq: [{ id: 'a', question: '', answer: 'Yes.' }] })).toBe(true);
+  });
+
+  it('shows a translated alert only while the default alert is the one it was translated from', () => {
+    const translated = { ...stored, translations: { hi: { 'alert/message': { text: 'कल स्कूल बंद', source: textFingerprint('School closed tomorrow') } } } };
+    expect(translatedContent(translated, 'hi').alert.message).toBe('कल स्कूल बंद');
+    const replaced = { ...translated, alert: { message: 'Sports day on Friday', level: 'info' as const } };
+    expect(translatedContent(replaced, 'hi').alert.message).toBe('Sports day on Friday');
+    expect(hiddenTranslations(replaced, 'hi')).toEqual(['alert/message']);
   });
 });

@@ -24,10 +24,33 @@ const SHARED_KEYS = new Set([
   'publishAt', 'expireAt', 'createdAt', 'email', 'phone', 'phoneE164', 'latitude', 'longitude', 'focalPoint', 'slug', 'color',
   'headingFont', 'templateName', 'pinned', 'showInMenu', 'level', 'board', 'brand', 'languages', 'translations', 'recentlyDeleted',
   'coverImage', 'file', 'fileName', 'mimeType', 'size', 'width', 'height', 'link', 'href', 'src',
+  // The alert's times and the disclosure's codes, documents and classes are the same in every language.
+  'startsAt', 'endsAt', 'affiliationNumber', 'schoolCode', 'udiseCode', 'pinCode', 'className', 'inspectionVideoUrl',
+  'documents', 'replaced',
 ]);
 
 /** Fields of the content that are not the school's texts at all. */
-const SKIPPED_TOP_LEVEL = new Set(['translations', 'recentlyDeleted', 'languages', 'brand', 'board', 'alert', 'disclosure']);
+const SKIPPED_TOP_LEVEL = new Set(['translations', 'recentlyDeleted', 'languages', 'brand', 'board']);
+
+/**
+ * Fields whose translation shows only while it is a translation of the default text as it is now: an alert is news
+ * of the moment, so a new alert in the default language is never shown with the words of the one it replaced.
+ */
+const CURRENT_ONLY = new Set(['alert/message']);
+
+/** Whether the translation `field` of the text at `path` in `content` is shown (see CURRENT_ONLY). */
+function isShown(content: object, path: string, field: TranslatedField): boolean {
+  if (!CURRENT_ONLY.has(path)) return true;
+  const place = placeOf(content, path);
+  return !!place && field.source === textFingerprint((place.holder as Record<string | number, unknown>)[place.key]);
+}
+
+/** Paths of `language`'s translations that are saved but not shown (CURRENT_ONLY ones whose default text changed). */
+export function hiddenTranslations(content: object & { translations?: SiteTranslations }, language: string): string[] {
+  return Object.entries(content.translations?.[language] ?? {})
+    .filter(([path, field]) => placeOf(content, path) && !isShown(content, path, field))
+    .map(([path]) => path);
+}
 
 const isRichText = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc' && Array.isArray((value as { content?: unknown }).content);
@@ -127,7 +150,7 @@ export function translatedContent<C extends object & { translations?: SiteTransl
   const saved = content.translations?.[language];
   const view = copied(content);
   if (!saved) return view;
-  for (const [path, field] of Object.entries(saved)) setTextAt(view, path, copied(field.text));
+  for (const [path, field] of Object.entries(saved)) if (isShown(content, path, field)) setTextAt(view, path, copied(field.text));
   return view;
 }
 
@@ -177,4 +200,94 @@ export function withDefaultLanguage<C extends object & { translations?: SiteTran
   delete translations[to];
   switched.translations = translations;
   return switched;
+}
+
+/** What a change made in another language does to the stored content (see `changeInLanguage`). */
+export type ChangeInLanguage<C> = { content: C } | { refused: 'addInDefault' };
+
+/** Paths of the fields called `key` in `content`, named like text paths. */
+function pathsOfKey(content: object, key: string): string[] {
+  const paths: string[] = [];
+  const visit = (value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}/${itemKey(item, index)}`));
+    else if (typeof value === 'object' && value !== null)
+      for (const [name, inner] of Object.entries(value)) {
+        const at = path ? `${path}/${name}` : name;
+        if (name === key) paths.push(at);
+        else if (name !== 'translations' && name !== 'recentlyDeleted') visit(inner, at);
+      }
+  };
+  visit(content, '');
+  return paths;
+}
+
+/**
+ * The one rule of a change made while editing in `language`, not the default (`before` and `after` are the content as
+ * it reads in `language`, before and after the change): it changes that language's texts only. Every default text
+ * stays as stored (withTranslatedChange); a change of texts leaves the items' "updated" times of the default language
+ * as they were; what is shared by all languages (files, dates, the lists' order, removing an item) is changed for all,
+ * as without a language. A new item with texts would put words of `language` into the default language: it is refused.
+ */
+export function changeInLanguage<C extends object & { translations?: SiteTranslations }>(
+  stored: C,
+  before: C,
+  after: C,
+  language: string,
+): ChangeInLanguage<C> {
+  const afterTexts = textFields(after);
+  if ([...afterTexts.keys()].some((path) => !placeOf(stored, path))) return { refused: 'addInDefault' };
+  const merged = withTranslatedChange(stored, before, after, language);
+  const beforeTexts = textFields(before);
+  const textsChanged = afterTexts.size !== beforeTexts.size || [...afterTexts].some(([path, text]) => JSON.stringify(beforeTexts.get(path)) !== JSON.stringify(text));
+  if (textsChanged)
+    for (const path of pathsOfKey(stored, 'updatedAt')) {
+      const place = placeOf(stored, path);
+      if (place && placeOf(merged, path)) setTextAt(merged, path, (place.holder as Record<string | number, unknown>)[place.key]);
+    }
+  return { content: merged };
+}
+
+/** The default language's texts of `a` and `b` are the same, field by field. */
+export function sameDefaultTexts(a: object, b: object): boolean {
+  const first = textFields(a);
+  const second = textFields(b);
+  return first.size === second.size && [...first].every(([path, text]) => JSON.stringify(second.get(path)) === JSON.stringify(text));
+}
+
+/**
+ * Whether `after` writes texts over `stored`'s default texts: it holds a text more often than `stored` has it (its
+ * recently deleted items included), or empties a text of an item it keeps. False for a change that only removes,
+ * moves, restores or changes what every language shares.
+ */
+export function writesTexts(stored: object & { recentlyDeleted?: unknown }, after: object): boolean {
+  const emptied = [...textFields(stored).keys()].some((path) => {
+    const place = placeOf(after, path);
+    return !!place && textFields({ text: (place.holder as Record<string | number, unknown>)[place.key] }).size === 0;
+  });
+  if (emptied) return true;
+  const known = new Map<string, number>();
+  for (const text of [...textFields(stored).values(), ...textFields({ deleted: stored.recentlyDeleted ?? [] }).values()]) {
+    const key = JSON.stringify(text);
+    known.set(key, (known.get(key) ?? 0) + 1);
+  }
+  for (const text of textFields(after).values()) {
+    const key = JSON.stringify(text);
+    const left = known.get(key) ?? 0;
+    if (left === 0) return true;
+    known.set(key, left - 1);
+  }
+  return false;
+}
+
+/**
+ * The school's name in each of its other languages, as typed there (its translations of `organizationName`), each
+ * once and none the same as the default name: search finds the school by each (in its script and in Latin letters).
+ */
+export function otherLanguageNames(content: { organizationName?: string; translations?: SiteTranslations }): string[] {
+  const names = new Set<string>();
+  for (const fields of Object.values(content.translations ?? {})) {
+    const name = fields.organizationName?.text;
+    if (typeof name === 'string' && name.trim() && name !== content.organizationName) names.add(name.trim());
+  }
+  return [...names];
 }

@@ -1,5 +1,5 @@
 import { siteLanguagesOf, supportedLanguage, type SiteLanguages } from './site-languages';
-import { translationState, type SiteTranslations } from './translations';
+import { hiddenTranslations, translationState, type SiteTranslations } from './translations';
 
 /**
  * The school's fields a page in another language shows in the site's default language, because they have no
@@ -24,7 +24,6 @@ export function untranslatedFields(
   if (language === languages.default) return undefined;
   const dir = supportedLanguage(languages.default)?.dir ?? 'ltr';
   const differs = dir !== (supportedLanguage(language)?.dir ?? 'ltr');
-  // The alert is written once, in the default language (it is not translated: it is news of the moment).
-  const alert = (content as { alert?: { message?: string } }).alert?.message ? ['alert/message'] : [];
-  return { lang: languages.default, ...(differs ? { dir } : {}), fields: [...translationState(content, language).missing, ...alert] };
+  // A translation of an alert that has changed since is not shown (translations.ts): the alert reads in the default language.
+  return { lang: languages.default, ...(differs ? { dir } : {}), fields: [...translationState(content, language).missing, ...hiddenTranslations(content, language)] };
 }

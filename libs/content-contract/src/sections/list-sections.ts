@@ -63,6 +63,11 @@ export interface SectionFile {
   required: boolean;
   /** A new item sent without a caption takes one from the file's name ("Sports day 2026" from `sports-day-2026.jpg`). */
   captionFromName?: boolean;
+  /**
+   * A required file that a text may stand in for: the form name of that text (a notice is a file, a text, or both).
+   * Neither is refused with the section's message (section-item.ts, lacksFileAndText).
+   */
+  orText?: string;
 }
 
 /** One list section of the dashboard, described once: the server's routes and the dashboard read it. */
@@ -237,7 +242,8 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
       { form: 'publishAt', stored: 'publishAt', kind: 'instant', required: false, max: 0 },
       { form: 'expireAt', stored: 'expireAt', kind: 'instant', required: false, max: 0 },
     ],
-    file: { form: 'noticeFile', stored: 'fileUrl', kind: 'imageOrPdf', required: true },
+    // "School closed tomorrow" needs no file: a notice has a file or a text (the spec's message stays for neither).
+    file: { form: 'noticeFile', stored: 'fileUrl', kind: 'imageOrPdf', required: true, orText: 'body' },
     requiredMessage: M.noticeRequired,
     stampedAt: 'uploadDate',
     noun: 'notice',

@@ -1,3 +1,5 @@
+import { richTextPlainText } from '../rich-text/rich-text';
+import type { RichTextDocument } from '../rich-text/rich-text';
 import type { ListSectionDescription } from './list-sections';
 
 /** The checked values of a section's form, by payload name. */
@@ -38,4 +40,24 @@ export function editedSectionItem(section: ListSectionDescription, item: unknown
 /** True when an edit names nothing to change. */
 export function isEmptyEdit(section: ListSectionDescription, values: SectionValues, fileUrl: unknown): boolean {
   return !fileUrl && section.fields.every((field) => values[field.form] === undefined);
+}
+
+/** Whether `value` (a text or a rich-text document) has words in it. */
+function hasWords(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'object' && value !== null) return richTextPlainText(value as RichTextDocument) !== '';
+  return false;
+}
+
+/**
+ * Whether a stored `item` of `section` lacks the file its section requires, with no text standing in for it
+ * (SectionFile.orText: a notice is a file, a text, or both).
+ */
+export function lacksFileAndText(section: ListSectionDescription, item: unknown): boolean {
+  const file = section.file;
+  if (!file?.required || typeof item !== 'object' || item === null) return false;
+  const stored = item as Record<string, unknown>;
+  if ((stored[file.stored] as { url?: unknown } | undefined)?.url) return false;
+  const text = file.orText ? section.fields.find((field) => field.form === file.orText) : undefined;
+  return !(text && hasWords(stored[text.stored]));
 }

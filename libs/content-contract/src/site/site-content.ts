@@ -118,14 +118,15 @@ export interface Member extends Identified, PictureText {
 }
 
 /**
- * A notice (a circular): its file is a picture or a PDF (a picture notice is described like every other picture),
- * with an optional text and its own date; shown on its own page, `/s/<slug>/notice/<id>`, between its schedule's times.
+ * A notice (a circular): a file (a picture or a PDF, a picture notice described like every other picture), a text, or
+ * both, and its own date; shown on its own page, `/s/<slug>/notice/<id>`, between its schedule's times.
  */
 export interface Notice extends Identified, PictureText, Scheduled {
   title: string;
   /** ISO 8601 date-time of the upload. */
   uploadDate: string;
-  fileUrl: FileRef;
+  /** The notice's file; none for a notice that is a text alone ("School closed tomorrow"). */
+  fileUrl?: FileRef;
   /** The notice's own date (YYYY-MM-DD), when it is not the upload's: the date it is listed and sorted by. */
   date?: string;
   /** The notice's text. */

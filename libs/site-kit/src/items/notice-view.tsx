@@ -12,7 +12,7 @@ const TITLE_MARK = '\u0000';
 
 /**
  * `/s/<slug>/notice/<id>`: one notice (a circular) with its date and text, and its picture, or its PDF to open or
- * save (the file is saved under the notice's title). A text not translated into the page's language is marked with its own.
+ * save (the file is saved under the notice's title); a notice that is a text alone has its text only. A text not translated into the page's language is marked with its own.
  */
 export function NoticeView({ content, notFound }: { content: SiteContent; basePath: string; notFound: ReactElement }) {
   const { t, date: dateOf, fieldLanguage } = useSiteWords();
@@ -34,7 +34,7 @@ export function NoticeView({ content, notFound }: { content: SiteContent; basePa
         <time dateTime={date}>{dateOf(date)}</time>
       </p>
       <RichText document={notice.body} className={styles.body} language={fieldLanguage(path('body'))} />
-      {picture ? (
+      {!notice.fileUrl ? null : picture ? (
         <SiteImage className={styles.cover} src={notice.fileUrl.url} alt={altTextOf(notice)} altLanguage={fieldLanguage(path('altText'))} width={1200} height={1600} sizes="(min-width: 48rem) 46rem, 100vw" />
       ) : (
         <p className={styles.actions}>

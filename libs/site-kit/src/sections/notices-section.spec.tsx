@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Notice } from '@schoolpage/content-contract';
+import { MemoryRouter } from 'react-router-dom';
 import { NoticesSection } from './notices-section';
 
 const notices: Notice[] = [
@@ -19,5 +20,24 @@ describe('NoticesSection', () => {
     expect(fees.querySelector('img')).toBeNull();
     expect(container.querySelectorAll('img')).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'View Notice' })).toHaveLength(3);
+  });
+
+  it('shows a notice that is a text alone: a link to its own page on the site, else its text, never a link to no file', () => {
+    const closed: Notice = {
+      id: 'n4',
+      title: 'School closed tomorrow',
+      uploadDate: '2026-03-11T08:00:00.000Z',
+      body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Heavy rain: stay at home.' }] }] },
+    };
+    const { unmount } = render(<NoticesSection title="Notices" notices={[closed]} emptyText="None" />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Heavy rain: stay at home.')).toBeTruthy();
+    unmount();
+    render(
+      <MemoryRouter>
+        <NoticesSection title="Notices" notices={[closed]} emptyText="None" basePath="/s/green-valley" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'View Notice' }).getAttribute('href')).toBe('/s/green-valley/notice/n4');
   });
 });

@@ -1,4 +1,4 @@
-import { newsStoryPath, richTextPlainText, storyDate, xmlSafeText, type NewsStory, type Notice } from '@schoolpage/content-contract';
+import { newsStoryPath, noticePagePath, richTextPlainText, storyDate, xmlSafeText, type NewsStory, type Notice } from '@schoolpage/content-contract';
 import { Feed } from 'feed';
 
 /** Entries in a feed: the newest, as feed readers keep no more. */
@@ -33,14 +33,14 @@ export function tagUri(host: string, ...parts: string[]): string {
   return `tag:${host},2026:${parts.join(':')}`;
 }
 
-/** A school's notices as feed entries: each links to its file. */
-export function noticeEntries(notices: readonly Notice[], origin: string, host: string, organizationId: string): FeedEntry[] {
+/** A school's notices as feed entries: each links to its file, or (a notice that is a text alone) to its own page under `siteUrl`. */
+export function noticeEntries(notices: readonly Notice[], origin: string, host: string, organizationId: string, siteUrl: string): FeedEntry[] {
   return notices
     .filter((notice) => notice.id && !Number.isNaN(Date.parse(notice.uploadDate)))
     .map((notice) => ({
       id: tagUri(host, 'notice', organizationId, notice.id as string),
       title: notice.title,
-      link: new URL(notice.fileUrl.url, origin).href,
+      link: notice.fileUrl ? new URL(notice.fileUrl.url, origin).href : `${siteUrl}/${noticePagePath(notice.id as string)}`,
       updated: new Date(notice.uploadDate).toISOString(),
     }));
 }

@@ -48,7 +48,7 @@ export class SiteFeedsService {
             siteUrl,
             feedUrl: siteFeeds(origin, slug).news,
             id: tagUri(host, 'site', organizationId),
-            entries: [...noticeEntries(content.notice, origin, host, organizationId), ...storyEntries(content.news ?? [], siteUrl, host, organizationId)],
+            entries: [...noticeEntries(content.notice, origin, host, organizationId, siteUrl), ...storyEntries(content.news ?? [], siteUrl, host, organizationId)],
             updatedAt,
           });
     const expiresAt = nextContentChange(site.content, now);

@@ -43,6 +43,8 @@ interface LoadedWord {
 export interface SearchedSite {
   published: boolean;
   name: string;
+  /** The school's name in its other languages (otherLanguageNames): found as its name is. */
+  otherNames?: readonly string[];
   address: string;
   templateName: string;
 }
@@ -164,7 +166,7 @@ export class SchoolSearchIndex {
   /** What the index would keep of a site (undefined: not indexed, as it is not published). */
   static schoolOf(organizationId: string, site: SearchedSite): IndexedSchool | undefined {
     if (!site.published) return undefined;
-    const doc = searchDocument(site.name, site.address);
+    const doc = searchDocument(site.name, site.address, site.otherNames);
     return { organizationId, templateName: site.templateName, name: site.name, address: site.address, nameKey: doc.nameKey, nameWords: doc.nameWords, allWords: doc.allWords };
   }
 
@@ -172,7 +174,8 @@ export class SchoolSearchIndex {
   put(organizationId: string, site: SearchedSite): void {
     const number = this.numberOf.get(organizationId);
     const existing = number === undefined ? undefined : this.schools[number];
-    if (existing && site.published && existing.name === site.name && existing.address === site.address) {
+    const sameWords = () => existing?.nameWords === searchDocument(site.name, site.address, site.otherNames).nameWords;
+    if (existing && site.published && existing.name === site.name && existing.address === site.address && sameWords()) {
       if (existing.templateName !== site.templateName) {
         existing.templateName = site.templateName;
         existing.entry = undefined;

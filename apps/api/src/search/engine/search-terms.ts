@@ -98,8 +98,9 @@ export interface SearchDocument {
   vocabulary: string[];
 }
 
-export function searchDocument(name: string, address: string): SearchDocument {
-  const name_ = indexedWords(name);
+/** `otherNames`: the school's name in its other languages, found like its name (words only; the name key stays the name's). */
+export function searchDocument(name: string, address: string, otherNames: readonly string[] = []): SearchDocument {
+  const name_ = [...new Set([name, ...otherNames].flatMap(indexedWords))];
   const address_ = indexedWords(address);
   const all = [...new Set([...name_, ...address_])];
   const nameTerms = prefixTerms(name_);

@@ -13,7 +13,7 @@ import {
   typoKeys,
   type SearchQuery,
 } from '../engine/search-terms';
-import type { SchoolListing } from '@schoolpage/content-contract';
+import { otherLanguageNames, type SchoolListing } from '@schoolpage/content-contract';
 import type { MongoModels } from '../../storage/persistence/mongo/mongo-models';
 import type { MongoSiteFollower, SiteDocumentFields } from '../../storage/persistence/mongo/mongo-site.repository';
 import type { SiteDraft } from '../../storage/persistence/site.repository';
@@ -22,9 +22,9 @@ import { SchoolSearch } from '../school-search';
 const SEARCH_FIELDS = ['searchName', 'searchNameWords', 'searchAllWords', 'searchNameTerms', 'searchTerms'] as const;
 
 /** The search fields of a site document: set while published, removed otherwise (see engine/search-terms.ts). */
-export function searchUpdate(site: { published: boolean; name: string; address: string }): SiteDocumentFields {
+export function searchUpdate(site: { published: boolean; name: string; address: string; otherNames?: readonly string[] }): SiteDocumentFields {
   if (!site.published) return { $set: {}, $unset: Object.fromEntries(SEARCH_FIELDS.map((f) => [f, 1 as const])) };
-  const doc = searchDocument(site.name, site.address);
+  const doc = searchDocument(site.name, site.address, site.otherNames);
   return {
     $set: {
       searchName: doc.nameKey,
@@ -85,9 +85,9 @@ export class MongoSchoolSearch extends SchoolSearch implements MongoSiteFollower
   }
 
   /** Adds the whole words of a published site to the vocabulary (known words; typo corrections under their typo keys). */
-  async remember(site: { published: boolean; name: string; address: string }): Promise<void> {
+  async remember(site: { published: boolean; name: string; address: string; otherNames?: readonly string[] }): Promise<void> {
     if (!site.published) return;
-    const words = searchDocument(site.name, site.address).vocabulary;
+    const words = searchDocument(site.name, site.address, site.otherNames).vocabulary;
     if (words.length === 0) return;
     await this.models.searchWords.bulkWrite(
       words.map((word) => ({ updateOne: { filter: { _id: word }, update: { $set: { typoKeys: typoKeysOf(word) } }, upsert: true } })),
@@ -183,8 +183,8 @@ export class MongoSchoolSearch extends SchoolSearch implements MongoSiteFollower
   }
 }
 
-function searchedAs(site: SiteDraft): { published: boolean; name: string; address: string } {
-  return { published: site.isPublish, name: site.content.organizationName, address: site.content.contactDetails.address };
+function searchedAs(site: SiteDraft): { published: boolean; name: string; address: string; otherNames?: readonly string[] } {
+  return { published: site.isPublish, name: site.content.organizationName, address: site.content.contactDetails.address, otherNames: otherLanguageNames(site.content) };
 }
 
 /** A remembered word's typo keys: none for words too short to be a typo's correction. */

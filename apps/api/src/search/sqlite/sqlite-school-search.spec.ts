@@ -75,6 +75,32 @@ describe('SQLite search index', () => {
     await storage.close();
   });
 
+  it('finds a school by its name in each of its site languages, typed in that script or in Latin letters, and shows its default name', async () => {
+    const file = join(dir, 'schoolpage.db');
+    const storage = await seed(file);
+    const content = { ...emptySiteContent('Sunrise Public School'), languages: { default: 'en', languages: ['en', 'hi'] } };
+    await storage.sites.create({ organizationId: 'site-en-hi', isPublish: true, templateName: 'run', content });
+    const found = async (query: string) => (await storage.search.search(query, 10)).map((school) => school.organizationName);
+    expect(await found('सूर्योदय')).toEqual([]);
+    const site = await storage.sites.find('site-en-hi');
+    const translations = { hi: { organizationName: { text: 'सूर्योदय विद्यालय', source: 'x' } } };
+    await storage.sites.save({ ...site!, content: { ...site!.content, translations } }, site!.version);
+    expect(await found('सूर्योदय')).toEqual(['Sunrise Public School']);
+    expect(await found('suryoday vidyalay')).toEqual(['Sunrise Public School']);
+    expect(await found('sunrise')).toEqual(['Sunrise Public School']);
+    // The name in each language is kept in the index's table: a database opened again (or rebuilt) finds it too.
+    await storage.close();
+    const reopened = await openStorage(file);
+    expect((await reopened.search.search('vidyalay', 10)).map((school) => school.organizationName)).toEqual(['Sunrise Public School']);
+    await reopened.close();
+    const db = openSqliteDatabase(file);
+    db.exec('DELETE FROM search_state; DELETE FROM search_sites;');
+    db.close();
+    const rebuilt = await openStorage(file);
+    expect((await rebuilt.search.search('सूर्योदय', 10)).map((school) => school.organizationName)).toEqual(['Sunrise Public School']);
+    await rebuilt.close();
+  });
+
   it('forgets a school when it is unpublished, and keeps the words others still have', async () => {
     const file = join(dir, 'schoolpage.db');
     const storage = await seed(file);

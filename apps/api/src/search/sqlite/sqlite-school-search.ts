@@ -1,4 +1,4 @@
-import type { SchoolListing } from '@schoolpage/content-contract';
+import { otherLanguageNames, type SchoolListing, type SiteTranslations } from '@schoolpage/content-contract';
 import type { SiteDraft } from '../../storage/persistence/site.repository';
 import { statement, type SqliteDatabase } from '../../storage/persistence/sqlite/sqlite-database';
 import type { SqliteSiteFollower } from '../../storage/persistence/sqlite/sqlite-site.repository';
@@ -6,7 +6,7 @@ import { type IndexedSchool, SchoolSearchIndex, type SearchedSite } from '../eng
 import { SchoolSearch } from '../school-search';
 
 /** Raise when what is indexed changes: the index is then dropped and rebuilt from the sites when the database opens. */
-const INDEX_VERSION = '6';
+const INDEX_VERSION = '7';
 
 /** Tables of the search index, these and those of earlier versions (dropped when the version changes). */
 const SEARCH_TABLES = ['search_sites', 'search_terms', 'search_term_counts', 'search_words', 'search_typos'];
@@ -18,6 +18,7 @@ CREATE TABLE IF NOT EXISTS search_sites (
   template_name TEXT NOT NULL,
   name TEXT NOT NULL,
   address TEXT NOT NULL,
+  other_names TEXT NOT NULL DEFAULT '',
   name_key TEXT NOT NULL,
   name_words TEXT NOT NULL,
   all_words TEXT NOT NULL
@@ -25,8 +26,18 @@ CREATE TABLE IF NOT EXISTS search_sites (
 CREATE INDEX IF NOT EXISTS search_sites_by_name ON search_sites (name_key, id);
 `;
 
-const INSERT_SCHOOL = `INSERT INTO search_sites (organization_id, template_name, name, address, name_key, name_words, all_words)
-  VALUES (@organizationId, @templateName, @name, @address, @nameKey, @nameWords, @allWords)`;
+const INSERT_SCHOOL = `INSERT INTO search_sites (organization_id, template_name, name, address, other_names, name_key, name_words, all_words)
+  VALUES (@organizationId, @templateName, @name, @address, @otherNames, @nameKey, @nameWords, @allWords)`;
+
+/** The school's names in its other languages as `search_sites` keeps them: one a line. */
+const otherNamesColumn = (names: readonly string[] | undefined) => (names ?? []).join('\n');
+const otherNamesOf = (column: string) => column.split('\n').filter(Boolean);
+
+/** A school's row of `search_sites`. */
+function schoolRow(organizationId: string, site: SearchedSite) {
+  const school = SchoolSearchIndex.schoolOf(organizationId, site);
+  return school && { ...school, otherNames: otherNamesColumn(site.otherNames) };
+}
 
 /** Schools read into memory at a time; between pages the server answers other requests. */
 const LOAD_PAGE = 5000;
@@ -132,14 +143,16 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
     this.db.transaction(() => {
       this.db.exec('DELETE FROM search_sites');
       const page = this.db.prepare(
-        'SELECT rowid, organization_id, template_name, organization_name, address FROM sites WHERE is_publish = 1 AND rowid > ? ORDER BY rowid LIMIT 5000',
+        `SELECT rowid, organization_id, template_name, organization_name, address, json_extract(content, '$.translations') AS translations
+           FROM sites WHERE is_publish = 1 AND rowid > ? ORDER BY rowid LIMIT 5000`,
       );
       const insert = this.db.prepare(INSERT_SCHOOL);
       for (let after = 0; ; ) {
-        const sites = page.all(after) as { rowid: number; organization_id: string; template_name: string; organization_name: string; address: string }[];
+        const sites = page.all(after) as { rowid: number; organization_id: string; template_name: string; organization_name: string; address: string; translations: string | null }[];
         if (sites.length === 0) break;
         for (const site of sites) {
-          insert.run(SchoolSearchIndex.schoolOf(site.organization_id, { published: true, name: site.organization_name, address: site.address, templateName: site.template_name }));
+          const otherNames = otherLanguageNames({ organizationName: site.organization_name, translations: site.translations ? (JSON.parse(site.translations) as SiteTranslations) : undefined });
+          insert.run(schoolRow(site.organization_id, { published: true, name: site.organization_name, address: site.address, templateName: site.template_name, otherNames }));
         }
         after = sites[sites.length - 1].rowid;
       }
@@ -149,20 +162,27 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
 
   /** A site was written (inside its transaction): see `put`. */
   written(site: SiteDraft): void {
-    this.put(site.organizationId, { published: site.isPublish, name: site.content.organizationName, address: site.content.contactDetails.address, templateName: site.templateName });
+    this.put(site.organizationId, {
+      published: site.isPublish,
+      name: site.content.organizationName,
+      address: site.content.contactDetails.address,
+      templateName: site.templateName,
+      otherNames: otherLanguageNames(site.content),
+    });
   }
 
   /** Keeps the index in step with one site, inside the transaction that changes it (the memory follows at `committed`). */
   put(organizationId: string, site: SearchedSite): void {
-    const existing = statement(this.db, 'SELECT id, name, address FROM search_sites WHERE organization_id = ?').get(organizationId) as
-      | { id: number; name: string; address: string }
+    const existing = statement(this.db, 'SELECT id, name, address, other_names AS otherNames FROM search_sites WHERE organization_id = ?').get(organizationId) as
+      | { id: number; name: string; address: string; otherNames: string }
       | undefined;
-    if (existing && site.published && existing.name === site.name && existing.address === site.address) {
+    const same = existing && existing.name === site.name && existing.address === site.address && existing.otherNames === otherNamesColumn(site.otherNames);
+    if (existing && site.published && same) {
       statement(this.db, 'UPDATE search_sites SET template_name = ? WHERE id = ?').run(site.templateName, existing.id);
     } else {
       // A renamed or moved school is indexed anew: last among schools of its name, as in memory.
       if (existing) statement(this.db, 'DELETE FROM search_sites WHERE id = ?').run(existing.id);
-      const school = SchoolSearchIndex.schoolOf(organizationId, site);
+      const school = schoolRow(organizationId, site);
       if (school) statement(this.db, INSERT_SCHOOL).run(school);
     }
     this.pending.push([organizationId, site]);
@@ -173,10 +193,10 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
    * (read from the change feed). Applying it twice, or a change already applied, changes nothing.
    */
   refresh(organizationId: string): void {
-    const row = statement(this.db, 'SELECT template_name AS templateName, name, address FROM search_sites WHERE organization_id = ?').get(organizationId) as
-      | { templateName: string; name: string; address: string }
-      | undefined;
-    const site: SearchedSite = row ? { published: true, ...row } : { published: false, name: '', address: '', templateName: '' };
+    const row = statement(this.db, 'SELECT template_name AS templateName, name, address, other_names AS otherNames FROM search_sites WHERE organization_id = ?').get(
+      organizationId,
+    ) as { templateName: string; name: string; address: string; otherNames: string } | undefined;
+    const site: SearchedSite = row ? { published: true, ...row, otherNames: otherNamesOf(row.otherNames) } : { published: false, name: '', address: '', templateName: '' };
     this.take([[organizationId, site]]);
   }
 

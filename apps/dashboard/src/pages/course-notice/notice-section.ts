@@ -25,9 +25,10 @@ export function noticeSectionIn(words: NoticeWords) {
     // The notice's caption and alt text follow, in the words of every picture's (section-fields.ts).
     labels: {
       noticeTitle: words.t('noticeTitle'),
-      noticeFile: { label: words.t('noticeFile'), upload: 'imageOrPdf' },
+      // A notice is a file, a text, or both: the file's hint says so (the text is optional only beside a file).
+      noticeFile: { label: words.t('noticeFile'), upload: 'imageOrPdf', hint: words.t('noticeFileOrText') },
       noticeDate: words.t('noticeDate'),
-      body: words.t('noticeText'),
+      body: { label: words.t('noticeText'), hint: words.t('noticeFileOrText') },
       publishAt: words.t('publishAt'),
       expireAt: words.t('expireAt'),
     },
