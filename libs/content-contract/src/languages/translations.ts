@@ -22,12 +22,12 @@ export type SiteTranslations = Record<string, Record<string, TranslatedField>>;
 const SHARED_KEYS = new Set([
   'id', 'url', 'fileUrl', 'imageUrl', 'icon', 'favicon', 'appleTouchIcon', 'organizationLogo', 'date', 'uploadDate', 'updatedAt',
   'publishAt', 'expireAt', 'createdAt', 'email', 'phone', 'phoneE164', 'latitude', 'longitude', 'focalPoint', 'slug', 'color',
-  'headingFont', 'templateName', 'pinned', 'showInMenu', 'level', 'board', 'brand', 'languages', 'translations', 'recentlyDeleted',
+  'headingFont', 'templateName', 'pinned', 'showInMenu', 'level', 'board', 'timeZone', 'brand', 'languages', 'translations', 'recentlyDeleted',
   'coverImage', 'file', 'fileName', 'mimeType', 'size', 'width', 'height', 'link', 'href', 'src',
 ]);
 
 /** Fields of the content that are not the school's texts at all. */
-const SKIPPED_TOP_LEVEL = new Set(['translations', 'recentlyDeleted', 'languages', 'brand', 'board', 'alert', 'disclosure']);
+const SKIPPED_TOP_LEVEL = new Set(['translations', 'recentlyDeleted', 'languages', 'brand', 'board', 'timeZone', 'alert', 'disclosure']);
 
 const isRichText = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc' && Array.isArray((value as { content?: unknown }).content);
