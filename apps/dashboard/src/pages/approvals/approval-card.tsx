@@ -3,6 +3,7 @@ import type { Approval } from '@schoolpage/content-contract';
 import { Button } from '@schoolpage/ui';
 import { useWords } from '@schoolpage/words';
 import { itemLines, shownTime, STATUS_WORDS } from './approvals';
+import { useSchoolTimeZone } from '../../layout/school-time-zone';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './approvals.module.css';
 import { approvalsWords } from './approvals.words';
@@ -20,8 +21,9 @@ interface ApprovalCardProps {
 /** One proposed change: who, when, the sections, each change before and after; Approve or Reject with a note. */
 export function ApprovalCard({ approval, decide, busy, onApprove, onReject }: ApprovalCardProps) {
   const words = useWords(approvalsWords);
+  const timeZone = useSchoolTimeZone();
   const inLanguage = useRecordInLanguage();
-  const when = (iso: string) => shownTime(iso, words.language);
+  const when = (iso: string) => shownTime(iso, words.language, timeZone);
   const status = words.t(STATUS_WORDS[approval.status]);
   const [note, setNote] = useState('');
   const noteId = useId();
