@@ -39,12 +39,19 @@ const UTC_DAY = writtenDay(SAVED_AT, 'UTC');
 let session: DashboardSession;
 let slug: string;
 const contexts: BrowserContext[] = [];
+/** What parents' pages reported: a page that hydrates other markup than the server's logs an error. */
+const parentErrors: string[] = [];
 
 /** A parent's browser at `width` px, in the given zone of its own (the dates must not follow it). */
 async function parent(width: number, timezoneId: string): Promise<Page> {
   const context = await session.browser.newContext({ viewport: { width, height: 900 }, baseURL: session.platform.baseUrl, timezoneId });
   contexts.push(context);
-  return context.newPage();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => parentErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') parentErrors.push(message.text());
+  });
+  return page;
 }
 
 /** The text of the notice's row in a list of notices on `page`. */
@@ -73,6 +80,7 @@ afterAll(async () => {
 afterEach(() => {
   expect(session.pageErrors).toEqual([]);
   expect(session.takeConsoleErrors()).toEqual([]);
+  expect(parentErrors.splice(0)).toEqual([]);
 });
 
 it("gives a notice saved at 00:30 in India the school's date everywhere: dashboard, notices page, home page and feed", async () => {
