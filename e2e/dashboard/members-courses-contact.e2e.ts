@@ -198,8 +198,9 @@ describe('Notice & Courses', () => {
   it('notice: blank message, then a notice with a picture is listed with its upload date and deleted', async () => {
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
-    // The dashboard shows dates as "12 Dec 2026".
-    const shownToday = `${now.getDate()} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][now.getMonth()]} ${now.getFullYear()}`;
+    // The dashboard shows dates as "12 Dec 2026", on the school's calendar (India's).
+    const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now).split('-').map(Number);
+    const shownToday = `${day} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1]} ${year}`;
     await addSeeAndDelete(session, {
       route: 'coursenotice',
       heading: 'Notice & Courses',

@@ -26,8 +26,8 @@ afterAll(async () => {
 const WHAT_WE_OFFER = ['Safety First', 'Regular Classes', 'Certified Teachers', 'Sufficient Classrooms', 'Creative Lessons', 'Sports Facilities'];
 const NOTICES_NEWEST_FIRST = [...SAMPLE.notice].sort((a, b) => Date.parse(b.uploadDate) - Date.parse(a.uploadDate)).map((n) => n.title);
 const EVENTS_SOONEST_FIRST = [...SAMPLE.calendarOfEvents].sort((a, b) => Date.parse(a.date) - Date.parse(b.date)).map((e) => e.title);
-/** Today on this computer's calendar ("2026-11-23"), as the site compares the school's dates with it. */
-const TODAY = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+/** Today at the sample school (Asia/Kolkata, "2026-11-23"), as the site compares the school's dates with it. */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 /** The calendar as the notice pages show it: today and later soonest first, then the past ones latest first. */
 const EVENTS_AS_SHOWN = [
   ...[...SAMPLE.calendarOfEvents].filter((e) => e.date >= TODAY).sort((a, b) => a.date.localeCompare(b.date)),

@@ -53,6 +53,8 @@ export interface DashboardSession {
  */
 export interface DashboardSessionOptions {
   ownPlatform?: boolean;
+  /** More environment for a server of its own (e.g. a shifted clock). */
+  env?: Record<string, string>;
 }
 
 /** ADMIN with a user ID and e-mail address no other journey on a shared server has (the school's name is kept). */
@@ -63,10 +65,10 @@ function adminOfItsOwn(): Admin {
 
 export async function startDashboardSession(
   viewport = { width: 1280, height: 900 },
-  { ownPlatform = false }: DashboardSessionOptions = {},
+  { ownPlatform = false, env = {} }: DashboardSessionOptions = {},
 ): Promise<DashboardSession> {
   const [platform, browser, files] = await Promise.all([
-    ownPlatform ? startPlatform(SHARED_PLATFORMS.dashboard) : sharedPlatform('dashboard'),
+    ownPlatform ? startPlatform({ ...SHARED_PLATFORMS.dashboard, ...env }) : sharedPlatform('dashboard'),
     launchBrowser(),
     createUploadFiles(),
   ]);

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { API_MESSAGES, expiredDisclosureDocuments } from '@schoolpage/content-contract';
+import { API_MESSAGES, expiredDisclosureDocuments, timeZoneOfCountry } from '@schoolpage/content-contract';
 import type { SignedInAdmin } from '../auth/session.service';
 import { DisclosureClock } from '../disclosure/disclosure-clock';
 import { SiteEditor } from '../sites/site-editor';
@@ -50,6 +50,8 @@ export class AccountProfileService {
       templateName: site.templateName,
       /** The board the school is affiliated to (`POST /api/dashboard/profile/board`), null until chosen. */
       board: site.content.board ?? null,
+      /** The school's time zone (`POST /api/dashboard/profile/time-zone`): its dates and times are read and typed in it. */
+      timeZone: site.content.timeZone ?? timeZoneOfCountry(account.country),
       /** Documents of the Mandatory Public Disclosure that have expired: every dashboard page warns of them. */
       expiredDocuments: expiredDisclosureDocuments(site.content.disclosure, this.clock.today()),
     };

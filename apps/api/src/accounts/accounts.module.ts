@@ -4,6 +4,7 @@ import { SitesModule } from '../sites/sites.module';
 import { LeasedWork } from '../storage/leased-work';
 import { AccountProfileService } from './account-profile.service';
 import { DashboardLanguageController } from './dashboard-language.controller';
+import { SchoolTimeZoneController } from './school-time-zone.controller';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { PhoneController } from './phone.controller';
@@ -25,7 +26,7 @@ const BACKFILL_LEASE_MS = 60_000;
  */
 @Module({
   imports: [SitesModule, DisclosureModule],
-  controllers: [RegistrationController, ProfileController, PhoneController, EmailVerificationController, PublishController, SiteAddressController, DashboardLanguageController],
+  controllers: [RegistrationController, ProfileController, PhoneController, EmailVerificationController, PublishController, SiteAddressController, DashboardLanguageController, SchoolTimeZoneController],
   providers: [RegistrationService, AccountProfileService, EmailVerificationService, SitePublishing, SiteAddressService],
   exports: [SiteAddressService],
 })

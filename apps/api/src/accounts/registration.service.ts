@@ -36,7 +36,7 @@ export class RegistrationService {
       lockedUntil: null,
       createdAt: Date.now(),
     };
-    const site = newSite(id, payload.organizationName);
+    const site = newSite(id, payload.organizationName, payload.country);
     // A slug taken meanwhile by another sign-up rolls the whole sign-up back: it is tried again with the next slug.
     for await (const slug of this.addresses.candidates(payload.organizationName)) {
       const outcome = await this.registrations.register(account, site, slug);

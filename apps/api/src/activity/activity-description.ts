@@ -20,6 +20,7 @@ export function activityOf(method: string, path: string, body: unknown): { secti
     if (second === 'slug') return { section: 'address', what: W.addressChanged(text('slug')) };
     if (second === 'profile-update') return { section: 'profile', what: W.phoneChanged };
     if (second === 'board') return { section: 'profile', what: W.boardChosen(text('board')) };
+    if (second === 'time-zone') return { section: 'profile', what: W.timeZoneChosen(text('timeZone')) };
     if (second === 'verify-email') return { section: 'profile', what: W.emailVerified };
     if (second === 'language') return { section: 'profile', what: W.dashboardLanguageChanged };
     return { section: 'profile', what: W.codeAskedFor };

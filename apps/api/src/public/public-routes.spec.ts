@@ -51,6 +51,7 @@ describe('public routes', () => {
       info: {
         ...base,
         templateName: 'nbl',
+        timeZone: 'Asia/Kolkata',
         faq: [{ id: expect.any(String), question: 'Uniform?', answer: 'Blue.' }],
         admissionProcess: [{ id: expect.any(String), title: 'Apply', content: 'Online' }],
         contactDetails: { ...base.contactDetails, address: '5 Lake Road', phone: ['123'], phoneE164: [''] },

@@ -11,7 +11,7 @@ type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
  */
 const OWNER_ONLY = [/^\/api\/dashboard\/team(\/|$)/, /^\/api\/dashboard\/profile\/slug$/, /^\/api\/dashboard\/two-step\/required$/];
 const SITE = [
-  /^\/api\/dashboard\/profile\/(publish-web|unpublish-web|board)$/,
+  /^\/api\/dashboard\/profile\/(publish-web|unpublish-web|board|time-zone)$/,
   /^\/api\/dashboard\/template\/template-update$/,
   /^\/api\/dashboard\/brand$/,
   /^\/api\/dashboard\/languages$/,

@@ -175,6 +175,8 @@ const hiProfile: SameMessages<typeof API_MESSAGES.profile> = {
   publishNeedsVerifiedEmail: 'वेबसाइट प्रकाशित करने से पहले कृपया अपना ई-मेल पता सत्यापित करें।',
   languageInvalid: 'कृपया डैशबोर्ड की भाषा के लिए अंग्रेज़ी (en) या हिन्दी (hi) चुनें।',
   languageSaved: 'आपकी डैशबोर्ड की भाषा सहेज ली गई है।',
+  timeZoneInvalid: 'कृपया सूची से एक समय क्षेत्र चुनें, जैसे Asia/Kolkata।',
+  timeZoneSaved: 'समय क्षेत्र सहेज लिया गया। तारीखें और समय अब इसी में दिखते हैं।',
 };
 
 const hiAddress: SameMessages<typeof API_MESSAGES.address> = {

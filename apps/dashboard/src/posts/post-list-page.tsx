@@ -15,6 +15,7 @@ import { SectionPage } from '../sections/section-page';
 import styles from '../sections/sections.module.css';
 import { useWords } from '@schoolpage/words';
 import { postsWords } from './posts.words';
+import { useSchoolTimeZone } from '../layout/school-time-zone';
 
 /** What every post (a page, a story) has: an id, a title, a text and a schedule. */
 export interface Post extends Scheduled {
@@ -55,6 +56,7 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
   const feedback = useFeedback();
   const [editing, setEditing] = useState<P | 'new' | undefined>();
   const now = Date.now();
+  const timeZone = useSchoolTimeZone();
   // A delete asks first and offers Undo: the post waits in Recently deleted.
   const removal = useItemRemoval({ failed: words.t('deleteFailed', { noun }), feedback, onRemoved: () => posts.reload() });
 
@@ -80,7 +82,7 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
               <div>
                 <strong>{post.title}</strong>
                 <p className={styles.itemMeta}>
-                  {address(post)} · <span data-schedule-state>{scheduleLabel(post, now)}</span>
+                  {address(post)} · <span data-schedule-state>{scheduleLabel(post, now, timeZone)}</span>
                 </p>
               </div>
               <div className={styles.formActions}>
@@ -136,11 +138,12 @@ interface PostFormProps<P extends Post> {
 }
 
 function PostForm<P extends Post>({ post, fields, noun, textLabel, onSave, onCancel }: PostFormProps<P>) {
+  const timeZone = useSchoolTimeZone();
   const [titleText, setTitleText] = useState(post?.title ?? '');
   const [body, setBody] = useState<RichTextDocument | undefined>(post?.body);
   const [values, setValues] = useState(fields.initial(post));
-  const [publishAt, setPublishAt] = useState(instantToWallTime(post?.publishAt));
-  const [expireAt, setExpireAt] = useState(instantToWallTime(post?.expireAt));
+  const [publishAt, setPublishAt] = useState(instantToWallTime(post?.publishAt, timeZone));
+  const [expireAt, setExpireAt] = useState(instantToWallTime(post?.expireAt, timeZone));
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const words = useWords(postsWords);
@@ -150,7 +153,7 @@ function PostForm<P extends Post>({ post, fields, noun, textLabel, onSave, onCan
     if (!titleText.trim()) return setError(words.t('titleNeeded', { noun }));
     setError(undefined);
     setBusy(true);
-    const time = (typed: string) => (typed ? (wallTimeToInstant(typed) ?? typed) : null);
+    const time = (typed: string) => (typed ? (wallTimeToInstant(typed, timeZone) ?? typed) : null);
     await onSave({ title: titleText, ...(body ? { body } : {}), ...fields.payload(values), publishAt: time(publishAt), expireAt: time(expireAt) }, post);
     setBusy(false);
   }

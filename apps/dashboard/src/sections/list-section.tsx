@@ -8,6 +8,7 @@ import type { FieldSpec, FieldValues } from './field-spec';
 import { ItemList } from './item-list';
 import type { ItemPreview } from './item-preview';
 import { itemPathOf, savedValuesOf } from './saved-item-values';
+import { useSchoolTimeZone } from '../layout/school-time-zone';
 import { SectionCard } from './section-card';
 import { editFieldsOf } from './section-fields';
 import { SectionForm } from './section-form';
@@ -60,6 +61,7 @@ export interface ListSectionProps<T> {
 export function ListSection<T>({ config, answered, typedElsewhere }: ListSectionProps<T>) {
   const feedback = useFeedback();
   const words = useWords(sectionsWords);
+  const timeZone = useSchoolTimeZone();
   const text = useSectionText();
   const { section } = config;
   const list = useAnsweredList<T>(readPathOf(section), section.answer);
@@ -92,7 +94,7 @@ export function ListSection<T>({ config, answered, typedElsewhere }: ListSection
               requiredMessage={config.requiredMessage}
               failure={DASHBOARD_MESSAGES.updateFailed}
               feedback={feedback}
-              initial={savedValuesOf(section, list.data[editing])}
+              initial={savedValuesOf(section, list.data[editing], timeZone)}
               onCancel={() => setEditing(null)}
               onTyped={typed.onEditTyped}
               onSaved={(_changed, answer) => {

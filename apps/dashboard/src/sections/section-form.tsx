@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { wallTimeToInstant } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { Button, SubmitButton } from '@schoolpage/ui';
 import { failureText, successText } from '../feedback/failure-text';
@@ -19,6 +20,7 @@ import {
   type FieldValues,
 } from './field-spec';
 import styles from './sections.module.css';
+import { useSchoolTimeZone } from '../layout/school-time-zone';
 import { useWords } from '@schoolpage/words';
 import { sectionsWords } from './sections.words';
 
@@ -75,6 +77,7 @@ export function SectionForm({
   const method = action.method ?? 'POST';
   const words = useWords(sectionsWords);
   const save = useSaveRequest();
+  const timeZone = useSchoolTimeZone();
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
 
@@ -101,7 +104,7 @@ export function SectionForm({
       setDirty(false);
       return;
     }
-    const sent = initial && !action.whole ? valuesOf(changed, values) : values;
+    const sent = schoolTimes(fields, initial && !action.whole ? valuesOf(changed, values) : values, timeZone);
     try {
       const body = await save.send(action.path, {
         method,
@@ -149,4 +152,14 @@ export function SectionForm({
       </div>
     </form>
   );
+}
+
+/** `values` with each date and time typed (`datetime-local`, the school's wall clock) sent as the instant it names in `timeZone`. */
+function schoolTimes(fields: readonly FieldSpec[], values: FieldValues, timeZone: string): FieldValues {
+  const sent = { ...values };
+  for (const field of fields) {
+    const typed = sent[field.name];
+    if (field.kind === 'datetime-local' && typeof typed === 'string' && typed) sent[field.name] = wallTimeToInstant(typed, timeZone) ?? typed;
+  }
+  return sent;
 }

@@ -4,6 +4,7 @@ import { ScrollReveal, SiteLanguage, siteBrandProps } from '@schoolpage/site-kit
 import { useEditingLanguage } from '../languages/editing-language';
 import { useSiteLanguages } from '../languages/use-site-languages';
 import { useMediaQuery } from '../layout/use-media-query';
+import { useSchoolTimeZone } from '../layout/school-time-zone';
 import { usePreviewLook } from './preview-look';
 import { SectionView } from './section-previews';
 import { TemplateLookBoundary } from './template-look-boundary';
@@ -68,6 +69,7 @@ function PreviewSite({ list, items }: Omit<SectionPreviewProps, 'title'>) {
   const look = usePreviewLook();
   const words = useWords(sectionsWords);
   const language = usePreviewLanguage();
+  const timeZone = useSchoolTimeZone();
   const site = siteBrandProps(look.brand);
   const drawn = useRef<HTMLDivElement>(null);
   useNameless(drawn);
@@ -87,7 +89,7 @@ function PreviewSite({ list, items }: Omit<SectionPreviewProps, 'title'>) {
         <ScrollReveal.Provider value={false}>
           {/* Another language's site words are a chunk of their own: the preview waits for them. */}
           <Suspense fallback={null}>
-            <SiteLanguage language={language}>
+            <SiteLanguage language={language} timeZone={timeZone}>
               {Template ? (
                 <TemplateLookBoundary plain={view}>
                   <Template list={list}>{view}</Template>

@@ -1,40 +1,32 @@
+import { DEFAULT_SCHOOL_TIME_ZONE, instantToWallTime, schoolDay } from '@schoolpage/content-contract';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** "12 Dec 2026" for a day ("2026-12-12"), in `language` ("12 दिसंबर 2026", by Intl); undefined when it is not one. */
+function writtenDay(day: string, language: string): string | undefined {
+  const match = DAY.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!MONTHS[month - 1] || date < 1 || date > 31) return undefined;
+  if (language === 'en') return `${date} ${MONTHS[month - 1]} ${year}`;
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, date));
+}
+
 /**
- * "12 Dec 2026": how the dashboard shows a date, whether stored as a day ("2026-12-12", shown as that day
- * wherever the admin is) or as a moment ("2026-12-12T09:30:00Z", shown on the admin's own calendar); in another
- * language as it writes dates ("12 दिसंबर 2026", by Intl). Text that is not a date is shown as it is.
+ * "12 Dec 2026": how the dashboard shows a date, whether stored as a day ("2026-12-12", shown as that day) or as a
+ * moment ("2026-12-11T19:15:00Z", shown as the school's day: 12 Dec in Asia/Kolkata), wherever the admin is; in
+ * another language as it writes dates ("12 दिसंबर 2026", by Intl). Text that is not a date is shown as it is.
  */
-export function shownDate(value: string, language = 'en'): string {
-  if (language !== 'en') return inLanguage(value, language, false);
-  const day = DAY.exec(value.trim());
-  if (day) {
-    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    return MONTHS[month - 1] && date >= 1 && date <= 31 ? `${date} ${MONTHS[month - 1]} ${year}` : value;
-  }
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return value;
-  const moment = new Date(time);
-  return `${moment.getDate()} ${MONTHS[moment.getMonth()]} ${moment.getFullYear()}`;
+export function shownDate(value: string, language = 'en', timeZone = DEFAULT_SCHOOL_TIME_ZONE): string {
+  return writtenDay(schoolDay(value, timeZone), language) ?? value;
 }
 
-/** "12 Dec 2026, 09:30": a moment with its time of day (the admin's own clock), in `language`. */
-export function shownDateTime(value: string, language = 'en'): string {
-  if (language !== 'en') return inLanguage(value, language, true);
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return value;
-  const moment = new Date(time);
-  const clock = `${String(moment.getHours()).padStart(2, '0')}:${String(moment.getMinutes()).padStart(2, '0')}`;
-  return `${shownDate(value)}, ${clock}`;
-}
-
-/** A day or moment as `language` writes it; a day in UTC, so it never moves to the day before. */
-function inLanguage(value: string, language: string, withTime: boolean): string {
-  const day = DAY.test(value.trim());
-  const time = Date.parse(day ? `${value.trim()}T00:00:00Z` : value);
-  if (Number.isNaN(time)) return value;
-  const clock: Intl.DateTimeFormatOptions = withTime && !day ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {};
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', ...clock, ...(day ? { timeZone: 'UTC' } : {}) }).format(time);
+/** "12 Dec 2026, 09:30": a moment with its time of day on the school's clock, in `language`. */
+export function shownDateTime(value: string, language = 'en', timeZone = DEFAULT_SCHOOL_TIME_ZONE): string {
+  const wallTime = instantToWallTime(value, timeZone);
+  if (!wallTime || DAY.test(value.trim())) return shownDate(value, language, timeZone);
+  if (language === 'en') return `${shownDate(wallTime.slice(0, 10))}, ${wallTime.slice(11)}`;
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(Date.parse(value));
 }

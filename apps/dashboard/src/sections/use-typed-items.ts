@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ListSectionDescription } from '@schoolpage/content-contract';
 import { isBlank, type FieldValues } from './field-spec';
 import { hasTyped, typedItem } from './typed-item';
+import { useSchoolTimeZone } from '../layout/school-time-zone';
 
 /** Where a chosen file can be shown from while it is chosen (none where the browser makes no such addresses). */
 function useFileUrl(file: unknown): string | undefined {
@@ -32,6 +33,7 @@ export interface TypedItems {
  * `addedElsewhere`: what is typed in a form elsewhere on the page that adds to this list (members), in place of its own add form's.
  */
 export function useTypedItems(section: ListSectionDescription, saved: readonly unknown[], editing: number | null, addedElsewhere?: FieldValues): TypedItems {
+  const timeZone = useSchoolTimeZone();
   const [addedHere, setAdded] = useState<FieldValues>({});
   const added = addedElsewhere ?? addedHere;
   const [edited, setEdited] = useState<FieldValues>({});
@@ -45,9 +47,9 @@ export function useTypedItems(section: ListSectionDescription, saved: readonly u
   const addedFile = useFileUrl(added[fileField]);
   const editedFile = useFileUrl(edited[fileField]);
 
-  const items = saved.map((item, index) => (index === editing && hasTyped(edited) ? typedItem(section, edited, editedFile, item) : item));
+  const items = saved.map((item, index) => (index === editing && hasTyped(edited) ? typedItem(section, edited, editedFile, item, timeZone) : item));
   // An item shows once it could be saved: with its required file, or the text that stands in for it (a notice's).
   const textInstead = section.file?.orText ? !isBlank(added[section.file.orText]) : false;
-  if (hasTyped(added) && (addedFile || !section.file?.required || textInstead)) items.push(typedItem(section, added, addedFile));
+  if (hasTyped(added) && (addedFile || !section.file?.required || textInstead)) items.push(typedItem(section, added, addedFile, undefined, timeZone));
   return { items, onAddTyped: setAdded, onEditTyped: setEdited };
 }

@@ -72,6 +72,8 @@ export const API_MESSAGES = {
     publishNeedsVerifiedEmail: 'Please verify your e-mail address before publishing your website.',
     languageInvalid: 'Please choose English (en) or Hindi (hi) as the dashboard language.',
     languageSaved: 'Your dashboard language is saved.',
+    timeZoneInvalid: 'Please choose a time zone from the list, e.g. Asia/Kolkata.',
+    timeZoneSaved: 'Time zone saved. Dates and times are now shown in it.',
   },
   /** The school's address /s/<slug> (rules in accounts/site-address.ts). */
   address: {

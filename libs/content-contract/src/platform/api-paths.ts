@@ -62,6 +62,8 @@ export const DASHBOARD_API = {
   profileSlug: `${DASHBOARD}/profile/slug`,
   /** The school's board: `{ board }` (one of BOARDS) → `{ success, message, info: board }`. */
   profileBoard: `${DASHBOARD}/profile/board`,
+  /** The school's time zone: `{ timeZone }` (an IANA zone Intl knows) → `{ success, message, info: timeZone }`. */
+  profileTimeZone: `${DASHBOARD}/profile/time-zone`,
   /** The signed-in person's own dashboard language: `{ language }` (one of DASHBOARD_LANGUAGES) → `{ success, message, info: language }`. */
   profileLanguage: `${DASHBOARD}/profile/language`,
   /** The Mandatory Public Disclosure: GET `{ info: { general, documents, academics, staff, infrastructure, completeness } }`, POST any of its four parts. */

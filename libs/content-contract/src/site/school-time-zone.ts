@@ -58,3 +58,34 @@ export function readableInstant(instant: string, timeZone = DEFAULT_SCHOOL_TIME_
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
 }
+
+/** An instant written with its offset: `2026-12-11T19:15:00.000Z`, `2026-12-12T00:45+05:30`. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}/;
+
+/** One formatter per zone: making one loads locale data, so a page makes it once. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format;
+}
+
+/**
+ * The school's calendar day ("2026-12-12") of a date or a time it stores: a day ("2026-12-12", or a wall-clock time
+ * "2026-12-12T10:00") is the day written; an instant with its offset is the day it was in the school's time zone
+ * (`2026-12-11T19:15:00Z` → "2026-12-12" in Asia/Kolkata), wherever the reader is. '' when the text is neither.
+ * The one rule by which every page, feed and dashboard list turns a stored time into a day.
+ */
+export function schoolDay(value: string, timeZone: string = DEFAULT_SCHOOL_TIME_ZONE): string {
+  const text = value.trim();
+  if (INSTANT.test(text)) {
+    const epochMs = Date.parse(text);
+    if (Number.isNaN(epochMs)) return '';
+    const parts = dayFormat(timeZone).formatToParts(epochMs);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  }
+  return DAY_TEXT.exec(text)?.[0] ?? '';
+}

@@ -210,6 +210,11 @@ export interface SiteContent {
   brand?: SiteBrand;
   /** The board the school is affiliated to (Profile). */
   board?: Board;
+  /**
+   * The school's time zone (IANA, Profile; from its country at sign-up): every date and time of its site is read in it
+   * (site/school-time-zone.ts). Asia/Kolkata when absent.
+   */
+  timeZone?: string;
   /** The languages the site is written in, once the school chose (English only until then; #29). */
   languages?: SiteLanguages;
   /** The texts in the site's other languages, by language and field (languages/translations.ts). */

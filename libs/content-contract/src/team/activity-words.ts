@@ -11,6 +11,7 @@ export const ACTIVITY_WORDS = {
   addressChanged: (slug: string) => `Changed the site address to /s/${slug}`,
   phoneChanged: 'Changed the phone number',
   boardChosen: (board: string) => `Chose the board ${board}`.trim(),
+  timeZoneChosen: (timeZone: string) => `Chose the time zone ${timeZone}`.trim(),
   emailVerified: 'Verified their e-mail address',
   codeAskedFor: 'Asked for a verification code',
   dashboardLanguageChanged: 'Changed their dashboard language',

@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { schoolDay } from '@schoolpage/content-contract';
+import { useSiteWords } from '../words/site-words';
 
 /** Where a server-rendered page writes the day it was rendered on, for the browser's first render. */
 export const RENDERED_ON_ATTRIBUTE = 'data-rendered-on';
 
-/** Today on this computer's own calendar ("2026-11-23"), the way a school writes its dates. */
-export function localDayKey(now: Date = new Date()): string {
+/** Today on the school's calendar ("2026-11-23") in its time zone, else on this computer's own, the way a school writes its dates. */
+export function localDayKey(now: Date = new Date(), timeZone?: string): string {
+  if (timeZone) return schoolDay(now.toISOString(), timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
@@ -12,16 +15,16 @@ export function localDayKey(now: Date = new Date()): string {
 const noSubscription = () => () => undefined;
 
 /**
- * Today's date for sorting the calendar. The server renders with its own day and writes it into the
- * page (RENDERED_ON_ATTRIBUTE); the browser takes the page over with that same day, so the markup
- * matches, then re-renders with the visitor's own day when it differs (a page kept since yesterday, a
- * visitor in another time zone).
+ * Today's date at the school (its time zone) for sorting the calendar. The server renders with its day and writes it
+ * into the page (RENDERED_ON_ATTRIBUTE); the browser takes the page over with that same day, so the markup matches,
+ * then re-renders with the school's day now when it differs (a page kept since yesterday).
  */
 export function useToday(): string {
-  return useSyncExternalStore(noSubscription, () => localDayKey(), renderedOn);
+  const { timeZone } = useSiteWords();
+  return useSyncExternalStore(noSubscription, () => localDayKey(new Date(), timeZone), () => renderedOn(timeZone));
 }
 
-function renderedOn(): string {
-  if (typeof document === 'undefined') return localDayKey();
-  return document.querySelector(`[${RENDERED_ON_ATTRIBUTE}]`)?.getAttribute(RENDERED_ON_ATTRIBUTE) || localDayKey();
+function renderedOn(timeZone: string): string {
+  if (typeof document === 'undefined') return localDayKey(new Date(), timeZone);
+  return document.querySelector(`[${RENDERED_ON_ATTRIBUTE}]`)?.getAttribute(RENDERED_ON_ATTRIBUTE) || localDayKey(new Date(), timeZone);
 }

@@ -23,12 +23,20 @@ function shownSplit() {
 describe('EventsSection', () => {
   afterEach(() => jest.useRealTimers());
 
-  it("splits the calendar around today and folds the past away, written out in the school's dates", () => {
-    jest.useFakeTimers({ now: new Date(2026, 10, 23, 23, 30) });
+  it("splits the calendar around the school's today and folds the past away, written out in the school's dates", () => {
+    // 18:00 UTC is 23:30 on the 23rd at a school in India: still the 23rd there.
+    jest.useFakeTimers({ now: new Date(Date.UTC(2026, 10, 23, 18, 0)) });
     render(<EventsSection events={EVENTS} />);
     expect(shownSplit()).toEqual({ upcoming: ['Open day', 'Sports day'], past: ['Assembly', 'Concert'] });
     expect(within(screen.getByRole('region')).getByText('Past Events (2)').closest('details')?.open).toBe(false);
     expect(screen.getByText('23 Nov 2026')).toBeTruthy();
+  });
+
+  it("moves to the next day at the school's midnight, not the visitor's", () => {
+    // 19:00 UTC on the 23rd is 00:30 on the 24th in India: the Open day of the 23rd is past.
+    jest.useFakeTimers({ now: new Date(Date.UTC(2026, 10, 23, 19, 0)) });
+    render(<EventsSection events={EVENTS} />);
+    expect(shownSplit()).toEqual({ upcoming: ['Sports day'], past: ['Open day', 'Assembly', 'Concert'] });
   });
 
   it("takes over a page rendered yesterday without a mismatch, then moves to the visitor's today", () => {

@@ -23,15 +23,16 @@ function Shown({ path }: { path?: string }) {
 }
 
 describe('a page in its language', () => {
-  it('writes English as the spec does, with its own dates', () => {
+  it("writes English as the spec does, with its own dates: a time on the school's day (Asia/Kolkata unless it has its own)", () => {
     render(<Shown />);
     expect(screen.getByRole('heading').textContent).toBe('Contact Us');
-    expect(screen.getByTestId('date').textContent).toBe('12 Dec 2026');
+    // 23:30 UTC on the 12th is 05:00 on the 13th in India.
+    expect(screen.getByTestId('date').textContent).toBe('13 Dec 2026');
     expect(screen.getByTestId('badge').textContent).toBe('12 Dec');
     expect(screen.getByTestId('past-3').textContent).toBe('Past Events (3)');
   });
 
-  it('writes Hindi words, dates as Hindi writes them ("12 दिसंबर 2026", the day never shifted) and its plurals', async () => {
+  it('writes Hindi words, dates as Hindi writes them ("13 दिसंबर 2026", the school\'s day) and its plurals', async () => {
     await loadSiteCatalogue('hi');
     // Its plural brings FormatJS's formatter: the page waits for it (Suspense), then shows.
     await act(async () => {
@@ -44,10 +45,27 @@ describe('a page in its language', () => {
       );
     });
     expect((await screen.findByRole('heading')).textContent).toBe('संपर्क करें');
-    expect(screen.getByTestId('date').textContent).toBe('12 दिसंबर 2026');
+    expect(screen.getByTestId('date').textContent).toBe('13 दिसंबर 2026');
     expect(screen.getByTestId('badge').textContent).toBe('12 दिस॰');
     expect(screen.getByTestId('past-1').textContent).toBe('पिछला कार्यक्रम (1)');
     expect(screen.getByTestId('past-3').textContent).toBe('पिछले कार्यक्रम (3)');
+  });
+
+  it("reads a time in the school's own time zone, and a date as written in every zone", () => {
+    const { rerender } = render(
+      <SiteLanguage timeZone="America/New_York">
+        <Shown />
+      </SiteLanguage>,
+    );
+    expect(screen.getByTestId('date').textContent).toBe('12 Dec 2026');
+    expect(screen.getByTestId('badge').textContent).toBe('12 Dec');
+    rerender(
+      <SiteLanguage timeZone="Asia/Tokyo">
+        <Shown />
+      </SiteLanguage>,
+    );
+    expect(screen.getByTestId('date').textContent).toBe('13 Dec 2026');
+    expect(screen.getByTestId('badge').textContent).toBe('12 Dec');
   });
 
   it("marks a school's field shown untranslated with the default's lang, and dir when it differs", async () => {

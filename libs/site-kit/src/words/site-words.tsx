@@ -1,5 +1,5 @@
 import { createContext, use, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import type { SiteProps, UntranslatedFields } from '@schoolpage/content-contract';
+import { DEFAULT_SCHOOL_TIME_ZONE, schoolDay, type SiteProps, type UntranslatedFields } from '@schoolpage/content-contract';
 import { LanguageProvider, wordsOf, type Words } from '@schoolpage/words';
 import { PageNameListener } from '../layout/page-name-listener';
 import { calendarDay, dayAndMonth as englishDayAndMonth, formatDate as englishDate } from '../content/format-date';
@@ -13,21 +13,28 @@ export interface FieldLanguage {
 
 /** A page's words: the templates' own in the page's language, its dates, and which of the school's texts are in another. */
 export interface SiteWords extends Pick<Words<SiteWordId>, 't' | 'language'> {
-  /** "12 Dec 2026" in English, "12 दिसंबर 2026" in Hindi: the calendar day an ISO date names, never shifted by a time zone. */
+  /**
+   * "12 Dec 2026" in English, "12 दिसंबर 2026" in Hindi: the school's day of a date ("2026-12-12", as written) or of an
+   * instant (the day it was in the school's time zone), wherever the visitor is.
+   */
   readonly date: (isoDate: string) => string;
   /** Day ("05") and month ("Nov") for calendar badges. */
   readonly dayAndMonth: (isoDate: string) => { day: string; month: string };
+  /** The school's time zone (IANA): its dates are read in it, on the server and in the browser alike. */
+  readonly timeZone: string;
   /** `lang` (and `dir`) for a school's field (`organizationName`, `faq/#<id>/question`) shown untranslated; nothing otherwise. */
   readonly fieldLanguage: (path: string) => FieldLanguage;
 }
 
 const UTC_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
-function siteWords(words: Words<SiteWordId>, untranslated: UntranslatedFields | undefined): SiteWords {
+function siteWords(words: Words<SiteWordId>, untranslated: UntranslatedFields | undefined, timeZone = DEFAULT_SCHOOL_TIME_ZONE): SiteWords {
   const fields = new Set(untranslated?.fields);
   const marked: FieldLanguage = untranslated ? { lang: untranslated.lang, ...(untranslated.dir ? { dir: untranslated.dir } : {}) } : {};
   const english = words.language === 'en';
   // English keeps its hand-written "12 Dec 2026" (no locale data to load); another language writes its own way.
+  // The school's day of what is stored (an instant becomes the day it was at the school); the text itself otherwise.
+  const dayOf = (isoDate: string) => schoolDay(isoDate, timeZone) || isoDate;
   const utc = (isoDate: string) => {
     const day = calendarDay(isoDate);
     return day && Date.UTC(day.year, day.month - 1, day.day);
@@ -35,13 +42,14 @@ function siteWords(words: Words<SiteWordId>, untranslated: UntranslatedFields | 
   return {
     language: words.language,
     t: words.t,
+    timeZone,
     date: (isoDate) => {
-      const day = english ? undefined : utc(isoDate);
-      return day === undefined ? englishDate(isoDate) : words.date(day, UTC_DAY);
+      const day = english ? undefined : utc(dayOf(isoDate));
+      return day === undefined ? englishDate(dayOf(isoDate)) : words.date(day, UTC_DAY);
     },
     dayAndMonth: (isoDate) => {
-      const day = english ? undefined : utc(isoDate);
-      if (day === undefined) return englishDayAndMonth(isoDate);
+      const day = english ? undefined : utc(dayOf(isoDate));
+      if (day === undefined) return englishDayAndMonth(dayOf(isoDate));
       return { day: words.date(day, { day: '2-digit', timeZone: 'UTC' }), month: words.date(day, { month: 'short', timeZone: 'UTC' }) };
     },
     fieldLanguage: (path) => (fields.has(path) ? marked : {}),
@@ -60,6 +68,8 @@ interface SiteLanguageProps {
   language?: string;
   /** The school's fields the page shows in the site's default language, as the server found them. */
   untranslated?: UntranslatedFields;
+  /** The school's time zone (`SiteContent.timeZone`); Asia/Kolkata when none is given. */
+  timeZone?: string;
   children: ReactNode;
 }
 
@@ -68,13 +78,13 @@ interface SiteLanguageProps {
  * own; FormatJS's formatter comes only with a message that has a plural, see compileWhenDrawn): the server's render waits for it, and the browser's hydration keeps the server's HTML until it is there,
  * so both draw the same words.
  */
-export function SiteLanguage({ language = 'en', untranslated, children }: SiteLanguageProps) {
+export function SiteLanguage({ language = 'en', untranslated, timeZone, children }: SiteLanguageProps) {
   // Always through `use` (never skipped once the catalogue is there): a catalogue that arrives while React replays
   // this component after it waited must find the same calls as before (React's error 467 otherwise).
   const catalogue = language === 'en' ? undefined : use(loadSiteCatalogue(language));
   const words = useMemo(
-    () => siteWords(wordsOf(language, catalogue ? { en: SITE_WORDS_EN, [language]: catalogue } : { en: SITE_WORDS_EN }, compileWhenDrawn), untranslated),
-    [language, catalogue, untranslated],
+    () => siteWords(wordsOf(language, catalogue ? { en: SITE_WORDS_EN, [language]: catalogue } : { en: SITE_WORDS_EN }, compileWhenDrawn), untranslated, timeZone),
+    [language, catalogue, untranslated, timeZone],
   );
   return (
     <LanguageProvider language={language}>
@@ -102,7 +112,7 @@ export function FieldText({ path, children }: { path: string; children: ReactNod
 export function inPageLanguage(TemplateSite: ComponentType<SiteProps>): ComponentType<SiteProps> {
   return function SiteInPageLanguage({ language, untranslated, onPageName, ...site }: SiteProps) {
     return (
-      <SiteLanguage language={language} untranslated={untranslated}>
+      <SiteLanguage language={language} untranslated={untranslated} timeZone={site.content.timeZone}>
         <PageNameListener.Provider value={onPageName}>
           <TemplateSite {...site} />
         </PageNameListener.Provider>

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@schoolpage/content-contract';
-import { DEFAULT_SCHOOL_TIME_ZONE, xmlSafeText } from '@schoolpage/content-contract';
+import { DEFAULT_SCHOOL_TIME_ZONE, schoolDay, xmlSafeText } from '@schoolpage/content-contract';
 import { createHash } from 'node:crypto';
 import ical from 'ical-generator';
 
@@ -15,6 +15,7 @@ export interface EventsCalendarInput {
   siteUrl: string;
   /** When the site last changed (epoch ms): every event's DTSTAMP, so the same site gives the same bytes. */
   updatedAt: number;
+  /** The school's time zone (IANA): the calendar's, and the day of an event stored as an instant. */
   timeZone?: string;
 }
 
@@ -37,11 +38,13 @@ export function eventsCalendar(input: EventsCalendarInput): string {
     x: [{ key: 'X-WR-TIMEZONE', value: timeZone }],
   });
   for (const event of input.events) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(event.date)) continue;
+    // An all-day event on the school's own day (a date stored as an instant is the day it was at the school).
+    const day = schoolDay(event.date, timeZone);
+    if (!day) continue;
     calendar.createEvent({
       id: `${event.id ?? contentId(event)}.${input.organizationId}@${host}`,
-      start: event.date,
-      end: nextDay(event.date),
+      start: day,
+      end: nextDay(day),
       allDay: true,
       summary: xmlSafeText(event.title),
       stamp: new Date(input.updatedAt),

@@ -42,7 +42,7 @@ export class SiteFeedsService {
     const host = new URL(origin).hostname;
     const body =
       kind === 'calendar'
-        ? eventsCalendar({ schoolName: content.organizationName, organizationId, events: content.calendarOfEvents, siteUrl, updatedAt })
+        ? eventsCalendar({ schoolName: content.organizationName, organizationId, events: content.calendarOfEvents, siteUrl, updatedAt, timeZone: content.timeZone })
         : newsFeed({
             schoolName: content.organizationName,
             siteUrl,

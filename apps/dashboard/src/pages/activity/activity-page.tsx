@@ -7,6 +7,7 @@ import { useApiResource } from '../../api/use-api-resource';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import { shownTime } from '../approvals/approvals';
+import { useSchoolTimeZone } from '../../layout/school-time-zone';
 import { memberName, readTeam } from '../team/team';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './activity.module.css';
@@ -21,6 +22,7 @@ const readPage = (body: ApiAnswer): Page => (body.info && typeof body.info === '
 /** The school's activity record: who did what, when and from where, newest first; filtered by person and section. */
 export function ActivityPage() {
   const words = useWords(activityWords);
+  const timeZone = useSchoolTimeZone();
   const inLanguage = useRecordInLanguage();
   const sectionName = (name: string) => (`section:${name}` in activityWords.en ? words.t(`section:${name}` as SectionId) : name);
   const [person, setPerson] = useState('');
@@ -62,7 +64,7 @@ export function ActivityPage() {
               <p className={styles.what}>{inLanguage(entry.what)}</p>
               <p className={styles.meta}>
                 <span>{entry.person.name}</span>
-                <span>{shownTime(entry.at, words.language)}</span>
+                <span>{shownTime(entry.at, words.language, timeZone)}</span>
                 <span>{sectionName(entry.section)}</span>
                 {entry.address ? <span>{words.t('from', { address: entry.address })}</span> : null}
               </p>

@@ -9,6 +9,7 @@ describe('the activity record and approvals in the reader’s language', () => {
   it.each([
     [english.t('addressChanged', { slug: 'hill-view' }), ACTIVITY_WORDS.addressChanged('hill-view')],
     [english.t('boardChosen', { board: 'CBSE' }), ACTIVITY_WORDS.boardChosen('CBSE')],
+    [english.t('timeZoneChosen', { timeZone: 'Asia/Dubai' }), ACTIVITY_WORDS.timeZoneChosen('Asia/Dubai')],
     [english.t('templateChanged', { template: 'nbl' }), ACTIVITY_WORDS.templateChanged('nbl')],
     [english.t('invited', { email: 'a@b.in', role: 'Editor' }), ACTIVITY_WORDS.invited('a@b.in', 'Editor')],
     [english.t('roleChanged', { role: 'Owner' }), ACTIVITY_WORDS.roleChanged('Owner')],

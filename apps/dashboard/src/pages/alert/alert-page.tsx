@@ -23,6 +23,7 @@ import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import styles from '../../sections/sections.module.css';
 import { alertStateText } from './alert-state';
+import { useSchoolTimeZone } from '../../layout/school-time-zone';
 import own from './alert-page.module.css';
 import { ALERT_CHECKS, alertWords } from './alert.words';
 
@@ -35,6 +36,7 @@ export function readAlert(body: ApiAnswer): SiteAlert | undefined {
 /** Alert: one banner at the top of every page of the school's site ("School closed tomorrow — heavy rain"). */
 export function AlertPage() {
   const words = useWords(alertWords);
+  const timeZone = useSchoolTimeZone();
   const saved = useApiResource(ALERT_API_PATH, readAlert, undefined);
   const feedback = useFeedback();
   return (
@@ -48,9 +50,9 @@ export function AlertPage() {
         ) : (
           <>
             <p className={styles.itemMeta} data-alert-state>
-              {alertStateText(saved.data, Date.now(), words)}
+              {alertStateText(saved.data, Date.now(), words, timeZone)}
             </p>
-            <AlertForm key={JSON.stringify(saved.data ?? null)} saved={saved.data} onSaved={saved.reload} feedback={feedback} />
+            <AlertForm key={`${timeZone} ${JSON.stringify(saved.data ?? null)}`} saved={saved.data} onSaved={saved.reload} feedback={feedback} timeZone={timeZone} />
           </>
         )}
         <FeedbackAlert feedback={feedback} />
@@ -61,7 +63,7 @@ export function AlertPage() {
 
 type FieldName = 'message' | 'level' | 'link' | 'startsAt' | 'endsAt';
 
-function AlertForm({ saved, onSaved, feedback }: { saved?: SiteAlert; onSaved: () => Promise<void>; feedback: Feedback }) {
+function AlertForm({ saved, onSaved, feedback, timeZone }: { saved?: SiteAlert; onSaved: () => Promise<void>; feedback: Feedback; timeZone: string }) {
   const words = useWords(alertWords);
   /** A check's message (the shared schema's words) in the screen's language. */
   const checkText = (text: string) => {
@@ -71,20 +73,20 @@ function AlertForm({ saved, onSaved, feedback }: { saved?: SiteAlert; onSaved: (
   const [message, setMessage] = useState(saved?.message ?? '');
   const [level, setLevel] = useState<AlertLevel>(saved?.level ?? 'info');
   const [link, setLink] = useState(saved?.link ?? '');
-  const [startsAt, setStartsAt] = useState(instantToWallTime(saved?.startsAt));
-  const [endsAt, setEndsAt] = useState(instantToWallTime(saved?.endsAt));
+  const [startsAt, setStartsAt] = useState(instantToWallTime(saved?.startsAt, timeZone));
+  const [endsAt, setEndsAt] = useState(instantToWallTime(saved?.endsAt, timeZone));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
   useUnsavedChanges(
     message !== (saved?.message ?? '') ||
       level !== (saved?.level ?? 'info') ||
       link !== (saved?.link ?? '') ||
-      startsAt !== instantToWallTime(saved?.startsAt) ||
-      endsAt !== instantToWallTime(saved?.endsAt),
+      startsAt !== instantToWallTime(saved?.startsAt, timeZone) ||
+      endsAt !== instantToWallTime(saved?.endsAt, timeZone),
   );
 
   /** A typed time as the instant it names, '' for none, undefined when it is not a time. */
-  const instantOf = (typed: string) => (typed ? wallTimeToInstant(typed) : '');
+  const instantOf = (typed: string) => (typed ? wallTimeToInstant(typed, timeZone) : '');
 
   async function save(event: FormEvent) {
     event.preventDefault();

@@ -4,8 +4,8 @@ import { alertWords } from './alert.words';
 import { schoolTimeText } from './school-time-text';
 
 /** Where the saved alert stands at `now`, in the dashboard's words. */
-export function alertStateText(alert: SiteAlert | undefined, now: number, words: Words<keyof typeof alertWords.en> = makeWords('en', alertWords)): string {
-  const time = (instant: string) => schoolTimeText(instant, words.language);
+export function alertStateText(alert: SiteAlert | undefined, now: number, words: Words<keyof typeof alertWords.en> = makeWords('en', alertWords), timeZone?: string): string {
+  const time = (instant: string) => schoolTimeText(instant, words.language, timeZone);
   if (!alert) return words.t('noAlert');
   if (isAlertShowing(alert, now)) {
     return alert.endsAt ? words.t('showingUntil', { time: time(alert.endsAt) }) : words.t('showingUntilRemoved');

@@ -4,7 +4,7 @@ import type { Catalogues } from '@schoolpage/words';
 const en = {
   title: 'Alert',
   cardTitle: 'Alert banner',
-  intro: 'One short message at the top of every page of your site, for news every parent must see at once. Times are India Standard Time (Asia/Kolkata).',
+  intro: 'One short message at the top of every page of your site, for news every parent must see at once. Times are in your school\'s time zone (chosen on the Profile).',
   loading: 'Loading...',
   noAlert: 'No alert is on your site.',
   showingUntil: 'Showing on your site until {time}.',
@@ -48,7 +48,7 @@ const en = {
 const hi: Record<keyof typeof en, string> = {
   title: 'अलर्ट',
   cardTitle: 'अलर्ट बैनर',
-  intro: 'आपकी साइट के हर पेज के ऊपर एक छोटा संदेश, ऐसी सूचना के लिए जो हर अभिभावक को तुरंत देखनी चाहिए। समय भारतीय मानक समय (Asia/Kolkata) में है।',
+  intro: 'आपकी साइट के हर पेज के ऊपर एक छोटा संदेश, ऐसी सूचना के लिए जो हर अभिभावक को तुरंत देखनी चाहिए। समय आपके स्कूल के समय क्षेत्र (प्रोफ़ाइल पर चुना गया) में है।',
   loading: 'लोड हो रहा है...',
   noAlert: 'आपकी साइट पर कोई अलर्ट नहीं है।',
   showingUntil: 'आपकी साइट पर {time} तक दिख रहा है।',

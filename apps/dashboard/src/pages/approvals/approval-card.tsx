@@ -4,6 +4,7 @@ import { Button } from '@schoolpage/ui';
 import { useWords } from '@schoolpage/words';
 import { shownTime, STATUS_WORDS } from './approvals';
 import { changeLines, type ChangeLabels, type ChangeLine } from './change-lines';
+import { useSchoolTimeZone } from '../../layout/school-time-zone';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './approvals.module.css';
 import { approvalsWords } from './approvals.words';
@@ -26,8 +27,9 @@ const SIDES = ['before', 'after'] as const;
 /** One proposed change: who, when, the sections, each change before and after; Approve or Reject with a note. */
 export function ApprovalCard({ approval, labels, decide, busy, onApprove, onReject }: ApprovalCardProps) {
   const words = useWords(approvalsWords);
+  const timeZone = useSchoolTimeZone();
   const inLanguage = useRecordInLanguage();
-  const when = (iso: string) => shownTime(iso, words.language);
+  const when = (iso: string) => shownTime(iso, words.language, timeZone);
   const status = words.t(STATUS_WORDS[approval.status]);
   const [note, setNote] = useState('');
   const noteId = useId();

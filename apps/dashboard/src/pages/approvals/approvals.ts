@@ -1,4 +1,4 @@
-import type { Approval } from '@schoolpage/content-contract';
+import { DEFAULT_SCHOOL_TIME_ZONE, type Approval } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 
 /** The inbox as `GET /api/dashboard/approvals` (and each decision) answers it. */
@@ -6,10 +6,10 @@ export function readApprovals(body: ApiAnswer): Approval[] {
   return Array.isArray(body.info) ? (body.info as Approval[]).filter((a) => a && typeof a.id === 'string' && Array.isArray(a.changes)) : [];
 }
 
-/** "26 Nov 2026, 5:10 pm" (India's time) as `language` writes it (English as India writes it). */
-export function shownTime(iso: string, language = 'en'): string {
+/** "26 Nov 2026, 5:10 pm" on the school's clock (its time zone) as `language` writes it (English as India writes it). */
+export function shownTime(iso: string, language = 'en', timeZone = DEFAULT_SCHOOL_TIME_ZONE): string {
   const locale = language === 'en' ? 'en-IN' : language;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** The message (approvals.words.ts) that names an approval's status. */

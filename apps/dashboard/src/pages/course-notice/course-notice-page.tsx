@@ -7,10 +7,12 @@ import { SectionPage } from '../../sections/section-page';
 import { CourseCategories } from './course-categories';
 import { courseNoticeWords } from './course-notice.words';
 import { noticeSectionIn } from './notice-section';
+import { useSchoolTimeZone } from '../../layout/school-time-zone';
 
 export function CourseNoticePage() {
   const words = useWords(courseNoticeWords);
-  const noticeSection = useMemo(() => noticeSectionIn(words), [words]);
+  const timeZone = useSchoolTimeZone();
+  const noticeSection = useMemo(() => noticeSectionIn(words, timeZone), [words, timeZone]);
   const courses = useAnsweredList<CourseCategory>(COURSE_SECTIONS.course.path, 'courses');
   return (
     <SectionPage title={words.t('title')}>

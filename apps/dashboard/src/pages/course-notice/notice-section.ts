@@ -10,16 +10,16 @@ import { courseNoticeWords } from './course-notice.words';
 type NoticeWords = Words<keyof typeof courseNoticeWords.en>;
 
 /** "Scheduled for …", "Published until …", "Published" or "Expired", in the screen's language (English: the spec's). */
-function scheduleText(words: NoticeWords, item: Scheduled, now: number): string {
-  if (words.language === 'en') return scheduleLabel(item, now);
+function scheduleText(words: NoticeWords, item: Scheduled, now: number, timeZone?: string): string {
+  if (words.language === 'en') return scheduleLabel(item, now, timeZone);
   const state = scheduleState(item, now);
-  if (state === 'scheduled') return words.t('scheduledFor', { time: schoolTimeText(item.publishAt ?? '', words.language) });
+  if (state === 'scheduled') return words.t('scheduledFor', { time: schoolTimeText(item.publishAt ?? '', words.language, timeZone) });
   if (state === 'expired') return words.t('expired');
-  return item.expireAt ? words.t('publishedUntil', { time: schoolTimeText(item.expireAt, words.language) }) : words.t('published');
+  return item.expireAt ? words.t('publishedUntil', { time: schoolTimeText(item.expireAt, words.language, timeZone) }) : words.t('published');
 }
 
-/** The notices section in `words`' language. */
-export function noticeSectionIn(words: NoticeWords) {
+/** The notices section in `words`' language, its dates and times in the school's time zone. */
+export function noticeSectionIn(words: NoticeWords, timeZone?: string) {
   return listSectionConfig('notice', {
     title: words.t('notices'),
     // The notice's caption and alt text follow, in the words of every picture's (section-fields.ts).
@@ -37,8 +37,8 @@ export function noticeSectionIn(words: NoticeWords) {
     deleteFailed: words.t('noticeDeleteFailed'),
     preview: (item) => {
       const title = truncateWords(item.title);
-      const uploaded = item.uploadDate ? words.t('uploaded', { date: shownDate(item.uploadDate, words.language) }) : '';
-      const schedule = item.publishAt || item.expireAt ? scheduleText(words, item, Date.now()) : '';
+      const uploaded = item.uploadDate ? words.t('uploaded', { date: shownDate(item.uploadDate, words.language, timeZone) }) : '';
+      const schedule = item.publishAt || item.expireAt ? scheduleText(words, item, Date.now(), timeZone) : '';
       return {
         title,
         fullTitle: item.title,

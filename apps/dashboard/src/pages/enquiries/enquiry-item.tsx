@@ -7,6 +7,7 @@ import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import styles from '../../sections/sections.module.css';
 import { schoolTimeText } from '../alert/school-time-text';
+import { useSchoolTimeZone } from '../../layout/school-time-zone';
 import own from './enquiries-page.module.css';
 import { enquiriesWords } from './enquiries.words';
 
@@ -22,6 +23,7 @@ interface EnquiryItemProps {
 /** One enquiry of the inbox: who asks about which class, how to reach them, and what the school has done about it. */
 export function EnquiryItem({ enquiry, feedback, onChanged, onDelete }: EnquiryItemProps) {
   const words = useWords(enquiriesWords);
+  const timeZone = useSchoolTimeZone();
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
   const [note, setNote] = useState(enquiry.note);
   const [saving, setSaving] = useState(false);
@@ -48,7 +50,7 @@ export function EnquiryItem({ enquiry, feedback, onChanged, onDelete }: EnquiryI
         </h3>
         <span className={`${own.status} ${own[`status-${enquiry.status}`] ?? ''}`}>{words.t(`status:${enquiry.status}`)}</span>
       </div>
-      <p className={styles.itemMeta}>{words.t('received', { when: schoolTimeText(enquiry.createdAt, words.language) })}</p>
+      <p className={styles.itemMeta}>{words.t('received', { when: schoolTimeText(enquiry.createdAt, words.language, timeZone) })}</p>
       <dl className={own.details}>
         <dt>{words.t('parent')}</dt>
         <dd>{enquiry.parentName}</dd>

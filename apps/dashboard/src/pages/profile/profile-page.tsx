@@ -20,6 +20,7 @@ import { PhoneEditor } from './phone-editor';
 import { countryName, readProfile } from './profile';
 import { NOTHING_READY, publishChecklist, readContactReadiness, readDisclosurePercent, readOrgReadiness, readPicturesWithoutAltText, stillEmpty } from './publish-checklist';
 import { BoardSelect } from './board-select';
+import { TimeZoneSelect } from './time-zone-select';
 import { PublishChecklistCard } from './publish-checklist-card';
 import { TwoStepCard } from './two-step-card';
 import { profileWords } from './profile.words';
@@ -165,6 +166,7 @@ export function ProfilePage() {
             onSaved={() => void Promise.all([profile.reload(), disclosurePercent.reload()])}
             editable={mayChangeSite}
           />
+          <TimeZoneSelect timeZone={info.timeZone} feedback={feedback} onSaved={() => void Promise.all([profile.reload(), siteStatus.reload()])} editable={mayChangeSite} />
         </dl>
         <div className={sectionStyles.row}>
           {info.isAccountVerified ? null : (

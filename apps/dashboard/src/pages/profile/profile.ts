@@ -1,4 +1,4 @@
-import { BOARDS, COUNTRIES, isDashboardLanguage, regionOfCountry, isTeamRole, sitePath, type Board, type DashboardLanguage, type TeamRole } from '@schoolpage/content-contract';
+import { BOARDS, COUNTRIES, DEFAULT_SCHOOL_TIME_ZONE, isDashboardLanguage, regionOfCountry, isTeamRole, sitePath, type Board, type DashboardLanguage, type TeamRole } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { urlOf } from '../../api/read-list';
 import { regionName } from '../../languages/region-name';
@@ -24,6 +24,8 @@ export interface Profile {
   siteUrl: string;
   /** The board the school is affiliated to, null until chosen. */
   board: Board | null;
+  /** The school's time zone (IANA): its dates and times are shown and typed in it. */
+  timeZone: string;
   /** Documents of its Mandatory Public Disclosure that have expired (every page warns of them). */
   expiredDocuments: { kind: string; title: string; validUntil: string }[];
   /** The language the signed-in person chose for the dashboard, null until they chose one. */
@@ -48,6 +50,7 @@ export function readProfile(body: ApiAnswer): Profile | undefined {
     slug: text(info['slug']),
     siteUrl: siteUrlOf(text(info['slug']), text(info['siteUrl'])),
     board: (BOARDS as readonly unknown[]).includes(info['board']) ? (info['board'] as Board) : null,
+    timeZone: text(info['timeZone']) || DEFAULT_SCHOOL_TIME_ZONE,
     dashboardLanguage: isDashboardLanguage(info['dashboardLanguage']) ? info['dashboardLanguage'] : null,
     expiredDocuments: Array.isArray(info['expiredDocuments']) ? (info['expiredDocuments'] as Profile['expiredDocuments']) : [],
   };

@@ -35,6 +35,8 @@ const en = {
   board: 'Board',
   notChosen: 'Not chosen',
   chooseBoard: 'Choose your board',
+  timeZone: 'Time zone',
+  timeZoneHint: 'Dates and times on your site, its feeds and this dashboard are shown, and typed, in it.',
   /** The boards whose names are words (the others, CBSE, CISCE, IB, Cambridge, are their own names). */
   'board:State board': 'State board',
   'board:Other': 'Other',
@@ -110,6 +112,8 @@ const hi: Record<keyof typeof en, string> = {
   board: 'बोर्ड',
   notChosen: 'नहीं चुना गया',
   chooseBoard: 'अपना बोर्ड चुनें',
+  timeZone: 'समय क्षेत्र',
+  timeZoneHint: 'आपकी साइट, उसकी फ़ीड और इस डैशबोर्ड की तारीखें और समय इसी में दिखते हैं और लिखे जाते हैं।',
   'board:State board': 'राज्य बोर्ड',
   'board:Other': 'अन्य',
   'board:None': 'कोई नहीं',

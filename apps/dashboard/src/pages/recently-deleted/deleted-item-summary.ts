@@ -45,9 +45,9 @@ export function daysLeftText(days: number, words: DeletedWords = ENGLISH): strin
   return words.t('daysLeft', { days });
 }
 
-/** "15 Mar 2026, 12:00" (the admin's own clock). */
-export function deletedOnText(deletedAt: string, words: DeletedWords = ENGLISH): string {
-  return shownDateTime(deletedAt, words.language);
+/** "15 Mar 2026, 17:30" (the school's clock). */
+export function deletedOnText(deletedAt: string, words: DeletedWords = ENGLISH, timeZone?: string): string {
+  return shownDateTime(deletedAt, words.language, timeZone);
 }
 
 /** The card a list's items are shown in, by its title in the screen's language. */
@@ -56,8 +56,8 @@ function cardTitle(card: ShownSection, words: DeletedWords): string {
   return words.language !== 'en' && id in recentlyDeletedWords.en ? words.t(id as keyof typeof recentlyDeletedWords.en) : card.title;
 }
 
-export function summarizeDeleted(entry: DeletedEntry, now: number, words: DeletedWords = ENGLISH): DeletedSummary {
-  const when = { deletedOn: deletedOnText(entry.deletedAt, words), daysLeft: daysLeft(entry.deletedAt, now) };
+export function summarizeDeleted(entry: DeletedEntry, now: number, words: DeletedWords = ENGLISH, timeZone?: string): DeletedSummary {
+  const when = { deletedOn: deletedOnText(entry.deletedAt, words, timeZone), daysLeft: daysLeft(entry.deletedAt, now) };
   if (entry.list === 'courses') {
     const course = entry.categoryId !== undefined;
     const what = course ? (entry.item as Course).title : (entry.item as CourseCategory).category;

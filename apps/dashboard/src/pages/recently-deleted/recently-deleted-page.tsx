@@ -13,6 +13,7 @@ import { controlOf, headingOf, itemAt, placeOf } from '../../focus/item-place';
 import { useFocusAfterRender } from '../../focus/use-focus-after-render';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
+import { useSchoolTimeZone } from '../../layout/school-time-zone';
 import styles from '../../sections/sections.module.css';
 import { daysLeftText, summarizeDeleted, type DeletedEntry } from './deleted-item-summary';
 import { recentlyDeletedWords } from './recently-deleted.words';
@@ -22,6 +23,7 @@ const readEntries = (body: ApiAnswer) => readList<DeletedEntry>(body, []);
 /** Items deleted in the last 30 days, newest first, each with a Restore button that puts it back where it was. */
 export function RecentlyDeletedPage() {
   const words = useWords(recentlyDeletedWords);
+  const timeZone = useSchoolTimeZone();
   const feedback = useFeedback();
   const entries = useApiResource<DeletedEntry[]>(TRASH_API.list, readEntries, []);
   const now = Date.now();
@@ -61,7 +63,7 @@ export function RecentlyDeletedPage() {
     body = (
       <ul className={styles.list} aria-label={words.t('deletedItems')}>
         {entries.data.map((entry) => {
-          const shown = summarizeDeleted(entry, now, words);
+          const shown = summarizeDeleted(entry, now, words, timeZone);
           return (
             <li key={entry.id} className={styles.item}>
               <div className={styles.itemBody}>

@@ -3,6 +3,7 @@ import { TEAM_ROLES, type TeamMember, type TeamRole } from '@schoolpage/content-
 import { Button } from '@schoolpage/ui';
 import { useWords } from '@schoolpage/words';
 import { memberName, memberSeenIn, roleLabel } from './team';
+import { useSchoolTimeZone } from '../../layout/school-time-zone';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './team.module.css';
 import { teamWords } from './team.words';
@@ -19,6 +20,7 @@ interface MemberRowProps {
 /** One person of the team: who, their sign-in, their role, when last seen; for an owner, change role and remove. */
 export function MemberRow({ member, manage, busy, onRole, onRemove }: MemberRowProps) {
   const words = useWords(teamWords);
+  const timeZone = useSchoolTimeZone();
   const [role, setRole] = useState<TeamRole>(member.role);
   const roleId = useId();
   const name = memberName(member);
@@ -31,7 +33,7 @@ export function MemberRow({ member, manage, busy, onRole, onRemove }: MemberRowP
         <p className={styles.facts}>
           {member.userId ? <span>{member.userId}</span> : null}
           <span>{member.email}</span>
-          <span>{memberSeenIn(words)(member)}</span>
+          <span>{memberSeenIn(words, timeZone)(member)}</span>
         </p>
       </div>
       <p className={styles.role}>{roleLabel(words, member.role)}</p>

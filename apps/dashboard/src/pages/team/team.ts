@@ -1,4 +1,4 @@
-import { isTeamRole, type TeamMember, type TeamRole } from '@schoolpage/content-contract';
+import { DEFAULT_SCHOOL_TIME_ZONE, isTeamRole, type TeamMember, type TeamRole } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { makeWords, type Words } from '@schoolpage/words';
 import { teamWords } from './team.words';
@@ -47,10 +47,10 @@ export function roleDescription(words: TeamWords, role: TeamRole): string {
   return words.t(ROLE_WORDS[role][1]);
 }
 
-/** How a member's last visit reads in `words`' language: "Last seen 26 Nov 2026, 5:10 pm" (India's time), "Invited, not joined yet" or "Not signed in yet". */
-export function memberSeenIn(words: TeamWords) {
+/** How a member's last visit reads in `words`' language: "Last seen 26 Nov 2026, 5:10 pm" (the school's time), "Invited, not joined yet" or "Not signed in yet". */
+export function memberSeenIn(words: TeamWords, timeZone = DEFAULT_SCHOOL_TIME_ZONE) {
   const format = new Intl.DateTimeFormat(words.language === 'en' ? 'en-IN' : words.language, {
-    day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata',
+    day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone,
   });
   return (member: TeamMember): string => {
     if (member.status === 'invited') return words.t('invitedNotJoined');

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { defaultOffers } from '@schoolpage/content-contract';
+import { defaultOffers, timeZoneOfCountry } from '@schoolpage/content-contract';
 import { LeasedWork } from '../../leased-work';
 import { connectMongo } from './mongo-connection';
 import { MongoLeaseRepository } from './mongo-lease.repository';
@@ -93,4 +93,11 @@ async function migrate(models: MongoModels): Promise<void> {
   // Sites saved before What We Offer was the school's own start with the spec's six (the rest of the earlier shapes,
   // e.g. a gallery picture's `alt`, is brought forward as each site is read: stored-content-upgrade.ts).
   await models.sites.updateMany({ content: { $exists: true }, 'content.offers': { $exists: false } }, { $set: { 'content.offers': defaultOffers() } });
+  // Sites saved before schools had a time zone get their country's; their kept visitors' answers go (made again with it).
+  const withoutZone = { content: { $exists: true }, 'content.timeZone': { $exists: false } };
+  for await (const site of models.sites.find(withoutZone, { _id: 1 }).lean<{ _id: string }>().cursor()) {
+    const account = await models.accounts.findById(site._id, { country: 1 }).lean<{ country?: string }>();
+    await models.sites.updateOne({ _id: site._id, ...withoutZone }, { $set: { 'content.timeZone': timeZoneOfCountry(account?.country) } });
+    await models.publishedAnswers.deleteOne({ _id: site._id });
+  }
 }

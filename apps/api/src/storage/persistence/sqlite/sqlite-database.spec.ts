@@ -121,6 +121,27 @@ describe('embedded database made by an earlier version', () => {
     reopened.close();
     expect(stored.offers).toEqual(DEFAULT_OFFERS);
     expect(stored.gallery).toEqual([{ id: 'g1', imageUrl: { url: '/api/files/a.png' }, altText: 'Runners' }]);
-    expect(done).toEqual(['gallery-image-url', 'offers-and-alt-text']);
+    expect(done).toEqual(['gallery-image-url', 'offers-and-alt-text', 'school-time-zone']);
+  });
+
+  it("gives every site stored before schools had a time zone its country's", async () => {
+    const file = join(dir, 'schoolpage.db');
+    const first = openSqlitePersistence(file);
+    for (const [id, country] of [['school-in', 'india'], ['school-uk', 'unitedKingdom']]) {
+      await first.accounts.create({ id, userId: id, email: `${id}@school.test`, organizationName: id, country, phone: '', passwordHash: 'x', isAccountVerified: true, failedLogins: 0, lockedUntil: null, createdAt: 5 });
+      await first.sites.create({ organizationId: id, isPublish: true, templateName: 'run', content: emptySiteContent(id) });
+    }
+    await first.sites.create({ organizationId: 'chosen', isPublish: true, templateName: 'run', content: { ...emptySiteContent('Chosen'), timeZone: 'Asia/Tokyo' } });
+    if (first.database.kind === 'sqlite') first.database.db.exec("DELETE FROM upgrades WHERE name = 'school-time-zone'");
+    await first.close();
+
+    const upgraded = openSqlitePersistence(file);
+    try {
+      expect((await upgraded.sites.find('school-in'))?.content.timeZone).toBe('Asia/Kolkata');
+      expect(await upgraded.sites.find('school-uk')).toMatchObject({ version: 1, content: { timeZone: 'Europe/London' } });
+      expect(await upgraded.sites.find('chosen')).toMatchObject({ version: 1, content: { timeZone: 'Asia/Tokyo' } });
+    } finally {
+      await upgraded.close();
+    }
   });
 });

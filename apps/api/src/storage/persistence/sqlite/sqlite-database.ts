@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { upgradeStoredContent } from './sqlite-content-upgrade';
+import { addSchoolTimeZones } from './sqlite-school-time-zones';
 
 export type SqliteDatabase = Database.Database;
 
@@ -105,6 +106,7 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
   dropPublishedAnswerFromSites(db);
   db.exec(SCHEMA);
   addDashboardLanguageToAccounts(db);
+  addSchoolTimeZones(db);
   return db;
 }
 
