@@ -23,7 +23,7 @@ const SHARED_KEYS = new Set([
   'id', 'url', 'fileUrl', 'imageUrl', 'icon', 'favicon', 'appleTouchIcon', 'organizationLogo', 'date', 'uploadDate', 'updatedAt',
   'publishAt', 'expireAt', 'createdAt', 'email', 'phone', 'phoneE164', 'latitude', 'longitude', 'focalPoint', 'slug', 'color',
   'headingFont', 'templateName', 'pinned', 'showInMenu', 'level', 'board', 'brand', 'languages', 'translations', 'recentlyDeleted',
-  'coverImage', 'file', 'fileName', 'mimeType', 'size', 'width', 'height', 'link', 'href', 'src',
+  'coverImage', 'status', 'file', 'fileName', 'mimeType', 'size', 'width', 'height', 'link', 'href', 'src',
 ]);
 
 /** Fields of the content that are not the school's texts at all. */
