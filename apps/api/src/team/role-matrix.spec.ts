@@ -13,6 +13,7 @@ const SITE = [
   /^\/api\/dashboard\/profile\/(publish-web|unpublish-web|profile-update|board)$/,
   /^\/api\/dashboard\/template\/template-update$/,
   /^\/api\/dashboard\/brand$/,
+  /^\/api\/dashboard\/visible\/empty-sections$/,
   /^\/api\/dashboard\/languages$/,
   /^\/api\/dashboard\/disclosure(\/|$)/,
   /^\/api\/dashboard\/enquiries(\.csv|\/:id|\/settings)?$/,

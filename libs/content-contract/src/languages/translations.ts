@@ -27,7 +27,7 @@ const SHARED_KEYS = new Set([
 ]);
 
 /** Fields of the content that are not the school's texts at all. */
-const SKIPPED_TOP_LEVEL = new Set(['translations', 'recentlyDeleted', 'languages', 'brand', 'board', 'alert', 'disclosure']);
+const SKIPPED_TOP_LEVEL = new Set(['hiddenEmptySections', 'translations', 'recentlyDeleted', 'languages', 'brand', 'board', 'alert', 'disclosure']);
 
 const isRichText = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc' && Array.isArray((value as { content?: unknown }).content);

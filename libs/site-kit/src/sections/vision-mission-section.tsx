@@ -1,6 +1,7 @@
 import { SiteSection } from './site-section';
 import styles from './vision-mission-section.module.css';
 import { useSiteWords } from '../words/site-words';
+import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
 
 interface VisionMissionSectionProps {
   vision: readonly string[];
@@ -11,11 +12,15 @@ interface VisionMissionSectionProps {
 /** The school's vision and mission side by side; '....' stands in for an empty one. */
 export function VisionMissionSection({ vision, mission, tinted }: VisionMissionSectionProps) {
   const { t } = useSiteWords();
+  // An empty vision or mission the school hides is left out; with both left out, the section is.
+  const showVision = useShownWhenEmpty('vision') || vision.length > 0;
+  const showMission = useShownWhenEmpty('mission') || mission.length > 0;
+  if (!showVision && !showMission) return null;
   return (
     <SiteSection id="vision-mission" title={t('visionMission')} tinted={tinted}>
       <div className={styles.columns}>
-        <Statements id="vision" heading={t('ourVision')} statements={vision} />
-        <Statements id="mission" heading={t('ourMission')} statements={mission} />
+        {showVision ? <Statements id="vision" heading={t('ourVision')} statements={vision} /> : null}
+        {showMission ? <Statements id="mission" heading={t('ourMission')} statements={mission} /> : null}
       </div>
     </SiteSection>
   );
