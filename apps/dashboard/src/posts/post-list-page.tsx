@@ -113,7 +113,11 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
             </li>
           ))}
         </ul>
-        {editing === undefined ? <Button onClick={() => setEditing('new')}>{words.t('writeNew', { noun })}</Button> : null}
+        {editing === undefined ? (
+          <Button className={`${styles.secondaryButton} ${styles.startButton}`} onClick={() => setEditing('new')}>
+            {words.t('writeNew', { noun })}
+          </Button>
+        ) : null}
         <FeedbackAlert feedback={feedback} />
         {removal.dialog}
       </SectionCard>
