@@ -23,8 +23,10 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
   const phones = phoneLinks(contactDetails.phone, contactDetails.phoneE164);
   const emails = contactDetails.email.filter((email) => email.trim());
   const noDetails = hasNoContactDetails(contactDetails);
-  const detailsShown = useShownWhenEmpty('contactDetails') || !noDetails;
-  const linksShown = useShownWhenEmpty('socialMedia') || socialMedia.length > 0;
+  const detailsShownWhenEmpty = useShownWhenEmpty('contactDetails');
+  const linksShownWhenEmpty = useShownWhenEmpty('socialMedia');
+  const detailsShown = detailsShownWhenEmpty || !noDetails;
+  const linksShown = linksShownWhenEmpty || socialMedia.length > 0;
   const hasMap = Boolean(contactDetails.latitude?.trim() && contactDetails.longitude?.trim());
   // Left out when everything it would show is empty and hidden by the school.
   if (!detailsShown && !linksShown && !hasMap) return null;
