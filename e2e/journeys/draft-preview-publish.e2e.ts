@@ -21,8 +21,8 @@ beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 it.each([390, 1366])('at %i px: writes a story as a draft, previews it, then publishes it', async (width) => {
   const { page, context } = school.session;
   const title = `${STORY} ${width}`;
-  await page.setViewportSize({ width, height: 900 });
   await school.session.open('news', 'News');
+  await page.setViewportSize({ width, height: 900 });
   await page.getByRole('button', { name: 'Write a new story' }).click();
   const form = card(page, 'New story');
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
