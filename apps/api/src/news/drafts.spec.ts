@@ -1,4 +1,4 @@
-import { NEWS_API_PATH, OWN_PAGES_API_PATH, POST_STATUS_MESSAGES } from '@schoolpage/content-contract';
+import { LANGUAGES_API_PATH, NEWS_API_PATH, OWN_PAGES_API_PATH, POST_STATUS_MESSAGES } from '@schoolpage/content-contract';
 import { publishedSchool } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
@@ -42,6 +42,15 @@ describe('drafts of stories and pages', () => {
     const story = (await school.agent.post(NEWS_API_PATH).send({ title: 'Prize day' }).expect(201)).body.info as { status: string; slug: string };
     expect(story.status).toBe('published');
     expect((await publicContent()).news.map((item) => item.slug)).toContain(story.slug);
+  });
+
+  it('publishes for every language when published while editing another (a status is no text)', async () => {
+    await school.agent.post(LANGUAGES_API_PATH).send({ default: 'en', languages: ['en', 'hi'] }).expect(200);
+    const draft = (await school.agent.post(NEWS_API_PATH).send({ title: 'Annual day', status: 'draft' }).expect(201)).body.info as { id: string; slug: string };
+    await school.agent.patch(`${NEWS_API_PATH}/${draft.id}?lang=hi`).send({ title: 'वार्षिक दिवस', status: 'published' }).expect(200);
+    const story = (await school.agent.get(`${NEWS_API_PATH}/${draft.id}`).expect(200)).body.info as { title: string; status: string };
+    expect(story).toMatchObject({ title: 'Annual day', status: 'published' });
+    expect((await publicContent()).news.map((item) => item.slug)).toContain(draft.slug);
   });
 
   it('refuses an unknown status with a clear message and changes nothing', async () => {

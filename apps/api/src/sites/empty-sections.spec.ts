@@ -1,4 +1,4 @@
-import { EMPTY_SECTIONS, EMPTY_SECTIONS_API_PATH, EMPTY_SECTIONS_MESSAGES as M } from '@schoolpage/content-contract';
+import { EMPTY_SECTIONS, EMPTY_SECTIONS_API_PATH, EMPTY_SECTIONS_MESSAGES as M, LANGUAGES_API_PATH } from '@schoolpage/content-contract';
 import { publishedSchool } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
@@ -31,6 +31,15 @@ describe('empty sections a school leaves out (/api/dashboard/visible/empty-secti
   it('refuses an unknown section with a clear message and changes nothing', async () => {
     expect((await school.agent.post(EMPTY_SECTIONS_API_PATH).send({ hidden: ['gallery', 'passwords'] }).expect(400)).body).toEqual({ success: false, message: M.invalid });
     expect((await school.agent.get(EMPTY_SECTIONS_API_PATH).expect(200)).body.info.hidden).toEqual(['vision', 'gallery']);
+  });
+
+  it('is a setting of the whole site: saved while editing another language, it holds for every language and changes no text', async () => {
+    await school.agent.post(LANGUAGES_API_PATH).send({ default: 'en', languages: ['en', 'hi'] }).expect(200);
+    const english = (await school.agent.get('/api/dashboard/about/faq').expect(200)).text;
+    await school.agent.post(`${EMPTY_SECTIONS_API_PATH}?lang=hi`).send({ hidden: ['faq'] }).expect(200);
+    expect((await school.agent.get(EMPTY_SECTIONS_API_PATH).expect(200)).body.info.hidden).toEqual(['faq']);
+    expect((await publicContent()).hiddenEmptySections).toEqual(['faq']);
+    expect((await school.agent.get('/api/dashboard/about/faq').expect(200)).text).toBe(english);
   });
 
   it('is for signed-in members only', async () => {
