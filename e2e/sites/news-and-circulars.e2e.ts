@@ -70,7 +70,7 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: join(SHOTS, 'dashboard-story-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await form.getByRole('button', { name: 'Save story' }).click();
+  await form.getByRole('button', { name: 'Publish' }).click();
   const listed = card(page, 'Your news').getByRole('listitem').filter({ hasText: STORY });
   await listed.getByText(/^Scheduled for \w{3} \d{1,2} \w{3}, \d{2}:\d{2}$/).waitFor();
 
@@ -159,7 +159,7 @@ it("writes a page of the school's own on the Pages screen; it is in the menu and
   await page.keyboard.type('Term fees');
   await form.getByRole('button', { name: 'Heading', exact: true }).click();
   await form.getByRole('textbox', { name: 'Page text' }).locator('h2', { hasText: 'Term fees' }).waitFor();
-  await form.getByRole('button', { name: 'Save page' }).click();
+  await form.getByRole('button', { name: 'Publish' }).click();
   await card(page, 'Your pages').getByText('/p/fee-structure', { exact: false }).waitFor();
 
   for (const width of [390, 1366]) {

@@ -7,6 +7,7 @@ export * from './content/format-date';
 export * from './content/contact-details';
 export * from './empty-state/empty-state-texts';
 export * from './empty-state/empty-state';
+export * from './empty-state/hidden-empty-sections';
 export * from './routing/site-path';
 export * from './routing/site-routes';
 export * from './routing/site-link';

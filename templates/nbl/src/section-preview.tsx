@@ -1,10 +1,9 @@
-import type { SectionListName } from '@schoolpage/content-contract';
-import { SectionPreviewFrame, type TemplateSectionPreviewProps } from '@schoolpage/site-kit';
+import { SectionPreviewFrame, type PreviewedSection, type TemplateSectionPreviewProps } from '@schoolpage/site-kit';
 import home from './pages/home-page.module.css';
 import theme from './theme/nbl-theme.module.css';
 
 /** The sections NBL's home page shows in its notice board, and those in its main column. */
-const WRAPPERS: { readonly [L in SectionListName]?: string } = {
+const WRAPPERS: { readonly [L in PreviewedSection]?: string } = {
   notice: home.board,
   slider: home.main,
   overview: home.main,

@@ -16,7 +16,7 @@ export function storyOf(stories: readonly NewsStory[], id: string): NewsStory {
   return story;
 }
 
-/** A new story, its address made from its title; published at once when no time is given. */
+/** A new story, its address made from its title; published at once when no time is given, unless it is a draft. */
 export function newStory(stories: readonly NewsStory[], input: NewNewsStory, now: Date): NewsStory {
   return {
     id: newItemId(),
@@ -26,6 +26,7 @@ export function newStory(stories: readonly NewsStory[], input: NewNewsStory, now
     body: input.body ?? EMPTY_RICH_TEXT,
     ...(input.coverImage ? { coverImage: input.coverImage } : {}),
     pinned: input.pinned ?? false,
+    status: input.status ?? 'published',
     ...(input.publishAt ? { publishAt: input.publishAt } : {}),
     ...(input.expireAt ? { expireAt: input.expireAt } : {}),
     createdAt: now.toISOString(),
@@ -40,6 +41,7 @@ export function changedStory(story: NewsStory, change: NewsStoryChange, now: Dat
   if (change.summary !== undefined) next.summary = change.summary;
   if (change.body !== undefined) next.body = change.body;
   if (change.pinned !== undefined) next.pinned = change.pinned;
+  if (change.status !== undefined) next.status = change.status;
   if (change.coverImage === null) delete next.coverImage;
   else if (change.coverImage) next.coverImage = change.coverImage;
   for (const time of ['publishAt', 'expireAt'] as const) {

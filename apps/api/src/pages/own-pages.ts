@@ -31,6 +31,7 @@ export function newOwnPage(pages: readonly OwnPage[], input: NewOwnPage, now: Da
     slug,
     body: input.body ?? EMPTY_RICH_TEXT,
     showInMenu: input.showInMenu ?? true,
+    status: input.status ?? 'published',
     ...(input.publishAt ? { publishAt: input.publishAt } : {}),
     ...(input.expireAt ? { expireAt: input.expireAt } : {}),
     updatedAt: now.toISOString(),
@@ -45,6 +46,7 @@ export function changedOwnPage(pages: readonly OwnPage[], page: OwnPage, change:
   if (change.slug !== undefined) next.slug = change.slug;
   if (change.body !== undefined) next.body = change.body;
   if (change.showInMenu !== undefined) next.showInMenu = change.showInMenu;
+  if (change.status !== undefined) next.status = change.status;
   for (const time of ['publishAt', 'expireAt'] as const) {
     if (change[time] === null) delete next[time];
     else if (change[time]) next[time] = change[time];

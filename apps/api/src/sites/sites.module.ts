@@ -4,6 +4,7 @@ import { AccountRateLimit } from '../common/account-rate-limit';
 import { LIST_SECTIONS } from '@schoolpage/content-contract';
 import { AlertController } from './alert.controller';
 import { BrandController } from './brand.controller';
+import { EmptySectionsController } from './empty-sections.controller';
 import { LanguagesController } from './languages.controller';
 import { TranslationInterceptor } from './translation.interceptor';
 import { ContactController } from './contact.controller';
@@ -37,6 +38,7 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     ContactController,
     TemplateController,
     BrandController,
+    EmptySectionsController,
     LanguagesController,
     AlertController,
     TrashController,

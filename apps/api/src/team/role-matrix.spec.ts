@@ -14,6 +14,7 @@ const SITE = [
   /^\/api\/dashboard\/profile\/(publish-web|unpublish-web|board|time-zone)$/,
   /^\/api\/dashboard\/template\/template-update$/,
   /^\/api\/dashboard\/brand$/,
+  /^\/api\/dashboard\/visible\/empty-sections$/,
   /^\/api\/dashboard\/languages$/,
   /^\/api\/dashboard\/disclosure(\/|$)/,
   /^\/api\/dashboard\/enquiries(\.csv|\/:id|\/settings)?$/,

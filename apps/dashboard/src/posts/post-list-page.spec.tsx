@@ -24,3 +24,29 @@ describe('deleting a post (a page, a story)', () => {
     expect(await screen.findByText('“Sports day” is back.')).toBeTruthy();
   });
 });
+
+describe('drafts of posts', () => {
+  const draft = { ...story, id: 'bbbbbbbbbbbbbbbb', title: 'Annual day', slug: 'annual-day', status: 'draft' } as NewsStory;
+
+  it('lists a draft as such, saves a new story as a draft (the form stays open) and publishes it (the form closes)', async () => {
+    const api = stubApi().on('GET', NEWS_API_PATH, ok({ info: [draft] }));
+    api.on('POST', NEWS_API_PATH, ok({ message: 'Story added.', info: { ...draft, id: 'cccccccccccccccc', title: 'Prize day', slug: 'prize-day' } }));
+    api.on('PATCH', `${NEWS_API_PATH}/cccccccccccccccc`, ok({ message: 'Story saved.', info: { ...draft, status: 'published' } }));
+    const user = userEvent.setup();
+    render(<PostListPage<NewsStory> title="News" noun="story" path={NEWS_API_PATH} address={(post) => `/news/${post.slug}`} fields={noFields} textLabel="Story" />);
+    const listed = (await screen.findByText('Annual day')).closest('li') as HTMLElement;
+    expect(within(listed).getByText('Draft')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Write a new story' }));
+    await user.type(screen.getByLabelText('Title'), 'Prize day');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(api.callsTo('POST', NEWS_API_PATH)).toHaveLength(1));
+    expect(api.callsTo('POST', NEWS_API_PATH)[0].json).toMatchObject({ title: 'Prize day', status: 'draft' });
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `${NEWS_API_PATH}/cccccccccccccccc`)).toHaveLength(1));
+    expect(api.callsTo('PATCH', `${NEWS_API_PATH}/cccccccccccccccc`)[0].json).toMatchObject({ status: 'published' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull());
+  });
+});

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { instantToWallTime, scheduleLabel, wallTimeToInstant, type RichTextDocument, type Scheduled } from '@schoolpage/content-contract';
+import { draftPreviewAddress, instantToWallTime, scheduleLabel, sitePath, wallTimeToInstant, type PostStatus, type RichTextDocument, type Scheduled } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { Button, SubmitButton, TextField } from '@schoolpage/ui';
 import { apiRequest } from '../api/api-request';
@@ -8,6 +8,7 @@ import { FeedbackAlert } from '../feedback/feedback-alert';
 import { failureText, successText } from '../feedback/failure-text';
 import { useFeedback } from '../feedback/use-feedback';
 import { useItemRemoval } from '../sections/use-item-removal';
+import { useSiteStatus } from '../layout/site-status';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { uploadRichTextFile, uploadRichTextPicture } from '../rich-text/rich-text-field';
 import { SectionCard } from '../sections/section-card';
@@ -60,14 +61,20 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
   // A delete asks first and offers Undo: the post waits in Recently deleted.
   const removal = useItemRemoval({ failed: words.t('deleteFailed', { noun }), feedback, onRemoved: () => posts.reload() });
 
-  async function call(request: () => Promise<ApiAnswer>, failed: string) {
+  const { profile } = useSiteStatus();
+  // A preview is the post's page on this platform's own address (where the session is), with the preview query.
+  const previewOf = (post: P) => (profile?.slug ? draftPreviewAddress(sitePath(profile.slug, address(post).replace(/^\//, ''))) : undefined);
+
+  /** Sends a request and reloads the list; the answer's post, or undefined when it failed (the message says why). */
+  async function call(request: () => Promise<ApiAnswer>, failed: string): Promise<P | undefined> {
     try {
-      feedback.success(successText(await request()));
+      const answer = await request();
+      feedback.success(successText(answer));
       await posts.reload();
-      return true;
+      return (answer.info ?? {}) as P;
     } catch (error) {
       feedback.error(failureText(`${failed} {message}`, error));
-      return false;
+      return undefined;
     }
   }
 
@@ -82,7 +89,14 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
               <div>
                 <strong>{post.title}</strong>
                 <p className={styles.itemMeta}>
-                  {address(post)} · <span data-schedule-state>{scheduleLabel(post, now, timeZone)}</span>
+                  {address(post)} ·{' '}
+                  {post.status === 'draft' ? (
+                    <span className={styles.draftBadge} data-schedule-state="draft">
+                      {words.t('draft')}
+                    </span>
+                  ) : (
+                    <span data-schedule-state>{scheduleLabel(post, now, timeZone)}</span>
+                  )}
                 </p>
               </div>
               <div className={styles.formActions}>
@@ -101,7 +115,11 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
             </li>
           ))}
         </ul>
-        {editing === undefined ? <Button onClick={() => setEditing('new')}>{words.t('writeNew', { noun })}</Button> : null}
+        {editing === undefined ? (
+          <Button className={`${styles.secondaryButton} ${styles.startButton}`} onClick={() => setEditing('new')}>
+            {words.t('writeNew', { noun })}
+          </Button>
+        ) : null}
         <FeedbackAlert feedback={feedback} />
         {removal.dialog}
       </SectionCard>
@@ -114,13 +132,18 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
             noun={noun}
             textLabel={textLabel}
             onCancel={() => setEditing(undefined)}
-            onSave={async (payload, post) => {
+            onSave={async (payload, post, then) => {
               const saved = await call(
                 () => (post ? apiRequest(`${path}/${post.id}`, { method: 'PATCH', json: payload }) : apiRequest(path, { method: 'POST', json: payload })),
                 words.t('saveFailed', { noun }),
               );
-              if (saved) setEditing(undefined);
+              if (!saved) return undefined;
+              // Published: the form closes. A draft stays open, now saved (a contributor's proposal has no id yet).
+              if (then === 'close') setEditing(undefined);
+              else if (saved.id) setEditing(saved);
+              return saved.id ? saved : undefined;
             }}
+            previewOf={previewOf}
           />
         </SectionCard>
       ) : null}
@@ -133,11 +156,14 @@ interface PostFormProps<P extends Post> {
   fields: OwnFields<P>;
   noun: string;
   textLabel: string;
-  onSave: (payload: Record<string, unknown>, post: P | undefined) => Promise<void>;
+  /** Saves; `then` says whether the form closes (published) or stays open (a draft). The saved post, if any. */
+  onSave: (payload: Record<string, unknown>, post: P | undefined, then: 'close' | 'stay') => Promise<P | undefined>;
   onCancel: () => void;
+  /** The address of a saved post's preview. */
+  previewOf: (post: P) => string | undefined;
 }
 
-function PostForm<P extends Post>({ post, fields, noun, textLabel, onSave, onCancel }: PostFormProps<P>) {
+function PostForm<P extends Post>({ post, fields, noun, textLabel, onSave, onCancel, previewOf }: PostFormProps<P>) {
   const timeZone = useSchoolTimeZone();
   const [titleText, setTitleText] = useState(post?.title ?? '');
   const [body, setBody] = useState<RichTextDocument | undefined>(post?.body);
@@ -145,30 +171,54 @@ function PostForm<P extends Post>({ post, fields, noun, textLabel, onSave, onCan
   const [publishAt, setPublishAt] = useState(instantToWallTime(post?.publishAt, timeZone));
   const [expireAt, setExpireAt] = useState(instantToWallTime(post?.expireAt, timeZone));
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'publish' | 'draft' | 'preview'>();
   const words = useWords(postsWords);
+  const published = post !== undefined && post.status !== 'draft';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  /** Saves the post as a draft or published: "Save draft", "Preview" (a draft, then its page in a new tab), "Publish". */
+  async function save(action: 'publish' | 'draft' | 'preview') {
     if (!titleText.trim()) return setError(words.t('titleNeeded', { noun }));
     setError(undefined);
-    setBusy(true);
+    setBusy(action);
+    // The tab is opened at the press (a tab opened after a wait is blocked as a pop-up), and given its address once saved.
+    const tab = action === 'preview' ? window.open('', '_blank') : null;
     const time = (typed: string) => (typed ? (wallTimeToInstant(typed, timeZone) ?? typed) : null);
-    await onSave({ title: titleText, ...(body ? { body } : {}), ...fields.payload(values), publishAt: time(publishAt), expireAt: time(expireAt) }, post);
-    setBusy(false);
+    const status: PostStatus = action === 'publish' ? 'published' : 'draft';
+    const payload = { title: titleText, ...(body ? { body } : {}), ...fields.payload(values), publishAt: time(publishAt), expireAt: time(expireAt), status };
+    const saved = await onSave(payload, post, action === 'publish' ? 'close' : 'stay');
+    const preview = saved ? previewOf(saved) : undefined;
+    if (tab && preview) tab.location.href = preview;
+    else tab?.close();
+    setBusy(undefined);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save('publish');
   }
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField label={words.t('title')} value={titleText} onChange={(event) => setTitleText(event.target.value)} error={error} />
-      {fields.render(values, (name, value) => setValues((previous) => ({ ...previous, [name]: value })))}
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.fields}>
+        <TextField label={words.t('title')} value={titleText} onChange={(event) => setTitleText(event.target.value)} error={error} />
+        {fields.render(values, (name, value) => setValues((previous) => ({ ...previous, [name]: value })))}
+      </div>
       <RichTextEditor label={textLabel} value={body} onChange={setBody} uploadPicture={uploadRichTextPicture} attachFile={uploadRichTextFile} />
       <div className={styles.fields}>
         <TextField label={words.t('publishAt')} type="datetime-local" value={publishAt} onChange={(event) => setPublishAt(event.target.value)} hint={words.t('publishAtHint')} />
         <TextField label={words.t('removeAt')} type="datetime-local" value={expireAt} onChange={(event) => setExpireAt(event.target.value)} hint={words.t('removeAtHint')} />
       </div>
+      {published ? <p className={styles.itemMeta}>{words.t('draftTakesOff', { noun })}</p> : null}
       <div className={styles.formActions}>
-        <SubmitButton busy={busy} busyLabel={words.t('saving')}>{words.t('save', { noun })}</SubmitButton>
+        <Button className={styles.secondaryButton} busy={busy === 'draft'} busyLabel={words.t('saving')} onClick={() => void save('draft')}>
+          {words.t('saveDraft')}
+        </Button>
+        <Button className={styles.secondaryButton} busy={busy === 'preview'} busyLabel={words.t('saving')} onClick={() => void save('preview')}>
+          {words.t('preview')}
+        </Button>
+        <SubmitButton busy={busy === 'publish'} busyLabel={words.t('saving')}>
+          {words.t('publish')}
+        </SubmitButton>
         <Button className={styles.secondaryButton} onClick={onCancel}>
           {words.t('cancel')}
         </Button>

@@ -23,7 +23,11 @@ const en = {
   removeAt: 'Remove at (optional)',
   removeAtHint: 'Empty: it stays.',
   saving: 'Saving...',
-  save: 'Save {noun}',
+  saveDraft: 'Save draft',
+  preview: 'Preview',
+  publish: 'Publish',
+  draft: 'Draft',
+  draftTakesOff: 'Save draft and Preview take this {noun} off the site until you publish it again.',
   cancel: 'Cancel',
 } as const;
 
@@ -50,7 +54,11 @@ const hi: Record<keyof typeof en, string> = {
   removeAt: 'हटाने का समय (वैकल्पिक)',
   removeAtHint: 'खाली: यह बना रहेगा।',
   saving: 'सहेजा जा रहा है...',
-  save: '{noun} सहेजें',
+  saveDraft: 'ड्राफ़्ट सहेजें',
+  preview: 'पूर्वावलोकन',
+  publish: 'प्रकाशित करें',
+  draft: 'ड्राफ़्ट',
+  draftTakesOff: 'ड्राफ़्ट सहेजने या पूर्वावलोकन से यह {noun} साइट से तब तक हट जाएगा जब तक आप इसे फिर से प्रकाशित नहीं करते।',
   cancel: 'रद्द करें',
 };
 

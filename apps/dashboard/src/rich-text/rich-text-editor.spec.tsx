@@ -32,6 +32,22 @@ describe('RichTextEditor', () => {
     expect(changes.at(-1)?.content[0]?.type).toBe('bulletList');
   });
 
+  it.each([
+    ['Heading', 'heading'],
+    ['Bulleted list', 'bulletList'],
+    ['Numbered list', 'orderedList'],
+    ['Quote', 'blockquote'],
+  ])('applies %s on the first, empty line of a new text (and to what is typed next)', async (tool, type) => {
+    const changes: RichTextDocument[] = [];
+    render(<RichTextEditor label="Story" value={undefined} onChange={(document) => changes.push(document)} uploadPicture={async () => ''} />);
+    const user = userEvent.setup();
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: tool }));
+    });
+    expect(screen.getByRole('button', { name: tool }).getAttribute('aria-pressed')).toBe('true');
+    expect(changes.at(-1)?.content[0]?.type).toBe(type);
+  });
+
   it('attaches a PDF: stores it, then links its name (or the words typed) to it in the text', async () => {
     const changes: RichTextDocument[] = [];
     const stored: File[] = [];

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { EMPTY_RICH_TEXT, isRichTextHref, richTextProblem, type RichTextDocument } from '@schoolpage/content-contract';
+import { isRichTextHref, richTextProblem, type RichTextDocument } from '@schoolpage/content-contract';
 import { Button, TextField } from '@schoolpage/ui';
 import { AttachmentPanel } from './attachment-panel';
 import { richTextExtensions } from './rich-text-extensions';
@@ -22,6 +22,14 @@ interface RichTextEditorProps {
 }
 
 /**
+ * The document as the editor opens it: one without blocks (a new text, EMPTY_RICH_TEXT) gets an empty paragraph, so its
+ * first line is a line that Heading, the lists and Quote can turn into theirs (with no block they had nothing to change).
+ */
+export function editableDocument(value: RichTextDocument | undefined): RichTextDocument {
+  return value && value.content.length > 0 ? value : { type: 'doc', content: [{ type: 'paragraph' }] };
+}
+
+/**
  * The one rich-text editor of the dashboard (TipTap): headings, bold, italic, lists, quotes, links, tables and
  * pictures with their description. What it gives is the editor's JSON, which the server checks and stores.
  */
@@ -29,7 +37,7 @@ export function RichTextEditor({ label, value, onChange, uploadPicture, attachFi
   const id = useId();
   const editor = useEditor({
     extensions: richTextExtensions(),
-    content: value ?? EMPTY_RICH_TEXT,
+    content: editableDocument(value),
     immediatelyRender: true,
     editorProps: {
       attributes: {

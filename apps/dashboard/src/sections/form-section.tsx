@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { PreviewedSection } from '@schoolpage/site-kit';
 import { DASHBOARD_MESSAGES } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { Button } from '@schoolpage/ui';
@@ -12,6 +13,7 @@ import { useFocusAfterRender } from '../focus/use-focus-after-render';
 import { savedWhat } from './changed-fields';
 import { SectionCard } from './section-card';
 import { SectionForm, type SectionFormProps } from './section-form';
+import { SectionPreview } from './section-preview';
 import styles from './sections.module.css';
 import { useWords } from '@schoolpage/words';
 import { sectionsWords } from './sections.words';
@@ -34,29 +36,61 @@ export interface SavedValuesSource {
   read: (body: ApiAnswer) => { values: Record<string, string>; pictures?: SavedPicture[] };
 }
 
+/** A form's live preview: the site's section `list`, drawn from the form's texts (saved, then as typed) and its saved pictures. */
+export interface FormPreview {
+  list: PreviewedSection;
+  item: (texts: Readonly<Record<string, string>>, pictures: readonly SavedPicture[]) => unknown;
+}
+
 export interface FormSectionConfig extends Omit<SectionFormProps, 'feedback' | 'onSaved' | 'initial'> {
   title: string;
   /** When given, the form opens (and, after each save, reopens) with what is saved. */
   saved?: SavedValuesSource;
+  /** When given (with `saved`), the section shows how it will look on the site beside the form, live as it is typed. */
+  preview?: FormPreview;
+}
+
+/** What a form's preview is drawn from. */
+interface PreviewValues {
+  texts: Record<string, string>;
+  pictures: readonly SavedPicture[];
 }
 
 const NOTHING_SAVED = { values: {}, pictures: [] };
+const NO_PICTURES: readonly SavedPicture[] = [];
+
+/** The texts among a form's typed values (a chosen file is not one: the preview keeps the saved picture). */
+function typedTexts(typed: Readonly<Record<string, unknown>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(typed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 
 /** A section that is one form with its alert and no list (organisation info, text logo), showing what is saved. */
 export function FormSection({ config }: { config: FormSectionConfig }) {
   const feedback = useFeedback();
   const text = useSectionText();
-  const { title, saved: source, ...form } = config;
+  const { title, saved: source, preview, ...form } = config;
+  const [shown, setShown] = useState<PreviewValues>({ texts: {}, pictures: [] });
+  const aside = preview && source ? <SectionPreview title={text(title)} list={preview.list} items={[preview.item(shown.texts, shown.pictures)]} /> : undefined;
   return (
-    <SectionCard title={text(title)}>
-      {source ? <SavedForm form={form} source={source} feedback={feedback} /> : <SectionForm {...form} feedback={feedback} />}
+    <SectionCard title={text(title)} aside={aside}>
+      {source ? <SavedForm form={form} source={source} feedback={feedback} onValues={preview ? setShown : undefined} /> : <SectionForm {...form} feedback={feedback} />}
       <FeedbackAlert feedback={feedback} />
     </SectionCard>
   );
 }
 
-function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, 'title' | 'saved'>; source: SavedValuesSource; feedback: Feedback }) {
+interface SavedFormProps {
+  form: Omit<FormSectionConfig, 'title' | 'saved' | 'preview'>;
+  source: SavedValuesSource;
+  feedback: Feedback;
+  /** Takes the form's texts (the saved ones, then as typed) and its saved pictures, for a live preview. */
+  onValues?: (values: PreviewValues) => void;
+}
+
+function SavedForm({ form, source, feedback, onValues }: SavedFormProps) {
   const saved = useApiResource(source.path, source.read, NOTHING_SAVED);
+  const savedPictures = saved.data.pictures ?? NO_PICTURES;
+  useEffect(() => onValues?.({ texts: saved.data.values, pictures: savedPictures }), [onValues, saved.data.values, savedPictures]);
   const [lastSaved, setLastSaved] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
   const focusAfterRender = useFocusAfterRender();
@@ -120,6 +154,11 @@ function SavedForm({ form, source, feedback }: { form: Omit<FormSectionConfig, '
           submitLabel={text(form.submitLabel)}
           initial={saved.data.values}
           feedback={feedback}
+          onTyped={
+            onValues
+              ? (typed) => onValues({ texts: { ...saved.data.values, ...typedTexts(typed) }, pictures: savedPictures })
+              : form.onTyped
+          }
           onSaved={(changed) => {
             setLastSaved(changed.length ? `Saved: ${savedWhat(changed)}.` : '');
             void saved.reload();

@@ -8,6 +8,10 @@ import { gallerySection } from '../pages/visible/visible-sections';
 import { setEditingLanguage } from '../languages/editing-language';
 import { forgetSiteLanguages } from '../languages/use-site-languages';
 import { ok, stubApi } from '../testing/api-stub';
+import { MemoryRouter } from 'react-router-dom';
+import { orgInfoForm } from '../pages/home/home-forms';
+import { ContactDetailsForm } from '../pages/contact/contact-details-form';
+import { FormSection } from './form-section';
 import { ListSection, type ListSectionConfig } from './list-section';
 import { PreviewLookProvider } from './preview-look';
 import { SectionPage } from './section-page';
@@ -238,12 +242,38 @@ describe('section preview', () => {
     expect(load.mock.calls).toEqual([['template_run']]);
   });
 
-  it('shows no preview for a section the site shows in no section of its own', async () => {
+  it("previews the Contact page's social links as the site shows them (its empty-state text while there are none)", async () => {
     screenIs(true);
     stubApi().on('GET', `${d}/contact/social-media`, ok({ socialMedia: [] }));
     render(<ListSection config={socialMediaSection as ListSectionConfig<never>} />);
     expect(await screen.findByRole('button', { name: 'Add social link' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull();
-    expect(screen.queryByRole('region', { name: /^Preview/ })).toBeNull();
+    const region = await screen.findByRole('region', { name: /^Preview/ });
+    expect(await within(region).findByText('We will provide soon...')).toBeTruthy();
+  });
+
+  it("previews the Home page's welcome as the site's hero, live as it is typed", async () => {
+    screenIs(true);
+    stubApi().on('GET', DASHBOARD_API.orgInfo, ok({ info: { organizationName: 'Hill School', welcomeMessage: 'Welcome, everyone.' } }));
+    render(
+      <MemoryRouter>
+        <FormSection config={orgInfoForm} />
+      </MemoryRouter>,
+    );
+    const region = await screen.findByRole('region', { name: 'Preview: Organisation' });
+    expect(await within(region).findByText('Welcome, everyone.')).toBeTruthy();
+    expect(within(region).getByText('Hill School')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Welcome message'));
+    await userEvent.type(screen.getByLabelText('Welcome message'), 'Learning together');
+    expect(await within(region).findByText('Learning together')).toBeTruthy();
+  });
+
+  it("previews the Contact page's details as the site's Contact Us, live as they are typed", async () => {
+    screenIs(true);
+    stubApi().on('GET', DASHBOARD_API.contactAddress, ok({ info: { address: '12 Hill Road', latitude: '', longitude: '', phone: [], email: [], officeHours: '' } }));
+    render(<ContactDetailsForm />);
+    const region = await screen.findByRole('region', { name: /^Preview/ });
+    expect(await within(region).findByText('12 Hill Road')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Office hours'), 'Mon to Fri, 8 to 2');
+    expect(await within(region).findByText('Mon to Fri, 8 to 2')).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
 import { Suspense, useId, useRef, useState } from 'react';
-import type { SectionListName } from '@schoolpage/content-contract';
-import { ScrollReveal, SiteLanguage, siteBrandProps } from '@schoolpage/site-kit';
+import { ScrollReveal, SiteLanguage, siteBrandProps, type PreviewedSection } from '@schoolpage/site-kit';
 import { useEditingLanguage } from '../languages/editing-language';
 import { useSiteLanguages } from '../languages/use-site-languages';
 import { useMediaQuery } from '../layout/use-media-query';
@@ -20,7 +19,7 @@ const WIDE_SCREEN = '(min-width: 1100px)';
 export interface SectionPreviewProps {
   /** The section's title in the dashboard ("Gallery"). */
   title: string;
-  list: SectionListName;
+  list: PreviewedSection;
   /** The items as they will be saved (see use-typed-items.ts). */
   items: readonly unknown[];
 }

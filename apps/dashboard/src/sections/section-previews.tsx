@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
-import type { SectionItem, SectionListName } from '@schoolpage/content-contract';
+import type { ContactDetails, SectionItem, SectionListName, WelcomeMessage } from '@schoolpage/content-contract';
 import {
   AdmissionProcessSection,
   ApplicationFormsSection,
+  ContactUsSection,
+  HeroSection,
+  HiddenEmptySections,
   EventsSection,
   FaqSection,
   GallerySection,
   MemberSection,
   NoticesSection,
   OverviewSection,
+  SiteSection,
   SlideCarousel,
+  SocialLinks,
   TextSections,
+  VisionMissionSection,
   useSiteWords,
+  type PreviewedSection,
   type SiteWords,
 } from '@schoolpage/site-kit';
 import { makeWords } from '@schoolpage/words';
@@ -44,6 +51,32 @@ export const SECTION_PREVIEWS: { readonly [L in SectionListName]?: SectionView<L
   facultyMember: (items, { t }) => <MemberSection id="faculty" title={t('facultyMembers')} members={items} />,
   staffMember: (items, { t }) => <MemberSection id="staff" title={t('staffMembers')} members={items} />,
   notice: (items, { t }) => <NoticesSection title={t('notices')} notices={items} emptyText={t('emptyNotices')} />,
+  vision: (items) => <VisionMissionSection vision={items} mission={[]} only="vision" />,
+  mission: (items) => <VisionMissionSection vision={[]} mission={items} only="mission" />,
+  socialMedia: (items, { t }) => (
+    <SiteSection id="follow-us" title={t('followUs')}>
+      <SocialLinks links={items} />
+    </SiteSection>
+  ),
+};
+
+/** What a form's preview is given: the one value its form makes, as typed. */
+export interface FormPreviewItems {
+  welcome: { organizationName: string; welcomeMessage: WelcomeMessage };
+  contactDetails: ContactDetails;
+}
+
+/** The public site's own component for each form with a preview (the Home page's welcome, the Contact page's details). */
+const FORM_PREVIEWS: { readonly [F in keyof FormPreviewItems]: (item: FormPreviewItems[F], words: SiteWords) => ReactNode } = {
+  welcome: ({ organizationName, welcomeMessage }, words) => (
+    <HeroSection variant="split" organizationName={organizationName || school(words)} welcomeMessage={welcomeMessage} aboutHref="about" />
+  ),
+  contactDetails: (contactDetails, words) => (
+    // The social links have a preview of their own (the list under this form).
+    <HiddenEmptySections value={['socialMedia']}>
+      <ContactUsSection contactDetails={contactDetails} socialMedia={[]} organizationName={school(words)} />
+    </HiddenEmptySections>
+  ),
 };
 
 /** True when section `list` has a preview. */
@@ -52,8 +85,12 @@ export function hasPreview(list: SectionListName): boolean {
 }
 
 /** The public view of `items` of section `list` in the language of the site page around it (nothing when the section has no preview). */
-export function SectionView({ list, items }: { list: SectionListName; items: readonly unknown[] }) {
+export function SectionView({ list, items }: { list: PreviewedSection; items: readonly unknown[] }) {
   const words = useSiteWords();
+  if (list === 'welcome' || list === 'contactDetails') {
+    const form = FORM_PREVIEWS[list] as (item: unknown, words: SiteWords) => ReactNode;
+    return items[0] === undefined ? null : form(items[0], words);
+  }
   const view = SECTION_PREVIEWS[list] as SectionView<SectionListName> | undefined;
   return view?.(items as never[], words) ?? null;
 }

@@ -23,14 +23,14 @@ const SHARED_KEYS = new Set([
   'id', 'url', 'fileUrl', 'imageUrl', 'icon', 'favicon', 'appleTouchIcon', 'organizationLogo', 'date', 'uploadDate', 'updatedAt',
   'publishAt', 'expireAt', 'createdAt', 'email', 'phone', 'phoneE164', 'latitude', 'longitude', 'focalPoint', 'slug', 'color',
   'headingFont', 'templateName', 'pinned', 'showInMenu', 'level', 'board', 'timeZone', 'brand', 'languages', 'translations', 'recentlyDeleted',
-  'coverImage', 'file', 'fileName', 'mimeType', 'size', 'width', 'height', 'link', 'href', 'src',
+  'coverImage', 'status', 'file', 'fileName', 'mimeType', 'size', 'width', 'height', 'link', 'href', 'src',
   // The alert's times and the disclosure's codes, documents and classes are the same in every language.
   'startsAt', 'endsAt', 'affiliationNumber', 'schoolCode', 'udiseCode', 'pinCode', 'className', 'inspectionVideoUrl',
   'documents', 'replaced',
 ]);
 
 /** Fields of the content that are not the school's texts at all. */
-const SKIPPED_TOP_LEVEL = new Set(['translations', 'recentlyDeleted', 'languages', 'brand', 'board', 'timeZone']);
+const SKIPPED_TOP_LEVEL = new Set(['hiddenEmptySections', 'translations', 'recentlyDeleted', 'languages', 'brand', 'board', 'timeZone']);
 
 /**
  * Fields whose translation shows only while it is a translation of the default text as it is now: an alert is news

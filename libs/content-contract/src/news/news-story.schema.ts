@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { richTextSchema } from '../rich-text/rich-text.schema';
+import { postStatusField } from '../schedule/post-status';
 import { isScheduleInOrder, SCHEDULE_MESSAGES, scheduleFields } from '../schedule/schedule.schema';
 import { NEWS_MESSAGES as M } from './news-messages';
 import { NEWS_LIMITS } from './news-story';
@@ -24,6 +25,7 @@ const fields = {
   coverImage: cover,
   pinned: z.boolean(),
   ...scheduleFields,
+  status: postStatusField,
 };
 
 /** A new story (`POST NEWS_API_PATH`). */

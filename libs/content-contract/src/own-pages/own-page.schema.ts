@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { richTextSchema } from '../rich-text/rich-text.schema';
+import { postStatusField } from '../schedule/post-status';
 import { isScheduleInOrder, SCHEDULE_MESSAGES, scheduleFields } from '../schedule/schedule.schema';
 import { OWN_PAGE_MESSAGES as M } from './own-page-messages';
 import { OWN_PAGE_LIMITS, PAGE_SLUG_PATTERN, RESERVED_PAGE_SLUGS } from './own-page';
@@ -21,6 +22,7 @@ const fields = {
   body: richTextSchema,
   showInMenu: z.boolean(),
   ...scheduleFields,
+  status: postStatusField,
 };
 
 /** A new page (`POST OWN_PAGES_API_PATH`): a title and its text; its address is made from the title when not given. */
@@ -35,6 +37,7 @@ export const ownPageChangeSchema = z
     slug: fields.slug.optional(),
     body: fields.body.optional(),
     showInMenu: fields.showInMenu.optional(),
+    status: fields.status,
     ...scheduleFields,
   })
   .refine(isScheduleInOrder, { error: SCHEDULE_MESSAGES.expiryBeforePublishing, path: ['expireAt'] });

@@ -19,5 +19,10 @@ export function itemPagesAt(sources: ItemPageSources, now: number): string[] {
 
 /** The address and times of each item, as a list of sites keeps them. */
 export function itemPageSummaries(items: readonly ItemPageSummary[] | null | undefined): ItemPageSummary[] {
-  return (items ?? []).map(({ slug, publishAt, expireAt }) => ({ slug, ...(publishAt ? { publishAt } : {}), ...(expireAt ? { expireAt } : {}) }));
+  return (items ?? []).map(({ slug, publishAt, expireAt, status }) => ({
+    slug,
+    ...(publishAt ? { publishAt } : {}),
+    ...(expireAt ? { expireAt } : {}),
+    ...(status ? { status } : {}),
+  }));
 }

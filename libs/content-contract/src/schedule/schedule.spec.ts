@@ -33,4 +33,10 @@ describe('schedule', () => {
     expect(scheduleLabel(story, at('2025-12-09T00:00:00Z'))).toBe('Expired');
     expect(scheduleLabel({}, 0)).toBe('Published');
   });
+
+  it('keeps a draft off the site whatever its times, and names it', () => {
+    expect(scheduleState({ status: 'draft' }, 0)).toBe('draft');
+    expect(publishedAt([{ status: 'draft' }, { status: 'published' }, {}], 0)).toEqual([{ status: 'published' }, {}]);
+    expect(scheduleLabel({ ...story, status: 'draft' }, at(monday7))).toBe('Draft');
+  });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_SCHOOL_TIME_ZONE } from '../site/school-time-zone';
+import type { PostStatus } from './post-status';
 
 /**
  * Something a school prepares now and shows later (a notice, a story, a page): on the site from `publishAt`
@@ -7,12 +8,15 @@ import { DEFAULT_SCHOOL_TIME_ZONE } from '../site/school-time-zone';
 export interface Scheduled {
   publishAt?: string;
   expireAt?: string;
+  /** A draft is never shown to visitors, whatever its times (post-status.ts). */
+  status?: PostStatus;
 }
 
-export type ScheduleState = 'scheduled' | 'published' | 'expired';
+export type ScheduleState = 'draft' | 'scheduled' | 'published' | 'expired';
 
-/** Where an item stands at `now`: before its publishing time, on the site, or past its expiry. */
+/** Where an item stands at `now`: a draft, before its publishing time, on the site, or past its expiry. */
 export function scheduleState(item: Scheduled, now: number): ScheduleState {
+  if (item.status === 'draft') return 'draft';
   if (item.publishAt && now < Date.parse(item.publishAt)) return 'scheduled';
   if (item.expireAt && now >= Date.parse(item.expireAt)) return 'expired';
   return 'published';
@@ -56,6 +60,7 @@ export function scheduleTime(instant: string, timeZone = DEFAULT_SCHOOL_TIME_ZON
 /** What the dashboard says of an item's schedule: "Scheduled for Mon 1 Dec, 07:00", "Expired" or "Published". */
 export function scheduleLabel(item: Scheduled, now: number, timeZone = DEFAULT_SCHOOL_TIME_ZONE): string {
   const state = scheduleState(item, now);
+  if (state === 'draft') return 'Draft';
   if (state === 'scheduled') return `Scheduled for ${scheduleTime(item.publishAt as string, timeZone)}`;
   if (state === 'expired') return 'Expired';
   return item.expireAt ? `Published until ${scheduleTime(item.expireAt, timeZone)}` : 'Published';

@@ -1,3 +1,4 @@
+import type { EmptySection } from './empty-sections';
 import type { SiteEnquiry } from '../enquiries/enquiry';
 import type { Board, PublicDisclosure } from '../disclosure/disclosure';
 import type { NewsStory } from '../news/news-story';
@@ -208,6 +209,8 @@ export interface SiteContent {
   contactDetails: ContactDetails;
   /** The school's own look; templates fall back to their own colours and fonts without it. */
   brand?: SiteBrand;
+  /** The empty sections the school leaves out of its site (site/empty-sections.ts); none by default. */
+  hiddenEmptySections?: EmptySection[];
   /** The board the school is affiliated to (Profile). */
   board?: Board;
   /**

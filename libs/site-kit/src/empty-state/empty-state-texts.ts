@@ -1,3 +1,5 @@
+import type { EmptySection } from '@schoolpage/content-contract';
+
 /**
  * What a public site says where the school has not filled a section in yet. The texts are the
  * product's own, word for word (spec §2 "Public institution site", empty states).
@@ -21,3 +23,23 @@ export const EMPTY_STATE_TEXTS = {
   /** An empty vision or mission. */
   visionMission: '....',
 } as const;
+
+/** The empty-state text each empty section shows (on its own page; a home page's teaser may say 'We are updating soon...'). */
+export const EMPTY_SECTION_TEXTS: Readonly<Record<EmptySection, keyof typeof EMPTY_STATE_TEXTS>> = {
+  vision: 'visionMission',
+  mission: 'visionMission',
+  history: 'uploadingSoon',
+  facilities: 'uploadingSoon',
+  faq: 'faq',
+  activities: 'uploadingSoon',
+  gallery: 'gallery',
+  calendarOfEvents: 'updatingSoon',
+  admissionProcess: 'information',
+  applicationForms: 'applicationForms',
+  facultyMember: 'updatingSoon',
+  staffMember: 'updatingSoon',
+  courses: 'courses',
+  notice: 'notices',
+  contactDetails: 'information',
+  socialMedia: 'socialLinks',
+};

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { siteMenuPages, type SiteContent } from '@schoolpage/content-contract';
 import { siteBrandProps } from '../brand/site-brand';
 import { RENDERED_ON_ATTRIBUTE, useToday } from '../content/today';
+import { HiddenEmptySections } from '../empty-state/hidden-empty-sections';
 import { PageFade } from '../motion/page-fade';
 import { VisitBeacon } from '../visits/visit-beacon';
 import { PageName } from './page-name';
@@ -26,6 +27,8 @@ interface SiteFrameProps {
   headerLook?: SiteHeaderLook;
 }
 
+const NONE_HIDDEN: readonly [] = [];
+
 /** The school's alert, header, the current page (fading in between pages) and footer, in the school's brand (`--sp-*` on the root). */
 export function SiteFrame({ content, basePath, pages, themeClassName, headerLook }: SiteFrameProps) {
   const { t } = useSiteWords();
@@ -34,6 +37,8 @@ export function SiteFrame({ content, basePath, pages, themeClassName, headerLook
   // A school's disclosure and its own pages shown in the menu are linked from every page's header and footer.
   const sitePages = siteMenuPages(pages, content);
   return (
+    // The empty sections the school leaves out, for every section of every page (empty-state/hidden-empty-sections.tsx).
+    <HiddenEmptySections value={content.hiddenEmptySections ?? NONE_HIDDEN}>
     <div className={`${base.base} ${styles.frame} ${themeClassName} ${brand.className}`} style={brand.style} {...{ [RENDERED_ON_ATTRIBUTE]: today }}>
       <a className={styles.skip} href="#site-main">
         {t('skipToContent')}
@@ -62,5 +67,6 @@ export function SiteFrame({ content, basePath, pages, themeClassName, headerLook
       />
       {content.organizationId ? <VisitBeacon organizationId={content.organizationId} basePath={basePath} /> : null}
     </div>
+    </HiddenEmptySections>
   );
 }

@@ -2,10 +2,13 @@ import type { ComponentType, ReactNode } from 'react';
 import type { SectionListName } from '@schoolpage/content-contract';
 import base from '../layout/site-base.module.css';
 
+/** A section the dashboard previews: a list section, or a form's (the welcome, the contact details). */
+export type PreviewedSection = SectionListName | 'welcome' | 'contactDetails';
+
 /** What a template's section preview (its `./SectionPreview` module) is given: one section of the site, drawn by site-kit. */
 export interface TemplateSectionPreviewProps {
   /** The section being previewed, so a template can give it the wrapper it has on its pages. */
-  list: SectionListName;
+  list: PreviewedSection;
   children: ReactNode;
 }
 

@@ -7,6 +7,7 @@ import { SiteSection } from './site-section';
 import { SocialLinks } from './social-links';
 import styles from './contact-us-section.module.css';
 import { useSiteWords } from '../words/site-words';
+import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
 
 interface ContactUsSectionProps {
   contactDetails: ContactDetails;
@@ -21,9 +22,17 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
   const { t, fieldLanguage } = useSiteWords();
   const phones = phoneLinks(contactDetails.phone, contactDetails.phoneE164);
   const emails = contactDetails.email.filter((email) => email.trim());
+  const noDetails = hasNoContactDetails(contactDetails);
+  const detailsShownWhenEmpty = useShownWhenEmpty('contactDetails');
+  const linksShownWhenEmpty = useShownWhenEmpty('socialMedia');
+  const detailsShown = detailsShownWhenEmpty || !noDetails;
+  const linksShown = linksShownWhenEmpty || socialMedia.length > 0;
+  const hasMap = Boolean(contactDetails.latitude?.trim() && contactDetails.longitude?.trim());
+  // Left out when everything it would show is empty and hidden by the school.
+  if (!detailsShown && !linksShown && !hasMap) return null;
   return (
     <SiteSection id="contact-us" title={t('contactUs')} tinted={tinted}>
-      {hasNoContactDetails(contactDetails) ? (
+      {!detailsShown ? null : noDetails ? (
         <EmptyState>{t('emptyInformation')}</EmptyState>
       ) : (
         <dl className={styles.details}>
@@ -68,8 +77,12 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
       <div className={styles.map}>
         <LocationMap latitude={contactDetails.latitude} longitude={contactDetails.longitude} organizationName={organizationName} />
       </div>
-      <h3 className={styles.follow}>{t('followUs')}</h3>
-      <SocialLinks links={socialMedia} />
+      {linksShown ? (
+        <>
+          <h3 className={styles.follow}>{t('followUs')}</h3>
+          <SocialLinks links={socialMedia} />
+        </>
+      ) : null}
     </SiteSection>
   );
 }

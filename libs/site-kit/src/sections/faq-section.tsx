@@ -2,6 +2,7 @@ import type { FaqItem } from '@schoolpage/content-contract';
 import { FaqAccordion } from './faq-accordion';
 import { SiteSection } from './site-section';
 import { useSiteWords } from '../words/site-words';
+import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
 
 interface FaqSectionProps {
   faq: readonly FaqItem[];
@@ -12,6 +13,8 @@ interface FaqSectionProps {
 /** "Frequently Asked Questions" with its accordion. */
 export function FaqSection({ faq, email, tinted }: FaqSectionProps) {
   const { t } = useSiteWords();
+  const shownWhenEmpty = useShownWhenEmpty('faq');
+  if (faq.length === 0 && !shownWhenEmpty) return null;
   return (
     <SiteSection id="faq" title={t('faq')} tinted={tinted}>
       <FaqAccordion faq={faq} email={email} />

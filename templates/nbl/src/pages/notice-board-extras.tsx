@@ -6,6 +6,7 @@ import {
   SiteSection,
   eventsByDay,
   sitePath,
+  useShownWhenEmpty,
   useToday,
   useSiteWords,
 } from '@schoolpage/site-kit';
@@ -20,14 +21,18 @@ interface NoticeBoardExtrasProps {
 export function NoticeBoardExtras({ events, basePath }: NoticeBoardExtrasProps) {
   const { t } = useSiteWords();
   const { upcoming } = eventsByDay(events, useToday());
+  // A school that hides its empty calendar has no "Coming up" on the board until it adds an event.
+  const shownWhenEmpty = useShownWhenEmpty('calendarOfEvents');
   return (
     <>
-      <SiteSection id="coming-up" title={t('comingUp')}>
-        {upcoming.length === 0 ? <EmptyState>{t('emptyUpdatingSoon')}</EmptyState> : <EventList events={upcoming} limit={3} />}
-        <SiteLink className={styles.more} to={sitePath(basePath, 'notices' satisfies SitePageName)}>
-          {t('allEvents')}
-        </SiteLink>
-      </SiteSection>
+      {events.length === 0 && !shownWhenEmpty ? null : (
+        <SiteSection id="coming-up" title={t('comingUp')}>
+          {upcoming.length === 0 ? <EmptyState>{t('emptyUpdatingSoon')}</EmptyState> : <EventList events={upcoming} limit={3} />}
+          <SiteLink className={styles.more} to={sitePath(basePath, 'notices' satisfies SitePageName)}>
+            {t('allEvents')}
+          </SiteLink>
+        </SiteSection>
+      )}
       <SiteSection id="admissions" title={t('admissions')}>
         <SiteLink className={styles.quickLink} to={sitePath(basePath, 'admissions' satisfies SitePageName)}>
           {t('admissionLinks')}

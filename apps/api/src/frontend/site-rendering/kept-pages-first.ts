@@ -1,3 +1,4 @@
+import { DRAFT_PREVIEW_QUERY } from '@schoolpage/content-contract';
 import type { CdnCaching } from '../../common/cdn-caching';
 import type { FirstRoute } from '../../common/first-routes';
 import type { SecurityHeaders } from '../../security/security-headers';
@@ -29,6 +30,8 @@ export function keptPagesFirst(
       const queryAt = url.indexOf('?');
       const address = request.method === 'GET' ? schoolPageAddress(queryAt < 0 ? url : url.slice(0, queryAt)) : undefined;
       const host = request.headers.host;
+      // A preview of drafts is made for its viewer alone (site-page-handler.ts), never answered from kept pages.
+      if (url.includes(`${DRAFT_PREVIEW_QUERY.name}=`)) return false;
       if (!address || (!config.publicOrigin && (config.trustedProxies.length > 0 || !host))) return false;
       const origin = config.publicOrigin ?? `http://${host}`;
       // Pages are kept only for the platform's own origin (kept-page-origins.ts); any other Host goes on to be rendered.

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { SAMPLE_TEMPLATE_QUERY, SITE_ROUTE, WEB_ROUTE } from '@schoolpage/content-contract';
+import { DRAFT_PREVIEW_QUERY, SAMPLE_TEMPLATE_QUERY, SITE_ROUTE, WEB_ROUTE } from '@schoolpage/content-contract';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { carriesCookie, PRIVATE_CACHE_CONTROL, type CdnCaching } from '../../common/cdn-caching';
 import { sendKeptPage } from './kept-page';
@@ -106,6 +106,7 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
         origin,
         keep: keepsPagesFor(origin, options),
         viewerOrganizationId: await options.viewerOf(request),
+        preview: request.query[DRAFT_PREVIEW_QUERY.name] === DRAFT_PREVIEW_QUERY.value,
       });
       await answer(request, response, result);
     })().catch((error: unknown) => {

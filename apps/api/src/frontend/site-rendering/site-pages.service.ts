@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   contentAt,
   currentPageName,
+  DRAFT_PREVIEW_BANNER,
   ENQUIRY_PAGE,
   nextContentChange,
   publicContent,
@@ -14,6 +15,7 @@ import {
   TEMPLATE_MODULES,
   untranslatedFields,
   WEB_ROUTE,
+  withDraftsShown,
   type SiteContent,
   type TemplateDescriptor,
   type UntranslatedFields,
@@ -67,6 +69,8 @@ export interface SitePageVisit {
   keep?: boolean;
   /** The signed-in admin's organisation, if any: the only visitor who sees a hidden site. */
   viewerOrganizationId?: string;
+  /** The preview query was given (DRAFT_PREVIEW_QUERY): the school's own member sees its drafts, never kept. */
+  preview?: boolean;
 }
 
 /** The notice an admin sees above their own hidden site, and where to publish it. */
@@ -130,11 +134,12 @@ export class SitePagesService {
 
     const { organizationId } = address;
     const registry = await this.registry.fingerprint();
-    const cached = this.cache.get(organizationId, visit.page, visit.origin, registry);
+    const isOwner = visit.viewerOrganizationId === organizationId;
+    const preview = visit.preview === true && isOwner;
+    const cached = preview ? undefined : this.cache.get(organizationId, visit.page, visit.origin, registry);
     if (cached) return { kind: 'page', html: cached.html, contentSecurityPolicy: cached.contentSecurityPolicy, noindex: false, kept: cached };
 
     const site = await this.sites.find(organizationId);
-    const isOwner = visit.viewerOrganizationId === organizationId;
     if (!site || !site.content.organizationName || (!site.isPublish && !isOwner)) return { kind: 'notFound' };
     // The default language keeps /s/<slug>/…; another is /s/<slug>/<lang>/… (#29).
     const inLanguage = pageInLanguage(site.content, visit.slug, visit.page, visit.origin);
@@ -148,9 +153,11 @@ export class SitePagesService {
     // The enquiry page is made for each request: its form's token (when the server made it: the start of the fill time
     // without script) is then the visitor's own. Kept pages carry none: a form's script asks for a fresh one.
     const madeForThisRequest = inLanguage.page === ENQUIRY_PAGE;
+    const shown = publicContent(content);
+    if (preview) Object.assign(shown, { pages: withDraftsShown(shown.pages, now), news: withDraftsShown(shown.news, now) });
     const answer = await this.render({
       content: {
-        ...contentAt({ ...publicContent(content), alert: content.alert }, now),
+        ...contentAt({ ...shown, alert: content.alert }, now),
         feeds: siteFeeds(visit.origin, visit.slug),
         organizationId,
         // The form in the page's language: it sends the language back, so the API answers and stores the purpose in it.
@@ -164,8 +171,8 @@ export class SitePagesService {
       page: inLanguage.page,
       origin: visit.origin,
       slug: visit.slug,
-      noindex: hidden,
-      banner: hidden ? HIDDEN_SITE_BANNER : undefined,
+      noindex: hidden || preview,
+      banner: preview ? DRAFT_PREVIEW_BANNER : hidden ? HIDDEN_SITE_BANNER : undefined,
       language: inLanguage,
       untranslated: untranslatedFields(site.content, inLanguage.language.code),
       drawUnknownPage: true,
@@ -173,6 +180,7 @@ export class SitePagesService {
     if (answer.kind !== 'page') return answer;
     // A page the school does not have: its own "not found" page, kept nowhere (nothing is kept for what does not exist).
     if (answer.unknownPage) return { kind: 'page', html: answer.html, contentSecurityPolicy: answer.contentSecurityPolicy, noindex: true, status: 404 };
+    if (preview) return { ...answer, noindex: true, noStore: true };
     if (hidden) return { ...answer, noindex: true };
     if (madeForThisRequest) return { ...answer, noindex: false, noStore: true };
     const kept = keptPage(

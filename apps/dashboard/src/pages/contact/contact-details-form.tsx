@@ -10,6 +10,8 @@ import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText, successText } from '../../feedback/failure-text';
 import { useFeedback } from '../../feedback/use-feedback';
 import { SectionCard } from '../../sections/section-card';
+import { SectionPreview } from '../../sections/section-preview';
+import type { FormPreviewItems } from '../../sections/section-previews';
 import styles from '../../sections/sections.module.css';
 import { phoneCharacters } from '../../forms/phone-characters';
 import { useUnsavedChanges } from '../../forms/unsaved-changes';
@@ -77,7 +79,7 @@ export function ContactDetailsForm() {
   const words = useWords(contactWords);
   const feedback = useFeedback();
   const saved = useApiResource(DASHBOARD_API.contactAddress, readContact, EMPTY);
-  const { register, control, handleSubmit, reset, setValue, formState } = useForm<ContactValues>({
+  const { register, control, handleSubmit, reset, setValue, formState, watch } = useForm<ContactValues>({
     defaultValues: EMPTY,
   });
   const { locating, locate } = useCurrentLocation();
@@ -133,8 +135,18 @@ export function ContactDetailsForm() {
     );
   }
 
+  // The site's Contact Us, live as it is typed (the social links have their own preview, with their list).
+  const typed = watch();
+  const preview = (
+    <SectionPreview
+      title={words.t('details')}
+      list="contactDetails"
+      items={[{ ...typed, phone: filled(typed.phone), email: filled(typed.email) } satisfies FormPreviewItems['contactDetails']]}
+    />
+  );
+
   return (
-    <SectionCard title={words.t('details')}>
+    <SectionCard title={words.t('details')} aside={preview}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <Controller
           control={control}

@@ -2,6 +2,7 @@ import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-cont
 import { isBlank } from '../../sections/field-spec';
 import { PICTURE_TEXT_PLACEHOLDER } from '../../sections/section-fields';
 import type { FormSectionConfig } from '../../sections/form-section';
+import type { FormPreviewItems } from '../../sections/section-previews';
 import { makeWords, type Words } from '@schoolpage/words';
 import { homeSectionWords } from './home-sections.words';
 
@@ -64,6 +65,19 @@ function orgInfoFormIn(words: HomeSectionWords): FormSectionConfig {
         pictures,
       };
     },
+  },
+  // The site's hero, live: the name, the welcome (else the site's quote) and the saved welcome picture with its texts.
+  preview: {
+    list: 'welcome',
+    item: (texts): FormPreviewItems['welcome'] => ({
+      organizationName: texts['organizationName'] ?? '',
+      welcomeMessage: {
+        welcomeMsg: texts['welcomeMessage'] ?? '',
+        ...(texts['organizationImage']
+          ? { imageUrl: { url: texts['organizationImage'], altText: texts['organizationImageAltText'] ?? '', caption: texts['organizationImageCaption'] ?? '' } }
+          : {}),
+      },
+    }),
   },
   check: (values) => (Object.values(values).every(isBlank) ? M.orgInfoEmpty : undefined),
   failure: M.orgInfoFailed,

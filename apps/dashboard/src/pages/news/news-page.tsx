@@ -4,25 +4,25 @@ import { CheckboxField, TextAreaField, TextField } from '@schoolpage/ui';
 import { useWords } from '@schoolpage/words';
 import { PostListPage, type OwnFields } from '../../posts/post-list-page';
 import { uploadRichTextPicture } from '../../rich-text/rich-text-field';
+import { FileInput } from '../../sections/file-input';
+import styles from '../../sections/sections.module.css';
 import { newsWords } from './news.words';
 
-/** The cover picture: chosen, stored at once, then described. */
+/** The cover picture: chosen (with the dashboard's file field and its limits), stored at once, then described. */
 function CoverField({ url, onStored }: { url: string; onStored: (url: string) => void }) {
   const words = useWords(newsWords);
   const [problem, setProblem] = useState<string>();
   return (
-    <div>
-      <label htmlFor="story-cover">{words.t('cover')}</label>
-      <input
-        id="story-cover"
-        type="file"
-        accept="image/*"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
+    <div className={styles.wide}>
+      <FileInput
+        name="coverImage"
+        label={words.t('cover')}
+        kind="image"
+        onChange={([file]) => {
           if (file) uploadRichTextPicture(file).then(onStored, (error: Error) => setProblem(error.message));
         }}
       />
-      {url ? <img src={url} alt="" width={160} height={90} /> : null}
+      {url ? <img className={styles.thumb} src={url} alt="" width={160} height={90} /> : null}
       {problem ? <p role="alert">{problem}</p> : null}
     </div>
   );

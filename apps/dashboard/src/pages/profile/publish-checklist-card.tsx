@@ -2,6 +2,7 @@ import { DASHBOARD_ROUTE, DISCLOSURE_DASHBOARD_ROUTE } from '@schoolpage/content
 import { Button, VisuallyHidden } from '@schoolpage/ui';
 import { Link } from 'react-router-dom';
 import { useWords, type Words } from '@schoolpage/words';
+import { EmptySectionsChecklist } from '../../empty-sections/empty-sections-checklist';
 import { SectionCard } from '../../sections/section-card';
 import type { ChecklistItem } from './publish-checklist';
 import { profileWords } from './profile.words';
@@ -63,6 +64,7 @@ export function PublishChecklistCard({ items, onVerify, busy }: PublishChecklist
           );
         })}
       </ul>
+      <EmptySectionsChecklist />
     </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useWords } from '@schoolpage/words';
+import { EmptySectionsCard } from '../../empty-sections/empty-sections-card';
 import { ListSection } from '../../sections/list-section';
 import { SectionPage } from '../../sections/section-page';
 import { visibleSections } from './visible-sections';
@@ -15,6 +16,7 @@ export function VisiblePage() {
       <ListSection config={sliderSection} />
       <ListSection config={gallerySection} />
       <ListSection config={activitySection} />
+      <EmptySectionsCard />
     </SectionPage>
   );
 }

@@ -125,7 +125,7 @@ export class MongoSiteRepository extends SiteRepository {
         updatedAt: 1,
         'content.disclosure.updatedAt': 1,
         'content.languages.languages': 1,
-        ...Object.fromEntries(['pages', 'news'].flatMap((list) => ['slug', 'publishAt', 'expireAt'].map((field) => [`content.${list}.${field}`, 1]))),
+        ...Object.fromEntries(['pages', 'news'].flatMap((list) => ['slug', 'publishAt', 'expireAt', 'status'].map((field) => [`content.${list}.${field}`, 1]))),
       })
       .sort({ _id: 1 })
       .limit(page.limit)
