@@ -117,7 +117,7 @@ it("gives a notice saved at 00:30 in India the school's date everywhere: dashboa
     [1366, 'America/New_York'],
   ] as const) {
     const visitor = await parent(width, zone);
-    await visitor.goto(`/s/${slug}/notice`);
+    await visitor.goto(`/s/${slug}/notices`);
     const onNoticesPage = await noticeRow(visitor);
     expect(onNoticesPage).toContain(SCHOOL_DAY);
     expect(onNoticesPage).not.toContain(UTC_DAY);
@@ -159,7 +159,7 @@ it("moves every date with the time zone the school chooses on its Profile", asyn
   await session.open('coursenotice', 'Notice & Courses');
   await card(page, 'Notices').getByRole('listitem').filter({ hasText: NOTICE }).getByText(`Uploaded ${UTC_DAY}`).waitFor();
   const visitor = await parent(1366, 'Asia/Kolkata');
-  await visitor.goto(`/s/${slug}/notice`);
+  await visitor.goto(`/s/${slug}/notices`);
   expect(await noticeRow(visitor)).toContain(UTC_DAY);
   expect(await (await session.context.request.get(`/s/${slug}/events.ics`)).text()).toContain('X-WR-TIMEZONE:Europe/London');
 
@@ -167,6 +167,6 @@ it("moves every date with the time zone the school chooses on its Profile", asyn
   await session.open('profile', 'Profile');
   await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Asia/Kolkata');
   await page.getByText('Time zone saved. Dates and times are now shown in it.').waitFor();
-  await visitor.goto(`/s/${slug}/notice`);
+  await visitor.goto(`/s/${slug}/notices`);
   expect(await noticeRow(visitor)).toContain(SCHOOL_DAY);
 });

@@ -21,7 +21,7 @@ beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 it.each([390, 1366])('lists a text-only notice and opens its own page with its text at %i px', async (width) => {
   const parent = await school.visitor(width);
-  await parent.goto(`/s/${school.slug}/notice`);
+  await parent.goto(`/s/${school.slug}/notices`);
   await parent.locator('html[data-site-hydrated]').waitFor();
   const notices = parent.locator('#notices');
   await notices.getByRole('heading', { name: TITLE }).waitFor();
