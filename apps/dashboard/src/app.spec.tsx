@@ -169,7 +169,7 @@ describe('an ended session', () => {
 describe('nested routes', () => {
   it.each([
     ['/dashboard/home', 'Home', ['Organisation', 'Overview', 'Text logo', 'Vision', 'Mission', 'What We Offer']],
-    ['/dashboard/visible', 'Visible', ['Slider', 'Gallery', 'Activities']],
+    ['/dashboard/visible', 'Visible', ['Slider', 'Gallery', 'Activities', 'Empty sections']],
     ['/dashboard/about', 'About', ['Facilities', 'FAQ', 'Organisation history']],
     ['/dashboard/academics', 'Academics', ['Calendar of events', 'Application forms', 'Admission process']],
     ['/dashboard/members', 'Our Members', ['Add a member', 'Faculty', 'Staff']],

@@ -67,7 +67,7 @@ function textWrites(): Map<string, TextWrite> {
 const NO_TEXT = [
   /^delete /,
   /\/move$/,
-  /^post \/api\/dashboard\/(brand|languages|template\/template-update|trash\/:id\/restore)$/,
+  /^post \/api\/dashboard\/(brand|languages|template\/template-update|trash\/:id\/restore|visible\/empty-sections)$/,
   /^post \/api\/dashboard\/profile\//,
   /^post \/api\/dashboard\/(disclosure\/documents|team|two-step|enquiries|approvals|rich-text)\//,
   /^patch \/api\/dashboard\/enquiries\/:id$/,

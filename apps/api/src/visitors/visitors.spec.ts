@@ -40,15 +40,15 @@ describe('visitor figures (the API)', () => {
     expect(first.headers['set-cookie']).toBeUndefined();
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.headers['content-security-policy']).toContain("default-src 'none'");
-    await beacon(PHONE, { page: 'resource' }, { 'CF-IPCountry': 'IN' }).expect(204);
+    await beacon(PHONE, { page: 'admissions' }, { 'CF-IPCountry': 'IN' }).expect(204);
     await beacon(PHONE, { page: 'enquire' }, { 'CF-IPCountry': 'IN' }).expect(204);
     await beacon(DESKTOP, { referrer: 'http://127.0.0.1/search-list', searchWords: '  Green   Valley ' }, { 'CF-IPCountry': 'AE' }).expect(204);
-    await beacon(IPAD, { page: 'resource', referrer: 'https://facebook.com/greenvalley' }).expect(204);
+    await beacon(IPAD, { page: 'admissions', referrer: 'https://facebook.com/greenvalley' }).expect(204);
     const info = await figures('2026-11-26', '2026-11-26');
     expect(info.totals).toEqual({ visitors: 3, views: 5 });
     expect(info.daily).toEqual([{ day: '2026-11-26', visitors: 3, views: 5 }]);
     expect(info.pages).toEqual([
-      { page: 'resource', views: 2 },
+      { page: 'admissions', views: 2 },
       { page: '', views: 2 },
       { page: 'enquire', views: 1 },
     ].sort((a, b) => b.views - a.views || a.page.localeCompare(b.page)));
@@ -114,7 +114,7 @@ describe('visitor figures (the API)', () => {
 
   it('counts a page without script through its image', async () => {
     const before = (await figures('2026-11-27', '2026-11-27')).totals;
-    const pixel = await platform.agent().get(`${VISIT}?organizationId=${organizationId}&page=notice`).set('User-Agent', DESKTOP).expect(200);
+    const pixel = await platform.agent().get(`${VISIT}?organizationId=${organizationId}&page=notices`).set('User-Agent', DESKTOP).expect(200);
     expect(pixel.headers['content-type']).toBe('image/gif');
     expect(pixel.headers['set-cookie']).toBeUndefined();
     expect((await figures('2026-11-27', '2026-11-27')).totals.views).toBe(before.views + 1);

@@ -65,6 +65,7 @@ describe('profile page', () => {
       'School: Greenfield School',
       'Country: United Kingdom',
       'Board: CBSE',
+      'Time zone: Asia/Kolkata',
     ]);
   });
 
