@@ -136,7 +136,7 @@ it('has the owner invite a teacher who joins, proposes a notice the owner approv
   const details = card(teacher, 'Account').locator('dl');
   await details.getByText(teacherEmail, { exact: true }).waitFor();
   const rows = async () => (await details.getByRole('term').allInnerTexts()).map((term) => term.trim());
-  expect(await rows()).toEqual(['User ID', 'E-mail', 'Role', 'Phone', 'School', 'Country', 'Board']);
+  expect(await rows()).toEqual(['User ID', 'E-mail', 'Role', 'Phone', 'School', 'Country', 'Board', 'Time zone']);
   const shown = await details.innerText();
   for (const own of [teacherId, 'Contributor', 'Not added', session.admin.organizationName, 'India']) expect(shown).toContain(own);
   expect(shown).not.toContain(session.admin.email);

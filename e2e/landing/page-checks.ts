@@ -25,6 +25,18 @@ export async function landsOn(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
 
+/** A school's own address (`/s/<slug>`), as the platform's search list gives it. */
+export function siteUrlOf(page: Page, school: { _id: string; organizationName: string }): Promise<string> {
+  return page.evaluate(async ({ _id, organizationName }) => {
+    const answer = (await (await fetch(`/api/search/organization-list?searchValue=${encodeURIComponent(organizationName)}`)).json()) as {
+      info: { _id: string; siteUrl?: string }[];
+    };
+    const found = answer.info.find((school) => school._id === _id)?.siteUrl;
+    if (!found) throw new Error(`The search list has no address for ${organizationName}.`);
+    return found;
+  }, school);
+}
+
 /** One localStorage value of the page's origin. */
 export function storedItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => localStorage.getItem(name), key);

@@ -5,6 +5,7 @@ export * from './site/picture-widths';
 export * from './site/focal-point';
 export * from './site/brand';
 export * from './site/empty-sections';
+export * from './site/empty-sections.schema';
 export * from './site/site-alert';
 export * from './site/site-alert.schema';
 export * from './site/site-feeds';

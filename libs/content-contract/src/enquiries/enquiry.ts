@@ -13,9 +13,7 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   closed: 'Closed',
 };
 
-/** The page of a school's site with the enquiry form (`/s/<slug>/enquire`) and the one a sent form leads to. */
-export const ENQUIRY_PAGE = 'enquire';
-export const ENQUIRY_SENT_PAGE = 'enquiry-sent';
+export { ENQUIRY_PAGE, ENQUIRY_PAGE_LABEL, ENQUIRY_SENT_PAGE } from './enquiry-pages';
 
 /** Field sizes: what one enquiry may hold. */
 export const ENQUIRY_LIMITS = {
@@ -48,8 +46,6 @@ export const ENQUIRY_TOKEN_FIELD = 'enquiryToken';
 /** A form's token is good this long after the server made it (a form left open longer is opened again). */
 export const ENQUIRY_FORM_LIFETIME_HOURS = 24;
 
-/** The menu's and the home page's way to the enquiry form (the page's words say it in each language). */
-export const ENQUIRY_PAGE_LABEL = 'Enquire';
 
 /** Enquiries are kept this many days unless the school keeps them less (then deleted by the daily job). */
 export const DEFAULT_ENQUIRY_RETENTION_DAYS = 365;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { richTextSchema } from '../rich-text/rich-text.schema';
-import { postStatusField } from '../schedule/post-status';
-import { isScheduleInOrder, SCHEDULE_MESSAGES, scheduleFields } from '../schedule/schedule.schema';
+import { isScheduleInOrder, SCHEDULE_MESSAGES, scheduleFields, postStatusField } from '../schedule/schedule.schema';
 import { NEWS_MESSAGES as M } from './news-messages';
 import { NEWS_LIMITS } from './news-story';
 import { typedOnly } from '../validation/control-characters';

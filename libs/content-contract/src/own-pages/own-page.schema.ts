@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { richTextSchema } from '../rich-text/rich-text.schema';
-import { postStatusField } from '../schedule/post-status';
-import { isScheduleInOrder, SCHEDULE_MESSAGES, scheduleFields } from '../schedule/schedule.schema';
+import { isScheduleInOrder, SCHEDULE_MESSAGES, scheduleFields, postStatusField } from '../schedule/schedule.schema';
 import { OWN_PAGE_MESSAGES as M } from './own-page-messages';
 import { OWN_PAGE_LIMITS, PAGE_SLUG_PATTERN, RESERVED_PAGE_SLUGS } from './own-page';
 import { typedOnly } from '../validation/control-characters';

@@ -1,7 +1,3 @@
-import { z } from 'zod';
-
-z.config({ jitless: true });
-
 /**
  * Whether a post (a news story, an own page) is still being written or is meant for visitors. A draft is never on
  * the public site, its sitemap or its feeds; its writers see it at its address with the preview query
@@ -13,9 +9,6 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const POST_STATUS_MESSAGES = {
   statusInvalid: 'The status must be "draft" or "published".',
 } as const;
-
-/** `status` as a POST or PATCH sends it; missing keeps it (a new post without one is published, as before drafts). */
-export const postStatusField = z.enum(POST_STATUSES, { error: POST_STATUS_MESSAGES.statusInvalid }).optional();
 
 /**
  * `/s/<slug>/<page>?preview=draft`: the page as it will look, drafts and posts scheduled for later included, for a

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wallTimeToInstant } from '../site/school-time-zone';
+import { POST_STATUSES, POST_STATUS_MESSAGES } from './post-status';
 
 z.config({ jitless: true });
 
@@ -34,3 +35,6 @@ export const scheduleFields = { publishAt: optionalInstant, expireAt: optionalIn
 export function isScheduleInOrder(item: { publishAt?: string | null; expireAt?: string | null }): boolean {
   return !item.publishAt || !item.expireAt || Date.parse(item.expireAt) > Date.parse(item.publishAt);
 }
+
+/** `status` as a POST or PATCH sends it; missing keeps it (a new post without one is published, as before drafts). */
+export const postStatusField = z.enum(POST_STATUSES, { error: POST_STATUS_MESSAGES.statusInvalid }).optional();

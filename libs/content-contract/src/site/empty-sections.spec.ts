@@ -2,7 +2,8 @@ import type { SiteContent } from './site-content';
 import { emptySiteContent } from './empty-site-content';
 
 const EMPTY_SITE_CONTENT = emptySiteContent('Hill School');
-import { EMPTY_SECTIONS, emptySections, hiddenEmptySectionsSchema } from './empty-sections';
+import { EMPTY_SECTIONS, emptySections } from './empty-sections';
+import { hiddenEmptySectionsSchema } from './empty-sections.schema';
 
 describe('empty sections', () => {
   it('names every section of a new site, and none once each is filled', () => {

@@ -1,7 +1,4 @@
-import { z } from 'zod';
 import type { ContactDetails } from './site-content';
-
-z.config({ jitless: true });
 
 /**
  * The sections a school's site shows with the spec's empty-state text while the school has not filled them
@@ -55,11 +52,6 @@ export const EMPTY_SECTIONS_MESSAGES = {
   saved: 'Saved: which empty sections your site leaves out.',
   invalid: 'Please choose among the sections of your site.',
 } as const;
-
-export const hiddenEmptySectionsSchema = z.strictObject(
-  { hidden: z.array(z.enum(EMPTY_SECTIONS, { error: EMPTY_SECTIONS_MESSAGES.invalid }), { error: EMPTY_SECTIONS_MESSAGES.invalid }).max(EMPTY_SECTIONS.length) },
-  { error: EMPTY_SECTIONS_MESSAGES.invalid },
-);
 
 /** True when the school gave no address, phone, e-mail or office hours at all. */
 export function hasNoContactDetails(details: Partial<ContactDetails> | undefined): boolean {

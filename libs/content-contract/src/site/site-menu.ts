@@ -1,5 +1,5 @@
 import { pagesWithDisclosure } from '../disclosure/public-disclosure';
-import { ENQUIRY_PAGE, ENQUIRY_PAGE_LABEL } from '../enquiries/enquiry';
+import { ENQUIRY_PAGE, ENQUIRY_PAGE_LABEL } from '../enquiries/enquiry-pages';
 import type { SitePageEntry } from '../disclosure/site-page-entry';
 import { NEWS_PAGE, NEWS_PAGE_LABEL, NEWS_PER_PAGE, newsListPath, newsStoryPath } from '../news/news-story';
 import { ownPagePath } from '../own-pages/own-page';

@@ -4,7 +4,6 @@ import { noticeDate, noticesNewestFirst } from '../content/notices-newest-first'
 import { truncateWords } from '../content/truncate-words';
 import { EmptyState } from '../empty-state/empty-state';
 import { PictureFigure } from '../media/picture-figure';
-import { RichText } from '../rich-text/rich-text';
 import { SiteImage } from '../media/site-image';
 import { SiteLink } from '../routing/site-link';
 import { sitePath } from '../routing/site-path';
@@ -31,7 +30,7 @@ interface NoticesSectionProps {
 
 /**
  * Notices, newest first by their date, each with a link that opens the notice (its own page, when the site's
- * address is given; else its file, or, for a notice that is a text alone, its text shown in the list). A notice that is a picture shows it small,
+ * address is given; else its file: a notice that is a text alone is read on its own page). A notice that is a picture shows it small,
  * described by its alt text (else it only decorates: its title is beside it) and captioned when it has one.
  */
 export function NoticesSection({ title, notices, emptyText, limit, titleWords, more, tinted, basePath }: NoticesSectionProps) {
@@ -71,10 +70,6 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
                   <time className={styles.date} dateTime={noticeDate(notice)}>
                     {date(noticeDate(notice))}
                   </time>
-                  {/* A notice that is a text alone, where it has no page of its own to open: its text is read here. */}
-                  {!notice.fileUrl && !(basePath !== undefined && notice.id) ? (
-                    <RichText document={notice.body} className={styles.text} language={fieldLanguage(itemField('notice', notice, notices.indexOf(notice), 'body'))} />
-                  ) : null}
                 </div>
                 {basePath !== undefined && notice.id ? (
                   <SiteLink className={styles.action} to={sitePath(basePath, noticePagePath(notice.id))} aria-describedby={`${idPrefix}-notice-${index}`}>
