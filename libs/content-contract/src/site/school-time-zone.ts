@@ -61,16 +61,9 @@ export function readableInstant(instant: string, timeZone = DEFAULT_SCHOOL_TIME_
 
 /** An instant written with its offset: `2026-12-11T19:15:00.000Z`, `2026-12-12T00:45+05:30`. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
-const DAY_TEXT = /^\d{4}-\d{2}-\d{2}/;
 
-/** One formatter per zone: making one loads locale data, so a page makes it once. */
+/** One formatter per zone (making one loads locale data, so a page makes it once); en-CA writes "2026-12-12". */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return format;
-}
 
 /**
  * The school's calendar day ("2026-12-12") of a date or a time it stores: a day ("2026-12-12", or a wall-clock time
@@ -80,12 +73,10 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
  */
 export function schoolDay(value: string, timeZone: string = DEFAULT_SCHOOL_TIME_ZONE): string {
   const text = value.trim();
-  if (INSTANT.test(text)) {
-    const epochMs = Date.parse(text);
-    if (Number.isNaN(epochMs)) return '';
-    const parts = dayFormat(timeZone).formatToParts(epochMs);
-    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-    return `${part('year')}-${part('month')}-${part('day')}`;
-  }
-  return DAY_TEXT.exec(text)?.[0] ?? '';
+  if (!INSTANT.test(text)) return /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? '';
+  const epochMs = Date.parse(text);
+  if (Number.isNaN(epochMs)) return '';
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(epochMs);
 }

@@ -5,11 +5,9 @@ import { useSiteWords } from '../words/site-words';
 /** Where a server-rendered page writes the day it was rendered on, for the browser's first render. */
 export const RENDERED_ON_ATTRIBUTE = 'data-rendered-on';
 
-/** Today on the school's calendar ("2026-11-23") in its time zone, else on this computer's own, the way a school writes its dates. */
+/** Today on the school's calendar ("2026-11-23"), in its time zone: the way a school writes its dates. */
 export function localDayKey(now: Date = new Date(), timeZone?: string): string {
-  if (timeZone) return schoolDay(now.toISOString(), timeZone);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return schoolDay(now.toISOString(), timeZone);
 }
 
 const noSubscription = () => () => undefined;
