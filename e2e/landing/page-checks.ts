@@ -26,7 +26,7 @@ export async function landsOn(page: Page, path: string): Promise<void> {
 }
 
 /** A school's own address (`/s/<slug>`), as the platform's search list gives it. */
-export function siteUrlOf(page: Page, school: { _id: string; organizationName: string }): Promise<string> {
+export function siteUrlOf(page: Page, school: { _id?: string; organizationName: string }): Promise<string> {
   return page.evaluate(async ({ _id, organizationName }) => {
     const answer = (await (await fetch(`/api/search/organization-list?searchValue=${encodeURIComponent(organizationName)}`)).json()) as {
       info: { _id: string; siteUrl?: string }[];

@@ -1,5 +1,14 @@
-import { isArgumentElement, isLiteralElement, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { ArgumentElement, LiteralElement, MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Catalogue, Catalogues, Message, MessageValues } from './catalogue';
+
+/**
+ * FormatJS's element types, by the numbers of its `TYPE` enum (literal 0, argument 1): compared here rather than
+ * through its type guards, so a page that only fills simple messages carries none of the parser's code.
+ */
+const LITERAL = 0 as TYPE.literal;
+const ARGUMENT = 1 as TYPE.argument;
+const isLiteralElement = (element: MessageFormatElement): element is LiteralElement => element.type === LITERAL;
+const isArgumentElement = (element: MessageFormatElement): element is ArgumentElement => element.type === ARGUMENT;
 
 /** A feature's words in one language, with that language's dates and numbers. */
 export interface Words<Id extends string = string> {

@@ -1,4 +1,4 @@
-import { PUBLIC_API } from '@schoolpage/content-contract';
+import { VISIT_API_PATH } from '@schoolpage/content-contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FirstRoute } from '../common/first-routes';
 import { apiAnswerHeaders, type SecurityHeaders } from '../security/security-headers';
@@ -57,11 +57,11 @@ export function visitBeaconRoute(intake: VisitIntake, headers: SecurityHeaders, 
   });
   return {
     name: 'Visit beacon',
-    paths: [PUBLIC_API.visit],
+    paths: [VISIT_API_PATH],
     answer(request: IncomingMessage, response: ServerResponse) {
       const url = request.url ?? '';
       const query = url.indexOf('?');
-      if ((query < 0 ? url : url.slice(0, query)) !== PUBLIC_API.visit || (request.method !== 'POST' && request.method !== 'GET')) return false;
+      if ((query < 0 ? url : url.slice(0, query)) !== VISIT_API_PATH || (request.method !== 'POST' && request.method !== 'GET')) return false;
       return (async () => {
         if (request.method === 'POST') {
           await intake.take(await beaconOf(request), visitorOf(request));

@@ -51,8 +51,17 @@ export const SECTION_PREVIEWS: { readonly [L in SectionListName]?: SectionView<L
   facultyMember: (items, { t }) => <MemberSection id="faculty" title={t('facultyMembers')} members={items} />,
   staffMember: (items, { t }) => <MemberSection id="staff" title={t('staffMembers')} members={items} />,
   notice: (items, { t }) => <NoticesSection title={t('notices')} notices={items} emptyText={t('emptyNotices')} />,
-  vision: (items) => <VisionMissionSection vision={items} mission={[]} only="vision" />,
-  mission: (items) => <VisionMissionSection vision={[]} mission={items} only="mission" />,
+  // One half alone: the other, empty, is left out as a school's hidden empty section is.
+  vision: (items) => (
+    <HiddenEmptySections value={['mission']}>
+      <VisionMissionSection vision={items} mission={[]} />
+    </HiddenEmptySections>
+  ),
+  mission: (items) => (
+    <HiddenEmptySections value={['vision']}>
+      <VisionMissionSection vision={[]} mission={items} />
+    </HiddenEmptySections>
+  ),
   socialMedia: (items, { t }) => (
     <SiteSection id="follow-us" title={t('followUs')}>
       <SocialLinks links={items} />

@@ -13,6 +13,8 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   closed: 'Closed',
 };
 
+import { ENQUIRY_PAGE, ENQUIRY_SENT_PAGE } from './enquiry-pages';
+
 export { ENQUIRY_PAGE, ENQUIRY_PAGE_LABEL, ENQUIRY_SENT_PAGE } from './enquiry-pages';
 
 /** Field sizes: what one enquiry may hold. */

@@ -27,8 +27,6 @@ export const PUBLIC_API = {
   enquiry: `${API_PREFIX}/web/enquiry`,
   /** A fresh token for a school's enquiry form (`?organizationId=`): `{ info: { token } }`; the form's script asks for it. */
   enquiryToken: `${API_PREFIX}/web/enquiry/token`,
-  /** One page view (`navigator.sendBeacon`; GET with a query answers a 1×1 image for pages without script). */
-  visit: `${API_PREFIX}/web/visit`,
 } as const;
 
 /** The call that reads one school's whole published site. */

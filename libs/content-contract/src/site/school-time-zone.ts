@@ -59,8 +59,8 @@ export function readableInstant(instant: string, timeZone = DEFAULT_SCHOOL_TIME_
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
 }
 
-/** An instant written with its offset: `2026-12-11T19:15:00.000Z`, `2026-12-12T00:45+05:30`. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+/** An instant written with its offset: `2026-12-11T19:15:00.000Z`, `2026-12-12T00:45+05:30` (a time that Date.parse reads). */
+const INSTANT = /T[\d:.]+(?:Z|[+-]\d\d:?\d\d)$/i;
 
 /** One formatter per zone (making one loads locale data, so a page makes it once); en-CA writes "2026-12-12". */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

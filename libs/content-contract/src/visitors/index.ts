@@ -1,2 +1,3 @@
 export * from './visitor-figures';
 export * from './visitor-messages';
+export * from './visit-path';

@@ -2,7 +2,7 @@ import type { CalendarEvent, Notice } from '@schoolpage/content-contract';
 import { eventsByDay } from './events-by-day';
 import { dayAndMonth, dayKey, formatDate } from './format-date';
 import { textLogoHalves } from './text-logo';
-import { localDayKey } from './today';
+import { schoolToday } from './today';
 import { hasNoContactDetails } from './contact-details';
 import { noticesNewestFirst } from './notices-newest-first';
 import { truncateWords } from './truncate-words';
@@ -48,10 +48,12 @@ describe('eventsByDay', () => {
   });
 });
 
-describe('localDayKey', () => {
-  it("writes this computer's calendar day", () => {
-    expect(localDayKey(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(localDayKey(new Date(2026, 11, 31, 0, 1))).toBe('2026-12-31');
+describe('schoolToday', () => {
+  it("writes the school's calendar day in its time zone, wherever the computer is", () => {
+    // 18:29 UTC is 23:59 in India, 18:31 UTC already the next day there.
+    expect(schoolToday('Asia/Kolkata', new Date(Date.UTC(2026, 0, 5, 18, 29)))).toBe('2026-01-05');
+    expect(schoolToday('Asia/Kolkata', new Date(Date.UTC(2026, 0, 5, 18, 31)))).toBe('2026-01-06');
+    expect(schoolToday('America/New_York', new Date(Date.UTC(2027, 0, 1, 3, 0)))).toBe('2026-12-31');
   });
 });
 

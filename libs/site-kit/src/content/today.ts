@@ -6,7 +6,7 @@ import { useSiteWords } from '../words/site-words';
 export const RENDERED_ON_ATTRIBUTE = 'data-rendered-on';
 
 /** Today on the school's calendar ("2026-11-23"), in its time zone: the way a school writes its dates. */
-export function localDayKey(now: Date = new Date(), timeZone?: string): string {
+export function schoolToday(timeZone: string, now = new Date()): string {
   return schoolDay(now.toISOString(), timeZone);
 }
 
@@ -19,10 +19,7 @@ const noSubscription = () => () => undefined;
  */
 export function useToday(): string {
   const { timeZone } = useSiteWords();
-  return useSyncExternalStore(noSubscription, () => localDayKey(new Date(), timeZone), () => renderedOn(timeZone));
-}
-
-function renderedOn(timeZone: string): string {
-  if (typeof document === 'undefined') return localDayKey(new Date(), timeZone);
-  return document.querySelector(`[${RENDERED_ON_ATTRIBUTE}]`)?.getAttribute(RENDERED_ON_ATTRIBUTE) || localDayKey(new Date(), timeZone);
+  const today = () => schoolToday(timeZone);
+  const renderedOn = () => (typeof document === 'undefined' ? '' : document.querySelector(`[${RENDERED_ON_ATTRIBUTE}]`)?.getAttribute(RENDERED_ON_ATTRIBUTE)) || today();
+  return useSyncExternalStore(noSubscription, today, renderedOn);
 }

@@ -7,9 +7,10 @@ const HiddenEmptySectionsContext = createContext<readonly EmptySection[]>([]);
 export const HiddenEmptySections = HiddenEmptySectionsContext.Provider;
 
 /**
- * Whether `section` is drawn while it is empty (with the spec's empty-state text, the default), or left out because the
- * school chose "Hide it on the site". A section calls it and draws nothing when it is empty and this is false.
+ * Whether `section` is drawn: always when it has something to show; while it is `empty`, with the spec's empty-state
+ * text (the default), unless the school chose "Hide it on the site". A section draws nothing when this is false.
  */
-export function useShownWhenEmpty(section: EmptySection): boolean {
-  return !useContext(HiddenEmptySectionsContext).includes(section);
+export function useSectionShown(section: EmptySection, empty: boolean): boolean {
+  const hidden = useContext(HiddenEmptySectionsContext);
+  return !empty || !hidden.includes(section);
 }

@@ -27,8 +27,6 @@ interface SiteFrameProps {
   headerLook?: SiteHeaderLook;
 }
 
-const NONE_HIDDEN: readonly [] = [];
-
 /** The school's alert, header, the current page (fading in between pages) and footer, in the school's brand (`--sp-*` on the root). */
 export function SiteFrame({ content, basePath, pages, themeClassName, headerLook }: SiteFrameProps) {
   const { t } = useSiteWords();
@@ -38,7 +36,7 @@ export function SiteFrame({ content, basePath, pages, themeClassName, headerLook
   const sitePages = siteMenuPages(pages, content);
   return (
     // The empty sections the school leaves out, for every section of every page (empty-state/hidden-empty-sections.tsx).
-    <HiddenEmptySections value={content.hiddenEmptySections ?? NONE_HIDDEN}>
+    <HiddenEmptySections value={content.hiddenEmptySections ?? []}>
     <div className={`${base.base} ${styles.frame} ${themeClassName} ${brand.className}`} style={brand.style} {...{ [RENDERED_ON_ATTRIBUTE]: today }}>
       <a className={styles.skip} href="#site-main">
         {t('skipToContent')}

@@ -3,13 +3,12 @@ import { EmptyState } from '../empty-state/empty-state';
 import { SiteSection } from './site-section';
 import styles from './admission-process-section.module.css';
 import { itemField, useSiteWords } from '../words/site-words';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 
 /** The numbered steps to join the school. */
 export function AdmissionProcessSection({ steps, tinted }: { steps: readonly AdmissionStep[]; tinted?: boolean }) {
   const { t, fieldLanguage } = useSiteWords();
-  const shownWhenEmpty = useShownWhenEmpty('admissionProcess');
-  if (steps.length === 0 && !shownWhenEmpty) return null;
+  if (!useSectionShown('admissionProcess', steps.length === 0)) return null;
   return (
     <SiteSection id="admission-process" title={t('admissionProcess')} tinted={tinted}>
       {steps.length === 0 ? (

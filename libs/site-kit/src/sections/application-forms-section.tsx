@@ -3,13 +3,12 @@ import { EmptyState } from '../empty-state/empty-state';
 import { SiteSection } from './site-section';
 import styles from './dated-list.module.css';
 import { itemField, useSiteWords } from '../words/site-words';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 
 /** Forms a visitor can download to apply. */
 export function ApplicationFormsSection({ forms, tinted }: { forms: readonly ApplicationForm[]; tinted?: boolean }) {
   const { t, fieldLanguage } = useSiteWords();
-  const shownWhenEmpty = useShownWhenEmpty('applicationForms');
-  if (forms.length === 0 && !shownWhenEmpty) return null;
+  if (!useSectionShown('applicationForms', forms.length === 0)) return null;
   return (
     <SiteSection id="application-forms" title={t('applicationForms')} tinted={tinted}>
       {forms.length === 0 ? (

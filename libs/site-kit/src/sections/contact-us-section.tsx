@@ -7,7 +7,7 @@ import { SiteSection } from './site-section';
 import { SocialLinks } from './social-links';
 import styles from './contact-us-section.module.css';
 import { useSiteWords } from '../words/site-words';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 
 interface ContactUsSectionProps {
   contactDetails: ContactDetails;
@@ -23,10 +23,8 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
   const phones = phoneLinks(contactDetails.phone, contactDetails.phoneE164);
   const emails = contactDetails.email.filter((email) => email.trim());
   const noDetails = hasNoContactDetails(contactDetails);
-  const detailsShownWhenEmpty = useShownWhenEmpty('contactDetails');
-  const linksShownWhenEmpty = useShownWhenEmpty('socialMedia');
-  const detailsShown = detailsShownWhenEmpty || !noDetails;
-  const linksShown = linksShownWhenEmpty || socialMedia.length > 0;
+  const detailsShown = useSectionShown('contactDetails', noDetails);
+  const linksShown = useSectionShown('socialMedia', socialMedia.length === 0);
   const hasMap = Boolean(contactDetails.latitude?.trim() && contactDetails.longitude?.trim());
   // Left out when everything it would show is empty and hidden by the school.
   if (!detailsShown && !linksShown && !hasMap) return null;

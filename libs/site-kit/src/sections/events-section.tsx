@@ -7,7 +7,7 @@ import { SiteSection } from './site-section';
 import styles from './dated-list.module.css';
 import { useSiteWords } from '../words/site-words';
 import { EventList } from './event-list';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 
 interface EventsSectionProps {
   events: readonly CalendarEvent[];
@@ -25,8 +25,7 @@ export function EventsSection({ events, tinted, calendarUrl, schoolName = '' }: 
   const { t } = useSiteWords();
   const today = useToday();
   const { upcoming, past } = eventsByDay(events, today);
-  const shownWhenEmpty = useShownWhenEmpty('calendarOfEvents');
-  if (events.length === 0 && !shownWhenEmpty) return null;
+  if (!useSectionShown('calendarOfEvents', events.length === 0)) return null;
   return (
     <SiteSection id="events" title={t('upcomingEvents')} tinted={tinted}>
       {calendarUrl ? <CalendarSubscribeLinks calendarUrl={calendarUrl} schoolName={schoolName} /> : null}

@@ -2,7 +2,7 @@ import type { FaqItem } from '@schoolpage/content-contract';
 import { FaqAccordion } from './faq-accordion';
 import { SiteSection } from './site-section';
 import { useSiteWords } from '../words/site-words';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 
 interface FaqSectionProps {
   faq: readonly FaqItem[];
@@ -13,8 +13,7 @@ interface FaqSectionProps {
 /** "Frequently Asked Questions" with its accordion. */
 export function FaqSection({ faq, email, tinted }: FaqSectionProps) {
   const { t } = useSiteWords();
-  const shownWhenEmpty = useShownWhenEmpty('faq');
-  if (faq.length === 0 && !shownWhenEmpty) return null;
+  if (!useSectionShown('faq', faq.length === 0)) return null;
   return (
     <SiteSection id="faq" title={t('faq')} tinted={tinted}>
       <FaqAccordion faq={faq} email={email} />

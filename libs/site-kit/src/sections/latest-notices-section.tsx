@@ -2,7 +2,7 @@ import type { Notice, SitePageName } from '@schoolpage/content-contract';
 import { sitePath } from '../routing/site-path';
 import { NoticesSection } from './notices-section';
 import { useSiteWords } from '../words/site-words';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 
 interface LatestNoticesSectionProps {
   title: string;
@@ -14,8 +14,7 @@ interface LatestNoticesSectionProps {
 /** A home page's notices: the 3 newest, newest first, with "View all notices" leading to the notice page. */
 export function LatestNoticesSection({ title, notices, basePath, tinted }: LatestNoticesSectionProps) {
   const { t } = useSiteWords();
-  const shownWhenEmpty = useShownWhenEmpty('notice');
-  if (notices.length === 0 && !shownWhenEmpty) return null;
+  if (!useSectionShown('notice', notices.length === 0)) return null;
   return (
     <NoticesSection
       title={title}

@@ -7,7 +7,7 @@ import { SiteImage } from '../media/site-image';
 import { SiteSection } from './site-section';
 import styles from './member-section.module.css';
 import { FieldText, itemField, useSiteWords } from '../words/site-words';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 
 interface MemberSectionProps {
   id: 'faculty' | 'staff';
@@ -26,8 +26,7 @@ const MEMBER_LISTS = { faculty: 'facultyMember', staff: 'staffMember' } as const
 export function MemberSection({ id, title, members, tinted }: MemberSectionProps) {
   const { t, fieldLanguage } = useSiteWords();
   const path = (member: Member, index: number, key: string) => itemField(MEMBER_LISTS[id], member, index, key);
-  const shownWhenEmpty = useShownWhenEmpty(MEMBER_LISTS[id]);
-  if (members.length === 0 && !shownWhenEmpty) return null;
+  if (!useSectionShown(MEMBER_LISTS[id], members.length === 0)) return null;
   return (
     <SiteSection id={id} title={title} tinted={tinted}>
       {members.length === 0 ? (

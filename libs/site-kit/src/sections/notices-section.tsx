@@ -10,7 +10,7 @@ import { sitePath } from '../routing/site-path';
 import { SiteSection } from './site-section';
 import styles from './dated-list.module.css';
 import { itemField, useSiteWords } from '../words/site-words';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 
 interface NoticesSectionProps {
   title: string;
@@ -37,8 +37,7 @@ export function NoticesSection({ title, notices, emptyText, limit, titleWords, m
   const { t, date, fieldLanguage } = useSiteWords();
   const shown = noticesNewestFirst(notices).slice(0, limit ?? notices.length);
   const idPrefix = useId();
-  const shownWhenEmpty = useShownWhenEmpty('notice');
-  if (shown.length === 0 && !shownWhenEmpty) return null;
+  if (!useSectionShown('notice', shown.length === 0)) return null;
   return (
     <SiteSection id="notices" title={title} tinted={tinted}>
       {shown.length === 0 ? (

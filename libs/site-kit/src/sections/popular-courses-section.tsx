@@ -2,7 +2,7 @@ import type { Course, CourseCategory } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
 import { SiteSection } from './site-section';
 import styles from './popular-courses-section.module.css';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 import { itemField, useSiteWords } from '../words/site-words';
 
 interface PopularCoursesSectionProps {
@@ -15,8 +15,7 @@ interface PopularCoursesSectionProps {
 export function PopularCoursesSection({ courses, tinted, headingLevel }: PopularCoursesSectionProps) {
   const { t, fieldLanguage } = useSiteWords();
   const categories = courses.filter((category) => category.course.length > 0);
-  const shownWhenEmpty = useShownWhenEmpty('courses');
-  if (categories.length === 0 && !shownWhenEmpty) return null;
+  if (!useSectionShown('courses', categories.length === 0)) return null;
   return (
     <SiteSection id="popular-courses" title={t('popularCourses')} tinted={tinted} headingLevel={headingLevel}>
       {categories.length === 0 ? (

@@ -3,14 +3,14 @@ import { socialUrl, type SocialLink } from '@schoolpage/content-contract';
 import { EmptyState } from '../empty-state/empty-state';
 import { SiteImage } from '../media/site-image';
 import styles from './social-links.module.css';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 import { useSiteWords } from '../words/site-words';
 
 /** The school's social media pages; each opens in a new tab (one whose address is not a web address is named only). */
 export function SocialLinks({ links, label }: { links: readonly SocialLink[]; label?: string }) {
   const { t } = useSiteWords();
-  const shownWhenEmpty = useShownWhenEmpty('socialMedia');
-  if (links.length === 0) return shownWhenEmpty ? <EmptyState>{t('emptySocialLinks')}</EmptyState> : null;
+  const shown = useSectionShown('socialMedia', links.length === 0);
+  if (links.length === 0) return shown ? <EmptyState>{t('emptySocialLinks')}</EmptyState> : null;
   return (
     <ul className={styles.list} aria-label={label ?? t('followUsLinks')}>
       {links.map((link, index) => {

@@ -5,7 +5,7 @@ import { SiteImage } from '../media/site-image';
 import { SiteSection, type SiteSectionProps } from './site-section';
 import styles from './card-grid.module.css';
 import { itemField, useSiteWords } from '../words/site-words';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 
 interface TextSectionsProps extends Omit<SiteSectionProps, 'children'> {
   items: readonly TextSection[];
@@ -18,8 +18,7 @@ export function TextSections({ items, leading = false, ...section }: TextSection
   const { t, fieldLanguage } = useSiteWords();
   // The section's id is its list's name (history, facilities, activities): its items' fields are found by it.
   const field = (item: TextSection, index: number, key: string) => fieldLanguage(itemField(section.id, item, index, key));
-  const shownWhenEmpty = useShownWhenEmpty(section.id as 'history' | 'facilities' | 'activities');
-  if (items.length === 0 && !shownWhenEmpty) return null;
+  if (!useSectionShown(section.id as 'history' | 'facilities' | 'activities', items.length === 0)) return null;
   return (
     <SiteSection {...section}>
       {items.length === 0 ? (

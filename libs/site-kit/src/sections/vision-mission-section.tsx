@@ -1,24 +1,20 @@
 import { SiteSection } from './site-section';
 import styles from './vision-mission-section.module.css';
 import { useSiteWords } from '../words/site-words';
-import { useShownWhenEmpty } from '../empty-state/hidden-empty-sections';
+import { useSectionShown } from '../empty-state/hidden-empty-sections';
 
 interface VisionMissionSectionProps {
   vision: readonly string[];
   mission: readonly string[];
   tinted?: boolean;
-  /** Only this half (the dashboard's preview of the vision or the mission list). */
-  only?: 'vision' | 'mission';
 }
 
 /** The school's vision and mission side by side; '....' stands in for an empty one. */
-export function VisionMissionSection({ vision, mission, tinted, only }: VisionMissionSectionProps) {
+export function VisionMissionSection({ vision, mission, tinted }: VisionMissionSectionProps) {
   const { t } = useSiteWords();
   // An empty vision or mission the school hides is left out; with both left out, the section is.
-  const visionShownWhenEmpty = useShownWhenEmpty('vision');
-  const missionShownWhenEmpty = useShownWhenEmpty('mission');
-  const showVision = only !== 'mission' && (visionShownWhenEmpty || vision.length > 0);
-  const showMission = only !== 'vision' && (missionShownWhenEmpty || mission.length > 0);
+  const showVision = useSectionShown('vision', vision.length === 0);
+  const showMission = useSectionShown('mission', mission.length === 0);
   if (!showVision && !showMission) return null;
   return (
     <SiteSection id="vision-mission" title={t('visionMission')} tinted={tinted}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PUBLIC_API, SEARCH_WORDS_STORAGE_KEY, type VisitBeacon as Beacon } from '@schoolpage/content-contract';
+import { SEARCH_WORDS_STORAGE_KEY, VISIT_API_PATH, type VisitBeacon as Beacon } from '@schoolpage/content-contract';
 
 /** The page below the site's address ('' for home): `/s/hill/about` under `/s/hill` is `about`. */
 export function pageBelow(basePath: string, pathname: string): string {
@@ -32,15 +32,15 @@ export function VisitBeacon({ organizationId, basePath }: { organizationId: stri
     const searchWords = takeSearchWords();
     if (searchWords) beacon.searchWords = searchWords;
     const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
-    if (!navigator.sendBeacon?.(PUBLIC_API.visit, body)) {
-      void fetch(PUBLIC_API.visit, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
+    if (!navigator.sendBeacon?.(VISIT_API_PATH, body)) {
+      void fetch(VISIT_API_PATH, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
     }
   }, [organizationId, page]);
 
   const query = new URLSearchParams({ organizationId, page }).toString();
   return (
     <noscript>
-      <img src={`${PUBLIC_API.visit}?${query}`} alt="" width="1" height="1" />
+      <img src={`${VISIT_API_PATH}?${query}`} alt="" width="1" height="1" />
     </noscript>
   );
 }

@@ -44,12 +44,14 @@ function siteWords(words: Words<SiteWordId>, untranslated: UntranslatedFields | 
     t: words.t,
     timeZone,
     date: (isoDate) => {
-      const day = english ? undefined : utc(dayOf(isoDate));
-      return day === undefined ? englishDate(dayOf(isoDate)) : words.date(day, UTC_DAY);
+      const shown = dayOf(isoDate);
+      const day = english ? undefined : utc(shown);
+      return day === undefined ? englishDate(shown) : words.date(day, UTC_DAY);
     },
     dayAndMonth: (isoDate) => {
-      const day = english ? undefined : utc(dayOf(isoDate));
-      if (day === undefined) return englishDayAndMonth(dayOf(isoDate));
+      const shown = dayOf(isoDate);
+      const day = english ? undefined : utc(shown);
+      if (day === undefined) return englishDayAndMonth(shown);
       return { day: words.date(day, { day: '2-digit', timeZone: 'UTC' }), month: words.date(day, { month: 'short', timeZone: 'UTC' }) };
     },
     fieldLanguage: (path) => (fields.has(path) ? marked : {}),

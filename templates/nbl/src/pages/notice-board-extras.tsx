@@ -6,7 +6,7 @@ import {
   SiteSection,
   eventsByDay,
   sitePath,
-  useShownWhenEmpty,
+  useSectionShown,
   useToday,
   useSiteWords,
 } from '@schoolpage/site-kit';
@@ -22,10 +22,10 @@ export function NoticeBoardExtras({ events, basePath }: NoticeBoardExtrasProps) 
   const { t } = useSiteWords();
   const { upcoming } = eventsByDay(events, useToday());
   // A school that hides its empty calendar has no "Coming up" on the board until it adds an event.
-  const shownWhenEmpty = useShownWhenEmpty('calendarOfEvents');
+  const shown = useSectionShown('calendarOfEvents', events.length === 0);
   return (
     <>
-      {events.length === 0 && !shownWhenEmpty ? null : (
+      {!shown ? null : (
         <SiteSection id="coming-up" title={t('comingUp')}>
           {upcoming.length === 0 ? <EmptyState>{t('emptyUpdatingSoon')}</EmptyState> : <EventList events={upcoming} limit={3} />}
           <SiteLink className={styles.more} to={sitePath(basePath, 'notices' satisfies SitePageName)}>
