@@ -9,8 +9,11 @@ import { failOnCspViolations, startPlatform, type RunningPlatform } from './plat
  * nothing that lists every school, counts every mail or changes the registry): such a file starts its own.
  */
 export const SHARED_PLATFORMS = {
-  /** Visitors on schools' sites, under the production defaults but for room for every file's sign-ups from one address. */
-  sites: { AUTH_RATE_LIMIT: '1000' },
+  /**
+   * Visitors on schools' sites, under the production defaults but for room for every file's sign-ups and enquiries
+   * from one address (every file's parents are 127.0.0.1).
+   */
+  sites: { AUTH_RATE_LIMIT: '1000', ENQUIRIES_PER_ADDRESS_PER_HOUR: '1000' },
   /**
    * Admins in the dashboard: room for many sign-ins, saves and uploads, codes resent at once, public reads never
    * kept, and pictures made two at a time (two files upload at once).
@@ -18,6 +21,7 @@ export const SHARED_PLATFORMS = {
   dashboard: {
     IMAGE_JOBS: '2',
     AUTH_RATE_LIMIT: '1000',
+    ENQUIRIES_PER_ADDRESS_PER_HOUR: '1000',
     OTP_RESEND_COOLDOWN_SECONDS: '0',
     PUBLIC_CACHE_SECONDS: '0',
     ACCOUNT_WRITES_PER_MINUTE: '1000',

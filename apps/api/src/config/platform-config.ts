@@ -28,6 +28,10 @@ const environment = z.object({
   OPERATOR_EMAIL: z.string().email().default('support@schoolpage.local'),
   /** Requests per minute one IP address may make to the auth routes and the contact form, all together. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Admission enquiries one address may send per hour, to all schools together. */
+  ENQUIRIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Admission enquiries one school may receive per hour. */
+  ENQUIRIES_PER_SCHOOL_PER_HOUR: z.coerce.number().int().positive().default(60),
   /** Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed; none by default. */
   TRUSTED_PROXIES: z.string().optional(),
   /** Failed logins for one user ID from one address before each further try must wait (1 s, 2 s, 4 s…). */
@@ -100,6 +104,7 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
+    enquiryAllowance: { perAddressPerHour: e.ENQUIRIES_PER_ADDRESS_PER_HOUR, perSchoolPerHour: e.ENQUIRIES_PER_SCHOOL_PER_HOUR },
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     loginBackoff: { freeFailures: e.LOGIN_FAILURES_BEFORE_DELAY, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000 },
     otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
 import {
   ENQUIRY_HONEYPOT_FIELD,
   ENQUIRY_LANGUAGE_FIELD,
@@ -87,7 +89,8 @@ export interface EnquiryAllowance {
  */
 @Injectable()
 export class EnquiryIntake {
-  allowance: EnquiryAllowance = { perAddressPerHour: 10, perSchoolPerHour: 60 };
+  /** ENQUIRIES_PER_ADDRESS_PER_HOUR and ENQUIRIES_PER_SCHOOL_PER_HOUR (tests may change it). */
+  allowance: EnquiryAllowance;
 
   constructor(
     private readonly enquiries: EnquiryStore,
@@ -98,7 +101,10 @@ export class EnquiryIntake {
     private readonly mailer: Mailer,
     private readonly clock: EnquiryClock,
     private readonly tokens: EnquiryFormTokens,
-  ) {}
+    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'enquiryAllowance'>,
+  ) {
+    this.allowance = { ...config.enquiryAllowance };
+  }
 
   async take(body: Record<string, unknown>, address: string): Promise<EnquiryOutcome> {
     const outcome = await this.decide(body, address);
