@@ -1,0 +1,46 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { describeEachLeg } from '../testing/persistence-legs';
+import { openVersionStore } from './open-version-store';
+import type { VersionRecord } from './version-store';
+
+const version = (organizationId: string, thing: string, order: number, state: unknown): VersionRecord => ({
+  id: randomBytes(12).toString('hex'),
+  organizationId,
+  thing,
+  order,
+  at: order,
+  by: { memberId: 'm1', name: 'Asha Rao', role: 'editor' },
+  approvalId: null,
+  state,
+  position: null,
+});
+
+/** The version store's contract, kept by both adapters. */
+describeEachLeg('version store', (adapter) => {
+  it('lists a thing’s versions newest first, in pages, for its school only', async () => {
+    const store = openVersionStore(adapter());
+    const school = randomUUID();
+    const first = version(school, 'section:vision', 1, ['Curious']);
+    const second = version(school, 'section:vision', 2, ['Kind']);
+    const third = version(school, 'section:vision', 3, { nested: { 'dotted.key': 'kept' }, empty: {} });
+    for (const v of [second, first, third, version(school, 'section:mission', 4, []), version(randomUUID(), 'section:vision', 5, [])]) await store.add(v);
+    expect(await store.list(school, 'section:vision', { skip: 0, limit: 2 })).toEqual({ items: [third, second], total: 3 });
+    expect(await store.list(school, 'section:vision', { skip: 2, limit: 2 })).toEqual({ items: [first], total: 3 });
+    expect(await store.has(school, 'section:vision')).toBe(true);
+    expect(await store.has(school, 'section:faq')).toBe(false);
+  });
+
+  it('finds a version within its school, and the one before it of the same thing', async () => {
+    const store = openVersionStore(adapter());
+    const school = randomUUID();
+    const older = version(school, 'page:p1', 10, { id: 'p1', title: 'Fees' });
+    const newer = version(school, 'page:p1', 20, null);
+    await store.add(older);
+    await store.add(version(school, 'page:p2', 15, { id: 'p2' }));
+    await store.add(newer);
+    expect(await store.find(school, newer.id)).toEqual(newer);
+    expect(await store.find(randomUUID(), newer.id)).toBeUndefined();
+    expect(await store.previous(newer)).toEqual(older);
+    expect(await store.previous(older)).toBeUndefined();
+  });
+});
