@@ -1,3 +1,4 @@
+import { NEWS_MESSAGES, OWN_PAGE_MESSAGES } from '@schoolpage/content-contract';
 import { DomainError } from '../common/domain-error';
 
 /** What the history's refusals say. */
@@ -23,5 +24,12 @@ export class VersionNotFoundError extends DomainError {
 export class ItemNotInVersionError extends DomainError {
   constructor() {
     super('notFound', HISTORY_MESSAGES.itemNotInVersion);
+  }
+}
+
+/** Restoring would give a page or story an address another has taken since (as restoring from the trash says). */
+export class AddressTakenError extends DomainError {
+  constructor(list: 'pages' | 'news') {
+    super('conflict', list === 'pages' ? OWN_PAGE_MESSAGES.slugTaken : NEWS_MESSAGES.slugTaken);
   }
 }

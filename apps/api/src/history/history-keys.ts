@@ -79,6 +79,7 @@ export function restoreInto(content: StoredContent, thing: Thing, state: unknown
     const index = (state as Item[]).findIndex((item) => item?.id === itemId);
     if (index < 0) return false;
     all[thing.field] = placed(items(all, thing.field), (state as Item[])[index], index);
+    outOfTrash(content, thing.field, itemId);
     return true;
   }
   if (thing.kind === 'section' || thing.kind === 'alert' || thing.kind === 'disclosure') {
@@ -90,7 +91,25 @@ export function restoreInto(content: StoredContent, thing: Thing, state: unknown
   const list = ITEM_THINGS[thing.kind];
   const current = items(all, list);
   all[list] = state === null ? current.filter((item) => item.id !== thing.id) : placed(current, state as Item, position ?? current.length);
+  if (state !== null) outOfTrash(content, list, thing.id);
   return true;
+}
+
+/**
+ * The list (`pages` or `news`) where restoring the thing's `state` would give it an address another page or story
+ * of the site has taken since; undefined when there is no clash.
+ */
+export function addressClash(content: StoredContent, thing: Thing, state: unknown): 'pages' | 'news' | undefined {
+  if ((thing.kind !== 'page' && thing.kind !== 'news') || state === null) return undefined;
+  const list = ITEM_THINGS[thing.kind];
+  const slug = (state as { slug?: unknown }).slug;
+  return items(content, list).some((item) => item.id !== thing.id && item['slug'] === slug) ? list : undefined;
+}
+
+/** A restored item is no longer also in "Recently deleted". */
+function outOfTrash(content: StoredContent, list: string, id: string): void {
+  if (!content.recentlyDeleted) return;
+  content.recentlyDeleted = content.recentlyDeleted.filter((entry) => entry.list !== list || (entry.item as { id?: unknown } | null)?.id !== id);
 }
 
 /** `list` with `item` in place of the one with its id, or put at `position` when it is not there. */

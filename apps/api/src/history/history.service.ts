@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SiteEditor } from '../sites/site-editor';
-import { restoreInto, thingOf } from './history-keys';
-import { ItemNotInVersionError, UnknownThingError, VersionNotFoundError } from './history-errors';
+import { addressClash, restoreInto, thingOf } from './history-keys';
+import { AddressTakenError, ItemNotInVersionError, UnknownThingError, VersionNotFoundError } from './history-errors';
 import { versionChanges, type VersionChange } from './version-diff';
 import { VersionStore, type VersionRecord } from './version-store';
 
@@ -51,13 +51,16 @@ export class HistoryService {
 
   /**
    * Makes the version's state current again (or, with `itemId`, that one item of it) through the one save path, so
-   * the restore is a version of its own and goes through every check, approval and announcement of an edit.
+   * the restore is a version of its own and goes through every check, approval and announcement of an edit; a page or
+   * story whose address another has taken since is refused, changing nothing.
    */
   async restore(organizationId: string, id: string, itemId?: string): Promise<void> {
     const version = await this.found(organizationId, id);
     const thing = thingOf(version.thing);
     if (!thing) throw new VersionNotFoundError();
     await this.sites.change(organizationId, (site) => {
+      const clash = itemId === undefined ? addressClash(site.content, thing, version.state) : undefined;
+      if (clash) throw new AddressTakenError(clash);
       if (!restoreInto(site.content, thing, version.state, version.position, itemId)) throw new ItemNotInVersionError();
     });
   }

@@ -81,13 +81,29 @@ describe('version history: every saved change kept, shown with what it changed, 
     expect(missing.body).toEqual({ success: false, message: 'That item is not in this version.' });
   });
 
-  it('keeps an own page as a thing of its own', async () => {
-    const page = (await agent.post('/api/dashboard/pages').send({ title: 'Fee structure' }).expect(201)).body.info as { id: string };
+  it('keeps an own page as a thing of its own; brings a deleted one back, refusing while its address is taken', async () => {
+    const PAGES = '/api/dashboard/pages';
+    const titles = async () => ((await agent.get(PAGES).expect(200)).body.info as { title: string }[]).map((p) => p.title);
+    const page = (await agent.post(PAGES).send({ title: 'Fee structure' }).expect(201)).body.info as { id: string };
     const listed = await versions(agent, `page:${page.id}`);
     expect(listed.versions.map((v) => v.state === null)).toEqual([false, true]);
     expect((await agent.get(`${HISTORY}/${listed.versions[0].id}`).expect(200)).body.info.changes).toEqual([
       expect.objectContaining({ kind: 'added', itemId: page.id, item: expect.objectContaining({ title: 'Fee structure' }) }),
     ]);
+
+    await agent.delete(`${PAGES}/${page.id}`).expect(200);
+    const [deleted] = (await versions(agent, `page:${page.id}`)).versions;
+    expect((await agent.get(`${HISTORY}/${deleted.id}`).expect(200)).body.info.changes).toEqual([expect.objectContaining({ kind: 'removed', itemId: page.id })]);
+    const other = (await agent.post(PAGES).send({ title: 'Fees', slug: 'fee-structure' }).expect(201)).body.info as { id: string };
+    const refused = await agent.post(`${HISTORY}/${listed.versions[0].id}/restore`).expect(409);
+    expect(refused.body).toEqual({ success: false, message: 'Another page of your site already has this address.' });
+    expect(await titles()).toEqual(['Fees']);
+
+    await agent.delete(`${PAGES}/${other.id}`).expect(200);
+    await agent.post(`${HISTORY}/${listed.versions[0].id}/restore`).expect(200);
+    expect(await titles()).toEqual(['Fee structure']);
+    const trash = (await agent.get('/api/dashboard/trash').expect(200)).body.info as { item: { id: string } }[];
+    expect(trash.map((entry) => entry.item.id)).not.toContain(page.id);
   });
 
   it('refuses what names no thing or no version of the school, changing nothing', async () => {
