@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { SitesModule } from '../sites/sites.module';
 import { PERSISTENCE } from '../storage/storage-tokens';
+import { HistoryClock } from './history-clock';
 import { HistoryController } from './history.controller';
 import { HistoryInterceptor } from './history.interceptor';
 import { HistoryService } from './history.service';
 import { openVersionStore } from './open-version-store';
+import { VersionPruning } from './version-pruning';
 import { VersionRecorder } from './version-recorder';
 import { VersionStore } from './version-store';
 
@@ -15,7 +17,9 @@ import { VersionStore } from './version-store';
   controllers: [HistoryController],
   providers: [
     { provide: VersionStore, inject: [PERSISTENCE], useFactory: openVersionStore },
+    HistoryClock,
     VersionRecorder,
+    VersionPruning,
     HistoryService,
     { provide: APP_INTERCEPTOR, useClass: HistoryInterceptor },
   ],

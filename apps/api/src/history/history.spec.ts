@@ -1,4 +1,6 @@
 import { schoolTeam } from '../testing/team-fixture';
+import { HistoryClock } from './history-clock';
+import { VersionPruning } from './version-pruning';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
@@ -130,5 +132,26 @@ describe('version history: every saved change kept, shown with what it changed, 
     expect(sent.body).toEqual({ success: true, message: 'Sent for approval.' });
     expect((await team.owner.get(FAQ).expect(200)).body.info).toHaveLength(1);
     expect((await versions(team.owner, 'section:faq')).total).toBe(2);
+  });
+
+  it('prunes versions older than 365 days by the platform clock, keeping at least the newest 100 of each thing', async () => {
+    const clock = platform.app.get(HistoryClock);
+    const school = await signedInAdmin(platform, { userId: 'historyprune', email: 'historyprune@school.test' });
+    const DAY = 86_400_000;
+    try {
+      clock.now = () => Date.now() - 400 * DAY;
+      await school.post(FAQ).send({ question: 'Is there a bus?', answer: 'Answer 0' }).expect(201);
+      for (let n = 1; n <= 101; n++) await school.patch(`${FAQ}/0`).send({ answer: `Answer ${n}` }).expect(200);
+      clock.now = () => Date.now() - 10 * DAY;
+      await school.post('/api/dashboard/home/vision').send({ vision: 'Every child curious.' }).expect(201);
+    } finally {
+      clock.now = () => Date.now();
+    }
+    expect((await versions(school, 'section:faq')).total).toBe(103);
+    expect(await platform.app.get(VersionPruning).pruneOld()).toBeGreaterThanOrEqual(3);
+    const kept = await versions(school, 'section:faq', 5);
+    expect(kept.total).toBe(100);
+    expect((kept.versions.at(-1)?.state as { answer: string }[])[0].answer).toBe('Answer 2');
+    expect((await versions(school, 'section:vision')).total).toBe(2);
   });
 });

@@ -14,8 +14,8 @@ export class MongoVersionStore extends VersionStore {
   }
 
   async add(version: VersionRecord): Promise<void> {
-    const { id, organizationId, thing, order } = version;
-    await this.models.siteVersions.create({ _id: id, organizationId, thing, order, record: version });
+    const { id, organizationId, thing, order, at } = version;
+    await this.models.siteVersions.create({ _id: id, organizationId, thing, order, at, record: version });
   }
 
   async list(organizationId: string, thing: string, page: { skip: number; limit: number }): Promise<{ items: VersionRecord[]; total: number }> {
@@ -38,5 +38,22 @@ export class MongoVersionStore extends VersionStore {
 
   async has(organizationId: string, thing: string): Promise<boolean> {
     return (await this.models.siteVersions.exists({ organizationId, thing })) !== null;
+  }
+
+  /** Each thing with old versions (found by the database), then its old versions older than its `keepLatest`-th newest. */
+  async prune(before: number, keepLatest: number): Promise<number> {
+    let removed = 0;
+    const things = this.models.siteVersions
+      .aggregate<{ _id: { organizationId: string; thing: string } }>([
+        { $match: { at: { $lt: before } } },
+        { $group: { _id: { organizationId: '$organizationId', thing: '$thing' } } },
+      ])
+      .cursor();
+    for await (const { _id: of } of things as AsyncIterable<{ _id: { organizationId: string; thing: string } }>) {
+      const oldestKept = await this.models.siteVersions.findOne(of).sort(NEWEST_FIRST).skip(keepLatest - 1).lean<{ order: number }>();
+      if (!oldestKept) continue;
+      removed += (await this.models.siteVersions.deleteMany({ ...of, at: { $lt: before }, order: { $lt: oldestKept.order } })).deletedCount;
+    }
+    return removed;
   }
 }

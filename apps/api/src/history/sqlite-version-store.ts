@@ -7,6 +7,7 @@ CREATE TABLE IF NOT EXISTS site_versions (
   organization_id TEXT NOT NULL,
   thing TEXT NOT NULL,
   version_order INTEGER NOT NULL,
+  at INTEGER NOT NULL,
   record TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS site_versions_by_thing ON site_versions (organization_id, thing, version_order DESC);
@@ -22,11 +23,12 @@ export class SqliteVersionStore extends VersionStore {
   }
 
   async add(version: VersionRecord): Promise<void> {
-    statement(this.db, 'INSERT INTO site_versions (id, organization_id, thing, version_order, record) VALUES (?, ?, ?, ?, ?)').run(
+    statement(this.db, 'INSERT INTO site_versions (id, organization_id, thing, version_order, at, record) VALUES (?, ?, ?, ?, ?, ?)').run(
       version.id,
       version.organizationId,
       version.thing,
       version.order,
+      version.at,
       JSON.stringify(version),
     );
   }
@@ -57,5 +59,17 @@ export class SqliteVersionStore extends VersionStore {
 
   async has(organizationId: string, thing: string): Promise<boolean> {
     return statement(this.db, 'SELECT 1 FROM site_versions WHERE organization_id = ? AND thing = ? LIMIT 1').get(organizationId, thing) !== undefined;
+  }
+
+  async prune(before: number, keepLatest: number): Promise<number> {
+    return statement(
+      this.db,
+      `DELETE FROM site_versions WHERE id IN (
+         SELECT id FROM (
+           SELECT id, at, ROW_NUMBER() OVER (PARTITION BY organization_id, thing ORDER BY version_order DESC) AS newest
+           FROM site_versions
+         ) WHERE newest > :keepLatest AND at < :before
+       )`,
+    ).run({ before, keepLatest }).changes;
   }
 }

@@ -5,6 +5,7 @@ import { SiteSaves } from '../sites/site-saves';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { MemberRepository } from '../storage/persistence/member.repository';
 import { changedThings, historyKey, stateOf } from './history-keys';
+import { HistoryClock } from './history-clock';
 import { savingAs } from './version-author';
 import { VersionStore, type VersionAuthor, type VersionRecord } from './version-store';
 
@@ -22,6 +23,7 @@ export class VersionRecorder implements OnModuleInit {
     private readonly versions: VersionStore,
     private readonly members: MemberRepository,
     private readonly accounts: AccountRepository,
+    private readonly clock: HistoryClock,
   ) {}
 
   onModuleInit(): void {
@@ -33,7 +35,7 @@ export class VersionRecorder implements OnModuleInit {
     if (things.length === 0) return;
     const as = savingAs.getStore();
     const by = as ? await this.author(as.admin.memberId, as.admin.role) : null;
-    const at = Date.now();
+    const at = this.clock.now();
     for (const thing of things) {
       const key = historyKey(thing);
       const version = (content: StoredContent, author: VersionAuthor | null): VersionRecord => ({

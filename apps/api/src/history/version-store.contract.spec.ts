@@ -43,4 +43,21 @@ describeEachLeg('version store', (adapter) => {
     expect(await store.previous(newer)).toEqual(older);
     expect(await store.previous(older)).toBeUndefined();
   });
+
+  it('prunes, thing by thing, the versions older than the cut beyond the newest ones kept', async () => {
+    const store = openVersionStore(adapter());
+    const school = randomUUID();
+    const add = async (thing: string, ats: number[]) => {
+      for (const at of ats) await store.add({ ...version(school, thing, at, at), at });
+    };
+    await add('section:faq', [1, 2, 3, 4, 5]);
+    await add('section:vision', [1, 2]);
+    await add('alert', [3, 20, 30, 40]);
+    expect(await store.prune(4, 2)).toBeGreaterThanOrEqual(4);
+    const left = async (thing: string) => (await store.list(school, thing, { skip: 0, limit: 10 })).items.map((v) => v.at);
+    expect(await left('section:faq')).toEqual([5, 4]);
+    expect(await left('section:vision')).toEqual([2, 1]);
+    expect(await left('alert')).toEqual([40, 30, 20]);
+    expect(await store.prune(4, 2)).toBe(0);
+  });
 });

@@ -37,4 +37,9 @@ export abstract class VersionStore {
   abstract previous(version: VersionRecord): Promise<VersionRecord | undefined>;
   /** Whether any version of the thing is kept. */
   abstract has(organizationId: string, thing: string): Promise<boolean>;
+  /**
+   * Deletes, thing by thing, the versions made before `before` that are not among the thing's `keepLatest` newest;
+   * how many went.
+   */
+  abstract prune(before: number, keepLatest: number): Promise<number>;
 }
