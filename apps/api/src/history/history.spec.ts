@@ -2,6 +2,7 @@ import { schoolTeam } from '../testing/team-fixture';
 import { HistoryClock } from './history-clock';
 import { VersionPruning } from './version-pruning';
 import { signedInAdmin } from '../testing/admin-fixture';
+import { pdfFile } from '../testing/upload-fixtures';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 type Agent = Awaited<ReturnType<typeof signedInAdmin>>;
@@ -106,6 +107,23 @@ describe('version history: every saved change kept, shown with what it changed, 
     expect(await titles()).toEqual(['Fee structure']);
     const trash = (await agent.get('/api/dashboard/trash').expect(200)).body.info as { item: { id: string } }[];
     expect(trash.map((entry) => entry.item.id)).not.toContain(page.id);
+  });
+
+  it('keeps the alert, a news story and a circular as things of their own', async () => {
+    await agent.post('/api/dashboard/alert').send({ message: 'Sports day on Friday', level: 'info' }).expect(200);
+    await agent.delete('/api/dashboard/alert').expect(200);
+    const [removed, set] = (await versions(agent, 'alert')).versions;
+    expect(removed.state).toBeNull();
+    await agent.post(`${HISTORY}/${set.id}/restore`).expect(200);
+    expect((await agent.get('/api/dashboard/alert').expect(200)).body.info).toEqual({ message: 'Sports day on Friday', level: 'info' });
+
+    const story = (await agent.post('/api/dashboard/news').send({ title: 'Sports day' }).expect(201)).body.info as { id: string };
+    expect((await versions(agent, `news:${story.id}`)).versions[0].state).toMatchObject({ title: 'Sports day' });
+
+    await agent.post('/api/dashboard/notice-course/notice').field('noticeTitle', 'Holiday circular').field('noticeDate', '2026-11-26').attach('noticeFile', pdfFile(), 'circular.pdf').expect(201);
+    const [notice] = (await agent.get('/api/dashboard/notice-course/notice').expect(200)).body.info as { id: string }[];
+    expect((await versions(agent, `circular:${notice.id}`)).versions[0].state).toMatchObject({ id: notice.id });
+    expect((await versions(agent, 'section:notice')).total).toBe(2);
   });
 
   it('refuses what names no thing or no version of the school, changing nothing', async () => {
