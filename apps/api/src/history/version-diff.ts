@@ -1,4 +1,5 @@
 import { contentChanges } from '../approvals/content-changes';
+import { thingOf } from './history-keys';
 import type { VersionRecord } from './version-store';
 
 /** One field of an item (or of a single section) whose text changed: the old and the new. */
@@ -31,7 +32,8 @@ export function fieldChanges(field: string, before: unknown, after: unknown): Fi
 export function versionChanges(previous: VersionRecord | undefined, version: VersionRecord): VersionChange[] {
   const before = previous?.state ?? null;
   const after = version.state;
-  if (version.position !== null || previous?.position != null) return itemChanges(previous, version);
+  const kind = thingOf(version.thing)?.kind;
+  if (kind === 'page' || kind === 'news' || kind === 'circular') return itemChanges(previous, version);
   const changes: VersionChange[] = [];
   for (const change of contentChanges({ state: before }, { state: after })) {
     switch (change.kind) {
