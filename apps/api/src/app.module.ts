@@ -13,6 +13,7 @@ import type { PlatformConfig } from './config/platform-config';
 import { FilesModule } from './files/files.module';
 import { FrontendModule } from './frontend/frontend.module';
 import { HealthModule } from './health/health.module';
+import { HistoryModule } from './history/history.module';
 import { MailModule } from './mail/mail.module';
 import { NewsModule } from './news/news.module';
 import { OwnPagesModule } from './pages/own-pages.module';
@@ -52,6 +53,7 @@ export class AppModule {
         // The record (outside) sees a contributor's change as sent for approval (inside).
         ActivityModule,
         ApprovalsModule,
+        HistoryModule,
         OwnPagesModule,
         NewsModule,
         RichTextModule,

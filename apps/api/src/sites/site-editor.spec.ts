@@ -11,6 +11,7 @@ import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-pers
 import { newSite } from '../accounts/new-site';
 import { SiteChanges } from './site-changes';
 import { ListItemsService } from './list-items.service';
+import { SiteSaves } from './site-saves';
 import { SiteEditor } from './site-editor';
 import { ItemNotFoundError } from './site-lists';
 
@@ -56,7 +57,7 @@ describe('SiteEditor optimistic concurrency', () => {
     dir = mkdtempSync(join(tmpdir(), 'site-editor-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
     const sites = new DistantSiteRepository(persistence.sites);
-    service = new ListItemsService(new SiteEditor(sites, new FileStore(new LocalObjectStore(join(dir, 'files'))), new SiteChanges(), persistence.fileOwners, new OwnFiles(persistence.fileOwners)), persistence.accounts);
+    service = new ListItemsService(new SiteEditor(sites, new FileStore(new LocalObjectStore(join(dir, 'files'))), new SiteChanges(), persistence.fileOwners, new OwnFiles(persistence.fileOwners), new SiteSaves()), persistence.accounts);
     await sites.create(newSite(org, 'Concurrent School'));
   });
   afterEach(async () => {

@@ -11,6 +11,7 @@ import { proposals } from './proposal-context';
 import { translating } from './translation-context';
 import { keptDeleted, type StoredContent } from './recently-deleted';
 import { SiteChanges } from './site-changes';
+import { SiteSaves } from './site-saves';
 import { ContentTooLargeError, ListFullError, SiteBusyError, SiteNotFoundError } from './site-errors';
 import { siteLimitProblem } from './site-limits';
 
@@ -38,6 +39,7 @@ export class SiteEditor {
     private readonly changes: SiteChanges,
     private readonly fileOwners: FileOwnerRepository,
     private readonly ownFiles: OwnFiles,
+    private readonly saves: SiteSaves,
   ) {}
 
   /**
@@ -71,6 +73,7 @@ export class SiteEditor {
       const { version: _read, ...next } = draft;
       if (await this.sites.save(next, stored.version)) {
         this.changes.changed(organizationId);
+        await this.saves.saved(organizationId, stored.content, draft.content);
         await this.removeOwnFiles(organizationId, fileKeysDropped(stored.content, draft.content));
         return result;
       }

@@ -19,6 +19,7 @@ import { CoursesService } from './courses.service';
 import { ListItemsService } from './list-items.service';
 import { SingleSectionsService } from './single-sections.service';
 import { SiteChanges } from './site-changes';
+import { SiteSaves } from './site-saves';
 import { SiteEditor } from './site-editor';
 import { TemplateChoiceService } from './template-choice.service';
 import { TrashService } from './trash.service';
@@ -52,10 +53,11 @@ const LIST_CONTROLLERS = Object.values(LIST_SECTIONS).map((section) =>
     SingleSectionsService,
     TemplateChoiceService,
     SiteChanges,
+    SiteSaves,
     { provide: ChangeFeed, inject: [PERSISTENCE, SiteChanges], useFactory: openChangeFeed },
     AccountRateLimit,
     { provide: APP_INTERCEPTOR, useClass: TranslationInterceptor },
   ],
-  exports: [SiteEditor, SiteChanges, ChangeFeed, AccountRateLimit],
+  exports: [SiteEditor, SiteChanges, SiteSaves, ChangeFeed, AccountRateLimit],
 })
 export class SitesModule {}

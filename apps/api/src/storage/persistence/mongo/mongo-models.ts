@@ -76,6 +76,10 @@ export function defineMongoModels(connection: Connection) {
   );
   enquiry.index({ organizationId: 1, createdAt: -1 });
   enquiry.index({ createdAt: 1 });
+  // A version of one thing of a school's site (history/): listed per thing, newest first.
+  const siteVersion = new Schema({ _id: String, organizationId: String, thing: String, order: Number, at: Number, record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
+  siteVersion.index({ organizationId: 1, thing: 1, order: -1 });
+  siteVersion.index({ at: 1 });
   // How long each school keeps its enquiries (`_id` is the school's id); a school with none keeps the default.
   const enquirySetting = new Schema({ _id: String, retentionDays: Number }, { versionKey: false });
   // Visitor figures (visitors/): one document per school, day and counted thing; the day's salt and the visitors seen
@@ -134,6 +138,7 @@ export function defineMongoModels(connection: Connection) {
     publishedAnswers: connection.model('PublishedAnswer', publishedAnswer, 'published_answers'),
     enquiries: connection.model('Enquiry', enquiry, 'enquiries'),
     enquirySettings: connection.model('EnquirySetting', enquirySetting, 'enquiry_settings'),
+    siteVersions: connection.model('SiteVersion', siteVersion, 'site_versions'),
     visitFigures: connection.model('VisitFigure', visitFigure, 'visit_figures'),
     visitsSeen: connection.model('VisitSeen', visitSeen, 'visits_seen'),
     visitSalts: connection.model('VisitSalt', visitSalt, 'visit_salts'),
