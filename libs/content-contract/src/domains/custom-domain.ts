@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { registrableDomainOf } from './public-suffixes';
 
 /** Where a school's own domain stands (issue #46): waiting for its records, proved and routed here, or no longer pointing here. */
@@ -33,6 +34,9 @@ export const DOMAIN_MESSAGES = {
   saved: 'Domain saved. Create the records below at the company where you bought the domain.',
   removed: 'Domain removed. Your site is at its address on this platform again.',
 } as const;
+
+/** `POST /api/dashboard/domain`'s body. */
+export const domainBodySchema = z.strictObject({ hostname: z.string().max(2000) });
 
 /** Longest hostname DNS allows. */
 const MAX_HOSTNAME = 253;
