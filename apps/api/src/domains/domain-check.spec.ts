@@ -77,4 +77,11 @@ describe('checking a school’s records with real DNS (dnsmasq on loopback)', ()
     const noBare = RIGHT_WWW.filter((line) => !line.startsWith('host-record=sunrise.test'));
     expect(await check('www.sunrise.test', noBare)).toEqual({ verified: true, problems: [DOMAIN_PROBLEMS.addressesMissing('sunrise.test', '203.0.113.10')] });
   });
+
+  it('says the DNS servers did not answer, rather than that a record is missing', async () => {
+    await dns.stop();
+    const result = await checkDomain('admissions.sunrise.test', TOKEN, settings, lookups);
+    expect(result.verified).toBe(false);
+    expect(result.problems).toEqual([DOMAIN_PROBLEMS.noAnswer('_schoolpage.admissions.sunrise.test'), DOMAIN_PROBLEMS.noAnswer('admissions.sunrise.test')]);
+  });
 });

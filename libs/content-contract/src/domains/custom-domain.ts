@@ -30,9 +30,6 @@ export const DOMAIN_MESSAGES = {
   notRegistrable: (hostname: string) => `${hostname} is not a name a school can register. Type your own domain, such as www.yourschool.edu.in.`,
   platformHost: 'That is the address of this platform. Type your school’s own domain.',
   taken: (hostname: string) => `${hostname} is already connected to another school’s site.`,
-  none: 'Your site has no domain of its own yet.',
-  saved: 'Domain saved. Create the records below at the company where you bought the domain.',
-  removed: 'Domain removed. Your site is at its address on this platform again.',
 } as const;
 
 /** `POST /api/dashboard/domain`'s body. */
