@@ -7,6 +7,7 @@ import { authRateLimit } from './auth/auth-rate-limit';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { DisclosureModule } from './disclosure/disclosure.module';
+import { DomainsModule } from './domains/domains.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { VisitorsModule } from './visitors/visitors.module';
 import type { PlatformConfig } from './config/platform-config';
@@ -47,6 +48,7 @@ export class AppModule {
         AccountsModule,
         DisclosureModule,
         EnquiriesModule,
+        DomainsModule,
         VisitorsModule,
         TeamModule,
         TwoStepModule,

@@ -65,3 +65,5 @@ export * from './languages/site-languages';
 export * from './languages/site-languages.schema';
 export * from './languages/translations';
 export * from './languages/untranslated-fields';
+export * from './domains/custom-domain';
+export * from './domains/public-suffixes';

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { sessionSecretProblem } from './session-secret-rule';
+import { customDomainSettings } from './custom-domain-settings';
 import { parseTrustedProxies } from './trusted-proxies';
 
 /**
@@ -61,6 +62,13 @@ const environment = z.object({
   FILE_SWEEP_MINUTES: z.coerce.number().min(0).default(60),
   /** Where a change to a school's site is purged from the CDN in front (`PURGE` with `xkey-purge: site-<id>`); unset: no purges. */
   CDN_PURGE_URL: z.string().url().optional(),
+  /** Where a school's own subdomain (`www.<name>`) points: its CNAME target; unset: PUBLIC_ORIGIN's host. */
+  SITES_CNAME_TARGET: z.string().min(1).optional(),
+  /** The platform's public IPv4 and IPv6 addresses (comma-separated) a school's bare domain points at with A and AAAA records. */
+  SITES_IPV4: z.string().optional(),
+  SITES_IPV6: z.string().optional(),
+  /** DNS servers (comma-separated `address` or `address:port`) that check schools' records; unset: the system's. */
+  DNS_SERVERS: z.string().optional(),
 });
 
 /** Every environment variable the platform reads (deployment files may pass the API no other). */
@@ -121,6 +129,7 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     imageJobs: { concurrency: e.IMAGE_JOBS, queueLength: e.IMAGE_QUEUE_LENGTH },
     fileSweepMs: Math.round(e.FILE_SWEEP_MINUTES * 60_000),
     cdnPurgeUrl: e.CDN_PURGE_URL,
+    customDomains: customDomainSettings(e),
     /** Secure, `__Host-` session cookie: in production behind an https PUBLIC_ORIGIN. */
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_ORIGIN ?? '').startsWith('https://'),
   };

@@ -19,11 +19,12 @@ const SITE = [
   /^\/api\/dashboard\/disclosure(\/|$)/,
   /^\/api\/dashboard\/enquiries(\.csv|\/:id|\/settings)?$/,
   /^\/api\/dashboard\/approvals\/:id\/(approve|reject)$/,
+  /^\/api\/dashboard\/domain(\/check)?$/,
 ];
 const SELF = [/^\/api\/dashboard\/profile\/(verify-email(-otp)?|language|profile-update)$/, /^\/api\/dashboard\/two-step\/(setup|enable|disable)$/];
 
 /** Reads that are not for everyone: parents' enquiries (names, phones, e-mails) and how long they are kept are for owners and editors. */
-const SITE_READS = [/^\/api\/dashboard\/enquiries(\.csv|\/settings)?$/];
+const SITE_READS = [/^\/api\/dashboard\/enquiries(\.csv|\/settings)?$/, /^\/api\/dashboard\/domain$/];
 
 function expectedAccess(method: Method, path: string): DashboardAccess {
   if (method === 'get') return SITE_READS.some((rule) => rule.test(path)) ? 'site' : 'read';

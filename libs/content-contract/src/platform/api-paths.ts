@@ -12,6 +12,8 @@ export const PLATFORM_API = {
   /** Live home-page figures: `{ success, info: { institutions, searches } }`. */
   stats: `${API_PREFIX}/platform/stats`,
   operator: `${API_PREFIX}/platform/operator`,
+  /** For the TLS proxy (Caddy's on-demand `ask`): `?domain=<name>` → 200 for a verified school domain or its redirect partner, else 404. */
+  tlsAsk: `${API_PREFIX}/platform/tls/ask`,
   /** Deployed remote bundles in the static store: `GET <bundles>/<path>`. */
   bundles: `${API_PREFIX}/platform/bundles`,
 } as const;
@@ -91,6 +93,10 @@ export const DASHBOARD_API = {
   enquiriesCsv: `${DASHBOARD}/enquiries.csv`,
   /** How long the school keeps its enquiries: GET → `{ info: { retentionDays } }`; POST `{ retentionDays }` (owners and editors). */
   enquirySettings: `${DASHBOARD}/enquiries/settings`,
+  /** The school's own domain: GET → `{ info: { domain } }`; POST `{ hostname }` sets it (pending); DELETE removes it (owners and editors). */
+  domain: `${DASHBOARD}/domain`,
+  /** Checks the domain's records now: POST → `{ info: { domain } }`. */
+  domainCheck: `${DASHBOARD}/domain/check`,
   /** Visitor figures: `?from=YYYY-MM-DD&to=YYYY-MM-DD` → `{ info: VisitorFigures }`. */
   visitors: `${DASHBOARD}/visitors`,
 } as const;

@@ -4,8 +4,9 @@ import type { MongoModels } from '../../storage/persistence/mongo/mongo-models';
 import type { SiteChanges } from '../site-changes';
 import { ChangeFeed } from './change-feed';
 
-/** The collections whose changes are a site's: its document, and its addresses. */
-const FOLLOWED = ['sites', 'site_addresses'];
+/** The collections whose changes are a site's: its document, its addresses, and its own domain (`_id` the school's). */
+const FOLLOWED = ['sites', 'site_addresses', 'site_domains'];
+const KEYED_BY_SCHOOL = new Set(['sites', 'site_domains']);
 /**
  * The changes followed, and only what the feed reads of them: no document is looked up (`updateLookup`), and an
  * address's organisation travels only when the event carries its document (an insert); a re-dated address is looked up.
@@ -135,7 +136,7 @@ export class MongoChangeFeed extends ChangeFeed implements OnApplicationShutdown
       this.lostPlace = true;
       return;
     }
-    const organizationId = change.ns?.coll === 'sites' ? change.documentKey?._id : await this.addressHolder(change);
+    const organizationId = KEYED_BY_SCHOOL.has(change.ns?.coll ?? '') ? change.documentKey?._id : await this.addressHolder(change);
     if (typeof organizationId === 'string') this.changes.changed(organizationId, 'feed');
   }
 

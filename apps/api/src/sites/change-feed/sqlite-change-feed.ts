@@ -88,8 +88,8 @@ export class SqliteChangeFeed extends ChangeFeed implements SqliteSiteFollower, 
     // The row went with the transaction.
   }
 
-  /** Records a change of the organisation's site or address, inside the caller's transaction. */
-  private record(organizationId: string): void {
+  /** Records a change of the organisation's site, address or domain, inside the caller's transaction. */
+  record(organizationId: string): void {
     statement(this.db, 'INSERT INTO site_changes (organization_id, writer, at) VALUES (?, ?, ?)').run(organizationId, this.writer, Date.now());
   }
 

@@ -67,6 +67,9 @@ export function defineMongoModels(connection: Connection) {
   const counter = new Schema({ _id: String, value: Number }, { versionKey: false });
   const siteAddress = new Schema({ _id: String, organizationId: String, claimedAt: Number }, { versionKey: false });
   siteAddress.index({ organizationId: 1, claimedAt: -1 });
+  // A school's own domain (domains/, `_id` the school's id); a name is verified for one school at most.
+  const siteDomain = new Schema({ _id: String, hostname: String, status: String, record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
+  siteDomain.index({ hostname: 1 }, { unique: true, partialFilterExpression: { status: 'verified' } });
   // A published site's visitors' answer as of one version of the site, good until its next scheduled change (public/published-answers/).
   const publishedAnswer = new Schema({ _id: String, version: Number, answer: Buffer, expiresAt: Number }, { versionKey: false });
   // A parent's admission enquiry (enquiries/), listed per school newest first; old ones go by the daily retention job.
@@ -136,6 +139,7 @@ export function defineMongoModels(connection: Connection) {
     approvals: connection.model('Approval', approval, 'approvals'),
     activity: connection.model('ActivityEntry', activityEntry, 'activity'),
     publishedAnswers: connection.model('PublishedAnswer', publishedAnswer, 'published_answers'),
+    siteDomains: connection.model('SiteDomain', siteDomain, 'site_domains'),
     enquiries: connection.model('Enquiry', enquiry, 'enquiries'),
     enquirySettings: connection.model('EnquirySetting', enquirySetting, 'enquiry_settings'),
     siteVersions: connection.model('SiteVersion', siteVersion, 'site_versions'),
