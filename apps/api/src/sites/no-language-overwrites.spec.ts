@@ -71,6 +71,8 @@ const NO_TEXT = [
   /^post \/api\/dashboard\/profile\//,
   /^post \/api\/dashboard\/(disclosure\/documents|team|two-step|enquiries|approvals|rich-text)\//,
   /^patch \/api\/dashboard\/enquiries\/:id$/,
+  // A domain, a check of it, a restore of an earlier version: no text is typed.
+  /^post \/api\/dashboard\/(domain|domain\/check|history\/:versionId\/restore|history\/:id\/restore)$/,
 ];
 
 /** Every dashboard write route, read from Express's route table. */
