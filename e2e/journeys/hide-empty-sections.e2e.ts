@@ -23,7 +23,8 @@ afterAll(async () => {
 });
 
 async function visitor(width: number, javaScriptEnabled: boolean) {
-  const context = await session.browser.newContext({ viewport: { width, height: 900 }, baseURL: session.platform.baseUrl, javaScriptEnabled });
+  // Reduced motion, as the other site journeys ask: a section below the fold is drawn at once, not faded in when scrolled to.
+  const context = await session.browser.newContext({ viewport: { width, height: 900 }, baseURL: session.platform.baseUrl, javaScriptEnabled, reducedMotion: 'reduce' });
   visitors.push(context);
   return context.newPage();
 }
