@@ -8,8 +8,14 @@ import type { ObjectStore, StoredObject, StoredObjectEntry } from './object-stor
 /** The revision of a path that holds nothing (it changes when something is stored there). */
 const NOTHING_STORED = 'none';
 
-/** What a write is called until it is complete: `<path>.<process id>.partial` (`<path>.partial` from older writers). */
+/**
+ * What a write is called until it is complete: `<path>.<digits>.partial`, the digits the process id and the process's
+ * write number (`<path>.<process id>.partial` and `<path>.partial` from older writers).
+ */
 const UNFINISHED = /^(.+?)(?:\.\d+)?\.partial$/;
+
+/** Writes this process has begun: part of each one's temporary name. */
+let writes = 0;
 
 /** The embedded default: a folder on disk. Writes land under a temporary name, then are renamed. */
 export class LocalObjectStore implements ObjectStore {
@@ -20,7 +26,9 @@ export class LocalObjectStore implements ObjectStore {
   async put(path: string, body: Buffer): Promise<void> {
     const file = join(this.folder, assertSafeObjectPath(path));
     await mkdir(dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}.partial`;
+    // Its own temporary file: two writes of one path at once (a picture's variant made for a visitor while the
+    // background lane makes it too) never write into, nor rename away, each other's.
+    const partial = `${file}.${process.pid}${String(++writes).padStart(9, '0')}.partial`;
     await writeFile(partial, body);
     await rename(partial, file);
   }

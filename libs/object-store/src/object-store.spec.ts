@@ -29,6 +29,12 @@ function describeObjectStore(adapter: string, open: () => Promise<{ store: Objec
       expect(await readObjectText(store, 'registry.json')).toBe('{"a":2}');
     });
 
+    it('takes two writes of one path at once, and keeps one of them whole', async () => {
+      const bodies = [Buffer.from('first version'), Buffer.from('second, longer version')];
+      await Promise.all(bodies.map((body) => store.put('same/at-once.png', body, 'image/png')));
+      expect(bodies.map(String)).toContain(await readObjectText(store, 'same/at-once.png'));
+    });
+
     it('deletes an object, and deleting nothing is no error', async () => {
       await store.put('bundles/old/v1/chunk.js', Buffer.from('old'), 'text/javascript');
       await store.delete('bundles/old/v1/chunk.js');
