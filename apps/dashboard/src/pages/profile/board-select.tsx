@@ -1,30 +1,16 @@
-import { useState } from 'react';
-import { BOARDS, DASHBOARD_API, DASHBOARD_MESSAGES as M, type Board } from '@schoolpage/content-contract';
-import { apiRequest } from '../../api/api-request';
-import { failureText, successText } from '../../feedback/failure-text';
+import { BOARDS, DASHBOARD_API, type Board } from '@schoolpage/content-contract';
 import type { Feedback } from '../../feedback/use-feedback';
 import boardStyles from './board-select.module.css';
 import styles from './profile.module.css';
 import { useWords } from '@schoolpage/words';
 import { profileWords } from './profile.words';
 import { boardName } from './board-name';
+import { useProfileChoice } from './use-profile-choice';
 
 /** The board the school is affiliated to, saved as soon as it is chosen (CBSE schools are then asked for the Mandatory Public Disclosure). */
 export function BoardSelect({ board, feedback, onSaved, editable = true }: { board: Board | null; feedback: Feedback; onSaved: () => void; editable?: boolean }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, choose } = useProfileChoice(DASHBOARD_API.profileBoard, 'board', feedback, onSaved);
   const words = useWords(profileWords);
-
-  async function choose(next: string) {
-    setBusy(true);
-    try {
-      feedback.success(successText(await apiRequest(DASHBOARD_API.profileBoard, { method: 'POST', json: { board: next } })));
-      onSaved();
-    } catch (error) {
-      feedback.error(failureText(M.updateFailed, error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (!editable) {
     return (

@@ -1,31 +1,18 @@
-import { useId, useMemo, useState } from 'react';
-import { DASHBOARD_API, DASHBOARD_MESSAGES as M, timeZoneNames } from '@schoolpage/content-contract';
+import { useId, useMemo } from 'react';
+import { DASHBOARD_API, timeZoneNames } from '@schoolpage/content-contract';
 import { useWords } from '@schoolpage/words';
-import { apiRequest } from '../../api/api-request';
-import { failureText, successText } from '../../feedback/failure-text';
 import type { Feedback } from '../../feedback/use-feedback';
 import boardStyles from './board-select.module.css';
 import styles from './profile.module.css';
 import { profileWords } from './profile.words';
+import { useProfileChoice } from './use-profile-choice';
 
 /** The school's time zone (from its country at sign-up), saved as soon as it is chosen: every date and time of its site and dashboard is in it. */
 export function TimeZoneSelect({ timeZone, feedback, onSaved, editable = true }: { timeZone: string; feedback: Feedback; onSaved: () => void; editable?: boolean }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, choose } = useProfileChoice(DASHBOARD_API.profileTimeZone, 'timeZone', feedback, onSaved);
   const words = useWords(profileWords);
   const hintId = useId();
   const zones = useMemo(() => [...new Set([timeZone, ...timeZoneNames()])].sort(), [timeZone]);
-
-  async function choose(next: string) {
-    setBusy(true);
-    try {
-      feedback.success(successText(await apiRequest(DASHBOARD_API.profileTimeZone, { method: 'POST', json: { timeZone: next } })));
-      onSaved();
-    } catch (error) {
-      feedback.error(failureText(M.updateFailed, error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (!editable) {
     return (
