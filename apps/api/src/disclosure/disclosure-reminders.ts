@@ -66,7 +66,8 @@ export class DisclosureReminders implements OnApplicationBootstrap, OnModuleDest
       const page = await this.sites.listSites({ publishedOnly: false, after, limit: SITES_PER_PAGE });
       for (const summary of page) {
         const site = await this.sites.find(summary.organizationId);
-        const due = remindersDue(site?.content.disclosure, site?.content.board, today);
+        // The day the run is for; each school's reminders by its own day.
+        const due = remindersDue(site?.content.disclosure, site?.content.board, this.clock.today(site?.content.timeZone));
         if (due.length === 0) continue;
         const account = await this.accounts.findById(summary.organizationId);
         if (!account?.email) continue;

@@ -123,7 +123,7 @@ export class DisclosureService {
 
   private infoOf(content: StoredSiteContent, account: AccountRecord) {
     const stored = content.disclosure;
-    const today = this.clock.today();
+    const today = this.clock.today(content.timeZone);
     const { general, prefilled } = withPrefill(stored?.general, prefilledGeneral(content, account));
     const viewed: StoredDisclosure = { ...stored, general, updatedAt: stored?.updatedAt ?? '' };
     const staff = stored?.staff ?? {};

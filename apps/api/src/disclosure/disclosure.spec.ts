@@ -121,6 +121,16 @@ describe('Mandatory Public Disclosure (the dashboard API)', () => {
     setToday('2026-11-26');
   });
 
+  it("counts a document's days on the school's own calendar, in the time zone it chose", async () => {
+    // 02:00 UTC on 1 April 2027: already 1 April in India (the document lapsed), still 31 March in New York (its last day).
+    clock.now = () => new Date('2027-04-01T02:00:00.000Z');
+    expect((await documentOf('fire-safety-certificate')).status).toBe('expired');
+    await agent.post('/api/dashboard/profile/time-zone').send({ timeZone: 'America/New_York' }).expect(200);
+    expect((await documentOf('fire-safety-certificate')).status).toBe('expiring');
+    await agent.post('/api/dashboard/profile/time-zone').send({ timeZone: 'Asia/Kolkata' }).expect(200);
+    setToday('2026-11-26');
+  });
+
   it('keeps a replaced document in the record (who, when) for a year, then removes its file', async () => {
     const first = (await documentOf('fire-safety-certificate')).fileUrl.url;
     setToday('2026-11-27');
