@@ -7,12 +7,12 @@ import mongoose from 'mongoose';
 import { openPublishedAnswers } from '../../public/published-answers/open-published-answers';
 import { openSchoolSearch } from '../../search/open-school-search';
 import type { SchoolSearch } from '../../search/school-search';
-import type { AccountRecord } from './account.repository';
 import type { InvitationRecord } from './invitation.repository';
 import { migrateMongoPlatform } from '../../platform-migrations';
 import { openMongoPersistence } from './mongo/mongo-persistence';
 import type { PersistenceAdapter } from './persistence-adapter';
 import { openSqlitePersistence } from './sqlite/sqlite-persistence';
+import { accountRecord } from '../../testing/account-record-fixture';
 
 /**
  * One contract every persistence adapter must keep. The SQLite leg always runs; the MongoDB leg runs
@@ -70,23 +70,7 @@ interface SchoolsLookedAt {
   schoolsLookedAt(text: string): Promise<number>;
 }
 
-function account(overrides: Partial<AccountRecord> = {}): AccountRecord {
-  const tag = unique();
-  return {
-    id: randomBytes(12).toString('hex'),
-    userId: `User${tag}`,
-    email: `Admin${tag}@School.edu`,
-    organizationName: `School ${tag}`,
-    country: 'india',
-    phone: '',
-    passwordHash: 'hash',
-    isAccountVerified: false,
-    failedLogins: 0,
-    lockedUntil: null,
-    createdAt: Date.now(),
-    ...overrides,
-  };
-}
+const account = accountRecord;
 
 for (const leg of legs) {
   // The MongoDB leg is skipped, with this reason in its title, when MONGODB_URI is not set.

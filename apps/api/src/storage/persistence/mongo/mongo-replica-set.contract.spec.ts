@@ -2,7 +2,7 @@ import { emptySiteContent } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import { backfillSearchFields } from '../../../search/search-migration';
 import { describeOnReplicaSet, openReplicaSet } from '../../../testing/persistence-legs';
-import type { AccountRecord } from '../account.repository';
+import { accountRecord } from '../../../testing/account-record-fixture';
 import type { PersistenceAdapter } from '../persistence-adapter';
 import type { SiteDraft } from '../site.repository';
 import type { MongoModels } from './mongo-models';
@@ -16,23 +16,7 @@ import type { MongoSiteRepository } from './mongo-site.repository';
 const unique = () => randomBytes(6).toString('hex');
 const newId = () => randomBytes(12).toString('hex');
 
-function account(overrides: Partial<AccountRecord> = {}): AccountRecord {
-  const tag = unique();
-  return {
-    id: newId(),
-    userId: `User${tag}`,
-    email: `admin${tag}@school.test`,
-    organizationName: `School ${tag}`,
-    country: 'india',
-    phone: '',
-    passwordHash: 'hash',
-    isAccountVerified: false,
-    failedLogins: 0,
-    lockedUntil: null,
-    createdAt: Date.now(),
-    ...overrides,
-  };
-}
+const account = accountRecord;
 
 const draft = (organizationId: string, name = `School ${unique()}`, isPublish = false): SiteDraft => ({ organizationId, isPublish, templateName: 'run', content: emptySiteContent(name) });
 
