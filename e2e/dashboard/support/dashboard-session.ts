@@ -94,16 +94,14 @@ export async function startDashboardSession(
     files,
     admin,
     async open(path, heading) {
-      // Through the side menu (as an admin moves about, and without reloading the remotes; on a phone the
-      // folded menu is opened first with its Menu button); a fresh load when already there, so every
-      // journey starts from a clean page.
+      // Through the side menu when it is on screen (as an admin moves about, and without reloading the
+      // remotes); a fresh load when already there, so every journey starts from a clean page.
       const target = `/dashboard/${path}`;
       const menuLink = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: heading, exact: true });
-      const here = new URL(page.url()).pathname;
-      if (here.startsWith('/dashboard') && here !== target && ((await menuLink.isVisible()) || (await unfoldMenu(page)))) {
+      const onDashboard = new URL(page.url()).pathname.startsWith('/dashboard');
+      if (onDashboard && new URL(page.url()).pathname !== target && (await menuLink.isVisible())) {
         await menuLink.click();
         await page.waitForURL((url) => url.pathname === target);
-        await menuFoldedAway(page);
       } else {
         await page.goto(target);
       }
@@ -146,21 +144,6 @@ export async function logInThroughUi(page: Page, admin: Admin): Promise<void> {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
-}
-
-const menuButton = (page: Page, name: 'Menu' | 'Close menu') => page.getByRole('button', { name, exact: true });
-
-/** On a phone, opens the folded side menu with its Menu button; false where there is none (a wide screen). */
-async function unfoldMenu(page: Page): Promise<boolean> {
-  if (!(await menuButton(page, 'Menu').isVisible())) return false;
-  await menuButton(page, 'Menu').click();
-  await menuButton(page, 'Close menu').waitFor();
-  return true;
-}
-
-/** On a phone, waits until the side menu, closed by the page it opened, has slid away. */
-async function menuFoldedAway(page: Page): Promise<void> {
-  if (await menuButton(page, 'Menu').isVisible()) await menuButton(page, 'Close menu').waitFor({ state: 'hidden' });
 }
 
 /** Retries `assertion` until it passes or `timeoutMs` runs out (then throws its last failure). */
