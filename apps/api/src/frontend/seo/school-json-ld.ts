@@ -34,7 +34,7 @@ export function isoToday(now = new Date()): string {
  * its upcoming events (dated today or later, soonest first) and its FAQ. Empty fields are left out.
  */
 export function schoolJsonLd(input: SchoolJsonLdInput): SchoolJsonLdDocument[] {
-  const { content, origin, page } = input;
+  const { content, page } = input;
   const home = sitePageUrl(input);
   const school = schoolNode(input, home);
   if (page) return [school];
