@@ -105,6 +105,8 @@ describe('a school’s site at its own verified domain (the real app, real DNS)'
       const moved = await platform.agent().get(path).redirects(0).expect(301);
       expect(moved.headers.location).toBe(location);
     }
+    // At the domain, an address of the school's pages on the platform (a link written there) leads to the root.
+    expect((await at(SCHOOL_HOST, `/s/${school.slug}/enquire?x=1`).expect(301)).headers.location).toBe(`${AT_DOMAIN}/enquire?x=1`);
     const partner = await at('GreenValley.test', '/about?x=1').expect(301);
     expect(partner.headers.location).toBe(`${AT_DOMAIN}/about?x=1`);
     expect(await eventually(async () => (await other.agent().get(`/s/${school.slug}`).redirects(0)).headers.location === `${AT_DOMAIN}/`)).toBe(true);
