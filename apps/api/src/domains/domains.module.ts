@@ -7,6 +7,7 @@ import { DomainController } from './domain.controller';
 import { DomainStore } from './domain-store';
 import { DomainsService } from './domains.service';
 import { openDomainStore } from './open-domain-store';
+import { SchoolHosts } from './school-host';
 import { TlsAskController } from './tls-ask.controller';
 import { VerifiedDomains } from './verified-domains';
 
@@ -14,7 +15,7 @@ import { VerifiedDomains } from './verified-domains';
 @Module({
   imports: [AccountsModule, SitesModule],
   controllers: [DomainController, TlsAskController],
-  providers: [{ provide: DomainStore, inject: [PERSISTENCE, ChangeFeed], useFactory: openDomainStore }, DomainsService, VerifiedDomains],
-  exports: [VerifiedDomains],
+  providers: [{ provide: DomainStore, inject: [PERSISTENCE, ChangeFeed], useFactory: openDomainStore }, DomainsService, VerifiedDomains, SchoolHosts],
+  exports: [VerifiedDomains, SchoolHosts],
 })
 export class DomainsModule {}
