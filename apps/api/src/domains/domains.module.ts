@@ -9,6 +9,7 @@ import { DomainRechecks } from './domain-rechecks';
 import { DomainStore } from './domain-store';
 import { DomainsService } from './domains.service';
 import { openDomainStore } from './open-domain-store';
+import { SchoolHosts } from './school-host';
 import { TlsAskController } from './tls-ask.controller';
 import { VerifiedDomains } from './verified-domains';
 
@@ -16,7 +17,7 @@ import { VerifiedDomains } from './verified-domains';
 @Module({
   imports: [AccountsModule, SitesModule],
   controllers: [DomainController, TlsAskController],
-  providers: [{ provide: DomainStore, inject: [PERSISTENCE, ChangeFeed], useFactory: openDomainStore }, DomainClock, DomainsService, DomainRechecks, VerifiedDomains],
-  exports: [VerifiedDomains],
+  providers: [{ provide: DomainStore, inject: [PERSISTENCE, ChangeFeed], useFactory: openDomainStore }, DomainClock, DomainsService, DomainRechecks, VerifiedDomains, SchoolHosts],
+  exports: [VerifiedDomains, SchoolHosts],
 })
 export class DomainsModule {}

@@ -10,7 +10,9 @@ import {
   siteEnquiry,
   siteFeeds,
   siteMenuPages,
+  pathBelow,
   sitePath,
+  siteRoot,
   translatedContent,
   TEMPLATE_MODULES,
   untranslatedFields,
@@ -63,8 +65,10 @@ export interface SitePageVisit {
   /** The school's slug and the page below it ('' for home). */
   slug: string;
   page: string;
-  /** The origin the visitor uses (PUBLIC_ORIGIN when configured). */
+  /** The origin the visitor uses (PUBLIC_ORIGIN when configured; `https://<domain>` at the school's own domain). */
   origin: string;
+  /** Asked at the school's own verified domain (domains/school-host.ts): its pages live at the root there. */
+  atOwnDomain?: boolean;
   /** Whether the page rendered may be kept for the next visitors (kept-page-origins.ts): never for an unknown Host. */
   keep?: boolean;
   /** The signed-in admin's organisation, if any: the only visitor who sees a hidden site. */
@@ -141,9 +145,10 @@ export class SitePagesService {
 
     const site = await this.sites.find(organizationId);
     if (!site || !site.content.organizationName || (!site.isPublish && !isOwner)) return { kind: 'notFound' };
-    // The default language keeps /s/<slug>/…; another is /s/<slug>/<lang>/… (#29).
-    const inLanguage = pageInLanguage(site.content, visit.slug, visit.page, visit.origin);
-    if (inLanguage === 'withoutDefaultCode') return { kind: 'moved', location: sitePath(visit.slug, visit.page.split('/').slice(1).join('/')) };
+    // The default language keeps /s/<slug>/…; another is /s/<slug>/<lang>/… (#29). At the school's own domain, the same below its root.
+    const root = siteRoot(visit.slug, visit.atOwnDomain === true);
+    const inLanguage = pageInLanguage(site.content, root, visit.page, visit.origin);
+    if (inLanguage === 'withoutDefaultCode') return { kind: 'moved', location: pathBelow(root, visit.page.split('/').slice(1).join('/')) };
     // A page a template once named otherwise (`course`, `resource`, `notice`) lives at its one address whatever the template.
     const current = currentPageName(inLanguage.page);
     if (current !== undefined) return { kind: 'moved', location: pagePath(inLanguage.basePath, current) };
@@ -158,7 +163,7 @@ export class SitePagesService {
     const answer = await this.render({
       content: {
         ...contentAt({ ...shown, alert: content.alert }, now),
-        feeds: siteFeeds(visit.origin, visit.slug),
+        feeds: siteFeeds(visit.origin, visit.slug, root),
         organizationId,
         // The form in the page's language: it sends the language back, so the API answers and stores the purpose in it.
         enquiry: siteEnquiry(organizationId, content, madeForThisRequest ? this.enquiryTokens.issue(organizationId, now) : undefined, {
@@ -171,6 +176,7 @@ export class SitePagesService {
       page: inLanguage.page,
       origin: visit.origin,
       slug: visit.slug,
+      root,
       noindex: hidden || preview,
       banner: preview ? DRAFT_PREVIEW_BANNER : hidden ? HIDDEN_SITE_BANNER : undefined,
       language: inLanguage,
@@ -229,6 +235,8 @@ export class SitePagesService {
     origin: string;
     search?: string;
     slug?: string;
+    /** Where the school's site lives on the origin's host (siteRoot). */
+    root?: string;
     noindex: boolean;
     banner?: SiteDocumentParts['banner'];
     /** The page's language among the site's (a school's page); English, alone, otherwise. */
@@ -269,6 +277,7 @@ export class SitePagesService {
           : undefined,
       alternates: request.language?.alternates,
       slug: request.slug ?? '',
+      ...(request.root === undefined ? {} : { root: request.root }),
       page: request.page,
       pageName,
       noindex: request.noindex || !!rendered.unknownPage,
