@@ -97,7 +97,7 @@ export class DomainsService {
     if (current?.hostname !== hostname || current.token !== previous.token) return undefined;
     let record: DomainRecordKept = {
       ...current,
-      ...standingAfterCheck(current, result.verified && !takenByOther, now),
+      ...standingAfterCheck(current, result.verified && !takenByOther, now, result.unanswered),
       problems: takenByOther ? taken : result.problems,
       checkedAt: now,
     };
