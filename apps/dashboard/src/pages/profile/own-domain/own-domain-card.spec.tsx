@@ -60,6 +60,7 @@ describe('Profile: your own domain', () => {
     await user.click(within(region).getByRole('button', { name: 'Connect' }));
 
     expect(await within(region).findByText('Waiting for your records')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'www.sunrise.test' })));
     expect(api.callsTo('POST', DOMAIN)[0]?.json).toEqual({ hostname: 'https://WWW.Sunrise.test/' });
     const table = within(region).getByRole('table', { name: 'Records to create' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -126,7 +127,8 @@ describe('Profile: your own domain', () => {
 
     await user.click(within(region).getByRole('button', { name: 'Remove domain' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove www.sunrise.test?' })).getByRole('button', { name: 'Remove' }));
-    expect(await within(region).findByRole('textbox', { name: /Your domain/ })).toBeTruthy();
+    const field = await within(region).findByRole('textbox', { name: /Your domain/ });
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(api.callsTo('DELETE', DOMAIN)).toHaveLength(1);
     expect(await screen.findByText('Your own domain was removed.')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DASHBOARD_API, type CustomDomain } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { Button, SubmitButton, TextField, useConfirm } from '@schoolpage/ui';
@@ -32,6 +32,16 @@ export function OwnDomainCard({ feedback }: { feedback: Feedback }) {
   const [said, setSaid] = useState('');
   const { confirm, dialog } = useConfirm();
   const words = useWords(ownDomainWords);
+  const hostnameRef = useRef<HTMLHeadingElement>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  /** Where the focus goes once the card shows what a change made: the domain connected, or the field after a removal. */
+  const [focusNext, setFocusNext] = useState<'domain' | 'field' | null>(null);
+
+  useEffect(() => {
+    if (!focusNext) return;
+    (focusNext === 'domain' ? hostnameRef : fieldRef).current?.focus();
+    setFocusNext(null);
+  }, [focusNext, domain.data]);
 
   async function call(what: Exclude<Busy, null>, request: () => Promise<ApiAnswer>): Promise<CustomDomain | null | undefined> {
     setBusy(what);
@@ -54,7 +64,9 @@ export function OwnDomainCard({ feedback }: { feedback: Feedback }) {
     setFieldError('');
     setSaid('');
     const connected = await call('connect', () => apiRequest(DASHBOARD_API.domain, { method: 'POST', json: { hostname: typed } }));
-    if (connected) setTyped('');
+    if (!connected) return;
+    setTyped('');
+    setFocusNext('domain');
   }
 
   async function checkNow() {
@@ -73,7 +85,9 @@ export function OwnDomainCard({ feedback }: { feedback: Feedback }) {
     });
     if (!confirmed) return;
     setSaid('');
-    if ((await call('remove', () => apiRequest(DASHBOARD_API.domain, { method: 'DELETE' }))) === null) feedback.success(words.t('removed'));
+    if ((await call('remove', () => apiRequest(DASHBOARD_API.domain, { method: 'DELETE' }))) !== null) return;
+    feedback.success(words.t('removed'));
+    setFocusNext('field');
   }
 
   const current = domain.data;
@@ -81,7 +95,9 @@ export function OwnDomainCard({ feedback }: { feedback: Feedback }) {
     <SectionCard title={words.t('ownDomainTitle')}>
       {current ? (
         <div className={styles.layout}>
-          <p className={styles.hostname}>{current.hostname}</p>
+          <h3 ref={hostnameRef} className={styles.hostname} tabIndex={-1}>
+            {current.hostname}
+          </h3>
           <p className={styles.status}>
             {words.t('status')} <strong className={styles[current.status]}>{words.t(`status.${current.status}`)}</strong>
           </p>
@@ -119,6 +135,7 @@ export function OwnDomainCard({ feedback }: { feedback: Feedback }) {
         <form className={styles.layout} onSubmit={(event) => void connect(event)} aria-label={words.t('ownDomainTitle')} noValidate>
           <p>{words.t('ownDomainIntro')}</p>
           <TextField
+            ref={fieldRef}
             label={words.t('domainField')}
             hint={words.t('domainHint')}
             value={typed}
