@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,8 @@ let dns: DnsServer;
 let dataDir: string;
 const instances: RunningPlatform[] = [];
 let edge: CaddyEdge;
+/** Caddy's local root certificate (PEM): the one CA Node's requests trust. */
+let caddyRoot: string;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -60,7 +62,7 @@ interface Answer {
 function throughEdge(name: string, path = '/'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const asked = httpsRequest(
-      { host: '127.0.0.1', port: edge.httpsPort, path, servername: name, headers: { host: name }, ca: edge.rootPem(), timeout: 10_000 },
+      { host: '127.0.0.1', port: edge.port, path, servername: name, headers: { host: name }, ca: caddyRoot, timeout: 10_000 },
       (response) => {
         let html = '';
         response.setEncoding('utf8');
@@ -127,10 +129,8 @@ beforeAll(async () => {
       }),
     );
   }
-  edge = await startCaddyEdge(
-    instances.map((instance) => Number(new URL(instance.baseUrl).port)),
-    instances[0].baseUrl,
-  );
+  edge = await startCaddyEdge(instances.map((instance) => Number(new URL(instance.baseUrl).port)));
+  caddyRoot = readFileSync(edge.rootCertificate, 'utf8');
   owner = await SchoolAdmin.register(placeOf(instances[0]), schoolAccount('Sunrise Public School', 'sunrise'));
   await owner.chooseTemplate('nbl');
   await owner.publish();
@@ -147,8 +147,8 @@ beforeAll(async () => {
       '--disable-sync',
       '--no-first-run',
       // The school's names lead to Caddy's HTTPS port, so pages are at https://www.sunrise.test/ as in production.
-      `--host-resolver-rules=${[HOST, BARE, UNVERIFIED].map((name) => `MAP ${name} 127.0.0.1:${edge.httpsPort}`).join(', ')}`,
-      `--ignore-certificate-errors-spki-list=${edge.caSpkiHashes().join(',')}`,
+      `--host-resolver-rules=${[HOST, BARE, UNVERIFIED].map((name) => `MAP ${name} 127.0.0.1:${edge.port}`).join(', ')}`,
+      `--ignore-certificate-errors-spki-list=${await edge.trustedSpki()}`,
     ],
   });
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: instances[0].baseUrl });

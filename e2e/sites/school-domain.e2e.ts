@@ -112,6 +112,11 @@ it('renders every page at the domain: a page, a page in another language, the en
   expect(unknown.status).toBe(404);
   expect(unknown.html).toContain('<meta name="robots" content="noindex">');
   expect((await at(HOST, '/dashboard')).status).toBe(404);
+  // The front-end's own files are there for the page; a file that is not there is no page of the platform.
+  const script = /<script[^>]* src="(\/site\.[a-f0-9]+\.js)"/.exec((await at(HOST, '/')).html)?.[1] ?? '';
+  expect((await at(HOST, script)).status).toBe(200);
+  const missing = await at(HOST, '/wp-login.php');
+  expect([missing.status, missing.html]).toEqual([404, 'This file does not exist.']);
 });
 
 it('keeps the page for the school: the next visitor gets the kept page, purged with the school', async () => {

@@ -85,6 +85,10 @@ describe('a school’s site at its own verified domain (the real app, real DNS)'
     expect((await at(SCHOOL_HOST, '/sitemap-1.xml')).status).not.toBe(200);
   });
 
+  it('gives the school’s address (the profile’s siteUrl, its QR code and share links) at the domain', async () => {
+    expect((await school.agent.get('/api/dashboard/profile/info').expect(200)).body.info.siteUrl).toBe(`${AT_DOMAIN}/`);
+  });
+
   it('lists the school at its domain in the platform’s sitemap, the others as before', async () => {
     const sitemap = (await platform.agent().get('/sitemap.xml').expect(200)).text;
     expect(sitemap).toContain(`<loc>${AT_DOMAIN}/</loc>`);
@@ -101,6 +105,8 @@ describe('a school’s site at its own verified domain (the real app, real DNS)'
       const moved = await platform.agent().get(path).redirects(0).expect(301);
       expect(moved.headers.location).toBe(location);
     }
+    // At the domain, an address of the school's pages on the platform (a link written there) leads to the root.
+    expect((await at(SCHOOL_HOST, `/s/${school.slug}/enquire?x=1`).expect(301)).headers.location).toBe(`${AT_DOMAIN}/enquire?x=1`);
     const partner = await at('GreenValley.test', '/about?x=1').expect(301);
     expect(partner.headers.location).toBe(`${AT_DOMAIN}/about?x=1`);
     expect(await eventually(async () => (await other.agent().get(`/s/${school.slug}`).redirects(0)).headers.location === `${AT_DOMAIN}/`)).toBe(true);
@@ -128,5 +134,6 @@ describe('a school’s site at its own verified domain (the real app, real DNS)'
     expect((await at(SCHOOL_HOST, '/robots.txt').expect(200)).text).toContain(`Sitemap: ${PLATFORM}/sitemap.xml`);
     expect((await platform.agent().get('/sitemap.xml').expect(200)).text).toContain(`<loc>${PLATFORM}/s/${school.slug}</loc>`);
     expect(await eventually(async () => (await other.agent().get(`/s/${school.slug}/feed.xml`).redirects(0)).status === 200)).toBe(true);
+    expect((await school.agent.get('/api/dashboard/profile/info').expect(200)).body.info.siteUrl).toBe(`${PLATFORM}/s/${school.slug}`);
   });
 });

@@ -69,6 +69,12 @@ export class SchoolHosts {
     // A school's domain never reads nor sets the platform's session cookie.
     delete request.headers.cookie;
     keepsNoCookie(response);
+    const root = sitePath(domain.slug);
+    // The site's pages live at the root here: an address of its pages on the platform (a link written there) leads to it.
+    if (path === root || path.startsWith(`${root}/`)) return movedTo(response, `https://${domain.hostname}${pathBelow('', path.slice(root.length + 1))}${query}`);
+    // What the site's routes and its API redirect to (`/s/<slug>/about/` → `/s/<slug>/about`, a sent enquiry's thank-you
+    // page) is named at the domain's root.
+    writesLocationsAtRoot(response, root);
     if (path === '/api' || path.startsWith('/api/')) {
       if (SCHOOL_API.some((prefix) => path.startsWith(prefix))) return mark(request, domain);
       response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -76,10 +82,8 @@ export class SchoolHosts {
       return Promise.resolve(true);
     }
     if (AS_ASKED.has(path) || isFrontendFile(path)) return mark(request, domain);
-    // The site's pages and feeds are served by the routes of `/s/<slug>`; what they redirect to is named at the root.
-    const root = sitePath(domain.slug);
+    // The site's pages and feeds are served by the routes of `/s/<slug>`.
     request.url = `${path === '/' ? root : root + path}${query}`;
-    writesLocationsAtRoot(response, root);
     return mark(request, domain);
   }
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { redirectPartnerOf } from '@schoolpage/content-contract';
+import { OwnDomains } from '../accounts/own-domains';
 import { SiteAddressService } from '../accounts/site-address.service';
 import { ChangeFeed } from '../sites/change-feed/change-feed';
 import { SiteChanges } from '../sites/site-changes';
@@ -38,9 +39,11 @@ export class VerifiedDomains implements OnModuleInit {
     private readonly changes: SiteChanges,
     private readonly feed: ChangeFeed,
     private readonly addresses: SiteAddressService,
+    private readonly ownDomains: OwnDomains,
   ) {}
 
   onModuleInit(): void {
+    this.ownDomains.use((organizationId) => this.domainOf(organizationId)?.hostname);
     this.changes.onChange((organizationId) => void this.reread(organizationId));
     this.changes.onEverythingChanged(() => void this.readAll().catch((error: Error) => this.logger.error(`Domains could not be read: ${error.message}`)));
     this.feed.loading(this.readAll());
