@@ -197,7 +197,7 @@ export function ProfilePage() {
       {info.isPublish || !mayChangeSite ? null : <PublishChecklistCard items={checklist} onVerify={requestCode} busy={busy !== null} />}
       <TwoStepCard feedback={feedback} isOwner={roleMay(info.role, 'owner')} />
       {info.siteUrl ? <SiteAddressCard profile={info} onChanged={profile.reload} canChange={roleMay(info.role, 'owner')} /> : null}
-      {mayChangeSite ? <OwnDomainCard feedback={feedback} /> : null}
+      {mayChangeSite ? <OwnDomainCard feedback={feedback} onAddressChanged={() => void profile.reload()} /> : null}
       {dialog}
     </SectionPage>
   );

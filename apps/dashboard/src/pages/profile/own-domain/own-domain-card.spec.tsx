@@ -97,6 +97,7 @@ describe('Profile: your own domain', () => {
     expect(within(region).getByRole('status').textContent).toBe('Not connected yet: 1 thing to correct.');
     expect(within(region).getByText(/^Last checked /)).toBeTruthy();
 
+    const profileReads = api.callsTo('GET', INFO).length;
     api.on('POST', CHECK, answer({ ...pending, status: 'verified', checkedAt, verifiedAt: checkedAt }));
     await user.click(within(region).getByRole('button', { name: 'Check now' }));
     expect(await within(region).findByText('Connected')).toBeTruthy();
@@ -104,6 +105,8 @@ describe('Profile: your own domain', () => {
     expect(within(region).queryByText(wrongTarget)).toBeNull();
     expect(within(region).getByText('Your site opens at https://www.sunrise.test. Keep these records as they are.')).toBeTruthy();
     expect(api.callsTo('POST', CHECK)).toHaveLength(2);
+    // The site's address is now at the domain: the profile (and its address card) is read again.
+    await waitFor(() => expect(api.callsTo('GET', INFO)).toHaveLength(profileReads + 1));
   });
 
   it('says a lost domain no longer points here', async () => {

@@ -24,7 +24,7 @@ type Busy = 'connect' | 'check' | 'remove' | null;
  * to correct, and its status (waiting, Connected, lost); "Check now" checks the records at once, and the result is
  * said in a polite live region.
  */
-export function OwnDomainCard({ feedback }: { feedback: Feedback }) {
+export function OwnDomainCard({ feedback, onAddressChanged }: { feedback: Feedback; /** The site's address moved to the domain or back (the profile reads it again). */ onAddressChanged?: () => void }) {
   const domain = useApiResource(DASHBOARD_API.domain, readDomain, null);
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState('');
@@ -45,9 +45,11 @@ export function OwnDomainCard({ feedback }: { feedback: Feedback }) {
 
   async function call(what: Exclude<Busy, null>, request: () => Promise<ApiAnswer>): Promise<CustomDomain | null | undefined> {
     setBusy(what);
+    const wasConnected = domain.data?.status === 'verified';
     try {
       const answered = readDomain(await request());
       domain.replace(answered);
+      if ((answered?.status === 'verified') !== wasConnected) onAddressChanged?.();
       return answered;
     } catch (error) {
       const text = failureText('{message}', error);
