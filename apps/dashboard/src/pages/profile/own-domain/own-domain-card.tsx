@@ -19,12 +19,18 @@ const readDomain = (body: ApiAnswer): CustomDomain | null => (body.info as { dom
 
 type Busy = 'connect' | 'check' | 'remove' | null;
 
+interface OwnDomainCardProps {
+  feedback: Feedback;
+  /** The site's address moved to the domain or back from it (the profile is read again). */
+  onAddressChanged?: () => void;
+}
+
 /**
  * "Your own domain" (issue #46): the school types its domain and connects it, then sees the records to create, what
  * to correct, and its status (waiting, Connected, lost); "Check now" checks the records at once, and the result is
  * said in a polite live region.
  */
-export function OwnDomainCard({ feedback, onAddressChanged }: { feedback: Feedback; /** The site's address moved to the domain or back (the profile reads it again). */ onAddressChanged?: () => void }) {
+export function OwnDomainCard({ feedback, onAddressChanged }: OwnDomainCardProps) {
   const domain = useApiResource(DASHBOARD_API.domain, readDomain, null);
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState('');
