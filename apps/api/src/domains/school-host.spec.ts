@@ -125,6 +125,8 @@ describe('a school’s site at its own verified domain (the real app, real DNS)'
     expect(signIn.headers['set-cookie']).toBeUndefined();
     // The dashboard and sign-in pages are addresses of the school's site there, which it does not have.
     for (const path of ['/dashboard', '/login']) expect((await at(SCHOOL_HOST, path)).status).toBe(404);
+    // What the school's pages' Content-Security-Policy refused there is still reported.
+    await platform.agent().post('/api/security/csp-report').set('Host', SCHOOL_HOST).set('Content-Type', 'application/csp-report').send(JSON.stringify({ 'csp-report': { 'document-uri': `${AT_DOMAIN}/`, 'violated-directive': 'script-src' } })).expect(204);
   });
 
   it('stops at once when the domain is removed: /s/<slug> serves again and the domain is an unknown Host', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { API_PREFIX, DRAFT_PREVIEW_QUERY, PLATFORM_API, pathBelow, SITE_FEED_FILES, SITE_ROUTE, sitePath } from '@schoolpage/content-contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FirstRoute } from '../common/first-routes';
+import { CSP_REPORT_PATH } from '../security/security-headers';
 import { VerifiedDomains, type VerifiedDomain } from './verified-domains';
 
 /** A request asked at a school's own verified domain: the school, and the origin its addresses are written on. */
@@ -27,8 +28,11 @@ export function requestHostname(host: string | undefined): string | undefined {
   return name.toLowerCase().replace(/\.$/, '') || undefined;
 }
 
-/** The API a school's pages call at its domain (enquiries, visits, stored files, template files); the rest is the platform's. */
-const SCHOOL_API = [`${API_PREFIX}/web/`, `${API_PREFIX}/files/`, `${PLATFORM_API.bundles}/`];
+/**
+ * The API a school's pages call at its domain (enquiries, visits, stored files, template files, and the reports of what
+ * their Content-Security-Policy refused); the rest is the platform's.
+ */
+const SCHOOL_API = [`${API_PREFIX}/web/`, `${API_PREFIX}/files/`, `${PLATFORM_API.bundles}/`, CSP_REPORT_PATH];
 
 /** Paths a school's domain answers as they are: the crawler files (its own) and the front-end's script and style files. */
 const AS_ASKED = new Set(['/robots.txt', '/sitemap.xml']);
