@@ -1,26 +1,15 @@
+import { HISTORY_ITEM_LISTS as ITEM_THINGS, historyKey, type HistoryItemKind as ItemKind, type HistoryThing } from '@schoolpage/content-contract';
 import type { StoredContent } from '../sites/recently-deleted';
 
 type Item = Record<string, unknown> & { id: string };
 type Content = Record<string, unknown>;
 
-/** The lists whose items each have their own history: an own page, a news story, a circular (a notice). */
-const ITEM_THINGS = { page: 'pages', news: 'news', circular: 'notice' } as const;
-type ItemKind = keyof typeof ITEM_THINGS;
-
 /** Parts of the stored content that are no thing of their own: the trash is kept apart, pages and stories are items. */
 const NOT_SECTIONS = new Set(['recentlyDeleted', 'pages', 'news', 'alert', 'disclosure']);
 
-/**
- * A thing whose versions are kept, as its `historyKey`: `section:<field>` (each list section, single section, the
- * contact details, brand, languages and their texts), `page:<id>`, `news:<id>`, `circular:<id>`, `alert`, `disclosure`.
- */
-export type Thing = { kind: 'section'; field: string } | { kind: ItemKind; id: string } | { kind: 'alert' } | { kind: 'disclosure' };
-
-export function historyKey(thing: Thing): string {
-  if (thing.kind === 'section') return `section:${thing.field}`;
-  if (thing.kind === 'alert' || thing.kind === 'disclosure') return thing.kind;
-  return `${thing.kind}:${thing.id}`;
-}
+/** A thing whose versions are kept, named by its `historyKey` (libs/content-contract history-api.ts). */
+export type Thing = HistoryThing;
+export { historyKey };
 
 /** The thing a key names, or undefined for a key that names none. */
 export function thingOf(key: string): Thing | undefined {
