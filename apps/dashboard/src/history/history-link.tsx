@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useInRouterContext } from 'react-router-dom';
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import { useWords } from '@schoolpage/words';
 import { historyWords } from './history.words';
@@ -15,9 +15,8 @@ export function historyHref(historyKey: string): string {
  */
 export function HistoryLink({ historyKey, describedBy }: { historyKey: string; describedBy?: string }) {
   const words = useWords(historyWords);
-  return (
-    <Link className={styles.historyLink} to={historyHref(historyKey)} aria-describedby={describedBy}>
-      {words.t('history')}
-    </Link>
-  );
+  const routed = useInRouterContext();
+  const props = { className: styles.historyLink, 'aria-describedby': describedBy, children: words.t('history') };
+  // A card shown on its own (outside the dashboard's routes) still links, by a plain address.
+  return routed ? <Link to={historyHref(historyKey)} {...props} /> : <a href={historyHref(historyKey)} {...props} />;
 }
