@@ -34,6 +34,13 @@ export function stateOf(content: StoredContent, thing: Thing): { state: unknown;
   return position < 0 ? { state: null, position: null } : { state: list[position], position };
 }
 
+/** A thing's `state` as the part of a site's content it is (a section, an item in its list), to read its files from. */
+export function contentOfThing(thing: Thing, state: unknown): StoredContent {
+  if (state === null || state === undefined) return {} as StoredContent;
+  const field = thing.kind === 'section' ? thing.field : thing.kind === 'alert' || thing.kind === 'disclosure' ? thing.kind : ITEM_THINGS[thing.kind];
+  return { [field]: thing.kind === 'section' || thing.kind === 'alert' || thing.kind === 'disclosure' ? state : [state] } as unknown as StoredContent;
+}
+
 /** Every thing a save changed, from the content as it was and as it was saved. */
 export function changedThings(before: StoredContent, after: StoredContent): Thing[] {
   const was = before as unknown as Content;
