@@ -58,7 +58,8 @@ export class MongoVersionStore extends VersionStore {
   }
 
   async fileKeys(): Promise<Set<string>> {
-    return new Set((await this.models.siteVersions.distinct('files')) as string[]);
+    const keys: unknown[] = await this.models.siteVersions.distinct('files');
+    return new Set(keys.filter((key): key is string => typeof key === 'string'));
   }
 
   async keepsFile(organizationId: string, key: string): Promise<boolean> {

@@ -132,7 +132,7 @@ describe.each(Object.values(LIST_SECTIONS).map((s) => [s.list, s] as const))('li
 
     const trash = (await agent.get('/api/dashboard/trash').expect(200)).body;
     // The trash keeps the item as stored, without the historyKey the dashboard's answers give a circular.
-    const { historyKey: _key, ...stored } = typeof before[1] === 'object' ? (before[1] as Record<string, unknown>) : { historyKey: undefined };
+    const { historyKey: _key, ...stored } = typeof before[1] === 'object' ? before[1] : { historyKey: undefined };
     expect(trash.info[0]).toMatchObject({ id: removed.body.deletedId, list: section.list, position: 1, item: typeof before[1] === 'object' ? stored : before[1] });
 
     const restored = await agent.post(`/api/dashboard/trash/${removed.body.deletedId}/restore`).expect(200);
