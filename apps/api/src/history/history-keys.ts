@@ -4,6 +4,17 @@ import type { StoredContent } from '../sites/recently-deleted';
 type Item = Record<string, unknown> & { id: string };
 type Content = Record<string, unknown>;
 
+/** The template choice, kept beside the content, has its history as the section `section:template`. */
+export const TEMPLATE_FIELD = 'template';
+
+/** A site as its history sees it: its content, with the template choice as one more section. */
+export function historyView(site: { content: StoredContent; templateName: string }): StoredContent {
+  return { ...site.content, [TEMPLATE_FIELD]: site.templateName } as StoredContent;
+}
+
+/** Whether a thing is the template choice. */
+export const isTemplateChoice = (thing: Thing) => thing.kind === 'section' && thing.field === TEMPLATE_FIELD;
+
 /** Parts of the stored content that are no thing of their own: the trash is kept apart, pages and stories are items. */
 const NOT_SECTIONS = new Set(['recentlyDeleted', 'pages', 'news', 'alert', 'disclosure']);
 

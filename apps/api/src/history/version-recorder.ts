@@ -1,11 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { StoredContent } from '../sites/recently-deleted';
-import { SiteSaves } from '../sites/site-saves';
+import { SiteSaves, type SavedSite } from '../sites/site-saves';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { MemberRepository } from '../storage/persistence/member.repository';
 import { fileFieldKeys } from '../files/stored-file-urls';
-import { changedThings, contentOfThing, historyKey, stateOf, type Thing } from './history-keys';
+import { changedThings, contentOfThing, historyKey, historyView, stateOf, type Thing } from './history-keys';
 import { HistoryClock } from './history-clock';
 import { savingAs } from './version-author';
 import { VersionStore, type VersionAuthor, type VersionRecord } from './version-store';
@@ -34,7 +34,8 @@ export class VersionRecorder implements OnModuleInit {
     this.saves.onSaved((organizationId, before, after) => this.record(organizationId, before, after));
   }
 
-  async record(organizationId: string, before: StoredContent, after: StoredContent): Promise<void> {
+  async record(organizationId: string, saved: SavedSite, changed: SavedSite): Promise<void> {
+    const [before, after] = [historyView(saved), historyView(changed)];
     const things = changedThings(before, after);
     if (things.length === 0) return;
     const as = savingAs.getStore();

@@ -75,7 +75,7 @@ export class SiteEditor {
       const { version: _read, ...next } = draft;
       if (await this.sites.save(next, stored.version)) {
         this.changes.changed(organizationId);
-        await this.saves.saved(organizationId, stored.content, draft.content);
+        await this.saves.saved(organizationId, { content: stored.content, templateName: stored.templateName }, { content: draft.content, templateName: draft.templateName });
         // A file the site no longer points at goes, unless a kept version still does (history/: KeptFiles).
         await this.removeOwnFiles(organizationId, await this.keptFiles.notKept(organizationId, fileKeysDropped(stored.content, draft.content)));
         return result;
