@@ -76,6 +76,9 @@ describe('version history', () => {
 
     // The admission steps' history: both changes, word by word, at 1366 and at 390 px.
     await school.session.open('academics', 'Academics');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await card(page, 'Admission process').screenshot({ path: join(SHOTS, 'card-with-history-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
     await card(page, 'Admission process').getByRole('link', { name: 'History', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'History: Admission process' }).waitFor();
     await eventually(async () => expect(await versionRows(page).count()).toBe(4));
