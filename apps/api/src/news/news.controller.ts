@@ -12,6 +12,7 @@ import { valid } from '../common/zod-body.pipe';
 import { removedIntoTrash } from '../sites/recently-deleted';
 import { SiteEditor } from '../sites/site-editor';
 import { changedStory, newStory, storyOf } from './news-stories';
+import { keyedItem, keyedItems } from '../history/history-keyed';
 
 const path = apiRoute(NEWS_API_PATH);
 
@@ -36,7 +37,7 @@ export class NewsController {
   @Get(path)
   async list(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.editor.read(admin.accountId);
-    return { success: true, info: content.news ?? [] };
+    return { success: true, info: keyedItems('news', content.news ?? []) };
   }
 
   @Post(path)
@@ -47,13 +48,13 @@ export class NewsController {
       content.news = [story, ...(content.news ?? [])];
       return story;
     });
-    return { success: true, message: M.added, info: story };
+    return { success: true, message: M.added, info: keyedItem('news', story) };
   }
 
   @Get(`${path}/:id`)
   async read(@SignedIn() admin: SignedInAdmin, @Param('id') id: string) {
     const { content } = await this.editor.read(admin.accountId);
-    return { success: true, info: storyOf(content.news ?? [], id) };
+    return { success: true, info: keyedItem('news', storyOf(content.news ?? [], id)) };
   }
 
   @Patch(`${path}/:id`)
@@ -66,7 +67,7 @@ export class NewsController {
       content.news = stories.map((story) => (story.id === id ? changed : story));
       return changed;
     });
-    return { success: true, message: M.saved, info: story };
+    return { success: true, message: M.saved, info: keyedItem('news', story) };
   }
 
   @Delete(`${path}/:id`)
@@ -75,6 +76,6 @@ export class NewsController {
       storyOf(content.news ?? [], id);
       return removedIntoTrash(content, 'news', id);
     });
-    return { success: true, message: M.removed, info: left, deletedId };
+    return { success: true, message: M.removed, info: keyedItems('news', left), deletedId };
   }
 }

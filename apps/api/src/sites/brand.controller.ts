@@ -12,6 +12,7 @@ import { valid } from '../common/zod-body.pipe';
 import { brandSchema } from './section.schemas';
 import { SingleSectionsService } from './single-sections.service';
 import { SiteEditor } from './site-editor';
+import { sectionHistoryKey } from '../history/history-keyed';
 
 /** The school's brand colour and heading typeface (BRAND_API_PATH), chosen on the Templates page. */
 @Controller(apiRoute(BRAND_API_PATH))
@@ -25,7 +26,7 @@ export class BrandController {
   @Get()
   async saved(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.editor.read(admin.accountId);
-    return { success: true, info: content.brand ?? null };
+    return { success: true, historyKey: sectionHistoryKey('brand'), info: content.brand ?? null };
   }
 
   @Access('site')
@@ -33,6 +34,6 @@ export class BrandController {
   @HttpCode(200)
   async save(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(brandSchema)) body: z.output<typeof brandSchema>) {
     const brand = await this.sections.setBrand(admin.accountId, body);
-    return { success: true, message: API_MESSAGES.site.brandSaved, info: brand };
+    return { success: true, historyKey: sectionHistoryKey('brand'), message: API_MESSAGES.site.brandSaved, info: brand };
   }
 }

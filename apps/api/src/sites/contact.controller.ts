@@ -11,6 +11,7 @@ import { contactSchema } from './section.schemas';
 import { SingleSectionsService } from './single-sections.service';
 import { SiteEditor } from './site-editor';
 import { apiRoute } from '../common/api-route';
+import { sectionHistoryKey } from '../history/history-keyed';
 
 /** Spec §7 dashboard "Contact": contact details (social media links: list-section.controller.ts). */
 @Controller()
@@ -23,12 +24,12 @@ export class ContactController {
 
   @Get(apiRoute(DASHBOARD_API.contactAddress))
   async address(@SignedIn() admin: SignedInAdmin) {
-    return { success: true, info: (await this.editor.read(admin.accountId)).content.contactDetails };
+    return { success: true, historyKey: sectionHistoryKey('contactDetails'), info: (await this.editor.read(admin.accountId)).content.contactDetails };
   }
 
   @Post(apiRoute(DASHBOARD_API.contactAddress))
   @HttpCode(200)
   async setAddress(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(contactSchema)) body: z.output<typeof contactSchema>) {
-    return { success: true, message: API_MESSAGES.site.saved, info: await this.sections.setContactDetails(admin.accountId, body) };
+    return { success: true, historyKey: sectionHistoryKey('contactDetails'), message: API_MESSAGES.site.saved, info: await this.sections.setContactDetails(admin.accountId, body) };
   }
 }

@@ -18,6 +18,7 @@ import { apiRoute } from '../common/api-route';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import type { StoredContent } from './recently-deleted';
+import { sectionHistoryKey } from '../history/history-keyed';
 import { SiteEditor } from './site-editor';
 
 /**
@@ -39,7 +40,7 @@ export class LanguagesController {
   @Get()
   async saved(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.editor.read(admin.accountId, { asStored: true });
-    return languagesAnswer(content);
+    return { ...languagesAnswer(content), historyKey: sectionHistoryKey('languages') };
   }
 
   @Access('site')
@@ -52,6 +53,6 @@ export class LanguagesController {
       site.content.languages = languages;
       return site.content;
     });
-    return { ...languagesAnswer(saved), message: LANGUAGE_MESSAGES.saved };
+    return { ...languagesAnswer(saved), historyKey: sectionHistoryKey('languages'), message: LANGUAGE_MESSAGES.saved };
   }
 }

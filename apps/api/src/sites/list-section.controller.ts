@@ -10,6 +10,7 @@ import { valid } from '../common/zod-body.pipe';
 import { Multipart } from '../files/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../files/upload.service';
 import { Uploads } from '../files/uploads.decorator';
+import { keyedItems, sectionHistoryKey } from '../history/history-keyed';
 import { listAnswer, selectorOf } from './list-answer';
 import { moveSchema, selectorSchema } from './section.schemas';
 import { sectionSchemaOf } from './section-schema';
@@ -70,9 +71,11 @@ export function listSectionController(section: ListSectionDescription, answerOf?
       this.answerWith = answerOf ? answerOf(editor) : (_admin, items, message) => listAnswer(section.answer, items, message);
     }
 
-    /** The answer carrying the stored `items`. */
-    private answer(admin: SignedInAdmin, items: unknown[], message?: string) {
-      return this.answerWith(admin, answeredList(section.list, items as never), message);
+    /** The answer carrying the stored `items`, with the section's `historyKey` (and a circular's own on each notice). */
+    private async answer(admin: SignedInAdmin, items: unknown[], message?: string) {
+      const answered = answeredList(section.list, items as never) as unknown[];
+      const shown = section.list === 'notice' ? keyedItems('circular', answered as { id: string }[]) : answered;
+      return { ...((await this.answerWith(admin, shown, message)) as object), historyKey: sectionHistoryKey(section.list) };
     }
 
     async read(@SignedIn() admin: SignedInAdmin) {

@@ -10,6 +10,7 @@ import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { templateSchema } from './section.schemas';
 import { RemoteRegistryService } from '../platform/remote-registry.service';
+import { sectionHistoryKey } from '../history/history-keyed';
 import { SiteEditor } from './site-editor';
 import { TemplateChoiceService } from './template-choice.service';
 import { apiRoute } from '../common/api-route';
@@ -31,6 +32,7 @@ export class TemplateController {
     return {
       success: true,
       info: { templateName: site.templateName, templateId: template?.id ?? site.templateName, link: template?.link ?? `/web/${site.templateName}`, isPublish: site.isPublish },
+      historyKey: sectionHistoryKey('template'),
     };
   }
 

@@ -8,6 +8,7 @@ import {
   siteAlertSchema,
   wallTimeToInstant,
   type AlertLevel,
+  historyKey,
   type SiteAlert,
 } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
@@ -27,6 +28,9 @@ import { useSchoolTimeZone } from '../../layout/school-time-zone';
 import own from './alert-page.module.css';
 import { ALERT_CHECKS, alertWords } from './alert.words';
 
+/** The key of the versions of what this screen edits (its "History"). */
+const HISTORY_KEY = historyKey({ kind: 'alert' });
+
 /** The saved alert from an answer of ALERT_API_PATH; undefined when there is none. */
 export function readAlert(body: ApiAnswer): SiteAlert | undefined {
   const info = body.info as Partial<SiteAlert> | null | undefined;
@@ -41,7 +45,7 @@ export function AlertPage() {
   const feedback = useFeedback();
   return (
     <SectionPage title={words.t('title')}>
-      <SectionCard title={words.t('cardTitle')}>
+      <SectionCard title={words.t('cardTitle')} historyKey={HISTORY_KEY}>
         <p className={styles.muted}>{words.t('intro')}</p>
         {saved.status === 'loading' ? (
           <p className={styles.muted} role="status">

@@ -80,8 +80,9 @@ export function defineMongoModels(connection: Connection) {
   enquiry.index({ organizationId: 1, createdAt: -1 });
   enquiry.index({ createdAt: 1 });
   // A version of one thing of a school's site (history/): listed per thing, newest first.
-  const siteVersion = new Schema({ _id: String, organizationId: String, thing: String, order: Number, at: Number, record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
+  const siteVersion = new Schema({ _id: String, organizationId: String, thing: String, order: Number, at: Number, files: [String], record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
   siteVersion.index({ organizationId: 1, thing: 1, order: -1 });
+  siteVersion.index({ files: 1, organizationId: 1 });
   siteVersion.index({ at: 1 });
   // How long each school keeps its enquiries (`_id` is the school's id); a school with none keeps the default.
   const enquirySetting = new Schema({ _id: String, retentionDays: Number }, { versionKey: false });
