@@ -1,6 +1,9 @@
 import type { SchoolListing } from '@schoolpage/content-contract';
+import { LRUCache } from 'lru-cache';
 import { SchoolList } from './school-list';
 import { SchoolsByName } from './schools-by-name';
+import { SchoolTable, type SchoolTableParts } from './school-table';
+import { TermLists, type TermListsParts } from './term-lists';
 import {
   combinations,
   MatchTier,
@@ -24,13 +27,26 @@ export interface IndexedSchool {
   nameWords: string;
   /** The name's and address's indexed words between spaces. */
   allWords: string;
-  /**
-   * The school as a search result gives it: made the first time a search lists the school and shared by
-   * every later result (never changed: a change of the school replaces it), so what is worked out from it
-   * can be kept beside it (the suggestion answer's part, suggestion-answers.service.ts).
-   */
-  entry?: Readonly<SchoolListing>;
 }
+
+/** Everything the index holds, as typed arrays and string tables (what a snapshot keeps, index-snapshot.ts). */
+export interface SchoolSearchIndexParts {
+  table: SchoolTableParts;
+  ranks: Float64Array;
+  byName: Int32Array;
+  inName: TermListsParts;
+  inPlace: TermListsParts;
+  /** The whole words, one a line, and how many schools have each. */
+  words: string;
+  wordSchools: Int32Array;
+}
+
+/**
+ * Schools kept as search results give them, by number: a result is made once and shared by later answers
+ * while the school is unchanged (so what is worked out from it is kept beside it, the suggestion answer's
+ * part in search-answers.service.ts). The commonest answers' schools stay; the rest are made again.
+ */
+const ENTRIES_KEPT = 20_000;
 
 /** A word met while loading: how many schools have it, and its beginnings' lists by length (in names, in places). */
 interface LoadedWord {
@@ -83,23 +99,60 @@ function sharedBeginning(a: string, b: string): number {
  * has reached. A search reads lists, never every school: its work grows with the schools it lists.
  */
 export class SchoolSearchIndex {
-  private readonly schools: (IndexedSchool | undefined)[] = [];
+  private readonly table: SchoolTable;
   private readonly numberOf = new Map<string, number>();
-  private readonly byName = new SchoolsByName();
-  private readonly inName = new Map<string, SchoolList>();
-  private readonly inPlace = new Map<string, SchoolList>();
+  private readonly byName: SchoolsByName;
+  private readonly inName: TermLists;
+  private readonly inPlace: TermLists;
   private readonly vocabulary = new Map<string, number>();
   private readonly typos = new Map<string, string[]>();
+  private readonly entries = new LRUCache<number, Readonly<SchoolListing>>({ max: ENTRIES_KEPT });
   /** Each school's place in name order, by number (see the class comment). */
-  private ranks = new Float64Array(1024);
+  private ranks: Float64Array;
   /** While loading: each word's schools counted, and its lists by length of beginning (see `loadInOrder`). */
   private loading?: Map<string, LoadedWord>;
   /** Schools the running search has compared or jumped to (for `schoolsLookedAt`). */
   private looked = 0;
 
+  /** An empty index, or one made again from what `parts` gave (a snapshot's). */
+  constructor(parts?: SchoolSearchIndexParts) {
+    this.table = new SchoolTable(parts?.table);
+    this.ranks = parts?.ranks ?? new Float64Array(1024);
+    const byName = parts ? SchoolList.of(parts.byName) : undefined;
+    this.byName = new SchoolsByName((school) => this.table.text(school, 'nameKey'), byName);
+    this.inName = new TermLists(parts?.inName);
+    this.inPlace = new TermLists(parts?.inPlace);
+    if (!parts) return;
+    for (let number = 0; number < this.table.length; number++) if (this.table.has(number)) this.numberOf.set(this.table.text(number, 'organizationId'), number);
+    const words = parts.words.split('\n');
+    for (let at = 0; at < parts.wordSchools.length; at++) this.vocabulary.set(words[at], parts.wordSchools[at]);
+    for (const word of this.vocabulary.keys()) if (word.length >= TYPO_INDEXED_MIN_LENGTH) this.fileTypoKeys(word);
+  }
+
   /** How many schools are indexed. */
   get size(): number {
     return this.numberOf.size;
+  }
+
+  /**
+   * Everything the index holds, for a snapshot, as it is now however the index changes later (what changes
+   * in place is copied; the packed term lists are never changed in place, see TermLists).
+   */
+  parts(): SchoolSearchIndexParts {
+    return {
+      table: this.table.parts(),
+      ranks: this.ranks.slice(0, this.table.length),
+      byName: this.byName.schools().slice(),
+      inName: this.inName.parts(),
+      inPlace: this.inPlace.parts(),
+      words: [...this.vocabulary.keys()].join('\n'),
+      wordSchools: Int32Array.from(this.vocabulary.values()),
+    };
+  }
+
+  /** Bytes the index's arrays hold (the school table, the ranks and name order, the packed term lists). */
+  get byteLength(): number {
+    return this.table.byteLength + this.ranks.byteLength + this.byName.schools().byteLength + this.inName.byteLength + this.inPlace.byteLength;
   }
 
   /** Fills the index with many schools at once (see `loadInOrder`). */
@@ -117,25 +170,24 @@ export class SchoolSearchIndex {
    */
   loadInOrder(schools: Iterable<IndexedSchool>): void {
     const words = (this.loading ??= new Map<string, LoadedWord>());
-    const append = (lists: Map<string, SchoolList>, known: (SchoolList | undefined)[], word: string, length: number, number: number) => {
-      const list = (known[length - 1] ??= listOf(lists, word.slice(0, length)));
+    const append = (lists: TermLists, known: (SchoolList | undefined)[], word: string, length: number, number: number) => {
+      const list = (known[length - 1] ??= lists.listOf(word.slice(0, length)));
       // Lists are appended in name order, so a term met twice in one school finds it last on the list already.
       if (list.last() !== number) list.append(number);
     };
     for (const school of schools) {
       if (this.numberOf.has(school.organizationId)) continue;
-      const number = this.schools.length;
       const last = this.byName.size === 0 ? -1 : this.byName.at(this.byName.size - 1);
       // Numbers only rise, so a school of the last one's name comes after it too.
       if (last >= 0 && this.byName.nameKeyAt(this.byName.size - 1) > school.nameKey) {
         this.add(school);
         continue;
       }
-      this.schools.push(kept(school));
+      const number = this.table.push(school);
       this.numberOf.set(school.organizationId, number);
       this.growRanks(number);
       this.ranks[number] = (last < 0 ? 0 : this.ranks[last]) + RANK_SPACING;
-      this.byName.append(number, school.nameKey);
+      this.byName.append(number);
       const nameWords = wordsOf(school.nameWords);
       for (const word of wordsOf(school.allWords)) {
         let known = words.get(word);
@@ -158,9 +210,10 @@ export class SchoolSearchIndex {
       if (before === 0 && word.length >= TYPO_INDEXED_MIN_LENGTH) this.fileTypoKeys(word);
     }
     this.loading = undefined;
+    this.table.fit();
     this.byName.fit();
-    for (const list of this.inName.values()) list.fit();
-    for (const list of this.inPlace.values()) list.fit();
+    this.inName.pack();
+    this.inPlace.pack();
   }
 
   /** What the index would keep of a site (undefined: not indexed, as it is not published). */
@@ -173,12 +226,12 @@ export class SchoolSearchIndex {
   /** Keeps one site in step: indexed under its name and address while published, absent otherwise. */
   put(organizationId: string, site: SearchedSite): void {
     const number = this.numberOf.get(organizationId);
-    const existing = number === undefined ? undefined : this.schools[number];
-    const sameWords = () => existing?.nameWords === searchDocument(site.name, site.address, site.otherNames).nameWords;
-    if (existing && site.published && existing.name === site.name && existing.address === site.address && sameWords()) {
-      if (existing.templateName !== site.templateName) {
-        existing.templateName = site.templateName;
-        existing.entry = undefined;
+    const text = (name: 'name' | 'address' | 'nameWords') => this.table.text(number!, name);
+    const sameWords = () => text('nameWords') === searchDocument(site.name, site.address, site.otherNames).nameWords;
+    if (number !== undefined && site.published && text('name') === site.name && text('address') === site.address && sameWords()) {
+      if (this.table.templateName(number) !== site.templateName) {
+        this.table.setTemplateName(number, site.templateName);
+        this.entries.delete(number);
       }
       return;
     }
@@ -188,14 +241,13 @@ export class SchoolSearchIndex {
   }
 
   private add(school: IndexedSchool): void {
-    const number = this.schools.length;
-    this.schools.push(kept(school));
+    const number = this.table.push(school);
     this.numberOf.set(school.organizationId, number);
     this.rankNew(number, school.nameKey);
     const { nameTerms, placeTerms } = termsOf(school);
-    for (const term of nameTerms) listOf(this.inName, term).insert(number, this.ranks);
-    for (const term of placeTerms) listOf(this.inPlace, term).insert(number, this.ranks);
-    this.countWords(school, +1);
+    for (const term of nameTerms) this.inName.listOf(term).insert(number, this.ranks);
+    for (const term of placeTerms) this.inPlace.listOf(term).insert(number, this.ranks);
+    this.countWords(school.allWords, +1);
   }
 
   /** Places a new school in name order and gives it a rank between its neighbours' (all ranks afresh when they have no room). */
@@ -207,14 +259,14 @@ export class SchoolSearchIndex {
     const after = at < this.byName.size ? this.ranks[this.byName.at(at)] : before + 2 * RANK_SPACING;
     const rank = Math.floor((before + after) / 2);
     this.ranks[number] = rank;
-    this.byName.insertAt(at, number, nameKey);
+    this.byName.insertAt(at, number);
     // Between two neighbours is no more room: every school gets a rank afresh (no list's order changes).
     if (rank <= before || rank >= after) this.rankAfresh();
   }
 
   private growRanks(number: number): void {
     if (number < this.ranks.length) return;
-    const ranks = new Float64Array(this.ranks.length * 2);
+    const ranks = new Float64Array(Math.max(1024, number * 2));
     ranks.set(this.ranks);
     this.ranks = ranks;
   }
@@ -225,24 +277,21 @@ export class SchoolSearchIndex {
   }
 
   private remove(number: number): void {
-    const school = this.schools[number]!;
+    const school = { nameWords: this.table.text(number, 'nameWords'), allWords: this.table.text(number, 'allWords') };
     const { nameTerms, placeTerms } = termsOf(school);
     for (const [lists, terms] of [[this.inName, nameTerms], [this.inPlace, placeTerms]] as const) {
-      for (const term of terms) {
-        const list = lists.get(term)!;
-        list.remove(number, this.ranks);
-        if (list.size === 0) lists.delete(term);
-      }
+      for (const term of terms) lists.listOf(term).remove(number, this.ranks);
     }
     this.byName.remove(number, this.ranks);
-    this.countWords(school, -1);
-    this.numberOf.delete(school.organizationId);
-    this.schools[number] = undefined;
+    this.countWords(school.allWords, -1);
+    this.numberOf.delete(this.table.text(number, 'organizationId'));
+    this.table.remove(number);
+    this.entries.delete(number);
   }
 
   /** Counts a school's whole words in (+1) or out (-1); a word is filed under its typo keys while some school has it. */
-  private countWords(school: IndexedSchool, change: 1 | -1): void {
-    for (const word of wordsOf(school.allWords)) {
+  private countWords(allWords: string, change: 1 | -1): void {
+    for (const word of wordsOf(allWords)) {
       const schools = (this.vocabulary.get(word) ?? 0) + change;
       if (schools > 0) this.vocabulary.set(word, schools);
       else this.vocabulary.delete(word);
@@ -308,7 +357,22 @@ export class SchoolSearchIndex {
     return [...found.keys()]
       .sort((a, b) => found.get(a)! - found.get(b)! || this.ranks[a] - this.ranks[b])
       .slice(0, limit)
-      .map((number) => entryOf(this.schools[number]!));
+      .map((number) => this.entryOf(number));
+  }
+
+  /** The school as results give it (see ENTRIES_KEPT). */
+  private entryOf(number: number): Readonly<SchoolListing> {
+    let entry = this.entries.get(number);
+    if (!entry) {
+      entry = Object.freeze({
+        _id: this.table.text(number, 'organizationId'),
+        templateName: this.table.templateName(number),
+        organizationName: this.table.text(number, 'name'),
+        contactDetails: Object.freeze({ address: this.table.text(number, 'address') }),
+      });
+      this.entries.set(number, entry);
+    }
+    return entry;
   }
 
   /** How many schools a search of `text` compares (for checking that a search never reads every school). */
@@ -364,7 +428,7 @@ export class SchoolSearchIndex {
 }
 
 /** A school's terms: every beginning of its name's words, and those of its address's words not among them. */
-function termsOf(school: IndexedSchool): { nameTerms: Set<string>; placeTerms: Set<string> } {
+function termsOf(school: Pick<IndexedSchool, 'nameWords' | 'allWords'>): { nameTerms: Set<string>; placeTerms: Set<string> } {
   // Every beginning of every word, however long: the index in memory keeps whole words too.
   const nameTerms = new Set(prefixTerms(wordsOf(school.nameWords), Infinity));
   const placeTerms = new Set(prefixTerms(wordsOf(school.allWords), Infinity).filter((term) => !nameTerms.has(term)));
@@ -394,27 +458,4 @@ class WordCursor {
     }
     return first;
   }
-}
-
-/** A school as the index keeps it: always the same fields in the same order (whatever the row it came from), so reading them stays fast. */
-function kept(school: IndexedSchool): IndexedSchool {
-  const { organizationId, templateName, name, address, nameKey, nameWords, allWords } = school;
-  return { organizationId, templateName, name, address, nameKey, nameWords, allWords, entry: undefined };
-}
-
-/** The school as results give it (see `IndexedSchool.entry`). */
-function entryOf(school: IndexedSchool): Readonly<SchoolListing> {
-  school.entry ??= Object.freeze({
-    _id: school.organizationId,
-    templateName: school.templateName,
-    organizationName: school.name,
-    contactDetails: Object.freeze({ address: school.address }),
-  });
-  return school.entry;
-}
-
-function listOf(lists: Map<string, SchoolList>, term: string): SchoolList {
-  let list = lists.get(term);
-  if (!list) lists.set(term, (list = new SchoolList()));
-  return list;
 }
