@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeIndexSnapshot, readIndexSnapshot, snapshotPieces, writeIndexSnapshot } from './index-snapshot';
-import { SchoolSearchIndex, type SearchedSite } from './school-search-index';
+import { SchoolSearchIndex } from './school-search-index';
 
 const NAME_WORDS = ["St. Mary's", 'Saint', 'Sacred', 'Heart', 'Kendriya', 'Vidyalaya', 'High', 'School', 'HS', 'Govt.', 'Sr.', 'No. 2', 'सरस्वती', 'Vidya'];
 const PLACES = ['Kochi', 'Bengaluru', 'New Delhi', 'Shivajinagar, Bengaluru', 'Sector 2, Kochi', 'वाराणसी'];
@@ -38,7 +38,7 @@ describe('the search index snapshot', () => {
         const again = reopened(index);
         for (const { id, ...change } of after) {
           index.put(id, change);
-          copy.put(id, change as SearchedSite);
+          copy.put(id, change);
         }
         for (const text of queries) expect({ text, found: copy.search(text, 10) }).toEqual({ text, found: index.search(text, 10) });
         const reread = reopened(copy);
