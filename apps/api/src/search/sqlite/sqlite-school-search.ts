@@ -44,9 +44,14 @@ function schoolRow(organizationId: string, site: SearchedSite) {
 /** Schools read into memory at a time; between pages the server answers other requests. */
 const LOAD_PAGE = 5000;
 
-/** The snapshot of the index beside the database file (none for a database in memory): of this INDEX_VERSION only. */
+/** The snapshot of the index beside the database file `databaseFile`: of this INDEX_VERSION only. */
+export function snapshotFileFor(databaseFile: string): string {
+  return `${databaseFile}-search-v${INDEX_VERSION}.snapshot`;
+}
+
+/** The snapshot of `db`'s index (none for a database in memory). */
 export function snapshotFileOf(db: SqliteDatabase): string | undefined {
-  return db.memory ? undefined : `${db.name}-search-v${INDEX_VERSION}.snapshot`;
+  return db.memory ? undefined : snapshotFileFor(db.name);
 }
 
 /**
