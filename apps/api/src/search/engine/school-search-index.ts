@@ -1,5 +1,4 @@
 import type { SchoolListing } from '@schoolpage/content-contract';
-import { LRUCache } from 'lru-cache';
 import { SchoolList } from './school-list';
 import { SchoolsByName } from './schools-by-name';
 import { SchoolTable, type SchoolTableParts } from './school-table';
@@ -42,11 +41,12 @@ export interface SchoolSearchIndexParts {
 }
 
 /**
- * Schools kept as search results give them, by number: a result is made once and shared by later answers
- * while the school is unchanged (so what is worked out from it is kept beside it, the suggestion answer's
- * part in search-answers.service.ts). The commonest answers' schools stay; the rest are made again.
+ * Schools kept as search results give them: a result is made once and shared by later answers while the
+ * school is unchanged (so what is worked out from it is kept beside it, the suggestion answer's part in
+ * search-answers.service.ts). A school has one place (its number's last bits), so a school listed often
+ * stays and one listed rarely is made again: memory bounded, at no cost to find.
  */
-const ENTRIES_KEPT = 20_000;
+const ENTRY_PLACES = 1 << 15;
 
 /** A word met while loading: how many schools have it, and its beginnings' lists by length (in names, in places). */
 interface LoadedWord {
@@ -106,7 +106,9 @@ export class SchoolSearchIndex {
   private readonly inPlace: TermLists;
   private readonly vocabulary = new Map<string, number>();
   private readonly typos = new Map<string, string[]>();
-  private readonly entries = new LRUCache<number, Readonly<SchoolListing>>({ max: ENTRIES_KEPT });
+  private readonly entries: (Readonly<SchoolListing> | undefined)[] = new Array<undefined>(ENTRY_PLACES).fill(undefined);
+  /** The school whose result is in each place of `entries` (-1: none). */
+  private readonly entryOwners = new Int32Array(ENTRY_PLACES).fill(-1);
   /** Each school's place in name order, by number (see the class comment). */
   private ranks: Float64Array;
   /** While loading: each word's schools counted, and its lists by length of beginning (see `loadInOrder`). */
@@ -231,7 +233,7 @@ export class SchoolSearchIndex {
     if (number !== undefined && site.published && text('name') === site.name && text('address') === site.address && sameWords()) {
       if (this.table.templateName(number) !== site.templateName) {
         this.table.setTemplateName(number, site.templateName);
-        this.entries.delete(number);
+        this.forgetEntry(number);
       }
       return;
     }
@@ -286,7 +288,7 @@ export class SchoolSearchIndex {
     this.countWords(school.allWords, -1);
     this.numberOf.delete(this.table.text(number, 'organizationId'));
     this.table.remove(number);
-    this.entries.delete(number);
+    this.forgetEntry(number);
   }
 
   /** Counts a school's whole words in (+1) or out (-1); a word is filed under its typo keys while some school has it. */
@@ -360,19 +362,24 @@ export class SchoolSearchIndex {
       .map((number) => this.entryOf(number));
   }
 
-  /** The school as results give it (see ENTRIES_KEPT). */
+  /** The school as results give it (see ENTRY_PLACES). */
   private entryOf(number: number): Readonly<SchoolListing> {
-    let entry = this.entries.get(number);
-    if (!entry) {
-      entry = Object.freeze({
-        _id: this.table.text(number, 'organizationId'),
-        templateName: this.table.templateName(number),
-        organizationName: this.table.text(number, 'name'),
-        contactDetails: Object.freeze({ address: this.table.text(number, 'address') }),
-      });
-      this.entries.set(number, entry);
-    }
+    const place = number & (ENTRY_PLACES - 1);
+    if (this.entryOwners[place] === number) return this.entries[place]!;
+    const entry = Object.freeze({
+      _id: this.table.text(number, 'organizationId'),
+      templateName: this.table.templateName(number),
+      organizationName: this.table.text(number, 'name'),
+      contactDetails: Object.freeze({ address: this.table.text(number, 'address') }),
+    });
+    this.entries[place] = entry;
+    this.entryOwners[place] = number;
     return entry;
+  }
+
+  private forgetEntry(number: number): void {
+    const place = number & (ENTRY_PLACES - 1);
+    if (this.entryOwners[place] === number) this.entryOwners[place] = -1;
   }
 
   /** How many schools a search of `text` compares (for checking that a search never reads every school). */

@@ -12,6 +12,9 @@ export interface TermListsParts {
   schools: Int32Array;
 }
 
+/** One packed term in this many is also kept as a string: a lookup searches those first, then decodes a few. */
+const SAMPLE_EVERY = 64;
+
 const EMPTY: TermListsParts = { terms: new Uint8Array(0), termBounds: new Float64Array(1), listBounds: new Float64Array(1), schools: new Int32Array(0) };
 
 /**
@@ -23,12 +26,20 @@ const EMPTY: TermListsParts = { terms: new Uint8Array(0), termBounds: new Float6
 export class TermLists {
   private packed: TermListsParts;
   private terms: Buffer;
+  /** Every SAMPLE_EVERY-th packed term, decoded. */
+  private samples: string[] = [];
   /** Lists changed (or made) since the last pack; an empty one is a term gone. */
   private readonly changed = new Map<string, SchoolList>();
 
   constructor(parts: TermListsParts = EMPTY) {
     this.packed = parts;
     this.terms = Buffer.from(parts.terms.buffer, parts.terms.byteOffset, parts.terms.byteLength);
+    this.sample();
+  }
+
+  private sample(): void {
+    this.samples = [];
+    for (let at = 0; at + 1 < this.packed.termBounds.length; at += SAMPLE_EVERY) this.samples.push(this.termAt(at));
   }
 
   /** The schools having `term` (undefined when none): read it, never change it (see `listOf`). */
@@ -79,6 +90,7 @@ export class TermLists {
     });
     this.packed = { terms: termBytes, termBounds, listBounds, schools };
     this.terms = termBytes;
+    this.sample();
     this.changed.clear();
   }
 
@@ -98,10 +110,18 @@ export class TermLists {
     return this.terms.toString('utf8', this.packed.termBounds[at], this.packed.termBounds[at + 1]);
   }
 
-  /** Where `term` is among the packed terms, or -1. */
+  /** Where `term` is among the packed terms, or -1: the last sample not after it, then the terms up to the next sample. */
   private packedAt(term: string): number {
     let low = 0;
-    let high = this.packed.termBounds.length - 1;
+    let high = this.samples.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.samples[middle] <= term) low = middle + 1;
+      else high = middle;
+    }
+    if (low === 0) return -1;
+    low = (low - 1) * SAMPLE_EVERY;
+    high = Math.min(low + SAMPLE_EVERY, this.packed.termBounds.length - 1);
     while (low < high) {
       const middle = (low + high) >>> 1;
       const listed = this.termAt(middle);
@@ -112,3 +132,4 @@ export class TermLists {
     return -1;
   }
 }
+
