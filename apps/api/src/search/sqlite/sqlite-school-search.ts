@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { otherLanguageNames, type SchoolListing, type SiteTranslations } from '@schoolpage/content-contract';
 import type { SiteDraft } from '../../storage/persistence/site.repository';
 import { statement, type SqliteDatabase } from '../../storage/persistence/sqlite/sqlite-database';
@@ -83,6 +84,7 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
   loadSeconds?: number;
   /** Where the index in memory was read from, once it is whole. */
   readFrom?: 'snapshot' | 'database';
+  private readonly logger = new Logger('Search');
   /** True when `search_sites` was written anew at this start: a snapshot is of the old rows. */
   private rebuilt = false;
 
@@ -113,6 +115,7 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
     for (const [organizationId, site] of this.committedWhileLoading ?? []) this.index.put(organizationId, site);
     this.committedWhileLoading = undefined;
     this.loadSeconds = (performance.now() - started) / 1000;
+    if (this.snapshotFile) this.logger.log(`Search index whole: ${this.index.size} schools read from the ${this.readFrom} in ${this.loadSeconds.toFixed(1)} s`);
   }
 
   /** The index as the snapshot has it, brought up to date from the change feed; false when there is no snapshot to use. */
