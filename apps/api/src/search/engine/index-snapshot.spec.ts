@@ -77,7 +77,7 @@ describe('the search index snapshot', () => {
       const whole = readFileSync(file);
       writeFileSync(file, whole.subarray(0, whole.length - 16));
       expect(await readIndexSnapshot(file)).toBeUndefined();
-      writeFileSync(file, Buffer.from(whole.toString('latin1').replace('"format":1', '"format":0'), 'latin1'));
+      writeFileSync(file, Buffer.from(whole.toString('latin1').replace('"format":2', '"format":1'), 'latin1'));
       expect(await readIndexSnapshot(file)).toBeUndefined();
       writeFileSync(file, 'SQLite format 3');
       expect(await readIndexSnapshot(file)).toBeUndefined();

@@ -5,7 +5,7 @@ import type { SchoolSearchIndexParts } from './school-search-index';
  * Raise when the snapshot's layout or what the index keeps changes: a snapshot of another format is not read
  * (the index is read from the database instead, and the next snapshot is of this format).
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 const MAGIC = 'SCHOOLPAGE-SEARCH';
 
 type ArrayKind = 'u8' | 'i32' | 'f64';
@@ -38,6 +38,7 @@ const EMPTY_PARTS: SchoolSearchIndexParts = {
   byName: new Int32Array(0),
   inName: emptyLists,
   inPlace: emptyLists,
+  typos: emptyLists,
   words: '',
   wordSchools: new Int32Array(0),
 };
@@ -51,7 +52,7 @@ function arraysOf(parts: SchoolSearchIndexParts): [string, Uint8Array | Int32Arr
     ['table.templateOf', parts.table.templateOf],
     ['ranks', parts.ranks],
     ['byName', parts.byName],
-    ...(['inName', 'inPlace'] as const).flatMap((lists) =>
+    ...(['inName', 'inPlace', 'typos'] as const).flatMap((lists) =>
       (['terms', 'termBounds', 'listBounds', 'schools'] as const).map((part): [string, Uint8Array | Int32Array | Float64Array] => [`${lists}.${part}`, parts[lists][part]]),
     ),
     ['words', Buffer.from(parts.words)],
@@ -160,6 +161,7 @@ export function decodeIndexSnapshot(file: Buffer): IndexSnapshot | undefined {
       byName: get('byName'),
       inName: lists('inName'),
       inPlace: lists('inPlace'),
+      typos: lists('typos'),
       words: Buffer.from(get<Uint8Array>('words')).toString('utf8'),
       wordSchools: get('wordSchools'),
     },

@@ -35,9 +35,11 @@ export interface SchoolSearchIndexParts {
   byName: Int32Array;
   inName: TermListsParts;
   inPlace: TermListsParts;
-  /** The whole words, one a line, and how many schools have each. */
+  /** The whole words ever indexed, one a line, by number, and how many schools have each now. */
   words: string;
   wordSchools: Int32Array;
+  /** For each typo key, the words filed under it (their numbers). */
+  typos: TermListsParts;
 }
 
 /**
@@ -100,12 +102,20 @@ function sharedBeginning(a: string, b: string): number {
  */
 export class SchoolSearchIndex {
   private readonly table: SchoolTable;
-  private readonly numberOf = new Map<string, number>();
+  /** Each indexed school's number by its id: made when first needed (an index opened from a snapshot may never need it). */
+  private numbers?: Map<string, number>;
+  private count = 0;
   private readonly byName: SchoolsByName;
   private readonly inName: TermLists;
   private readonly inPlace: TermLists;
+  /** Every whole word ever indexed, by its number (kept while no school has it, so numbers stay). */
   private readonly vocabulary = new Map<string, number>();
-  private readonly typos = new Map<string, string[]>();
+  private readonly words: string[] = [];
+  /** How many schools have each word, by its number. */
+  private wordSchools = new Int32Array(1024);
+  /** Each word's number as its order on typo lists (a typo key's words, in TermLists, are in number order). */
+  private wordOrder = new Float64Array(0);
+  private readonly typos: TermLists;
   private readonly entries: (Readonly<SchoolListing> | undefined)[] = new Array<undefined>(ENTRY_PLACES).fill(undefined);
   /** The school whose result is in each place of `entries` (-1: none). */
   private readonly entryOwners = new Int32Array(ENTRY_PLACES).fill(-1);
@@ -124,16 +134,27 @@ export class SchoolSearchIndex {
     this.byName = new SchoolsByName((school) => this.table.text(school, 'nameKey'), byName);
     this.inName = new TermLists(parts?.inName);
     this.inPlace = new TermLists(parts?.inPlace);
+    this.typos = new TermLists(parts?.typos);
     if (!parts) return;
-    for (let number = 0; number < this.table.length; number++) if (this.table.has(number)) this.numberOf.set(this.table.text(number, 'organizationId'), number);
-    const words = parts.words.split('\n');
-    for (let at = 0; at < parts.wordSchools.length; at++) this.vocabulary.set(words[at], parts.wordSchools[at]);
-    for (const word of this.vocabulary.keys()) if (word.length >= TYPO_INDEXED_MIN_LENGTH) this.fileTypoKeys(word);
+    for (let number = 0; number < this.table.length; number++) if (this.table.has(number)) this.count++;
+    if (parts.wordSchools.length === 0) return;
+    this.words.push(...parts.words.split('\n'));
+    this.words.forEach((word, number) => this.vocabulary.set(word, number));
+    this.wordSchools = parts.wordSchools.slice();
+    this.growWordOrder(this.words.length);
   }
 
   /** How many schools are indexed. */
   get size(): number {
-    return this.numberOf.size;
+    return this.count;
+  }
+
+  private get numberOf(): Map<string, number> {
+    if (!this.numbers) {
+      this.numbers = new Map();
+      for (let number = 0; number < this.table.length; number++) if (this.table.has(number)) this.numbers.set(this.table.text(number, 'organizationId'), number);
+    }
+    return this.numbers;
   }
 
   /**
@@ -147,14 +168,15 @@ export class SchoolSearchIndex {
       byName: this.byName.schools().slice(),
       inName: this.inName.parts(),
       inPlace: this.inPlace.parts(),
-      words: [...this.vocabulary.keys()].join('\n'),
-      wordSchools: Int32Array.from(this.vocabulary.values()),
+      words: this.words.join('\n'),
+      wordSchools: this.wordSchools.slice(0, this.words.length),
+      typos: this.typos.parts(),
     };
   }
 
   /** Bytes the index's arrays hold (the school table, the ranks and name order, the packed term lists). */
   get byteLength(): number {
-    return this.table.byteLength + this.ranks.byteLength + this.byName.schools().byteLength + this.inName.byteLength + this.inPlace.byteLength;
+    return this.table.byteLength + this.ranks.byteLength + this.byName.schools().byteLength + this.inName.byteLength + this.inPlace.byteLength + this.typos.byteLength;
   }
 
   /** Fills the index with many schools at once (see `loadInOrder`). */
@@ -187,6 +209,7 @@ export class SchoolSearchIndex {
       }
       const number = this.table.push(school);
       this.numberOf.set(school.organizationId, number);
+      this.count++;
       this.growRanks(number);
       this.ranks[number] = (last < 0 ? 0 : this.ranks[last]) + RANK_SPACING;
       this.byName.append(number);
@@ -206,12 +229,9 @@ export class SchoolSearchIndex {
 
   /** The load is over: the words counted while loading join the vocabulary, and the lists give back their room for growth. */
   loaded(): void {
-    for (const [word, { schools }] of this.loading ?? []) {
-      const before = this.vocabulary.get(word) ?? 0;
-      this.vocabulary.set(word, before + schools);
-      if (before === 0 && word.length >= TYPO_INDEXED_MIN_LENGTH) this.fileTypoKeys(word);
-    }
+    for (const [word, { schools }] of this.loading ?? []) this.countWord(word, schools);
     this.loading = undefined;
+    this.typos.pack();
     this.table.fit();
     this.byName.fit();
     this.inName.pack();
@@ -245,6 +265,7 @@ export class SchoolSearchIndex {
   private add(school: IndexedSchool): void {
     const number = this.table.push(school);
     this.numberOf.set(school.organizationId, number);
+    this.count++;
     this.rankNew(number, school.nameKey);
     const { nameTerms, placeTerms } = termsOf(school);
     for (const term of nameTerms) this.inName.listOf(term).insert(number, this.ranks);
@@ -287,33 +308,42 @@ export class SchoolSearchIndex {
     this.byName.remove(number, this.ranks);
     this.countWords(school.allWords, -1);
     this.numberOf.delete(this.table.text(number, 'organizationId'));
+    this.count--;
     this.table.remove(number);
     this.forgetEntry(number);
   }
 
   /** Counts a school's whole words in (+1) or out (-1); a word is filed under its typo keys while some school has it. */
   private countWords(allWords: string, change: 1 | -1): void {
-    for (const word of wordsOf(allWords)) {
-      const schools = (this.vocabulary.get(word) ?? 0) + change;
-      if (schools > 0) this.vocabulary.set(word, schools);
-      else this.vocabulary.delete(word);
-      if (word.length < TYPO_INDEXED_MIN_LENGTH) continue;
-      if (schools === 1 && change > 0) this.fileTypoKeys(word);
-      if (schools === 0) {
-        for (const key of typoKeys(word)) {
-          const words = this.typos.get(key)!.filter((filed) => filed !== word);
-          if (words.length > 0) this.typos.set(key, words);
-          else this.typos.delete(key);
-        }
-      }
-    }
+    for (const word of wordsOf(allWords)) this.countWord(word, change);
   }
 
-  private fileTypoKeys(word: string): void {
-    for (const key of typoKeys(word)) {
-      const words = this.typos.get(key);
-      if (words) words.push(word);
-      else this.typos.set(key, [word]);
+  /** Counts `change` more schools having `word`: a word is filed under its typo keys while some school has it. */
+  private countWord(word: string, change: number): void {
+    let number = this.vocabulary.get(word);
+    if (number === undefined) {
+      number = this.words.push(word) - 1;
+      this.vocabulary.set(word, number);
+      this.growWordOrder(this.words.length);
+    }
+    const before = this.wordSchools[number];
+    const schools = before + change;
+    this.wordSchools[number] = schools;
+    if (word.length < TYPO_INDEXED_MIN_LENGTH) return;
+    if (before === 0 && schools > 0) for (const key of typoKeys(word)) this.typos.listOf(key).insert(number, this.wordOrder);
+    if (before > 0 && schools === 0) for (const key of typoKeys(word)) this.typos.listOf(key).remove(number, this.wordOrder);
+  }
+
+  /** Room for `words` words in the word counts and the typo lists' order. */
+  private growWordOrder(words: number): void {
+    if (words > this.wordSchools.length) {
+      const counts = new Int32Array(Math.max(1024, words * 2));
+      counts.set(this.wordSchools);
+      this.wordSchools = counts;
+    }
+    if (words > this.wordOrder.length) {
+      this.wordOrder = new Float64Array(Math.max(1024, words * 2));
+      for (let number = 0; number < this.wordOrder.length; number++) this.wordOrder[number] = number;
     }
   }
 
@@ -428,8 +458,9 @@ export class SchoolSearchIndex {
   /** Indexed words one typo from `word` (found by its typo keys), the commonest first; nothing for short words. */
   private corrections(word: string): string[] {
     const candidates = new Set<string>();
-    for (const key of typoKeys(word)) for (const filed of this.typos.get(key) ?? []) candidates.add(filed);
-    const commonestFirst = [...candidates].sort((a, b) => this.vocabulary.get(b)! - this.vocabulary.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+    for (const key of typoKeys(word)) for (const number of this.typos.get(key)?.schools() ?? []) candidates.add(this.words[number]);
+    const schoolsWith = (word: string) => this.wordSchools[this.vocabulary.get(word)!];
+    const commonestFirst = [...candidates].sort((a, b) => schoolsWith(b) - schoolsWith(a) || (a < b ? -1 : a > b ? 1 : 0));
     return typoCorrections(word, commonestFirst);
   }
 }
