@@ -49,6 +49,15 @@ describe('the search index snapshot', () => {
     );
   });
 
+  it('opens an index of very many words (more than a call can take as arguments)', () => {
+    const index = new SchoolSearchIndex();
+    index.put('a', { published: true, name: 'Greenwood High', address: 'Kochi', templateName: 'nbl' });
+    const parts = index.parts();
+    const words = Array.from({ length: 300_000 }, (_, i) => `word${i}`);
+    const many = new SchoolSearchIndex({ ...parts, words: [...parts.words.split('\n'), ...words].join('\n'), wordSchools: new Int32Array(parts.wordSchools.length + words.length) });
+    expect(many.search('greenwood', 10).map((s) => s._id)).toEqual(['a']);
+  });
+
   describe('in a file', () => {
     let dir: string;
     beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'search-snapshot-'))));

@@ -110,7 +110,7 @@ export class SchoolSearchIndex {
   private readonly inPlace: TermLists;
   /** Every whole word ever indexed, by its number (kept while no school has it, so numbers stay). */
   private readonly vocabulary = new Map<string, number>();
-  private readonly words: string[] = [];
+  private words: string[] = [];
   /** How many schools have each word, by its number. */
   private wordSchools = new Int32Array(1024);
   /** Each word's number as its order on typo lists (a typo key's words, in TermLists, are in number order). */
@@ -138,7 +138,7 @@ export class SchoolSearchIndex {
     if (!parts) return;
     for (let number = 0; number < this.table.length; number++) if (this.table.has(number)) this.count++;
     if (parts.wordSchools.length === 0) return;
-    this.words.push(...parts.words.split('\n'));
+    this.words = parts.words.split('\n');
     this.words.forEach((word, number) => this.vocabulary.set(word, number));
     this.wordSchools = parts.wordSchools.slice();
     this.growWordOrder(this.words.length);

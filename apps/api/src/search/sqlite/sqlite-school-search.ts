@@ -103,8 +103,8 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
       this.rebuilt = true;
     } else db.exec(SCHEMA);
     this.ready = this.load();
-    // A load that fails is reported to each search that waits for it, not as an unhandled rejection.
-    this.ready.catch(() => undefined);
+    // A load that fails is reported to each search that waits for it, and logged (the instance never says it is ready).
+    this.ready.catch((error: unknown) => this.logger.error(`The search index could not be read: ${String(error)}`));
   }
 
   /** Opens the snapshot, or else reads `search_sites` into memory a page at a time, in name order (the first page before the constructor returns). */
