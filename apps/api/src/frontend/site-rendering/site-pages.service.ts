@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { SiteAddressService } from '../../accounts/site-address.service';
 import { EnquiryFormTokens } from '../../enquiries/enquiry-form-token';
 import { PLATFORM_CONFIG } from '../../config/config.module';
-import type { PlatformConfig } from '../../config/platform-config';
+import { cacheBudget, type PlatformConfig } from '../../config/platform-config';
 import { PLATFORM_STORE } from '../../platform/platform-store';
 import { RemoteRegistryService } from '../../platform/remote-registry.service';
 import { SiteChanges } from '../../sites/site-changes';
@@ -96,15 +96,15 @@ export class SitePagesService {
   private readonly pageTemplate: () => Promise<string | undefined>;
   private readonly manifests: ReturnType<typeof manifestReader>;
   private readonly files: ReturnType<typeof bundleFileReader>;
-  private readonly cache = new RenderedPageCache();
-  private readonly knownAddresses = new KnownAddresses();
+  private readonly cache: RenderedPageCache;
+  private readonly knownAddresses: KnownAddresses;
   /** Sizes of the schools' stored pictures, for the share picture's width and height. */
   private readonly imageSizes: ImageDimensions;
   /** The time pages are rendered at (what is published then, when they next change): tests set it. */
   clock: () => number = () => Date.now();
 
   constructor(
-    @Inject(PLATFORM_CONFIG) { frontendDir }: Pick<PlatformConfig, 'frontendDir'>,
+    @Inject(PLATFORM_CONFIG) { frontendDir, ...config }: Pick<PlatformConfig, 'frontendDir'> & Partial<Pick<PlatformConfig, 'cacheBytes'>>,
     @Inject(PLATFORM_STORE) store: ObjectStore,
     @Inject(RemoteRegistryService) private readonly registry: Pick<RemoteRegistryService, 'remotes' | 'templates' | 'fingerprint'>,
     @Inject(SiteAddressService) private readonly addresses: Pick<SiteAddressService, 'resolve'>,
@@ -114,6 +114,8 @@ export class SitePagesService {
     private readonly scripts: ScriptIntegrity,
     @Inject(EnquiryFormTokens) private readonly enquiryTokens: Pick<EnquiryFormTokens, 'issue'>,
   ) {
+    this.cache = new RenderedPageCache(undefined, cacheBudget(config, 'keptPages'));
+    this.knownAddresses = new KnownAddresses(cacheBudget(config, 'resolvedAddresses'));
     this.imageSizes = new ImageDimensions(files);
     this.manifests = manifestReader(frontendDir, store);
     this.files = bundleFileReader(frontendDir, store);

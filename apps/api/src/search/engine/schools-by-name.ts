@@ -2,13 +2,14 @@ import { SchoolList } from './school-list';
 
 /**
  * Every school of the search index in name order: their numbers (a SchoolList, in rank order like every
- * list) and, beside them, their normalised names. Finding where a name falls is a binary search over the
- * names alone, so a search does not read every school it passes on the way (two memory reads a step, not
- * four: the names' array and one name).
+ * list), each school's normalised name read from where the index keeps it (`nameKeyOf`). Finding where a
+ * name falls is a binary search over the names.
  */
 export class SchoolsByName {
-  private readonly numbers = new SchoolList();
-  private readonly nameKeys: string[] = [];
+  constructor(
+    private readonly nameKeyOf: (school: number) => string,
+    private readonly numbers = new SchoolList(),
+  ) {}
 
   get size(): number {
     return this.numbers.size;
@@ -21,7 +22,7 @@ export class SchoolsByName {
 
   /** The normalised name of the school at `position`. */
   nameKeyAt(position: number): string {
-    return this.nameKeys[position];
+    return this.nameKeyOf(this.numbers.at(position));
   }
 
   /** The position of the first school whose name is `nameKey` or after it. */
@@ -35,15 +36,13 @@ export class SchoolsByName {
   }
 
   /** Adds a school whose name comes after (or is) the last one's. */
-  append(school: number, nameKey: string): void {
+  append(school: number): void {
     this.numbers.append(school);
-    this.nameKeys.push(nameKey);
   }
 
   /** Adds a school at `position` (found by `firstAfter`). */
-  insertAt(position: number, school: number, nameKey: string): void {
+  insertAt(position: number, school: number): void {
     this.numbers.insertAt(position, school);
-    this.nameKeys.splice(position, 0, nameKey);
   }
 
   /** Takes a school out (found by its rank). */
@@ -51,7 +50,6 @@ export class SchoolsByName {
     const position = this.numbers.positionOf(school, ranks);
     if (position < 0) return;
     this.numbers.removeAt(position);
-    this.nameKeys.splice(position, 1);
   }
 
   /** Gives back the room kept for growth (after loading). */
@@ -59,12 +57,17 @@ export class SchoolsByName {
     this.numbers.fit();
   }
 
+  /** Every school's number in name order (for a snapshot: a view of the list's own array). */
+  schools(): Int32Array {
+    return this.numbers.schools();
+  }
+
   private firstFrom(nameKey: string, strictlyAfter: boolean): number {
     let low = 0;
-    let high = this.nameKeys.length;
+    let high = this.numbers.size;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const listed = this.nameKeys[middle];
+      const listed = this.nameKeyAt(middle);
       if (listed < nameKey || (strictlyAfter && listed === nameKey)) low = middle + 1;
       else high = middle;
     }
