@@ -68,3 +68,4 @@ export * from './languages/untranslated-fields';
 export * from './domains/custom-domain';
 export * from './domains/public-suffixes';
 export * from './history/history-api';
+export * from './history/history-keyed';

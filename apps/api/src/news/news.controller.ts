@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { isScheduleInOrder, NEWS_API_PATH, NEWS_MESSAGES as M, newNewsStorySchema, newsStoryChangeSchema, SCHEDULE_MESSAGES, type NewNewsStory, type NewsStoryChange } from '@schoolpage/content-contract';
+import { isScheduleInOrder, NEWS_API_PATH, NEWS_MESSAGES as M, newNewsStorySchema, newsStoryChangeSchema, SCHEDULE_MESSAGES, type NewNewsStory, type NewsStoryChange, keyedItem, keyedItems } from '@schoolpage/content-contract';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -12,7 +12,6 @@ import { valid } from '../common/zod-body.pipe';
 import { removedIntoTrash } from '../sites/recently-deleted';
 import { SiteEditor } from '../sites/site-editor';
 import { changedStory, newStory, storyOf } from './news-stories';
-import { keyedItem, keyedItems } from '../history/history-keyed';
 
 const path = apiRoute(NEWS_API_PATH);
 

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { isScheduleInOrder, newOwnPageSchema, OWN_PAGE_MESSAGES as M, OWN_PAGES_API_PATH, ownPageChangeSchema, SCHEDULE_MESSAGES, type NewOwnPage, type OwnPage, type OwnPageChange } from '@schoolpage/content-contract';
+import { isScheduleInOrder, newOwnPageSchema, OWN_PAGE_MESSAGES as M, OWN_PAGES_API_PATH, ownPageChangeSchema, SCHEDULE_MESSAGES, type NewOwnPage, type OwnPage, type OwnPageChange, keyedItem, keyedItems } from '@schoolpage/content-contract';
 import { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -14,7 +14,6 @@ import { removedIntoTrash } from '../sites/recently-deleted';
 import { SiteEditor } from '../sites/site-editor';
 import { withItemAdded, withItemMoved } from '../sites/site-lists';
 import { changedOwnPage, newOwnPage, PageNotFoundError } from './own-pages';
-import { keyedItem, keyedItems } from '../history/history-keyed';
 
 const path = apiRoute(OWN_PAGES_API_PATH);
 

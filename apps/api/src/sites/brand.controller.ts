@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, BRAND_API_PATH } from '@schoolpage/content-contract';
+import { API_MESSAGES, BRAND_API_PATH, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
@@ -12,7 +12,6 @@ import { valid } from '../common/zod-body.pipe';
 import { brandSchema } from './section.schemas';
 import { SingleSectionsService } from './single-sections.service';
 import { SiteEditor } from './site-editor';
-import { sectionHistoryKey } from '../history/history-keyed';
 
 /** The school's brand colour and heading typeface (BRAND_API_PATH), chosen on the Templates page. */
 @Controller(apiRoute(BRAND_API_PATH))

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, DASHBOARD_API } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -11,7 +11,6 @@ import { contactSchema } from './section.schemas';
 import { SingleSectionsService } from './single-sections.service';
 import { SiteEditor } from './site-editor';
 import { apiRoute } from '../common/api-route';
-import { sectionHistoryKey } from '../history/history-keyed';
 
 /** Spec §7 dashboard "Contact": contact details (social media links: list-section.controller.ts). */
 @Controller()

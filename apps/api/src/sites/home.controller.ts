@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { API_MESSAGES, DASHBOARD_API, OFFER_MESSAGES, checkOffers, type PictureText } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, OFFER_MESSAGES, checkOffers, type PictureText, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -14,7 +14,6 @@ import { orgInfoSchema, textLogoSchema } from './section.schemas';
 import { SingleSectionsService } from './single-sections.service';
 import { SiteEditor } from './site-editor';
 import { apiRoute } from '../common/api-route';
-import { sectionHistoryKey } from '../history/history-keyed';
 
 type Files = Record<string, ReceivedFile | undefined>;
 

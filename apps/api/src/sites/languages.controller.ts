@@ -1,14 +1,12 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import {
-  LANGUAGE_MESSAGES,
+import { LANGUAGE_MESSAGES,
   LANGUAGES_API_PATH,
   SUPPORTED_LANGUAGES,
   siteLanguagesOf,
   siteLanguagesSchema,
   translationState,
   withDefaultLanguage,
-  type SiteLanguages,
-} from '@schoolpage/content-contract';
+  type SiteLanguages, sectionHistoryKey } from '@schoolpage/content-contract';
 import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -18,7 +16,6 @@ import { apiRoute } from '../common/api-route';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import type { StoredContent } from './recently-deleted';
-import { sectionHistoryKey } from '../history/history-keyed';
 import { SiteEditor } from './site-editor';
 
 /**

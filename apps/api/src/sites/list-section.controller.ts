@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
-import { API_MESSAGES, answeredList, captionFromFileName, editedSectionItem, isEmptyEdit, lacksFileAndText, newSectionItem, type ListSectionDescription } from '@schoolpage/content-contract';
+import { API_MESSAGES, answeredList, captionFromFileName, editedSectionItem, isEmptyEdit, lacksFileAndText, newSectionItem, type ListSectionDescription, keyedItems, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -10,7 +10,6 @@ import { valid } from '../common/zod-body.pipe';
 import { Multipart } from '../files/multipart.interceptor';
 import { UploadService, type ReceivedFile } from '../files/upload.service';
 import { Uploads } from '../files/uploads.decorator';
-import { keyedItems, sectionHistoryKey } from '../history/history-keyed';
 import { listAnswer, selectorOf } from './list-answer';
 import { moveSchema, selectorSchema } from './section.schemas';
 import { sectionSchemaOf } from './section-schema';

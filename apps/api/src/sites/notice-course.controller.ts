@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, COURSE_SECTIONS } from '@schoolpage/content-contract';
+import { API_MESSAGES, COURSE_SECTIONS, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -7,7 +7,6 @@ import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
 import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
-import { sectionHistoryKey } from '../history/history-keyed';
 import { added, listAnswer, removed } from './list-answer';
 import { itemSelectorOf } from './list-section.controller';
 import { categorySchema, courseDeletionSchema, moveSchema } from './section.schemas';

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, DASHBOARD_API, contentAt, publicContent } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, contentAt, publicContent, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
@@ -10,7 +10,6 @@ import { JsonBody } from '../common/request-body';
 import { valid } from '../common/zod-body.pipe';
 import { templateSchema } from './section.schemas';
 import { RemoteRegistryService } from '../platform/remote-registry.service';
-import { sectionHistoryKey } from '../history/history-keyed';
 import { SiteEditor } from './site-editor';
 import { TemplateChoiceService } from './template-choice.service';
 import { apiRoute } from '../common/api-route';

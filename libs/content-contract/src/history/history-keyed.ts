@@ -1,4 +1,4 @@
-import { historyKey, type HistoryItemKind } from '@schoolpage/content-contract';
+import { historyKey, type HistoryItemKind } from './history-api';
 
 /** The `historyKey` a dashboard answer of a section (a list, a single section, the contact details, brand…) carries. */
 export const sectionHistoryKey = (field: string) => historyKey({ kind: 'section', field });
