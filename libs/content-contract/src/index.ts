@@ -67,3 +67,4 @@ export * from './languages/translations';
 export * from './languages/untranslated-fields';
 export * from './domains/custom-domain';
 export * from './domains/public-suffixes';
+export * from './subscriptions';
