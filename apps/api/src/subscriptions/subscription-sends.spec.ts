@@ -6,7 +6,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { SendStore, sendIdOf } from './send-store';
 import { SubscriberStore } from './subscriber-store';
 import { SubscriptionClock } from './subscription-clock';
-import { SubscriptionSender } from './subscription-sender';
+import { RETRY_DELAYS_MS, SubscriptionSender } from './subscription-sender';
 
 const NOTICE = '/api/dashboard/notice-course/notice';
 const paragraph = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
@@ -27,7 +27,7 @@ describe('one post, every subscriber of its topic (mail through a real SMTP serv
   const run = (target = platform) => target.app.get(SubscriptionSender).runDue();
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
+    inbox = await startSmtpInbox({ refuse: ['bounce@example.in'] });
     // The school signs up with the outbox (its codes are read there), then the platform sends through SMTP.
     const signingUp = await startTestPlatform();
     ({ organizationId, slug } = await publishedSchool(signingUp));
@@ -97,6 +97,31 @@ describe('one post, every subscriber of its topic (mail through a real SMTP serv
     now += 3 * 60 * 60 * 1000;
     await run();
     expect(inbox.mails.slice(before).map((mail) => mail.header('subject'))).toEqual(['Exam timetable']);
+  });
+
+  it('shows the school its counts and last sends, and exports its list as CSV; a failed mail is kept, tried again, and shown', async () => {
+    await subscribe(platform, 'bounce@example.in', ['alerts']);
+    await school.post(ALERT_API_PATH).send({ message: 'Water supply cut today', level: 'warning' }).expect(200);
+    await run();
+    const { info } = (await school.get('/api/dashboard/subscribers').expect(200)).body;
+    expect(info.counts.mail).toEqual({ total: 3, news: 1, circulars: 1, events: 0, alerts: 2 });
+    const failed = info.sends.find((send: { title: string }) => send.title === 'Water supply cut today');
+    expect(failed).toMatchObject({ topic: 'alerts', state: 'waiting', delivered: 1, failed: 1 });
+    expect(failed.problems[0]).toContain('No such mailbox');
+    expect(info.sends.find((send: { title: string }) => send.title === 'Exam timetable')).toMatchObject({ delivered: 1, failed: 0, state: 'done' });
+    // Tried again after its wait, then given up and still shown; the send is then done.
+    for (const wait of RETRY_DELAYS_MS) {
+      now += wait;
+      await run();
+    }
+    const given = (await school.get('/api/dashboard/subscribers').expect(200)).body.info.sends.find((send: { title: string }) => send.title === 'Water supply cut today');
+    expect(given).toMatchObject({ state: 'done', delivered: 1, failed: 1 });
+    expect(inbox.mails.filter((mail) => mail.header('subject') === 'Alert: Water supply cut today').map((mail) => mail.to)).toEqual([['circulars@example.in']]);
+    const csv = await school.get('/api/dashboard/subscribers.csv').expect(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.text).toContain('circulars@example.in,circulars alerts,');
+    await platform.app.get(SubscriberStore).remove((await platform.app.get(SubscriberStore).find(organizationId, 'bounce@example.in'))?.id ?? '');
+    expect(csv.text).not.toContain('unconfirmed@example.in');
   });
 
   it('sends to each subscriber once with two instances on one database, and after a restart mid-send', async () => {

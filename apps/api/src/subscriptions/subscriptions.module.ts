@@ -13,6 +13,7 @@ import { SubscriberTokens } from './subscriber-tokens';
 import { SubscriptionClock } from './subscription-clock';
 import { SubscriptionIntake } from './subscription-intake.service';
 import { SubscriptionSender } from './subscription-sender';
+import { SubscribersController } from './subscribers.controller';
 import { SubscriptionsController } from './subscriptions.controller';
 import { UpdatesPages } from './updates-pages.service';
 
@@ -23,7 +24,7 @@ import { UpdatesPages } from './updates-pages.service';
  */
 @Module({
   imports: [AccountsModule, EnquiriesModule, SitesModule],
-  controllers: [SubscriptionsController],
+  controllers: [SubscriptionsController, SubscribersController],
   providers: [
     { provide: SubscriberStore, inject: [PERSISTENCE], useFactory: openSubscriberStore },
     { provide: SendStore, inject: [PERSISTENCE], useFactory: openSendStore },

@@ -55,12 +55,16 @@ export function readMail(raw: string, to: string[]): ReceivedMail {
   };
 }
 
-/** A real SMTP server on loopback that keeps what it receives (smtp-server, as the SMTP adapter's tests use). */
-export async function startSmtpInbox(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+/** A real SMTP server on loopback that keeps what it receives (and refuses the addresses in `refuse`) (smtp-server, as the SMTP adapter's tests use). */
+export async function startSmtpInbox({ refuse = [] }: { refuse?: readonly string[] } = {}): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // An address it has no mailbox for (`refuse`) is refused, as a real server refuses one.
+    onRcptTo(address, _session, callback) {
+      callback(refuse.includes(address.address) ? Object.assign(new Error('550 No such mailbox'), { responseCode: 550 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -99,6 +99,10 @@ export const DASHBOARD_API = {
   enquiriesCsv: `${DASHBOARD}/enquiries.csv`,
   /** How long the school keeps its enquiries: GET → `{ info: { retentionDays } }`; POST `{ retentionDays }` (owners and editors). */
   enquirySettings: `${DASHBOARD}/enquiries/settings`,
+  /** The school's subscribers: `{ info: { counts, sends } }` (counts per channel and topic, the last sends with delivered/failed). */
+  subscribers: `${DASHBOARD}/subscribers`,
+  /** Every confirmed subscriber as CSV (UTF-8 with BOM): address, topics, consent time and wording. */
+  subscribersCsv: `${DASHBOARD}/subscribers.csv`,
   /** The school's own domain: GET → `{ info: { domain } }`; POST `{ hostname }` sets it (pending); DELETE removes it (owners and editors). */
   domain: `${DASHBOARD}/domain`,
   /** Checks the domain's records now: POST → `{ info: { domain } }`. */
