@@ -85,6 +85,13 @@ describe('one post, every subscriber of its topic (mail through a real SMTP serv
     expect(mails.map((mail) => [mail.to[0], mail.header('subject')])).toEqual([['circulars@example.in', expect.stringContaining('Alert: School closed tomorrow')]]);
   });
 
+  it('sends nothing for an alert saved with "Tell subscribers" unticked', async () => {
+    const before = inbox.mails.length;
+    await school.post(ALERT_API_PATH).send({ message: 'Parents’ meeting moved to Saturday', level: 'info', tellSubscribers: false }).expect(200);
+    await run();
+    expect(inbox.mails.slice(before)).toEqual([]);
+  });
+
   it('waits for a circular’s publishing time, and sends nothing for one deleted before it', async () => {
     const before = inbox.mails.length;
     const later = new Date(now + 2 * 60 * 60 * 1000).toISOString();

@@ -61,6 +61,8 @@ export async function startSmtpInbox({ refuse = [] }: { refuse?: readonly string
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS of the client (loopback, no network: each lookup would wait).
+    disableReverseLookup: true,
     // An address it has no mailbox for (`refuse`) is refused, as a real server refuses one.
     onRcptTo(address, _session, callback) {
       callback(refuse.includes(address.address) ? Object.assign(new Error('550 No such mailbox'), { responseCode: 550 }) : undefined);
