@@ -69,3 +69,4 @@ export * from './domains/custom-domain';
 export * from './domains/public-suffixes';
 export * from './history/history-api';
 export * from './history/history-keyed';
+export * from './subscriptions';

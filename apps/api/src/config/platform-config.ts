@@ -39,6 +39,12 @@ const environment = z.object({
   ENQUIRIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Admission enquiries one school may receive per hour. */
   ENQUIRIES_PER_SCHOOL_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Requests for a school's updates (subscriptions) one address may send per hour, to all schools together. */
+  SUBSCRIPTIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Requests for updates one school may receive per hour. */
+  SUBSCRIPTIONS_PER_SCHOOL_PER_HOUR: z.coerce.number().int().positive().default(200),
+  /** Mails per second sent to a school's subscribers, by the one instance sending at a time (the SMTP server's limit). */
+  MAIL_PER_SECOND: z.coerce.number().positive().default(10),
   /** Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed; none by default. */
   TRUSTED_PROXIES: z.string().optional(),
   /** Failed logins for one user ID from one address before each further try must wait (1 s, 2 s, 4 s…). */
@@ -125,6 +131,8 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     enquiryAllowance: { perAddressPerHour: e.ENQUIRIES_PER_ADDRESS_PER_HOUR, perSchoolPerHour: e.ENQUIRIES_PER_SCHOOL_PER_HOUR },
+    subscriptionAllowance: { perAddressPerHour: e.SUBSCRIPTIONS_PER_ADDRESS_PER_HOUR, perSchoolPerHour: e.SUBSCRIPTIONS_PER_SCHOOL_PER_HOUR },
+    mailPerSecond: e.MAIL_PER_SECOND,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     loginBackoff: { freeFailures: e.LOGIN_FAILURES_BEFORE_DELAY, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000 },
     otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,

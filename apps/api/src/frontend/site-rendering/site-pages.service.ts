@@ -16,6 +16,8 @@ import {
   translatedContent,
   TEMPLATE_MODULES,
   untranslatedFields,
+  UPDATES_PAGE,
+  UPDATES_PAGE_LABEL,
   WEB_ROUTE,
   withDraftsShown,
   type SiteContent,
@@ -300,6 +302,7 @@ export class SitePagesService {
       inlineStyles,
       html: rendered.html,
       banner: request.banner,
+      ...(request.slug ? { updates: { href: sitePath(request.slug, UPDATES_PAGE), text: UPDATES_PAGE_LABEL } } : {}),
       data: entryScript
         ? {
             content: request.content,

@@ -78,6 +78,7 @@ function AlertForm({ saved, onSaved, feedback, timeZone }: { saved?: SiteAlert; 
   const [level, setLevel] = useState<AlertLevel>(saved?.level ?? 'info');
   const [link, setLink] = useState(saved?.link ?? '');
   const [startsAt, setStartsAt] = useState(instantToWallTime(saved?.startsAt, timeZone));
+  const [tellSubscribers, setTellSubscribers] = useState(true);
   const [endsAt, setEndsAt] = useState(instantToWallTime(saved?.endsAt, timeZone));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
@@ -97,7 +98,7 @@ function AlertForm({ saved, onSaved, feedback, timeZone }: { saved?: SiteAlert; 
     const start = instantOf(startsAt);
     const end = instantOf(endsAt);
     const timeErrors = { ...(start === undefined ? { startsAt: words.t('timeInvalid') } : {}), ...(end === undefined ? { endsAt: words.t('timeInvalid') } : {}) };
-    const checked = siteAlertSchema().safeParse({ message, level, link, startsAt: start ?? '', endsAt: end ?? '' });
+    const checked = siteAlertSchema().safeParse({ message, level, link, startsAt: start ?? '', endsAt: end ?? '', tellSubscribers });
     const issue = checked.success ? undefined : checked.error.issues[0];
     const problems: Partial<Record<FieldName, string>> = { ...timeErrors, ...(issue ? { [String(issue.path[0] ?? 'message')]: checkText(issue.message) } : {}) };
     setErrors(problems);
@@ -159,6 +160,13 @@ function AlertForm({ saved, onSaved, feedback, timeZone }: { saved?: SiteAlert; 
         <TimeField label={words.t('showFrom')} hint={words.t('showFromHint')} value={startsAt} onChange={setStartsAt} error={errors.startsAt} />
         <TimeField label={words.t('showUntil')} hint={words.t('showUntilHint')} value={endsAt} onChange={setEndsAt} error={errors.endsAt} />
       </div>
+      <label className={styles.radio}>
+        <input type="checkbox" checked={tellSubscribers} onChange={(event) => setTellSubscribers(event.target.checked)} aria-describedby="alert-tell-subscribers-hint" />
+        {words.t('tellSubscribers')}
+      </label>
+      <p id="alert-tell-subscribers-hint" className={styles.muted}>
+        {words.t('tellSubscribersHint')}
+      </p>
       <div className={styles.formActions}>
         <SubmitButton busy={busy === 'save'} busyLabel={words.t('saving')}>
           {words.t('save')}
