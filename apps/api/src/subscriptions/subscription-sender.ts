@@ -59,7 +59,7 @@ export class SubscriptionSender implements OnModuleInit, OnApplicationBootstrap,
   onModuleInit(): void {
     this.saves.onSaved(async (organizationId, before, after) => {
       const now = this.clock.now();
-      for (const post of publishedPosts(before, after, now)) {
+      for (const post of publishedPosts(before.content, after.content, now)) {
         await this.sends.add({ id: sendIdOf(organizationId, post), organizationId, topic: post.topic, post, dueAt: post.dueAt, createdAt: now, state: 'waiting' });
       }
     });
