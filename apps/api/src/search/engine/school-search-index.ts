@@ -1,4 +1,5 @@
 import type { SchoolListing } from '@schoolpage/content-contract';
+import { EncodedText } from './encoded-text';
 import { SchoolList } from './school-list';
 import { SchoolsByName } from './schools-by-name';
 import { SchoolTable, type SchoolTableParts } from './school-table';
@@ -131,7 +132,12 @@ export class SchoolSearchIndex {
     this.table = new SchoolTable(parts?.table);
     this.ranks = parts?.ranks ?? new Float64Array(1024);
     const byName = parts ? SchoolList.of(parts.byName) : undefined;
-    this.byName = new SchoolsByName((school) => this.table.text(school, 'nameKey'), byName);
+    const nameKeys = {
+      of: (school: number) => this.table.text(school, 'nameKey'),
+      compare: (school: number, nameKey: EncodedText) => this.table.compareText(school, 'nameKey', nameKey),
+      begins: (school: number, nameKey: EncodedText) => this.table.textBegins(school, 'nameKey', nameKey),
+    };
+    this.byName = new SchoolsByName(nameKeys, byName);
     this.inName = new TermLists(parts?.inName);
     this.inPlace = new TermLists(parts?.inPlace);
     this.typos = new TermLists(parts?.typos);
@@ -358,12 +364,12 @@ export class SchoolSearchIndex {
       for (const number of schools) if (!found.has(number)) found.set(number, tier);
     };
 
-    // The name is the query or starts with it: read straight off the name order.
-    for (let at = this.byName.firstAtOrAfter(query.key); at < this.byName.size && found.size < limit; at++) {
+    // The name is the query or starts with it: read straight off the name order (compared where it is kept, not decoded).
+    const key = new EncodedText(query.key);
+    for (let at = this.byName.firstAtOrAfter(key); at < this.byName.size && found.size < limit; at++) {
       this.looked++;
-      const nameKey = this.byName.nameKeyAt(at);
-      if (!nameKey.startsWith(query.key)) break;
-      found.set(this.byName.at(at), nameKey === query.key ? MatchTier.ExactName : MatchTier.NameStart);
+      if (!this.byName.beginsAt(at, key)) break;
+      found.set(this.byName.at(at), this.byName.compareAt(at, key) === 0 ? MatchTier.ExactName : MatchTier.NameStart);
     }
 
     // Each later step ranks below the ones before and reads only while the list is not full, so it finds
