@@ -47,9 +47,12 @@ export interface SchoolSearchIndexParts {
  * Schools kept as search results give them: a result is made once and shared by later answers while the
  * school is unchanged (so what is worked out from it is kept beside it, the suggestion answer's part in
  * search-answers.service.ts). A school has one place (its number's last bits), so a school listed often
- * stays and one listed rarely is made again: memory bounded, at no cost to find.
+ * stays and one listed rarely is made again: memory bounded, at no cost to find. 131,072 places (about
+ * 530 bytes each when taken, with the suggestion part: at most ~70 MB) hold every school of 100,000, and
+ * enough of 1,500,000 that lists of 200 seldom push out what suggestions keep (32,768 places made one search
+ * cost twice what it did with every school kept as an object).
  */
-const ENTRY_PLACES = 1 << 15;
+const ENTRY_PLACES = 1 << 17;
 
 /** A word met while loading: how many schools have it, and its beginnings' lists by length (in names, in places). */
 interface LoadedWord {
