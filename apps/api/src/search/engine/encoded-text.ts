@@ -12,15 +12,24 @@ const HIGH = /[\ud800-\uffff]/;
  * is compared with the kept text decoded.
  */
 export class EncodedText {
-  /** The text's UTF-8 bytes, when it is not ASCII but still compared by bytes. */
-  private readonly bytes?: Uint8Array;
-  private readonly ascii: boolean;
+  /** The text's UTF-8 bytes, when it is compared by bytes. */
+  private readonly bytes: Uint8Array;
+  /** How many bytes `bytes` holds (-1: the text is compared decoded). */
   private readonly length: number;
 
   constructor(readonly text: string) {
-    this.ascii = ASCII.test(text);
-    if (!this.ascii && !HIGH.test(text)) this.bytes = Buffer.from(text);
-    this.length = this.ascii ? text.length : (this.bytes?.length ?? -1);
+    if (ASCII.test(text)) {
+      // An ASCII text's bytes are its character codes (no encoder needed for the commonest texts).
+      this.bytes = new Uint8Array(text.length);
+      for (let at = 0; at < text.length; at++) this.bytes[at] = text.charCodeAt(at);
+      this.length = text.length;
+    } else if (HIGH.test(text)) {
+      this.bytes = new Uint8Array(0);
+      this.length = -1;
+    } else {
+      this.bytes = Buffer.from(text);
+      this.length = this.bytes.length;
+    }
   }
 
   /** How the text kept in `kept` from `start` to `end` compares with this one in string order: negative when it comes first, 0 when it is this text. */
@@ -29,9 +38,10 @@ export class EncodedText {
       const text = Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength).toString('utf8', start, end);
       return text < this.text ? -1 : text > this.text ? 1 : 0;
     }
+    const bytes = this.bytes;
     const length = Math.min(this.length, end - start);
     for (let at = 0; at < length; at++) {
-      const difference = kept[start + at] - this.byteAt(at);
+      const difference = kept[start + at] - bytes[at];
       if (difference !== 0) return difference;
     }
     return end - start - this.length;
@@ -41,11 +51,8 @@ export class EncodedText {
   beginsKept(kept: Uint8Array, start: number, end: number): boolean {
     if (this.length < 0) return Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength).toString('utf8', start, end).startsWith(this.text);
     if (end - start < this.length) return false;
-    for (let at = 0; at < this.length; at++) if (kept[start + at] !== this.byteAt(at)) return false;
+    const bytes = this.bytes;
+    for (let at = 0; at < this.length; at++) if (kept[start + at] !== bytes[at]) return false;
     return true;
-  }
-
-  private byteAt(at: number): number {
-    return this.ascii ? this.text.charCodeAt(at) : this.bytes![at];
   }
 }
