@@ -31,6 +31,8 @@ export class SearchAnswersService {
   private readonly answers: ShortLivedCache<Promise<Readonly<SchoolListing>[]>>;
   /** Each listed school's part of a suggestion answer, made once per school found (search shares a school until it changes). */
   private readonly suggestionParts = new WeakMap<Readonly<SchoolListing>, SuggestedSchool>();
+  /** Each found school with its address, made once while its slug stays (so its suggestion part above is found again). */
+  private readonly withAddress = new WeakMap<Readonly<SchoolListing>, Readonly<SchoolListing>>();
 
   constructor(
     private readonly schools: SchoolSearch,
@@ -90,7 +92,10 @@ export class SearchAnswersService {
     const slugs = await this.addresses.slugsOf(found.map((school) => school._id));
     return found.map((school) => {
       const slug = slugs.get(school._id);
-      return slug ? { ...school, slug, siteUrl: sitePath(slug) } : school;
+      if (!slug) return school;
+      let addressed = this.withAddress.get(school);
+      if (addressed?.slug !== slug) this.withAddress.set(school, (addressed = { ...school, slug, siteUrl: sitePath(slug) }));
+      return addressed;
     });
   }
 

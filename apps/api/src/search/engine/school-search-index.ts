@@ -1,4 +1,5 @@
 import type { SchoolListing } from '@schoolpage/content-contract';
+import { EncodedText } from './encoded-text';
 import { SchoolList } from './school-list';
 import { SchoolsByName } from './schools-by-name';
 import { SchoolTable, type SchoolTableParts } from './school-table';
@@ -46,9 +47,12 @@ export interface SchoolSearchIndexParts {
  * Schools kept as search results give them: a result is made once and shared by later answers while the
  * school is unchanged (so what is worked out from it is kept beside it, the suggestion answer's part in
  * search-answers.service.ts). A school has one place (its number's last bits), so a school listed often
- * stays and one listed rarely is made again: memory bounded, at no cost to find.
+ * stays and one listed rarely is made again: memory bounded, at no cost to find. 131,072 places (about
+ * 530 bytes each when taken, with the suggestion part: at most ~70 MB) hold every school of 100,000, and
+ * enough of 1,500,000 that lists of 200 seldom push out what suggestions keep (32,768 places made one search
+ * cost twice what it did with every school kept as an object).
  */
-const ENTRY_PLACES = 1 << 15;
+const ENTRY_PLACES = 1 << 17;
 
 /** A word met while loading: how many schools have it, and its beginnings' lists by length (in names, in places). */
 interface LoadedWord {
@@ -131,7 +135,12 @@ export class SchoolSearchIndex {
     this.table = new SchoolTable(parts?.table);
     this.ranks = parts?.ranks ?? new Float64Array(1024);
     const byName = parts ? SchoolList.of(parts.byName) : undefined;
-    this.byName = new SchoolsByName((school) => this.table.text(school, 'nameKey'), byName);
+    const nameKeys = {
+      of: (school: number) => this.table.text(school, 'nameKey'),
+      compare: (school: number, nameKey: EncodedText) => this.table.compareText(school, 'nameKey', nameKey),
+      begins: (school: number, nameKey: EncodedText) => this.table.textBegins(school, 'nameKey', nameKey),
+    };
+    this.byName = new SchoolsByName(nameKeys, byName);
     this.inName = new TermLists(parts?.inName);
     this.inPlace = new TermLists(parts?.inPlace);
     this.typos = new TermLists(parts?.typos);
@@ -358,12 +367,12 @@ export class SchoolSearchIndex {
       for (const number of schools) if (!found.has(number)) found.set(number, tier);
     };
 
-    // The name is the query or starts with it: read straight off the name order.
-    for (let at = this.byName.firstAtOrAfter(query.key); at < this.byName.size && found.size < limit; at++) {
+    // The name is the query or starts with it: read straight off the name order (compared where it is kept, not decoded).
+    const key = new EncodedText(query.key);
+    for (let at = this.byName.firstAtOrAfter(key); at < this.byName.size && found.size < limit; at++) {
       this.looked++;
-      const nameKey = this.byName.nameKeyAt(at);
-      if (!nameKey.startsWith(query.key)) break;
-      found.set(this.byName.at(at), nameKey === query.key ? MatchTier.ExactName : MatchTier.NameStart);
+      if (!this.byName.beginsAt(at, key)) break;
+      found.set(this.byName.at(at), this.byName.compareAt(at, key) === 0 ? MatchTier.ExactName : MatchTier.NameStart);
     }
 
     // Each later step ranks below the ones before and reads only while the list is not full, so it finds

@@ -1,7 +1,11 @@
+import type { EncodedText } from './encoded-text';
+
 /** The texts the index keeps of each school, in this order (see IndexedSchool). */
 export const SCHOOL_TEXTS = ['organizationId', 'name', 'address', 'nameKey', 'nameWords', 'allWords'] as const;
 export type SchoolText = (typeof SCHOOL_TEXTS)[number];
 const TEXTS = SCHOOL_TEXTS.length;
+/** Each text's place among a school's texts. */
+const TEXT_AT = Object.fromEntries(SCHOOL_TEXTS.map((text, at) => [text, at])) as Record<SchoolText, number>;
 
 /** The parts of a table a snapshot keeps (see index-snapshot.ts). */
 export interface SchoolTableParts {
@@ -64,8 +68,20 @@ export class SchoolTable {
   }
 
   text(number: number, text: SchoolText): string {
-    const at = number * (TEXTS + 1) + SCHOOL_TEXTS.indexOf(text);
+    const at = number * (TEXTS + 1) + TEXT_AT[text];
     return this.bytes.toString('utf8', this.bounds[at], this.bounds[at + 1]);
+  }
+
+  /** How the school's `text` compares with `key` in string order (negative: it comes first), read without decoding it. */
+  compareText(number: number, text: SchoolText, key: EncodedText): number {
+    const at = number * (TEXTS + 1) + TEXT_AT[text];
+    return key.compareKept(this.bytes, this.bounds[at], this.bounds[at + 1]);
+  }
+
+  /** True when the school's `text` begins with `key`, read without decoding it. */
+  textBegins(number: number, text: SchoolText, key: EncodedText): boolean {
+    const at = number * (TEXTS + 1) + TEXT_AT[text];
+    return key.beginsKept(this.bytes, this.bounds[at], this.bounds[at + 1]);
   }
 
   templateName(number: number): string {

@@ -4,7 +4,11 @@ describe('SchoolsByName', () => {
   /** Schools 0..n-1 with ranks 10, 20, ... in the order given. */
   function listed(names: string[]): { byName: SchoolsByName; ranks: Float64Array } {
     const nameKeys = [...names, 'st marys'];
-    const byName = new SchoolsByName((school) => nameKeys[school]);
+    const byName = new SchoolsByName({
+      of: (school) => nameKeys[school],
+      compare: (school, nameKey) => (nameKeys[school] < nameKey.text ? -1 : nameKeys[school] > nameKey.text ? 1 : 0),
+      begins: (school, nameKey) => nameKeys[school].startsWith(nameKey.text),
+    });
     const ranks = new Float64Array(16);
     names.forEach((_, school) => {
       byName.append(school);

@@ -1,13 +1,22 @@
+import { EncodedText } from './encoded-text';
 import { SchoolList } from './school-list';
+
+/** Where the schools' normalised names are kept: read whole, or compared with a name without reading it. */
+export interface NameKeys {
+  of(school: number): string;
+  /** How the school's name compares with `nameKey` in string order (negative: it comes first, 0: it is that name). */
+  compare(school: number, nameKey: EncodedText): number;
+  begins(school: number, nameKey: EncodedText): boolean;
+}
 
 /**
  * Every school of the search index in name order: their numbers (a SchoolList, in rank order like every
- * list), each school's normalised name read from where the index keeps it (`nameKeyOf`). Finding where a
+ * list), each school's normalised name compared where the index keeps it (`nameKeys`). Finding where a
  * name falls is a binary search over the names.
  */
 export class SchoolsByName {
   constructor(
-    private readonly nameKeyOf: (school: number) => string,
+    private readonly nameKeys: NameKeys,
     private readonly numbers = new SchoolList(),
   ) {}
 
@@ -22,11 +31,21 @@ export class SchoolsByName {
 
   /** The normalised name of the school at `position`. */
   nameKeyAt(position: number): string {
-    return this.nameKeyOf(this.numbers.at(position));
+    return this.nameKeys.of(this.numbers.at(position));
+  }
+
+  /** How the name of the school at `position` compares with `nameKey` (negative: it comes first, 0: it is that name). */
+  compareAt(position: number, nameKey: EncodedText): number {
+    return this.nameKeys.compare(this.numbers.at(position), nameKey);
+  }
+
+  /** True when the name of the school at `position` begins with `nameKey`. */
+  beginsAt(position: number, nameKey: EncodedText): boolean {
+    return this.nameKeys.begins(this.numbers.at(position), nameKey);
   }
 
   /** The position of the first school whose name is `nameKey` or after it. */
-  firstAtOrAfter(nameKey: string): number {
+  firstAtOrAfter(nameKey: string | EncodedText): number {
     return this.firstFrom(nameKey, false);
   }
 
@@ -62,13 +81,14 @@ export class SchoolsByName {
     return this.numbers.schools();
   }
 
-  private firstFrom(nameKey: string, strictlyAfter: boolean): number {
+  private firstFrom(name: string | EncodedText, strictlyAfter: boolean): number {
+    const nameKey = typeof name === 'string' ? new EncodedText(name) : name;
     let low = 0;
     let high = this.numbers.size;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const listed = this.nameKeyAt(middle);
-      if (listed < nameKey || (strictlyAfter && listed === nameKey)) low = middle + 1;
+      const order = this.compareAt(middle, nameKey);
+      if (order < 0 || (strictlyAfter && order === 0)) low = middle + 1;
       else high = middle;
     }
     return low;

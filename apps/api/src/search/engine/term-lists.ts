@@ -1,3 +1,4 @@
+import { EncodedText } from './encoded-text';
 import { SchoolList } from './school-list';
 
 /** The parts of packed term lists a snapshot keeps (see index-snapshot.ts). */
@@ -51,7 +52,9 @@ export class TermLists {
   }
 
   has(term: string): boolean {
-    return this.get(term) !== undefined;
+    const changed = this.changed.get(term);
+    if (changed) return changed.size > 0;
+    return this.packedAt(term) >= 0;
   }
 
   /** The list of `term` to change (made when the term has none). */
@@ -122,11 +125,13 @@ export class TermLists {
     if (low === 0) return -1;
     low = (low - 1) * SAMPLE_EVERY;
     high = Math.min(low + SAMPLE_EVERY, this.packed.termBounds.length - 1);
+    // The terms between two samples compared where they are packed, not decoded.
+    const sought = new EncodedText(term);
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const listed = this.termAt(middle);
-      if (listed === term) return middle;
-      if (listed < term) low = middle + 1;
+      const order = sought.compareKept(this.terms, this.packed.termBounds[middle], this.packed.termBounds[middle + 1]);
+      if (order === 0) return middle;
+      if (order < 0) low = middle + 1;
       else high = middle;
     }
     return -1;
