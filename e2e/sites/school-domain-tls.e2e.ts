@@ -49,7 +49,18 @@ beforeAll(async () => {
   const token = (set.info as { domain: { records: { value: string }[] } }).domain.records[0].value;
   await dns.serve([...PLATFORM_RECORDS, `txt-record=_schoolpage.${HOST},${token}`, `cname=${HOST},${TARGET}`, 'host-record=brightstar.test,203.0.113.10']);
   expect(((await school.post('/api/dashboard/domain/check')).info as { domain: { status: string } }).domain.status).toBe('verified');
+  // Each instance learns of the domain through the change feed: the edge may send the first visitor to either.
+  for (const instance of [one, two]) await knowsDomain(instance, HOST);
 }, 120_000);
+
+/** Waits until `instance` has the verified domain in memory (its ask answers 200). */
+async function knowsDomain(instance: RunningPlatform, name: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while ((await fetch(`${instance.baseUrl}/api/platform/tls/ask?domain=${name}`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`${instance.baseUrl} did not learn of ${name} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 afterAll(async () => {
   await edge?.stop();
@@ -71,7 +82,7 @@ it('serves the school over HTTPS at its verified domain, with a certificate from
   expect(bare.stdout).toBe(`301 https://${HOST}/about`);
 });
 
-it('opens in Chromium over HTTPS at the domain, trusting the edge’s CA (390 px)', async () => {
+it('opens in Chromium over HTTPS at the domain, trusting the edge’s CA: the page takes over and its menu leads to pages at the root (390 and 1366 px)', async () => {
   const shots = join(__dirname, '../../tmp/school-domain');
   mkdirSync(shots, { recursive: true });
   const browser = await chromium.launch({
@@ -92,6 +103,11 @@ it('opens in Chromium over HTTPS at the domain, trusting the edge’s CA (390 px
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://${HOST}/`);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(shots, 'https-home-390.png') });
+    await page.locator('html[data-site-hydrated]').waitFor();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await page.waitForURL(`https://${HOST}/about`);
+    await page.screenshot({ path: join(shots, 'https-about-1366.png') });
     expect(failures).toEqual([]);
   } finally {
     await browser.close();

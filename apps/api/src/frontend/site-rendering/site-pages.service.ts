@@ -302,7 +302,7 @@ export class SitePagesService {
       inlineStyles,
       html: rendered.html,
       banner: request.banner,
-      ...(request.slug ? { updates: { href: sitePath(request.slug, UPDATES_PAGE), text: UPDATES_PAGE_LABEL } } : {}),
+      ...(request.slug ? { updates: { href: pathBelow(request.root ?? sitePath(request.slug), UPDATES_PAGE), text: UPDATES_PAGE_LABEL } } : {}),
       data: entryScript
         ? {
             content: request.content,
