@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { DnsServer } from '../../apps/api/src/testing/dns-server';
+import { eventually } from '../dashboard/support/dashboard-session';
+import { CHROMIUM_FLAGS } from '../support/browser';
 import { startCaddyEdge, type CaddyEdge } from '../support/caddy-edge';
 import { freePort, startPlatform, type RunningPlatform } from '../support/platform';
 import { SchoolAdmin, schoolAccount } from '../sites/support/school-admin';
@@ -92,19 +94,6 @@ async function askStatus(instance: RunningPlatform, name: string): Promise<numbe
   return (await fetch(`${instance.baseUrl}/api/platform/tls/ask?domain=${encodeURIComponent(name)}`)).status;
 }
 
-async function eventually(assertion: () => unknown, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
 /** Where an instance keeps its data: the one DATA_DIR they share (its mail outbox too). */
 const placeOf = (instance: RunningPlatform) => ({ baseUrl: instance.baseUrl, dataDir });
 
@@ -139,13 +128,7 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_FLAGS,
       // The school's names lead to Caddy's HTTPS port, so pages are at https://www.sunrise.test/ as in production.
       `--host-resolver-rules=${[HOST, BARE, UNVERIFIED].map((name) => `MAP ${name} 127.0.0.1:${edge.port}`).join(', ')}`,
       `--ignore-certificate-errors-spki-list=${await edge.trustedSpki()}`,

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { DnsServer } from '../../apps/api/src/testing/dns-server';
+import { CHROMIUM_FLAGS } from '../support/browser';
 import { startCaddyEdge, type CaddyEdge } from '../support/caddy-edge';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
@@ -88,7 +89,7 @@ it('opens in Chromium over HTTPS at the domain, trusting the edge’s CA: the pa
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+      ...CHROMIUM_FLAGS,
       `--host-resolver-rules=MAP ${HOST}:443 127.0.0.1:${edge.port}`,
       `--ignore-certificate-errors-spki-list=${await edge.trustedSpki()}`,
     ],
