@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLATFORM_API } from '@schoolpage/content-contract';
-import { ensureInstalled, type RunningProxy } from './front-proxies';
+import { ensureInstalled, stopper, type RunningProxy } from './front-proxies';
 import { freePort } from './platform';
 
 /**
@@ -90,19 +90,7 @@ export async function startCaddyEdge(instancePorts: number[], { askPort = instan
       return createHash('sha256').update(key).digest('base64');
     },
     output: () => output.join(''),
-    async stop() {
-      if (child.exitCode === null) {
-        await new Promise<void>((done) => {
-          const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            done();
-          });
-          child.kill('SIGTERM');
-        });
-      }
-      await rm(folder, { recursive: true, force: true });
-    },
+    stop: stopper(child, folder),
   };
 }
 
