@@ -59,7 +59,8 @@ export class MongoVersionStore extends VersionStore {
 
   /**
    * Each thing with old versions (found by the database): its oldest version kept (among its `keepLatest` newest, or
-   * made since `before`), the newest keyframe at or before that, and its old versions older than the keyframe.
+   * made since `before`), the newest keyframe at or before that, and its old versions older than the keyframe (all
+   * of them where it keeps none).
    */
   async prune(before: number, keepLatest: number): Promise<number> {
     let removed = 0;
@@ -70,14 +71,13 @@ export class MongoVersionStore extends VersionStore {
       ])
       .cursor();
     for await (const { _id: of } of things as AsyncIterable<{ _id: { organizationId: string; thing: string } }>) {
-      const newestKept = await this.models.siteVersions.findOne(of, { order: 1 }).sort(NEWEST_FIRST).skip(keepLatest - 1).lean<{ order: number }>();
-      if (!newestKept) continue;
-      const kept = { ...of, $or: [{ order: { $gte: newestKept.order } }, { at: { $gte: before } }] };
+      const newestKept = keepLatest > 0 ? await this.models.siteVersions.findOne(of, { order: 1 }).sort(NEWEST_FIRST).skip(keepLatest - 1).lean<{ order: number }>() : null;
+      if (keepLatest > 0 && !newestKept) continue;
+      const kept = { ...of, $or: [{ at: { $gte: before } }, ...(newestKept ? [{ order: { $gte: newestKept.order } }] : [])] };
       const oldestKept = await this.models.siteVersions.findOne(kept, { order: 1 }).sort(OLDEST_FIRST).lean<{ order: number }>();
-      if (!oldestKept) continue;
-      const cut = await this.models.siteVersions.findOne({ ...of, ...KEYFRAME, order: { $lte: oldestKept.order } }, { order: 1 }).sort(NEWEST_FIRST).lean<{ order: number }>();
-      if (!cut) continue;
-      removed += (await this.models.siteVersions.deleteMany({ ...of, at: { $lt: before }, order: { $lt: cut.order } })).deletedCount;
+      const cut = oldestKept && (await this.models.siteVersions.findOne({ ...of, ...KEYFRAME, order: { $lte: oldestKept.order } }, { order: 1 }).sort(NEWEST_FIRST).lean<{ order: number }>());
+      if (oldestKept && !cut) continue;
+      removed += (await this.models.siteVersions.deleteMany({ ...of, at: { $lt: before }, ...(cut && { order: { $lt: cut.order } }) })).deletedCount;
     }
     return removed;
   }

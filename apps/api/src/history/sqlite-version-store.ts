@@ -40,7 +40,7 @@ ORDER BY version_order`;
 
 /**
  * Old versions go in whole runs: per thing, those made before :before beyond its :keepLatest newest, and older than
- * the newest keyframe at or before its oldest version kept.
+ * the newest keyframe at or before its oldest version kept (all of them where it keeps none).
  */
 const PRUNE = `
 WITH ranked AS (
@@ -58,7 +58,8 @@ cut AS (
   GROUP BY ranked.organization_id, ranked.thing
 )
 DELETE FROM site_versions WHERE id IN (
-  SELECT ranked.id FROM ranked JOIN cut USING (organization_id, thing) WHERE ranked.old AND ranked.version_order < cut.version_order
+  SELECT ranked.id FROM ranked LEFT JOIN oldest_kept USING (organization_id, thing) LEFT JOIN cut USING (organization_id, thing)
+  WHERE ranked.old AND (oldest_kept.version_order IS NULL OR ranked.version_order < cut.version_order)
 )`;
 
 const storedOf = (row: { record: string }): StoredVersion => JSON.parse(row.record) as StoredVersion;

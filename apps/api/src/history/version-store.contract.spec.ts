@@ -115,5 +115,7 @@ describeEachLeg('version store', (adapter) => {
     for (const v of kept.slice(-3)) expect(await store.find(school, v.id)).toEqual(v);
     await store.prune(KEYFRAME_EVERY * 3, 1);
     expect((await store.list(school, 'section:faq', { skip: 0, limit: 100 })).total).toBe(5);
+    await store.prune(KEYFRAME_EVERY * 3, 0);
+    expect(await store.has(school, 'section:faq')).toBe(false);
   });
 });
