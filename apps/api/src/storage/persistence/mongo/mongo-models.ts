@@ -93,9 +93,14 @@ export function defineMongoModels(connection: Connection) {
   subscriptionSend.index({ organizationId: 1, dueAt: -1 });
   const subscriptionDelivery = new Schema({ _id: String, sendId: String, state: String, tries: Number, retryAt: Number, problem: String }, { versionKey: false });
   subscriptionDelivery.index({ sendId: 1, state: 1 });
-  // A version of one thing of a school's site (history/): listed per thing, newest first.
-  const siteVersion = new Schema({ _id: String, organizationId: String, thing: String, order: Number, at: Number, files: [String], record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
+  // A version of one thing of a school's site (history/): listed per thing, newest first; kept whole (`keyframe`) or as a
+  // patch from the version it `follows` (each version is followed by one at most).
+  const siteVersion = new Schema(
+    { _id: String, organizationId: String, thing: String, order: Number, at: Number, keyframe: Boolean, follows: Number, files: [String], record: Schema.Types.Mixed },
+    { versionKey: false, minimize: false },
+  );
   siteVersion.index({ organizationId: 1, thing: 1, order: -1 });
+  siteVersion.index({ organizationId: 1, thing: 1, follows: 1 }, { unique: true, partialFilterExpression: { follows: { $type: 'number' } } });
   siteVersion.index({ files: 1, organizationId: 1 });
   siteVersion.index({ at: 1 });
   // How long each school keeps its enquiries (`_id` is the school's id); a school with none keeps the default.
