@@ -14,7 +14,7 @@ describe('a section form made from the section description', () => {
     ]);
     const [question, answer] = sectionFieldsOf(LIST_SECTIONS.faq, { question: 'Question', answer: 'Answer' });
     expect([question.kind, answer.kind]).toEqual(['text', 'textarea']);
-    expect(sectionFieldsOf(LIST_SECTIONS.calendarOfEvents, {}).map((field) => field.kind)).toEqual(['text', 'date']);
+    expect(sectionFieldsOf(LIST_SECTIONS.calendarOfEvents, {}).map((field) => field.kind)).toEqual(['text', 'date', 'optOut']);
     expect(sectionFieldsOf(LIST_SECTIONS.facultyMember, {}).find((field) => field.name === 'email')).toMatchObject({ kind: 'text', entries: true });
   });
 

@@ -45,6 +45,8 @@ function textControl(section: ListSectionDescription, field: SectionField): Omit
       return { ...control, kind: 'richText' };
     case 'instant':
       return { ...control, kind: 'datetime-local', hint: SHARED.schoolTime };
+    case 'optOut':
+      return { ...control, kind: 'optOut' };
     case 'texts':
     case 'emails':
     case 'phones':
@@ -79,9 +81,12 @@ export function sectionFieldsOf(section: ListSectionDescription, labels: FieldLa
   });
 }
 
-/** The fields of saved `item`'s edit form: an item whose file is no picture (a PDF notice) has no caption or alt text to give. */
+/**
+ * The fields of saved `item`'s edit form: an item whose file is no picture (a PDF notice) has no caption or alt text
+ * to give; and "Tell subscribers" is asked only when an item is added (an edit is never sent again).
+ */
 export function editFieldsOf(section: ListSectionDescription, fields: readonly FieldSpec[], item: unknown): readonly FieldSpec[] {
   const url = answeredFileUrl(section, item);
-  if (!url || isPictureFile({ url })) return fields;
-  return fields.filter((field) => !(field.name in PICTURE_TEXT_LABELS));
+  const pictureless = url !== undefined && url !== '' && !isPictureFile({ url });
+  return fields.filter((field) => field.kind !== 'optOut' && !(pictureless && field.name in PICTURE_TEXT_LABELS));
 }
