@@ -12,6 +12,7 @@ const OVERVIEW = {
   sends: [
     { topic: 'alerts', title: 'Water supply cut today', at: '2026-11-28T04:30:00.000Z', state: 'done', delivered: 2, failed: 1, problems: ['550 Mailbox unavailable'] },
     { topic: 'circulars', title: 'Exam timetable', at: '2026-11-27T06:00:00.000Z', state: 'done', delivered: 3, failed: 0, problems: [] },
+    { topic: 'news', title: 'Annual day', at: '2099-01-04T04:30:00.000Z', state: 'waiting', delivered: 0, failed: 0, problems: [] },
   ],
 };
 
@@ -45,6 +46,7 @@ describe('Subscribers screen', () => {
     const water = within(sends).getByRole('row', { name: /Water supply cut today/ });
     expect(within(water).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Alerts', 'Sat 28 Nov 2026, 10:00', 'Sent', '2', '1', '550 Mailbox unavailable']);
     expect(within(within(sends).getByRole('row', { name: /Exam timetable/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Circulars', 'Fri 27 Nov 2026, 11:30', 'Sent', '3', '0', '—']);
+    expect(within(within(sends).getByRole('row', { name: /Annual day/ })).getAllByRole('cell')[2].textContent).toBe('Scheduled');
   });
 
   it('says how parents subscribe, and where, when no one has yet', async () => {

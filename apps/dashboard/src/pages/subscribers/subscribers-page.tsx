@@ -45,6 +45,12 @@ function named(words: SubscribersWords, key: string, fallback: string): string {
   return key in subscribersWords.en ? words.t(key as keyof typeof subscribersWords.en) : fallback;
 }
 
+/** A send's state in words: one still waiting is scheduled until its time, then being sent. */
+function stateOf(send: SubscriberSend, now: number) {
+  if (send.state !== 'waiting') return `state:${send.state}` as const;
+  return Date.parse(send.at) > now ? 'state:scheduled' : 'state:waiting';
+}
+
 /** The updates page below the school's address (`…/s/<slug>/updates`, or `/updates` on its own domain). */
 const updatesAddress = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}/${UPDATES_PAGE}`;
 
@@ -103,10 +109,12 @@ function CountsTable({ words, counts }: { words: SubscribersWords; counts: Subsc
 /** The last posts sent: what, when, how many got it and how many did not, and why. */
 function SendsTable({ words, sends }: { words: SubscribersWords; sends: readonly SubscriberSend[] }) {
   const timeZone = useSchoolTimeZone();
+  const now = Date.now();
   if (sends.length === 0) return <p className={styles.muted}>{words.t('noSends')}</p>;
   return (
     <table className={own.table}>
-      <caption>{words.t('sendsTitle')}</caption>
+      {/* The card's heading says it on screen; the caption names the table for a screen reader. */}
+      <caption className={own.unseen}>{words.t('sendsTitle')}</caption>
       <thead>
         <tr>
           <th scope="col">{words.t('post')}</th>
@@ -124,7 +132,7 @@ function SendsTable({ words, sends }: { words: SubscribersWords; sends: readonly
             <th scope="row">{send.title}</th>
             <td data-label={words.t('topic')}>{named(words, `topic:${send.topic}`, send.topic)}</td>
             <td data-label={words.t('when')}>{schoolTimeText(send.at, words.language, timeZone)}</td>
-            <td data-label={words.t('status')}>{named(words, `state:${send.state}`, send.state)}</td>
+            <td data-label={words.t('status')}>{words.t(stateOf(send, now))}</td>
             <td data-label={words.t('delivered')}>{words.number(send.delivered)}</td>
             <td data-label={words.t('failedCount')} className={send.failed > 0 ? own.failed : undefined}>
               {words.number(send.failed)}
