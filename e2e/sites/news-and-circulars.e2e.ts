@@ -66,6 +66,8 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   // Scheduled in the school's time: the dashboard says so.
   const publishAt = Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000;
   await form.getByLabel('Publish at (optional)').fill(kolkataWallTime(publishAt));
+  // A new story goes to the parents who asked for news, unless unticked.
+  expect(await form.getByRole('checkbox', { name: 'Tell subscribers' }).isChecked()).toBe(true);
   await page.setViewportSize({ width: 390, height: 900 });
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: join(SHOTS, 'dashboard-story-390.png'), fullPage: true });
@@ -172,4 +174,19 @@ it("writes a page of the school's own on the Pages screen; it is in the menu and
   }
   const sitemap = await (await fetch(`${school.session.platform.baseUrl}/sitemap.xml`)).text();
   expect(sitemap).toContain(`/s/${school.slug}/p/fee-structure`);
+});
+
+it('shows on Subscribers that no parent has subscribed yet and where they do, with the list to export', async () => {
+  const { page } = school.session;
+  await school.session.open('subscribers', 'Subscribers');
+  const subscribers = card(page, 'Parents who get your updates');
+  await subscribers.getByText('No subscribers yet.').waitFor();
+  expect(await subscribers.getByRole('link', { name: new RegExp(`/s/${school.slug}/updates$`) }).count()).toBe(1);
+  expect(await subscribers.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/dashboard/subscribers.csv');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, `dashboard-subscribers-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 });

@@ -132,12 +132,16 @@ export interface Notice extends Identified, PictureText, Scheduled {
   date?: string;
   /** The notice's text. */
   body?: RichTextDocument;
+  /** Added with "Tell subscribers" unticked: its subscribers are not sent it. */
+  tellSubscribers?: false;
 }
 
 export interface CalendarEvent extends Identified {
   title: string;
   /** ISO 8601 date (YYYY-MM-DD). */
   date: string;
+  /** Added with "Tell subscribers" unticked: its subscribers are not sent it. */
+  tellSubscribers?: false;
 }
 
 export interface Course extends Identified {
