@@ -3,3 +3,4 @@ export * from './phone-link';
 export * from './social-link';
 export * from './social-media-address';
 export * from './map-links';
+export * from './whatsapp-links';

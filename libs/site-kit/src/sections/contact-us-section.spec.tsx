@@ -41,3 +41,19 @@ describe('ContactUsSection', () => {
     expect(screen.getByRole('link', { name: /^Open in Google Maps/ })).toBeTruthy();
   });
 });
+
+describe("ContactUsSection: the school's WhatsApp Channel", () => {
+  const details = { address: '', latitude: '', longitude: '', phone: [], email: ['office@hill.example'], officeHours: '' };
+
+  it('links the channel as "Follow us on WhatsApp"', () => {
+    render(<ContactUsSection contactDetails={{ ...details, whatsAppChannel: 'https://whatsapp.com/channel/0029VaABCdef123' }} socialMedia={[]} organizationName="Hill School" />);
+    const channel = screen.getByRole('link', { name: 'Follow us on WhatsApp' });
+    expect(channel.getAttribute('href')).toBe('https://whatsapp.com/channel/0029VaABCdef123');
+    expect(channel.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows no link for none, or for an address that is not a channel', () => {
+    render(<ContactUsSection contactDetails={{ ...details, whatsAppChannel: 'javascript:alert(1)' }} socialMedia={[]} organizationName="Hill School" />);
+    expect(screen.queryByRole('link', { name: 'Follow us on WhatsApp' })).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { phoneLinks, type ContactDetails, type SocialLink } from '@schoolpage/content-contract';
+import { isWhatsAppChannelUrl, phoneLinks, type ContactDetails, type SocialLink } from '@schoolpage/content-contract';
 import { EmailAddress, PhoneNumber } from '../links/contact-links';
 import { hasNoContactDetails } from '../content/contact-details';
 import { LocationMap } from '../location/location-map';
@@ -17,7 +17,7 @@ interface ContactUsSectionProps {
   tinted?: boolean;
 }
 
-/** Address, phones, e-mails and office hours, the school's map, then its follow links. */
+/** Address, phones, e-mails and office hours, the school's map, then its follow links and its WhatsApp Channel ("Follow us on WhatsApp"). */
 export function ContactUsSection({ contactDetails, socialMedia, organizationName, tinted }: ContactUsSectionProps) {
   const { t, fieldLanguage } = useSiteWords();
   const phones = phoneLinks(contactDetails.phone, contactDetails.phoneE164);
@@ -26,8 +26,9 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
   const detailsShown = useSectionShown('contactDetails', noDetails);
   const linksShown = useSectionShown('socialMedia', socialMedia.length === 0);
   const hasMap = Boolean(contactDetails.latitude?.trim() && contactDetails.longitude?.trim());
+  const channel = isWhatsAppChannelUrl(contactDetails.whatsAppChannel) ? contactDetails.whatsAppChannel.trim() : undefined;
   // Left out when everything it would show is empty and hidden by the school.
-  if (!detailsShown && !linksShown && !hasMap) return null;
+  if (!detailsShown && !linksShown && !hasMap && !channel) return null;
   return (
     <SiteSection id="contact-us" title={t('contactUs')} tinted={tinted}>
       {!detailsShown ? null : noDetails ? (
@@ -80,6 +81,13 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
           <h3 className={styles.follow}>{t('followUs')}</h3>
           <SocialLinks links={socialMedia} />
         </>
+      ) : null}
+      {channel ? (
+        <p className={styles.channel}>
+          <a href={channel} target="_blank" rel="noopener noreferrer">
+            {t('followOnWhatsApp')}
+          </a>
+        </p>
       ) : null}
     </SiteSection>
   );

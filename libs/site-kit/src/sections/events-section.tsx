@@ -15,13 +15,15 @@ interface EventsSectionProps {
   /** The school's calendar feed (SiteContent.feeds.calendar) and name: with them, visitors may subscribe to it. */
   calendarUrl?: string;
   schoolName?: string;
+  /** The absolute address of the page the section is on (sitePageAddress): with it, each event has "Share on WhatsApp". */
+  pageAddress?: string;
 }
 
 /**
  * The calendar of events (its page's code: the home page's few events are an EventList alone): what is still to come (today or later), soonest first, then the past events,
  * latest first, folded away under "Past Events"; above them, the links that subscribe to the school's calendar.
  */
-export function EventsSection({ events, tinted, calendarUrl, schoolName = '' }: EventsSectionProps) {
+export function EventsSection({ events, tinted, calendarUrl, schoolName = '', pageAddress }: EventsSectionProps) {
   const { t } = useSiteWords();
   const today = useToday();
   const { upcoming, past } = eventsByDay(events, today);
@@ -29,11 +31,11 @@ export function EventsSection({ events, tinted, calendarUrl, schoolName = '' }: 
   return (
     <SiteSection id="events" title={t('upcomingEvents')} tinted={tinted}>
       {calendarUrl ? <CalendarSubscribeLinks calendarUrl={calendarUrl} schoolName={schoolName} /> : null}
-      {upcoming.length === 0 ? <EmptyState>{t('emptyUpdatingSoon')}</EmptyState> : <EventList events={upcoming} />}
+      {upcoming.length === 0 ? <EmptyState>{t('emptyUpdatingSoon')}</EmptyState> : <EventList events={upcoming} pageAddress={pageAddress} />}
       {past.length > 0 ? (
         <details className={styles.past}>
           <summary className={styles.pastSummary}>{t('pastEvents', { count: past.length })}</summary>
-          <EventList events={past} />
+          <EventList events={past} pageAddress={pageAddress} />
         </details>
       ) : null}
     </SiteSection>
