@@ -11,6 +11,7 @@ import { SubscriberRetention } from './subscriber-retention';
 import { SubscriberStore } from './subscriber-store';
 import { SubscriberTokens } from './subscriber-tokens';
 import { SubscriptionClock } from './subscription-clock';
+import { SubscriptionDigest } from './subscription-digest';
 import { SubscriptionIntake } from './subscription-intake.service';
 import { SubscriptionSender } from './subscription-sender';
 import { SubscribersController } from './subscribers.controller';
@@ -20,7 +21,7 @@ import { UpdatesPages } from './updates-pages.service';
 /**
  * Parents' subscriptions to a school's updates: the request and its confirmation by mail (double opt-in), the
  * subscriber's own choices and the way to stop, the updates pages of each site, the deletion of those never
- * confirmed, and the sending of each published post to the subscribers of its topic.
+ * confirmed, and the sending of each published post to the subscribers of its topic (at once, or in their daily digest).
  */
 @Module({
   imports: [AccountsModule, EnquiriesModule, SitesModule],
@@ -35,6 +36,7 @@ import { UpdatesPages } from './updates-pages.service';
     SubscriberRetention,
     UpdatesPages,
     SubscriptionSender,
+    SubscriptionDigest,
   ],
   exports: [UpdatesPages, SubscriberStore, SubscriberTokens],
 })
