@@ -5,6 +5,7 @@ import { SitesModule } from '../sites/sites.module';
 import { PERSISTENCE } from '../storage/storage-tokens';
 import { openSendStore } from './open-send-store';
 import { openSubscriberStore } from './open-subscriber-store';
+import { SendRecovery } from './send-recovery';
 import { SendStore } from './send-store';
 import { SubscriberChoices } from './subscriber-choices.service';
 import { SubscriberRetention } from './subscriber-retention';
@@ -37,6 +38,7 @@ import { UpdatesPages } from './updates-pages.service';
     UpdatesPages,
     SubscriptionSender,
     SubscriptionDigest,
+    SendRecovery,
   ],
   exports: [UpdatesPages, SubscriberStore, SubscriberTokens],
 })
