@@ -37,7 +37,7 @@ const deliveryChoice = (chosen: SubscriptionDelivery) =>
  */
 export function updatesFormPage(school: UpdatesSchool, formToken: string): string {
   const body = [
-    `<p>Get ${escaped(school.name)}’s news, circulars, events and alerts by e-mail as soon as they are published.</p>`,
+    `<p>Get ${escaped(school.name)}’s news, circulars, events and alerts by e-mail, as soon as they are published or once a day.</p>`,
     `<form method="post" action="${PUBLIC_API.subscriptions}">`,
     `<input type="hidden" name="organizationId" value="${escaped(school.organizationId)}">`,
     `<input type="hidden" name="${SUBSCRIPTION_TOKEN_FIELD}" value="${escaped(formToken)}">`,

@@ -1,4 +1,5 @@
-import { isWhatsAppChannelUrl, sitePageAddress, whatsAppShareUrl } from './whatsapp-links';
+import { isWhatsAppChannelUrl } from './whatsapp-channel';
+import { sitePageAddress, whatsAppShareUrl } from './whatsapp-share';
 
 describe('sitePageAddress', () => {
   it("names a page on the platform, in another language and at the school's own domain", () => {

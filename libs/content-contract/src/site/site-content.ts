@@ -180,7 +180,7 @@ export interface ContactDetails {
   /** Up to 3. */
   email: string[];
   officeHours: string;
-  /** The school's WhatsApp Channel (`https://whatsapp.com/channel/…`, links/whatsapp-links.ts), shown as "Follow us on WhatsApp". */
+  /** The school's WhatsApp Channel (`https://whatsapp.com/channel/…`, links/whatsapp-channel.ts), shown as "Follow us on WhatsApp". */
   whatsAppChannel?: string;
 }
 

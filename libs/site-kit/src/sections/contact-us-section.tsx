@@ -27,6 +27,8 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
   const linksShown = useSectionShown('socialMedia', socialMedia.length === 0);
   const hasMap = Boolean(contactDetails.latitude?.trim() && contactDetails.longitude?.trim());
   const channel = isWhatsAppChannelUrl(contactDetails.whatsAppChannel) ? contactDetails.whatsAppChannel.trim() : undefined;
+  // With a channel and no other links, the channel alone (not "We will provide soon...").
+  const socialShown = linksShown && (socialMedia.length > 0 || !channel);
   // Left out when everything it would show is empty and hidden by the school.
   if (!detailsShown && !linksShown && !hasMap && !channel) return null;
   return (
@@ -76,18 +78,18 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
       <div className={styles.map}>
         <LocationMap latitude={contactDetails.latitude} longitude={contactDetails.longitude} organizationName={organizationName} />
       </div>
-      {linksShown ? (
+      {socialShown || channel ? (
         <>
           <h3 className={styles.follow}>{t('followUs')}</h3>
-          <SocialLinks links={socialMedia} />
+          {socialShown ? <SocialLinks links={socialMedia} /> : null}
+          {channel ? (
+            <p className={styles.channel}>
+              <a href={channel} target="_blank" rel="noopener noreferrer">
+                {t('followOnWhatsApp')}
+              </a>
+            </p>
+          ) : null}
         </>
-      ) : null}
-      {channel ? (
-        <p className={styles.channel}>
-          <a href={channel} target="_blank" rel="noopener noreferrer">
-            {t('followOnWhatsApp')}
-          </a>
-        </p>
       ) : null}
     </SiteSection>
   );

@@ -7,6 +7,7 @@ import { SiteSection } from './site-section';
 import styles from './dated-list.module.css';
 import { useSiteWords } from '../words/site-words';
 import { EventList } from './event-list';
+import { ShareOnWhatsApp } from '../share/share-on-whatsapp';
 import { useSectionShown } from '../empty-state/hidden-empty-sections';
 
 interface EventsSectionProps {
@@ -27,15 +28,19 @@ export function EventsSection({ events, tinted, calendarUrl, schoolName = '', pa
   const { t } = useSiteWords();
   const today = useToday();
   const { upcoming, past } = eventsByDay(events, today);
+  // Each event shared with its anchor on this page: "Annual day (20 Dec 2026) https://…/notices#event-<id>".
+  const share = pageAddress
+    ? (event: CalendarEvent, date: string) => <ShareOnWhatsApp title={`${event.title} (${date})`} address={`${pageAddress}#event-${event.id}`} />
+    : undefined;
   if (!useSectionShown('calendarOfEvents', events.length === 0)) return null;
   return (
     <SiteSection id="events" title={t('upcomingEvents')} tinted={tinted}>
       {calendarUrl ? <CalendarSubscribeLinks calendarUrl={calendarUrl} schoolName={schoolName} /> : null}
-      {upcoming.length === 0 ? <EmptyState>{t('emptyUpdatingSoon')}</EmptyState> : <EventList events={upcoming} pageAddress={pageAddress} />}
+      {upcoming.length === 0 ? <EmptyState>{t('emptyUpdatingSoon')}</EmptyState> : <EventList events={upcoming} action={share} />}
       {past.length > 0 ? (
         <details className={styles.past}>
           <summary className={styles.pastSummary}>{t('pastEvents', { count: past.length })}</summary>
-          <EventList events={past} pageAddress={pageAddress} />
+          <EventList events={past} action={share} />
         </details>
       ) : null}
     </SiteSection>
