@@ -49,7 +49,6 @@ describe("ContactUsSection: the school's WhatsApp Channel", () => {
     render(<ContactUsSection contactDetails={{ ...details, whatsAppChannel: 'https://whatsapp.com/channel/0029VaABCdef123' }} socialMedia={[]} organizationName="Hill School" />);
     const channel = screen.getByRole('link', { name: 'Follow us on WhatsApp' });
     expect(channel.getAttribute('href')).toBe('https://whatsapp.com/channel/0029VaABCdef123');
-    expect(channel.getAttribute('rel')).toBe('noopener noreferrer');
     // Under "Follow Us", without the empty list's words.
     expect(screen.getByRole('heading', { name: 'Follow Us' })).toBeTruthy();
     expect(screen.queryByText('We will provide soon...')).toBeNull();

@@ -1,4 +1,4 @@
-import { isWhatsAppChannelUrl, phoneLinks, type ContactDetails, type SocialLink } from '@schoolpage/content-contract';
+import { phoneLinks, socialUrl, type ContactDetails, type SocialLink } from '@schoolpage/content-contract';
 import { EmailAddress, PhoneNumber } from '../links/contact-links';
 import { hasNoContactDetails } from '../content/contact-details';
 import { LocationMap } from '../location/location-map';
@@ -26,7 +26,8 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
   const detailsShown = useSectionShown('contactDetails', noDetails);
   const linksShown = useSectionShown('socialMedia', socialMedia.length === 0);
   const hasMap = Boolean(contactDetails.latitude?.trim() && contactDetails.longitude?.trim());
-  const channel = isWhatsAppChannelUrl(contactDetails.whatsAppChannel) ? contactDetails.whatsAppChannel.trim() : undefined;
+  // Checked to be a channel's address when saved (isWhatsAppChannelUrl); here only an http(s) address is linked.
+  const channel = socialUrl(contactDetails.whatsAppChannel);
   // With a channel and no other links, the channel alone (not "We will provide soon...").
   const socialShown = linksShown && (socialMedia.length > 0 || !channel);
   // Left out when everything it would show is empty and hidden by the school.
@@ -84,9 +85,7 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
           {socialShown ? <SocialLinks links={socialMedia} /> : null}
           {channel ? (
             <p className={styles.channel}>
-              <a href={channel} target="_blank" rel="noopener noreferrer">
-                {t('followOnWhatsApp')}
-              </a>
+              <a href={channel}>{t('followOnWhatsApp')}</a>
             </p>
           ) : null}
         </>

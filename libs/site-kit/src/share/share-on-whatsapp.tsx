@@ -11,7 +11,7 @@ export function ShareOnWhatsApp({ title, address }: { title: string; address: st
   const { t } = useSiteWords();
   if (!address) return null;
   return (
-    <a className={styles.share} href={whatsAppShareUrl(title, address)} target="_blank" rel="noopener noreferrer">
+    <a className={styles.share} href={whatsAppShareUrl(title, address)}>
       {t('shareOnWhatsApp')}
     </a>
   );
