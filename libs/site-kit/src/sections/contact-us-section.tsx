@@ -1,4 +1,4 @@
-import { phoneLinks, socialUrl, type ContactDetails, type SocialLink } from '@schoolpage/content-contract';
+import { phoneLinks, type ContactDetails, type SocialLink } from '@schoolpage/content-contract';
 import { EmailAddress, PhoneNumber } from '../links/contact-links';
 import { hasNoContactDetails } from '../content/contact-details';
 import { LocationMap } from '../location/location-map';
@@ -24,14 +24,13 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
   const emails = contactDetails.email.filter((email) => email.trim());
   const noDetails = hasNoContactDetails(contactDetails);
   const detailsShown = useSectionShown('contactDetails', noDetails);
-  const linksShown = useSectionShown('socialMedia', socialMedia.length === 0);
+  // The school's WhatsApp Channel follows its other links (checked to be a channel's address when saved).
+  const channel = contactDetails.whatsAppChannel;
+  const links = channel ? [...socialMedia, { title: t('followOnWhatsApp'), url: channel }] : socialMedia;
+  const linksShown = useSectionShown('socialMedia', links.length === 0);
   const hasMap = Boolean(contactDetails.latitude?.trim() && contactDetails.longitude?.trim());
-  // Checked to be a channel's address when saved (isWhatsAppChannelUrl); here only an http(s) address is linked.
-  const channel = socialUrl(contactDetails.whatsAppChannel);
-  // With a channel and no other links, the channel alone (not "We will provide soon...").
-  const socialShown = linksShown && (socialMedia.length > 0 || !channel);
   // Left out when everything it would show is empty and hidden by the school.
-  if (!detailsShown && !linksShown && !hasMap && !channel) return null;
+  if (!detailsShown && !linksShown && !hasMap) return null;
   return (
     <SiteSection id="contact-us" title={t('contactUs')} tinted={tinted}>
       {!detailsShown ? null : noDetails ? (
@@ -79,15 +78,10 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
       <div className={styles.map}>
         <LocationMap latitude={contactDetails.latitude} longitude={contactDetails.longitude} organizationName={organizationName} />
       </div>
-      {socialShown || channel ? (
+      {linksShown ? (
         <>
           <h3 className={styles.follow}>{t('followUs')}</h3>
-          {socialShown ? <SocialLinks links={socialMedia} /> : null}
-          {channel ? (
-            <p className={styles.channel}>
-              <a href={channel}>{t('followOnWhatsApp')}</a>
-            </p>
-          ) : null}
+          <SocialLinks links={links} />
         </>
       ) : null}
     </SiteSection>
