@@ -102,6 +102,9 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   expect(await noScript.getByRole('listitem').filter({ hasText: 'Relay: Blue house' }).count()).toBe(1);
   expect(await noScript.getByRole('link', { name: 'the gallery' }).getAttribute('href')).toBe('https://example.org/gallery');
   expect(await noScript.getByRole('img', { name: 'Children running the relay' }).count()).toBe(1);
+  // Shared on WhatsApp with its title and its page's address, a plain link.
+  const share = await noScript.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+  expect(new URL(share ?? '').searchParams.get('text')).toBe(`${STORY} ${school.session.platform.baseUrl}/s/${school.slug}/news/${stories[0].slug}`);
   const jsonLd = await noScript.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('NewsArticle');
 
@@ -142,6 +145,9 @@ it('shows a circular PDF with its text on its own page, opened by View Notice, d
     expect(new URL(parent.url()).pathname).toMatch(new RegExp(`^/s/${school.slug}/notice/[a-f0-9]{16}$`));
     await parent.getByText('The school is closed on Monday for the festival.').waitFor();
     expect(await parent.getByText('26 Nov 2026').count()).toBe(1);
+    expect(await parent.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Holiday circular ${school.session.platform.baseUrl}${new URL(parent.url()).pathname}`)}`,
+    );
     expect(await axeViolations(parent)).toEqual([]);
     await parent.screenshot({ path: join(SHOTS, `circular-${width}.png`), fullPage: true });
     const download = parent.getByRole('link', { name: 'Download Holiday circular (PDF)' });

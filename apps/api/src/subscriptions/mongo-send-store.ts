@@ -60,6 +60,14 @@ export class MongoSendStore extends SendStore {
     await this.models.subscriptionSends.updateOne({ _id: sendId }, { $set: { state, 'record.state': state, 'record.finishedAt': now } });
   }
 
+  async postsBetween(from: number, to: number): Promise<SendRecord[]> {
+    const docs = await this.models.subscriptionSends
+      .find({ dueAt: { $gte: from, $lt: to }, state: { $ne: 'cancelled' }, 'record.topic': { $ne: 'alerts' } })
+      .sort({ dueAt: 1, _id: 1 })
+      .lean<{ record: SendRecord }[]>();
+    return docs.map((doc) => doc.record);
+  }
+
   async recent(organizationId: string, limit: number): Promise<SendSummary[]> {
     const docs = await this.models.subscriptionSends.find({ organizationId }).sort({ dueAt: -1, _id: 1 }).limit(limit).lean<{ record: SendRecord }[]>();
     return Promise.all(

@@ -57,6 +57,11 @@ export abstract class SendStore {
   /** Whether any delivery of the send failed with a retry still to come. */
   abstract retriesLeft(sendId: string): Promise<boolean>;
   abstract finish(sendId: string, state: 'done' | 'cancelled', now: number): Promise<void>;
+  /**
+   * The sends of news, circulars and events (not alerts) due in `[from, to)`, of every school, not cancelled, oldest
+   * first: what a daily digest may gather.
+   */
+  abstract postsBetween(from: number, to: number): Promise<SendRecord[]>;
   /** The school's last sends, newest first, with their figures. */
   abstract recent(organizationId: string, limit: number): Promise<SendSummary[]>;
 }

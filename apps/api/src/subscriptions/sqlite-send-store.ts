@@ -11,6 +11,7 @@ CREATE TABLE IF NOT EXISTS subscription_sends (
 );
 CREATE INDEX IF NOT EXISTS subscription_sends_due ON subscription_sends (due_at) WHERE state = 'waiting';
 CREATE INDEX IF NOT EXISTS subscription_sends_by_school ON subscription_sends (organization_id, due_at DESC);
+CREATE INDEX IF NOT EXISTS subscription_sends_by_time ON subscription_sends (due_at);
 CREATE TABLE IF NOT EXISTS subscription_deliveries (
   send_id TEXT NOT NULL,
   recipient TEXT NOT NULL,
@@ -84,6 +85,11 @@ export class SqliteSendStore extends SendStore {
       const record: SendRecord = { ...(JSON.parse(row.record) as SendRecord), state, finishedAt: now };
       statement(this.db, 'UPDATE subscription_sends SET state = ?, record = ? WHERE id = ?').run(state, JSON.stringify(record), sendId);
     })();
+  }
+
+  async postsBetween(from: number, to: number): Promise<SendRecord[]> {
+    const rows = statement(this.db, "SELECT record FROM subscription_sends WHERE due_at >= ? AND due_at < ? AND state != 'cancelled' ORDER BY due_at, id").all(from, to) as { record: string }[];
+    return rows.map((row) => JSON.parse(row.record) as SendRecord).filter((send) => send.topic !== 'alerts');
   }
 
   async recent(organizationId: string, limit: number): Promise<SendSummary[]> {

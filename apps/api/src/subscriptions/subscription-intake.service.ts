@@ -113,6 +113,7 @@ export class SubscriptionIntake {
       organizationId,
       email,
       topics: parsed.data.topics,
+      delivery: parsed.data.delivery,
       consentAt: now,
       consentText: subscriptionConsentText(schoolName),
       confirmTokenHash: hash,

@@ -105,7 +105,10 @@ export class SubscriptionSender implements OnModuleInit, OnApplicationBootstrap,
       return;
     }
     const origin = mailLinkOrigin(this.config);
-    const readers = (await this.subscribers.confirmed(send.organizationId)).filter((subscriber) => subscriber.topics.includes(send.topic));
+    // A subscriber of the daily digest gets the post in it (subscription-digest.ts); an alert goes to everyone at once.
+    const readers = (await this.subscribers.confirmed(send.organizationId)).filter(
+      (subscriber) => subscriber.topics.includes(send.topic) && (send.topic === 'alerts' || subscriber.delivery !== 'daily'),
+    );
     const deliverTo = async (reader: (typeof readers)[number]) => {
       const now = this.clock.now();
       if (!(await this.sends.claim(send.id, reader.id, 'mail', now))) return;
@@ -130,8 +133,8 @@ export class SubscriptionSender implements OnModuleInit, OnApplicationBootstrap,
     if (!(await this.sends.retriesLeft(send.id))) await this.sends.finish(send.id, 'done', this.clock.now());
   }
 
-  /** Waits for this instance's next turn to send a mail: MAIL_PER_SECOND at most. */
-  private async paced(): Promise<void> {
+  /** Waits for this instance's next turn to send a mail: MAIL_PER_SECOND at most (the daily digest's mails too). */
+  async paced(): Promise<void> {
     const gap = 1000 / this.mailPerSecond;
     const now = Date.now();
     const at = Math.max(now, this.nextMailAt);

@@ -5,12 +5,14 @@ import { SitesModule } from '../sites/sites.module';
 import { PERSISTENCE } from '../storage/storage-tokens';
 import { openSendStore } from './open-send-store';
 import { openSubscriberStore } from './open-subscriber-store';
+import { SendRecovery } from './send-recovery';
 import { SendStore } from './send-store';
 import { SubscriberChoices } from './subscriber-choices.service';
 import { SubscriberRetention } from './subscriber-retention';
 import { SubscriberStore } from './subscriber-store';
 import { SubscriberTokens } from './subscriber-tokens';
 import { SubscriptionClock } from './subscription-clock';
+import { SubscriptionDigest } from './subscription-digest';
 import { SubscriptionIntake } from './subscription-intake.service';
 import { SubscriptionSender } from './subscription-sender';
 import { SubscribersController } from './subscribers.controller';
@@ -20,7 +22,7 @@ import { UpdatesPages } from './updates-pages.service';
 /**
  * Parents' subscriptions to a school's updates: the request and its confirmation by mail (double opt-in), the
  * subscriber's own choices and the way to stop, the updates pages of each site, the deletion of those never
- * confirmed, and the sending of each published post to the subscribers of its topic.
+ * confirmed, and the sending of each published post to the subscribers of its topic (at once, or in their daily digest).
  */
 @Module({
   imports: [AccountsModule, EnquiriesModule, SitesModule],
@@ -35,6 +37,8 @@ import { UpdatesPages } from './updates-pages.service';
     SubscriberRetention,
     UpdatesPages,
     SubscriptionSender,
+    SubscriptionDigest,
+    SendRecovery,
   ],
   exports: [UpdatesPages, SubscriberStore, SubscriberTokens],
 })

@@ -85,7 +85,7 @@ export class UpdatesPages {
         }
         const topic = isSubscriptionTopic(query['topic']) ? query['topic'] : undefined;
         const note = typeof query['done'] === 'string' ? DONE_NOTES[query['done']] : undefined;
-        return ok(updatesManagePage(school, { token: String(token), topics: subscriber.topics, ...(topic ? { topic } : {}), ...(note ? { note } : {}) }));
+        return ok(updatesManagePage(school, { token: String(token), topics: subscriber.topics, delivery: subscriber.delivery ?? 'instant', ...(topic ? { topic } : {}), ...(note ? { note } : {}) }));
       }
     }
   }

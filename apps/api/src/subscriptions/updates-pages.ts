@@ -1,10 +1,13 @@
 import {
   PUBLIC_API,
+  SUBSCRIPTION_DELIVERIES,
+  SUBSCRIPTION_DELIVERY_LABELS,
   SUBSCRIPTION_HONEYPOT_FIELD,
   SUBSCRIPTION_TOKEN_FIELD,
   SUBSCRIPTION_TOPICS,
   SUBSCRIPTION_TOPIC_LABELS,
   subscriptionConsentText,
+  type SubscriptionDelivery,
   type SubscriptionTopic,
 } from '@schoolpage/content-contract';
 import { escaped, schoolCardPage, type CardPageSchool } from '../common/school-card-page';
@@ -21,14 +24,20 @@ const topicBoxes = (checked: readonly SubscriptionTopic[]) =>
     (topic) => `<label><input type="checkbox" name="topics" value="${topic}"${checked.includes(topic) ? ' checked' : ''}> ${escaped(SUBSCRIPTION_TOPIC_LABELS[topic])}</label>`,
   ).join('');
 
+/** When to get the updates: each at once (the default) or in one mail a day; alerts always at once. */
+const deliveryChoice = (chosen: SubscriptionDelivery) =>
+  `<fieldset><legend>When should we send them?</legend>${SUBSCRIPTION_DELIVERIES.map(
+    (delivery) => `<label><input type="radio" name="delivery" value="${delivery}"${delivery === chosen ? ' checked' : ''}> ${escaped(SUBSCRIPTION_DELIVERY_LABELS[delivery])}</label>`,
+  ).join('')}</fieldset>`;
+
 /**
  * `/s/<slug>/updates`: the form to get the school's updates by e-mail, working without script (a plain form POST):
- * the address, the topics (all ticked), the hidden field and the form's signed token (spam protections as the
+ * the address, the topics (all ticked), when to get them (at once, or a daily digest), the hidden field and the form's signed token (spam protections as the
  * enquiry form's), and the words the parent agrees to.
  */
 export function updatesFormPage(school: UpdatesSchool, formToken: string): string {
   const body = [
-    `<p>Get ${escaped(school.name)}’s news, circulars, events and alerts by e-mail as soon as they are published.</p>`,
+    `<p>Get ${escaped(school.name)}’s news, circulars, events and alerts by e-mail, as soon as they are published or once a day.</p>`,
     `<form method="post" action="${PUBLIC_API.subscriptions}">`,
     `<input type="hidden" name="organizationId" value="${escaped(school.organizationId)}">`,
     `<input type="hidden" name="${SUBSCRIPTION_TOKEN_FIELD}" value="${escaped(formToken)}">`,
@@ -36,6 +45,7 @@ export function updatesFormPage(school: UpdatesSchool, formToken: string): strin
     '<label for="updates-email">Your e-mail address</label>',
     '<input id="updates-email" type="email" name="email" required autocomplete="email" inputmode="email" maxlength="254">',
     `<fieldset><legend>What should we send you?</legend>${topicBoxes(SUBSCRIPTION_TOPICS)}</fieldset>`,
+    deliveryChoice('instant'),
     `<p class="note">${escaped(subscriptionConsentText(school.name))}</p>`,
     '<button type="submit">Get updates</button>',
     '</form>',
@@ -66,10 +76,13 @@ export function updatesNoticePage(school: UpdatesSchool, { title, message, probl
 }
 
 /**
- * `/s/<slug>/updates/manage?token=…` (every mail links to it): the subscriber's topics to change, and a button
+ * `/s/<slug>/updates/manage?token=…` (every mail links to it): the subscriber's topics and when to get them to change, and a button
  * that stops everything; with `topic`, first a button that stops that topic alone. Plain forms: no script.
  */
-export function updatesManagePage(school: UpdatesSchool, { token, topics, topic, note }: { token: string; topics: readonly SubscriptionTopic[]; topic?: SubscriptionTopic; note?: string }): string {
+export function updatesManagePage(
+  school: UpdatesSchool,
+  { token, topics, delivery = 'instant', topic, note }: { token: string; topics: readonly SubscriptionTopic[]; delivery?: SubscriptionDelivery; topic?: SubscriptionTopic; note?: string },
+): string {
   const withToken = (path: string, extra = '') => `${path}?token=${encodeURIComponent(token)}${extra}`;
   const stopOne =
     topic && topics.includes(topic)
@@ -80,6 +93,7 @@ export function updatesManagePage(school: UpdatesSchool, { token, topics, topic,
     stopOne,
     `<form method="post" action="${escaped(withToken(PUBLIC_API.subscriptionTopics))}">`,
     `<fieldset><legend>What should we send you?</legend>${topicBoxes(topics)}</fieldset>`,
+    deliveryChoice(delivery),
     '<button type="submit">Save my choice</button>',
     '</form>',
     `<h2>Stop everything</h2><form method="post" action="${escaped(withToken(PUBLIC_API.unsubscribe))}"><button class="quiet" type="submit">Stop all updates</button></form>`,

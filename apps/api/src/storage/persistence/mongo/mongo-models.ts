@@ -91,6 +91,7 @@ export function defineMongoModels(connection: Connection) {
   const subscriptionSend = new Schema({ _id: String, organizationId: String, dueAt: Number, state: String, record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
   subscriptionSend.index({ state: 1, dueAt: 1 });
   subscriptionSend.index({ organizationId: 1, dueAt: -1 });
+  subscriptionSend.index({ dueAt: 1 });
   const subscriptionDelivery = new Schema({ _id: String, sendId: String, state: String, tries: Number, retryAt: Number, problem: String }, { versionKey: false });
   subscriptionDelivery.index({ sendId: 1, state: 1 });
   // A version of one thing of a school's site (history/): listed per thing, newest first; kept whole (`keyframe`) or as a
