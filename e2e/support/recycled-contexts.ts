@@ -111,9 +111,13 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
     const pageListeners = listenersOf(page);
     spoiling(page, ['addInitScript', 'exposeBinding', 'exposeFunction', 'emulateMedia', 'setExtraHTTPHeaders']);
     page.close = async (closeOptions) => {
-      if (spare || !wipeable || page.isClosed()) return reallyClosePage(closeOptions);
-      spare = page;
-      await restTab(page, pageListeners).catch(() => reallyClosePage().finally(() => (spare = undefined)));
+      if (spare || !wipeable || page.isClosed()) {
+        await reallyClosePage(closeOptions);
+      } else {
+        spare = page;
+        await restTab(page, pageListeners).catch(() => reallyClosePage().finally(() => (spare = undefined)));
+      }
+      await frontTabBesides(context, page, spare);
     };
     return page;
   };
@@ -121,7 +125,11 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
   context.newPage = async () => {
     const kept = spare;
     spare = undefined;
-    if (kept && !kept.isClosed()) return sized(kept);
+    if (kept && !kept.isClosed()) {
+      // A new tab opens in front, as the kept one does now.
+      await kept.bringToFront();
+      return sized(kept);
+    }
     return sized(handOut(await reallyNewPage()));
   };
 
@@ -139,6 +147,16 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
   return (size: ViewportSize) => {
     viewport = size;
   };
+}
+
+/**
+ * As a browser does when a tab closes, the last tab opened before it comes to the front again. A kept tab stays open
+ * behind it: Chromium would otherwise go on painting the journey's tab as a tab behind another, one frame a second,
+ * and every click, which waits for two frames to find its button still, would take two seconds.
+ */
+async function frontTabBesides(context: BrowserContext, closed: Page, spare: Page | undefined): Promise<void> {
+  const front = context.pages().filter((page) => page !== closed && page !== spare && !page.isClosed()).at(-1);
+  await front?.bringToFront().catch(() => undefined);
 }
 
 /** A tab handed back: nothing of the journey listens or intercepts, it shows a plain document of its site. */
