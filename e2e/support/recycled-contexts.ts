@@ -85,6 +85,8 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
   /** Every origin this context asked something of: their storage is wiped. */
   const origins = new Set<string>();
   let wipeable = true;
+  /** Handed back and not handed out again: closing it again does nothing (it is parked once). */
+  let handedBack = false;
   /** Methods that leave in the context what cannot be wiped: once a journey calls one, the context closes for real. */
   const spoiling = <T extends object>(target: T, names: readonly (keyof T & string)[]) => {
     for (const name of names) {
@@ -135,10 +137,12 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
 
   context.close = async (closeOptions) => {
     if (!wipeable) return reallyClose(closeOptions);
+    if (handedBack) return;
     try {
       for (const page of context.pages()) if (page !== spare) await page.close();
       await wipe(context, spare, origins);
       removeListenersSince(context, ownListeners);
+      handedBack = true;
       park(context);
     } catch {
       await reallyClose(closeOptions);
@@ -146,6 +150,7 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
   };
   return (size: ViewportSize) => {
     viewport = size;
+    handedBack = false;
   };
 }
 

@@ -31,11 +31,10 @@ export function usePublishedSchool(seed: (session: DashboardSession) => Promise<
     expect((await school.session.context.request.post('/api/dashboard/profile/publish-web')).status()).toBe(200);
     school.slug = ((await school.session.apiGet('/api/dashboard/profile/info')).info as { slug: string }).slug;
   });
-  afterAll(async () => {
-    for (const context of visitors) await context.close().catch(() => undefined);
-    await school.session?.close();
-  });
-  afterEach(() => {
+  afterAll(() => school.session?.close());
+  afterEach(async () => {
+    // A test's parents leave: their browsers are wiped and kept for the next test's (support/recycled-contexts.ts).
+    for (const context of visitors.splice(0)) await context.close().catch(() => undefined);
     expect(school.session.pageErrors).toEqual([]);
     expect(school.session.takeConsoleErrors()).toEqual([]);
   });
