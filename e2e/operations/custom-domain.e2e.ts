@@ -129,13 +129,8 @@ beforeAll(async () => {
       }),
     );
   }
-  edge = await startCaddyEdge(instances.map((instance) => Number(new URL(instance.baseUrl).port)));
-  caddyRoot = readFileSync(edge.rootCertificate, 'utf8');
-  owner = await SchoolAdmin.register(placeOf(instances[0]), schoolAccount('Sunrise Public School', 'sunrise'));
-  await owner.chooseTemplate('nbl');
-  await owner.publish();
-  slug = ((await owner.get('/api/dashboard/profile/info')).info as { slug: string }).slug;
 
+  // Before the rest is set up: the automatic re-checks' wait starts now.
   lotus = await SchoolAdmin.register(placeOf(instances[0]), schoolAccount('Lotus Public School', 'lotus'));
   await lotus.chooseTemplate('nbl');
   await lotus.publish();
@@ -143,6 +138,13 @@ beforeAll(async () => {
   lotusRecords = domainRecords(AUTO_HOST, (set.info as { domain: { records: { value: string }[] } }).domain.records[0].value);
   await serveRecords();
   lotusRight = Date.now();
+
+  edge = await startCaddyEdge(instances.map((instance) => Number(new URL(instance.baseUrl).port)));
+  caddyRoot = readFileSync(edge.rootCertificate, 'utf8');
+  owner = await SchoolAdmin.register(placeOf(instances[0]), schoolAccount('Sunrise Public School', 'sunrise'));
+  await owner.chooseTemplate('nbl');
+  await owner.publish();
+  slug = ((await owner.get('/api/dashboard/profile/info')).info as { slug: string }).slug;
 
   browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
