@@ -155,9 +155,9 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
 }
 
 /**
- * As a browser does when a tab closes, the last tab opened before it comes to the front again. A kept tab stays open
- * behind it: Chromium would otherwise go on painting the journey's tab as a tab behind another, one frame a second,
- * and every click, which waits for two frames to find its button still, would take two seconds.
+ * As a browser does when a tab closes, the last tab opened before it comes to the front again. A kept tab is still
+ * open: without this, Chromium went on painting the journey's own tab as one behind it, one frame a second, and every
+ * click, which waits for two frames to find its button still, took two seconds.
  */
 async function frontTabBesides(context: BrowserContext, closed: Page, spare: Page | undefined): Promise<void> {
   const front = context.pages().filter((page) => page !== closed && page !== spare && !page.isClosed()).at(-1);
