@@ -93,6 +93,8 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   }
   await parent.getByRole('link', { name: STORY }).click();
   await parent.waitForURL(`**/s/${school.slug}/news/${stories[0].slug}`);
+  // Each parent hands the browser back for the next (support/recycled-contexts.ts).
+  await parent.context().close();
 
   // The story as written, server-rendered (no JavaScript), with its structured data.
   const noScript = await visitor(390, false);
@@ -116,6 +118,7 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
       expect(await axeViolations(reader)).toEqual([]);
       await reader.screenshot({ path: join(SHOTS, `${address.split('/').slice(3).join('-')}-${width}.png`), fullPage: true });
     }
+    await reader.context().close();
   }
 
   // In the Atom feed, read by a real parser.
@@ -154,6 +157,7 @@ it('shows a circular PDF with its text on its own page, opened by View Notice, d
     const answer = await fetch(new URL((await download.getAttribute('href')) ?? '', school.session.platform.baseUrl));
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('content-disposition')).toContain('filename="Holiday circular.pdf"');
+    await parent.context().close();
   }
 });
 
@@ -177,6 +181,7 @@ it("writes a page of the school's own on the Pages screen; it is in the menu and
     expect(await parent.getByRole('heading', { level: 2, name: 'Term fees' }).count()).toBe(1);
     expect(await parent.locator('footer').getByRole('link', { name: 'Fee structure' }).getAttribute('href')).toBe(`/s/${school.slug}/p/fee-structure`);
     expect(await axeViolations(parent)).toEqual([]);
+    await parent.context().close();
   }
   const sitemap = await (await fetch(`${school.session.platform.baseUrl}/sitemap.xml`)).text();
   expect(sitemap).toContain(`/s/${school.slug}/p/fee-structure`);
