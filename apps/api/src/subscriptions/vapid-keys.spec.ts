@@ -15,14 +15,14 @@ describe('the platform’s VAPID keys', () => {
   });
 
   it('makes a pair once when none is configured, keeps it in DATA_DIR, and reads it back', () => {
-    const first = resolveVapidKeys({ dataDir, vapid: { subject: 'mailto:ops@example.in' } });
+    const first = resolveVapidKeys({ dataDir, vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:ops@example.in' } });
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
     expect(JSON.parse(readFileSync(join(dataDir, VAPID_KEYS_FILE), 'utf8'))).toMatchObject({ publicKey: first.publicKey, privateKey: first.privateKey });
-    expect(resolveVapidKeys({ dataDir, vapid: { subject: 'mailto:ops@example.in' } })).toEqual(first);
+    expect(resolveVapidKeys({ dataDir, vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:ops@example.in' } })).toEqual(first);
   });
 
   it('refuses a kept file without keys', () => {
     writeFileSync(join(dataDir, VAPID_KEYS_FILE), '{}');
-    expect(() => resolveVapidKeys({ dataDir, vapid: { subject: 'mailto:ops@example.in' } })).toThrow(/no usable VAPID keys/);
+    expect(() => resolveVapidKeys({ dataDir, vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:ops@example.in' } })).toThrow(/no usable VAPID keys/);
   });
 });
