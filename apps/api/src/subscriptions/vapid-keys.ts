@@ -32,3 +32,6 @@ export function resolveVapidKeys(config: Pick<PlatformConfig, 'vapid' | 'dataDir
   if (!usable(kept)) throw new Error(`${file} holds no usable VAPID keys: remove it to make new ones (browsers will have to subscribe again), or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`);
   return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
 }
+
+/** The injection token of the platform's VapidKeys. */
+export const VAPID_KEYS = Symbol('VAPID_KEYS');
