@@ -1,7 +1,7 @@
 /**
  * A page of its own shown under a school's name in the school's colour, outside its template (a refused enquiry sent
  * without script, the updates pages): a card that reads well from 320 px up, its styles in the page (no file to
- * fetch), no script.
+ * fetch), no script (but a page's own file it names in `head`).
  */
 
 /** Text made safe to place in HTML. */
@@ -32,6 +32,7 @@ function pageStyle(color: string): string {
   return [
     `:root{--school:${color};--on-school:${textOn(color)}}`,
     '*{box-sizing:border-box}',
+    '[hidden]{display:none!important}',
     'body{margin:0;background:#f3f4f6;color:#111827;font:1rem/1.6 system-ui,-apple-system,"Segoe UI","Noto Sans","Noto Sans Devanagari","Noto Nastaliq Urdu",sans-serif}',
     'header{background:var(--school);color:var(--on-school);padding:1rem 1.25rem}',
     'header a{color:inherit;font-weight:700;font-size:1.15rem;text-decoration:none}',
@@ -61,10 +62,25 @@ function pageStyle(color: string): string {
 }
 
 /** A whole page: `title` as its title and heading, `body` (HTML made by the caller, every text escaped) below. */
-export function schoolCardPage({ language, dir, title, body, school }: { language: string; dir?: 'ltr' | 'rtl'; title: string; body: string; school?: CardPageSchool }): string {
+export function schoolCardPage({
+  language,
+  dir,
+  title,
+  body,
+  school,
+  head = '',
+}: {
+  language: string;
+  dir?: 'ltr' | 'rtl';
+  title: string;
+  body: string;
+  school?: CardPageSchool;
+  /** More of the head (made by the caller, escaped): a manifest link, a script file. */
+  head?: string;
+}): string {
   const color = school?.color && /^#[0-9a-f]{6}$/i.test(school.color) ? school.color : DEFAULT_COLOR;
   const name = school?.name ? escaped(school.name) : '';
   const header = name ? `<header>${school?.homePath ? `<a href="${escaped(school.homePath)}">${name}</a>` : `<strong>${name}</strong>`}</header>` : '';
   const heading = escaped(title);
-  return `<!doctype html><html lang="${escaped(language)}"${dir === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title><style>${pageStyle(color)}</style></head><body>${header}<main><h1>${heading}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${escaped(language)}"${dir === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title><style>${pageStyle(color)}</style>${head}</head><body>${header}<main><h1>${heading}</h1>${body}</main></body></html>`;
 }
