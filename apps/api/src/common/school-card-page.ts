@@ -56,8 +56,10 @@ function pageStyle(color: string): string {
     'input[type=checkbox]{width:1.25rem;height:1.25rem}',
     '.hidden-field{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}',
     '.note{color:#374151;font-size:.95rem}',
+    'details{margin:1rem 0}',
+    'summary{cursor:pointer;padding:.6rem 0;min-height:2.75rem;font-weight:600}',
     'a{color:#1e3a8a}',
-    'a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #111827;outline-offset:2px}',
+    'a:focus-visible,button:focus-visible,input:focus-visible,summary:focus-visible{outline:3px solid #111827;outline-offset:2px}',
   ].join('');
 }
 
