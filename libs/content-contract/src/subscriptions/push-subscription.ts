@@ -18,7 +18,7 @@ export const PUSH_MESSAGES = {
 /** The updates page's notifications part (`/s/<slug>/updates`). */
 export const PUSH_PAGE_TEXT = {
   heading: 'Notifications on this device',
-  intro: 'Get a notification on this phone or computer when the school publishes something. Your browser will ask you first.',
+  intro: 'Get a notification on this phone or computer when the school publishes the kinds of update ticked above. Your browser will ask you first.',
   button: 'Get notifications',
   stop: 'Turn off notifications',
   asking: 'Waiting for your browser…',
