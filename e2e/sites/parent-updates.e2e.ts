@@ -78,6 +78,9 @@ it('a parent subscribes by e-mail and push, gets the circular both ways, and sto
   // The site's every page leads to "Get updates".
   await parent.goto(`/s/${slug}`);
   expect(await parent.locator('link[rel="manifest"]').getAttribute('href')).toMatch(new RegExp(`/s/${slug}/manifest\\.webmanifest$`));
+  const manifest = await parent.request.get(`/s/${slug}/manifest.webmanifest`);
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  expect(await manifest.json()).toMatchObject({ name: 'Greenfield Public School', theme_color: '#0f766e', start_url: `/s/${slug}/`, scope: `/s/${slug}/`, display: 'standalone' });
   await parent.getByRole('link', { name: 'Get updates' }).click();
   await parent.waitForURL((url) => url.pathname === `/s/${slug}/updates`);
   const madeAt = Date.now();
