@@ -160,6 +160,20 @@ it('a parent subscribes by e-mail and push, gets the circular both ways, and sto
   expect((await mailsTo(PARENT)).length).toBe(mailsBefore);
   expect(service.requests.length).toBe(pushesBefore);
 
+  // Where the browser offers no push (an iPhone's Safari before the site is on the Home Screen): no button, and the
+  // Home Screen help is open.
+  const iphone = await session.browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: session.platform.baseUrl, hasTouch: true, isMobile: true });
+  await iphone.addInitScript(() => delete (window as { PushManager?: unknown }).PushManager);
+  const safari = await iphone.newPage();
+  await safari.goto(`/s/${slug}/updates`);
+  await safari.getByText(PUSH_PAGE_TEXT.notOffered).waitFor();
+  expect(await safari.getByRole('button', { name: PUSH_PAGE_TEXT.button }).count()).toBe(0);
+  expect(await safari.locator('[data-push-help]').getAttribute('open')).toBe('');
+  await safari.getByText(/Add to Home Screen/).waitFor();
+  await safari.screenshot({ path: join(SHOTS, 'updates-no-push-390.png'), fullPage: true });
+  await expectAxeClean(safari);
+  await iphone.close();
+
   await parent.setViewportSize({ width: 1366, height: 900 });
   await parent.goto(`/s/${slug}/updates`);
   await parent.screenshot({ path: join(SHOTS, 'updates-1366.png'), fullPage: true });
