@@ -32,7 +32,6 @@ function pageStyle(color: string): string {
   return [
     `:root{--school:${color};--on-school:${textOn(color)}}`,
     '*{box-sizing:border-box}',
-    '[hidden]{display:none!important}',
     'body{margin:0;background:#f3f4f6;color:#111827;font:1rem/1.6 system-ui,-apple-system,"Segoe UI","Noto Sans","Noto Sans Devanagari","Noto Nastaliq Urdu",sans-serif}',
     'header{background:var(--school);color:var(--on-school);padding:1rem 1.25rem}',
     'header a{color:inherit;font-weight:700;font-size:1.15rem;text-decoration:none}',

@@ -79,7 +79,9 @@ export function updatesFormPage(school: UpdatesSchool, formToken: string, push: 
   ].join('');
   // The page's one script, by a relative address: `/s/<slug>/updates/push.js`, or `/updates/push.js` at the school's own domain.
   const script = `<script src="${UPDATES_SCRIPT_FILE}" integrity="${escaped(push.scriptHash)}" defer></script>`;
-  return schoolPage({ language: 'en', title: 'Get updates', school, body, head: script });
+  // The page's buttons are shown as blocks: the notifications button stays out of sight until the script shows it.
+  const hiddenButton = '<style>[data-push-button][hidden]{display:none}</style>';
+  return schoolPage({ language: 'en', title: 'Get updates', school, body, head: hiddenButton + script });
 }
 
 /** `/s/<slug>/updates/sent`: where the sent form leads (the same words whether or not the address was known). */
