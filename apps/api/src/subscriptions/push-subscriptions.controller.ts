@@ -1,5 +1,5 @@
 import { Controller, Delete, Post, Req, Res } from '@nestjs/common';
-import { PUBLIC_API } from '@schoolpage/content-contract';
+import { PUSH_SUBSCRIPTIONS_API } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import { clientAddress } from '../auth/client-address';
 import { apiRoute } from '../common/api-route';
@@ -20,12 +20,12 @@ const bodyOf = (request: Request): Record<string, unknown> =>
 export class PushSubscriptionsController {
   constructor(private readonly intake: PushIntake) {}
 
-  @Post(apiRoute(PUBLIC_API.pushSubscriptions))
+  @Post(apiRoute(PUSH_SUBSCRIPTIONS_API))
   async subscribe(@Req() request: Request, @Res() response: Response): Promise<void> {
     answer(response, await this.intake.subscribe(bodyOf(request), clientAddress(request)), 201);
   }
 
-  @Delete(apiRoute(PUBLIC_API.pushSubscriptions))
+  @Delete(apiRoute(PUSH_SUBSCRIPTIONS_API))
   async unsubscribe(@Req() request: Request, @Res() response: Response): Promise<void> {
     answer(response, await this.intake.unsubscribe(bodyOf(request)), 200);
   }

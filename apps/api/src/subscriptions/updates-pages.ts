@@ -1,6 +1,7 @@
 import {
   PUBLIC_API,
   PUSH_PAGE_TEXT,
+  PUSH_SUBSCRIPTIONS_API,
   SITE_MANIFEST_FILE,
   UPDATES_SCRIPT_FILE,
   SUBSCRIPTION_HONEYPOT_FIELD,
@@ -46,7 +47,7 @@ function pushPart(school: UpdatesSchool, offer: PushOffer): string {
     .join('');
   return [
     '<h2 id="push-heading">' + escaped(PUSH_PAGE_TEXT.heading) + '</h2>',
-    `<section data-push aria-labelledby="push-heading" data-organization-id="${escaped(school.organizationId)}" data-vapid-key="${escaped(offer.vapidPublicKey)}" data-api="${PUBLIC_API.pushSubscriptions}"${words}>`,
+    `<section data-push aria-labelledby="push-heading" data-organization-id="${escaped(school.organizationId)}" data-vapid-key="${escaped(offer.vapidPublicKey)}" data-api="${PUSH_SUBSCRIPTIONS_API}"${words}>`,
     `<p>${escaped(PUSH_PAGE_TEXT.intro)}</p>`,
     '<div aria-live="polite"><p class="note" data-push-status hidden></p></div>',
     `<button type="button" data-push-button hidden>${escaped(PUSH_PAGE_TEXT.button)}</button>`,

@@ -35,11 +35,6 @@ export const PUBLIC_API = {
   unsubscribe: `${API_PREFIX}/web/subscriptions/unsubscribe`,
   /** `?token=`: POST a plain form with the topics to keep. */
   subscriptionTopics: `${API_PREFIX}/web/subscriptions/topics`,
-  /**
-   * A browser's web push subscription to a school's updates: POST `{ organizationId, subscription: { endpoint, keys: {
-   * p256dh, auth } }, topics }` subscribes it; DELETE `{ endpoint }` (what only that browser knows) stops it.
-   */
-  pushSubscriptions: `${API_PREFIX}/web/push-subscriptions`,
 } as const;
 
 /** The call that reads one school's whole published site. */

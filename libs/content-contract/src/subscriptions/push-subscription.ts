@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { API_PREFIX } from '../platform/api-paths';
 import { SUBSCRIPTION_TOPICS, type SubscriptionTopic } from './subscription-topics';
+
+/**
+ * A browser's web push subscription to a school's updates: POST `{ organizationId, subscription: { endpoint, keys: {
+ * p256dh, auth } }, topics }` subscribes it; DELETE `{ organizationId, endpoint }` (what only that browser knows) stops
+ * it. Kept out of PUBLIC_API, which every school page's script carries whole: only the updates page's own script uses it.
+ */
+export const PUSH_SUBSCRIPTIONS_API = `${API_PREFIX}/web/push-subscriptions`;
 
 /** What the parent agrees to by turning on a school's notifications: stored, word for word, with the time. */
 export const pushConsentText = (schoolName: string) =>
