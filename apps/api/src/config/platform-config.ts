@@ -45,6 +45,16 @@ const environment = z.object({
   SUBSCRIPTIONS_PER_SCHOOL_PER_HOUR: z.coerce.number().int().positive().default(200),
   /** Mails per second sent to a school's subscribers, by the one instance sending at a time (the SMTP server's limit). */
   MAIL_PER_SECOND: z.coerce.number().positive().default(10),
+  /** The platform's VAPID key pair (web push, base64url as `web-push generate-vapid-keys` prints it); unset: made once and kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who the push services may contact about the platform's notifications (`mailto:` or `https:`); unset: OPERATOR_EMAIL. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  /**
+   * The push services a browser's subscription may name (comma-separated host names, `*.` for any below one); only these
+   * are ever called, over https. An entry with a scheme (`http://127.0.0.1:4000`) allows exactly that origin (tests).
+   */
+  PUSH_SERVICE_HOSTS: z.string().default('fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com'),
   /** Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed; none by default. */
   TRUSTED_PROXIES: z.string().optional(),
   /** Failed logins for one user ID from one address before each further try must wait (1 s, 2 s, 4 s…). */
@@ -95,6 +105,7 @@ export const PLATFORM_VARIABLES: readonly string[] = Object.keys(environment.sha
 const checkedEnvironment = environment.superRefine((e, context) => {
   const problem = sessionSecretProblem(e);
   if (problem) context.addIssue({ code: 'custom', path: [], message: problem });
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) context.addIssue({ code: 'custom', path: [], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither.' });
 });
 
 export type PlatformConfig = ReturnType<typeof readPlatformConfig>;
@@ -133,6 +144,8 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     enquiryAllowance: { perAddressPerHour: e.ENQUIRIES_PER_ADDRESS_PER_HOUR, perSchoolPerHour: e.ENQUIRIES_PER_SCHOOL_PER_HOUR },
     subscriptionAllowance: { perAddressPerHour: e.SUBSCRIPTIONS_PER_ADDRESS_PER_HOUR, perSchoolPerHour: e.SUBSCRIPTIONS_PER_SCHOOL_PER_HOUR },
     mailPerSecond: e.MAIL_PER_SECOND,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? `mailto:${e.OPERATOR_EMAIL}` },
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim()).filter(Boolean),
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     loginBackoff: { freeFailures: e.LOGIN_FAILURES_BEFORE_DELAY, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000 },
     otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,

@@ -2,3 +2,4 @@ export * from './subscription-topics';
 export * from './subscription-pages';
 export * from './subscription';
 export * from './tell-subscribers';
+export * from './push-subscription';
