@@ -7,7 +7,9 @@
  * - its `react-router-dom` is a facade of its own (`router`), holding only what the page and the
  *   remotes it loads use, whatever the main shell's router grows into;
  * - its files are named after the page (`site.*`, `site-*`), so the two builds never write or clean
- *   each other's files.
+ *   each other's files;
+ * - the shared libraries it provides (React, React DOM, the router) come in one file (`site-shared`), not
+ *   one each: the page needs them all at once, and one file compresses smaller than five.
  */
 import { dirname, join, relative, resolve } from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
@@ -52,6 +54,10 @@ const federationRuntimeAsEsModules = (): Record<string, string> => ({
   // No preloading through the runtime either (see school-page-preload.js).
   [runtimeCoreFile('utils/preload.js')]: resolve(__dirname, 'school-page-preload.js'),
 });
+
+/** What the page provides to its remotes: React, React DOM and the router (the page's facade over react-router). */
+const providedLibraries = (router: string) => (module: { resource?: string }) =>
+  module.resource === router || /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(module.resource ?? '');
 
 /** Fails the build if a CommonJS file of the federation runtime got in anyway: it would be a second runtime. */
 class EsModuleRuntimeCheck {
@@ -98,6 +104,13 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
 
   return {
     ...browserBuildBasics(production),
+    optimization: {
+      ...browserBuildBasics(production).optimization,
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: { shared: { test: providedLibraries(page.router), name: 'shared', chunks: 'async', enforce: true } },
+      },
+    },
     name: page.entry,
     // After the main build: both clean the same folder, and one's clean must not list a file the other is removing.
     dependencies: ['browser'],
