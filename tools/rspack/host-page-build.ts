@@ -12,7 +12,7 @@
  *   one each: the page needs them all at once, and one file compresses smaller than five.
  */
 import { dirname, join, relative, resolve } from 'node:path';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   ASSET_FILENAME,
@@ -56,8 +56,10 @@ const federationRuntimeAsEsModules = (): Record<string, string> => ({
 });
 
 /** What the page provides to its remotes: React, React DOM and the router (the page's facade over react-router). */
-const providedLibraries = (router: string) => (module: { resource?: string }) =>
-  module.resource === router || /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(module.resource ?? '');
+const providedLibraries = (router: string) => (module: Module) => {
+  const resource = (module as { resource?: string }).resource ?? '';
+  return resource === router || /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(resource);
+};
 
 /** Fails the build if a CommonJS file of the federation runtime got in anyway: it would be a second runtime. */
 class EsModuleRuntimeCheck {
