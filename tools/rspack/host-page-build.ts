@@ -33,6 +33,8 @@ const workspaceRoot = resolve(__dirname, '../..');
 const esModuleOf = (commonJsFile: string) => commonJsFile.replace(/\.cjs$/, '.js');
 const bundlerRuntimeFile = (file: string) => esModuleOf(join(dirname(BUNDLER_RUNTIME), file));
 const runtimeCoreFile = (file: string) => join(dirname(require.resolve('@module-federation/runtime-core')), file);
+const errorCodesFile = (file: string) =>
+  join(dirname(require.resolve('@module-federation/error-codes', { paths: [require.resolve('@module-federation/runtime-core')] })), file);
 
 /**
  * The federation runtime's files the bundle starts from, as ES modules instead of CommonJS: the bundler
@@ -53,6 +55,8 @@ const federationRuntimeAsEsModules = (): Record<string, string> => ({
   'federation-runtime-disabled-snapshot-handler': runtimeCoreFile('plugins/snapshot/disabled.js'),
   // No preloading through the runtime either (see school-page-preload.js).
   [runtimeCoreFile('utils/preload.js')]: resolve(__dirname, 'school-page-preload.js'),
+  // Its errors keep their codes, without a sentence for each (see school-page-error-descriptions.ts).
+  [errorCodesFile('desc.mjs')]: resolve(__dirname, 'school-page-error-descriptions.ts'),
 });
 
 /** What the page provides to its remotes: React, React DOM and the router (the page's facade over react-router). */
