@@ -78,14 +78,17 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
 
   // Not on the site before its time; the kept home page goes stale at its time.
   const stories = (await school.session.apiGet('/api/dashboard/news')).info as { id: string; slug: string }[];
-  const soon = Date.now() + 4_000;
+  // The parent's browser is at hand before the story's time is set: the two visits before it then fit its few seconds
+  // even on a loaded machine.
+  const parent = await visitor();
+  const soon = Date.now() + 8_000;
   const patched = await school.session.context.request.patch(`/api/dashboard/news/${stories[0].id}`, { data: { publishAt: new Date(soon).toISOString() } });
   expect(patched.status()).toBe(200);
-  const parent = await visitor();
   const first = await parent.goto(`/s/${school.slug}`);
   await parent.goto(`/s/${school.slug}`);
-  expect(await parent.getByRole('link', { name: STORY }).count()).toBe(0);
-  expect(Number(/s-maxage=(\d+)/.exec(first?.headers()['cache-control'] ?? '')?.[1])).toBeLessThanOrEqual(4);
+  const seenBefore = Date.now() < soon;
+  expect([seenBefore, await parent.getByRole('link', { name: STORY }).count()]).toEqual([true, 0]);
+  expect(Number(/s-maxage=(\d+)/.exec(first?.headers()['cache-control'] ?? '')?.[1])).toBeLessThanOrEqual(8);
   for (;;) {
     await parent.waitForTimeout(Math.max(0, soon - Date.now()) + 100);
     await parent.reload();
