@@ -34,6 +34,7 @@ describe('public routes', () => {
 
   it('lists published organisations with their address', async () => {
     const response = await platform.agent().get('/api/search/organization-list?searchValue=Sun').expect(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.body).toEqual({
       success: true,
       info: [{ _id: publishedId, templateName: 'nbl', organizationName: 'Sunrise Public School', contactDetails: { address: '5 Lake Road' }, ...sunrise }],
