@@ -64,7 +64,7 @@ describe('SearchAnswersService', () => {
     expect(suggestion.info).toEqual([
       { _id: id, templateName: 'run', organizationName: 'Cedar School', place: '', slug: 'cedar-school', siteUrl: '/s/cedar-school' },
     ]);
-    const listing = JSON.parse(await answers.listing('cedar', 'visitor')) as { success: boolean; info: Record<string, unknown>[] };
+    const listing = JSON.parse(String((await answers.listing('cedar', 'visitor')).body)) as { success: boolean; info: Record<string, unknown>[] };
     expect(listing.success).toBe(true);
     expect(listing.info).toEqual([
       { _id: id, templateName: 'run', organizationName: 'Cedar School', contactDetails: { address: '' }, slug: 'cedar-school', siteUrl: '/s/cedar-school' },
@@ -78,7 +78,7 @@ describe('SearchAnswersService', () => {
     const [oak, oakHill] = ['1'.repeat(24), '2'.repeat(24)];
     await persistence.siteAddresses.claim(oak, 'oak-school');
     await publish(oak, 'Oak School');
-    const listed = async () => (JSON.parse(await uncached.listing('oak', 'visitor')) as { info: { _id: string; slug?: string }[] }).info;
+    const listed = async () => (JSON.parse(String((await uncached.listing('oak', 'visitor')).body)) as { info: { _id: string; slug?: string }[] }).info;
     expect(await listed()).toMatchObject([{ _id: oak, slug: 'oak-school' }]);
     expect(JSON.parse(String((await uncached.suggestion('oak', 'visitor')).body))).toMatchObject({ info: [{ _id: oak, slug: 'oak-school' }] });
     expect(asked).toEqual([]);

@@ -70,12 +70,12 @@ export class SearchAnswersService {
    * Every school matching `searchValue` (up to LIST_LIMIT), as /search-list shows them: the answer's JSON
    * (`{ success: true, info: [...] }`), joined from each school's part, made once per school found.
    */
-  async listing(searchValue: unknown, visitor: string): Promise<string> {
+  async listing(searchValue: unknown, visitor: string): Promise<JsonAnswer> {
     const text = searchText(searchValue);
-    if (!text) return '{"success":true,"info":[]}';
+    if (!text) return { status: 200, body: '{"success":true,"info":[]}', uncached: true };
     this.searches.served(visitor, text);
     const found = await this.search(text, LIST_LIMIT);
-    return `{"success":true,"info":[${found.map((school) => this.listed(school)).join(',')}]}`;
+    return { status: 200, body: `{"success":true,"info":[${found.map((school) => this.listed(school)).join(',')}]}`, uncached: true };
   }
 
   /** The best `limit` published schools for `text`, each with its permanent address, reused for a short while. */
