@@ -8,8 +8,8 @@ import { parseTrustedProxies } from './trusted-proxies';
  * The one typed configuration of the API, read once from the environment. With no environment at
  * all it runs on the embedded defaults: everything under ./data, served on port 3000.
  */
-/** The in-memory caches' budgets by default (MiB): 232 MiB in all (apps/api/README.md). */
-export const CACHE_BUDGET_MIB = { keptPages: 160, publishedAnswers: 48, searchAnswers: 16, resolvedAddresses: 4, sitePageNames: 4 };
+/** The in-memory caches' and the visits buffer's budgets by default (MiB): 240 MiB in all (apps/api/README.md). */
+export const CACHE_BUDGET_MIB = { keptPages: 160, publishedAnswers: 48, searchAnswers: 16, resolvedAddresses: 4, sitePageNames: 4, visitsBuffer: 8 };
 export type CacheBudgets = Record<keyof typeof CACHE_BUDGET_MIB, number>;
 /** A budget in bytes. */
 export const mib = (budget: number) => Math.round(budget * 1024 * 1024);
@@ -77,6 +77,7 @@ const environment = z.object({
   SEARCH_ANSWERS_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.searchAnswers),
   RESOLVED_ADDRESSES_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.resolvedAddresses),
   SITE_PAGE_NAMES_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.sitePageNames),
+  VISITS_BUFFER_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.visitsBuffer),
   /** Addresses per sitemap file; more make /sitemap.xml an index of /sitemap-1.xml, /sitemap-2.xml… (protocol limit 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
   /** Changes (adds, deletes, saves) one signed-in school may make to its site per minute. */
@@ -163,6 +164,7 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
       searchAnswers: mib(e.SEARCH_ANSWERS_MIB),
       resolvedAddresses: mib(e.RESOLVED_ADDRESSES_MIB),
       sitePageNames: mib(e.SITE_PAGE_NAMES_MIB),
+      visitsBuffer: mib(e.VISITS_BUFFER_MIB),
     } satisfies CacheBudgets,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     accountWritesPerMinute: e.ACCOUNT_WRITES_PER_MINUTE,
