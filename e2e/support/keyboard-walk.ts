@@ -118,7 +118,7 @@ export class KeyboardWalk {
       if (new RegExp(pattern).test(focused.name)) return;
       const again = seen.lastIndexOf(focused.path);
       if (again >= 0 && seen.length - again <= 3) {
-        throw new Error(`${this.name}: focus is trapped around “${focused.name}” before reaching “${String(name)}”.`);
+        throw new Error(`${this.name}: focus is trapped around “${focused.name}” before reaching “${String(name)}”. Gone round: ${[...seen.slice(again), focused.path].join(' → ')}.`);
       }
       seen.push(focused.path);
       if (press >= budget) throw new Error(`${this.name}: “${String(name)}” was not reached in ${budget} presses of ${key}.`);
