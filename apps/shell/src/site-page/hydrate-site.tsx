@@ -1,14 +1,16 @@
-import { StrictMode, type ComponentType } from 'react';
+import { startTransition, StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { SiteProps } from '@schoolpage/content-contract';
+import type { SitePageData, SiteProps } from '@schoolpage/content-contract';
+import { readPagesOnDemand, withPageContent } from './page-moves';
 import { applySiteStorageRules } from './site-storage-rules';
 import { HYDRATED_ATTRIBUTE, readSitePageData } from './site-page-data';
 
 /**
  * Takes over a school's page that the server rendered: loads the same template the server used and
- * hydrates its markup with the content the page carries (no second content request). Until then, and
+ * hydrates its markup with the content the page carries (what it shows: no content request; other pages' content
+ * is read from those pages as the visitor goes there, page-moves.ts). Until then, and
  * if the template cannot be loaded, the page works as plain HTML: links, menu, images, FAQ answers.
  */
 async function hydrateSite(): Promise<void> {
@@ -21,21 +23,39 @@ async function hydrateSite(): Promise<void> {
   const site = await loadRemote<{ default: ComponentType<SiteProps> }>(`${data.remote}/Site`);
   if (!site?.default) return;
   const Site = site.default;
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <BrowserRouter>
-        <Site content={data.content} basePath={data.basePath} language={data.language} untranslated={data.untranslated} />
-      </BrowserRouter>
-    </StrictMode>,
-    {
-      // React recovered (the page is whole): say what went wrong, with its cause, so it can be found and mended.
-      onRecoverableError: (error, info) =>
-        console.error('The page recovered from an error:', error, error instanceof Error ? error.cause : undefined, info.componentStack ?? ''),
-    },
-  );
+  // As a transition: React hydrates in slices and lets the browser answer the visitor between them (no long task).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter>
+          <SitePages Site={Site} data={data} />
+        </BrowserRouter>
+      </StrictMode>,
+      {
+        // React recovered (the page is whole): say what went wrong, with its cause, so it can be found and mended.
+        onRecoverableError: (error, info) =>
+          console.error('The page recovered from an error:', error, error instanceof Error ? error.cause : undefined, info.componentStack ?? ''),
+      },
+    );
+  });
   // From here on, moving between the site's pages happens in the page (styles and tests can tell).
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+}
+
+/** The site with the content read so far: this page's at first, each other page's as the visitor goes there. */
+function SitePages({ Site, data }: { Site: ComponentType<SiteProps>; data: SitePageData }) {
+  const [content, setContent] = useState(data.content);
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      readPagesOnDemand(data, (path, next) => {
+        setContent((current) => withPageContent(current, next));
+        void navigate(path);
+      }),
+    [data, navigate],
+  );
+  return <Site content={content} basePath={data.basePath} language={data.language} untranslated={data.untranslated} />;
 }
 
 hydrateSite().catch((error: unknown) => console.warn('The page stays as the server sent it:', error));

@@ -1,0 +1,39 @@
+import type { SiteContent } from '@schoolpage/content-contract';
+import { otherPageOf, withPageContent } from './page-moves';
+
+function clickOn(href: string, init: MouseEventInit = {}, attributes: Record<string, string> = {}): MouseEvent {
+  const link = document.createElement('a');
+  link.href = href;
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  const inner = document.createElement('span');
+  link.append(inner);
+  document.body.append(link);
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  inner.dispatchEvent(event);
+  link.remove();
+  return event;
+}
+
+describe('moving to another page of a school site (#45)', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/s/greenfield'));
+
+  it('is a plain click on a link to another page of the same site', () => {
+    expect(otherPageOf(clickOn('/s/greenfield/about'), '/s/greenfield')?.pathname).toBe('/s/greenfield/about');
+    expect(otherPageOf(clickOn('/s/greenfield/news/sports-day#top'), '/s/greenfield')?.hash).toBe('#top');
+  });
+
+  it('is not a click on the same page, another site or origin, a new tab or a download', () => {
+    expect(otherPageOf(clickOn('/s/greenfield#main'), '/s/greenfield')).toBeUndefined();
+    expect(otherPageOf(clickOn('/s/greenfield-two/about'), '/s/greenfield')).toBeUndefined();
+    expect(otherPageOf(clickOn('https://elsewhere.example/s/greenfield/about'), '/s/greenfield')).toBeUndefined();
+    expect(otherPageOf(clickOn('/s/greenfield/about', { ctrlKey: true }), '/s/greenfield')).toBeUndefined();
+    expect(otherPageOf(clickOn('/s/greenfield/about', {}, { target: '_blank' }), '/s/greenfield')).toBeUndefined();
+    expect(otherPageOf(clickOn('/s/greenfield/form.pdf', {}, { download: '' }), '/s/greenfield')).toBeUndefined();
+  });
+
+  it('adds the next page\'s lists to those read so far, never emptying one (each page leaves the others\' lists empty)', () => {
+    const home = { organizationName: 'Greenfield', slider: [{ sliderQuote: 'Hi' }], history: [] } as unknown as SiteContent;
+    const about = { organizationName: 'Greenfield', slider: [], history: [{ title: 'Founded' }] } as unknown as SiteContent;
+    expect(withPageContent(home, about)).toEqual({ organizationName: 'Greenfield', slider: [{ sliderQuote: 'Hi' }], history: [{ title: 'Founded' }] });
+  });
+});
