@@ -23,7 +23,6 @@ import {
   sourceModules,
   type FederatedProjectOptions,
 } from './federated-project';
-import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 const workspaceRoot = resolve(__dirname, '../..');
 
@@ -141,7 +140,7 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
         chunks: [page.entry],
         minify: false,
       }),
-      new StartupPreloadPlugin(resolve(projectRoot, page.source), page.filename),
+      // No preloads of its start-up files: a server-rendered page paints first, then downloads its take-over.
       new EsModuleRuntimeCheck(),
       nodeEnvironment(production),
     ],

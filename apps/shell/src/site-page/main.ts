@@ -1,8 +1,8 @@
 import type { SCRIPT_FACES_ATTRIBUTE } from '@schoolpage/content-contract';
 
 // The entry of a school's server-rendered page. The server's HTML is painted first: the faces of India's scripts
-// and the take-over (downloaded already: the page names its files up front) wait for the browser's next paint
-// (a tab opened in the background paints, and so starts, when it is shown).
+// and the take-over (its files are downloaded then: none of them shares the link with the page's first view) wait
+// for the browser's next paint (a tab opened in the background paints, and so starts, when it is shown).
 // The attribute's name is the contract's, checked by the compiler (a type import: the entry stays this small).
 const scriptFacesAttribute: typeof SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 
