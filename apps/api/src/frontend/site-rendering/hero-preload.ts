@@ -9,7 +9,8 @@ const HERO = /(?:<picture\b[^>]*>((?:<source\b[^>]*>)*))?<img\b(?=[^>]*\bfetchpr
  */
 export function heroPreload(html: string): string {
   const hero = HERO.exec(html);
-  if (!hero) return '';
+  // React preloads a high-priority `<img>` outside a `<picture>` itself, at the start of the page's HTML.
+  if (!hero || /<link rel="preload" as="image"/i.test(html)) return '';
   const firstSource = hero[1] ? /<source\b[^>]*>/i.exec(hero[1])?.[0] : undefined;
   const source = firstSource && attribute(firstSource, 'srcset') ? firstSource : undefined;
   const chosen = source ?? hero[0];

@@ -56,6 +56,9 @@ describe('siteDocument', () => {
       '<head><link rel="preload" as="image" type="image/avif" imagesrcset="/h.webp?w=320&amp;f=avif 320w, /h.webp?w=640&amp;f=avif 640w" imagesizes="100vw" fetchpriority="high"><title>',
     );
     expect(siteDocument(PAGE, parts)).not.toContain('as="image"');
+    // React preloads a high-priority picture outside a <picture> itself: not twice.
+    const preloaded = '<link rel="preload" as="image" href="/h.webp" fetchPriority="high"/><img src="/h.webp" alt="" fetchPriority="high"/>';
+    expect(siteDocument(PAGE, { ...parts, html: preloaded }).match(/rel="preload"/g)).toHaveLength(1);
   });
 
   it('has a page its script takes over draw its first paint with the phone\'s faces, the site\'s own for India\'s scripts after it (#29)', () => {
