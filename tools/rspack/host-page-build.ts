@@ -50,6 +50,10 @@ const federationRuntimeAsEsModules = (): Record<string, string> => ({
   'federation-runtime-disabled-snapshot-handler': runtimeCoreFile('plugins/snapshot/disabled.js'),
   // No preloading through the runtime either (see school-page-preload.js).
   [runtimeCoreFile('utils/preload.js')]: resolve(__dirname, 'school-page-preload.js'),
+  // Errors by their codes and explanations' addresses, without the texts (see school-page-error-descriptions.js).
+  [join(dirname(require.resolve('@module-federation/error-codes')), 'desc.mjs')]: resolve(__dirname, 'school-page-error-descriptions.js'),
+  // The console with the federation's prefix (see school-page-logger.js).
+  [join(dirname(require.resolve('@module-federation/sdk')), 'logger.js')]: resolve(__dirname, 'school-page-logger.js'),
 });
 
 /** Fails the build if a CommonJS file of the federation runtime got in anyway: it would be a second runtime. */

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { SitePageData, SiteProps } from '@schoolpage/content-contract';
-import { readPagesOnDemand, withPageContent } from './page-moves';
+import { otherPageOf } from './other-page';
 import { applySiteStorageRules } from './site-storage-rules';
 import { HYDRATED_ATTRIBUTE, readSitePageData } from './site-page-data';
 
@@ -43,18 +43,26 @@ async function hydrateSite(): Promise<void> {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
 
-/** The site with the content read so far: this page's at first, each other page's as the visitor goes there. */
+/** The site with the content read so far: this page's at first, each other page's as the visitor goes there (page-moves.ts). */
 function SitePages({ Site, data }: { Site: ComponentType<SiteProps>; data: SitePageData }) {
   const [content, setContent] = useState(data.content);
   const navigate = useNavigate();
-  useEffect(
-    () =>
-      readPagesOnDemand(data, (path, next) => {
-        setContent((current) => withPageContent(current, next));
-        void navigate(path);
-      }),
-    [data, navigate],
-  );
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const url = otherPageOf(event, data.basePath);
+      if (!url) return;
+      // Before the router's own handler: it leaves a link whose click was handled alone.
+      event.preventDefault();
+      void import('./page-moves').then(({ moveToPage, withPageContent }) =>
+        moveToPage(url, data, (path, next) => {
+          setContent((current) => withPageContent(current, next));
+          void navigate(path);
+        }),
+      );
+    };
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, [data, navigate]);
   return <Site content={content} basePath={data.basePath} language={data.language} untranslated={data.untranslated} />;
 }
 

@@ -1,5 +1,6 @@
 import type { SiteContent } from '@schoolpage/content-contract';
-import { otherPageOf, withPageContent } from './page-moves';
+import { otherPageOf } from './other-page';
+import { withPageContent } from './page-moves';
 
 function clickOn(href: string, init: MouseEventInit = {}, attributes: Record<string, string> = {}): MouseEvent {
   const link = document.createElement('a');
