@@ -43,7 +43,7 @@ import { pagePolicy } from '../../security/security-headers';
 import { siteCacheKey, templateCacheKey } from '../../common/cdn-caching';
 import { KnownAddresses } from './known-addresses';
 import { classesOf, criticalCss } from './critical-css';
-import { pageContent } from './page-content';
+import { pageContent, pageUntranslated } from './page-content';
 import { withUrlsFromPage } from './stylesheet-urls';
 import { RenderedPageCache } from './rendered-page-cache';
 import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
@@ -298,7 +298,7 @@ export class SitePagesService {
             content: pageContent(request.content, rendered.contentRead),
             basePath: request.basePath,
             ...(language && language !== 'en' ? { language } : {}),
-            ...(request.untranslated ? { untranslated: request.untranslated } : {}),
+            ...(request.untranslated ? { untranslated: pageUntranslated(request.untranslated, rendered.contentRead) } : {}),
             remote: rendered.remote.name,
             entry: rendered.remote.entry,
             entryScript,
