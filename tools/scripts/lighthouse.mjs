@@ -263,11 +263,18 @@ async function measurePage(url, path) {
   }
   const throttling = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: Number(cpuSlowdown) } } : {};
   console.log(`\n${path}${cpuSlowdown ? ` (CPU slowdown ${cpuSlowdown}x)` : ''}`);
-  for (let run = 1; run <= runs; run += 1) {
+  for (let run = 1, retries = 2; run <= runs; run += 1) {
     const chromium = await startChromium();
     try {
       const answer = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories, ...throttling });
       if (!answer?.lhr) throw new Error('Lighthouse returned no result.');
+      // A trace lost on a busy machine (NO_NAVSTART, NO_FCP…) is measured again, at most twice per page.
+      if (answer.lhr.runtimeError && retries > 0) {
+        console.log(`run ${run}/${runs}: ${answer.lhr.runtimeError.code}, measured again`);
+        retries -= 1;
+        run -= 1;
+        continue;
+      }
       if (answer.lhr.runtimeError) throw new Error(`Lighthouse: ${answer.lhr.runtimeError.message}`);
       const result = summary(answer.lhr);
       results.push({ ...result, lhr: answer.lhr, load: loadavg()[0] });
