@@ -4,6 +4,7 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { SitePageData, SiteProps } from '@schoolpage/content-contract';
 import { otherPageOf } from './other-page';
+import { holdTemplateStylesheets } from './held-stylesheets';
 import { applySiteStorageRules } from './site-storage-rules';
 import { HYDRATED_ATTRIBUTE, readSitePageData } from './site-page-data';
 
@@ -18,6 +19,7 @@ async function hydrateSite(): Promise<void> {
   const root = document.getElementById('root');
   if (!data || !root) return;
   applySiteStorageRules(window.location, localStorage);
+  holdTemplateStylesheets(document);
   // By its entry script, not its manifest: this page's runtime leaves manifests out (host-page-build.ts).
   registerRemotes([{ name: data.remote, entry: new URL(data.entryScript, window.location.origin).href }]);
   const site = await loadRemote<{ default: ComponentType<SiteProps> }>(`${data.remote}/Site`);
