@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, type Browser } from '../support/browser';
+import { launchBrowser, type Browser, type Page } from '../support/browser';
 import type { RunningPlatform } from '../support/platform';
 import { siteSlugOf } from '../support/server-rendered-page';
 import { sharedPlatform } from '../support/shared-platforms';
@@ -70,6 +70,39 @@ async function firstScreen(url: string, allowed?: (url: URL) => boolean): Promis
   }
 }
 
+/** How many pixels of two screenshots of one size differ by more than a repaint's smoothing (a blank page compares them). */
+async function pixelsApart(one: Buffer, other: Buffer): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return await comparedIn(page, one, other);
+  } finally {
+    await page.close();
+  }
+}
+
+function comparedIn(page: Page, one: Buffer, other: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (base64: string) => {
+        const picture = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(picture.width, picture.height);
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('No 2D canvas.');
+        context.drawImage(picture, 0, 0);
+        return context.getImageData(0, 0, picture.width, picture.height).data;
+      };
+      const [first, second] = await Promise.all([pixels(a), pixels(b)]);
+      if (first.length !== second.length) return Infinity;
+      let apart = 0;
+      for (let i = 0; i < first.length; i += 4) {
+        if (Math.max(Math.abs(first[i] - second[i]), Math.abs(first[i + 1] - second[i + 1]), Math.abs(first[i + 2] - second[i + 2])) > 24) apart++;
+      }
+      return apart;
+    },
+    [one.toString('base64'), other.toString('base64')] as const,
+  );
+}
+
 describe.each(TEMPLATES)('the %s home page of a filled school', (template) => {
   it(`is at most ${FIRST_PAINT_HTML_BUDGET_KB} KB of gzipped HTML`, async () => {
     const { html } = await homeDocument(template);
@@ -97,5 +130,27 @@ describe.each(TEMPLATES)('the %s home page of a filled school', (template) => {
     const whole = await firstScreen(url);
     const alone = await firstScreen(url, (requested) => requested.pathname === heroPath);
     expect(alone.png.equals(whole.png)).toBe(true);
+  });
+
+  it("looks the same taken over, its template's whole stylesheets held until the visitor's first action and then applied", async () => {
+    const { url } = await homeDocument(template);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-site-hydrated]', { state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const heldSheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"][data-rspack]')].map((link) => link.getAttribute('media')));
+      expect(await heldSheets()).toEqual(expect.arrayContaining(['not all']));
+      const held = await page.screenshot({ fullPage: true });
+      await page.evaluate(() => document.dispatchEvent(new Event('pointerdown')));
+      expect(new Set(await heldSheets())).toEqual(new Set([null]));
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // The same picture: a repaint may shade an edge's smoothing by a few levels, a missing rule changes far more.
+      expect(await pixelsApart(held, await page.screenshot({ fullPage: true }))).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });
