@@ -15,11 +15,15 @@ import { SchoolAdmin, schoolAccount } from './support/school-admin';
 
 const SCHOOL = schoolAccount('Riverside Public School', 'riverside');
 const BRAND = { color: '#ffd400', headingFont: 'playfair-display' };
+/**
+ * The first as large as the widest width offered (2400 px); the others over the widths a phone takes (640 px) but
+ * smaller, as making every width and format of a picture costs the server CPU by its size.
+ */
 const PHOTOS = [
   { alt: 'Pupils planting saplings by the river', width: 2400, height: 1800 },
-  { alt: 'The school choir on stage', width: 2400, height: 1600 },
-  { alt: 'A girl reading in the library, portrait', width: 1200, height: 1800, focalPoint: { x: 0.5, y: 0.2 } },
-  { alt: 'Sports day relay race', width: 2000, height: 1500 },
+  { alt: 'The school choir on stage', width: 1200, height: 800 },
+  { alt: 'A girl reading in the library, portrait', width: 800, height: 1200, focalPoint: { x: 0.5, y: 0.2 } },
+  { alt: 'Sports day relay race', width: 1000, height: 750 },
 ];
 /** Variants a picture is kept in: 5 widths x AVIF, WebP and JPEG. */
 const VARIANTS_PER_PICTURE = 15;
@@ -62,16 +66,16 @@ async function variantsStored(answers: unknown[], expected: number): Promise<voi
 }
 
 beforeAll(async () => {
-  // A server of its own: making every width and format of six large photos keeps a server's picture work busy.
+  // A server of its own: making every width and format of six photos keeps a server's picture work busy.
   platform = await startPlatform({ ACCOUNT_UPLOADS_PER_MINUTE: '1000', ACCOUNT_WRITES_PER_MINUTE: '1000' });
   browser = await launchBrowser();
   const school = await SchoolAdmin.register(platform, SCHOOL);
 
   const welcome = new FormData();
   welcome.set('welcomeMessage', 'A school by the river.');
-  welcome.set('organizationImage', blobOf(await photo(2400, 1200, 0), 'image/jpeg'), 'hero.jpg');
+  welcome.set('organizationImage', blobOf(await photo(1600, 800, 0), 'image/jpeg'), 'hero.jpg');
   welcome.set('focalPoint', JSON.stringify({ x: 0.2, y: 0.8 }));
-  welcome.set('organizationLogo', blobOf(await sharp(await photo(1200, 1200, 5)).png().toBuffer(), 'image/png'), 'logo.png');
+  welcome.set('organizationLogo', blobOf(await sharp(await photo(640, 640, 5)).png().toBuffer(), 'image/png'), 'logo.png');
   await school.postForm('/api/dashboard/home/orginfo', welcome);
 
   for (const [index, picture] of PHOTOS.entries()) {

@@ -4,7 +4,8 @@ import { recycleContexts } from './recycled-contexts';
 /** Debian's Chromium, never a downloaded browser. */
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-const args = [
+/** The flags every journey's Chromium runs with (journeys that launch a browser of their own add theirs to these). */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -22,7 +23,7 @@ const SHARED_BROWSER = 'E2E_SHARED_BROWSER';
  * (a file still gets a browser of its own: its contexts are its own and close with it).
  */
 export async function startSharedBrowser(): Promise<{ pid: number; close(): Promise<void> }> {
-  const server = await chromium.launchServer({ executablePath, args });
+  const server = await chromium.launchServer({ executablePath, args: CHROMIUM_FLAGS });
   process.env[SHARED_BROWSER] = server.wsEndpoint();
   return { pid: server.process().pid ?? 0, close: () => server.close() };
 }
@@ -34,7 +35,7 @@ export async function startSharedBrowser(): Promise<{ pid: number; close(): Prom
  */
 export async function launchBrowser({ fresh = false }: { fresh?: boolean } = {}): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER];
-  const browser = await (shared ? chromium.connect(shared) : chromium.launch({ executablePath, args }));
+  const browser = await (shared ? chromium.connect(shared) : chromium.launch({ executablePath, args: CHROMIUM_FLAGS }));
   return fresh ? browser : recycleContexts(browser);
 }
 

@@ -49,7 +49,8 @@ async function waitForAnswer(url: string, child: ChildProcess, output: string[],
   throw new Error(`${what} did not answer within 20 s:\n${output.join('')}`);
 }
 
-function stopper(child: ChildProcess, folder: string) {
+/** Stops a proxy's process (SIGTERM, then SIGKILL after 5 s) and removes its folder. */
+export function stopper(child: ChildProcess, folder: string) {
   return async () => {
     if (child.exitCode === null) {
       await new Promise<void>((done) => {

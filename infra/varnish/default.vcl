@@ -52,6 +52,18 @@ sub vcl_recv {
 	# Everything else as Varnish does by default: requests with a Cookie or Authorization header are not cached.
 }
 
+sub vcl_hash {
+	# Pages are kept per host: the platform's and each school's own domain (issue #46), whatever the case or port the
+	# visitor wrote. Both copies of a school's page carry its surrogate key (site-<organizationId>): one purge clears both.
+	hash_data(req.url);
+	if (req.http.host) {
+		hash_data(std.tolower(regsub(req.http.host, ":[0-9]+$", "")));
+	} else {
+		hash_data(server.ip);
+	}
+	return (lookup);
+}
+
 sub vcl_hit {
 	# A stale page may be served (and fetched again behind the scenes) for its stale-while-revalidate time;
 	# after that only while the platform is down, for its stale-if-error time (the object's grace).

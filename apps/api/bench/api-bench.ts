@@ -1,11 +1,12 @@
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { seededName, seedOrganizations, type SeededOrganization } from './bench-seed';
 import { searchQueries, seedSearchSchools, type SearchSeedFigures } from './search-seed';
+import { snapshotFileFor } from '../src/search/sqlite/sqlite-school-search';
 import { measureBeacons, type BeaconFigures } from './visit-beacons';
 
 /**
@@ -47,6 +48,10 @@ const SITE_CONNECTIONS = Number(process.env.BENCH_SITE_CONNECTIONS ?? 50);
 const FIRST_RENDERS = Number(process.env.BENCH_FIRST_RENDERS ?? 200);
 const SEARCH_SCHOOLS = Number(process.env.BENCH_SEARCH_SCHOOLS ?? 100_000);
 const SEARCH_MILLION = process.env.BENCH_SEARCH_MILLION === '1';
+/** The sizes search is measured at, e.g. "100000,1000000,1500000" (instead of BENCH_SEARCH_SCHOOLS and BENCH_SEARCH_MILLION). */
+const SEARCH_SIZES = process.env.BENCH_SEARCH_SIZES?.split(',').map(Number);
+/** Where seeded search databases are kept between runs (search-<count> in it; seeded when missing); a fresh folder, removed after, when unset. */
+const SEARCH_DATA_DIR = process.env.BENCH_SEARCH_DATA_DIR;
 const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 50);
 const SEARCH_QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 2000);
 const ONLY_SEARCH = process.env.BENCH_ONLY_SEARCH === '1';
@@ -273,6 +278,14 @@ interface SearchScaleFigures extends SearchSeedFigures {
   connections: number;
   queries: number;
   suggestion: Figures;
+  /** GET /api/search/organization-list (up to 200 schools an answer) over the same queries. */
+  list: Figures;
+  /** Seconds until GET /api/health/ready answered 200: the start that read the rows (and wrote the snapshot), and a start from the snapshot. */
+  readySeconds: { fromRows?: number; fromSnapshot: number };
+  /** The index snapshot's size on disk. */
+  snapshotMiB: number;
+  /** The server's resident memory once the index is whole (after the start from the snapshot), and after measuring. */
+  serverResidentMiB: { ready: number; measured: number };
   /** The same endpoint asked with an empty search value (answered without the index): what HTTP alone costs on this machine then. */
   noIndexFloor: Figures;
   /** The machine's 1-minute load average (runnable processes) before and after, and its cores: other work competes for them. */
@@ -301,6 +314,17 @@ function peakMemoryMiB(pid: number): number | undefined {
   }
 }
 
+/** The resident memory of the process `pid` now, in MiB (Linux /proc). */
+function residentMiB(pid: number): number {
+  const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kib) / 1024);
+}
+
+/** Waits until `file` exists (the snapshot the started server writes once its index is whole). */
+async function untilWritten(file: string): Promise<void> {
+  while (!existsSync(file)) await new Promise((r) => setTimeout(r, 200));
+}
+
 /** Waits (up to 10 minutes) until the server uses under a tenth of a core for 2 s: its start-up work (such as the file sweep over every site) is done. */
 async function untilIdle(pid: number): Promise<void> {
   for (let waited = 0, last = cpuSeconds(pid); last !== undefined && waited < 600; waited += 2) {
@@ -311,64 +335,114 @@ async function untilIdle(pid: number): Promise<void> {
   }
 }
 
-/** Suggestions over `count` schools with answer reuse off (see the top of the file); the seeded data is removed afterwards. */
+/** Suggestions and lists over `count` schools with answer reuse off (see the top of the file); seeded data is kept in SEARCH_DATA_DIR, else removed afterwards. */
 async function measureSearchAtScale(count: number, target: number): Promise<SearchScaleFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'schoolpage-search-bench-'));
+  const dataDir = SEARCH_DATA_DIR ? join(SEARCH_DATA_DIR, `search-${count}`) : mkdtempSync(join(tmpdir(), 'schoolpage-search-bench-'));
+  const database = join(dataDir, 'schoolpage.db');
   try {
-    console.log(`Seeding ${count} schools for search and building the index...`);
-    const seed = await seedSearchSchools(dataDir, count);
+    let seed: SearchSeedFigures;
+    const kept = join(dataDir, 'seed.json');
+    if (existsSync(kept)) {
+      seed = JSON.parse(readFileSync(kept, 'utf8')) as SearchSeedFigures;
+      console.log(`Search over ${count} schools: the database seeded before, in ${dataDir}`);
+    } else {
+      console.log(`Seeding ${count} schools for search and building the index...`);
+      mkdirSync(dataDir, { recursive: true });
+      seed = await seedSearchSchools(dataDir, count);
+      writeFileSync(kept, JSON.stringify(seed));
+    }
     console.log(
-      `  sites written in ${seed.loadSeconds} s, search index built in ${seed.indexBuildSeconds} s (of which read into memory, as at every start: ${seed.indexLoadSeconds} s), database ${seed.databaseMiB} MiB`,
+      `  sites written in ${seed.loadSeconds} s, search index built in ${seed.indexBuildSeconds} s (of which read into memory: ${seed.indexLoadSeconds} s), database ${seed.databaseMiB} MiB`,
     );
-    const paths = searchQueries(SEARCH_QUERIES, count).map((text) => `/api/search/suggestion?searchValue=${encodeURIComponent(text)}`);
+    const queries = searchQueries(SEARCH_QUERIES, count).map((text) => encodeURIComponent(text));
+    const paths = queries.map((text) => `/api/search/suggestion?searchValue=${text}`);
+    const listPaths = queries.map((text) => `/api/search/organization-list?searchValue=${text}`);
+    const env = { FRONTEND_DIR: join(dataDir, 'no-frontend'), PUBLIC_CACHE_SECONDS: '0' };
+    const snapshot = snapshotFileFor(database);
+    // Without a snapshot: a start reads the rows, and writes the snapshot once its index is whole.
+    let fromRows: number | undefined;
+    if (!existsSync(snapshot)) {
+      const startedAt = performance.now();
+      const first = startPlatform(dataDir, env);
+      try {
+        await waitForHealth(first);
+        fromRows = await secondsUntilReady(startedAt);
+        console.log(`  without a snapshot: ready (GET /api/health/ready: 200) ${fromRows} s after the process started`);
+        await untilWritten(snapshot);
+      } finally {
+        await stop(first);
+      }
+    }
+    const snapshotMiB = Math.round(statSync(snapshot).size / 1024 / 1024);
     const startedAt = performance.now();
-    const api = startPlatform(dataDir, { FRONTEND_DIR: join(dataDir, 'no-frontend'), PUBLIC_CACHE_SECONDS: '0' });
+    const api = startPlatform(dataDir, env);
     try {
       await waitForHealth(api);
-      console.log(`  ready for a balancer (GET /api/health/ready: 200) ${await secondsUntilReady(startedAt)} s after the process started`);
+      const fromSnapshot = await secondsUntilReady(startedAt);
+      const readyMiB = residentMiB(api.pid!);
+      console.log(`  from the snapshot (${snapshotMiB} MiB): ready ${fromSnapshot} s after the process started, server resident ${readyMiB} MiB`);
       // The server answering must be this one (the port may be taken by another): it runs as long as it is checked.
       await new Promise((r) => setTimeout(r, 1000));
       if (api.exitCode !== null) throw new Error(`The API stopped (port ${PORT} in use by another server?).`);
       await untilIdle(api.pid!);
       // Each query once first: every answer must be a success, and the schools' pages of the database warm.
-      for (const path of paths) if ((await fetch(`http://127.0.0.1:${PORT}${path}`)).status !== 200) throw new Error(`GET ${path} failed.`);
-      console.log(`Measuring suggestions over ${count} schools at ${SEARCH_CONNECTIONS} connections (answer reuse off)...`);
+      for (const path of [...paths, ...listPaths]) if ((await fetch(`http://127.0.0.1:${PORT}${path}`)).status !== 200) throw new Error(`GET ${path} failed.`);
+      console.log(`Measuring suggestions and lists over ${count} schools at ${SEARCH_CONNECTIONS} connections (answer reuse off)...`);
       const loadBefore = loadavg()[0];
       await measure(PORT, paths, 2, SEARCH_CONNECTIONS);
       const rounds: Figures[] = [];
+      const lists: Figures[] = [];
       const floors: Figures[] = [];
       for (let r = 0; r < ROUNDS; r++) {
         rounds.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid));
+        lists.push(await measure(PORT, listPaths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid));
         floors.push(await measure(PORT, ['/api/search/suggestion?searchValue='], ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid));
       }
       const suggestion = summary(rounds);
+      const list = summary(lists);
       const noIndexFloor = summary(floors);
       const loadAverage = { before: round(loadBefore), after: round(loadavg()[0]), cores: cpus().length };
       const serverPeakMiB = peakMemoryMiB(api.pid!);
+      const serverResidentMiB = { ready: readyMiB, measured: residentMiB(api.pid!) };
       console.log(
         `  suggestion over ${count} schools: p50 ${suggestion.p50Ms} ms, p99 ${suggestion.p99Ms} ms (target <= ${target} ms), ${suggestion.requestsPerSecond} req/s,` +
-          ` server CPU ${suggestion.cpuMicrosPerAnswer} µs/answer; empty value (no index): p50 ${noIndexFloor.p50Ms} ms, p99 ${noIndexFloor.p99Ms} ms,` +
-          ` ${noIndexFloor.requestsPerSecond} req/s, server CPU ${noIndexFloor.cpuMicrosPerAnswer} µs/answer;` +
-          ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores; server peak memory ${serverPeakMiB} MiB`,
+          ` server CPU ${suggestion.cpuMicrosPerAnswer} µs/answer; list: p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms, ${list.requestsPerSecond} req/s, ${list.cpuMicrosPerAnswer} µs/answer;` +
+          ` empty value (no index): p50 ${noIndexFloor.p50Ms} ms, p99 ${noIndexFloor.p99Ms} ms, ${noIndexFloor.requestsPerSecond} req/s, server CPU ${noIndexFloor.cpuMicrosPerAnswer} µs/answer;` +
+          ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores; server resident ${serverResidentMiB.measured} MiB (peak ${serverPeakMiB} MiB)`,
       );
-      return { ...seed, connections: SEARCH_CONNECTIONS, queries: paths.length, suggestion, noIndexFloor, loadAverage, serverPeakMiB };
+      return {
+        ...seed,
+        connections: SEARCH_CONNECTIONS,
+        queries: paths.length,
+        suggestion,
+        list,
+        readySeconds: { fromRows, fromSnapshot },
+        snapshotMiB,
+        serverResidentMiB,
+        noIndexFloor,
+        loadAverage,
+        serverPeakMiB,
+      };
     } finally {
       await stop(api);
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!SEARCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function searchAtScale(): Promise<SearchScaleFigures[]> {
-  const figures = [await measureSearchAtScale(SEARCH_SCHOOLS, 15)];
-  if (SEARCH_MILLION) figures.push(await measureSearchAtScale(1_000_000, 50));
+  const sizes = SEARCH_SIZES ?? [SEARCH_SCHOOLS, ...(SEARCH_MILLION ? [1_000_000] : [])];
+  const figures: SearchScaleFigures[] = [];
+  for (const size of sizes) figures.push(await measureSearchAtScale(size, 5));
   console.table(
     figures.map((f) => ({
       schools: f.schools,
       'index build s': f.indexBuildSeconds,
-      'index load at start s': f.indexLoadSeconds,
-      'server MiB': f.serverPeakMiB,
+      'ready s (rows / snapshot)': `${f.readySeconds.fromRows ?? '-'} / ${f.readySeconds.fromSnapshot}`,
+      'snapshot MiB': f.snapshotMiB,
+      'server resident MiB': f.serverResidentMiB.ready,
+      'server peak MiB': f.serverPeakMiB,
       'database MiB': f.databaseMiB,
       connections: f.connections,
       'req/s': f.suggestion.requestsPerSecond,
@@ -376,6 +450,8 @@ async function searchAtScale(): Promise<SearchScaleFigures[]> {
       'p99 ms': f.suggestion.p99Ms,
       'no-index p99 ms': f.noIndexFloor.p99Ms,
       'CPU µs/answer': f.suggestion.cpuMicrosPerAnswer,
+      'list p50 / p99 ms': `${f.list.p50Ms} / ${f.list.p99Ms}`,
+      'list CPU µs/answer': f.list.cpuMicrosPerAnswer,
       'no-index CPU µs/answer': f.noIndexFloor.cpuMicrosPerAnswer,
       'load avg': `${f.loadAverage.before} → ${f.loadAverage.after} / ${f.loadAverage.cores} cores`,
       'non-2xx': f.suggestion.non2xx,

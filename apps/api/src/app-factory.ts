@@ -9,6 +9,7 @@ import { API_GLOBAL_PREFIX } from './common/api-route';
 import { FIRST_ROUTES, FirstRoutesAdapter, type FirstRoute } from './common/first-routes';
 import { requestBodyParsers } from './common/request-body';
 import type { PlatformConfig } from './config/platform-config';
+import { SchoolHosts } from './domains/school-host';
 import { FrontendPages } from './frontend/frontend-pages';
 import { publicOriginWarning } from './mail/mail-links';
 import { cspReportRoute } from './security/csp-reports';
@@ -29,6 +30,8 @@ export async function createPlatformApp(config: PlatformConfig): Promise<NestExp
   app.set('trust proxy', config.trustedProxies.length ? config.trustedProxies : false);
   // API answers are generated per request; hashing each body for an ETag costs more than it saves.
   app.set('etag', false);
+  // Which host a request is for (a school's own domain or the platform) is decided before anything else looks at it.
+  server.answerFirst(app.get(SchoolHosts).firstRoute());
   // Visitors' hottest reads, contributed by their modules, are answered ahead of Express with the same headers.
   for (const route of app.get<symbol, FirstRoute>(FIRST_ROUTES, { each: true, strict: false })) server.answerFirst(route);
   app.use(securityHeaders());

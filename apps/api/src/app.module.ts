@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { DisclosureModule } from './disclosure/disclosure.module';
 import { DomainsModule } from './domains/domains.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { VisitorsModule } from './visitors/visitors.module';
 import type { PlatformConfig } from './config/platform-config';
 import { FilesModule } from './files/files.module';
@@ -48,6 +49,7 @@ export class AppModule {
         AccountsModule,
         DisclosureModule,
         EnquiriesModule,
+        SubscriptionsModule,
         DomainsModule,
         VisitorsModule,
         TeamModule,

@@ -79,14 +79,14 @@ describe('dashboard shell', () => {
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
 
-    await userEvent.setup().click(within(menu).getByRole('link', { name: 'Templates' }));
+    await userEvent.setup({ delay: null }).click(within(menu).getByRole('link', { name: 'Templates' }));
     expect(location()).toBe('/dashboard/template');
     expect(within(menu).getByRole('link', { name: 'Templates' }).getAttribute('aria-current')).toBe('page');
     expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('opens and closes the menu with its button and Escape (offcanvas on small screens)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn();
     renderDashboard('/dashboard');
     const toggle = await screen.findByRole('button', { name: 'Menu' });
@@ -102,7 +102,7 @@ describe('dashboard shell', () => {
   });
 
   it('gives the focus to the page chosen from the offcanvas menu (the link is hidden with the menu)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn();
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
@@ -115,7 +115,7 @@ describe('dashboard shell', () => {
   });
 
   it('logs out with POST /auth/logout and goes to /login', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = signedIn().on('POST', '/api/auth/logout', ok({ message: 'Logged out successfully.' }));
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
@@ -124,7 +124,7 @@ describe('dashboard shell', () => {
   });
 
   it("shows 'Logout failed.' when logout fails without a server message", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn().on('POST', '/api/auth/logout', failure(500));
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
@@ -154,7 +154,7 @@ describe('dashboard shell', () => {
 
 describe('an ended session', () => {
   it('goes to /login when a dashboard call is refused with 401', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn()
       // A site with nothing left empty publishes without a question first.
       .on('GET', '/api/dashboard/home/orginfo', ok({ info: { organizationName: 'Greenfield', welcomeMessage: 'Hello', organizationImage: '/api/files/h.png' } }))

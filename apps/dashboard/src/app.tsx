@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DASHBOARD_ROUTE } from '@schoolpage/content-contract';
 import type { LoadTemplateSectionPreview } from '@schoolpage/site-kit';
@@ -27,6 +28,9 @@ import { TemplatesPage } from './pages/templates/templates-page';
 import { VerifyEmailPage } from './pages/verify/verify-email-page';
 import { VisiblePage } from './pages/visible/visible-page';
 import { TemplateSectionPreviewLoader } from './sections/template-look';
+
+/** A thing's version history, with its word-by-word differences (and the diff library they need), loaded when opened. */
+const HistoryPage = lazy(() => import('./history/history-page').then((module) => ({ default: module.HistoryPage })));
 
 /** What the shell hands the dashboard: how to load the school's template's section preview (see section-preview.tsx). */
 export interface DashboardAppProps {
@@ -71,6 +75,14 @@ export default function DashboardApp({ loadTemplateSectionPreview }: DashboardAp
           <Route path="approvals" element={<ApprovalsPage />} />
           <Route path="team" element={<TeamPage />} />
           <Route path="activity" element={<ActivityPage />} />
+          <Route
+            path="history"
+            element={
+              <Suspense fallback={<p role="status">…</p>}>
+                <HistoryPage />
+              </Suspense>
+            }
+          />
           <Route path="verifyemail" element={<VerifyEmailPage />} />
           <Route path="*" element={<Navigate to={DASHBOARD_ROUTE} replace />} />
         </Route>

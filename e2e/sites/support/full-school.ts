@@ -67,7 +67,10 @@ type Widened<T> = T extends string
       ? readonly Widened<U>[]
       : { readonly [K in keyof T]: Widened<T[K]> };
 
-/** A photo of `width`×`height` in one colour. */
+/**
+ * A photo of `width`×`height` in one colour; small (the server makes every width and format of each upload, which
+ * costs its CPU by the picture's size), in the proportions of a hero or slide.
+ */
 function photo(width: number, height: number, r: number, g: number, b: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r, g, b } } }).jpeg({ quality: 70 }).toBuffer();
 }
@@ -81,11 +84,11 @@ function withFile(fields: Record<string, string>, name: string, file: Buffer, ty
 
 /** Fills in every section of the school's site, as its admin would from the dashboard. */
 export async function fillInFullSchool(admin: SchoolAdmin, s: FilledSchool = FULL_SCHOOL): Promise<void> {
-  await admin.postForm('/api/dashboard/home/orginfo', withFile({ welcomeMessage: s.welcome }, 'organizationImage', await photo(1600, 900, 40, 90, 150), 'image/jpeg', 'hero.jpg'));
+  await admin.postForm('/api/dashboard/home/orginfo', withFile({ welcomeMessage: s.welcome }, 'organizationImage', await photo(800, 450, 40, 90, 150), 'image/jpeg', 'hero.jpg'));
   await admin.post('/api/dashboard/home/text-logo', { ...s.textLogo });
-  await admin.postForm('/api/dashboard/home/overview', withFile({ overviewContent: s.overview }, 'overviewImage', await photo(800, 560, 120, 80, 40), 'image/jpeg', 'overview.jpg'));
+  await admin.postForm('/api/dashboard/home/overview', withFile({ overviewContent: s.overview }, 'overviewImage', await photo(400, 280, 120, 80, 40), 'image/jpeg', 'overview.jpg'));
   for (const [index, quote] of s.slides.entries()) {
-    const picture = await photo(1600, 900, 30 + index * 60, 110, 90);
+    const picture = await photo(800, 450, 30 + index * 60, 110, 90);
     await admin.postForm('/api/dashboard/visible/slider', withFile({ sliderQuote: quote }, 'sliderImage', picture, 'image/jpeg', `slide-${index}.jpg`));
   }
   await admin.post('/api/dashboard/home/vision', { vision: s.vision });

@@ -67,3 +67,6 @@ export * from './languages/translations';
 export * from './languages/untranslated-fields';
 export * from './domains/custom-domain';
 export * from './domains/public-suffixes';
+export * from './history/history-api';
+export * from './history/history-keyed';
+export * from './subscriptions';

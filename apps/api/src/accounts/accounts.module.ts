@@ -13,6 +13,7 @@ import { PublishController } from './publish.controller';
 import { RegistrationController } from './registration.controller';
 import { RegistrationService } from './registration.service';
 import { SiteAddressController } from './site-address.controller';
+import { OwnDomains } from './own-domains';
 import { SiteAddressService } from './site-address.service';
 import { SitePublishing } from './site-publishing.service';
 
@@ -27,8 +28,8 @@ const BACKFILL_LEASE_MS = 60_000;
 @Module({
   imports: [SitesModule, DisclosureModule],
   controllers: [RegistrationController, ProfileController, PhoneController, EmailVerificationController, PublishController, SiteAddressController, DashboardLanguageController, SchoolTimeZoneController],
-  providers: [RegistrationService, AccountProfileService, EmailVerificationService, SitePublishing, SiteAddressService],
-  exports: [SiteAddressService],
+  providers: [RegistrationService, AccountProfileService, EmailVerificationService, SitePublishing, SiteAddressService, OwnDomains],
+  exports: [SiteAddressService, OwnDomains],
 })
 export class AccountsModule implements OnApplicationBootstrap {
   constructor(

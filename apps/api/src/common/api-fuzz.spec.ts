@@ -151,8 +151,9 @@ describe('API fuzzing', () => {
     expect(routes).toEqual(expect.arrayContaining(['delete /api/dashboard/academics/calendar-of-event', 'post /api/dashboard/contact/address', 'get /api/files/:key']));
   });
 
-  /** The one route made for a browser's plain form as well as for JSON: a parent's admission enquiry (#28). */
+  /** The routes made for a browser's plain form as well as for JSON: a parent's admission enquiry (#28), a request for updates (#48). */
   const ENQUIRY = '/api/web/enquiry';
+  const FORM_ROUTES = [ENQUIRY, '/api/web/subscriptions'];
 
   it('never answers 5xx, refuses in plain JSON, and a refusal changes nothing', async () => {
     const routes = apiRoutes(platform);
@@ -165,7 +166,7 @@ describe('API fuzzing', () => {
           const response = await send(route, path, search, payload);
           const where = `${route.method.toUpperCase()} ${path} ${JSON.stringify(payload).slice(0, 300)}`;
           if (response.status >= 500) throw new Error(`${where} answered ${response.status}: ${response.text.slice(0, 300)}`);
-          if (response.status >= 400 && route.path === ENQUIRY && payload.kind === 'form') {
+          if (response.status >= 400 && FORM_ROUTES.includes(route.path) && payload.kind === 'form') {
             // A parent's plain form (no script) is answered with a page that says what to correct.
             if (!/text\/html/.test(String(response.headers['content-type']))) throw new Error(`${where} refused a plain form without a page: ${response.status}`);
             if ((await siteVersion()) !== before) throw new Error(`${where} was refused (${response.status}) but changed the site`);
@@ -174,9 +175,9 @@ describe('API fuzzing', () => {
               throw new Error(`${where} refused without a plain JSON message: ${response.status} ${response.text.slice(0, 300)}`);
             }
             // Beside its message, a refusal may say how many seconds to wait before trying again.
-            // The enquiry form's refusal also names each field's problem (`errors`, by field).
+            // The forms' refusals also name each field's problem (`errors`, by field).
             const { success: _success, message: _message, retryAfterSeconds, ...extra } = response.body as Record<string, unknown>;
-            if (route.path === ENQUIRY && typeof extra['errors'] === 'object') delete extra['errors'];
+            if (FORM_ROUTES.includes(route.path) && typeof extra['errors'] === 'object') delete extra['errors'];
             if (Object.keys(extra).length > 0 || (retryAfterSeconds !== undefined && !(typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0))) {
               throw new Error(`${where} refused with extra fields: ${response.text}`);
             }

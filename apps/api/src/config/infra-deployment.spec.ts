@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PLATFORM_API } from '@schoolpage/content-contract';
 import { parse } from 'yaml';
 import { installedProgram } from '../testing/installed-program';
 import { PLATFORM_VARIABLES, readPlatformConfig } from './platform-config';
@@ -25,6 +26,7 @@ interface Service {
   networks?: string[] | Record<string, { aliases?: string[] } | null>;
   deploy?: { replicas?: number };
   command?: string[];
+  volumes?: string[];
 }
 interface Compose {
   services: Record<string, Service>;
@@ -75,6 +77,26 @@ describe('infra/ agrees with the platform configuration', () => {
     expect(config.mongodbUri).toMatch(/^mongodb:\/\/schoolpage:[^@]+@mongo1:27017,mongo2:27017,mongo3:27017\/schoolpage\?replicaSet=rs0/);
     expect(config.publicOrigin).toBe(`https://${composeVariables.SITE_ADDRESS}`);
     expect(config.secureCookies).toBe(true);
+  });
+
+  it('tells the platform what schools’ records must point at and which DNS servers check them (issue #46)', () => {
+    const config = readPlatformConfig({ ...platformEnvironment(api), JWT_SECRET: 'an-operators-own-secret-of-more-than-32-characters' });
+    const example = readEnvFile('production.env.example');
+    for (const name of ['SITES_CNAME_TARGET', 'SITES_IPV4', 'SITES_IPV6', 'DNS_SERVERS']) expect(example[name]).toBeTruthy();
+    expect(JSON.stringify(config)).toContain(example.SITES_CNAME_TARGET);
+  });
+
+  it('gets schools’ domains certificates on demand, asking the platform first, in storage every Caddy replica shares', () => {
+    const caddyfile = read('Caddyfile');
+    // The ask goes to the API service (every replica answers from memory kept current by the change feed).
+    expect(caddyfile).toMatch(/on_demand_tls \{\n\t\task (\S+)\n\t\}/);
+    const ask = new URL(/on_demand_tls \{\n\t\task (\S+)/.exec(caddyfile)?.[1] ?? '');
+    expect([ask.hostname, ask.port, ask.pathname]).toEqual(['api', platformEnvironment(api).PORT, PLATFORM_API.tlsAsk]);
+    expect(compose.services.api).toBeDefined();
+    // Any other name is a school's domain: TLS on demand only, through Varnish like the platform.
+    expect(caddyfile).toMatch(/\nhttps:\/\/ \{\n\ttls \{\n\t\ton_demand\n\t\}\n[\s\S]*?reverse_proxy varnish:80\n\}/);
+    expect(caddyfile).toContain('storage file_system /data');
+    expect(compose.services.caddy.volumes).toContain('caddy-data:/data');
   });
 
   it('sets in the image only variables the platform reads', () => {

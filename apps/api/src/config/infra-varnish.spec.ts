@@ -117,6 +117,18 @@ describe(varnishd ? 'infra/varnish/default.vcl in a real Varnish' : 'infra/varni
     expect((await ask(port, '/s/school-other')).body).toBe(other.body);
   });
 
+  (varnishd ? it : it.skip)('keeps pages per host (the platform’s and a school’s own domain), and a school’s purge clears both', async () => {
+    const onPlatform = await ask(port, '/s/school-d', { headers: { host: 'platform.test' } });
+    const atDomain = await ask(port, '/s/school-d', { headers: { host: 'www.school-d.test' } });
+    expect(atDomain.body).not.toBe(onPlatform.body);
+    expect((await ask(port, '/s/school-d', { headers: { host: 'WWW.School-D.test:443' } })).body).toBe(atDomain.body);
+    expect((await ask(port, '/s/school-d', { headers: { host: 'platform.test' } })).body).toBe(onPlatform.body);
+
+    await ask(port, '/', { method: 'PURGE', headers: { 'xkey-purge': 'site-7' }, from: PLATFORM_ADDRESS });
+    expect((await ask(port, '/s/school-d', { headers: { host: 'platform.test' } })).body).not.toBe(onPlatform.body);
+    expect((await ask(port, '/s/school-d', { headers: { host: 'www.school-d.test' } })).body).not.toBe(atDomain.body);
+  });
+
   (varnishd ? it : it.skip)('fetches a page afresh after its stale-while-revalidate time while the platform answers', async () => {
     const kept = await ask(port, '/s/school-b');
     await pause(2_500); // s-maxage 1 s + stale-while-revalidate 1 s

@@ -8,6 +8,12 @@ import { parseTrustedProxies } from './trusted-proxies';
  * The one typed configuration of the API, read once from the environment. With no environment at
  * all it runs on the embedded defaults: everything under ./data, served on port 3000.
  */
+/** The in-memory caches' budgets by default (MiB): 232 MiB in all (apps/api/README.md). */
+export const CACHE_BUDGET_MIB = { keptPages: 160, publishedAnswers: 48, searchAnswers: 16, resolvedAddresses: 4, sitePageNames: 4 };
+export type CacheBudgets = Record<keyof typeof CACHE_BUDGET_MIB, number>;
+/** A budget in bytes. */
+export const mib = (budget: number) => Math.round(budget * 1024 * 1024);
+
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +39,12 @@ const environment = z.object({
   ENQUIRIES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Admission enquiries one school may receive per hour. */
   ENQUIRIES_PER_SCHOOL_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Requests for a school's updates (subscriptions) one address may send per hour, to all schools together. */
+  SUBSCRIPTIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Requests for updates one school may receive per hour. */
+  SUBSCRIPTIONS_PER_SCHOOL_PER_HOUR: z.coerce.number().int().positive().default(200),
+  /** Mails per second sent to a school's subscribers, by the one instance sending at a time (the SMTP server's limit). */
+  MAIL_PER_SECOND: z.coerce.number().positive().default(10),
   /** Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed; none by default. */
   TRUSTED_PROXIES: z.string().optional(),
   /** Failed logins for one user ID from one address before each further try must wait (1 s, 2 s, 4 s…). */
@@ -49,6 +61,12 @@ const environment = z.object({
   OTP_TRIES_PER_DAY: z.coerce.number().int().positive().default(20),
   /** Seconds a published site's content and search answers are reused (0 = never). */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).default(15),
+  /** Memory budgets (MiB) of the in-memory caches; past its budget a cache lets its least recently used entries go. */
+  KEPT_PAGES_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.keptPages),
+  PUBLISHED_ANSWERS_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.publishedAnswers),
+  SEARCH_ANSWERS_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.searchAnswers),
+  RESOLVED_ADDRESSES_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.resolvedAddresses),
+  SITE_PAGE_NAMES_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.sitePageNames),
   /** Addresses per sitemap file; more make /sitemap.xml an index of /sitemap-1.xml, /sitemap-2.xml… (protocol limit 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
   /** Changes (adds, deletes, saves) one signed-in school may make to its site per minute. */
@@ -113,6 +131,8 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT,
     enquiryAllowance: { perAddressPerHour: e.ENQUIRIES_PER_ADDRESS_PER_HOUR, perSchoolPerHour: e.ENQUIRIES_PER_SCHOOL_PER_HOUR },
+    subscriptionAllowance: { perAddressPerHour: e.SUBSCRIPTIONS_PER_ADDRESS_PER_HOUR, perSchoolPerHour: e.SUBSCRIPTIONS_PER_SCHOOL_PER_HOUR },
+    mailPerSecond: e.MAIL_PER_SECOND,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     loginBackoff: { freeFailures: e.LOGIN_FAILURES_BEFORE_DELAY, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000 },
     otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,
@@ -123,6 +143,14 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
       triesPerDay: e.OTP_TRIES_PER_DAY,
     },
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
+    /** Each in-memory cache's budget in bytes. */
+    cacheBytes: {
+      keptPages: mib(e.KEPT_PAGES_MIB),
+      publishedAnswers: mib(e.PUBLISHED_ANSWERS_MIB),
+      searchAnswers: mib(e.SEARCH_ANSWERS_MIB),
+      resolvedAddresses: mib(e.RESOLVED_ADDRESSES_MIB),
+      sitePageNames: mib(e.SITE_PAGE_NAMES_MIB),
+    } satisfies CacheBudgets,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     accountWritesPerMinute: e.ACCOUNT_WRITES_PER_MINUTE,
     accountUploadsPerMinute: e.ACCOUNT_UPLOADS_PER_MINUTE,
@@ -133,4 +161,9 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Secure, `__Host-` session cookie: in production behind an https PUBLIC_ORIGIN. */
     secureCookies: e.NODE_ENV === 'production' && (e.PUBLIC_ORIGIN ?? '').startsWith('https://'),
   };
+}
+
+/** The budget in bytes of one in-memory cache: as configured, or the default (tests give a config without budgets). */
+export function cacheBudget(config: { cacheBytes?: CacheBudgets }, cache: keyof CacheBudgets): number {
+  return config.cacheBytes?.[cache] ?? mib(CACHE_BUDGET_MIB[cache]);
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
-import { DASHBOARD_API, disclosureChangeSchema, disclosureDocumentFieldsSchema, DISCLOSURE_MESSAGES, isDisclosureDocumentKind, type DisclosureDocumentKind } from '@schoolpage/content-contract';
+import { DASHBOARD_API, disclosureChangeSchema, disclosureDocumentFieldsSchema, DISCLOSURE_MESSAGES, historyKey, isDisclosureDocumentKind, type DisclosureDocumentKind } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
@@ -34,7 +34,7 @@ export class DisclosureController {
 
   @Get(apiRoute(DASHBOARD_API.disclosure))
   async read(@SignedIn() admin: SignedInAdmin) {
-    return { success: true, info: await this.disclosures.info(admin.accountId) };
+    return { success: true, historyKey: historyKey({ kind: 'disclosure' }), info: await this.disclosures.info(admin.accountId) };
   }
 
   @Post(apiRoute(DASHBOARD_API.disclosure))
@@ -42,7 +42,7 @@ export class DisclosureController {
   async save(@SignedIn() admin: SignedInAdmin, @Req() request: Request) {
     const body = jsonBodyOf(request);
     const change = valid(disclosureChangeSchema(await this.disclosures.rules(admin.accountId))).transform(body);
-    return { success: true, message: DISCLOSURE_MESSAGES.saved, info: await this.disclosures.save(admin.accountId, change) };
+    return { success: true, historyKey: historyKey({ kind: 'disclosure' }), message: DISCLOSURE_MESSAGES.saved, info: await this.disclosures.save(admin.accountId, change) };
   }
 
   @Post(DOCUMENT)

@@ -131,7 +131,7 @@ describe('Mandatory Public Disclosure (the dashboard API)', () => {
     setToday('2026-11-26');
   });
 
-  it('keeps a replaced document in the record (who, when) for a year, then removes its file', async () => {
+  it('keeps a replaced document in the record (who, when) for a year, its file then kept for the versions', async () => {
     const first = (await documentOf('fire-safety-certificate')).fileUrl.url;
     setToday('2026-11-27');
     await upload('fire-safety-certificate', { issuedOn: '2026-11-20', validUntil: '2027-11-19' }).expect(200);
@@ -143,7 +143,8 @@ describe('Mandatory Public Disclosure (the dashboard API)', () => {
     setToday('2027-11-29');
     await agent.post(DISCLOSURE).send({ staff: FULL.staff }).expect(200);
     expect((await info()).replaced).toEqual([]);
-    await platform.agent().get(first).expect(404);
+    // A kept version still points at it (history/version-files.ts): it goes with the version.
+    await platform.agent().get(first).expect(200);
     setToday('2026-11-26');
   });
 

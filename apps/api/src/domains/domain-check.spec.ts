@@ -83,5 +83,6 @@ describe('checking a school’s records with real DNS (dnsmasq on loopback)', ()
     const result = await checkDomain('admissions.sunrise.test', TOKEN, settings, lookups);
     expect(result.verified).toBe(false);
     expect(result.problems).toEqual([DOMAIN_PROBLEMS.noAnswer('_schoolpage.admissions.sunrise.test'), DOMAIN_PROBLEMS.noAnswer('admissions.sunrise.test')]);
+    expect(result.unanswered).toBe(true);
   });
 });

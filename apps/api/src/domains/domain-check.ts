@@ -9,6 +9,8 @@ export interface DomainCheckResult {
   /** Ownership and routing of the domain itself are right. */
   verified: boolean;
   problems: string[];
+  /** The DNS servers did not answer for the domain's own names: the check says nothing of its records. */
+  unanswered?: boolean;
 }
 
 /** What is wrong with the ownership record, if anything. */
@@ -72,5 +74,7 @@ export async function checkDomain(hostname: string, token: string, settings: Cus
     partner ? routingProblems(partner, settings, dns) : Promise.resolve([]),
   ]);
   const own = [...ownership, ...routing, ...caa];
-  return { verified: own.length === 0, problems: [...own, ...partnerRouting] };
+  const silent = [ownershipName(hostname), hostname].map(DOMAIN_PROBLEMS.noAnswer);
+  const result: DomainCheckResult = { verified: own.length === 0, problems: [...own, ...partnerRouting] };
+  return own.some((problem) => silent.includes(problem)) ? { ...result, unanswered: true } : result;
 }

@@ -46,4 +46,12 @@ describeEachLeg('domain store', (adapter) => {
     expect(await store.allVerified()).toContainEqual(verified);
     expect((await store.allVerified()).some((kept) => kept.organizationId === first)).toBe(false);
   });
+
+  it('lists every school’s domain, whatever its status, with its times as kept', async () => {
+    const store = openDomainStore(adapter());
+    const [pending, lost] = [randomUUID(), randomUUID()];
+    const kept = [domain(pending, `www.${pending}.edu.in`, { setAt: 3 }), domain(lost, `${lost}.ac.in`, { status: 'lost', setAt: 1, verifiedAt: 2, failingSince: null })];
+    for (const record of kept) await store.save(record);
+    expect(await store.all()).toEqual(expect.arrayContaining(kept));
+  });
 });

@@ -10,6 +10,10 @@ export interface DomainRecordKept {
   problems: string[];
   checkedAt: number | null;
   verifiedAt: number | null;
+  /** When the school set this hostname (its pending re-checks are paced from it). */
+  setAt?: number;
+  /** When a verified domain's records first failed, in the run of failing checks it is in (null: they pass). */
+  failingSince?: number | null;
 }
 
 /**
@@ -26,4 +30,6 @@ export abstract class DomainStore {
   abstract verifiedHolder(hostname: string): Promise<string | undefined>;
   /** Every verified domain. */
   abstract allVerified(): Promise<DomainRecordKept[]>;
+  /** Every school's domain, whatever its status (the automatic re-checks pick those due). */
+  abstract all(): Promise<DomainRecordKept[]>;
 }

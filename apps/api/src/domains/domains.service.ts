@@ -1,29 +1,46 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
-import { DOMAIN_MESSAGES, normaliseHostname, redirectPartnerOf, type CustomDomain } from '@schoolpage/content-contract';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { DASHBOARD_ROUTE, DOMAIN_MESSAGES, normaliseHostname, redirectPartnerOf, type CustomDomain } from '@schoolpage/content-contract';
 import { randomBytes } from 'node:crypto';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
+import { mailLinkOrigin } from '../mail/mail-links';
+import { Mailer } from '../mail/mailer';
 import { SiteChanges } from '../sites/site-changes';
+import { AccountRepository } from '../storage/persistence/account.repository';
+import { MemberRepository } from '../storage/persistence/member.repository';
 import { DnsLookups } from './dns-lookups';
 import { checkDomain } from './domain-check';
+import { DomainClock } from './domain-clock';
 import { domainRecords } from './domain-records';
+import { standingAfterCheck } from './domain-status';
+import { domainStatusMail } from './domain-status-mails';
 import { DomainStore, type DomainRecordKept } from './domain-store';
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 
-/** A school's own domain: set, replaced, removed and checked (issue #46). Each change is a change of the school's site. */
+/**
+ * A school's own domain: set, replaced, removed and checked (issue #46). Each change is a change of the school's
+ * site; each change of status a check makes is e-mailed to the school's owners.
+ */
 @Injectable()
 export class DomainsService {
+  private readonly logger = new Logger('Domains');
   private readonly settings: PlatformConfig['customDomains'];
   private readonly dns: DnsLookups;
+  private readonly profileLink: string;
 
   constructor(
     private readonly store: DomainStore,
     private readonly changes: SiteChanges,
-    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'customDomains'>,
+    private readonly clock: DomainClock,
+    private readonly mailer: Mailer,
+    private readonly members: MemberRepository,
+    private readonly accounts: AccountRepository,
+    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'customDomains' | 'publicOrigin' | 'port'>,
   ) {
     this.settings = config.customDomains;
     this.dns = new DnsLookups(this.settings.dnsServers);
+    this.profileLink = `${mailLinkOrigin(config)}${DASHBOARD_ROUTE}/profile`;
   }
 
   async domainOf(organizationId: string): Promise<CustomDomain | null> {
@@ -46,6 +63,8 @@ export class DomainsService {
       problems: [],
       checkedAt: null,
       verifiedAt: null,
+      setAt: this.clock.now(),
+      failingSince: null,
     };
     await this.save(record);
     return this.view(record);
@@ -55,31 +74,54 @@ export class DomainsService {
     if (await this.store.remove(organizationId)) this.changes.changed(organizationId);
   }
 
-  /** Checks the school's records now; verified only when ownership and routing are right. */
+  /** Checks the school's records now ("Check now"); verified only when ownership and routing are right. */
   async check(organizationId: string): Promise<CustomDomain | null> {
     const previous = await this.store.of(organizationId);
     if (!previous) return null;
-    const now = Date.now();
-    const result = await checkDomain(previous.hostname, previous.token, this.settings, this.dns);
-    const holder = await this.store.verifiedHolder(previous.hostname);
+    const checked = await this.recheck(previous);
+    return checked ? this.view(checked) : this.domainOf(organizationId);
+  }
+
+  /**
+   * Checks the records of `previous` (a kept domain) now, for "Check now" or the automatic re-checks, and keeps what
+   * was found: undefined when the school removed or replaced the domain while its records were looked up.
+   */
+  async recheck(previous: DomainRecordKept): Promise<DomainRecordKept | undefined> {
+    const { organizationId, hostname } = previous;
+    const now = this.clock.now();
+    const result = await checkDomain(hostname, previous.token, this.settings, this.dns);
+    const holder = await this.store.verifiedHolder(hostname);
     const takenByOther = holder !== undefined && holder !== organizationId;
-    const verified = result.verified && !takenByOther;
-    const record: DomainRecordKept = {
-      ...previous,
-      // A verified domain whose records fail stays verified until the daily re-checks find it lost.
-      status: verified || previous.status === 'verified' ? 'verified' : 'pending',
-      problems: takenByOther ? [DOMAIN_MESSAGES.taken(previous.hostname), ...result.problems] : result.problems,
+    const taken = [DOMAIN_MESSAGES.taken(hostname), ...result.problems];
+    const current = await this.store.of(organizationId);
+    if (current?.hostname !== hostname || current.token !== previous.token) return undefined;
+    let record: DomainRecordKept = {
+      ...current,
+      ...standingAfterCheck(current, result.verified && !takenByOther, now, result.unanswered),
+      problems: takenByOther ? taken : result.problems,
       checkedAt: now,
-      verifiedAt: verified ? (previous.verifiedAt ?? now) : previous.verifiedAt,
     };
     if ((await this.store.save(record)) === 'taken') {
-      record.status = 'pending';
-      record.problems = [DOMAIN_MESSAGES.taken(previous.hostname), ...result.problems];
+      record = { ...record, ...standingAfterCheck(current, false, now), problems: taken };
       await this.save(record);
     } else {
       this.changes.changed(organizationId);
     }
-    return this.view(record);
+    if (record.status !== current.status) await this.tellOwners(record);
+    return record;
+  }
+
+  /** E-mails each owner of the school its domain's new status; a mail that fails is logged, the check stands. */
+  private async tellOwners(record: DomainRecordKept): Promise<void> {
+    try {
+      const [account, team] = await Promise.all([this.accounts.findById(record.organizationId), this.members.list(record.organizationId)]);
+      // A school from before teams has its account's address as its one owner.
+      const owners = team.filter((member) => member.role === 'owner' && member.email).map((member) => member.email);
+      const to = owners.length ? owners : account?.email ? [account.email] : [];
+      await Promise.all(to.map((address) => this.mailer.send(domainStatusMail(address, account?.organizationName ?? '', record.hostname, record.status, this.profileLink))));
+    } catch (error) {
+      this.logger.warn(`The owners of ${record.organizationId} could not be told that ${record.hostname} is ${record.status}: ${String(error)}`);
+    }
   }
 
   private async refuseTaken(organizationId: string, hostname: string): Promise<void> {

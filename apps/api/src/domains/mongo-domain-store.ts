@@ -40,4 +40,8 @@ export class MongoDomainStore extends DomainStore {
   async allVerified(): Promise<DomainRecordKept[]> {
     return (await this.models.siteDomains.find({ status: 'verified' }).lean<DomainDocument[]>()).map((doc) => doc.record);
   }
+
+  async all(): Promise<DomainRecordKept[]> {
+    return (await this.models.siteDomains.find({}).lean<DomainDocument[]>()).map((doc) => doc.record);
+  }
 }

@@ -69,6 +69,10 @@ export class SqliteDomainStore extends DomainStore {
     return (statement(this.db, "SELECT record FROM site_domains WHERE status = 'verified'").all() as { record: string }[]).map(recordOf);
   }
 
+  async all(): Promise<DomainRecordKept[]> {
+    return (statement(this.db, 'SELECT record FROM site_domains').all() as { record: string }[]).map(recordOf);
+  }
+
   private told(organizationId: string): void {
     for (const follower of this.followers) follower(organizationId);
   }

@@ -5,7 +5,7 @@ import type { EnquiryRecord } from './enquiry-store';
 const COLUMNS = ['Received (UTC)', 'Student', 'Class sought', 'Parent', 'Phone', 'E-mail', 'Message', 'Status', 'Note'];
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @ first) is kept as text (OWASP CSV injection). */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** Every enquiry as CSV, UTF-8 with a byte-order mark so Excel reads Hindi (and every other script) right. */
 export function enquiriesCsv(enquiries: readonly EnquiryRecord[]): string {

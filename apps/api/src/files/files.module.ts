@@ -6,6 +6,7 @@ import { FilesController } from './files.controller';
 import { FileStore } from './file-store';
 import { FileTitles } from './file-titles';
 import { ImageJobQueue } from './image-job-queue';
+import { KeptFiles } from './kept-files';
 import { OwnFiles } from './own-files';
 import { PictureVariants } from './picture-variants';
 import { UnreferencedFileSweeper } from './unreferenced-file-sweeper';
@@ -19,7 +20,7 @@ export function chooseFileStore(config: PlatformConfig): FileStore {
 /**
  * Files, one module: uploads read (multipart), sniffed and re-encoded (UploadService, ImageJobQueue),
  * stored (FileStore), served with picture widths (`GET /api/files/<key>`), and swept when no site
- * points at them. FileStore and UploadService serve every module that stores files; OwnFiles checks that a file a
+ * points at them and nothing keeps them (KeptFiles: the version history). FileStore and UploadService serve every module that stores files; OwnFiles checks that a file a
  * request names is the school's own.
  */
 @Global()
@@ -34,7 +35,8 @@ export class FilesModule {
       FileTitles,
       UnreferencedFileSweeper,
       OwnFiles,
+      KeptFiles,
     ];
-    return { module: FilesModule, controllers: [FilesController], providers, exports: [FileStore, ImageJobQueue, UploadService, OwnFiles] };
+    return { module: FilesModule, controllers: [FilesController], providers, exports: [FileStore, ImageJobQueue, UploadService, OwnFiles, KeptFiles] };
   }
 }

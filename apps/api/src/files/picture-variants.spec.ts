@@ -100,15 +100,16 @@ describe('picture variants stored at upload', () => {
     expect(variantsOf(key)).toEqual(expect.arrayContaining([`${key.slice(0, 32)}-320.avif`, `${key.slice(0, 32)}-320.webp`, `${key.slice(0, 32)}-320.png`]));
   });
 
-  it('removes the variants with the picture when an edit replaces it', async () => {
+  it('keeps the variants with a picture an edit replaces while its version is kept', async () => {
     const slides = (await agent.get('/api/dashboard/visible/slider').expect(200)).body.info;
     const oldKey = keyOfFileUrl(slides[0].imageUrl.url) as string;
     expect(await storedVariants(oldKey)).toHaveLength(expectedVariants);
     const edited = await agent.patch(`/api/dashboard/visible/slider/${slides[0].id}`).attach('sliderImage', await photo(700, 500), 'new.jpg').expect(200);
     const newKey = keyOfFileUrl(edited.body.info[0].imageUrl.url) as string;
     expect(newKey).not.toBe(oldKey);
-    expect(existsSync(join(folder(), oldKey))).toBe(false);
-    expect(variantsOf(oldKey)).toEqual([]);
+    // A kept version still points at it (history/version-files.ts): it goes with the version.
+    expect(existsSync(join(folder(), oldKey))).toBe(true);
+    expect(await storedVariants(oldKey)).toHaveLength(expectedVariants);
     expect(await storedVariants(newKey)).toHaveLength(expectedVariants);
     await platform.agent().get(`${edited.body.info[0].imageUrl.url}?w=320&f=avif`).expect(200);
   });

@@ -5,6 +5,7 @@ import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { fileFieldKeys } from './stored-file-urls';
 import { FileStore } from './file-store';
+import { KeptFiles } from './kept-files';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { LeasedWork } from '../storage/leased-work';
 import { SiteRepository } from '../storage/persistence/site.repository';
@@ -26,8 +27,8 @@ export interface SweepResult {
 
 /**
  * Removes what a crash can leave in the file store (files are written before the site that points at
- * them, and removed after): unfinished writes, and files no site's file fields point at, once they are
- * an hour old. Runs at start-up and every FILE_SWEEP_MINUTES, under a lease kept in the store for that
+ * them, and removed after): unfinished writes, and files no site's file fields point at (nor a kept
+ * version: KeptFiles), once they are an hour old. Runs at start-up and every FILE_SWEEP_MINUTES, under a lease kept in the store for that
  * time: once per interval across every instance (another takes over when the one sweeping dies). The
  * start-up sweep waits until the instance is ready (its readiness checks pass): reading every site, it
  * would otherwise hold back the search index's read and so the moment a balancer may send visitors.
@@ -46,6 +47,7 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
     private readonly work: LeasedWork,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
     private readonly modules: ModuleRef,
+    private readonly kept: KeptFiles,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -119,9 +121,9 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
     return { unfinished, unreferenced };
   }
 
-  /** The stored-file keys any site's file fields point at. */
+  /** The stored-file keys any site's file fields point at, and those kept apart from sites (a kept version's: KeptFiles). */
   private async referencedKeys(): Promise<Set<string>> {
-    const keys = new Set<string>();
+    const keys = await this.kept.keys();
     let after: string | undefined;
     for (;;) {
       const page = await this.sites.listSites({ publishedOnly: false, after, limit: SITES_PER_PAGE });

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express';
 import { BUNDLES_URL_PREFIX } from '@schoolpage/remote-registry';
 import { builtRemoteFolders, REMOTES_URL_PREFIX } from './built-folders';
+import { schoolHostOf } from '../domains/school-host';
 import type { PageHintSources } from './page-hints';
 import { shellPageHandler, type CanonicalAddress } from './shell-page';
 import type { ScriptIntegrity } from '../security/script-integrity';
@@ -66,7 +67,10 @@ export function mountFrontend(app: express.Express, distDir: string, { scripts, 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isApiCall = req.path === '/api' || req.path.startsWith('/api/');
     if (isApiCall || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    shellFiles(req, res, () => void sendShellPage(req, res).catch(next));
+    // At a school's own domain a file that is not there is a 404: never the platform's page (domains/school-host.ts).
+    const fileNotThere = () =>
+      schoolHostOf(req) ? void res.status(404).type('text/plain').send('This file does not exist.') : void sendShellPage(req, res).catch(next);
+    shellFiles(req, res, fileNotThere);
   });
   return true;
 }

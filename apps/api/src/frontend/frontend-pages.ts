@@ -16,13 +16,15 @@ import { siteFeedFiles } from '../public/site-feeds/site-feed-files';
 import { SiteFeedsService } from '../public/site-feeds/site-feeds.service';
 import { SitemapService } from '../public/sitemap.service';
 import { ScriptIntegrity } from '../security/script-integrity';
+import { updatesPageRoutes } from '../subscriptions/updates-page-routes';
+import { UpdatesPages } from '../subscriptions/updates-pages.service';
 import { mountFrontend } from './frontend-middleware';
 import { manifestReader } from './manifest-reader';
 import { originOf, sitePageRoutes } from './site-rendering/site-page-handler';
 import { SitePagesService } from './site-rendering/site-pages.service';
 
 /**
- * Everything the platform serves outside `/api`: robots.txt and the sitemaps, schools' feeds, the built front-end (the
+ * Everything the platform serves outside `/api`: robots.txt and the sitemaps, schools' feeds and updates pages, the built front-end (the
  * shell's page with its preload hints and canonical address, the remotes' files) and schools' sites
  * rendered on the server.
  */
@@ -38,6 +40,7 @@ export class FrontendPages {
     private readonly siteFeeds: SiteFeedsService,
     private readonly sitePages: SitePagesService,
     private readonly scripts: ScriptIntegrity,
+    private readonly updatesPages: UpdatesPages,
   ) {}
 
   /** Mounts the pages on the platform's Express app, after the API's middleware and before its routes. */
@@ -47,6 +50,7 @@ export class FrontendPages {
     const caching = cdnCaching(config, sessionCookieName);
     app.use(crawlerFiles(this.sitemaps, config.publicOrigin, caching));
     app.use(siteFeedFiles(this.siteFeeds, config.publicOrigin, caching));
+    app.use(updatesPageRoutes(this.updatesPages));
     // Only an admin's own hidden site reads the session cookie.
     app.use(SITE_ROUTE, cookieParser());
     mountFrontend(app, config.frontendDir, {

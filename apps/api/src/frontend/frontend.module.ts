@@ -6,6 +6,7 @@ import { cdnCaching } from '../common/cdn-caching';
 import { FIRST_ROUTES } from '../common/first-routes';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import { EnquiriesModule } from '../enquiries/enquiries.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { PLATFORM_STORE } from '../platform/platform-store';
 import { PublicModule } from '../public/public.module';
@@ -22,7 +23,7 @@ import { SitePagesService } from './site-rendering/site-pages.service';
  * with their kept pages answered ahead of Express (a first route).
  */
 @Module({
-  imports: [AccountsModule, SitesModule, PublicModule, EnquiriesModule],
+  imports: [AccountsModule, SitesModule, PublicModule, EnquiriesModule, SubscriptionsModule],
   providers: [
     {
       provide: ScriptIntegrity,

@@ -1,26 +1,26 @@
+import { HISTORY_ITEM_LISTS as ITEM_THINGS, historyKey, type HistoryItemKind as ItemKind, type HistoryThing } from '@schoolpage/content-contract';
 import type { StoredContent } from '../sites/recently-deleted';
 
 type Item = Record<string, unknown> & { id: string };
 type Content = Record<string, unknown>;
 
-/** The lists whose items each have their own history: an own page, a news story, a circular (a notice). */
-const ITEM_THINGS = { page: 'pages', news: 'news', circular: 'notice' } as const;
-type ItemKind = keyof typeof ITEM_THINGS;
+/** The template choice, kept beside the content, has its history as the section `section:template`. */
+export const TEMPLATE_FIELD = 'template';
+
+/** A site as its history sees it: its content, with the template choice as one more section. */
+export function historyView(site: { content: StoredContent; templateName: string }): StoredContent {
+  return { ...site.content, [TEMPLATE_FIELD]: site.templateName } as StoredContent;
+}
+
+/** Whether a thing is the template choice. */
+export const isTemplateChoice = (thing: Thing) => thing.kind === 'section' && thing.field === TEMPLATE_FIELD;
 
 /** Parts of the stored content that are no thing of their own: the trash is kept apart, pages and stories are items. */
 const NOT_SECTIONS = new Set(['recentlyDeleted', 'pages', 'news', 'alert', 'disclosure']);
 
-/**
- * A thing whose versions are kept, as its `historyKey`: `section:<field>` (each list section, single section, the
- * contact details, brand, languages and their texts), `page:<id>`, `news:<id>`, `circular:<id>`, `alert`, `disclosure`.
- */
-export type Thing = { kind: 'section'; field: string } | { kind: ItemKind; id: string } | { kind: 'alert' } | { kind: 'disclosure' };
-
-export function historyKey(thing: Thing): string {
-  if (thing.kind === 'section') return `section:${thing.field}`;
-  if (thing.kind === 'alert' || thing.kind === 'disclosure') return thing.kind;
-  return `${thing.kind}:${thing.id}`;
-}
+/** A thing whose versions are kept, named by its `historyKey` (libs/content-contract history-api.ts). */
+export type Thing = HistoryThing;
+export { historyKey };
 
 /** The thing a key names, or undefined for a key that names none. */
 export function thingOf(key: string): Thing | undefined {
@@ -43,6 +43,13 @@ export function stateOf(content: StoredContent, thing: Thing): { state: unknown;
   const list = items(all, ITEM_THINGS[thing.kind]);
   const position = list.findIndex((item) => item.id === thing.id);
   return position < 0 ? { state: null, position: null } : { state: list[position], position };
+}
+
+/** A thing's `state` as the part of a site's content it is (a section, an item in its list), to read its files from. */
+export function contentOfThing(thing: Thing, state: unknown): StoredContent {
+  if (state === null || state === undefined) return {} as StoredContent;
+  const field = thing.kind === 'section' ? thing.field : thing.kind === 'alert' || thing.kind === 'disclosure' ? thing.kind : ITEM_THINGS[thing.kind];
+  return { [field]: thing.kind === 'section' || thing.kind === 'alert' || thing.kind === 'disclosure' ? state : [state] } as unknown as StoredContent;
 }
 
 /** Every thing a save changed, from the content as it was and as it was saved. */

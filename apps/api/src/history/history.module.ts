@@ -7,6 +7,7 @@ import { HistoryController } from './history.controller';
 import { HistoryInterceptor } from './history.interceptor';
 import { HistoryService } from './history.service';
 import { openVersionStore } from './open-version-store';
+import { VersionFiles } from './version-files';
 import { VersionPruning } from './version-pruning';
 import { VersionRecorder } from './version-recorder';
 import { VersionStore } from './version-store';
@@ -19,6 +20,7 @@ import { VersionStore } from './version-store';
     { provide: VersionStore, inject: [PERSISTENCE], useFactory: openVersionStore },
     HistoryClock,
     VersionRecorder,
+    VersionFiles,
     VersionPruning,
     HistoryService,
     { provide: APP_INTERCEPTOR, useClass: HistoryInterceptor },

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { isSelectableTemplate } from '@schoolpage/content-contract';
+import { RemoteRegistryService } from '../platform/remote-registry.service';
 import { SiteEditor } from '../sites/site-editor';
-import { addressClash, restoreInto, thingOf } from './history-keys';
+import { TemplateNotSelectableError } from '../sites/site-errors';
+import { addressClash, isTemplateChoice, restoreInto, thingOf } from './history-keys';
 import { AddressTakenError, ItemNotInVersionError, UnknownThingError, VersionNotFoundError } from './history-errors';
 import { versionChanges, type VersionChange } from './version-diff';
 import { VersionStore, type VersionRecord } from './version-store';
@@ -33,6 +36,7 @@ export class HistoryService {
   constructor(
     private readonly versions: VersionStore,
     private readonly sites: SiteEditor,
+    private readonly registry: RemoteRegistryService,
   ) {}
 
   /** One page (from 1) of a thing's versions, newest first. */
@@ -58,10 +62,22 @@ export class HistoryService {
     const version = await this.found(organizationId, id);
     const thing = thingOf(version.thing);
     if (!thing) throw new VersionNotFoundError();
+    if (isTemplateChoice(thing)) return this.restoreTemplate(organizationId, version.state, itemId);
     await this.sites.change(organizationId, (site) => {
       const clash = itemId === undefined ? addressClash(site.content, thing, version.state) : undefined;
       if (clash) throw new AddressTakenError(clash);
       if (!restoreInto(site.content, thing, version.state, version.position, itemId)) throw new ItemNotInVersionError();
+    });
+  }
+
+  /** The template chosen in a version, chosen again when it still may be (as choosing it on the Templates screen). */
+  private async restoreTemplate(organizationId: string, templateName: unknown, itemId: string | undefined): Promise<void> {
+    if (itemId !== undefined) throw new ItemNotInVersionError();
+    const templates = await this.registry.templates();
+    const template = templates.find((candidate) => candidate.name === templateName);
+    if (!template || !isSelectableTemplate(templates, template.id)) throw new TemplateNotSelectableError();
+    await this.sites.change(organizationId, (site) => {
+      site.templateName = template.name;
     });
   }
 

@@ -7,15 +7,15 @@ interface VersionDocument {
 
 const NEWEST_FIRST = { order: -1 } as const;
 
-/** Versions in MongoDB (`site_versions`): the looked-up fields beside the whole version. */
+/** Versions in MongoDB (`site_versions`): the looked-up fields (and the files each points at) beside the whole version. */
 export class MongoVersionStore extends VersionStore {
   constructor(private readonly models: MongoModels) {
     super();
   }
 
   async add(version: VersionRecord): Promise<void> {
-    const { id, organizationId, thing, order, at } = version;
-    await this.models.siteVersions.create({ _id: id, organizationId, thing, order, at, record: version });
+    const { id, organizationId, thing, order, at, files = [] } = version;
+    await this.models.siteVersions.create({ _id: id, organizationId, thing, order, at, files, record: version });
   }
 
   async list(organizationId: string, thing: string, page: { skip: number; limit: number }): Promise<{ items: VersionRecord[]; total: number }> {
@@ -55,5 +55,14 @@ export class MongoVersionStore extends VersionStore {
       removed += (await this.models.siteVersions.deleteMany({ ...of, at: { $lt: before }, order: { $lt: oldestKept.order } })).deletedCount;
     }
     return removed;
+  }
+
+  async fileKeys(): Promise<Set<string>> {
+    const keys: unknown[] = await this.models.siteVersions.distinct('files');
+    return new Set(keys.filter((key): key is string => typeof key === 'string'));
+  }
+
+  async keepsFile(organizationId: string, key: string): Promise<boolean> {
+    return (await this.models.siteVersions.exists({ files: key, organizationId })) !== null;
   }
 }

@@ -11,11 +11,18 @@ CREATE TABLE IF NOT EXISTS site_versions (
   record TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS site_versions_by_thing ON site_versions (organization_id, thing, version_order DESC);
+CREATE TABLE IF NOT EXISTS site_version_files (
+  version_id TEXT NOT NULL,
+  organization_id TEXT NOT NULL,
+  file_key TEXT NOT NULL,
+  PRIMARY KEY (version_id, file_key)
+);
+CREATE INDEX IF NOT EXISTS site_version_files_by_key ON site_version_files (file_key, organization_id);
 `;
 
 const recordOf = (row: { record: string }): VersionRecord => JSON.parse(row.record) as VersionRecord;
 
-/** Versions in the embedded database: the looked-up columns beside the whole version as JSON. */
+/** Versions in the embedded database: the looked-up columns beside the whole version as JSON, and the files each points at. */
 export class SqliteVersionStore extends VersionStore {
   constructor(private readonly db: SqliteDatabase) {
     super();
@@ -31,6 +38,8 @@ export class SqliteVersionStore extends VersionStore {
       version.at,
       JSON.stringify(version),
     );
+    const file = statement(this.db, 'INSERT OR IGNORE INTO site_version_files (version_id, organization_id, file_key) VALUES (?, ?, ?)');
+    for (const key of version.files ?? []) file.run(version.id, version.organizationId, key);
   }
 
   async list(organizationId: string, thing: string, page: { skip: number; limit: number }): Promise<{ items: VersionRecord[]; total: number }> {
@@ -62,7 +71,7 @@ export class SqliteVersionStore extends VersionStore {
   }
 
   async prune(before: number, keepLatest: number): Promise<number> {
-    return statement(
+    const removed = statement(
       this.db,
       `DELETE FROM site_versions WHERE id IN (
          SELECT id FROM (
@@ -71,5 +80,15 @@ export class SqliteVersionStore extends VersionStore {
          ) WHERE newest > :keepLatest AND at < :before
        )`,
     ).run({ before, keepLatest }).changes;
+    statement(this.db, 'DELETE FROM site_version_files WHERE version_id NOT IN (SELECT id FROM site_versions)').run();
+    return removed;
+  }
+
+  async fileKeys(): Promise<Set<string>> {
+    return new Set(statement(this.db, 'SELECT DISTINCT file_key FROM site_version_files').pluck().all() as string[]);
+  }
+
+  async keepsFile(organizationId: string, key: string): Promise<boolean> {
+    return statement(this.db, 'SELECT 1 FROM site_version_files WHERE file_key = ? AND organization_id = ? LIMIT 1').get(key, organizationId) !== undefined;
   }
 }

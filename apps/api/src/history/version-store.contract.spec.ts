@@ -60,4 +60,18 @@ describeEachLeg('version store', (adapter) => {
     expect(await left('alert')).toEqual([40, 30, 20]);
     expect(await store.prune(4, 2)).toBe(0);
   });
+
+  it('knows the files its kept versions point at, per school, until the versions are pruned', async () => {
+    const store = openVersionStore(adapter());
+    const school = randomUUID();
+    const key = `${randomBytes(16).toString('hex')}.png`;
+    await store.add({ ...version(school, 'section:welcomeMessage', 1, { imageUrl: { url: `/api/files/${key}` } }), files: [key] });
+    await store.add(version(school, 'section:welcomeMessage', 2, null));
+    expect(await store.keepsFile(school, key)).toBe(true);
+    expect(await store.keepsFile(randomUUID(), key)).toBe(false);
+    expect((await store.fileKeys()).has(key)).toBe(true);
+    await store.prune(2, 1);
+    expect(await store.keepsFile(school, key)).toBe(false);
+    expect((await store.fileKeys()).has(key)).toBe(false);
+  });
 });

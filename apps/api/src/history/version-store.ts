@@ -22,6 +22,8 @@ export interface VersionRecord {
   approvalId: string | null;
   state: unknown;
   position: number | null;
+  /** The stored-file keys the state points at (a picture, a document, a rich text's files): kept as long as the version. */
+  files?: string[];
 }
 
 /**
@@ -42,4 +44,8 @@ export abstract class VersionStore {
    * how many went.
    */
   abstract prune(before: number, keepLatest: number): Promise<number>;
+  /** Every stored-file key a kept version points at (the file sweep leaves them). */
+  abstract fileKeys(): Promise<Set<string>>;
+  /** Whether a kept version of the school points at the stored file `key`. */
+  abstract keepsFile(organizationId: string, key: string): Promise<boolean>;
 }

@@ -4,6 +4,17 @@ export interface MailMessage {
   /** Plain text body. */
   text: string;
   replyTo?: string;
+  /** The same message as HTML (sent beside the text, multipart/alternative). */
+  html?: string;
+  /** The sender's name shown with MAIL_FROM's address (a school's name for its updates). */
+  fromName?: string;
+  /** Further headers (`List-Unsubscribe`, `List-Unsubscribe-Post`); names and values on one line each. */
+  headers?: Record<string, string>;
+}
+
+/** The address of MAIL_FROM (`SchoolPage <no-reply@…>` → `no-reply@…`): a message with `fromName` is sent from it under that name. */
+export function fromAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 /** Port: sends e-mail. */

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { isScheduleInOrder, NEWS_API_PATH, NEWS_MESSAGES as M, newNewsStorySchema, newsStoryChangeSchema, SCHEDULE_MESSAGES, type NewNewsStory, type NewsStoryChange } from '@schoolpage/content-contract';
+import { isScheduleInOrder, NEWS_API_PATH, NEWS_MESSAGES as M, newNewsStorySchema, newsStoryChangeSchema, SCHEDULE_MESSAGES, type NewNewsStory, type NewsStoryChange, keyedItem, keyedItems } from '@schoolpage/content-contract';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -36,7 +36,7 @@ export class NewsController {
   @Get(path)
   async list(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.editor.read(admin.accountId);
-    return { success: true, info: content.news ?? [] };
+    return { success: true, info: keyedItems('news', content.news ?? []) };
   }
 
   @Post(path)
@@ -47,13 +47,13 @@ export class NewsController {
       content.news = [story, ...(content.news ?? [])];
       return story;
     });
-    return { success: true, message: M.added, info: story };
+    return { success: true, message: M.added, info: keyedItem('news', story) };
   }
 
   @Get(`${path}/:id`)
   async read(@SignedIn() admin: SignedInAdmin, @Param('id') id: string) {
     const { content } = await this.editor.read(admin.accountId);
-    return { success: true, info: storyOf(content.news ?? [], id) };
+    return { success: true, info: keyedItem('news', storyOf(content.news ?? [], id)) };
   }
 
   @Patch(`${path}/:id`)
@@ -66,7 +66,7 @@ export class NewsController {
       content.news = stories.map((story) => (story.id === id ? changed : story));
       return changed;
     });
-    return { success: true, message: M.saved, info: story };
+    return { success: true, message: M.saved, info: keyedItem('news', story) };
   }
 
   @Delete(`${path}/:id`)
@@ -75,6 +75,6 @@ export class NewsController {
       storyOf(content.news ?? [], id);
       return removedIntoTrash(content, 'news', id);
     });
-    return { success: true, message: M.removed, info: left, deletedId };
+    return { success: true, message: M.removed, info: keyedItems('news', left), deletedId };
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { isScheduleInOrder, newOwnPageSchema, OWN_PAGE_MESSAGES as M, OWN_PAGES_API_PATH, ownPageChangeSchema, SCHEDULE_MESSAGES, type NewOwnPage, type OwnPage, type OwnPageChange } from '@schoolpage/content-contract';
+import { isScheduleInOrder, newOwnPageSchema, OWN_PAGE_MESSAGES as M, OWN_PAGES_API_PATH, ownPageChangeSchema, SCHEDULE_MESSAGES, type NewOwnPage, type OwnPage, type OwnPageChange, keyedItem, keyedItems } from '@schoolpage/content-contract';
 import { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -39,7 +39,7 @@ export class OwnPagesController {
   @Get(path)
   async list(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.editor.read(admin.accountId);
-    return { success: true, info: content.pages ?? [] };
+    return { success: true, info: keyedItems('page', content.pages ?? []) };
   }
 
   @Post(path)
@@ -49,13 +49,13 @@ export class OwnPagesController {
       content.pages = withItemAdded(content.pages ?? [], page);
       return page;
     });
-    return { success: true, message: M.added, info: page };
+    return { success: true, message: M.added, info: keyedItem('page', page) };
   }
 
   @Get(`${path}/:id`)
   async read(@SignedIn() admin: SignedInAdmin, @Param('id') id: string) {
     const { content } = await this.editor.read(admin.accountId);
-    return { success: true, info: pageOf(content.pages ?? [], id) };
+    return { success: true, info: keyedItem('page', pageOf(content.pages ?? [], id)) };
   }
 
   @Patch(`${path}/:id`)
@@ -67,7 +67,7 @@ export class OwnPagesController {
       content.pages = pages.map((page) => (page.id === id ? changed : page));
       return changed;
     });
-    return { success: true, message: M.saved, info: page };
+    return { success: true, message: M.saved, info: keyedItem('page', page) };
   }
 
   @Delete(`${path}/:id`)
@@ -76,7 +76,7 @@ export class OwnPagesController {
       pageOf(content.pages ?? [], id);
       return removedIntoTrash(content, 'pages', id);
     });
-    return { success: true, message: M.removed, info: left, deletedId };
+    return { success: true, message: M.removed, info: keyedItems('page', left), deletedId };
   }
 
   @Post(`${path}/:id/move`)
@@ -87,6 +87,6 @@ export class OwnPagesController {
       content.pages = withItemMoved(content.pages ?? [], { id }, to);
       return content.pages;
     });
-    return { success: true, message: M.moved, info: pages };
+    return { success: true, message: M.moved, info: keyedItems('page', pages) };
   }
 }

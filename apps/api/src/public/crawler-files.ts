@@ -1,13 +1,17 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { entityTagOf, setCachingHeaders, type CdnCaching } from '../common/cdn-caching';
-import { robotsTxt } from './robots-txt';
+import { entityTagOf, setCachingHeaders, siteCacheKey, type CdnCaching } from '../common/cdn-caching';
+import { schoolHostOf } from '../domains/school-host';
+import { robotsTxt, schoolRobotsTxt } from './robots-txt';
 import type { SitemapService } from './sitemap.service';
 
 const SITEMAP_PART = /^\/sitemap-([1-9][0-9]{0,8})\.xml$/;
 
-/** The origin addresses are written on: PUBLIC_ORIGIN when configured, else the one the request came to. */
+/**
+ * The origin addresses are written on: a school's own domain when asked there (domains/school-host.ts), else
+ * PUBLIC_ORIGIN when configured, else the one the request came to.
+ */
 export function originOf(request: Request, publicOrigin: string | undefined): string {
-  return (publicOrigin ?? `${request.protocol}://${request.get('host')}`).replace(/\/+$/, '');
+  return (schoolHostOf(request)?.origin ?? publicOrigin ?? `${request.protocol}://${request.get('host')}`).replace(/\/+$/, '');
 }
 
 /**
@@ -24,6 +28,8 @@ export function crawlerFiles(sitemaps: SitemapService, publicOrigin: string | un
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const origin = () => originOf(request, publicOrigin);
+    const school = schoolHostOf(request);
+    if (school) return request.path === '/robots.txt' || request.path === '/sitemap.xml' ? schoolCrawlerFile(request, response, school.organizationId, school.origin) : next();
     if (request.path === '/robots.txt') {
       send(request, response, 'text/plain; charset=utf-8', robotsTxt(origin()), 'robots');
       return;
@@ -31,17 +37,27 @@ export function crawlerFiles(sitemaps: SitemapService, publicOrigin: string | un
     const part = SITEMAP_PART.exec(request.path)?.[1];
     if (request.path !== '/sitemap.xml' && !part) return next();
     const answer = part ? sitemaps.part(origin(), Number(part)) : sitemaps.sitemap(origin());
+    sendSitemap(request, response, answer, 'sitemap');
+  };
+
+  /** At a school's own domain: its own robots.txt and sitemap, purged with its site. */
+  function schoolCrawlerFile(request: Request, response: Response, organizationId: string, origin: string): void {
+    if (request.path === '/robots.txt') return send(request, response, 'text/plain; charset=utf-8', schoolRobotsTxt(origin), siteCacheKey(organizationId));
+    sendSitemap(request, response, sitemaps.schoolSitemap(organizationId, origin), siteCacheKey(organizationId));
+  }
+
+  function sendSitemap(request: Request, response: Response, answer: Promise<string | undefined>, surrogateKey: string): void {
     answer.then(
       (xml) => {
         if (xml === undefined) {
           response.status(404).type('text/plain').send('This sitemap does not exist.');
           return;
         }
-        send(request, response, 'application/xml; charset=utf-8', xml, 'sitemap');
+        send(request, response, 'application/xml; charset=utf-8', xml, surrogateKey);
       },
       () => {
         if (!response.headersSent) response.status(503).type('text/plain').send('The sitemap is not available right now. Please try again later.');
       },
     );
-  };
+  }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
+import { DomainsModule } from '../domains/domains.module';
 import { clientAddressReader } from '../auth/client-address';
 import { sessionCookie } from '../auth/session-cookie';
 import { cdnCaching, JSON_READ_BROWSER_SECONDS } from '../common/cdn-caching';
@@ -24,7 +25,7 @@ import { TemplatePagesService } from './template-pages.service';
 import { WebController } from './web.controller';
 
 @Module({
-  imports: [SitesModule, AccountsModule, SearchModule],
+  imports: [SitesModule, AccountsModule, SearchModule, DomainsModule],
   controllers: [WebController, StatsController],
   providers: [
     { provide: PublishedAnswers, inject: [PERSISTENCE], useFactory: openPublishedAnswers },

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { allContentAnswer, nextContentChange } from '@schoolpage/content-contract';
 import { PLATFORM_CONFIG } from '../config/config.module';
-import type { PlatformConfig } from '../config/platform-config';
+import { cacheBudget, type PlatformConfig } from '../config/platform-config';
 import { rememberedLoad, ShortLivedCache } from '../common/short-lived-cache';
 import { SiteChanges } from '../sites/site-changes';
 import { SiteRepository } from '../storage/persistence/site.repository';
@@ -28,9 +28,9 @@ export class PublishedSitesService {
     private readonly sites: SiteRepository,
     private readonly answers: PublishedAnswers,
     changes: SiteChanges,
-    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'>,
+    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'> & Partial<Pick<PlatformConfig, 'cacheBytes'>>,
   ) {
-    this.contents = new ShortLivedCache(config.publicCacheMs, 2000);
+    this.contents = new ShortLivedCache(config.publicCacheMs, cacheBudget(config, 'publishedAnswers'));
     changes.onChange((organizationId, origin) => {
       this.contents.delete(organizationId);
       // The process that made the change makes the answer everyone reads; another only forgets its own copy.
@@ -49,11 +49,11 @@ export class PublishedSitesService {
   /** The answer with the time (epoch ms) it holds until, when the site has a scheduled change; null when not published. */
   async keptAnswer(organizationId: string, now = this.clock()): Promise<KeptAnswer | null> {
     const load = async () => (await this.answers.find(organizationId, now)) ?? this.made(organizationId, now);
-    let kept = await rememberedLoad(this.contents, organizationId, now, load);
+    let kept = await rememberedLoad(this.contents, organizationId, now, load, answerBytes);
     if (kept?.expiresAt !== undefined && kept.expiresAt <= now) {
       // Remembered from before a scheduled change: made again as the site is now.
       this.contents.delete(organizationId);
-      kept = await rememberedLoad(this.contents, organizationId, now, load);
+      kept = await rememberedLoad(this.contents, organizationId, now, load, answerBytes);
     }
     return kept;
   }
@@ -70,4 +70,9 @@ export class PublishedSitesService {
     await this.answers.keep(organizationId, site.version, answer, expiresAt);
     return { answer, ...(expiresAt === undefined ? {} : { expiresAt }) };
   }
+}
+
+/** What a visitors' answer is counted as in memory: its bytes; nothing is kept for a site that is not published. */
+function answerBytes(kept: KeptAnswer | null): number | undefined {
+  return kept === null ? undefined : 64 + kept.answer.length;
 }

@@ -5,3 +5,8 @@
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /s/', 'Allow: /api/files/', 'Disallow: /dashboard', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
+
+/** robots.txt at a school's own domain: its site may be crawled (and its stored files), the API not; its own sitemap. */
+export function schoolRobotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Allow: /api/files/', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}

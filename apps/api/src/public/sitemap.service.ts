@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DISCLOSURE_PAGE, itemPagesAt, sitePath } from '@schoolpage/content-contract';
+import { DISCLOSURE_PAGE, itemPagesAt, pathBelow, sitePath } from '@schoolpage/content-contract';
 import { SiteAddressService } from '../accounts/site-address.service';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
+import { VerifiedDomains } from '../domains/verified-domains';
 import { SiteRepository, type SiteSummary } from '../storage/persistence/site.repository';
 import { sitemapIndexXml, urlSetXml, type SitemapEntry } from './sitemap-xml';
 import { TemplatePagesService } from './template-pages.service';
@@ -18,7 +19,8 @@ type SitemapPlan = { split: false } | { split: true; files: number; sitesPerFile
  * Public Disclosure when it has one),
  * each dated by the site's last change. Up to SITEMAP_URLS_PER_FILE addresses (50,000, the
  * protocol's limit) it is one file; beyond, /sitemap.xml is an index of /sitemap-1.xml, /sitemap-2.xml…
- * each holding whole sites. Sites are read page by page.
+ * each holding whole sites. Sites are read page by page. A school with a verified domain is listed at its addresses
+ * there (issue #46); at that domain, /sitemap.xml lists that school's pages alone (`schoolSitemap`).
  */
 @Injectable()
 export class SitemapService {
@@ -29,6 +31,7 @@ export class SitemapService {
     private readonly addresses: SiteAddressService,
     private readonly pages: TemplatePagesService,
     @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'sitemapUrlsPerFile'>,
+    private readonly domains: VerifiedDomains,
   ) {
     this.urlsPerFile = config.sitemapUrlsPerFile;
   }
@@ -45,6 +48,18 @@ export class SitemapService {
     const plan = await this.plan();
     if (!plan.split || !Number.isInteger(part) || part < 1 || part > plan.files) return undefined;
     return urlSetXml(await this.entries(origin, (part - 1) * plan.sitesPerFile, plan.sitesPerFile));
+  }
+
+  /** `/sitemap.xml` at a school's own domain (`origin`): that school's pages alone, or undefined when it publishes none. */
+  async schoolSitemap(organizationId: string, origin: string): Promise<string | undefined> {
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.sites.listSites({ publishedOnly: true, ...(after === undefined ? {} : { after }), limit: SITES_PER_READ });
+      const site = page.find((candidate) => candidate.organizationId === organizationId);
+      if (site) return urlSetXml(this.siteEntries(site, origin, ''));
+      if (page.length < SITES_PER_READ) return undefined;
+      after = page[page.length - 1].organizationId;
+    }
   }
 
   private async plan(): Promise<SitemapPlan> {
@@ -82,23 +97,32 @@ export class SitemapService {
       for (const site of page) {
         const slug = slugs.get(site.organizationId);
         if (!slug) continue;
-        const pages = this.pagesOf(site.templateName);
-        const itemPages = itemPagesAt(site.itemPages, Date.now());
-        const [byDefault, ...others] = site.languages ?? [];
-        for (const sitePage of [...pages, ...(site.hasDisclosure ? [DISCLOSURE_PAGE] : []), ...itemPages]) {
-          if (others.length === 0) {
-            entries.push({ loc: `${origin}${sitePath(slug, sitePage)}`, lastmod: site.updatedAt });
-            continue;
-          }
-          // A site in several languages: the page's address in each, every one naming all (#29).
-          const inLanguage = (language: string) => `${origin}${sitePath(slug, language === byDefault ? sitePage : [language, sitePage].filter(Boolean).join('/'))}`;
-          const alternates = [byDefault, ...others].map((language) => ({ hreflang: language, href: inLanguage(language) }));
-          alternates.push({ hreflang: 'x-default', href: inLanguage(byDefault) });
-          for (const language of [byDefault, ...others]) entries.push({ loc: inLanguage(language), lastmod: site.updatedAt, alternates });
-        }
+        // A school with its own verified domain is listed there, its pages at the root.
+        const domain = this.domains.domainOf(site.organizationId);
+        entries.push(...(domain ? this.siteEntries(site, `https://${domain.hostname}`, '') : this.siteEntries(site, origin, sitePath(slug))));
       }
       left -= page.length;
       after = page[page.length - 1].organizationId;
+    }
+    return entries;
+  }
+
+  /** The addresses of one published site below `root` on `origin` (its pages, disclosure and items, in each language). */
+  private siteEntries(site: SiteSummary, origin: string, root: string): SitemapEntry[] {
+    const entries: SitemapEntry[] = [];
+    const pages = this.pagesOf(site.templateName);
+    const itemPages = itemPagesAt(site.itemPages, Date.now());
+    const [byDefault, ...others] = site.languages ?? [];
+    for (const sitePage of [...pages, ...(site.hasDisclosure ? [DISCLOSURE_PAGE] : []), ...itemPages]) {
+      if (others.length === 0) {
+        entries.push({ loc: `${origin}${pathBelow(root, sitePage)}`, lastmod: site.updatedAt });
+        continue;
+      }
+      // A site in several languages: the page's address in each, every one naming all (#29).
+      const inLanguage = (language: string) => `${origin}${pathBelow(root, language === byDefault ? sitePage : [language, sitePage].filter(Boolean).join('/'))}`;
+      const alternates = [byDefault, ...others].map((language) => ({ hreflang: language, href: inLanguage(language) }));
+      alternates.push({ hreflang: 'x-default', href: inLanguage(byDefault) });
+      for (const language of [byDefault, ...others]) entries.push({ loc: inLanguage(language), lastmod: site.updatedAt, alternates });
     }
     return entries;
   }

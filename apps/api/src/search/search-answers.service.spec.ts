@@ -69,4 +69,15 @@ describe('SearchAnswersService', () => {
       { _id: id, templateName: 'run', organizationName: 'Cedar School', contactDetails: { address: '' }, slug: 'cedar-school', siteUrl: '/s/cedar-school' },
     ]);
   });
+
+  it("suggests a school at its new address once its slug changes, though the school's answer part was made before", async () => {
+    const uncached = new SearchAnswersService(search, counts, new SiteChanges(), { publicCacheMs: 0 }, addresses());
+    const id = 'f'.repeat(24);
+    await publish(id, 'Elm School');
+    await persistence.siteAddresses.claim(id, 'elm-school');
+    const suggested = async () => (JSON.parse(String((await uncached.suggestion('elm', 'visitor')).body)) as { info: { slug: string; siteUrl: string }[] }).info;
+    expect(await suggested()).toMatchObject([{ slug: 'elm-school', siteUrl: '/s/elm-school' }]);
+    await persistence.siteAddresses.claim(id, 'elm-high');
+    expect(await suggested()).toMatchObject([{ slug: 'elm-high', siteUrl: '/s/elm-high' }]);
+  });
 });

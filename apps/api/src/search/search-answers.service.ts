@@ -3,9 +3,9 @@ import { sitePath, type SchoolListing } from '@schoolpage/content-contract';
 import { SiteAddressService } from '../accounts/site-address.service';
 import { siteCacheKey, templateCacheKey } from '../common/cdn-caching';
 import type { JsonAnswer } from '../common/json-answer';
-import { rememberedLoad, ShortLivedCache } from '../common/short-lived-cache';
+import { rememberedLoad, ShortLivedCache, stringBytes } from '../common/short-lived-cache';
 import { PLATFORM_CONFIG } from '../config/config.module';
-import type { PlatformConfig } from '../config/platform-config';
+import { cacheBudget, type PlatformConfig } from '../config/platform-config';
 import { SiteChanges } from '../sites/site-changes';
 import { SchoolSearch } from './school-search';
 import { SearchCountService } from './search-count.service';
@@ -31,15 +31,17 @@ export class SearchAnswersService {
   private readonly answers: ShortLivedCache<Promise<Readonly<SchoolListing>[]>>;
   /** Each listed school's part of a suggestion answer, made once per school found (search shares a school until it changes). */
   private readonly suggestionParts = new WeakMap<Readonly<SchoolListing>, SuggestedSchool>();
+  /** Each found school with its address, made once while its slug stays (so its suggestion part above is found again). */
+  private readonly withAddress = new WeakMap<Readonly<SchoolListing>, Readonly<SchoolListing>>();
 
   constructor(
     private readonly schools: SchoolSearch,
     private readonly searches: SearchCountService,
     changes: SiteChanges,
-    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'>,
+    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'> & Partial<Pick<PlatformConfig, 'cacheBytes'>>,
     @Inject(SiteAddressService) private readonly addresses: Pick<SiteAddressService, 'slugsOf'>,
   ) {
-    this.answers = new ShortLivedCache(config.publicCacheMs, 2000);
+    this.answers = new ShortLivedCache(config.publicCacheMs, cacheBudget(config, 'searchAnswers'));
     changes.onChange(() => this.answers.clear());
     changes.onEverythingChanged(() => this.answers.clear());
   }
@@ -81,7 +83,7 @@ export class SearchAnswersService {
 
   /** The best `limit` published schools for `text`, each with its permanent address, reused for a short while. */
   search(text: string, limit: number, now = Date.now()): Promise<Readonly<SchoolListing>[]> {
-    return rememberedLoad(this.answers, `${limit}:${text.toLowerCase()}`, now, async () => this.withAddresses(await this.schools.search(text, limit)));
+    return rememberedLoad(this.answers, `${limit}:${text.toLowerCase()}`, now, async () => this.withAddresses(await this.schools.search(text, limit)), answerBytes);
   }
 
   /** The schools with their addresses (`slug`, `siteUrl` `/s/<slug>`): search leads to the school's own site. */
@@ -90,7 +92,10 @@ export class SearchAnswersService {
     const slugs = await this.addresses.slugsOf(found.map((school) => school._id));
     return found.map((school) => {
       const slug = slugs.get(school._id);
-      return slug ? { ...school, slug, siteUrl: sitePath(slug) } : school;
+      if (!slug) return school;
+      let addressed = this.withAddress.get(school);
+      if (addressed?.slug !== slug) this.withAddress.set(school, (addressed = { ...school, slug, siteUrl: sitePath(slug) }));
+      return addressed;
     });
   }
 
@@ -99,6 +104,12 @@ export class SearchAnswersService {
     if (!suggested) this.suggestionParts.set(school, (suggested = new SuggestedSchool(school)));
     return suggested;
   }
+}
+
+/** What a search answer is counted as in memory: its schools' texts (the schools themselves are shared with the index); none found is not kept. */
+function answerBytes(found: readonly Readonly<SchoolListing>[]): number | undefined {
+  if (found.length === 0) return undefined;
+  return found.reduce((bytes, school) => bytes + 64 + stringBytes(school._id) + stringBytes(school.organizationName) + stringBytes(school.slug ?? ''), 0);
 }
 
 /** The surrogate keys of a suggestion answer: every school listed and its template. */

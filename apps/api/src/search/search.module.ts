@@ -10,6 +10,7 @@ import { SchoolSearch } from './school-search';
 import { SearchAnswersService } from './search-answers.service';
 import { SearchCountService } from './search-count.service';
 import { SearchController } from './search.controller';
+import { SearchSnapshotJob } from './sqlite/search-snapshot-job';
 
 /** Search for schools: the index beside the sites, the answers visitors get, and the searches count. */
 @Module({
@@ -23,6 +24,7 @@ import { SearchController } from './search.controller';
     },
     SearchAnswersService,
     SearchCountService,
+    SearchSnapshotJob,
   ],
   exports: [SchoolSearch, SearchAnswersService, SearchCountService],
 })

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ALERT_API_PATH, API_MESSAGES, siteAlertSchema, type SiteAlert } from '@schoolpage/content-contract';
+import { ALERT_API_PATH, API_MESSAGES, historyKey, siteAlertSchema, type SiteAlert } from '@schoolpage/content-contract';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
 import { SignedIn } from '../auth/signed-in-admin.decorator';
@@ -24,19 +24,19 @@ export class AlertController {
   @Get()
   async saved(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.editor.read(admin.accountId);
-    return { success: true, info: content.alert ?? null };
+    return { success: true, historyKey: historyKey({ kind: 'alert' }), info: content.alert ?? null };
   }
 
   @Post()
   @HttpCode(200)
   async save(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(alertSchema)) alert: SiteAlert) {
     await this.editor.change(admin.accountId, ({ content }) => (content.alert = alert));
-    return { success: true, message: API_MESSAGES.alert.saved, info: alert };
+    return { success: true, historyKey: historyKey({ kind: 'alert' }), message: API_MESSAGES.alert.saved, info: alert };
   }
 
   @Delete()
   async remove(@SignedIn() admin: SignedInAdmin) {
     await this.editor.change(admin.accountId, ({ content }) => delete content.alert);
-    return { success: true, message: API_MESSAGES.alert.removed, info: null };
+    return { success: true, historyKey: historyKey({ kind: 'alert' }), message: API_MESSAGES.alert.removed, info: null };
   }
 }

@@ -36,7 +36,7 @@ describe("the school's alert banner (GET/POST/DELETE /api/dashboard/alert)", () 
       .send({ message: 'School closed tomorrow — heavy rain', level: 'emergency', link: 'https://example.org/rain', endsAt })
       .expect(200);
     const alert = { message: 'School closed tomorrow — heavy rain', level: 'emergency', link: 'https://example.org/rain', endsAt };
-    expect(answer.body).toEqual({ success: true, message: M.saved, info: alert });
+    expect(answer.body).toEqual({ success: true, historyKey: 'alert', message: M.saved, info: alert });
     expect(await saved()).toEqual(alert);
     expect(changed).toHaveLength(1);
   });
@@ -62,7 +62,7 @@ describe("the school's alert banner (GET/POST/DELETE /api/dashboard/alert)", () 
 
   it('removes the alert', async () => {
     const answer = await agent.delete(ALERT_API_PATH).expect(200);
-    expect(answer.body).toEqual({ success: true, message: M.removed, info: null });
+    expect(answer.body).toEqual({ success: true, historyKey: 'alert', message: M.removed, info: null });
     expect(await saved()).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, BRAND_API_PATH } from '@schoolpage/content-contract';
+import { API_MESSAGES, BRAND_API_PATH, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
@@ -25,7 +25,7 @@ export class BrandController {
   @Get()
   async saved(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.editor.read(admin.accountId);
-    return { success: true, info: content.brand ?? null };
+    return { success: true, historyKey: sectionHistoryKey('brand'), info: content.brand ?? null };
   }
 
   @Access('site')
@@ -33,6 +33,6 @@ export class BrandController {
   @HttpCode(200)
   async save(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(brandSchema)) body: z.output<typeof brandSchema>) {
     const brand = await this.sections.setBrand(admin.accountId, body);
-    return { success: true, message: API_MESSAGES.site.brandSaved, info: brand };
+    return { success: true, historyKey: sectionHistoryKey('brand'), message: API_MESSAGES.site.brandSaved, info: brand };
   }
 }

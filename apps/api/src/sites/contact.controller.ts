@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, DASHBOARD_API } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -23,12 +23,12 @@ export class ContactController {
 
   @Get(apiRoute(DASHBOARD_API.contactAddress))
   async address(@SignedIn() admin: SignedInAdmin) {
-    return { success: true, info: (await this.editor.read(admin.accountId)).content.contactDetails };
+    return { success: true, historyKey: sectionHistoryKey('contactDetails'), info: (await this.editor.read(admin.accountId)).content.contactDetails };
   }
 
   @Post(apiRoute(DASHBOARD_API.contactAddress))
   @HttpCode(200)
   async setAddress(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(contactSchema)) body: z.output<typeof contactSchema>) {
-    return { success: true, message: API_MESSAGES.site.saved, info: await this.sections.setContactDetails(admin.accountId, body) };
+    return { success: true, historyKey: sectionHistoryKey('contactDetails'), message: API_MESSAGES.site.saved, info: await this.sections.setContactDetails(admin.accountId, body) };
   }
 }

@@ -44,16 +44,17 @@ describe('file ownership', () => {
     expect(await fileStatus(url)).toBe(200);
   });
 
-  it('still removes a file a site drops from its own file fields (a picture replaced)', async () => {
+  it('keeps a file a site drops from its own file fields (a picture replaced) for the version that points at it', async () => {
     const url = await galleryPicture(schoolA);
     expect(await fileStatus(url)).toBe(200);
     const { info } = (await schoolA.get('/api/dashboard/visible/gallery')).body;
     const picture = info.find((p: { url: string }) => p.url === url);
     await schoolA.patch(`/api/dashboard/visible/gallery/${picture.id}`).attach('galleryImage', png, 'new.png').expect(200);
-    expect(await fileStatus(url)).toBe(404);
+    // A kept version still points at it (history/version-files.ts): it goes with the version.
+    expect(await fileStatus(url)).toBe(200);
   });
 
-  it('removes the replaced organisation picture and logo', async () => {
+  it('keeps the replaced organisation picture and logo for the version that points at them', async () => {
     const first = await schoolA.post('/api/dashboard/home/orginfo').attach('organizationImage', png, 'i.png').attach('organizationLogo', png, 'l.png').expect(200);
     expect(first.body.success).toBe(true);
     const before = (await schoolA.get('/api/dashboard/profile/info')).body.info.organizationLogo as string;
@@ -61,11 +62,12 @@ describe('file ownership', () => {
     await schoolA.post('/api/dashboard/home/orginfo').attach('organizationLogo', png, 'l2.png').expect(200);
     const after = (await schoolA.get('/api/dashboard/profile/info')).body.info.organizationLogo as string;
     expect(after).not.toBe(before);
-    expect(await fileStatus(before)).toBe(404);
+    // A kept version still points at it (history/version-files.ts): it goes with the version.
+    expect(await fileStatus(before)).toBe(200);
     expect(await fileStatus(after)).toBe(200);
   });
 
-  it('lets a site remove a file stored before owners were recorded when it drops it from its own file fields', async () => {
+  it('keeps a file stored before owners were recorded that a site drops from its own file fields, for its version', async () => {
     const url = await galleryPicture(schoolB);
     const key = url.slice(url.lastIndexOf('/') + 1);
     const owners = platform.app.get(FileOwnerRepository);
@@ -76,7 +78,8 @@ describe('file ownership', () => {
     expect(await fileStatus(url)).toBe(200);
     const { info } = (await schoolB.get('/api/dashboard/visible/gallery')).body;
     await schoolB.patch(`/api/dashboard/visible/gallery/${info[info.length - 1].id}`).attach('galleryImage', png, 'new.png').expect(200);
-    expect(await fileStatus(url)).toBe(404);
+    // A kept version still points at it (history/version-files.ts): it goes with the version.
+    expect(await fileStatus(url)).toBe(200);
   });
 
   it('records the uploading site as the owner of each new file', async () => {

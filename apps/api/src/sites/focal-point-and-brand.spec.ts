@@ -78,9 +78,9 @@ describe('focal points of the hero and slider pictures, and the brand', () => {
 
   describe(`brand (${BRAND_API_PATH})`, () => {
     it('has none until the school chooses, then stores the colour as #rrggbb with the typeface', async () => {
-      expect((await agent.get(BRAND_API_PATH).expect(200)).body).toEqual({ success: true, info: null });
+      expect((await agent.get(BRAND_API_PATH).expect(200)).body).toEqual({ success: true, historyKey: 'section:brand', info: null });
       const saved = await agent.post(BRAND_API_PATH).send({ color: '#FD0', headingFont: 'merriweather' }).expect(200);
-      expect(saved.body).toEqual({ success: true, message: M.brandSaved, info: { color: '#ffdd00', headingFont: 'merriweather' } });
+      expect(saved.body).toEqual({ success: true, historyKey: 'section:brand', message: M.brandSaved, info: { color: '#ffdd00', headingFont: 'merriweather' } });
       expect((await agent.get(BRAND_API_PATH)).body.info).toEqual({ color: '#ffdd00', headingFont: 'merriweather' });
     });
 

@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { API_MESSAGES, DASHBOARD_API, OFFER_MESSAGES, checkOffers, type PictureText } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, OFFER_MESSAGES, checkOffers, type PictureText, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -100,7 +100,7 @@ export class HomeController {
   @Get(apiRoute(DASHBOARD_API.textLogo))
   async savedTextLogo(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.editor.read(admin.accountId);
-    return { success: true, info: content.textLogo ?? { startLogo: '', endLogo: '' } };
+    return { success: true, historyKey: sectionHistoryKey('textLogo'), info: content.textLogo ?? { startLogo: '', endLogo: '' } };
   }
 
   @Post(apiRoute(DASHBOARD_API.textLogo))
@@ -114,7 +114,7 @@ export class HomeController {
   @Get(apiRoute(DASHBOARD_API.offers))
   async offers(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.editor.read(admin.accountId);
-    return { success: true, info: content.offers, offers: content.offers };
+    return { success: true, historyKey: sectionHistoryKey('offers'), info: content.offers, offers: content.offers };
   }
 
   /** Replaces "What We Offer" with `{ offers: [{ title, text? }] }` (up to 8; `[]` hides the section); bad input changes nothing. */
@@ -127,7 +127,7 @@ export class HomeController {
     const checked = checkOffers(sent.offers);
     if (checked.problem !== undefined) throw new BadRequestException(checked.problem);
     const offers = await this.sections.setOffers(admin.accountId, checked.offers);
-    return { success: true, message: OFFER_MESSAGES.saved, info: offers, offers };
+    return { success: true, historyKey: sectionHistoryKey('offers'), message: OFFER_MESSAGES.saved, info: offers, offers };
   }
 
   @Get(apiRoute(DASHBOARD_API.visionMission))

@@ -1,14 +1,12 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import {
-  LANGUAGE_MESSAGES,
+import { LANGUAGE_MESSAGES,
   LANGUAGES_API_PATH,
   SUPPORTED_LANGUAGES,
   siteLanguagesOf,
   siteLanguagesSchema,
   translationState,
   withDefaultLanguage,
-  type SiteLanguages,
-} from '@schoolpage/content-contract';
+  type SiteLanguages, sectionHistoryKey } from '@schoolpage/content-contract';
 import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -39,7 +37,7 @@ export class LanguagesController {
   @Get()
   async saved(@SignedIn() admin: SignedInAdmin) {
     const { content } = await this.editor.read(admin.accountId, { asStored: true });
-    return languagesAnswer(content);
+    return { ...languagesAnswer(content), historyKey: sectionHistoryKey('languages') };
   }
 
   @Access('site')
@@ -52,6 +50,6 @@ export class LanguagesController {
       site.content.languages = languages;
       return site.content;
     });
-    return { ...languagesAnswer(saved), message: LANGUAGE_MESSAGES.saved };
+    return { ...languagesAnswer(saved), historyKey: sectionHistoryKey('languages'), message: LANGUAGE_MESSAGES.saved };
   }
 }

@@ -94,7 +94,7 @@ describe.each(Object.values(LIST_SECTIONS).map((s) => [s.list, s] as const))('li
   });
 
   if (file) {
-    it('replaces the file on an edit and removes the old one only after the save', async () => {
+    it('replaces the file on an edit, the old one kept for the version that points at it', async () => {
       const before = await items();
       const oldUrl = fileUrlOf(before[0]);
       const response = await agent.patch(itemPath(before, 0)).attach(file.form, fileBytes(), fileName()).expect(200);
@@ -105,7 +105,8 @@ describe.each(Object.values(LIST_SECTIONS).map((s) => [s.list, s] as const))('li
       expect(newUrl).not.toBe(oldUrl);
       expect(storedValue(after[0], first)).toEqual(storedValue(before[0], first));
       expect(await fileStatus(newUrl as string)).toBe(200);
-      if (oldUrl) expect(await fileStatus(oldUrl)).toBe(404);
+      // A kept version still points at it (history/version-files.ts): it goes with the version.
+      if (oldUrl) expect(await fileStatus(oldUrl)).toBe(200);
     });
   }
 
@@ -130,7 +131,9 @@ describe.each(Object.values(LIST_SECTIONS).map((s) => [s.list, s] as const))('li
     if (url) expect(await fileStatus(url)).toBe(200);
 
     const trash = (await agent.get('/api/dashboard/trash').expect(200)).body;
-    expect(trash.info[0]).toMatchObject({ id: removed.body.deletedId, list: section.list, position: 1, item: before[1] });
+    // The trash keeps the item as stored, without the historyKey the dashboard's answers give a circular.
+    const { historyKey: _key, ...stored } = typeof before[1] === 'object' ? before[1] : { historyKey: undefined };
+    expect(trash.info[0]).toMatchObject({ id: removed.body.deletedId, list: section.list, position: 1, item: typeof before[1] === 'object' ? stored : before[1] });
 
     const restored = await agent.post(`/api/dashboard/trash/${removed.body.deletedId}/restore`).expect(200);
     expect(restored.body.message).toBe(M.restored);

@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
-import { API_MESSAGES, answeredList, captionFromFileName, editedSectionItem, isEmptyEdit, lacksFileAndText, newSectionItem, type ListSectionDescription } from '@schoolpage/content-contract';
+import { API_MESSAGES, answeredList, captionFromFileName, editedSectionItem, isEmptyEdit, lacksFileAndText, newSectionItem, type ListSectionDescription, keyedItems, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { Request } from 'express';
 import { SessionGuard } from '../auth/session.guard';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -70,9 +70,11 @@ export function listSectionController(section: ListSectionDescription, answerOf?
       this.answerWith = answerOf ? answerOf(editor) : (_admin, items, message) => listAnswer(section.answer, items, message);
     }
 
-    /** The answer carrying the stored `items`. */
-    private answer(admin: SignedInAdmin, items: unknown[], message?: string) {
-      return this.answerWith(admin, answeredList(section.list, items as never), message);
+    /** The answer carrying the stored `items`, with the section's `historyKey` (and a circular's own on each notice). */
+    private async answer(admin: SignedInAdmin, items: unknown[], message?: string) {
+      const answered = answeredList(section.list, items as never) as unknown[];
+      const shown = section.list === 'notice' ? keyedItems('circular', answered as { id: string }[]) : answered;
+      return { ...((await this.answerWith(admin, shown, message)) as object), historyKey: sectionHistoryKey(section.list) };
     }
 
     async read(@SignedIn() admin: SignedInAdmin) {

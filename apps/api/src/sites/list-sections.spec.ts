@@ -126,7 +126,8 @@ const SECTIONS: ListSection[] = [
     add: (r, n, png) => r.field('noticeTitle', `Holiday ${n}`).attach('noticeFile', png, 'n.png'),
     incomplete: (r) => r.field('noticeTitle', 'No file'),
     message: M.noticeRequired,
-    expected: (n) => ({ title: `Holiday ${n}`, uploadDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), fileUrl: { url: fileUrl } }),
+    // Each notice is a circular with its own history.
+    expected: (n) => ({ title: `Holiday ${n}`, uploadDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), fileUrl: { url: fileUrl }, historyKey: expect.stringMatching(/^circular:[a-f0-9]{16}$/) }),
   },
   {
     title: 'social media',

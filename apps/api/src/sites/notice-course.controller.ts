@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, COURSE_SECTIONS } from '@schoolpage/content-contract';
+import { API_MESSAGES, COURSE_SECTIONS, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { SessionGuard } from '../auth/session.guard';
 import { AccountWriteLimitGuard } from '../common/account-rate-limit';
@@ -18,6 +18,11 @@ import { apiRoute } from '../common/api-route';
 const courseSchema = sectionSchema(COURSE_SECTIONS.course, false);
 const courseEditSchema = sectionSchema(COURSE_SECTIONS.course, true);
 
+/** A courses answer, with the courses' `historyKey`. */
+function coursesAnswer(answer: (name: string, items: unknown[], message?: string) => object, items: unknown[], message?: string) {
+  return { ...answer('courses', items, message), historyKey: sectionHistoryKey('courses') };
+}
+
 /** Spec §7 dashboard "Notice & Courses": course categories and their courses (notices: list-section.controller.ts). */
 @Controller()
 @UseGuards(SessionGuard, AccountWriteLimitGuard)
@@ -29,14 +34,14 @@ export class NoticeCourseController {
 
   @Get(apiRoute(COURSE_SECTIONS.course.path))
   async courses(@SignedIn() admin: SignedInAdmin) {
-    return listAnswer('courses', await this.lists.list(admin.accountId, 'courses'));
+    return coursesAnswer(listAnswer, await this.lists.list(admin.accountId, 'courses'));
   }
 
   @Post(apiRoute(COURSE_SECTIONS.course.path))
   async addCourse(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(courseSchema)) body: z.output<typeof courseSchema>) {
     const input = body as { courseName: string; category: string; fee?: string; duration?: string };
     const courses = await this.catalogue.addCourse(admin.accountId, { ...input, fee: input.fee ?? '', duration: input.duration ?? '' });
-    return added('courses', courses);
+    return coursesAnswer(added, courses);
   }
 
   /** Changes a course's name, fee or duration; a new `category` moves it there. */
@@ -45,7 +50,7 @@ export class NoticeCourseController {
     const selector = itemSelectorOf(id);
     if (!selector.id) throw new BadRequestException(API_MESSAGES.request.itemNotFound);
     if (Object.values(body).every((value) => value === undefined)) throw new BadRequestException(API_MESSAGES.request.emptyBody);
-    return listAnswer('courses', await this.catalogue.editCourse(admin.accountId, selector.id, body), API_MESSAGES.site.saved);
+    return coursesAnswer(listAnswer, await this.catalogue.editCourse(admin.accountId, selector.id, body), API_MESSAGES.site.saved);
   }
 
   @Post(`${apiRoute(COURSE_SECTIONS.course.path)}/:id/move`)
@@ -53,36 +58,36 @@ export class NoticeCourseController {
   async moveCourse(@SignedIn() admin: SignedInAdmin, @Param('id') id: string, @JsonBody(valid(moveSchema)) body: z.output<typeof moveSchema>) {
     const selector = itemSelectorOf(id);
     if (!selector.id) throw new BadRequestException(API_MESSAGES.request.itemNotFound);
-    return listAnswer('courses', await this.catalogue.moveCourse(admin.accountId, selector.id, body.to), API_MESSAGES.site.moved);
+    return coursesAnswer(listAnswer, await this.catalogue.moveCourse(admin.accountId, selector.id, body.to), API_MESSAGES.site.moved);
   }
 
   @Delete(apiRoute(COURSE_SECTIONS.course.path))
   @HttpCode(200)
   async removeCourse(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(courseDeletionSchema)) body: z.output<typeof courseDeletionSchema>) {
     const removal = await this.catalogue.removeCourse(admin.accountId, body.category, body.courseTitle);
-    return { ...removed('courses', removal.list), deletedId: removal.deletedId };
+    return { ...coursesAnswer(removed, removal.list), deletedId: removal.deletedId };
   }
 
   @Post(apiRoute(COURSE_SECTIONS.category.path))
   async addCategory(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
-    return added('courses', await this.catalogue.addCategory(admin.accountId, body.category));
+    return coursesAnswer(added, await this.catalogue.addCategory(admin.accountId, body.category));
   }
 
   /** Renames a category (by id, or position): `{ category }`. */
   @Patch(`${apiRoute(COURSE_SECTIONS.category.path)}/:item`)
   async renameCategory(@SignedIn() admin: SignedInAdmin, @Param('item') item: string, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
-    return listAnswer('courses', await this.catalogue.renameCategory(admin.accountId, itemSelectorOf(item), body.category), API_MESSAGES.site.saved);
+    return coursesAnswer(listAnswer, await this.catalogue.renameCategory(admin.accountId, itemSelectorOf(item), body.category), API_MESSAGES.site.saved);
   }
 
   @Post(`${apiRoute(COURSE_SECTIONS.category.path)}/:item/move`)
   @HttpCode(200)
   async moveCategory(@SignedIn() admin: SignedInAdmin, @Param('item') item: string, @JsonBody(valid(moveSchema)) body: z.output<typeof moveSchema>) {
-    return listAnswer('courses', await this.catalogue.moveCategory(admin.accountId, itemSelectorOf(item), body.to), API_MESSAGES.site.moved);
+    return coursesAnswer(listAnswer, await this.catalogue.moveCategory(admin.accountId, itemSelectorOf(item), body.to), API_MESSAGES.site.moved);
   }
 
   @Delete(apiRoute(COURSE_SECTIONS.category.path))
   async removeCategory(@SignedIn() admin: SignedInAdmin, @JsonBody(valid(categorySchema)) body: z.output<typeof categorySchema>) {
     const removal = await this.catalogue.removeCategory(admin.accountId, body.category);
-    return { ...removed('courses', removal.list), deletedId: removal.deletedId };
+    return { ...coursesAnswer(removed, removal.list), deletedId: removal.deletedId };
   }
 }

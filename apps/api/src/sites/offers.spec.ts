@@ -17,7 +17,7 @@ describe('What We Offer belongs to the school (GET and POST /api/dashboard/home/
   afterAll(() => platform.close());
 
   it("starts with the spec's six items, so nothing changes until the school edits them", async () => {
-    expect(await saved()).toEqual({ success: true, info: DEFAULT_OFFERS, offers: DEFAULT_OFFERS });
+    expect(await saved()).toEqual({ success: true, historyKey: 'section:offers', info: DEFAULT_OFFERS, offers: DEFAULT_OFFERS });
     expect((await preview()).offers).toEqual(DEFAULT_OFFERS);
   });
 
@@ -29,7 +29,7 @@ describe('What We Offer belongs to the school (GET and POST /api/dashboard/home/
     ];
     const answer = await agent.post(OFFERS).send({ offers }).expect(200);
     const tidy = [{ title: 'Robotics club', text: 'Every Friday after school' }, { title: 'Hostel for girls' }, ...offers.slice(2)];
-    expect(answer.body).toEqual({ success: true, message: OFFER_MESSAGES.saved, info: tidy, offers: tidy });
+    expect(answer.body).toEqual({ success: true, historyKey: 'section:offers', message: OFFER_MESSAGES.saved, info: tidy, offers: tidy });
     expect((await saved()).info).toEqual(tidy);
     expect((await preview()).offers).toEqual(tidy);
   });

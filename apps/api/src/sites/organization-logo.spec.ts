@@ -39,13 +39,13 @@ describe('organisation logo icons', () => {
     expect([touch.format, touch.width, touch.height]).toEqual(['png', 180, 180]);
   });
 
-  it('removes the old logo and its icons when the logo is replaced', async () => {
+  it('replaces the logo and its icons, keeping the old ones while a kept version points at them (history/)', async () => {
     await school.post('/api/dashboard/home/orginfo').attach('organizationLogo', await logo(64, 64), 'first.jpg').expect(200);
     const before = await logoOf();
     await school.post('/api/dashboard/home/orginfo').attach('organizationLogo', await logo(80, 40), 'second.jpg').expect(200);
     const after = await logoOf();
     expect([after.url, after.favicon.url, after.appleTouchIcon.url]).not.toContain(before.url);
-    for (const url of [before.url, before.favicon.url, before.appleTouchIcon.url]) expect(await status(url)).toBe(404);
+    for (const url of [before.url, before.favicon.url, before.appleTouchIcon.url]) expect(await status(url)).toBe(200);
     for (const url of [after.url, after.favicon.url, after.appleTouchIcon.url]) expect(await status(url)).toBe(200);
   });
 

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalObjectStore } from '@schoolpage/object-store';
 import { FileStore } from '../files/file-store';
 import { OwnFiles } from '../files/own-files';
+import { KeptFiles } from '../files/kept-files';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { SiteRepository, type SiteDraft, type SitePage } from '../storage/persistence/site.repository';
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
@@ -57,7 +58,7 @@ describe('SiteEditor optimistic concurrency', () => {
     dir = mkdtempSync(join(tmpdir(), 'site-editor-'));
     persistence = openSqlitePersistence(join(dir, 'db.sqlite'));
     const sites = new DistantSiteRepository(persistence.sites);
-    service = new ListItemsService(new SiteEditor(sites, new FileStore(new LocalObjectStore(join(dir, 'files'))), new SiteChanges(), persistence.fileOwners, new OwnFiles(persistence.fileOwners), new SiteSaves()), persistence.accounts);
+    service = new ListItemsService(new SiteEditor(sites, new FileStore(new LocalObjectStore(join(dir, 'files'))), new SiteChanges(), persistence.fileOwners, new OwnFiles(persistence.fileOwners), new SiteSaves(), new KeptFiles()), persistence.accounts);
     await sites.create(newSite(org, 'Concurrent School'));
   });
   afterEach(async () => {

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError } from '../common/domain-error';
 import { FileStore } from '../files/file-store';
 import { OwnFiles } from '../files/own-files';
+import { KeptFiles } from '../files/kept-files';
 import { fileKeysDropped } from '../files/stored-file-urls';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
@@ -40,6 +41,7 @@ export class SiteEditor {
     private readonly fileOwners: FileOwnerRepository,
     private readonly ownFiles: OwnFiles,
     private readonly saves: SiteSaves,
+    private readonly keptFiles: KeptFiles,
   ) {}
 
   /**
@@ -73,8 +75,9 @@ export class SiteEditor {
       const { version: _read, ...next } = draft;
       if (await this.sites.save(next, stored.version)) {
         this.changes.changed(organizationId);
-        await this.saves.saved(organizationId, stored.content, draft.content);
-        await this.removeOwnFiles(organizationId, fileKeysDropped(stored.content, draft.content));
+        await this.saves.saved(organizationId, { content: stored.content, templateName: stored.templateName }, { content: draft.content, templateName: draft.templateName });
+        // A file the site no longer points at goes, unless a kept version still does (history/: KeptFiles).
+        await this.removeOwnFiles(organizationId, await this.keptFiles.notKept(organizationId, fileKeysDropped(stored.content, draft.content)));
         return result;
       }
       await sleep(Math.random() * 4 * attempt);

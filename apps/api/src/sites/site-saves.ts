@@ -1,8 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { StoredContent } from './recently-deleted';
 
-/** Told after each saved change: the school, and its content as it was and as it was saved. */
-export type SavedListener = (organizationId: string, before: StoredContent, after: StoredContent) => Promise<void>;
+/** What a save hands on of a site: its content and the template it is shown with. */
+export interface SavedSite {
+  content: StoredContent;
+  templateName: string;
+}
+
+/** Told after each saved change: the school, and its site as it was and as it was saved. */
+export type SavedListener = (organizationId: string, before: SavedSite, after: SavedSite) => Promise<void>;
 
 /**
  * The one place a saved change of a site's content is handed on with what it changed (the version history in
@@ -17,7 +23,7 @@ export class SiteSaves {
     this.listeners.push(listener);
   }
 
-  async saved(organizationId: string, before: StoredContent, after: StoredContent): Promise<void> {
+  async saved(organizationId: string, before: SavedSite, after: SavedSite): Promise<void> {
     for (const listener of this.listeners) {
       try {
         await listener(organizationId, before, after);

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { API_MESSAGES, DASHBOARD_API, contentAt, publicContent } from '@schoolpage/content-contract';
+import { API_MESSAGES, DASHBOARD_API, contentAt, publicContent, sectionHistoryKey } from '@schoolpage/content-contract';
 import type { z } from 'zod';
 import { Access } from '../auth/dashboard-access';
 import { SessionGuard } from '../auth/session.guard';
@@ -31,6 +31,7 @@ export class TemplateController {
     return {
       success: true,
       info: { templateName: site.templateName, templateId: template?.id ?? site.templateName, link: template?.link ?? `/web/${site.templateName}`, isPublish: site.isPublish },
+      historyKey: sectionHistoryKey('template'),
     };
   }
 

@@ -15,10 +15,10 @@ export class HourlyLeasedJob {
 
   constructor(private readonly logger: Logger) {}
 
-  /** Looks every hour (and at once, when `now`); the timer never keeps the process alive. */
-  start(look: () => Promise<unknown>, { now = false } = {}): void {
+  /** Looks every hour, or `everyMs` (and at once, when `now`); the timer never keeps the process alive. */
+  start(look: () => Promise<unknown>, { now = false, everyMs = HOUR_MS } = {}): void {
     if (now) void look();
-    this.timer = setInterval(() => void look(), HOUR_MS);
+    this.timer = setInterval(() => void look(), everyMs);
     this.timer.unref();
   }
 

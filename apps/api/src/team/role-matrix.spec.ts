@@ -23,8 +23,8 @@ const SITE = [
 ];
 const SELF = [/^\/api\/dashboard\/profile\/(verify-email(-otp)?|language|profile-update)$/, /^\/api\/dashboard\/two-step\/(setup|enable|disable)$/];
 
-/** Reads that are not for everyone: parents' enquiries (names, phones, e-mails) and how long they are kept are for owners and editors. */
-const SITE_READS = [/^\/api\/dashboard\/enquiries(\.csv|\/settings)?$/, /^\/api\/dashboard\/domain$/];
+/** Reads that are not for everyone: parents' enquiries (names, phones, e-mails), how long they are kept, and parents' subscriptions are for owners and editors. */
+const SITE_READS = [/^\/api\/dashboard\/enquiries(\.csv|\/settings)?$/, /^\/api\/dashboard\/domain$/, /^\/api\/dashboard\/subscribers(\.csv)?$/];
 
 function expectedAccess(method: Method, path: string): DashboardAccess {
   if (method === 'get') return SITE_READS.some((rule) => rule.test(path)) ? 'site' : 'read';

@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ENQUIRY_PAGE, ENQUIRY_SENT_PAGE, publicContent, siteLanguagesOf, siteMenuPages, type StoredSiteContent } from '@schoolpage/content-contract';
-import { rememberedLoad, ShortLivedCache } from '../common/short-lived-cache';
+import { rememberedLoad, ShortLivedCache, stringBytes } from '../common/short-lived-cache';
 import { PLATFORM_CONFIG } from '../config/config.module';
-import type { PlatformConfig } from '../config/platform-config';
+import { cacheBudget, type PlatformConfig } from '../config/platform-config';
 import { TemplatePagesService } from '../public/template-pages.service';
 import { SiteChanges } from '../sites/site-changes';
 import { SiteRepository } from '../storage/persistence/site.repository';
 
-/** Published sites whose page names are kept at once (a few hundred bytes each). */
-const SITES_KEPT = 2000;
 
 /**
  * The names of the pages a published site really has at its top level (what a visitor's beacon may report): its
@@ -24,17 +22,16 @@ export class SitePageNames {
     private readonly sites: SiteRepository,
     private readonly templates: TemplatePagesService,
     changes: SiteChanges,
-    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'>,
+    @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'> & Partial<Pick<PlatformConfig, 'cacheBytes'>>,
   ) {
-    this.kept = new ShortLivedCache(Math.max(config.publicCacheMs, 60_000), SITES_KEPT);
+    this.kept = new ShortLivedCache(Math.max(config.publicCacheMs, 60_000), cacheBudget(config, 'sitePageNames'));
     changes.onChange((organizationId) => this.kept.delete(organizationId));
     changes.onEverythingChanged(() => this.kept.clear());
   }
 
   /** Whether the published site of `organizationId` has the page `page` ('' is its home). */
   async has(organizationId: string, page: string, now = Date.now()): Promise<boolean> {
-    const names = await rememberedLoad(this.kept, organizationId, now, () => this.load(organizationId));
-    if (names === null) this.kept.delete(organizationId);
+    const names = await rememberedLoad(this.kept, organizationId, now, () => this.load(organizationId), pageNamesBytes);
     return names?.has(page) ?? false;
   }
 
@@ -53,4 +50,12 @@ export function pageNamesOf(templatePages: readonly string[], stored: StoredSite
   for (const entry of siteMenuPages(templatePages.map((page) => ({ label: '', page })), content)) names.add(entry.page);
   for (const language of siteLanguagesOf(content).languages) names.add(language);
   return names;
+}
+
+/** What a site's page names are counted as in memory; nothing is kept for a site that is not published. */
+function pageNamesBytes(names: ReadonlySet<string> | null): number | undefined {
+  if (names === null) return undefined;
+  let bytes = 64;
+  for (const name of names) bytes += 32 + stringBytes(name);
+  return bytes;
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { API_MESSAGES, BRAND_API_PATH, HEADING_FONTS, normalBrandColor, type SiteBrand } from '@schoolpage/content-contract';
+import { API_MESSAGES, BRAND_API_PATH, HEADING_FONTS, normalBrandColor, type SiteBrand, historyKey } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { SelectField, SubmitButton, TextField } from '@schoolpage/ui';
 import { apiRequest } from '../api/api-request';
@@ -14,6 +14,9 @@ import { useWords } from '@schoolpage/words';
 import { useMessageInLanguage } from '../feedback/message-in-language';
 import { brandWords } from './brand.words';
 import { typefaceName } from './typeface-name';
+
+/** The key of the versions of what this screen edits (its "History"). */
+const HISTORY_KEY = historyKey({ kind: 'section', field: 'brand' });
 
 /** What the picker shows before the school has chosen. */
 const STARTING_BRAND: SiteBrand = { color: '#1d4ed8', headingFont: 'template' };
@@ -30,7 +33,7 @@ export function BrandPicker() {
   const feedback = useFeedback();
   const words = useWords(brandWords);
   return (
-    <SectionCard title={words.t('title')}>
+    <SectionCard title={words.t('title')} historyKey={HISTORY_KEY}>
       {saved.status === 'loading' ? (
         <p className={styles.muted}>{words.t('loading')}</p>
       ) : (

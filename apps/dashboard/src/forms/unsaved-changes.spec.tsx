@@ -19,7 +19,7 @@ const menuLink = (name: string) => within(screen.getByRole('navigation', { name:
 
 describe('leaving a form with unsaved typing', () => {
   it('asks first: Stay keeps the page and the typing, Leave goes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open();
     const question = await screen.findByLabelText('Question');
     await user.type(question, 'Is there a bus?');
@@ -36,7 +36,7 @@ describe('leaving a form with unsaved typing', () => {
   });
 
   it('lets the admin go without asking once the typing is saved, or when nothing was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open().on('POST', FAQ, ok({ message: 'Added successfully.' }));
     await user.type(await screen.findByLabelText('Question'), 'Is there a bus?');
     await user.type(screen.getByLabelText('Answer'), 'Yes.');
@@ -48,7 +48,7 @@ describe('leaving a form with unsaved typing', () => {
   });
 
   it('asks the browser to confirm closing or reloading the tab while typing is unsaved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open();
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
@@ -64,7 +64,7 @@ describe('leaving a form with unsaved typing', () => {
 
 describe('an ended session with unsaved typing', () => {
   it('goes to /login without a question', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open().on('POST', FAQ, { status: 401, body: { success: false, message: 'Please log in to continue.' } });
     await user.type(await screen.findByLabelText('Question'), 'Is there a bus?');
     await user.type(screen.getByLabelText('Answer'), 'Yes.');

@@ -12,7 +12,7 @@ describe('deleting a post (a page, a story)', () => {
     const api = stubApi().on('GET', NEWS_API_PATH, ok({ info: [story] }));
     api.on('DELETE', `${NEWS_API_PATH}/${story.id}`, ok({ message: 'Story deleted.', info: [], deletedId: 'dddddddddddddddd' }));
     api.on('POST', TRASH_API.restore('dddddddddddddddd'), ok({ message: 'Restored successfully.' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<PostListPage<NewsStory> title="News" noun="story" path={NEWS_API_PATH} address={(post) => `/news/${post.slug}`} fields={noFields} textLabel="Story" />);
     await user.click(await screen.findByRole('button', { name: 'Delete Sports day' }));
     expect(api.callsTo('DELETE', `${NEWS_API_PATH}/${story.id}`)).toHaveLength(0);
@@ -32,7 +32,7 @@ describe('drafts of posts', () => {
     const api = stubApi().on('GET', NEWS_API_PATH, ok({ info: [draft] }));
     api.on('POST', NEWS_API_PATH, ok({ message: 'Story added.', info: { ...draft, id: 'cccccccccccccccc', title: 'Prize day', slug: 'prize-day' } }));
     api.on('PATCH', `${NEWS_API_PATH}/cccccccccccccccc`, ok({ message: 'Story saved.', info: { ...draft, status: 'published' } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<PostListPage<NewsStory> title="News" noun="story" path={NEWS_API_PATH} address={(post) => `/news/${post.slug}`} fields={noFields} textLabel="Story" />);
     const listed = (await screen.findByText('Annual day')).closest('li') as HTMLElement;
     expect(within(listed).getByText('Draft')).toBeTruthy();

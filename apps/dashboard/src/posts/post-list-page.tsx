@@ -15,6 +15,7 @@ import { SectionCard } from '../sections/section-card';
 import { SectionPage } from '../sections/section-page';
 import styles from '../sections/sections.module.css';
 import { useWords } from '@schoolpage/words';
+import { HistoryLink } from '../history/history-link';
 import { postsWords } from './posts.words';
 import { useSchoolTimeZone } from '../layout/school-time-zone';
 
@@ -23,6 +24,8 @@ export interface Post extends Scheduled {
   id: string;
   title: string;
   body: RichTextDocument;
+  /** The key of its versions (every dashboard answer names it): its "History". */
+  historyKey?: string;
 }
 
 /** The fields of a post's form that one kind has of its own (a story's summary, a page's address). */
@@ -87,7 +90,7 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
           {posts.data.map((post, index) => (
             <li key={post.id} className={styles.item}>
               <div>
-                <strong>{post.title}</strong>
+                <strong id={`post-title-${post.id}`}>{post.title}</strong>
                 <p className={styles.itemMeta}>
                   {address(post)} ·{' '}
                   {post.status === 'draft' ? (
@@ -108,6 +111,7 @@ export function PostListPage<P extends Post>({ title, noun, path, address, field
                     {words.t('moveUp')}
                   </Button>
                 ) : null}
+                {post.historyKey ? <HistoryLink historyKey={post.historyKey} describedBy={`post-title-${post.id}`} /> : null}
                 <Button className={styles.secondaryButton} data-item-action="delete" onClick={() => void removal.remove({ path: `${path}/${post.id}` }, post.title)} aria-label={words.t('deleteOf', { title: post.title })}>
                   {words.t('delete')}
                 </Button>

@@ -40,7 +40,7 @@ describe('RichTextEditor', () => {
   ])('applies %s on the first, empty line of a new text (and to what is typed next)', async (tool, type) => {
     const changes: RichTextDocument[] = [];
     render(<RichTextEditor label="Story" value={undefined} onChange={(document) => changes.push(document)} uploadPicture={async () => ''} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await act(async () => {
       await user.click(screen.getByRole('button', { name: tool }));
     });
@@ -54,7 +54,7 @@ describe('RichTextEditor', () => {
     const href = `/api/files/${'a'.repeat(32)}.pdf`;
     const attachFile = async (file: File) => (stored.push(file), href);
     render(<RichTextEditor label="Page" value={undefined} onChange={(document) => changes.push(document)} uploadPicture={async () => ''} attachFile={attachFile} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await act(async () => {
       await user.click(screen.getByRole('button', { name: 'File' }));
     });

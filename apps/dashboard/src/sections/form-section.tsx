@@ -48,6 +48,8 @@ export interface FormSectionConfig extends Omit<SectionFormProps, 'feedback' | '
   saved?: SavedValuesSource;
   /** When given (with `saved`), the section shows how it will look on the site beside the form, live as it is typed. */
   preview?: FormPreview;
+  /** The `historyKey` of what the form edits, where it edits one thing: the card then offers its "History". */
+  historyKey?: string;
 }
 
 /** What a form's preview is drawn from. */
@@ -68,11 +70,11 @@ function typedTexts(typed: Readonly<Record<string, unknown>>): Record<string, st
 export function FormSection({ config }: { config: FormSectionConfig }) {
   const feedback = useFeedback();
   const text = useSectionText();
-  const { title, saved: source, preview, ...form } = config;
+  const { title, saved: source, preview, historyKey, ...form } = config;
   const [shown, setShown] = useState<PreviewValues>({ texts: {}, pictures: [] });
   const aside = preview && source ? <SectionPreview title={text(title)} list={preview.list} items={[preview.item(shown.texts, shown.pictures)]} /> : undefined;
   return (
-    <SectionCard title={text(title)} aside={aside}>
+    <SectionCard title={text(title)} aside={aside} historyKey={historyKey}>
       {source ? <SavedForm form={form} source={source} feedback={feedback} onValues={preview ? setShown : undefined} /> : <SectionForm {...form} feedback={feedback} />}
       <FeedbackAlert feedback={feedback} />
     </SectionCard>

@@ -16,7 +16,7 @@ describe('editing, moving and undoing in a list section', () => {
   it('opens an item filled in, saves the changed fields with PATCH, and closes', async () => {
     const api = stubApi().on('GET', `${d}/notice-course/notice`, ok({ notice: [{ id: 'cccccccccccccccc', title: 'Holiday in Novmber', uploadDate: '2026-01-01T00:00:00Z', fileUrl: { url: '/api/files/n.png' } }] }));
     api.on('PATCH', `${d}/notice-course/notice/cccccccccccccccc`, ok({ message: 'Saved successfully.' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ListSection config={noticeSection as ListSectionConfig<never>} />);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const list = screen.getByRole('list', { name: 'Notices list' });
@@ -34,7 +34,7 @@ describe('editing, moving and undoing in a list section', () => {
 
   it('Cancel closes the form without sending anything', async () => {
     const api = stubApi().on('GET', `${d}/about/faq`, ok({ faq }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ListSection config={faqSection as ListSectionConfig<never>} />);
     await user.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -45,7 +45,7 @@ describe('editing, moving and undoing in a list section', () => {
   it('moves an item down with its button and announces the new position', async () => {
     const api = stubApi().on('GET', `${d}/about/faq`, ok({ faq }));
     api.on('POST', `${d}/about/faq/aaaaaaaaaaaaaaaa/move`, ok({ message: 'Moved successfully.' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ListSection config={faqSection as ListSectionConfig<never>} />);
     const [firstDown] = await screen.findAllByRole('button', { name: 'Move down' });
     expect(screen.getAllByRole('button', { name: 'Move up' })[0].getAttribute('aria-disabled')).toBe('true');
@@ -60,7 +60,7 @@ describe('editing, moving and undoing in a list section', () => {
   it('edits a vision by its position', async () => {
     const api = stubApi().on('GET', `${d}/home/vision-mission`, ok({ vision: ['Every child reads'], mission: [] }));
     api.on('PATCH', `${d}/home/vision/0`, ok({}));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ListSection config={visionSection as ListSectionConfig<never>} />);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const field = within(screen.getByRole('list', { name: 'Vision list' })).getByLabelText<HTMLTextAreaElement>('Vision');
@@ -74,7 +74,7 @@ describe('editing, moving and undoing in a list section', () => {
     const api = stubApi().on('GET', `${d}/about/faq`, ok({ faq }));
     api.on('DELETE', `${d}/about/faq/0?id=aaaaaaaaaaaaaaaa`, ok({ message: 'Removed successfully.', deletedId: 'dddddddddddddddd' }));
     api.on('POST', `${d}/trash/dddddddddddddddd/restore`, ok({ message: 'Restored successfully.' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ListSection config={faqSection as ListSectionConfig<never>} />);
     await user.click(await screen.findByRole('button', { name: 'Delete Q1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -105,7 +105,7 @@ describe('drag and drop reordering', () => {
 
   it('a drop on the item itself moves nothing, and an open form stops dragging', async () => {
     const api = stubApi().on('GET', `${d}/about/faq`, ok({ faq }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ListSection config={faqSection as ListSectionConfig<never>} />);
     const list = await screen.findByRole('list', { name: 'FAQ list' });
     const [first] = within(list).getAllByRole('listitem');
@@ -122,7 +122,7 @@ describe('truncated previews and dates', () => {
   it('opens a shortened answer to the whole text and closes it again', async () => {
     const long = 'Buses leave the school gate at half past three every weekday afternoon.';
     stubApi().on('GET', `${d}/about/faq`, ok({ faq: [{ id: 'aaaaaaaaaaaaaaaa', question: 'Bus?', answer: long }] }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ListSection config={faqSection as ListSectionConfig<never>} />);
     expect(await screen.findByText('Buses leave the school gate at half')).toBeTruthy();
     const more = screen.getByRole('button', { name: 'Show more' });

@@ -28,7 +28,7 @@ describe('where the focus goes in a list', () => {
       api.on('GET', `${d}/about/faq`, ok({ faq: [q1, q2] }));
       return ok({ message: 'Restored successfully.' });
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFaq();
     await confirmDelete(user, 'Delete Q1');
 
@@ -54,7 +54,7 @@ describe('where the focus goes in a list', () => {
       api.on('GET', `${d}/about/faq`, ok({ faq: [] }));
       return ok({ message: 'Removed successfully.' });
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFaq();
     await confirmDelete(user, 'Delete Q1');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Q2' })));
@@ -66,7 +66,7 @@ describe('where the focus goes in a list', () => {
 
   it('an edit form takes the focus on its first field and gives it back to Edit when closed', async () => {
     stubApi().on('GET', `${d}/about/faq`, ok({ faq: [q1, q2] }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderFaq();
     const list = await screen.findByRole('list', { name: 'FAQ list' });
     await user.click(within(list).getAllByRole('button', { name: 'Edit' })[1]);

@@ -313,7 +313,7 @@ describe.each(cases)('$name section', (c) => {
 
   if (c.required) {
     it('shows the spec message once, in an alert, and sends nothing when a required field is empty', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const api = renderSection(c);
       await screen.findByText(c.itemText);
       await user.click(screen.getByRole('button', { name: c.submit }));
@@ -324,7 +324,7 @@ describe.each(cases)('$name section', (c) => {
   }
 
   it('sends the spec field names, reports success and reloads the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderSection(c).on('POST', c.addPath, ok({ message: 'Added successfully.' }));
     await screen.findByText(c.itemText);
     await fillForm(user, c.fill);
@@ -345,7 +345,7 @@ describe.each(cases)('$name section', (c) => {
   });
 
   it('shows the spec failure message when the save fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSection(c).on('POST', c.addPath, failure(400, 'Bad file'));
     await screen.findByText(c.itemText);
     await fillForm(user, c.fill);
@@ -354,7 +354,7 @@ describe.each(cases)('$name section', (c) => {
   });
 
   it('deletes by list position after confirming in a dialog, then reloads', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderSection(c);
     api.on('DELETE', c.remove.path, ok({ message: 'Removed successfully.' }));
     await screen.findByText(c.itemText);
@@ -369,7 +369,7 @@ describe.each(cases)('$name section', (c) => {
   });
 
   it('shows the spec message when the delete fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderSection(c);
     api.on('DELETE', c.remove.path, failure(400, 'There is no item at this position.'));
     await screen.findByText(c.itemText);
@@ -396,7 +396,7 @@ describe('list previews', () => {
   });
 
   it('declining the delete dialog (Escape) sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi().on('GET', `${d}/about/faq`, ok({ faq: [{ question: 'Q1', answer: 'A' }] }));
     render(<ListSection config={faqSection} />);
     await user.click(await screen.findByRole('button', { name: 'Delete Q1' }));
@@ -431,7 +431,7 @@ describe('deletes name the stable id too, when the item has one', () => {
       { index: 0, id: 'a1b2c3d4e5f60718' },
     ],
   ] as const)('%#', async (config, listPath, listBody, deletePath, json) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi().on('GET', listPath, ok(listBody)).on('DELETE', deletePath, ok());
     render(<ListSection config={config as ListSectionConfig<never>} />);
     await user.click(await screen.findByRole('button', { name: 'Delete Q1' }));
@@ -446,7 +446,7 @@ describe('after a change the list is the one the server answered with, not read 
   const q = (n: number) => ({ id: `a1b2c3d4e5f6071${n}`, question: `Q${n}`, answer: `A${n}` });
 
   it('after an add', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi()
       .on('GET', FAQ, ok({ faq: [q(1)] }))
       .on('POST', FAQ, ok({ message: 'Added successfully.', info: [q(1), q(2)], faq: [q(1), q(2)] }));
@@ -459,7 +459,7 @@ describe('after a change the list is the one the server answered with, not read 
   });
 
   it('after an edit and after a delete', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const edited = { ...q(1), question: 'Q1 changed' };
     const api = stubApi()
       .on('GET', FAQ, ok({ faq: [q(1), q(2)] }))
@@ -482,7 +482,7 @@ describe('after a change the list is the one the server answered with, not read 
 
 describe('a form the spec gives no check of its own (§5)', () => {
   it('sends a blank social link and shows the spec failure when the server refuses it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const social = `${d}/contact/social-media`;
     const api = stubApi().on('GET', social, ok({ info: [] })).on('POST', social, failure(400, 'Social media name and URL both are required!'));
     render(<ListSection config={socialMediaSection} />);

@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { DASHBOARD_MESSAGES, type ListSectionDescription } from '@schoolpage/content-contract';
+import { DASHBOARD_MESSAGES, historyKey, type ListSectionDescription } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { useAnsweredList } from '../api/use-answered-list';
 import { FeedbackAlert } from '../feedback/feedback-alert';
@@ -106,7 +106,10 @@ export function ListSection<T>({ config, answered, typedElsewhere }: ListSection
       : undefined;
 
   return (
-    <SectionCard title={text(config.title)} aside={hasPreview(section.list) ? <SectionPreview title={text(config.title)} list={section.list} items={typed.items} /> : undefined}>
+    <SectionCard
+      title={text(config.title)}
+      historyKey={historyKey({ kind: 'section', field: section.list })}
+      aside={hasPreview(section.list) ? <SectionPreview title={text(config.title)} list={section.list} items={typed.items} /> : undefined}>
       {config.addForm === false ? null : (
         <SectionForm
           fields={config.fields}

@@ -1,15 +1,34 @@
 import { useId, type ReactNode } from 'react';
+import { HistoryLink } from '../history/history-link';
 import preview from './section-preview.module.css';
 import styles from './sections.module.css';
 
+interface SectionCardProps {
+  title: string;
+  aside?: ReactNode;
+  /** The `historyKey` of what the card edits: the card then offers its "History". */
+  historyKey?: string;
+  children: ReactNode;
+}
+
 /** One titled card of a dashboard page (a region named by its heading); `aside` (its preview) beside the rest on wide screens. */
-export function SectionCard({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
+export function SectionCard({ title, aside, historyKey, children }: SectionCardProps) {
   const titleId = useId();
+  const heading = (
+    <h2 id={titleId} className={styles.cardTitle} tabIndex={-1}>
+      {title}
+    </h2>
+  );
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.cardTitle} tabIndex={-1}>
-        {title}
-      </h2>
+      {historyKey ? (
+        <div className={styles.cardHeader}>
+          {heading}
+          <HistoryLink historyKey={historyKey} describedBy={titleId} />
+        </div>
+      ) : (
+        heading
+      )}
       {aside ? (
         <div className={preview.columns}>
           {aside}

@@ -61,7 +61,7 @@ describe('section preview', () => {
   it('on a phone, hides the preview behind a Preview toggle that shows and hides it', async () => {
     screenIs(false);
     renderFaq();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const toggle = screen.getByRole('button', { name: 'Preview' });
     // Folded, the preview is hidden (no landmark to land on); the toggle controls it.
     expect(screen.queryByRole('region', { name: 'Preview: FAQ' })).toBeNull();
@@ -150,7 +150,7 @@ describe('section preview', () => {
     screenIs(true);
     const api = renderFaq();
     api.on('POST', `${d}/about/faq`, ok({ message: 'Saved successfully.' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const region = screen.getByRole('region', { name: 'Preview: FAQ' });
     await within(region).findByText('When does school start?');
     const form = screen.getByRole('button', { name: 'Add question' }).closest('form') as HTMLFormElement;
@@ -167,7 +167,7 @@ describe('section preview', () => {
   it('shows an item being edited with its typed changes in place of what is saved', async () => {
     screenIs(true);
     renderFaq();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const region = screen.getByRole('region', { name: 'Preview: FAQ' });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const list = screen.getByRole('list', { name: 'FAQ list' });
@@ -187,7 +187,7 @@ describe('section preview', () => {
     URL.revokeObjectURL = jest.fn();
     stubApi().on('GET', `${d}/visible/gallery`, ok({ gallery: [] })).on('GET', BRAND_API_PATH, ok({ info: null }));
     render(<ListSection config={gallerySection as ListSectionConfig<never>} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const region = screen.getByRole('region', { name: 'Preview: Gallery' });
     const form = screen.getByRole('button', { name: 'Upload image' }).closest('form') as HTMLFormElement;
     await user.type(within(form).getByLabelText(/^Caption/), 'Sports day');
@@ -224,7 +224,7 @@ describe('section preview', () => {
     expect(phone.callsTo('GET', BRAND_API_PATH)).toHaveLength(0);
     expect(phone.callsTo('GET', DASHBOARD_API.templateState)).toHaveLength(0);
     expect(load).not.toHaveBeenCalled();
-    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Preview' })[0]);
+    await userEvent.setup({ delay: null }).click(screen.getAllByRole('button', { name: 'Preview' })[0]);
     await waitFor(() => expect(phone.callsTo('GET', BRAND_API_PATH)).toHaveLength(1));
     unmount();
     load.mockClear();

@@ -21,5 +21,18 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
 
 /** The path of a school's site, or of one page of it (`page` as the template names it: '' for home). */
 export function sitePath(slug: string, page = ''): string {
-  return page ? `${SITE_ROUTE}/${slug}/${page}` : `${SITE_ROUTE}/${slug}`;
+  return pathBelow(`${SITE_ROUTE}/${slug}`, page);
+}
+
+/**
+ * Where a school's site lives on the host it is asked at: `/s/<slug>` on the platform, the root ('') at the school's
+ * own verified domain (issue #46). Every address a page names is built below it.
+ */
+export function siteRoot(slug: string, atOwnDomain: boolean): string {
+  return atOwnDomain ? '' : sitePath(slug);
+}
+
+/** The path of a page below a site's root (`page` '' for home: the root itself, `/` when the root is the host's). */
+export function pathBelow(root: string, page = ''): string {
+  return page ? `${root}/${page}` : root || '/';
 }

@@ -7,6 +7,7 @@ export const ALERT_MESSAGES = {
   levelInvalid: 'Please choose the level: info, warning or emergency.',
   linkInvalid: 'Please give the link as a web address starting with https:// or as a page of your site starting with /.',
   linkTooLong: `The link can be up to ${ALERT_LIMITS.link} characters.`,
+  tellSubscribersInvalid: '"Tell subscribers" must be ticked or unticked.',
   timeInvalid: 'Please give the time as a date and time, e.g. 2026-12-01T07:00:00+05:30.',
   endBeforeStart: 'The alert must end after it starts.',
   endPassed: 'This end time has already passed. Please choose a later one.',

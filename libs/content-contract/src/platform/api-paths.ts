@@ -29,6 +29,12 @@ export const PUBLIC_API = {
   enquiry: `${API_PREFIX}/web/enquiry`,
   /** A fresh token for a school's enquiry form (`?organizationId=`): `{ info: { token } }`; the form's script asks for it. */
   enquiryToken: `${API_PREFIX}/web/enquiry/token`,
+  /** A parent asks a school for updates by e-mail: `{ organizationId, email, topics }` (JSON, or a plain form POST answered with a redirect). */
+  subscriptions: `${API_PREFIX}/web/subscriptions`,
+  /** `?token=` (a subscriber's own, in every mail): POST stops every update, or one topic with `&topic=` (RFC 8058 one-click). */
+  unsubscribe: `${API_PREFIX}/web/subscriptions/unsubscribe`,
+  /** `?token=`: POST a plain form with the topics to keep. */
+  subscriptionTopics: `${API_PREFIX}/web/subscriptions/topics`,
 } as const;
 
 /** The call that reads one school's whole published site. */
@@ -93,6 +99,10 @@ export const DASHBOARD_API = {
   enquiriesCsv: `${DASHBOARD}/enquiries.csv`,
   /** How long the school keeps its enquiries: GET → `{ info: { retentionDays } }`; POST `{ retentionDays }` (owners and editors). */
   enquirySettings: `${DASHBOARD}/enquiries/settings`,
+  /** The school's subscribers: `{ info: { counts, sends } }` (counts per channel and topic, the last sends with delivered/failed). */
+  subscribers: `${DASHBOARD}/subscribers`,
+  /** Every confirmed subscriber as CSV (UTF-8 with BOM): address, topics, consent time and wording. */
+  subscribersCsv: `${DASHBOARD}/subscribers.csv`,
   /** The school's own domain: GET → `{ info: { domain } }`; POST `{ hostname }` sets it (pending); DELETE removes it (owners and editors). */
   domain: `${DASHBOARD}/domain`,
   /** Checks the domain's records now: POST → `{ info: { domain } }`. */

@@ -44,6 +44,8 @@ export function siteAlertSchema(now: () => number = Date.now) {
         .transform((link) => link || undefined),
       startsAt: instant,
       endsAt: instant,
+      /** "Tell subscribers" (ticked unless sent `false`): whether parents who asked for alerts are mailed this one. */
+      tellSubscribers: z.boolean({ error: M.tellSubscribersInvalid }).optional(),
     })
     .check((context) => {
       const { startsAt, endsAt } = context.value;
@@ -56,6 +58,7 @@ export function siteAlertSchema(now: () => number = Date.now) {
       if (alert.link) saved.link = alert.link;
       if (alert.startsAt) saved.startsAt = alert.startsAt;
       if (alert.endsAt) saved.endsAt = alert.endsAt;
+      if (alert.tellSubscribers === false) saved.tellSubscribers = false;
       return saved;
     });
 }

@@ -63,6 +63,13 @@ describe('the alert schema', () => {
     expect(schema.parse({ message: 'Hi', level: 'warning', link: '/s/our-school/notice' }).link).toBe('/s/our-school/notice');
   });
 
+  it('keeps "Tell subscribers" only when it is unticked, and refuses anything but ticked or unticked', () => {
+    const schema = siteAlertSchema(() => NOW);
+    expect(schema.parse({ message: 'Closed', level: 'info', tellSubscribers: false })).toEqual({ message: 'Closed', level: 'info', tellSubscribers: false });
+    expect(schema.parse({ message: 'Closed', level: 'info', tellSubscribers: true })).toEqual({ message: 'Closed', level: 'info' });
+    expect(schema.safeParse({ message: 'Closed', level: 'info', tellSubscribers: 'no' }).error?.issues[0].message).toBe(M.tellSubscribersInvalid);
+  });
+
   it('refuses each wrong part with a clear message', () => {
     expect(problem({ level: 'info' })).toBe(M.messageRequired);
     expect(problem({ message: '   ', level: 'info' })).toBe(M.messageRequired);

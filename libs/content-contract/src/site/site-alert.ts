@@ -22,6 +22,8 @@ export interface SiteAlert {
   link?: string;
   startsAt?: string;
   endsAt?: string;
+  /** Saved with "Tell subscribers" unticked: the parents who asked for alerts are not mailed this one. */
+  tellSubscribers?: false;
 }
 
 /**

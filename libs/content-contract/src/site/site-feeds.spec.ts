@@ -1,3 +1,4 @@
+import { pathBelow, siteRoot } from '../accounts/site-address';
 import { calendarSubscribeLinks, siteFeeds } from './site-feeds';
 
 describe("a school's feeds", () => {
@@ -6,6 +7,14 @@ describe("a school's feeds", () => {
       calendar: 'https://schoolpage.example/s/st-marys/events.ics',
       news: 'https://schoolpage.example/s/st-marys/feed.xml',
     });
+  });
+
+  it('live at the root of the school’s own verified domain there (issue #46)', () => {
+    expect(siteFeeds('https://www.st-marys.test', 'st-marys', siteRoot('st-marys', true))).toEqual({
+      calendar: 'https://www.st-marys.test/events.ics',
+      news: 'https://www.st-marys.test/feed.xml',
+    });
+    expect([pathBelow(siteRoot('st-marys', true)), pathBelow(siteRoot('st-marys', false)), pathBelow('', 'hi/about')]).toEqual(['/', '/s/st-marys', '/hi/about']);
   });
 
   it('are subscribed to in Google Calendar, Apple calendars and Outlook', () => {

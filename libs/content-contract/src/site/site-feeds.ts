@@ -1,4 +1,4 @@
-import { sitePath } from '../accounts/site-address';
+import { pathBelow, sitePath } from '../accounts/site-address';
 
 /** The files below a school's address that its feeds are served as: `/s/<slug>/events.ics`, `/s/<slug>/feed.xml`. */
 export const SITE_FEED_FILES = { calendar: 'events.ics', news: 'feed.xml' } as const;
@@ -11,11 +11,12 @@ export interface SiteFeeds {
   news: string;
 }
 
-export function siteFeeds(origin: string, slug: string): SiteFeeds {
+/** `root`: where the site lives on the origin's host (siteRoot: `/s/<slug>`, or '' at the school's own domain). */
+export function siteFeeds(origin: string, slug: string, root = sitePath(slug)): SiteFeeds {
   const base = origin.replace(/\/+$/, '');
   return {
-    calendar: `${base}${sitePath(slug, SITE_FEED_FILES.calendar)}`,
-    news: `${base}${sitePath(slug, SITE_FEED_FILES.news)}`,
+    calendar: `${base}${pathBelow(root, SITE_FEED_FILES.calendar)}`,
+    news: `${base}${pathBelow(root, SITE_FEED_FILES.news)}`,
   };
 }
 

@@ -50,7 +50,7 @@ describe('EnquiryForm', () => {
 
   it('asks for a new token when the form was open too long, so that sending it again goes', async () => {
     const fetchMock = answer(400, { success: false, message: M.formExpired });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<EnquiryForm enquiry={ENQUIRY} />);
     const token = () => ((container.querySelector('form') as HTMLFormElement).elements.namedItem('enquiryToken') as HTMLInputElement).value;
     await waitFor(() => expect(token()).toBe('fresh-token'));
@@ -62,7 +62,7 @@ describe('EnquiryForm', () => {
 
   it('with script, sends JSON and shows each field’s message beside it, focusing the first', async () => {
     const fetchMock = answer(400, { success: false, message: M.phone, errors: { phone: M.phone, consent: M.consent } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<EnquiryForm enquiry={ENQUIRY} />);
     await user.type(screen.getByLabelText("Student's name"), 'Aarav');
     await user.type(screen.getByLabelText('Phone'), '123');
@@ -77,7 +77,7 @@ describe('EnquiryForm', () => {
 
   it('thanks the parent once the school has it', async () => {
     answer(200, { success: true, message: M.sent });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<EnquiryForm enquiry={ENQUIRY} />);
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     expect((await screen.findByRole('status')).textContent).toBe(M.sent);

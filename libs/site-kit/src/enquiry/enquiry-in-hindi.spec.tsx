@@ -60,7 +60,7 @@ describe('the enquiry pages in the page language', () => {
     expect(enquiryPurposeIn({ ...school, languages: { default: 'hi', languages: ['hi'] } }, 'hi')).toBe(note);
     expect(screen.getByRole('checkbox', { name: note })).toBeTruthy();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'पूछताछ भेजें' }));
     const said = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') as string)?.textContent;
     await waitFor(() => expect(said('विद्यार्थी का नाम')).toBe('कृपया इसे 120 अक्षरों से छोटा रखें।'));

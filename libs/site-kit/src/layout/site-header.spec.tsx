@@ -38,7 +38,7 @@ describe('SiteHeader', () => {
   });
 
   it('gives the focus to the page when a page is chosen from the open menu (the link folds away with it)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <MemoryRouter initialEntries={['/web/run']}>
         <SiteHeader content={emptySiteContent('Hill School')} basePath="/web/run" pages={pages} />

@@ -28,7 +28,7 @@ function Publish() {
 
 describe('Button', () => {
   it('keeps the focus while busy (aria-disabled, aria-busy, not disabled) and ignores presses until done', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Publish />);
     const button = screen.getByRole('button', { name: 'Publish Website' });
     button.focus();
@@ -44,7 +44,7 @@ describe('Button', () => {
   });
 
   it('does nothing when aria-disabled is given, and acts again once it is not', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const pressed = jest.fn();
     const { rerender } = render(
       <Button aria-disabled onClick={pressed}>
@@ -65,7 +65,7 @@ describe('Button', () => {
   });
 
   it('lets a button that cannot act explain itself when pressed, but not while busy', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const pressed = jest.fn();
     const explained = jest.fn();
     const { rerender } = render(

@@ -22,7 +22,7 @@ function Asker() {
 
 describe('confirm dialog', () => {
   it('is a labelled modal dialog that focuses Cancel and keeps Tab inside', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Asker />);
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete notice?' });
@@ -36,7 +36,7 @@ describe('confirm dialog', () => {
   });
 
   it('answers true on Delete and false on Escape, returning focus to the opener', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Asker />);
     const opener = screen.getByRole('button', { name: 'Remove' });
     await user.click(opener);

@@ -26,7 +26,7 @@ describe('SubmitButton', () => {
   });
 
   it('takes the focus from a field of its form when the form is sent, and does not send it again while busy', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const sent = jest.fn();
     function Form() {
       const [busy, setBusy] = useState(false);

@@ -4,7 +4,7 @@ import { collapseWhitespace } from './collapse-whitespace';
 import { metaDescription } from './meta-description';
 import { shareImageUrl } from './share-image';
 import type { SitePageInput } from './site-page-input';
-import { absoluteUrl, isWebAddress, siteUrl } from './site-url';
+import { absoluteUrl, isWebAddress, sitePageUrl } from './site-url';
 import { withoutEmptyFields } from './without-empty-fields';
 
 type SchoolNode = Exclude<School, string> | Exclude<CollegeOrUniversity, string>;
@@ -13,7 +13,7 @@ type EventNode = Exclude<Event, string>;
 /** One JSON-LD document of a school's page, each rendered as its own `<script type="application/ld+json">`. */
 export type SchoolJsonLdDocument = WithContext<SchoolNode> | WithContext<EventNode> | WithContext<FAQPage>;
 
-export type SchoolJsonLdInput = Pick<SitePageInput, 'content' | 'origin' | 'slug' | 'page' | 'image' | 'today'>;
+export type SchoolJsonLdInput = Pick<SitePageInput, 'content' | 'origin' | 'slug' | 'root' | 'page' | 'image' | 'today'>;
 
 const HIGHER_EDUCATION = /\b(college|university|institute)\b/i;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -34,8 +34,8 @@ export function isoToday(now = new Date()): string {
  * its upcoming events (dated today or later, soonest first) and its FAQ. Empty fields are left out.
  */
 export function schoolJsonLd(input: SchoolJsonLdInput): SchoolJsonLdDocument[] {
-  const { content, origin, slug, page } = input;
-  const home = siteUrl(origin, slug);
+  const { content, page } = input;
+  const home = sitePageUrl(input);
   const school = schoolNode(input, home);
   if (page) return [school];
   const place = schoolPlace(content, home);

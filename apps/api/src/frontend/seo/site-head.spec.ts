@@ -203,3 +203,18 @@ describe("siteHead on the school's own address", () => {
     expect(head).toContain('<link rel="alternate" hreflang="x-default" href="https://schools.example/s/sunrise/about">');
   });
 });
+
+describe('siteHead at the school’s own verified domain (issue #46)', () => {
+  const domain = 'https://www.greenfield.test';
+  const atRoot = (page: string) => head({ content: SAMPLE_SITE_CONTENT, origin: domain, root: '', page, pageName: page });
+
+  it('names every address of the page on the domain, below its root', () => {
+    const home = atRoot('');
+    expect(linkOf(home, 'canonical')).toBe(`${domain}/`);
+    expect(metaOf(home, 'og:url')).toBe(`${domain}/`);
+    expect(jsonLd(home)[0]).toMatchObject({ url: `${domain}/` });
+    const about = atRoot('about');
+    expect(linkOf(about, 'canonical')).toBe(`${domain}/about`);
+    expect(metaOf(about, 'og:url')).toBe(`${domain}/about`);
+  });
+});

@@ -7,7 +7,7 @@ import { schoolJsonLd } from './school-json-ld';
 import { shareImageUrl } from './share-image';
 import { siteIconTags } from './site-icons';
 import type { SitePageInput } from './site-page-input';
-import { absoluteUrl, siteUrl } from './site-url';
+import { absoluteUrl, sitePageUrl } from './site-url';
 
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
@@ -20,11 +20,11 @@ const isPixelCount = (value: number | undefined): value is number => Number.isIn
  * escaped, and a tag whose value would be empty is left out.
  */
 export function siteHead(input: SitePageInput): string {
-  const { content, origin, slug, page, pageName } = input;
+  const { content, origin, page, pageName } = input;
   const schoolName = collapseWhitespace(content.organizationName);
   const title = pageTitle(schoolName, page, pageName);
   const description = input.item?.description || metaDescription(content);
-  const canonical = input.canonical ?? siteUrl(origin, slug, page);
+  const canonical = input.canonical ?? sitePageUrl(input, page);
   const image = absoluteUrl(origin, input.image?.url ?? shareImageUrl(content));
 
   const tags = [`<title>${escapeText(title)}</title>`];

@@ -14,6 +14,8 @@ export interface SitePageInput {
   origin: string;
   /** The school's slug: the site lives at `/s/<slug>`. */
   slug: string;
+  /** Where the site lives on the origin's host when not `/s/<slug>`: '' at the school's own domain (siteRoot). */
+  root?: string;
   /** The page as the template names it: '' for home, `about`, `notice`... */
   page: string;
   /** The page's label in the template's navigation ("About"). */

@@ -1,4 +1,4 @@
-import { sitePath } from '@schoolpage/content-contract';
+import { pathBelow, sitePath } from '@schoolpage/content-contract';
 
 /**
  * The platform's public origin (`https://example.org`), checked and without a trailing slash.
@@ -20,6 +20,12 @@ export function publicOrigin(origin: string): string {
 /** The absolute address of a school's site (`page` '' for home) or of one of its pages. */
 export function siteUrl(origin: string, slug: string, page = ''): string {
   return `${publicOrigin(origin)}${sitePath(encodeURIComponent(slug), page.split('/').map(encodeURIComponent).join('/'))}`;
+}
+
+/** The absolute address of a page of the school's site on the host it is asked at (below its root when given). */
+export function sitePageUrl({ origin, slug, root }: { origin: string; slug: string; root?: string }, page = ''): string {
+  if (root === undefined) return siteUrl(origin, slug, page);
+  return `${publicOrigin(origin)}${pathBelow(root, page.split('/').map(encodeURIComponent).join('/'))}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DRAFT_PREVIEW_QUERY } from '@schoolpage/content-contract';
+import { schoolHostOf } from '../../domains/school-host';
 import type { CdnCaching } from '../../common/cdn-caching';
 import type { FirstRoute } from '../../common/first-routes';
 import type { SecurityHeaders } from '../../security/security-headers';
@@ -32,10 +33,13 @@ export function keptPagesFirst(
       const host = request.headers.host;
       // A preview of drafts is made for its viewer alone (site-page-handler.ts), never answered from kept pages.
       if (url.includes(`${DRAFT_PREVIEW_QUERY.name}=`)) return false;
-      if (!address || (!config.publicOrigin && (config.trustedProxies.length > 0 || !host))) return false;
-      const origin = config.publicOrigin ?? `http://${host}`;
-      // Pages are kept only for the platform's own origin (kept-page-origins.ts); any other Host goes on to be rendered.
-      if (!keepsPagesFor(origin, config)) return false;
+      if (!address) return false;
+      // At a school's own domain (domains/school-host.ts) its pages are kept for its origin.
+      const school = schoolHostOf(request);
+      if (!school && !config.publicOrigin && (config.trustedProxies.length > 0 || !host)) return false;
+      const origin = school?.origin ?? config.publicOrigin ?? `http://${host}`;
+      // Pages are kept only for the platform's own origin (kept-page-origins.ts) or a school's own domain; any other Host goes on to be rendered.
+      if (!school && !keepsPagesFor(origin, config)) return false;
       return pages.keptPage(address.slug, address.page, origin).then((kept) => {
         if (!kept) return false;
         headers(request, response, () => sendKeptPage(request, response, kept, caching));

@@ -33,4 +33,15 @@ describe('KnownAddresses', () => {
     await known.resolve('two', lookUp);
     expect(lookUp).not.toHaveBeenCalled();
   });
+
+  it('keeps the slugs asked for most recently within its byte budget', async () => {
+    const known = new KnownAddresses(2000);
+    for (let i = 0; i < 100; i++) {
+      await known.resolve(`school-${i}`, async () => ({ organizationId: `org-${i}` }));
+      expect(known.known('school-0')).toBe('org-0'); // asked for again and again: kept
+    }
+    expect(known.bytes).toBeLessThanOrEqual(2000);
+    expect(known.known('school-99')).toBe('org-99');
+    expect(known.known('school-50')).toBeUndefined();
+  });
 });

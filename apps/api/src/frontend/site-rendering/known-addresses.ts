@@ -1,24 +1,26 @@
+import { LRUCache } from 'lru-cache';
 import type { SiteAddressResolution } from '../../accounts/site-address.service';
-
-/** Slugs kept resolved at once; past it the one kept longest goes first. */
-const KEPT_SLUGS = 20_000;
+import { stringBytes } from '../../common/short-lived-cache';
+import { CACHE_BUDGET_MIB, mib } from '../../config/platform-config';
 
 /**
  * Schools' current slugs already resolved, so a page kept in memory is answered without asking the
  * database. A school's slug is forgotten when the school changes (its address may be what changed);
  * old slugs (redirects) and slugs that lead nowhere are not kept, so a school that signs up is found at once.
+ * Kept within `maxBytes` (RESOLVED_ADDRESSES_MIB): past it, the slug asked for least recently goes first.
  */
 export class KnownAddresses {
-  private readonly slugs = new Map<string, string>();
+  private readonly slugs: LRUCache<string, string>;
+
+  constructor(maxBytes = mib(CACHE_BUDGET_MIB.resolvedAddresses)) {
+    this.slugs = new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: (organizationId, slug) => 96 + stringBytes(slug) + stringBytes(organizationId) });
+  }
 
   async resolve(slug: string, lookUp: (slug: string) => Promise<SiteAddressResolution>): Promise<SiteAddressResolution> {
     const organizationId = this.slugs.get(slug);
     if (organizationId) return { organizationId };
     const resolved = await lookUp(slug);
-    if (resolved && 'organizationId' in resolved) {
-      if (this.slugs.size >= KEPT_SLUGS) this.slugs.delete(this.slugs.keys().next().value as string);
-      this.slugs.set(slug, resolved.organizationId);
-    }
+    if (resolved && 'organizationId' in resolved) this.slugs.set(slug, resolved.organizationId);
     return resolved;
   }
 
@@ -27,8 +29,13 @@ export class KnownAddresses {
     return this.slugs.get(slug);
   }
 
+  /** The bytes the slugs kept are counted as. */
+  get bytes(): number {
+    return this.slugs.calculatedSize;
+  }
+
   forget(organizationId: string): void {
-    for (const [slug, holder] of this.slugs) if (holder === organizationId) this.slugs.delete(slug);
+    for (const [slug, holder] of this.slugs.entries()) if (holder === organizationId) this.slugs.delete(slug);
   }
 
   /** Every slug is forgotten (see SiteChanges.everythingChanged). */

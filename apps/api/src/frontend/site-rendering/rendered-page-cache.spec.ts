@@ -51,4 +51,25 @@ describe('RenderedPageCache', () => {
     expect(cache.get('org-1', '', 'http://a', 'r')).toBeUndefined();
     expect(cache.get('org-1', 'about', 'http://a', 'r')?.html).toBe('no expiry');
   });
+
+  it('keeps pages within its byte budget, the school asked for least recently going first', () => {
+    const page = (text: string) => keptPage(`<p>${text.repeat(200)}</p>`, POLICY);
+    const oneSchool = (() => {
+      const measure = new RenderedPageCache();
+      measure.set('org', '', 'http://a', 'r', page('x'));
+      return measure.bytes;
+    })();
+    const cache = new RenderedPageCache(undefined, oneSchool * 10);
+    for (let i = 0; i < 50; i++) {
+      cache.set(`org-${i}`, '', 'http://a', 'r', page('x'));
+      expect(cache.get('org-0', '', 'http://a', 'r')).toBeDefined(); // asked for again and again: kept
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(oneSchool * 10);
+    expect(cache.get('org-49', '', 'http://a', 'r')).toBeDefined();
+    expect(cache.get('org-20', '', 'http://a', 'r')).toBeUndefined();
+    // A school's every page counts: its second page makes it larger.
+    cache.set('org-49', 'about', 'http://a', 'r', page('y'));
+    expect(cache.pagesKept('org-49')).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(oneSchool * 10);
+  });
 });

@@ -1,7 +1,12 @@
+import { LRUCache } from 'lru-cache';
+import { stringBytes } from '../../common/short-lived-cache';
+import { CACHE_BUDGET_MIB, mib } from '../../config/platform-config';
 import type { KeptPage } from './kept-page';
 
-/** Schools whose rendered pages are kept at once; past it the school kept longest goes first. */
-const KEPT_SCHOOLS = 2000;
+/** What a kept page is counted as in memory: its text, its three encodings and its headers. */
+function pageBytes({ page, origin, registry }: Kept): number {
+  return 256 + stringBytes(page.html) + page.body.length + page.gzip.length + page.brotli.length + stringBytes(page.contentSecurityPolicy) + stringBytes(origin + registry);
+}
 
 interface Kept {
   page: KeptPage;
@@ -16,12 +21,18 @@ interface Kept {
  * origin replaces it, and answers only its own). A school's pages go when it changes (its content,
  * publish state, template or address: `forget`); every page goes stale when the registry changes (a
  * template deployed or rolled back), which `get` sees by the registry's fingerprint, and a page with an
- * expiry (its school's alert appears or goes then) at that time, by the clock `now`.
+ * expiry (its school's alert appears or goes then) at that time, by the clock `now`. The pages are kept
+ * within `maxBytes` (KEPT_PAGES_MIB): past it, the school whose pages were asked for least recently goes first.
  */
 export class RenderedPageCache {
-  private readonly schools = new Map<string, Map<string, Kept>>();
+  private readonly schools: LRUCache<string, Map<string, Kept>>;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    maxBytes = mib(CACHE_BUDGET_MIB.keptPages),
+  ) {
+    this.schools = new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: (pages) => [...pages.values()].reduce((bytes, kept) => bytes + pageBytes(kept), 0) || 1 });
+  }
 
   get(organizationId: string, page: string, origin: string, registry: string): KeptPage | undefined {
     const kept = this.schools.get(organizationId)?.get(page);
@@ -34,13 +45,15 @@ export class RenderedPageCache {
   }
 
   set(organizationId: string, page: string, origin: string, registry: string, rendered: KeptPage): void {
-    let pages = this.schools.get(organizationId);
-    if (!pages) {
-      if (this.schools.size >= KEPT_SCHOOLS) this.schools.delete(this.schools.keys().next().value as string);
-      pages = new Map();
-      this.schools.set(organizationId, pages);
-    }
+    const pages = new Map(this.schools.get(organizationId));
     pages.set(page, { page: rendered, origin, registry });
+    // Set anew, so the school is counted with its new page (a school's pages alone over the budget are not kept).
+    this.schools.set(organizationId, pages);
+  }
+
+  /** The bytes the kept pages are counted as. */
+  get bytes(): number {
+    return this.schools.calculatedSize;
   }
 
   forget(organizationId: string): void {

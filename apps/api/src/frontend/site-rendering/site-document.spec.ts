@@ -41,6 +41,14 @@ describe('siteDocument', () => {
     expect(siteDocument(PAGE, { ...parts, data: undefined })).not.toContain('site-data');
   });
 
+  it('links the school’s updates page below the site, outside what the script takes over, with and without it (#48)', () => {
+    const link = '<nav class="site-updates" aria-label="Get updates"><a href="/s/st-marys/updates">Get updates</a></nav>';
+    const html = siteDocument(PAGE, { ...parts, updates: { href: '/s/st-marys/updates', text: 'Get updates' } });
+    expect(html).toContain(`</div>${link}<script id="site-data"`);
+    expect(siteDocument(PAGE, { ...parts, data: undefined, updates: { href: '/s/st-marys/updates', text: 'Get updates' } })).toContain(`</div>${link}</body>`);
+    expect(siteDocument(PAGE, parts)).not.toContain('site-updates');
+  });
+
   it('writes what the page needs of a stylesheet into the page instead of linking it (#45)', () => {
     const html = siteDocument(PAGE, { ...parts, criticalStyles: { css: '.a{color:red}', covers: new Set(['/remotes/templates/nbl/site.css']) } });
     expect(html).toContain('<style>.a{color:red}</style>');

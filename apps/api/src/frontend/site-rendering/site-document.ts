@@ -49,6 +49,8 @@ export interface SiteDocumentParts {
    * rendered with. Without it (the template's entry script is not known) the page stays as it was sent.
    */
   data?: SitePageData;
+  /** The school's updates page (#48), linked below the site on every page: plain HTML, no script. */
+  updates?: { href: string; text: string };
   /** A notice above the site (the admin's preview of a hidden site), with where to act on it. */
   banner?: { text: string; link: { href: string; text: string } };
 }
@@ -77,8 +79,13 @@ export function siteDocument(page: string, parts: SiteDocumentParts): string {
       ? `<p role="status" class="site-preview-banner">${escapeText(parts.banner.text)} <a href="${escapeAttribute(parts.banner.link.href)}">${escapeText(parts.banner.link.text)}</a></p>`
       : '',
     [SLOTS.html]: parts.html,
-    [SLOTS.data]: parts.data ? `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(parts.data)}</script>` : '',
+    [SLOTS.data]: updatesLink(parts.updates) + (parts.data ? `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${jsonForScript(parts.data)}</script>` : ''),
   });
+}
+
+/** The link to the school's updates page, outside the part the template's script takes over. */
+function updatesLink(link: SiteDocumentParts['updates']): string {
+  return link ? `<nav class="site-updates" aria-label="${escapeAttribute(link.text)}"><a href="${escapeAttribute(link.href)}">${escapeText(link.text)}</a></nav>` : '';
 }
 
 /** Plain links (they work without JavaScript), each in its own language and script, the current one marked. */

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { DRAFT_PREVIEW_QUERY, SAMPLE_TEMPLATE_QUERY, SITE_ROUTE, WEB_ROUTE } from '@schoolpage/content-contract';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { schoolHostOf } from '../../domains/school-host';
 import { carriesCookie, PRIVATE_CACHE_CONTROL, type CdnCaching } from '../../common/cdn-caching';
 import { sendKeptPage } from './kept-page';
 import { keepsPagesFor } from './kept-page-origins';
@@ -100,11 +101,14 @@ export function sitePageRoutes(options: SitePageHandlerOptions): Router {
       return;
     }
     void (async () => {
-      const origin = originOf(request, options.publicOrigin);
+      // At a school's own domain its pages are written on it and kept (by school: the domain is the school's).
+      const school = schoolHostOf(request);
+      const origin = school?.origin ?? originOf(request, options.publicOrigin);
       const result = await options.pages.schoolPage({
         ...address,
         origin,
-        keep: keepsPagesFor(origin, options),
+        atOwnDomain: !!school,
+        keep: !!school || keepsPagesFor(origin, options),
         viewerOrganizationId: await options.viewerOf(request),
         preview: request.query[DRAFT_PREVIEW_QUERY.name] === DRAFT_PREVIEW_QUERY.value,
       });

@@ -10,10 +10,14 @@ import {
   siteEnquiry,
   siteFeeds,
   siteMenuPages,
+  pathBelow,
   sitePath,
+  siteRoot,
   translatedContent,
   TEMPLATE_MODULES,
   untranslatedFields,
+  UPDATES_PAGE,
+  UPDATES_PAGE_LABEL,
   WEB_ROUTE,
   withDraftsShown,
   type SiteContent,
@@ -25,7 +29,7 @@ import { join } from 'node:path';
 import { SiteAddressService } from '../../accounts/site-address.service';
 import { EnquiryFormTokens } from '../../enquiries/enquiry-form-token';
 import { PLATFORM_CONFIG } from '../../config/config.module';
-import type { PlatformConfig } from '../../config/platform-config';
+import { cacheBudget, type PlatformConfig } from '../../config/platform-config';
 import { PLATFORM_STORE } from '../../platform/platform-store';
 import { RemoteRegistryService } from '../../platform/remote-registry.service';
 import { SiteChanges } from '../../sites/site-changes';
@@ -66,8 +70,10 @@ export interface SitePageVisit {
   /** The school's slug and the page below it ('' for home). */
   slug: string;
   page: string;
-  /** The origin the visitor uses (PUBLIC_ORIGIN when configured). */
+  /** The origin the visitor uses (PUBLIC_ORIGIN when configured; `https://<domain>` at the school's own domain). */
   origin: string;
+  /** Asked at the school's own verified domain (domains/school-host.ts): its pages live at the root there. */
+  atOwnDomain?: boolean;
   /** Whether the page rendered may be kept for the next visitors (kept-page-origins.ts): never for an unknown Host. */
   keep?: boolean;
   /** The signed-in admin's organisation, if any: the only visitor who sees a hidden site. */
@@ -95,15 +101,15 @@ export class SitePagesService {
   private readonly pageTemplate: () => Promise<string | undefined>;
   private readonly manifests: ReturnType<typeof manifestReader>;
   private readonly files: ReturnType<typeof bundleFileReader>;
-  private readonly cache = new RenderedPageCache();
-  private readonly knownAddresses = new KnownAddresses();
+  private readonly cache: RenderedPageCache;
+  private readonly knownAddresses: KnownAddresses;
   /** Sizes of the schools' stored pictures, for the share picture's width and height. */
   private readonly imageSizes: ImageDimensions;
   /** The time pages are rendered at (what is published then, when they next change): tests set it. */
   clock: () => number = () => Date.now();
 
   constructor(
-    @Inject(PLATFORM_CONFIG) { frontendDir }: Pick<PlatformConfig, 'frontendDir'>,
+    @Inject(PLATFORM_CONFIG) { frontendDir, ...config }: Pick<PlatformConfig, 'frontendDir'> & Partial<Pick<PlatformConfig, 'cacheBytes'>>,
     @Inject(PLATFORM_STORE) store: ObjectStore,
     @Inject(RemoteRegistryService) private readonly registry: Pick<RemoteRegistryService, 'remotes' | 'templates' | 'fingerprint'>,
     @Inject(SiteAddressService) private readonly addresses: Pick<SiteAddressService, 'resolve'>,
@@ -113,6 +119,8 @@ export class SitePagesService {
     private readonly scripts: ScriptIntegrity,
     @Inject(EnquiryFormTokens) private readonly enquiryTokens: Pick<EnquiryFormTokens, 'issue'>,
   ) {
+    this.cache = new RenderedPageCache(undefined, cacheBudget(config, 'keptPages'));
+    this.knownAddresses = new KnownAddresses(cacheBudget(config, 'resolvedAddresses'));
     this.imageSizes = new ImageDimensions(files);
     this.manifests = manifestReader(frontendDir, store);
     this.files = bundleFileReader(frontendDir, store);
@@ -144,9 +152,10 @@ export class SitePagesService {
 
     const site = await this.sites.find(organizationId);
     if (!site || !site.content.organizationName || (!site.isPublish && !isOwner)) return { kind: 'notFound' };
-    // The default language keeps /s/<slug>/…; another is /s/<slug>/<lang>/… (#29).
-    const inLanguage = pageInLanguage(site.content, visit.slug, visit.page, visit.origin);
-    if (inLanguage === 'withoutDefaultCode') return { kind: 'moved', location: sitePath(visit.slug, visit.page.split('/').slice(1).join('/')) };
+    // The default language keeps /s/<slug>/…; another is /s/<slug>/<lang>/… (#29). At the school's own domain, the same below its root.
+    const root = siteRoot(visit.slug, visit.atOwnDomain === true);
+    const inLanguage = pageInLanguage(site.content, root, visit.page, visit.origin);
+    if (inLanguage === 'withoutDefaultCode') return { kind: 'moved', location: pathBelow(root, visit.page.split('/').slice(1).join('/')) };
     // A page a template once named otherwise (`course`, `resource`, `notice`) lives at its one address whatever the template.
     const current = currentPageName(inLanguage.page);
     if (current !== undefined) return { kind: 'moved', location: pagePath(inLanguage.basePath, current) };
@@ -161,7 +170,7 @@ export class SitePagesService {
     const answer = await this.render({
       content: {
         ...contentAt({ ...shown, alert: content.alert }, now),
-        feeds: siteFeeds(visit.origin, visit.slug),
+        feeds: siteFeeds(visit.origin, visit.slug, root),
         organizationId,
         // The form in the page's language: it sends the language back, so the API answers and stores the purpose in it.
         enquiry: siteEnquiry(organizationId, content, madeForThisRequest ? this.enquiryTokens.issue(organizationId, now) : undefined, {
@@ -174,6 +183,7 @@ export class SitePagesService {
       page: inLanguage.page,
       origin: visit.origin,
       slug: visit.slug,
+      root,
       noindex: hidden || preview,
       banner: preview ? DRAFT_PREVIEW_BANNER : hidden ? HIDDEN_SITE_BANNER : undefined,
       language: inLanguage,
@@ -232,6 +242,8 @@ export class SitePagesService {
     origin: string;
     search?: string;
     slug?: string;
+    /** Where the school's site lives on the origin's host (siteRoot). */
+    root?: string;
     noindex: boolean;
     banner?: SiteDocumentParts['banner'];
     /** The page's language among the site's (a school's page); English, alone, otherwise. */
@@ -273,6 +285,7 @@ export class SitePagesService {
           : undefined,
       alternates: request.language?.alternates,
       slug: request.slug ?? '',
+      ...(request.root === undefined ? {} : { root: request.root }),
       page: request.page,
       pageName,
       noindex: request.noindex || !!rendered.unknownPage,
@@ -293,6 +306,7 @@ export class SitePagesService {
       criticalStyles,
       html: rendered.html,
       banner: request.banner,
+      ...(request.slug ? { updates: { href: pathBelow(request.root ?? sitePath(request.slug), UPDATES_PAGE), text: UPDATES_PAGE_LABEL } } : {}),
       data: entryScript
         ? {
             content: pageContent(request.content, rendered.contentRead),

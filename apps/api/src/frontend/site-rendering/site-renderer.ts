@@ -99,7 +99,7 @@ export class SiteRenderer {
 }
 
 /** The address of a page below a site's base path ('' is the site's home). */
-export const pagePath = (basePath: string, page: string) => (page ? `${basePath}/${page}` : basePath);
+export const pagePath = (basePath: string, page: string) => (page ? `${basePath}/${page}` : basePath || '/');
 
 /** The school's template first, then each fallback template once. */
 function candidates(templateName: string, templates: readonly TemplateDescriptor[]): TemplateDescriptor[] {

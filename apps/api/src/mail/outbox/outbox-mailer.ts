@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Mailer, type MailMessage } from '../mailer';
+import { fromAddress, Mailer, type MailMessage } from '../mailer';
 import { folderReady } from '@schoolpage/object-store';
 
 /** Header values never carry line breaks (no header injection). */
@@ -13,6 +13,12 @@ function headerValue(value: string): string {
 function encodedHeader(value: string): string {
   const clean = headerValue(value);
   return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
+}
+
+/** A sender's name as a header shows it: quoted when ASCII, else an encoded word. */
+function displayName(name: string): string {
+  const clean = headerValue(name).replace(/["\\]/g, ' ');
+  return /^[\x20-\x7e]*$/.test(clean) ? `"${clean}"` : encodedHeader(clean);
 }
 
 /**
@@ -29,18 +35,36 @@ export class OutboxMailer extends Mailer {
   async send(message: MailMessage): Promise<void> {
     await mkdir(this.folder, { recursive: true });
     const id = `${Date.now()}-${randomBytes(6).toString('hex')}`;
+    const from = message.fromName ? `${displayName(message.fromName)} <${fromAddress(this.from)}>` : headerValue(this.from);
+    const boundary = `=_${id}`;
+    const body = message.text.replace(/\r?\n/g, '\r\n');
+    const content = message.html
+      ? [
+          `Content-Type: multipart/alternative; boundary="${boundary}"`,
+          '',
+          `--${boundary}`,
+          'Content-Type: text/plain; charset=utf-8',
+          'Content-Transfer-Encoding: 8bit',
+          '',
+          body,
+          `--${boundary}`,
+          'Content-Type: text/html; charset=utf-8',
+          'Content-Transfer-Encoding: 8bit',
+          '',
+          message.html.replace(/\r?\n/g, '\r\n'),
+          `--${boundary}--`,
+        ]
+      : ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', body];
     const lines = [
-      `From: ${headerValue(this.from)}`,
+      `From: ${from}`,
       `To: ${headerValue(message.to)}`,
       ...(message.replyTo ? [`Reply-To: ${headerValue(message.replyTo)}`] : []),
       `Subject: ${encodedHeader(message.subject)}`,
       `Date: ${new Date().toUTCString()}`,
       `Message-ID: <${id}@schoolpage.local>`,
+      ...Object.entries(message.headers ?? {}).map(([name, value]) => `${headerValue(name).replace(/[^\w-]/g, '')}: ${headerValue(value)}`),
       'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
-      'Content-Transfer-Encoding: 8bit',
-      '',
-      message.text.replace(/\r?\n/g, '\r\n'),
+      ...content,
       '',
     ];
     const file = join(this.folder, `${id}.eml`);

@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import { Mailer, type MailMessage } from '../mailer';
+import { fromAddress, Mailer, type MailMessage } from '../mailer';
 
 /** The production adapter: SMTP through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587). */
 export class SmtpMailer extends Mailer {
@@ -12,7 +12,15 @@ export class SmtpMailer extends Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text });
+    await this.transport.sendMail({
+      from: message.fromName ? { name: message.fromName, address: fromAddress(this.from) } : this.from,
+      to: message.to,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
+    });
   }
 
   async ping(): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { SITE_FEED_FILES, SITE_ROUTE } from '@schoolpage/content-contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { cacheControlUntil, entityTagOf, PRIVATE_CACHE_CONTROL, setCachingHeaders, siteCacheKey, type CdnCaching } from '../../common/cdn-caching';
+import { schoolHostOf } from '../../domains/school-host';
 import { originOf } from '../crawler-files';
 import type { SiteFeedKind, SiteFeedsService } from './site-feeds.service';
 
@@ -27,7 +28,8 @@ export function siteFeedFiles(feeds: Pick<SiteFeedsService, 'feed'>, publicOrigi
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const address = siteFeedAddress(request.path);
     if (!address) return next();
-    feeds.feed(address.kind, address.slug, originOf(request, publicOrigin)).then(
+    // At a school's own domain its feeds are written on it, below its root (domains/school-host.ts).
+    feeds.feed(address.kind, address.slug, originOf(request, publicOrigin), schoolHostOf(request) ? '' : undefined).then(
       (answer) => {
         if (answer.kind === 'moved') return response.redirect(301, answer.location);
         if (answer.kind === 'notFound') {

@@ -28,7 +28,8 @@ export class SiteFeedsService {
     private readonly sites: SiteRepository,
   ) {}
 
-  async feed(kind: SiteFeedKind, slug: string, origin: string): Promise<SiteFeedAnswer> {
+  /** `root`: where the site lives on the origin's host when not `/s/<slug>` ('' at the school's own domain). */
+  async feed(kind: SiteFeedKind, slug: string, origin: string, root = sitePath(slug)): Promise<SiteFeedAnswer> {
     const address = await this.addresses.resolve(slug);
     if (!address) return { kind: 'notFound' };
     if ('movedTo' in address) return { kind: 'moved', location: sitePath(address.movedTo, SITE_FEED_FILES[kind]) };
@@ -38,7 +39,8 @@ export class SiteFeedsService {
     const now = this.clock();
     const { organizationId, updatedAt } = site;
     const content = contentAt(site.content, now);
-    const siteUrl = new URL(sitePath(slug), origin).href;
+    // Without a slash at its end: entries' links are written below it (`${siteUrl}/notice/<id>`).
+    const siteUrl = new URL(root || '/', origin).href.replace(/\/$/, '');
     const host = new URL(origin).hostname;
     const body =
       kind === 'calendar'
@@ -46,7 +48,7 @@ export class SiteFeedsService {
         : newsFeed({
             schoolName: content.organizationName,
             siteUrl,
-            feedUrl: siteFeeds(origin, slug).news,
+            feedUrl: siteFeeds(origin, slug, root).news,
             id: tagUri(host, 'site', organizationId),
             entries: [...noticeEntries(content.notice, origin, host, organizationId, siteUrl), ...storyEntries(content.news ?? [], siteUrl, host, organizationId)],
             updatedAt,

@@ -12,6 +12,19 @@ export class SchoolList {
     this.items = new Int32Array(capacity);
   }
 
+  /** A list reading `items` in place (a part of a packed array, see TermLists): read it only, or grow it (a copy). */
+  static of(items: Int32Array): SchoolList {
+    const list = new SchoolList(0);
+    list.items = items;
+    list.size = items.length;
+    return list;
+  }
+
+  /** The schools listed, in order (a view of the list's own array). */
+  schools(): Int32Array {
+    return this.items.subarray(0, this.size);
+  }
+
   at(position: number): number {
     return this.items[position];
   }

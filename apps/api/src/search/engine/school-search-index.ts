@@ -1,6 +1,9 @@
 import type { SchoolListing } from '@schoolpage/content-contract';
+import { EncodedText } from './encoded-text';
 import { SchoolList } from './school-list';
 import { SchoolsByName } from './schools-by-name';
+import { SchoolTable, type SchoolTableParts } from './school-table';
+import { TermLists, type TermListsParts } from './term-lists';
 import {
   combinations,
   MatchTier,
@@ -24,13 +27,32 @@ export interface IndexedSchool {
   nameWords: string;
   /** The name's and address's indexed words between spaces. */
   allWords: string;
-  /**
-   * The school as a search result gives it: made the first time a search lists the school and shared by
-   * every later result (never changed: a change of the school replaces it), so what is worked out from it
-   * can be kept beside it (the suggestion answer's part, suggestion-answers.service.ts).
-   */
-  entry?: Readonly<SchoolListing>;
 }
+
+/** Everything the index holds, as typed arrays and string tables (what a snapshot keeps, index-snapshot.ts). */
+export interface SchoolSearchIndexParts {
+  table: SchoolTableParts;
+  ranks: Float64Array;
+  byName: Int32Array;
+  inName: TermListsParts;
+  inPlace: TermListsParts;
+  /** The whole words ever indexed, one a line, by number, and how many schools have each now. */
+  words: string;
+  wordSchools: Int32Array;
+  /** For each typo key, the words filed under it (their numbers). */
+  typos: TermListsParts;
+}
+
+/**
+ * Schools kept as search results give them: a result is made once and shared by later answers while the
+ * school is unchanged (so what is worked out from it is kept beside it, the suggestion answer's part in
+ * search-answers.service.ts). A school has one place (its number's last bits), so a school listed often
+ * stays and one listed rarely is made again: memory bounded, at no cost to find. 131,072 places (about
+ * 530 bytes each when taken, with the suggestion part: at most ~70 MB) hold every school of 100,000, and
+ * enough of 1,500,000 that lists of 200 seldom push out what suggestions keep (32,768 places made one search
+ * cost twice what it did with every school kept as an object).
+ */
+const ENTRY_PLACES = 1 << 17;
 
 /** A word met while loading: how many schools have it, and its beginnings' lists by length (in names, in places). */
 interface LoadedWord {
@@ -83,23 +105,87 @@ function sharedBeginning(a: string, b: string): number {
  * has reached. A search reads lists, never every school: its work grows with the schools it lists.
  */
 export class SchoolSearchIndex {
-  private readonly schools: (IndexedSchool | undefined)[] = [];
-  private readonly numberOf = new Map<string, number>();
-  private readonly byName = new SchoolsByName();
-  private readonly inName = new Map<string, SchoolList>();
-  private readonly inPlace = new Map<string, SchoolList>();
+  private readonly table: SchoolTable;
+  /** Each indexed school's number by its id: made when first needed (an index opened from a snapshot may never need it). */
+  private numbers?: Map<string, number>;
+  private count = 0;
+  private readonly byName: SchoolsByName;
+  private readonly inName: TermLists;
+  private readonly inPlace: TermLists;
+  /** Every whole word ever indexed, by its number (kept while no school has it, so numbers stay). */
   private readonly vocabulary = new Map<string, number>();
-  private readonly typos = new Map<string, string[]>();
+  private words: string[] = [];
+  /** How many schools have each word, by its number. */
+  private wordSchools = new Int32Array(1024);
+  /** Each word's number as its order on typo lists (a typo key's words, in TermLists, are in number order). */
+  private wordOrder = new Float64Array(0);
+  private readonly typos: TermLists;
+  private readonly entries: (Readonly<SchoolListing> | undefined)[] = new Array<undefined>(ENTRY_PLACES).fill(undefined);
+  /** The school whose result is in each place of `entries` (-1: none). */
+  private readonly entryOwners = new Int32Array(ENTRY_PLACES).fill(-1);
   /** Each school's place in name order, by number (see the class comment). */
-  private ranks = new Float64Array(1024);
+  private ranks: Float64Array;
   /** While loading: each word's schools counted, and its lists by length of beginning (see `loadInOrder`). */
   private loading?: Map<string, LoadedWord>;
   /** Schools the running search has compared or jumped to (for `schoolsLookedAt`). */
   private looked = 0;
 
+  /** An empty index, or one made again from what `parts` gave (a snapshot's). */
+  constructor(parts?: SchoolSearchIndexParts) {
+    this.table = new SchoolTable(parts?.table);
+    this.ranks = parts?.ranks ?? new Float64Array(1024);
+    const byName = parts ? SchoolList.of(parts.byName) : undefined;
+    const nameKeys = {
+      of: (school: number) => this.table.text(school, 'nameKey'),
+      compare: (school: number, nameKey: EncodedText) => this.table.compareText(school, 'nameKey', nameKey),
+      begins: (school: number, nameKey: EncodedText) => this.table.textBegins(school, 'nameKey', nameKey),
+    };
+    this.byName = new SchoolsByName(nameKeys, byName);
+    this.inName = new TermLists(parts?.inName);
+    this.inPlace = new TermLists(parts?.inPlace);
+    this.typos = new TermLists(parts?.typos);
+    if (!parts) return;
+    for (let number = 0; number < this.table.length; number++) if (this.table.has(number)) this.count++;
+    if (parts.wordSchools.length === 0) return;
+    this.words = parts.words.split('\n');
+    this.words.forEach((word, number) => this.vocabulary.set(word, number));
+    this.wordSchools = parts.wordSchools.slice();
+    this.growWordOrder(this.words.length);
+  }
+
   /** How many schools are indexed. */
   get size(): number {
-    return this.numberOf.size;
+    return this.count;
+  }
+
+  private get numberOf(): Map<string, number> {
+    if (!this.numbers) {
+      this.numbers = new Map();
+      for (let number = 0; number < this.table.length; number++) if (this.table.has(number)) this.numbers.set(this.table.text(number, 'organizationId'), number);
+    }
+    return this.numbers;
+  }
+
+  /**
+   * Everything the index holds, for a snapshot, as it is now however the index changes later (what changes
+   * in place is copied; the packed term lists are never changed in place, see TermLists).
+   */
+  parts(): SchoolSearchIndexParts {
+    return {
+      table: this.table.parts(),
+      ranks: this.ranks.slice(0, this.table.length),
+      byName: this.byName.schools().slice(),
+      inName: this.inName.parts(),
+      inPlace: this.inPlace.parts(),
+      words: this.words.join('\n'),
+      wordSchools: this.wordSchools.slice(0, this.words.length),
+      typos: this.typos.parts(),
+    };
+  }
+
+  /** Bytes the index's arrays hold (the school table, the ranks and name order, the packed term lists). */
+  get byteLength(): number {
+    return this.table.byteLength + this.ranks.byteLength + this.byName.schools().byteLength + this.inName.byteLength + this.inPlace.byteLength + this.typos.byteLength;
   }
 
   /** Fills the index with many schools at once (see `loadInOrder`). */
@@ -117,25 +203,25 @@ export class SchoolSearchIndex {
    */
   loadInOrder(schools: Iterable<IndexedSchool>): void {
     const words = (this.loading ??= new Map<string, LoadedWord>());
-    const append = (lists: Map<string, SchoolList>, known: (SchoolList | undefined)[], word: string, length: number, number: number) => {
-      const list = (known[length - 1] ??= listOf(lists, word.slice(0, length)));
+    const append = (lists: TermLists, known: (SchoolList | undefined)[], word: string, length: number, number: number) => {
+      const list = (known[length - 1] ??= lists.listOf(word.slice(0, length)));
       // Lists are appended in name order, so a term met twice in one school finds it last on the list already.
       if (list.last() !== number) list.append(number);
     };
     for (const school of schools) {
       if (this.numberOf.has(school.organizationId)) continue;
-      const number = this.schools.length;
       const last = this.byName.size === 0 ? -1 : this.byName.at(this.byName.size - 1);
       // Numbers only rise, so a school of the last one's name comes after it too.
       if (last >= 0 && this.byName.nameKeyAt(this.byName.size - 1) > school.nameKey) {
         this.add(school);
         continue;
       }
-      this.schools.push(kept(school));
+      const number = this.table.push(school);
       this.numberOf.set(school.organizationId, number);
+      this.count++;
       this.growRanks(number);
       this.ranks[number] = (last < 0 ? 0 : this.ranks[last]) + RANK_SPACING;
-      this.byName.append(number, school.nameKey);
+      this.byName.append(number);
       const nameWords = wordsOf(school.nameWords);
       for (const word of wordsOf(school.allWords)) {
         let known = words.get(word);
@@ -152,15 +238,13 @@ export class SchoolSearchIndex {
 
   /** The load is over: the words counted while loading join the vocabulary, and the lists give back their room for growth. */
   loaded(): void {
-    for (const [word, { schools }] of this.loading ?? []) {
-      const before = this.vocabulary.get(word) ?? 0;
-      this.vocabulary.set(word, before + schools);
-      if (before === 0 && word.length >= TYPO_INDEXED_MIN_LENGTH) this.fileTypoKeys(word);
-    }
+    for (const [word, { schools }] of this.loading ?? []) this.countWord(word, schools);
     this.loading = undefined;
+    this.typos.pack();
+    this.table.fit();
     this.byName.fit();
-    for (const list of this.inName.values()) list.fit();
-    for (const list of this.inPlace.values()) list.fit();
+    this.inName.pack();
+    this.inPlace.pack();
   }
 
   /** What the index would keep of a site (undefined: not indexed, as it is not published). */
@@ -173,12 +257,12 @@ export class SchoolSearchIndex {
   /** Keeps one site in step: indexed under its name and address while published, absent otherwise. */
   put(organizationId: string, site: SearchedSite): void {
     const number = this.numberOf.get(organizationId);
-    const existing = number === undefined ? undefined : this.schools[number];
-    const sameWords = () => existing?.nameWords === searchDocument(site.name, site.address, site.otherNames).nameWords;
-    if (existing && site.published && existing.name === site.name && existing.address === site.address && sameWords()) {
-      if (existing.templateName !== site.templateName) {
-        existing.templateName = site.templateName;
-        existing.entry = undefined;
+    const text = (name: 'name' | 'address' | 'nameWords') => this.table.text(number!, name);
+    const sameWords = () => text('nameWords') === searchDocument(site.name, site.address, site.otherNames).nameWords;
+    if (number !== undefined && site.published && text('name') === site.name && text('address') === site.address && sameWords()) {
+      if (this.table.templateName(number) !== site.templateName) {
+        this.table.setTemplateName(number, site.templateName);
+        this.forgetEntry(number);
       }
       return;
     }
@@ -188,14 +272,14 @@ export class SchoolSearchIndex {
   }
 
   private add(school: IndexedSchool): void {
-    const number = this.schools.length;
-    this.schools.push(kept(school));
+    const number = this.table.push(school);
     this.numberOf.set(school.organizationId, number);
+    this.count++;
     this.rankNew(number, school.nameKey);
     const { nameTerms, placeTerms } = termsOf(school);
-    for (const term of nameTerms) listOf(this.inName, term).insert(number, this.ranks);
-    for (const term of placeTerms) listOf(this.inPlace, term).insert(number, this.ranks);
-    this.countWords(school, +1);
+    for (const term of nameTerms) this.inName.listOf(term).insert(number, this.ranks);
+    for (const term of placeTerms) this.inPlace.listOf(term).insert(number, this.ranks);
+    this.countWords(school.allWords, +1);
   }
 
   /** Places a new school in name order and gives it a rank between its neighbours' (all ranks afresh when they have no room). */
@@ -207,14 +291,14 @@ export class SchoolSearchIndex {
     const after = at < this.byName.size ? this.ranks[this.byName.at(at)] : before + 2 * RANK_SPACING;
     const rank = Math.floor((before + after) / 2);
     this.ranks[number] = rank;
-    this.byName.insertAt(at, number, nameKey);
+    this.byName.insertAt(at, number);
     // Between two neighbours is no more room: every school gets a rank afresh (no list's order changes).
     if (rank <= before || rank >= after) this.rankAfresh();
   }
 
   private growRanks(number: number): void {
     if (number < this.ranks.length) return;
-    const ranks = new Float64Array(this.ranks.length * 2);
+    const ranks = new Float64Array(Math.max(1024, number * 2));
     ranks.set(this.ranks);
     this.ranks = ranks;
   }
@@ -225,44 +309,50 @@ export class SchoolSearchIndex {
   }
 
   private remove(number: number): void {
-    const school = this.schools[number]!;
+    const school = { nameWords: this.table.text(number, 'nameWords'), allWords: this.table.text(number, 'allWords') };
     const { nameTerms, placeTerms } = termsOf(school);
     for (const [lists, terms] of [[this.inName, nameTerms], [this.inPlace, placeTerms]] as const) {
-      for (const term of terms) {
-        const list = lists.get(term)!;
-        list.remove(number, this.ranks);
-        if (list.size === 0) lists.delete(term);
-      }
+      for (const term of terms) lists.listOf(term).remove(number, this.ranks);
     }
     this.byName.remove(number, this.ranks);
-    this.countWords(school, -1);
-    this.numberOf.delete(school.organizationId);
-    this.schools[number] = undefined;
+    this.countWords(school.allWords, -1);
+    this.numberOf.delete(this.table.text(number, 'organizationId'));
+    this.count--;
+    this.table.remove(number);
+    this.forgetEntry(number);
   }
 
   /** Counts a school's whole words in (+1) or out (-1); a word is filed under its typo keys while some school has it. */
-  private countWords(school: IndexedSchool, change: 1 | -1): void {
-    for (const word of wordsOf(school.allWords)) {
-      const schools = (this.vocabulary.get(word) ?? 0) + change;
-      if (schools > 0) this.vocabulary.set(word, schools);
-      else this.vocabulary.delete(word);
-      if (word.length < TYPO_INDEXED_MIN_LENGTH) continue;
-      if (schools === 1 && change > 0) this.fileTypoKeys(word);
-      if (schools === 0) {
-        for (const key of typoKeys(word)) {
-          const words = this.typos.get(key)!.filter((filed) => filed !== word);
-          if (words.length > 0) this.typos.set(key, words);
-          else this.typos.delete(key);
-        }
-      }
-    }
+  private countWords(allWords: string, change: 1 | -1): void {
+    for (const word of wordsOf(allWords)) this.countWord(word, change);
   }
 
-  private fileTypoKeys(word: string): void {
-    for (const key of typoKeys(word)) {
-      const words = this.typos.get(key);
-      if (words) words.push(word);
-      else this.typos.set(key, [word]);
+  /** Counts `change` more schools having `word`: a word is filed under its typo keys while some school has it. */
+  private countWord(word: string, change: number): void {
+    let number = this.vocabulary.get(word);
+    if (number === undefined) {
+      number = this.words.push(word) - 1;
+      this.vocabulary.set(word, number);
+      this.growWordOrder(this.words.length);
+    }
+    const before = this.wordSchools[number];
+    const schools = before + change;
+    this.wordSchools[number] = schools;
+    if (word.length < TYPO_INDEXED_MIN_LENGTH) return;
+    if (before === 0 && schools > 0) for (const key of typoKeys(word)) this.typos.listOf(key).insert(number, this.wordOrder);
+    if (before > 0 && schools === 0) for (const key of typoKeys(word)) this.typos.listOf(key).remove(number, this.wordOrder);
+  }
+
+  /** Room for `words` words in the word counts and the typo lists' order. */
+  private growWordOrder(words: number): void {
+    if (words > this.wordSchools.length) {
+      const counts = new Int32Array(Math.max(1024, words * 2));
+      counts.set(this.wordSchools);
+      this.wordSchools = counts;
+    }
+    if (words > this.wordOrder.length) {
+      this.wordOrder = new Float64Array(Math.max(1024, words * 2));
+      for (let number = 0; number < this.wordOrder.length; number++) this.wordOrder[number] = number;
     }
   }
 
@@ -277,12 +367,12 @@ export class SchoolSearchIndex {
       for (const number of schools) if (!found.has(number)) found.set(number, tier);
     };
 
-    // The name is the query or starts with it: read straight off the name order.
-    for (let at = this.byName.firstAtOrAfter(query.key); at < this.byName.size && found.size < limit; at++) {
+    // The name is the query or starts with it: read straight off the name order (compared where it is kept, not decoded).
+    const key = new EncodedText(query.key);
+    for (let at = this.byName.firstAtOrAfter(key); at < this.byName.size && found.size < limit; at++) {
       this.looked++;
-      const nameKey = this.byName.nameKeyAt(at);
-      if (!nameKey.startsWith(query.key)) break;
-      found.set(this.byName.at(at), nameKey === query.key ? MatchTier.ExactName : MatchTier.NameStart);
+      if (!this.byName.beginsAt(at, key)) break;
+      found.set(this.byName.at(at), this.byName.compareAt(at, key) === 0 ? MatchTier.ExactName : MatchTier.NameStart);
     }
 
     // Each later step ranks below the ones before and reads only while the list is not full, so it finds
@@ -308,7 +398,27 @@ export class SchoolSearchIndex {
     return [...found.keys()]
       .sort((a, b) => found.get(a)! - found.get(b)! || this.ranks[a] - this.ranks[b])
       .slice(0, limit)
-      .map((number) => entryOf(this.schools[number]!));
+      .map((number) => this.entryOf(number));
+  }
+
+  /** The school as results give it (see ENTRY_PLACES). */
+  private entryOf(number: number): Readonly<SchoolListing> {
+    const place = number & (ENTRY_PLACES - 1);
+    if (this.entryOwners[place] === number) return this.entries[place]!;
+    const entry = Object.freeze({
+      _id: this.table.text(number, 'organizationId'),
+      templateName: this.table.templateName(number),
+      organizationName: this.table.text(number, 'name'),
+      contactDetails: Object.freeze({ address: this.table.text(number, 'address') }),
+    });
+    this.entries[place] = entry;
+    this.entryOwners[place] = number;
+    return entry;
+  }
+
+  private forgetEntry(number: number): void {
+    const place = number & (ENTRY_PLACES - 1);
+    if (this.entryOwners[place] === number) this.entryOwners[place] = -1;
   }
 
   /** How many schools a search of `text` compares (for checking that a search never reads every school). */
@@ -357,14 +467,15 @@ export class SchoolSearchIndex {
   /** Indexed words one typo from `word` (found by its typo keys), the commonest first; nothing for short words. */
   private corrections(word: string): string[] {
     const candidates = new Set<string>();
-    for (const key of typoKeys(word)) for (const filed of this.typos.get(key) ?? []) candidates.add(filed);
-    const commonestFirst = [...candidates].sort((a, b) => this.vocabulary.get(b)! - this.vocabulary.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+    for (const key of typoKeys(word)) for (const number of this.typos.get(key)?.schools() ?? []) candidates.add(this.words[number]);
+    const schoolsWith = (word: string) => this.wordSchools[this.vocabulary.get(word)!];
+    const commonestFirst = [...candidates].sort((a, b) => schoolsWith(b) - schoolsWith(a) || (a < b ? -1 : a > b ? 1 : 0));
     return typoCorrections(word, commonestFirst);
   }
 }
 
 /** A school's terms: every beginning of its name's words, and those of its address's words not among them. */
-function termsOf(school: IndexedSchool): { nameTerms: Set<string>; placeTerms: Set<string> } {
+function termsOf(school: Pick<IndexedSchool, 'nameWords' | 'allWords'>): { nameTerms: Set<string>; placeTerms: Set<string> } {
   // Every beginning of every word, however long: the index in memory keeps whole words too.
   const nameTerms = new Set(prefixTerms(wordsOf(school.nameWords), Infinity));
   const placeTerms = new Set(prefixTerms(wordsOf(school.allWords), Infinity).filter((term) => !nameTerms.has(term)));
@@ -394,27 +505,4 @@ class WordCursor {
     }
     return first;
   }
-}
-
-/** A school as the index keeps it: always the same fields in the same order (whatever the row it came from), so reading them stays fast. */
-function kept(school: IndexedSchool): IndexedSchool {
-  const { organizationId, templateName, name, address, nameKey, nameWords, allWords } = school;
-  return { organizationId, templateName, name, address, nameKey, nameWords, allWords, entry: undefined };
-}
-
-/** The school as results give it (see `IndexedSchool.entry`). */
-function entryOf(school: IndexedSchool): Readonly<SchoolListing> {
-  school.entry ??= Object.freeze({
-    _id: school.organizationId,
-    templateName: school.templateName,
-    organizationName: school.name,
-    contactDetails: Object.freeze({ address: school.address }),
-  });
-  return school.entry;
-}
-
-function listOf(lists: Map<string, SchoolList>, term: string): SchoolList {
-  let list = lists.get(term);
-  if (!list) lists.set(term, (list = new SchoolList()));
-  return list;
 }

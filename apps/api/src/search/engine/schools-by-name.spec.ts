@@ -3,10 +3,15 @@ import { SchoolsByName } from './schools-by-name';
 describe('SchoolsByName', () => {
   /** Schools 0..n-1 with ranks 10, 20, ... in the order given. */
   function listed(names: string[]): { byName: SchoolsByName; ranks: Float64Array } {
-    const byName = new SchoolsByName();
+    const nameKeys = [...names, 'st marys'];
+    const byName = new SchoolsByName({
+      of: (school) => nameKeys[school],
+      compare: (school, nameKey) => (nameKeys[school] < nameKey.text ? -1 : nameKeys[school] > nameKey.text ? 1 : 0),
+      begins: (school, nameKey) => nameKeys[school].startsWith(nameKey.text),
+    });
     const ranks = new Float64Array(16);
-    names.forEach((name, school) => {
-      byName.append(school, name);
+    names.forEach((_, school) => {
+      byName.append(school);
       ranks[school] = (school + 1) * 10;
     });
     return { byName, ranks };
@@ -25,7 +30,7 @@ describe('SchoolsByName', () => {
   it('keeps each school beside its name as schools come and go', () => {
     const { byName, ranks } = listed(['ashok vidyalaya', 'st marys', 'st xaviers']);
     ranks[3] = 25;
-    byName.insertAt(byName.firstAfter('st marys'), 3, 'st marys');
+    byName.insertAt(byName.firstAfter('st marys'), 3);
     expect(order(byName)).toEqual(['0:ashok vidyalaya', '1:st marys', '3:st marys', '2:st xaviers']);
     byName.remove(1, ranks);
     expect(order(byName)).toEqual(['0:ashok vidyalaya', '3:st marys', '2:st xaviers']);

@@ -1,14 +1,24 @@
+import { EncodedText } from './encoded-text';
 import { SchoolList } from './school-list';
+
+/** Where the schools' normalised names are kept: read whole, or compared with a name without reading it. */
+export interface NameKeys {
+  of(school: number): string;
+  /** How the school's name compares with `nameKey` in string order (negative: it comes first, 0: it is that name). */
+  compare(school: number, nameKey: EncodedText): number;
+  begins(school: number, nameKey: EncodedText): boolean;
+}
 
 /**
  * Every school of the search index in name order: their numbers (a SchoolList, in rank order like every
- * list) and, beside them, their normalised names. Finding where a name falls is a binary search over the
- * names alone, so a search does not read every school it passes on the way (two memory reads a step, not
- * four: the names' array and one name).
+ * list), each school's normalised name compared where the index keeps it (`nameKeys`). Finding where a
+ * name falls is a binary search over the names.
  */
 export class SchoolsByName {
-  private readonly numbers = new SchoolList();
-  private readonly nameKeys: string[] = [];
+  constructor(
+    private readonly nameKeys: NameKeys,
+    private readonly numbers = new SchoolList(),
+  ) {}
 
   get size(): number {
     return this.numbers.size;
@@ -21,11 +31,21 @@ export class SchoolsByName {
 
   /** The normalised name of the school at `position`. */
   nameKeyAt(position: number): string {
-    return this.nameKeys[position];
+    return this.nameKeys.of(this.numbers.at(position));
+  }
+
+  /** How the name of the school at `position` compares with `nameKey` (negative: it comes first, 0: it is that name). */
+  compareAt(position: number, nameKey: EncodedText): number {
+    return this.nameKeys.compare(this.numbers.at(position), nameKey);
+  }
+
+  /** True when the name of the school at `position` begins with `nameKey`. */
+  beginsAt(position: number, nameKey: EncodedText): boolean {
+    return this.nameKeys.begins(this.numbers.at(position), nameKey);
   }
 
   /** The position of the first school whose name is `nameKey` or after it. */
-  firstAtOrAfter(nameKey: string): number {
+  firstAtOrAfter(nameKey: string | EncodedText): number {
     return this.firstFrom(nameKey, false);
   }
 
@@ -35,15 +55,13 @@ export class SchoolsByName {
   }
 
   /** Adds a school whose name comes after (or is) the last one's. */
-  append(school: number, nameKey: string): void {
+  append(school: number): void {
     this.numbers.append(school);
-    this.nameKeys.push(nameKey);
   }
 
   /** Adds a school at `position` (found by `firstAfter`). */
-  insertAt(position: number, school: number, nameKey: string): void {
+  insertAt(position: number, school: number): void {
     this.numbers.insertAt(position, school);
-    this.nameKeys.splice(position, 0, nameKey);
   }
 
   /** Takes a school out (found by its rank). */
@@ -51,7 +69,6 @@ export class SchoolsByName {
     const position = this.numbers.positionOf(school, ranks);
     if (position < 0) return;
     this.numbers.removeAt(position);
-    this.nameKeys.splice(position, 1);
   }
 
   /** Gives back the room kept for growth (after loading). */
@@ -59,13 +76,19 @@ export class SchoolsByName {
     this.numbers.fit();
   }
 
-  private firstFrom(nameKey: string, strictlyAfter: boolean): number {
+  /** Every school's number in name order (for a snapshot: a view of the list's own array). */
+  schools(): Int32Array {
+    return this.numbers.schools();
+  }
+
+  private firstFrom(name: string | EncodedText, strictlyAfter: boolean): number {
+    const nameKey = typeof name === 'string' ? new EncodedText(name) : name;
     let low = 0;
-    let high = this.nameKeys.length;
+    let high = this.numbers.size;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const listed = this.nameKeys[middle];
-      if (listed < nameKey || (strictlyAfter && listed === nameKey)) low = middle + 1;
+      const order = this.compareAt(middle, nameKey);
+      if (order < 0 || (strictlyAfter && order === 0)) low = middle + 1;
       else high = middle;
     }
     return low;

@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { openSqliteDatabase } from '../../storage/persistence/sqlite/sqlite-database';
 import { openSqlitePersistence } from '../../storage/persistence/sqlite/sqlite-persistence';
 import { matchTier, searchDocument, searchQuery } from '../engine/search-terms';
+import { openChangeFeed } from '../../sites/change-feed/open-change-feed';
+import type { SqliteChangeFeed } from '../../sites/change-feed/sqlite-change-feed';
+import { SiteChanges } from '../../sites/site-changes';
 import { openSchoolSearch } from '../open-school-search';
-import { SqliteSchoolSearch } from './sqlite-school-search';
+import { snapshotFileOf, SqliteSchoolSearch } from './sqlite-school-search';
 
 /** The embedded database with its search, as the platform opens them. */
 async function openStorage(file: string) {
@@ -230,5 +233,69 @@ describe('SQLite search index', () => {
     expect((await storage.search.search('greenwod pune', 10)).map((entry) => entry.organizationName)).toEqual(Array(10).fill('Greenwood High'));
     expect(await search.schoolsLookedAt('greenwod pune')).toBeLessThan(150);
     await storage.close();
+  });
+
+  describe('started from a snapshot', () => {
+    /** A process on the file: its storage, feed and search, as the platform opens them. */
+    async function startProcess(file: string) {
+      const storage = openSqlitePersistence(file);
+      const changes = new SiteChanges();
+      const feed = openChangeFeed(storage, changes) as SqliteChangeFeed;
+      const search = (await openSchoolSearch(storage, { changes, feed })) as SqliteSchoolSearch;
+      await search.ready;
+      return Object.assign(storage, { search, feed, stop: async () => (feed.onApplicationShutdown(), await storage.close()) });
+    }
+    const queries = ['st marys', 'bengaluru', 'greenwod', 'hidden', 'orchid', 'school'];
+    const answers = async (search: SqliteSchoolSearch) => Promise.all(queries.map((q) => search.search(q, 10)));
+
+    it('opens the snapshot, takes in the changes made after it from the feed, and answers as reading every row does', async () => {
+      const file = join(dir, 'schoolpage.db');
+      const seeded = await seed(file);
+      await seeded.close();
+      const first = await startProcess(file);
+      expect(first.search.readFrom).toBe('database');
+      expect(await first.search.writeSnapshot(first.feed.appliedUpTo())).toBeGreaterThan(0);
+      // Changes after the snapshot: a school renamed, one published, one unpublished, one new.
+      const marys = (await first.sites.find('site-1'))!;
+      await first.sites.save({ ...marys, content: { ...marys.content, organizationName: "St. Mary's Convent School" } }, 1);
+      const hidden = (await first.sites.find('site-3'))!;
+      await first.sites.save({ ...hidden, isPublish: true }, 1);
+      const greenwood = (await first.sites.find('site-2'))!;
+      await first.sites.save({ ...greenwood, isPublish: false }, 1);
+      const orchid = emptySiteContent('Orchid Valley School');
+      orchid.contactDetails.address = 'Hyderabad';
+      await first.sites.create({ organizationId: 'site-4', isPublish: true, templateName: 'run', content: orchid });
+      const expected = await answers(first.search);
+      await first.stop();
+
+      const second = await startProcess(file);
+      expect(second.search.readFrom).toBe('snapshot');
+      expect(await answers(second.search)).toEqual(expected);
+      expect((await second.search.search('st marys', 10)).map((s) => s.organizationName)).toEqual(["St. Mary's Convent School"]);
+      await second.stop();
+
+      // What reading every row gives, without the snapshot.
+      const db = openSqliteDatabase(file);
+      const rows = new SqliteSchoolSearch(db, 5000, undefined);
+      expect(await answers(rows)).toEqual(expected);
+      db.close();
+    });
+
+    it('reads the rows instead when the changes after the snapshot were pruned from the feed', async () => {
+      const file = join(dir, 'schoolpage.db');
+      await (await seed(file)).close();
+      const first = await startProcess(file);
+      await first.search.writeSnapshot(first.feed.appliedUpTo());
+      const greenwood = (await first.sites.find('site-2'))!;
+      await first.sites.save({ ...greenwood, isPublish: false }, 1);
+      if (first.database.kind === 'sqlite') first.database.db.exec('DELETE FROM site_changes');
+      await first.stop();
+
+      const second = await startProcess(file);
+      expect(second.search.readFrom).toBe('database');
+      expect(await second.search.search('greenwood', 10)).toEqual([]);
+      await second.stop();
+      expect(snapshotFileOf(openSqliteDatabase(':memory:'))).toBeUndefined();
+    });
   });
 });

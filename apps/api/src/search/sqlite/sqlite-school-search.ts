@@ -1,7 +1,10 @@
+import { Logger } from '@nestjs/common';
 import { otherLanguageNames, type SchoolListing, type SiteTranslations } from '@schoolpage/content-contract';
 import type { SiteDraft } from '../../storage/persistence/site.repository';
 import { statement, type SqliteDatabase } from '../../storage/persistence/sqlite/sqlite-database';
 import type { SqliteSiteFollower } from '../../storage/persistence/sqlite/sqlite-site.repository';
+import { changedSince } from '../../sites/change-feed/sqlite-change-feed';
+import { readIndexSnapshot, writeIndexSnapshot } from '../engine/index-snapshot';
 import { type IndexedSchool, SchoolSearchIndex, type SearchedSite } from '../engine/school-search-index';
 import { SchoolSearch } from '../school-search';
 
@@ -42,6 +45,16 @@ function schoolRow(organizationId: string, site: SearchedSite) {
 /** Schools read into memory at a time; between pages the server answers other requests. */
 const LOAD_PAGE = 5000;
 
+/** The snapshot of the index beside the database file `databaseFile`: of this INDEX_VERSION only. */
+export function snapshotFileFor(databaseFile: string): string {
+  return `${databaseFile}-search-v${INDEX_VERSION}.snapshot`;
+}
+
+/** The snapshot of `db`'s index (none for a database in memory). */
+export function snapshotFileOf(db: SqliteDatabase): string | undefined {
+  return db.memory ? undefined : snapshotFileFor(db.name);
+}
+
 /**
  * The SQLite adapter's search (see engine/search-terms.ts for what matches, engine/school-search-index.ts for how):
  *   - `search_sites` holds every published school normalised (name key, name words, all words), written
@@ -50,7 +63,12 @@ const LOAD_PAGE = 5000;
  *     opens: the first page at once, the rest a page at a time while the server already answers (a search
  *     waits until the index is whole), so a large database does not hold the server's start;
  *   - a change reaches the memory once the transaction that made it has committed (a rolled-back change
- *     never shows); changes committed while the index loads are taken in after the last page.
+ *     never shows); changes committed while the index loads are taken in after the last page;
+ *   - a snapshot of the index in memory (engine/index-snapshot.ts), written beside the database file now and
+ *     then (search-snapshot-job.ts) with the change feed's sequence it is current to, is what a start reads
+ *     instead of the rows when it can: then the schools changed after that sequence are taken in anew from
+ *     `search_sites`. The rows are read when there is no snapshot of this format, or the changes after it
+ *     were pruned from the feed.
  */
 export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollower {
   private index = new SchoolSearchIndex();
@@ -64,10 +82,16 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
   readonly ready: Promise<void>;
   /** Seconds reading the index into memory took (a start-up figure), once it is whole. */
   loadSeconds?: number;
+  /** Where the index in memory was read from, once it is whole. */
+  readFrom?: 'snapshot' | 'database';
+  private readonly logger = new Logger('Search');
+  /** True when `search_sites` was written anew at this start: a snapshot is of the old rows. */
+  private rebuilt = false;
 
   constructor(
     private readonly db: SqliteDatabase,
     private readonly loadPage = LOAD_PAGE,
+    private readonly snapshotFile = snapshotFileOf(db),
   ) {
     super();
     db.exec('CREATE TABLE IF NOT EXISTS search_state (name TEXT PRIMARY KEY, value TEXT NOT NULL)');
@@ -76,19 +100,44 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
       db.exec(SEARCH_TABLES.map((table) => `DROP TABLE IF EXISTS ${table};`).join('\n'));
       db.exec(SCHEMA);
       this.rebuild();
+      this.rebuilt = true;
     } else db.exec(SCHEMA);
     this.ready = this.load();
-    // A load that fails is reported to each search that waits for it, not as an unhandled rejection.
-    this.ready.catch(() => undefined);
+    // A load that fails is reported to each search that waits for it, and logged (the instance never says it is ready).
+    this.ready.catch((error: unknown) => this.logger.error(`The search index could not be read: ${String(error)}`));
   }
 
-  /** Reads `search_sites` into memory a page at a time, in name order (the first page before the constructor returns). */
+  /** Opens the snapshot, or else reads `search_sites` into memory a page at a time, in name order (the first page before the constructor returns). */
   private async load(): Promise<void> {
     const started = performance.now();
-    if (!(await this.readInto(this.index))) return;
+    this.readFrom = (await this.openSnapshot()) ? 'snapshot' : 'database';
+    if (this.readFrom === 'database' && !(await this.readInto(this.index))) return;
     for (const [organizationId, site] of this.committedWhileLoading ?? []) this.index.put(organizationId, site);
     this.committedWhileLoading = undefined;
     this.loadSeconds = (performance.now() - started) / 1000;
+    if (this.snapshotFile) this.logger.log(`Search index whole: ${this.index.size} schools read from the ${this.readFrom} in ${this.loadSeconds.toFixed(1)} s`);
+  }
+
+  /** The index as the snapshot has it, brought up to date from the change feed; false when there is no snapshot to use. */
+  private async openSnapshot(): Promise<boolean> {
+    if (!this.snapshotFile || this.rebuilt) return false;
+    const snapshot = await readIndexSnapshot(this.snapshotFile);
+    if (!snapshot || !this.db.open) return false;
+    const changed = changedSince(this.db, snapshot.sequence);
+    if (!changed) return false;
+    this.index = new SchoolSearchIndex(snapshot.parts);
+    for (const organizationId of changed) this.index.put(organizationId, this.storedSite(organizationId));
+    return true;
+  }
+
+  /**
+   * Writes a snapshot of the index as it is now, current to `sequence` (the change feed's last applied: every
+   * change up to it is in the index): its size in bytes, or undefined when the index is not whole or there is
+   * nowhere to write it.
+   */
+  async writeSnapshot(sequence: number): Promise<number | undefined> {
+    if (!this.snapshotFile || !this.whole() || this.committedWhileReloading || !this.db.open) return undefined;
+    return writeIndexSnapshot(this.snapshotFile, this.index.parts(), sequence);
   }
 
   /**
@@ -193,11 +242,15 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
    * (read from the change feed). Applying it twice, or a change already applied, changes nothing.
    */
   refresh(organizationId: string): void {
+    this.take([[organizationId, this.storedSite(organizationId)]]);
+  }
+
+  /** The school as `search_sites` holds it now (not published when it has no row). */
+  private storedSite(organizationId: string): SearchedSite {
     const row = statement(this.db, 'SELECT template_name AS templateName, name, address, other_names AS otherNames FROM search_sites WHERE organization_id = ?').get(
       organizationId,
     ) as { templateName: string; name: string; address: string; otherNames: string } | undefined;
-    const site: SearchedSite = row ? { published: true, ...row, otherNames: otherNamesOf(row.otherNames) } : { published: false, name: '', address: '', templateName: '' };
-    this.take([[organizationId, site]]);
+    return row ? { published: true, ...row, otherNames: otherNamesOf(row.otherNames) } : { published: false, name: '', address: '', templateName: '' };
   }
 
   /** The transaction that called `put` committed: the index in memory takes its changes (once it is whole). */

@@ -119,6 +119,15 @@ export class SqliteChangeFeed extends ChangeFeed implements SqliteSiteFollower, 
     if (Date.now() - this.lastPruned >= this.options.keepMs / 10) this.prune();
   }
 
+  /**
+   * The newest sequence given out, once every change other processes committed is applied here: with this
+   * process's own changes (kept as they commit), everything up to it is in what this process keeps.
+   */
+  appliedUpTo(): number {
+    this.poll();
+    return this.newest();
+  }
+
   private applyNew(): void {
     if (this.missedPruned()) {
       this.logger.warn('Changes were pruned before this process read them: everything kept of every site is read anew.');
@@ -152,9 +161,8 @@ export class SqliteChangeFeed extends ChangeFeed implements SqliteSiteFollower, 
     return next === null ? this.newest() > this.applied : next > this.applied + 1;
   }
 
-  /** The last sequence given out, whether or not its row was pruned since. */
   private newest(): number {
-    return (statement(this.db, "SELECT seq FROM sqlite_sequence WHERE name = 'site_changes'").pluck().get() as number | undefined) ?? 0;
+    return newestSequence(this.db);
   }
 
   private currentDataVersion(): number {
@@ -164,4 +172,24 @@ export class SqliteChangeFeed extends ChangeFeed implements SqliteSiteFollower, 
   onApplicationShutdown(): void {
     clearInterval(this.timer);
   }
+}
+
+/** The last sequence the feed gave out, whether or not its row was pruned since. */
+function newestSequence(db: SqliteDatabase): number {
+  return (statement(db, "SELECT seq FROM sqlite_sequence WHERE name = 'site_changes'").pluck().get() as number | undefined) ?? 0;
+}
+
+/**
+ * The organisations changed after `sequence` (something kept as it was then, a snapshot, is brought up to date
+ * by taking each in anew), or undefined when that cannot be told: changes after it were pruned, or the feed
+ * never gave it out (another database's sequence).
+ */
+export function changedSince(db: SqliteDatabase, sequence: number): string[] | undefined {
+  db.exec(SCHEMA);
+  const newest = newestSequence(db);
+  if (sequence > newest) return undefined;
+  if (sequence === newest) return [];
+  const next = statement(db, 'SELECT MIN(sequence) FROM site_changes WHERE sequence > ?').pluck().get(sequence) as number | null;
+  if (next !== sequence + 1) return undefined;
+  return statement(db, 'SELECT DISTINCT organization_id FROM site_changes WHERE sequence > ?').pluck().all(sequence) as string[];
 }

@@ -14,7 +14,7 @@ function signedIn(): ApiStub {
 
 describe('Alert', () => {
   it('is reached from the side menu, says no alert is on the site, and saves one with its level, link and end in the school time zone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved = { message: 'School closed tomorrow — heavy rain', level: 'emergency', link: 'https://example.org/rain', endsAt: '2099-12-02T12:30:00.000Z' };
     const api = signedIn().on('GET', ALERT, ok({ info: null }));
     api.on('POST', ALERT, () => {
@@ -39,7 +39,7 @@ describe('Alert', () => {
   });
 
   it('names what is wrong beside the field and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = signedIn().on('GET', ALERT, ok({ info: null }));
     renderDashboard('/dashboard/alert');
     await user.click(await screen.findByRole('button', { name: 'Save alert' }));
@@ -54,7 +54,7 @@ describe('Alert', () => {
   });
 
   it('removes the saved alert, and reports a failure in the server words', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = signedIn().on('GET', ALERT, ok({ info: { message: 'Sports day on Friday', level: 'info' } }));
     api.on('DELETE', ALERT, failure(500, 'The store is down.'));
     renderDashboard('/dashboard/alert');
@@ -73,7 +73,7 @@ describe('Alert', () => {
   });
 
   it('asks before leaving with an unsaved message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signedIn().on('GET', ALERT, ok({ info: null }));
     renderDashboard('/dashboard/alert');
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Half typed');

@@ -8,6 +8,7 @@ import {
   siteAlertSchema,
   wallTimeToInstant,
   type AlertLevel,
+  historyKey,
   type SiteAlert,
 } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
@@ -27,6 +28,9 @@ import { useSchoolTimeZone } from '../../layout/school-time-zone';
 import own from './alert-page.module.css';
 import { ALERT_CHECKS, alertWords } from './alert.words';
 
+/** The key of the versions of what this screen edits (its "History"). */
+const HISTORY_KEY = historyKey({ kind: 'alert' });
+
 /** The saved alert from an answer of ALERT_API_PATH; undefined when there is none. */
 export function readAlert(body: ApiAnswer): SiteAlert | undefined {
   const info = body.info as Partial<SiteAlert> | null | undefined;
@@ -41,7 +45,7 @@ export function AlertPage() {
   const feedback = useFeedback();
   return (
     <SectionPage title={words.t('title')}>
-      <SectionCard title={words.t('cardTitle')}>
+      <SectionCard title={words.t('cardTitle')} historyKey={HISTORY_KEY}>
         <p className={styles.muted}>{words.t('intro')}</p>
         {saved.status === 'loading' ? (
           <p className={styles.muted} role="status">
@@ -74,6 +78,7 @@ function AlertForm({ saved, onSaved, feedback, timeZone }: { saved?: SiteAlert; 
   const [level, setLevel] = useState<AlertLevel>(saved?.level ?? 'info');
   const [link, setLink] = useState(saved?.link ?? '');
   const [startsAt, setStartsAt] = useState(instantToWallTime(saved?.startsAt, timeZone));
+  const [tellSubscribers, setTellSubscribers] = useState(true);
   const [endsAt, setEndsAt] = useState(instantToWallTime(saved?.endsAt, timeZone));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
@@ -93,7 +98,7 @@ function AlertForm({ saved, onSaved, feedback, timeZone }: { saved?: SiteAlert; 
     const start = instantOf(startsAt);
     const end = instantOf(endsAt);
     const timeErrors = { ...(start === undefined ? { startsAt: words.t('timeInvalid') } : {}), ...(end === undefined ? { endsAt: words.t('timeInvalid') } : {}) };
-    const checked = siteAlertSchema().safeParse({ message, level, link, startsAt: start ?? '', endsAt: end ?? '' });
+    const checked = siteAlertSchema().safeParse({ message, level, link, startsAt: start ?? '', endsAt: end ?? '', tellSubscribers });
     const issue = checked.success ? undefined : checked.error.issues[0];
     const problems: Partial<Record<FieldName, string>> = { ...timeErrors, ...(issue ? { [String(issue.path[0] ?? 'message')]: checkText(issue.message) } : {}) };
     setErrors(problems);
@@ -155,6 +160,13 @@ function AlertForm({ saved, onSaved, feedback, timeZone }: { saved?: SiteAlert; 
         <TimeField label={words.t('showFrom')} hint={words.t('showFromHint')} value={startsAt} onChange={setStartsAt} error={errors.startsAt} />
         <TimeField label={words.t('showUntil')} hint={words.t('showUntilHint')} value={endsAt} onChange={setEndsAt} error={errors.endsAt} />
       </div>
+      <label className={styles.radio}>
+        <input type="checkbox" checked={tellSubscribers} onChange={(event) => setTellSubscribers(event.target.checked)} aria-describedby="alert-tell-subscribers-hint" />
+        {words.t('tellSubscribers')}
+      </label>
+      <p id="alert-tell-subscribers-hint" className={styles.muted}>
+        {words.t('tellSubscribersHint')}
+      </p>
       <div className={styles.formActions}>
         <SubmitButton busy={busy === 'save'} busyLabel={words.t('saving')}>
           {words.t('save')}

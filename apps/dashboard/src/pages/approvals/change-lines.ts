@@ -64,7 +64,7 @@ const isFile = (value: object): value is { url: string } => typeof (value as { u
 const isRichText = (value: object): value is RichTextDocument => (value as { type?: unknown }).type === 'doc';
 
 /** A stored value as text: a file as its address, a rich text as its words, a list as its entries, else JSON. */
-function shown(value: unknown): string {
+export function shown(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { DASHBOARD_API, DASHBOARD_MESSAGES as M, type ContactDetails } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, type ContactDetails, historyKey } from '@schoolpage/content-contract';
 import { Button, SubmitButton, TextAreaField, TextField } from '@schoolpage/ui';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { useWords, type Words } from '@schoolpage/words';
@@ -17,6 +17,9 @@ import { phoneCharacters } from '../../forms/phone-characters';
 import { useUnsavedChanges } from '../../forms/unsaved-changes';
 import { contactWords } from './contact.words';
 import { useCurrentLocation } from './use-current-location';
+
+/** The key of the versions of what this screen edits (its "History"). */
+const HISTORY_KEY = historyKey({ kind: 'section', field: 'contactDetails' });
 
 /** Spec §9: up to 3 phones and 3 e-mails. */
 export const CONTACT_SLOTS = [0, 1, 2] as const;
@@ -146,7 +149,7 @@ export function ContactDetailsForm() {
   );
 
   return (
-    <SectionCard title={words.t('details')} aside={preview}>
+    <SectionCard title={words.t('details')} aside={preview} historyKey={HISTORY_KEY}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <Controller
           control={control}

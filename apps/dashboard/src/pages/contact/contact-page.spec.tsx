@@ -30,7 +30,7 @@ describe('contact page', () => {
   });
 
   it('fills the form with the saved details and sends them back as JSON lists of non-blank entries', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open().on('POST', ADDRESS, ok({ message: 'Saved successfully.' }));
     await waitFor(() => expect(value('Address')).toBe('1 School Road'));
     expect(value('Phone 1')).toBe('111');
@@ -53,7 +53,7 @@ describe('contact page', () => {
   });
 
   it('fills latitude and longitude from the browser location', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     Object.defineProperty(navigator, 'geolocation', {
       configurable: true,
       value: {
@@ -69,7 +69,7 @@ describe('contact page', () => {
   });
 
   it('says so when the location cannot be read', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open();
     await waitFor(() => expect(value('Address')).toBe('1 School Road'));
     await user.click(screen.getByRole('button', { name: 'Use current location' }));
@@ -77,7 +77,7 @@ describe('contact page', () => {
   });
 
   it("shows 'Failed to add Contact: {message}'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open().on('POST', ADDRESS, failure(400, 'Up to 3 phone numbers and 3 e-mails are allowed.'));
     await waitFor(() => expect(value('Address')).toBe('1 School Road'));
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
@@ -89,7 +89,7 @@ describe('contact page', () => {
 
 describe('contact page: phones and what was saved', () => {
   it('keeps a phone number as typed (+, spaces) and says what was saved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open().on('POST', ADDRESS, ok({ message: 'Saved successfully.' }));
     await waitFor(() => expect(value('Address')).toBe('1 School Road'));
     await user.type(screen.getByLabelText('Phone 2'), '+91 80 2345 6789');

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ApiAnswer } from '@schoolpage/api-client';
-import { COURSE_SECTIONS, DASHBOARD_MESSAGES as M, type Course, type CourseCategory } from '@schoolpage/content-contract';
+import { COURSE_SECTIONS, DASHBOARD_MESSAGES as M, type Course, type CourseCategory, historyKey } from '@schoolpage/content-contract';
 import { useWords, type Words } from '@schoolpage/words';
 import type { AnsweredList } from '../../api/use-answered-list';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
@@ -25,6 +25,9 @@ import {
   savedCourseValues,
 } from './course-forms';
 import { courseNoticeWords } from './course-notice.words';
+
+/** The key of the versions of what this screen edits (its "History"). */
+const HISTORY_KEY = historyKey({ kind: 'section', field: 'courses' });
 
 /** A course's row: its title, fee and duration. */
 function coursePreviewIn(words: Words<keyof typeof courseNoticeWords.en>) {
@@ -67,7 +70,7 @@ export function CourseCategories({ courses }: { courses: AnsweredList<CourseCate
   });
   return (
     <>
-      <SectionCard title={words.t('categories')}>
+      <SectionCard title={words.t('categories')} historyKey={HISTORY_KEY}>
         <SectionForm
           fields={categoryForm}
           submitLabel={words.t('addCategory')}

@@ -30,7 +30,7 @@ describe('notice & courses page', () => {
   });
 
   it("adds a category with {category}, or says 'Category required!'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open().on('POST', CATEGORY, ok({ message: 'Added successfully.' }));
     await screen.findByText('MBA');
     await user.click(screen.getByRole('button', { name: 'Add category' }));
@@ -43,7 +43,7 @@ describe('notice & courses page', () => {
   });
 
   it('shows the courses the add answered with, without reading them again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const withDiploma = [...courses, { category: 'Diploma', course: [] }];
     const api = open().on('POST', CATEGORY, ok({ message: 'Added successfully.', info: withDiploma, courses: withDiploma }));
     await screen.findByText('MBA');
@@ -54,7 +54,7 @@ describe('notice & courses page', () => {
   });
 
   it("shows 'Failed to add Category!' when the category is refused", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open().on('POST', CATEGORY, failure(400, 'This category already exists.'));
     await screen.findByText('MBA');
     await user.type(screen.getByRole('textbox', { name: 'Category' }), 'Masters');
@@ -63,7 +63,7 @@ describe('notice & courses page', () => {
   });
 
   it('adds a course with {courseName, fee, duration, category} after the spec check', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open().on('POST', COURSE, ok({ message: 'Course added.' }));
     await screen.findByText('MBA');
     await user.click(screen.getByRole('button', { name: 'Add course' }));
@@ -85,7 +85,7 @@ describe('notice & courses page', () => {
   });
 
   it('deletes a course with {category, courseTitle}', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open().on('DELETE', COURSE, ok());
     await user.click(await screen.findByRole('button', { name: 'Delete MBA' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -94,7 +94,7 @@ describe('notice & courses page', () => {
   });
 
   it("asks before deleting a category and says 'Category not deleted!' when declined", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open().on('DELETE', CATEGORY, ok({ message: 'Removed successfully.' }));
     await user.click(await screen.findByRole('button', { name: 'Delete category Masters' }));
     const dialog = screen.getByRole('dialog');
@@ -118,7 +118,7 @@ describe('notice & courses page', () => {
   });
 
   it('asks for the alt text of a picture notice, not of a PDF one, and edits it with PATCH', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const NOTICE = '/api/dashboard/notice-course/notice';
     const notices = [
       { id: 'n000000000000000', title: 'Holiday on Friday', uploadDate: '2026-03-10T08:00:00.000Z', fileUrl: { url: '/api/files/0123456789abcdef0123456789abcdef.jpg' } },
@@ -178,7 +178,7 @@ describe('notice & courses page', () => {
         .find((row) => row.querySelector('h3')?.textContent === name)!;
 
     it('renames a category in place with {category}', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const api = openIdentified().on('PATCH', `${CATEGORY}/cat0000000000000`, ok({ message: 'Saved successfully.' }));
       await screen.findByText('MBA');
       const masters = categoryRow('Masters');
@@ -193,7 +193,7 @@ describe('notice & courses page', () => {
     });
 
     it('moves a category down and announces its new position', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const api = openIdentified().on('POST', `${CATEGORY}/cat0000000000000/move`, ok({ message: 'Moved successfully.' }));
       await screen.findByText('MBA');
       const masters = categoryRow('Masters');
@@ -205,7 +205,7 @@ describe('notice & courses page', () => {
     });
 
     it('edits a course filled in (its category offered) and moves it within its category', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const api = openIdentified()
         .on('PATCH', `${COURSE}/mba0000000000000`, ok({ message: 'Saved successfully.' }))
         .on('POST', `${COURSE}/mca0000000000000/move`, ok({ message: 'Moved successfully.' }));
@@ -230,7 +230,7 @@ describe('notice & courses page', () => {
     });
 
     it('offers Undo after a course is deleted', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const api = openIdentified()
         .on('DELETE', COURSE, ok({ message: 'Removed successfully.', deletedId: 'del0000000000000' }))
         .on('POST', '/api/dashboard/trash/del0000000000000/restore', ok({ message: 'Restored successfully.' }));

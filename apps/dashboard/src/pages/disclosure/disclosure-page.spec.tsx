@@ -53,7 +53,7 @@ describe('Mandatory Disclosure page', () => {
   });
 
   it('saves section A with what was typed, and works out a pass percentage as the numbers are typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi()
       .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
       .on('GET', '/api/dashboard/profile/info', ok({ info: { userId: 'gv', email: 'a@b.c' } }))

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { DASHBOARD_API, DASHBOARD_ROUTE, DISCLOSURE_PAGE, sitePath } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_ROUTE, DISCLOSURE_PAGE, sitePath, historyKey } from '@schoolpage/content-contract';
 import { FormAlert } from '@schoolpage/ui';
 import { useWords } from '@schoolpage/words';
 import { useApiResource } from '../../api/use-api-resource';
 import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { useFeedback } from '../../feedback/use-feedback';
+import { HistoryLink } from '../../history/history-link';
 import { SectionPage } from '../../sections/section-page';
 import sections from '../../sections/sections.module.css';
 import { readProfile } from '../profile/profile';
@@ -16,6 +17,9 @@ import { GeneralForm } from './general-form';
 import { InfrastructureForm } from './infrastructure-form';
 import { ResultsForm } from './results-form';
 import { StaffForm } from './staff-form';
+
+/** The key of the versions of what this screen edits (its "History"). */
+const HISTORY_KEY = historyKey({ kind: 'disclosure' });
 
 /** "Mandatory Disclosure": the school's Mandatory Public Disclosure, part by part, with its documents and how complete it is. */
 export function DisclosurePage() {
@@ -53,6 +57,9 @@ export function DisclosurePage() {
             .
           </>
         ) : null}
+      </p>
+      <p>
+        <HistoryLink historyKey={HISTORY_KEY} />
       </p>
       <FeedbackAlert feedback={feedback} />
       <CompletenessCard completeness={info.completeness} />

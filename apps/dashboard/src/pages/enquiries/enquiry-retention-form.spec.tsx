@@ -16,7 +16,7 @@ function schoolWithRetention(days: number) {
 
 describe('Enquiries: how long they are kept', () => {
   it('shows the school’s retention and saves a new one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = schoolWithRetention(365);
     api.on('POST', SETTINGS, ok({ message: M.settingsSaved, info: { retentionDays: 90 } }));
     renderDashboard('/dashboard/enquiries');
@@ -31,7 +31,7 @@ describe('Enquiries: how long they are kept', () => {
   });
 
   it.each(['29', '366', '45.5', ''])('names what is wrong with %p beside the field and sends nothing', async (typed) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = schoolWithRetention(120);
     renderDashboard('/dashboard/enquiries');
     const days = await screen.findByRole('spinbutton', { name: 'Keep enquiries for (days)' });

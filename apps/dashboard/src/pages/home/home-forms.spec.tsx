@@ -9,7 +9,7 @@ const TEXT_LOGO = '/api/dashboard/home/text-logo';
 
 describe('organisation info form', () => {
   it("says 'All fields cannot be empty!' once and sends nothing when everything is empty", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi();
     render(<FormSection config={orgInfoForm} />);
     // The form opens once the saved values are read.
@@ -20,7 +20,7 @@ describe('organisation info form', () => {
   });
 
   it('sends only the filled-in values as multipart', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi().on('POST', ORG_INFO, ok({ message: 'Saved successfully.' }));
     render(<FormSection config={orgInfoForm} />);
     await waitFor(() => expect(api.callsTo('GET', ORG_INFO)).toHaveLength(1));
@@ -47,7 +47,7 @@ describe('organisation info form', () => {
   });
 
   it('asks for the alt text of the welcome image and the logo beside them, and sends only what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi()
       .on('GET', ORG_INFO, ok({ info: { organizationName: 'Green Valley', organizationImage: '/api/files/w.png', organizationImageAltText: '', organizationLogoAltText: 'Green Valley crest' } }))
       .on('POST', ORG_INFO, ok({ message: 'Saved successfully.' }));
@@ -64,7 +64,7 @@ describe('organisation info form', () => {
   });
 
   it("shows 'Failed to Save the History!' when the save fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi().on('POST', ORG_INFO, failure(400, 'Please upload an image.'));
     render(<FormSection config={orgInfoForm} />);
     // The form opens once the saved values are read.
@@ -94,7 +94,7 @@ describe('text logo form', () => {
   });
 
   it("needs both parts ('Both fields are required!') and sends {startLogo, endLogo}", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi().on('POST', TEXT_LOGO, ok({ message: 'Saved successfully.' }));
     render(<FormSection config={textLogoForm} />);
     await screen.findByLabelText('Start of logo');
@@ -110,7 +110,7 @@ describe('text logo form', () => {
   });
 
   it("shows 'Failed to update: {message}'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     stubApi().on('POST', TEXT_LOGO, failure(400, 'Too long.'));
     render(<FormSection config={textLogoForm} />);
     await user.type(await screen.findByLabelText('Start of logo'), 'A');
@@ -124,7 +124,7 @@ describe('organisation info form: saving what changed', () => {
   const SAVED = { organizationName: 'Green Valley', welcomeMessage: 'Welcome all', organizationImage: '/api/files/w.png', organizationLogo: '/api/files/l.png' };
 
   it('sends only the changed welcome message and says what was saved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi().on('GET', ORG_INFO, ok({ info: SAVED })).on('POST', ORG_INFO, ok({ message: 'Saved successfully.' }));
     render(<FormSection config={orgInfoForm} />);
     const message = await screen.findByDisplayValue<HTMLTextAreaElement>('Welcome all');
@@ -139,7 +139,7 @@ describe('organisation info form: saving what changed', () => {
   });
 
   it('sends nothing when nothing changed, and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi().on('GET', ORG_INFO, ok({ info: SAVED }));
     render(<FormSection config={orgInfoForm} />);
     await screen.findByDisplayValue('Green Valley');
@@ -149,7 +149,7 @@ describe('organisation info form: saving what changed', () => {
   });
 
   it('removes the saved welcome image with Remove', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi()
       .on('GET', ORG_INFO, ok({ info: SAVED }))
       .on('DELETE', `${ORG_INFO}/organizationImage`, ok({ message: 'Removed successfully.' }));
@@ -164,7 +164,7 @@ describe('organisation info form: saving what changed', () => {
   });
 
   it('states the limits beside each picture and refuses a too large one before sending it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi().on('GET', ORG_INFO, ok({ info: SAVED }));
     render(<FormSection config={orgInfoForm} />);
     await screen.findByDisplayValue('Green Valley');

@@ -1,4 +1,4 @@
-import { DASHBOARD_API, DASHBOARD_MESSAGES as M } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_MESSAGES as M, historyKey } from '@schoolpage/content-contract';
 import { isBlank } from '../../sections/field-spec';
 import { PICTURE_TEXT_PLACEHOLDER } from '../../sections/section-fields';
 import type { FormSectionConfig } from '../../sections/form-section';
@@ -88,6 +88,7 @@ function orgInfoFormIn(words: HomeSectionWords): FormSectionConfig {
 function textLogoFormIn(words: HomeSectionWords): FormSectionConfig {
   return {
   title: words.t('textLogo'),
+  historyKey: historyKey({ kind: 'section', field: 'textLogo' }),
   fields: [
     { name: 'startLogo', label: words.t('startOfLogo'), kind: 'text', required: true },
     { name: 'endLogo', label: words.t('endOfLogo'), kind: 'text', required: true },

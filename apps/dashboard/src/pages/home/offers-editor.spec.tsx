@@ -18,7 +18,7 @@ describe('What We Offer editor', () => {
   });
 
   it('adds, edits, moves and removes items, then saves the list as it is shown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const saved = [{ title: 'Robotics club', text: 'Every Friday' }, { title: 'Safety First' }];
     const api = stubApi().on('GET', OFFERS, ok({ info: [{ title: 'Safety First' }, { title: 'Regular Classes' }] })).on('POST', OFFERS, ok({ message: OFFER_MESSAGES.saved, info: saved }));
     render(<OffersEditor />);
@@ -35,7 +35,7 @@ describe('What We Offer editor', () => {
   });
 
   it('says what is wrong and sends nothing when a title is empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi().on('GET', OFFERS, ok({ info: [{ title: 'Safety First' }] }));
     render(<OffersEditor />);
     await screen.findByRole('group', { name: 'Item 1' });
@@ -54,7 +54,7 @@ describe('What We Offer editor', () => {
   });
 
   it('saves an empty list, which hides the section, and shows a refusal from the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = stubApi().on('GET', OFFERS, ok({ info: [{ title: 'Safety First' }] })).on('POST', OFFERS, ok({ message: OFFER_MESSAGES.saved, info: [] }));
     render(<OffersEditor />);
     await user.click(await screen.findByRole('button', { name: 'Remove Safety First' }));

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DASHBOARD_API, DASHBOARD_MESSAGES, OFFER_LIMITS, checkOffers, type OfferItem } from '@schoolpage/content-contract';
+import { DASHBOARD_API, DASHBOARD_MESSAGES, OFFER_LIMITS, checkOffers, type OfferItem, historyKey } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { SubmitButton, TextField } from '@schoolpage/ui';
 import { apiRequest } from '../../api/api-request';
@@ -15,6 +15,9 @@ import styles from './offers-editor.module.css';
 import { useWords } from '@schoolpage/words';
 import { useDashboardMessages } from '../../feedback/use-dashboard-messages';
 import { homeWords } from './home.words';
+
+/** The key of the versions of what this screen edits (its "History"). */
+const HISTORY_KEY = historyKey({ kind: 'section', field: 'offers' });
 
 /** One row of the editor: an item as typed, with a key that follows it when it moves. */
 interface OfferRow {
@@ -76,7 +79,7 @@ export function OffersEditor() {
   }
 
   return (
-    <SectionCard title={words.t('offersTitle')}>
+    <SectionCard title={words.t('offersTitle')} historyKey={HISTORY_KEY}>
       <p className={sections.muted}>
         {words.t('offersIntro', { max: OFFER_LIMITS.items })}
       </p>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LANGUAGE_MESSAGES as M, LANGUAGES_API_PATH, siteLanguagesSchema, type TranslationState } from '@schoolpage/content-contract';
+import { historyKey, LANGUAGE_MESSAGES as M, LANGUAGES_API_PATH, siteLanguagesSchema, type TranslationState } from '@schoolpage/content-contract';
 import { Button, CheckboxField, SelectField, SubmitButton } from '@schoolpage/ui';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { apiRequest } from '../../api/api-request';
@@ -20,6 +20,10 @@ import own from './languages-page.module.css';
 import { useWords } from '@schoolpage/words';
 import { messageWords } from '../../feedback/messages.words';
 import { languagesWords } from './languages.words';
+
+/** The keys of the versions of the site's languages and of their texts (their "History"). */
+const LANGUAGES_HISTORY = historyKey({ kind: 'section', field: 'languages' });
+const TRANSLATIONS_HISTORY = historyKey({ kind: 'section', field: 'translations' });
 
 /** Languages (#29): which languages the site is written in, its default, and how far each other one is translated. */
 export function LanguagesPage() {
@@ -89,7 +93,7 @@ function LanguagesCard({ saved, onSaved }: { saved: SiteLanguagesAnswer; onSaved
   }
 
   return (
-    <SectionCard title={words.t('cardTitle')}>
+    <SectionCard title={words.t('cardTitle')} historyKey={LANGUAGES_HISTORY}>
       <p className={styles.muted}>
         {words.t('intro')}
       </p>
@@ -129,7 +133,7 @@ function ProgressCard({ languages }: { languages: SiteLanguagesAnswer }) {
   const editing = useEditingLanguage();
   const words = useWords(languagesWords);
   return (
-    <SectionCard title={words.t('translation')}>
+    <SectionCard title={words.t('translation')} historyKey={TRANSLATIONS_HISTORY}>
       <ul className={own.progressList}>
         {languages.progress.map((state) => (
           <LanguageProgress

@@ -25,7 +25,7 @@ describe('members page', () => {
   });
 
   it('adds a member with repeatable entries (blanks skipped) as multipart, then reloads', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open().on('POST', MEMBER, ok({ message: 'Added successfully.' }));
     await screen.findByText('Asha Rao');
 
@@ -74,7 +74,7 @@ describe('members page', () => {
   });
 
   it('previews the member being typed live in the list it will join (Faculty, or Staff once chosen), and clears it after the add', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open().on('POST', MEMBER, ok({ message: 'Added successfully.' }));
     await screen.findByText('Asha Rao');
     const [facultyToggle, staffToggle] = screen.getAllByRole('button', { name: 'Preview' });
@@ -99,7 +99,7 @@ describe('members page', () => {
   });
 
   it("shows 'Failed to add member: {message}'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open().on('POST', MEMBER, failure(400, 'Full name is required.'));
     await screen.findByText('Asha Rao');
     await user.click(screen.getByRole('button', { name: 'Add member' }));
@@ -107,7 +107,7 @@ describe('members page', () => {
   });
 
   it('removes faculty and staff by position after confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open()
       .on('DELETE', '/api/dashboard/our-members/faculty/0?id=ffffffffffffffff', ok())
       .on('DELETE', '/api/dashboard/our-members/staff/0', failure(400));
@@ -124,7 +124,7 @@ describe('members page', () => {
   });
 
   it('edits a member in place, filled in, sending only what changed: the lists as entries and a new photo', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open().on('PATCH', '/api/dashboard/our-members/faculty/ffffffffffffffff', ok({ message: 'Saved successfully.' }));
     await screen.findByText('Asha Rao');
     const faculty = screen.getByRole('list', { name: 'Faculty list' });
@@ -148,7 +148,7 @@ describe('members page', () => {
   });
 
   it('Cancel closes a member form; Move up and Move down are there, disabled at the ends', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open();
     await screen.findByText('Ravi Kumar');
     const staff = screen.getByRole('list', { name: 'Staff list' });
@@ -161,7 +161,7 @@ describe('members page', () => {
   });
 
   it('moves a faculty member down, announcing the position, and offers Undo after a delete', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const two = { ...lists, facultyMember: [...lists.facultyMember, { id: 'gggggggggggggggg', fullName: 'Kiran Shah', qualification: [], email: [], phone: [] }] };
     const api = stubApi().on('GET', '/api/auth/isauth', ok({ loggedIn: true })).on('GET', MEMBER, ok({ info: two }));
     api.on('POST', '/api/dashboard/our-members/faculty/ffffffffffffffff/move', ok({ message: 'Moved successfully.' }));

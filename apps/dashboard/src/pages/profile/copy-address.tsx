@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import sectionStyles from '../../sections/sections.module.css';
 import styles from './site-address.module.css';
 import { useDashboardMessages } from '../../feedback/use-dashboard-messages';
+import { selectText } from './select-text';
 
 /** How long "Address copied" stays on screen. */
 const NOTE_MS = 5000;
@@ -48,13 +49,4 @@ export function CopyAddress({ url }: { url: string }) {
       </p>
     </div>
   );
-}
-
-function selectText(element: HTMLElement | null): void {
-  const selection = window.getSelection();
-  if (!element || !selection) return;
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  selection.removeAllRanges();
-  selection.addRange(range);
 }

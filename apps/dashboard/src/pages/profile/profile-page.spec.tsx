@@ -81,7 +81,7 @@ describe('profile page', () => {
   });
 
   it('requests the code and goes to the verify page, saying it was sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withProfile(base).on('POST', '/api/dashboard/profile/verify-email-otp', ok({ message: 'Sent', retryAfterSeconds: 60 }));
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Verify Account' }));
@@ -92,7 +92,7 @@ describe('profile page', () => {
   });
 
   it('opens the code box also when the server will not send another code yet, counting down the wait', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const cooldown = 'A code was sent a moment ago. Please wait a minute before asking for a new one.';
     withProfile(base).on('POST', '/api/dashboard/profile/verify-email-otp', { status: 429, body: { success: false, message: cooldown, retryAfterSeconds: 42 } });
     renderDashboard('/dashboard');
@@ -104,7 +104,7 @@ describe('profile page', () => {
   });
 
   it('shows the server message when the code cannot be sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withProfile(base).on('POST', '/api/dashboard/profile/verify-email-otp', failure(429, 'Please wait a minute.'));
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Verify Account' }));
@@ -112,7 +112,7 @@ describe('profile page', () => {
   });
 
   it('publishes, reloads the profile and then offers Hide Website', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const verified = { ...base, isAccountVerified: true };
     const api = withProfile(verified)
       .on('GET', ORG_INFO, ok({ info: { organizationName: 'Greenfield', welcomeMessage: 'Hello', organizationImage: '/api/files/h.png' } }))
@@ -128,7 +128,7 @@ describe('profile page', () => {
   });
 
   it("hides the website and shows 'An error occurred.' when unpublishing fails silently", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withProfile({ ...base, isPublish: true }).on('POST', '/api/dashboard/profile/unpublish-web', failure(500));
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Hide Website' }));
@@ -142,7 +142,7 @@ describe('profile page', () => {
   });
 
   it('edits the phone: checks, saves {phone}, and returns to the display', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withProfile(base).on('POST', '/api/dashboard/profile/profile-update', () => {
       api.on('GET', INFO, ok({ info: { ...base, phone: '1234567' } }));
       return ok({ message: 'Phone number updated.' });
@@ -169,7 +169,7 @@ describe('profile page', () => {
   });
 
   it("shows 'Failed to Update Number: {message}' when the phone update fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withProfile(base).on('POST', '/api/dashboard/profile/profile-update', failure(400, 'Phone is invalid.'));
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Edit phone' }));
@@ -184,7 +184,7 @@ describe('publishing', () => {
   const verified = { ...base, isAccountVerified: true };
 
   it('lists what is still empty and asks before publishing an incomplete site', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withProfile(verified)
       .on('GET', ORG_INFO, ok({ info: { organizationName: 'Greenfield', welcomeMessage: '', organizationImage: '' } }))
       .on('GET', CONTACT, ok({ info: { address: '', phone: [], email: [] } }))
@@ -209,7 +209,7 @@ describe('publishing', () => {
   });
 
   it('says a verified e-mail address is needed, sends nothing, and offers to verify it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withProfile(base).on('POST', '/api/dashboard/profile/verify-email-otp', ok({ message: 'Code sent.' }));
     renderDashboard('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Publish Website' }));
@@ -229,7 +229,7 @@ describe('publishing', () => {
   });
 
   it("keeps the school's board, and for a CBSE school asks for its Mandatory Public Disclosure before publishing", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let board: string | null = null;
     const api = stubApi()
       .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))

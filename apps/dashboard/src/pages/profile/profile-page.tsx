@@ -25,6 +25,7 @@ import { PublishChecklistCard } from './publish-checklist-card';
 import { TwoStepCard } from './two-step-card';
 import { profileWords } from './profile.words';
 import { SiteAddressCard } from './site-address-card';
+import { OwnDomainCard } from './own-domain/own-domain-card';
 import styles from './profile.module.css';
 
 /** Spec §2 "Profile". */
@@ -196,6 +197,7 @@ export function ProfilePage() {
       {info.isPublish || !mayChangeSite ? null : <PublishChecklistCard items={checklist} onVerify={requestCode} busy={busy !== null} />}
       <TwoStepCard feedback={feedback} isOwner={roleMay(info.role, 'owner')} />
       {info.siteUrl ? <SiteAddressCard profile={info} onChanged={profile.reload} canChange={roleMay(info.role, 'owner')} /> : null}
+      {mayChangeSite ? <OwnDomainCard feedback={feedback} onAddressChanged={() => void profile.reload()} /> : null}
       {dialog}
     </SectionPage>
   );

@@ -76,7 +76,7 @@ describe("Profile: your site's address", () => {
   });
 
   it('copies the address with the clipboard and says "Address copied" politely', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = jest.fn(async () => undefined);
     setClipboard({ writeText });
     withProfile();
@@ -92,7 +92,7 @@ describe("Profile: your site's address", () => {
   });
 
   it('selects the address for a manual copy when the clipboard is unavailable or refuses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withProfile();
     renderDashboard('/dashboard/profile');
     const card = await addressCard();
@@ -110,7 +110,7 @@ describe("Profile: your site's address", () => {
   });
 
   it('shows a QR code of the address and saves it as <slug>-qr.svg and, on demand, <slug>-qr.png', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withProfile();
     renderDashboard('/dashboard/profile');
     const card = await addressCard();
@@ -139,7 +139,7 @@ describe("Profile: your site's address", () => {
   }, 30_000);
 
   it('checks a new address in the browser and sends nothing while it breaks the rules', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withProfile();
     renderDashboard('/dashboard/profile');
     const card = await addressCard();
@@ -173,7 +173,7 @@ describe("Profile: your site's address", () => {
   });
 
   it('saves {slug}, shows the server message and then the new address, link and QR code', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const moved = { ...base, slug: 'st-marys', siteUrl: 'http://localhost:3000/s/st-marys' };
     const api = withProfile().on('POST', SLUG, () => {
       api.on('GET', INFO, ok({ info: moved }));
@@ -201,7 +201,7 @@ describe("Profile: your site's address", () => {
   });
 
   it("shows 'Could not change the address: {message}' when the server refuses, keeping the form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withProfile().on('POST', SLUG, failure(409, 'This address is already taken.'));
     renderDashboard('/dashboard/profile');
     const card = await addressCard();
@@ -217,7 +217,7 @@ describe("Profile: your site's address", () => {
   });
 
   it('shows the busy state while saving', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     withProfile().on('POST', SLUG, ok({ message: 'Changed.' }));
     const stubbed = globalThis.fetch;
     let release: () => void = () => undefined;
@@ -243,7 +243,7 @@ describe("Profile: your site's address", () => {
   });
 
   it('Cancel closes the form, forgets what was typed and any message, and returns focus to Edit address', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = withProfile();
     renderDashboard('/dashboard/profile');
     const card = await addressCard();

@@ -17,7 +17,7 @@ describe('Recently deleted', () => {
     signedIn().on('GET', `${d}/trash`, ok({ keptDays: 30, info: [] }));
     renderDashboard('/dashboard/about');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
-    await userEvent.setup().click(within(menu).getByRole('link', { name: 'Recently deleted' }));
+    await userEvent.setup({ delay: null }).click(within(menu).getByRole('link', { name: 'Recently deleted' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Recently deleted' })).toBeTruthy();
     expect(await screen.findByText('Nothing was deleted in the last 30 days.')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/recently-deleted');
@@ -51,7 +51,7 @@ describe('Recently deleted', () => {
       return ok({ message: 'Restored successfully.' });
     });
     renderDashboard('/dashboard/recently-deleted');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Restore' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Restore' }));
     expect((await screen.findByText('“Is there a bus?” is back in FAQ.')).getAttribute('role')).toBe('status');
     expect(await screen.findByText('Nothing was deleted in the last 30 days.')).toBeTruthy();
     expect(api.callsTo('POST', `${d}/trash/a1/restore`)).toHaveLength(1);
@@ -63,7 +63,7 @@ describe('Recently deleted', () => {
       .on('GET', `${d}/trash`, ok({ info: [entryRow] }))
       .on('POST', `${d}/trash/a1/restore`, { status: 404, body: { success: false, message: 'This item is no longer kept.' } });
     renderDashboard('/dashboard/recently-deleted');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Restore' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Restore' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Could not restore: This item is no longer kept.');
     await waitFor(() => expect(screen.getByRole('list', { name: 'Deleted items' }).textContent).toContain('Q1'));
   });

@@ -39,7 +39,7 @@ describe('templates page', () => {
   });
 
   it('answers a preview of an unavailable template with the spec message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open();
     await screen.findByRole('list', { name: 'Templates' });
     await user.click(within(card('Tech Light')).getByRole('button', { name: 'Preview Tech Light' }));
@@ -58,7 +58,7 @@ describe('templates page', () => {
   });
 
   it('selects nbl with {templateId} and shows it as current', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open('run').on('POST', UPDATE, () => {
       api.on('GET', STATE, ok({ info: { templateId: 'nbl' } }));
       return ok({ message: 'Template updated successfully.' });
@@ -75,7 +75,7 @@ describe('templates page', () => {
   });
 
   it("shows 'Failed to update: {message}' when the choice is refused", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open('run').on('POST', UPDATE, failure(400, 'This template is not available yet.'));
     await screen.findByText('Current template: Run');
     await user.click(within(card('Nbl')).getByRole('button', { name: 'Select Nbl' }));
@@ -97,7 +97,7 @@ describe('templates page: before choosing', () => {
   });
 
   it('asks before switching the template of a published site, and switches only when confirmed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open('run')
       .on('GET', '/api/dashboard/profile/info', ok({ info: { userId: 'g', email: 'g@school.edu', isAccountVerified: true, isPublish: true } }))
       .on('POST', UPDATE, ok({ message: 'Template updated successfully.' }));
@@ -114,7 +114,7 @@ describe('templates page: before choosing', () => {
   });
 
   it('switches a hidden site without asking', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open('run')
       .on('GET', '/api/dashboard/profile/info', ok({ info: { userId: 'g', email: 'g@school.edu', isAccountVerified: true, isPublish: false } }))
       .on('POST', UPDATE, ok({ message: 'Template updated successfully.' }));

@@ -3,6 +3,7 @@ import {
   BUILT_IN_TEMPLATES,
   DASHBOARD_API,
   DASHBOARD_MESSAGES as M,
+  historyKey,
   PLATFORM_API,
   type TemplateDescriptor,
 } from '@schoolpage/content-contract';
@@ -12,6 +13,7 @@ import { FeedbackAlert } from '../../feedback/feedback-alert';
 import { failureText, successText } from '../../feedback/failure-text';
 import { useFeedback } from '../../feedback/use-feedback';
 import { BrandPicker } from '../../brand/brand-picker';
+import { HistoryLink } from '../../history/history-link';
 import { SectionPage } from '../../sections/section-page';
 import { useRoleMay, useSiteStatus } from '../../layout/site-status';
 import { TemplateCard } from './template-card';
@@ -20,6 +22,9 @@ import { readCurrentTemplate, readTemplates, templateTitle } from './template-st
 import styles from './templates.module.css';
 import { useWords } from '@schoolpage/words';
 import { templatesWords } from './templates.words';
+
+/** The key of the versions of the template choice (its "History"). */
+const HISTORY_KEY = historyKey({ kind: 'section', field: 'template' });
 
 /** Spec §2 "Templates": 8 cards with badge, Preview and Select (only available ones); the current choice shows. */
 export function TemplatesPage() {
@@ -52,6 +57,9 @@ export function TemplatesPage() {
     <SectionPage title={words.t('title')}>
       <p className={styles.summary} aria-live="polite">
         {currentTemplate ? words.t('current', { title: templateTitle(currentTemplate) }) : words.t('noneSelected')}
+      </p>
+      <p>
+        <HistoryLink historyKey={HISTORY_KEY} />
       </p>
       <FeedbackAlert feedback={feedback} />
       <ul className={styles.grid} aria-label={words.t('title')}>

@@ -24,7 +24,7 @@ describe('verify email page', () => {
   });
 
   it('asks for the code once when it is empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open();
     await user.click(await screen.findByRole('button', { name: 'Verify Account' }));
     expect(screen.getAllByText('Please enter a valid email address.')).toHaveLength(1);
@@ -32,7 +32,7 @@ describe('verify email page', () => {
   });
 
   it('takes digits only, sends {otp} and returns to the profile', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open().on('POST', VERIFY, ok({ message: 'Your account is verified.' }));
     const input = await screen.findByLabelText('Verification code');
     expect(input.getAttribute('inputmode')).toBe('numeric');
@@ -55,7 +55,7 @@ describe('verify email page', () => {
   });
 
   it("shows the server message, or 'Failed to verify Account.' without one, with the resend button right there", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open().on('POST', VERIFY, failure(400, 'The code is wrong or has expired. Please check it or ask for a new one.'));
     await user.type(await screen.findByLabelText('Verification code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Verify Account' }));
@@ -117,7 +117,7 @@ describe('verify email page', () => {
   });
 
   it('within the server’s cooldown, says so and counts down what is left; the code box stays', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = open().on('POST', SEND, { status: 429, body: { success: false, message: COOLDOWN, retryAfterSeconds: 30 } });
     await user.click(await screen.findByRole('button', { name: 'Send the code again' }));
     await waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(COOLDOWN));

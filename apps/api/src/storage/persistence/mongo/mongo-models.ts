@@ -79,9 +79,24 @@ export function defineMongoModels(connection: Connection) {
   );
   enquiry.index({ organizationId: 1, createdAt: -1 });
   enquiry.index({ createdAt: 1 });
+  // A parent's subscription to a school's updates (subscriptions/): one per address and school.
+  const subscriber = new Schema(
+    { _id: String, organizationId: String, email: String, confirmedAt: Number, confirmTokenHash: String, confirmExpiresAt: Number, record: Schema.Types.Mixed },
+    { versionKey: false, minimize: false },
+  );
+  subscriber.index({ organizationId: 1, email: 1 }, { unique: true });
+  subscriber.index({ confirmTokenHash: 1 }, { unique: true, partialFilterExpression: { confirmTokenHash: { $type: 'string' } } });
+  subscriber.index({ organizationId: 1, confirmedAt: 1 });
+  // A post to send to a school's subscribers (`_id` school:topic:item, so once per post), and each delivery of it.
+  const subscriptionSend = new Schema({ _id: String, organizationId: String, dueAt: Number, state: String, record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
+  subscriptionSend.index({ state: 1, dueAt: 1 });
+  subscriptionSend.index({ organizationId: 1, dueAt: -1 });
+  const subscriptionDelivery = new Schema({ _id: String, sendId: String, state: String, tries: Number, retryAt: Number, problem: String }, { versionKey: false });
+  subscriptionDelivery.index({ sendId: 1, state: 1 });
   // A version of one thing of a school's site (history/): listed per thing, newest first.
-  const siteVersion = new Schema({ _id: String, organizationId: String, thing: String, order: Number, at: Number, record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
+  const siteVersion = new Schema({ _id: String, organizationId: String, thing: String, order: Number, at: Number, files: [String], record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
   siteVersion.index({ organizationId: 1, thing: 1, order: -1 });
+  siteVersion.index({ files: 1, organizationId: 1 });
   siteVersion.index({ at: 1 });
   // How long each school keeps its enquiries (`_id` is the school's id); a school with none keeps the default.
   const enquirySetting = new Schema({ _id: String, retentionDays: Number }, { versionKey: false });
@@ -142,6 +157,9 @@ export function defineMongoModels(connection: Connection) {
     siteDomains: connection.model('SiteDomain', siteDomain, 'site_domains'),
     enquiries: connection.model('Enquiry', enquiry, 'enquiries'),
     enquirySettings: connection.model('EnquirySetting', enquirySetting, 'enquiry_settings'),
+    subscribers: connection.model('Subscriber', subscriber, 'subscribers'),
+    subscriptionSends: connection.model('SubscriptionSend', subscriptionSend, 'subscription_sends'),
+    subscriptionDeliveries: connection.model('SubscriptionDelivery', subscriptionDelivery, 'subscription_deliveries'),
     siteVersions: connection.model('SiteVersion', siteVersion, 'site_versions'),
     visitFigures: connection.model('VisitFigure', visitFigure, 'visit_figures'),
     visitsSeen: connection.model('VisitSeen', visitSeen, 'visits_seen'),

@@ -1,0 +1,44 @@
+import type { SubscriptionTopic } from '@schoolpage/content-contract';
+
+/**
+ * One parent's subscription to one school (times in epoch milliseconds). What the parent gave is kept and nothing
+ * else: the address, the topics, when they agreed and to which words; the rest says where the confirmation stands.
+ */
+export interface SubscriberRecord {
+  id: string;
+  organizationId: string;
+  /** Lower case: one subscription per address and school. */
+  email: string;
+  topics: SubscriptionTopic[];
+  consentAt: number;
+  consentText: string;
+  /** When the confirmation link was opened (nothing is sent before). */
+  confirmedAt?: number;
+  /** While unconfirmed: the SHA-256 of the confirmation link's token (the token itself is kept nowhere) and its end. */
+  confirmTokenHash?: string;
+  confirmExpiresAt?: number;
+}
+
+/**
+ * Port: where subscribers are kept (SQLite table `subscribers`, MongoDB collection `subscribers`). One per address
+ * and school.
+ */
+export abstract class SubscriberStore {
+  abstract find(organizationId: string, email: string): Promise<SubscriberRecord | undefined>;
+  abstract findById(id: string): Promise<SubscriberRecord | undefined>;
+  /** Adds the subscriber, or replaces the one with its id. */
+  abstract save(record: SubscriberRecord): Promise<void>;
+  /**
+   * Confirms the subscriber whose unexpired confirmation token has this hash, at once and once (the token is
+   * forgotten); the confirmed subscriber, or undefined when no token has it.
+   */
+  abstract confirm(tokenHash: string, now: number): Promise<SubscriberRecord | undefined>;
+  /** The changed subscriber, or undefined when there is none with that id. */
+  abstract setTopics(id: string, topics: SubscriptionTopic[]): Promise<SubscriberRecord | undefined>;
+  /** Whether there was one to delete. */
+  abstract remove(id: string): Promise<boolean>;
+  /** Deletes every subscriber whose confirmation link ended before `now` unopened; how many went. */
+  abstract removeUnconfirmed(now: number): Promise<number>;
+  /** The school's confirmed subscribers, oldest first (the sends, the counts, the CSV export). */
+  abstract confirmed(organizationId: string): Promise<SubscriberRecord[]>;
+}

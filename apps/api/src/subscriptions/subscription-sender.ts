@@ -1,0 +1,141 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { SiteAddressService } from '../accounts/site-address.service';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
+import { mailLinkOrigin } from '../mail/mail-links';
+import { Mailer } from '../mail/mailer';
+import { SiteSaves } from '../sites/site-saves';
+import { LeasedWork } from '../storage/leased-work';
+import { SiteRepository } from '../storage/persistence/site.repository';
+import { postLetter } from './post-letter';
+import { postStillPublished } from './post-still-published';
+import { publishedPosts } from './published-posts';
+import { SendStore, sendIdOf, type SendRecord } from './send-store';
+import { SubscriberStore } from './subscriber-store';
+import { SubscriberTokens } from './subscriber-tokens';
+import { SubscriptionClock } from './subscription-clock';
+
+/** How often each instance looks for sends whose time has come. */
+const LOOK_EVERY_MS = 5_000;
+/** Subscribers read and sent to per batch. */
+const BATCH = 200;
+/** Mails on their way at once. */
+const MAILS_AT_ONCE = 8;
+/** Sends taken per look. */
+const SENDS_PER_LOOK = 20;
+/** The waits before a failed delivery is tried again; after the last, it stays failed (and is shown). */
+export const RETRY_DELAYS_MS = [60_000, 10 * 60_000, 60 * 60_000] as const;
+
+/**
+ * One post, every subscriber: a saved change that publishes a story, a circular, an event or an alert (SiteSaves
+ * tells it) becomes a send in the store, due at the post's time; every instance looks for due sends every few
+ * seconds, and one at a time (a lease) delivers them in batches, MAIL_PER_SECOND at most, each delivery claimed
+ * before it is tried (never twice), a failure tried again later with growing waits and kept for the school to see.
+ */
+@Injectable()
+export class SubscriptionSender implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('SubscriptionSender');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+  private nextMailAt = 0;
+  /** MAIL_PER_SECOND (tests may change it). */
+  mailPerSecond: number;
+
+  constructor(
+    private readonly saves: SiteSaves,
+    private readonly sends: SendStore,
+    private readonly subscribers: SubscriberStore,
+    private readonly tokens: SubscriberTokens,
+    private readonly sites: SiteRepository,
+    private readonly addresses: SiteAddressService,
+    private readonly mailer: Mailer,
+    private readonly work: LeasedWork,
+    private readonly clock: SubscriptionClock,
+    @Inject(PLATFORM_CONFIG) private readonly config: Pick<PlatformConfig, 'mailPerSecond' | 'publicOrigin' | 'port'>,
+  ) {
+    this.mailPerSecond = config.mailPerSecond;
+  }
+
+  onModuleInit(): void {
+    this.saves.onSaved(async (organizationId, before, after) => {
+      const now = this.clock.now();
+      for (const post of publishedPosts(before.content, after.content, now)) {
+        await this.sends.add({ id: sendIdOf(organizationId, post), organizationId, topic: post.topic, post, dueAt: post.dueAt, createdAt: now, state: 'waiting' });
+      }
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.runDue(), LOOK_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Delivers the sends whose time has come, when this instance holds the lease; how many sends it went through. */
+  async runDue(): Promise<number | undefined> {
+    if (this.running) return undefined;
+    const run = this.work.run('subscription-sends', { periodMs: 60_000 }, () => this.sendDue());
+    this.running = run;
+    try {
+      const result = await run;
+      return result.ran ? result.result : undefined;
+    } catch (error) {
+      this.logger.warn(`Sending to subscribers stopped: ${String(error)}`);
+      return undefined;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private async sendDue(): Promise<number> {
+    const due = await this.sends.due(this.clock.now(), SENDS_PER_LOOK);
+    for (const send of due) await this.deliver(send);
+    return due.length;
+  }
+
+  private async deliver(send: SendRecord): Promise<void> {
+    const site = await this.sites.find(send.organizationId);
+    const slug = site?.isPublish ? await this.addresses.slugOf(send.organizationId) : undefined;
+    if (!site || !slug || !postStillPublished(site.content, send.post, this.clock.now())) {
+      await this.sends.finish(send.id, 'cancelled', this.clock.now());
+      return;
+    }
+    const origin = mailLinkOrigin(this.config);
+    const readers = (await this.subscribers.confirmed(send.organizationId)).filter((subscriber) => subscriber.topics.includes(send.topic));
+    const deliverTo = async (reader: (typeof readers)[number]) => {
+      const now = this.clock.now();
+      if (!(await this.sends.claim(send.id, reader.id, 'mail', now))) return;
+      await this.paced();
+      try {
+        await this.mailer.send(postLetter({ post: send.post, schoolName: site.content.organizationName, slug, origin, to: reader.email, token: this.tokens.of(reader.id) }));
+        await this.sends.settle(send.id, reader.id, 'mail', { sent: true });
+      } catch (error) {
+        const tries = await this.sends.tries(send.id, reader.id, 'mail');
+        const wait = RETRY_DELAYS_MS[tries - 1];
+        await this.sends.settle(send.id, reader.id, 'mail', { sent: false, problem: String((error as Error).message ?? error), ...(wait !== undefined ? { retryAt: now + wait } : {}) });
+      }
+    };
+    for (let at = 0; at < readers.length; at += BATCH) {
+      // A few mails on their way at once (an SMTP server answers each in turn): MAIL_PER_SECOND still bounds them.
+      const batch = readers.slice(at, at + BATCH);
+      const lanes = Array.from({ length: MAILS_AT_ONCE }, async (_, lane) => {
+        for (let next = lane; next < batch.length; next += MAILS_AT_ONCE) await deliverTo(batch[next]);
+      });
+      await Promise.all(lanes);
+    }
+    if (!(await this.sends.retriesLeft(send.id))) await this.sends.finish(send.id, 'done', this.clock.now());
+  }
+
+  /** Waits for this instance's next turn to send a mail: MAIL_PER_SECOND at most. */
+  private async paced(): Promise<void> {
+    const gap = 1000 / this.mailPerSecond;
+    const now = Date.now();
+    const at = Math.max(now, this.nextMailAt);
+    this.nextMailAt = at + gap;
+    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  }
+}

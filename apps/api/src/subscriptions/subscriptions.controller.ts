@@ -1,0 +1,92 @@
+import { Controller, Post, Query, Req, Res } from '@nestjs/common';
+import { PUBLIC_API, SUBSCRIPTION_MESSAGES, UPDATES_MANAGE_PAGE, isSubscriptionTopic, sitePath, subscriptionSchema } from '@schoolpage/content-contract';
+import type { Request, Response } from 'express';
+import { SiteAddressService } from '../accounts/site-address.service';
+import { clientAddress } from '../auth/client-address';
+import { apiRoute } from '../common/api-route';
+import { escaped, schoolCardPage } from '../common/school-card-page';
+import { pagePolicy } from '../security/security-headers';
+import { SubscriberChoices } from './subscriber-choices.service';
+import { SubscriptionIntake } from './subscription-intake.service';
+
+const bodyOf = (request: Request): Record<string, unknown> =>
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+
+/** Sent by a plain form of a page (no script): answered with a page or a redirect rather than JSON. */
+const fromForm = (request: Request) => request.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+
+/**
+ * The parents' side of subscriptions, without signing in:
+ * `POST /api/web/subscriptions` `{ organizationId, email, topics }`: asks for a school's updates (a confirmation mail
+ * goes out; JSON is answered `{ success, message }`, a plain form with a redirect to "check your e-mail", or a page
+ * that says what to correct);
+ * `POST /api/web/subscriptions/unsubscribe?token=[&topic=]`: stops every update, or one topic (RFC 8058: a mail
+ * program POSTs `List-Unsubscribe=One-Click` here; the subscriber's page posts its button);
+ * `POST /api/web/subscriptions/topics?token=`: keeps the topics the form names.
+ */
+@Controller()
+export class SubscriptionsController {
+  constructor(
+    private readonly intake: SubscriptionIntake,
+    private readonly choices: SubscriberChoices,
+    private readonly addresses: SiteAddressService,
+  ) {}
+
+  @Post(apiRoute(PUBLIC_API.subscriptions))
+  async subscribe(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const outcome = await this.intake.take(bodyOf(request), clientAddress(request));
+    response.setHeader('Cache-Control', 'no-store');
+    if (outcome.kind === 'sent') {
+      if (fromForm(request) && outcome.sentPath) return response.redirect(303, outcome.sentPath);
+      response.status(200).json({ success: true, message: outcome.message });
+      return;
+    }
+    if (outcome.retryAfterSeconds) response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
+    if (fromForm(request)) {
+      response.setHeader('Content-Security-Policy', pagePolicy());
+      const back = outcome.formPath ? `<p><a class="back" href="${escaped(outcome.formPath)}">Back to the form</a></p>` : '';
+      response.status(outcome.status).type('html').send(schoolCardPage({ language: 'en', title: 'Your request was not sent', body: `<p role="alert">${escaped(outcome.message)}</p>${back}` }));
+      return;
+    }
+    const { message, errors, retryAfterSeconds } = outcome;
+    response.status(outcome.status).json({ success: false, message, ...(errors ? { errors } : {}), ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
+  }
+
+  @Post(apiRoute(PUBLIC_API.unsubscribe))
+  async unsubscribe(@Query('token') token: unknown, @Query('topic') topic: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const subscriber = await this.choices.subscriberOf(token);
+    const stopped = await this.choices.stop(token, isSubscriptionTopic(topic) ? topic : undefined);
+    const allGone = stopped && !(await this.choices.subscriberOf(token));
+    await this.answer(request, response, stopped, subscriber?.organizationId, token, allGone ? 'stopped' : 'saved');
+  }
+
+  @Post(apiRoute(PUBLIC_API.subscriptionTopics))
+  async topics(@Query('token') token: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const subscriber = await this.choices.subscriberOf(token);
+    const body = bodyOf(request);
+    // A form with no box ticked sends no `topics` at all: that is a choice of none (then nothing is kept).
+    const parsed = body['topics'] === undefined ? { success: true as const, data: { topics: [] } } : subscriptionSchema.pick({ topics: true }).safeParse(body);
+    if (!parsed.success) {
+      response.status(400).json({ success: false, message: SUBSCRIPTION_MESSAGES.topics });
+      return;
+    }
+    const saved = await this.choices.choose(token, parsed.data.topics);
+    await this.answer(request, response, saved, subscriber?.organizationId, token, parsed.data.topics.length === 0 ? 'stopped' : 'saved');
+  }
+
+  /** A form of the subscriber's page goes back to it; a mail program (RFC 8058) or a script gets JSON. */
+  private async answer(request: Request, response: Response, done: boolean, organizationId: string | undefined, token: unknown, what: 'stopped' | 'saved'): Promise<void> {
+    response.setHeader('Cache-Control', 'no-store');
+    const oneClick = bodyOf(request)['List-Unsubscribe'] === 'One-Click';
+    const slug = organizationId ? await this.addresses.slugOf(organizationId) : undefined;
+    if (fromForm(request) && !oneClick && slug) {
+      const tokenPart = what === 'saved' ? `token=${encodeURIComponent(String(token))}&` : '';
+      return response.redirect(303, `${sitePath(slug, UPDATES_MANAGE_PAGE)}?${tokenPart}done=${what}`);
+    }
+    if (!done) {
+      response.status(404).json({ success: false, message: SUBSCRIPTION_MESSAGES.badLink });
+      return;
+    }
+    response.status(200).json({ success: true, message: what === 'stopped' ? SUBSCRIPTION_MESSAGES.unsubscribed : SUBSCRIPTION_MESSAGES.topicsSaved });
+  }
+}

@@ -1,0 +1,97 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
+import DashboardApp from '../app';
+import { renderDashboard } from '../testing/render-dashboard';
+
+const SIGNED_IN = {
+  '/api/auth/isauth': { loggedIn: true },
+  '/api/dashboard/profile/info': { success: true, info: { userId: 'me', email: 'me@school.test', role: 'owner' } },
+};
+
+const ITEM = { id: 'aaaaaaaaaaaaaaaa', question: 'Is there a bus?', answer: 'Yes, two buses.' };
+const versions = [
+  { id: 'c'.repeat(24), historyKey: 'section:faq', at: '2026-11-28T10:00:00.000Z', by: { name: 'Asha Rao', role: 'editor' }, approvalId: null, state: [] },
+  { id: 'b'.repeat(24), historyKey: 'section:faq', at: '2026-11-27T10:00:00.000Z', by: { name: 'Asha Rao', role: 'editor' }, approvalId: 'x', state: [ITEM] },
+  { id: 'a'.repeat(24), historyKey: 'section:faq', at: '2026-11-26T10:00:00.000Z', by: null, approvalId: null, state: [{ ...ITEM, answer: 'Yes, one bus.' }] },
+];
+
+function openHistory(thing: string) {
+  return render(
+    <MemoryRouter initialEntries={[`/dashboard/history?thing=${encodeURIComponent(thing)}`]}>
+      <Routes>
+        <Route path="/dashboard/*" element={<DashboardApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('version history in the dashboard', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('offers "History" on a list section’s card, leading to that section’s versions', async () => {
+    stubFetch().mockImplementation(answerByPath({ ...SIGNED_IN, '/api/dashboard/about/faq': { success: true, info: [] } }));
+    renderDashboard('/dashboard/about');
+    const faq = await screen.findByRole('region', { name: 'FAQ' });
+    const link = within(faq).getByRole('link', { name: 'History' });
+    expect(link.getAttribute('href')).toBe('/dashboard/history?thing=section%3Afaq');
+    expect(link.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('lists the versions newest first, shows a change field by field and word by word, and restores a removed item alone', async () => {
+    const fetch = stubFetch().mockImplementation(
+      answerByPath({
+        ...SIGNED_IN,
+        '/api/dashboard/history': { success: true, info: { historyKey: 'section:faq', page: 1, pageSize: 20, total: 3, versions } },
+        [`/api/dashboard/history/${'b'.repeat(24)}`]: {
+          success: true,
+          info: { version: versions[1], previousId: 'a'.repeat(24), changes: [{ kind: 'changed', itemId: ITEM.id, fields: [{ field: 'answer', old: 'Yes, one bus.', new: 'Yes, two buses.' }] }] },
+        },
+        [`/api/dashboard/history/${'c'.repeat(24)}`]: {
+          success: true,
+          info: { version: versions[0], previousId: 'b'.repeat(24), changes: [{ kind: 'removed', itemId: ITEM.id, item: ITEM }] },
+        },
+        [`/api/dashboard/history/${'b'.repeat(24)}/restore`]: () => jsonResponse({ success: true, message: 'Restored.' }),
+      }),
+    );
+    openHistory('section:faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'History: FAQ' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Versions, newest first' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByText('Asha Rao (Editor)')).toBeTruthy();
+    expect(within(rows[1]).getByText('Approved change')).toBeTruthy();
+    expect(within(rows[2]).getByText('As it was before its history began')).toBeTruthy();
+
+    await userEvent.click(within(rows[1]).getByRole('button', { name: /Show changes/ }));
+    const changed = await screen.findByRole('region', { name: /What changed on/ });
+    expect(within(changed).getByText('Answer')).toBeTruthy();
+    expect([...changed.querySelectorAll('del')].map((del) => del.textContent)).toEqual([' removed: one bus']);
+    expect([...changed.querySelectorAll('ins')].map((ins) => ins.textContent)).toEqual([' added: two buses']);
+    expect(changed.querySelector('dd p')?.textContent).toBe('Yes,  removed: one bus added: two buses.');
+
+    await userEvent.click(within(rows[0]).getByRole('button', { name: /Show changes/ }));
+    const removed = await screen.findByRole('region', { name: /What changed on/ });
+    expect(within(removed).getByText('Removed')).toBeTruthy();
+    await userEvent.click(within(removed).getByRole('button', { name: 'Restore this item' }));
+    await waitFor(() => expect(screen.getByText('Restored.')).toBeTruthy());
+    const restore = requestsSent(fetch).find((request) => request.url.endsWith('/restore'));
+    expect(restore).toEqual({ url: `/api/dashboard/history/${'b'.repeat(24)}/restore`, method: 'POST', body: { itemId: ITEM.id } });
+  });
+
+  it('says plainly why a restore was refused', async () => {
+    stubFetch().mockImplementation(
+      answerByPath({
+        ...SIGNED_IN,
+        '/api/dashboard/history': { success: true, info: { historyKey: 'section:faq', page: 1, pageSize: 20, total: 1, versions: [versions[1]] } },
+        [`/api/dashboard/history/${'b'.repeat(24)}`]: { success: true, info: { version: versions[1], previousId: null, changes: [] } },
+        [`/api/dashboard/history/${'b'.repeat(24)}/restore`]: () => jsonResponse({ success: false, message: 'Another page already has this address.' }, 409),
+      }),
+    );
+    openHistory('section:faq');
+    await userEvent.click(await screen.findByRole('button', { name: /Show changes/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore this version' }));
+    expect(await screen.findByText('Could not restore: Another page already has this address.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './subscription-topics';
+export * from './subscription-pages';
+export * from './subscription';
