@@ -1,10 +1,12 @@
 import { gzipSync } from 'node:zlib';
+import { eventually } from '../dashboard/support/dashboard-session';
 import { launchBrowser, type Browser, type Page } from '../support/browser';
 import type { RunningPlatform } from '../support/platform';
 import { siteSlugOf } from '../support/server-rendered-page';
 import { sharedPlatform } from '../support/shared-platforms';
 import { fillInFullSchool } from './support/full-school';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
+import { takeOver } from './support/site-visitor';
 
 /**
  * The first paint of a school's page (#45): a filled school's home page paints from its document and its hero
@@ -12,7 +14,8 @@ import { SchoolAdmin, schoolAccount } from './support/school-admin';
  * byte before the first paint costs time: the page's HTML is at most FIRST_PAINT_HTML_BUDGET_KB gzipped (the page
  * with its styles written in and the content its take-over needs; about what a new connection's first window
  * carries, 10 packets), names no stylesheet, font or script the browser must wait for, and preloads nothing but its
- * hero picture. The script budget stays (school-page-budget.e2e.ts).
+ * hero picture. The script budget stays (school-page-budget.e2e.ts). Loading the page runs none of the site's
+ * script (the take-over waits for the visitor's first sign of presence) but counts the view.
  */
 const FIRST_PAINT_HTML_BUDGET_KB = 14;
 
@@ -138,7 +141,7 @@ describe.each(TEMPLATES)('the %s home page of a filled school', (template) => {
     try {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-site-hydrated]', { state: 'attached' });
+      await takeOver(page);
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const heldSheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"][data-rspack]')].map((link) => link.getAttribute('media')));
@@ -152,6 +155,74 @@ describe.each(TEMPLATES)('the %s home page of a filled school', (template) => {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       // The same picture: a repaint may shade an edge's smoothing by a few levels, a missing rule changes far more.
       expect(await pixelsApart(held, await page.screenshot({ fullPage: true }))).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * The pages the visit beacons (`POST /api/web/visit`) sent from `page` report, in order, read when each is sent
+ * (a beacon's body is not in the browser's request events); a beacon that never left the page is not counted.
+ */
+async function reportedPages(page: Page): Promise<() => Promise<string[]>> {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/web/visit') sent += 1;
+  });
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const reported: string[] = [];
+    Object.assign(window, { reportedPages: reported });
+    navigator.sendBeacon = (url, body) => {
+      if (body instanceof Blob) void body.text().then((text) => reported.push((JSON.parse(text) as { page: string }).page));
+      return send(url, body);
+    };
+  });
+  return async () => {
+    const pages = await page.evaluate(() => (window as unknown as { reportedPages: string[] }).reportedPages);
+    return pages.slice(0, sent);
+  };
+}
+
+describe.each(TEMPLATES)("the %s home page's script", (template) => {
+  it('runs none of the site while the page loads with no one acting on it, and counts the view', async () => {
+    const { url } = await homeDocument(template);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+      const reported = await reportedPages(page);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1_000);
+      // The page's entry alone: neither React nor the template is downloaded, so nothing of theirs runs.
+      expect(scripts).toEqual([expect.stringMatching(/^\/site\.[0-9a-f]+\.js$/)]);
+      expect(await page.locator('html[data-site-hydrated]').count()).toBe(0);
+      expect(await reported()).toEqual(['']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes the page over at the first sign of a visitor, answers the button pressed before it, and counts the view once', async () => {
+    const { url } = await homeDocument(template);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      const reported = await reportedPages(page);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const menu = page.getByRole('button', { name: 'Menu' });
+      // The visitor's first act is a tap on Menu: it starts the take-over, and the menu opens once the site answers.
+      await menu.tap();
+      await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'About' }).waitFor();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      // A move in the page counts the next page.
+      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'About' }).tap();
+      await page.waitForURL(`${url}/about`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await eventually(async () => expect(await reported()).toEqual(['', 'about']));
     } finally {
       await context.close();
     }

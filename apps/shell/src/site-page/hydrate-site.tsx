@@ -5,20 +5,18 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { SitePageData, SiteProps } from '@schoolpage/content-contract';
 import { otherPageOf } from './other-page';
 import { holdTemplateStylesheets } from './held-stylesheets';
-import { applySiteStorageRules } from './site-storage-rules';
-import { HYDRATED_ATTRIBUTE, readSitePageData } from './site-page-data';
+import { HYDRATED_ATTRIBUTE } from './site-page-data';
 
 /**
- * Takes over a school's page that the server rendered: loads the same template the server used and
- * hydrates its markup with the content the page carries (what it shows: no content request; other pages' content
- * is read from those pages as the visitor goes there, page-moves.ts). Until then, and
- * if the template cannot be loaded, the page works as plain HTML: links, menu, images, FAQ answers.
+ * Takes over a school's page that the server rendered (main.ts starts it at the visitor's first sign of presence):
+ * loads the same template the server used and hydrates its markup with the content the page carries, `data` (what
+ * it shows: no content request; other pages' content is read from those pages as the visitor goes there,
+ * page-moves.ts). Until then, and if the template cannot be loaded, the page works as plain HTML: links, menu,
+ * images, FAQ answers. `takePressedButton` hands over the button the visitor pressed meanwhile, pressed again here.
  */
-async function hydrateSite(): Promise<void> {
-  const data = readSitePageData(document);
+export async function takeOver(data: SitePageData, takePressedButton: () => HTMLButtonElement | undefined): Promise<void> {
   const root = document.getElementById('root');
-  if (!data || !root) return;
-  applySiteStorageRules(window.location, localStorage);
+  if (!root) return;
   holdTemplateStylesheets(document);
   // By its entry script, not its manifest: this page's runtime leaves manifests out (host-page-build.ts).
   registerRemotes([{ name: data.remote, entry: new URL(data.entryScript, window.location.origin).href }]);
@@ -41,6 +39,8 @@ async function hydrateSite(): Promise<void> {
       },
     );
   });
+  // React listens from here on: a press it is given now hydrates what was pressed first, then answers it.
+  takePressedButton()?.click();
   // From here on, moving between the site's pages happens in the page (styles and tests can tell).
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
@@ -67,5 +67,3 @@ function SitePages({ Site, data }: { Site: ComponentType<SiteProps>; data: SiteP
   }, [data, navigate]);
   return <Site content={content} basePath={data.basePath} language={data.language} untranslated={data.untranslated} />;
 }
-
-hydrateSite().catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
