@@ -1,6 +1,6 @@
 import type { SiteContent } from '@schoolpage/content-contract';
 import { otherPageOf } from './other-page';
-import { withPageContent } from './page-moves';
+import { pageDataText, withPageContent } from './page-moves';
 
 function clickOn(href: string, init: MouseEventInit = {}, attributes: Record<string, string> = {}): MouseEvent {
   const link = document.createElement('a');
@@ -36,5 +36,14 @@ describe('moving to another page of a school site (#45)', () => {
     const home = { organizationName: 'Greenfield', slider: [{ sliderQuote: 'Hi' }], history: [] } as unknown as SiteContent;
     const about = { organizationName: 'Greenfield', slider: [], history: [{ title: 'Founded' }] } as unknown as SiteContent;
     expect(withPageContent(home, about)).toEqual({ organizationName: 'Greenfield', slider: [{ sliderQuote: 'Hi' }], history: [{ title: 'Founded' }] });
+  });
+
+  it("reads the next page's data from its HTML as text, without parsing the document (its styles are not this page's)", () => {
+    const html =
+      '<html><head><style>.about{margin:0}</style></head><body><div id="root"><p>About</p></div>' +
+      '<script id="site-data" type="application/json">{"basePath":"/s/greenfield","note":"\\u003c/script>"}</script>' +
+      '<script defer src="/site.js"></script></body></html>';
+    expect(pageDataText(html)).toBe('{"basePath":"/s/greenfield","note":"\\u003c/script>"}');
+    expect(pageDataText('<html><body><p>No data</p></body></html>')).toBeUndefined();
   });
 });

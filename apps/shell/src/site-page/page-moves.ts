@@ -1,5 +1,4 @@
-import type { SiteContent, SitePageData } from '@schoolpage/content-contract';
-import { readSitePageData } from './site-page-data';
+import { parseSitePageData, SITE_DATA_ELEMENT_ID, type SiteContent, type SitePageData } from '@schoolpage/content-contract';
 
 /**
  * A page carries only the content it shows (the server leaves the lists of the site's other pages empty). When the
@@ -19,7 +18,20 @@ export async function moveToPage(url: URL, data: SitePageData, moveTo: (path: st
 async function pageDataAt(url: URL): Promise<SitePageData | undefined> {
   const answer = await fetch(url.href, { headers: { accept: 'text/html' } });
   if (!answer.ok) return undefined;
-  return readSitePageData(new DOMParser().parseFromString(await answer.text(), 'text/html'));
+  return parseSitePageData(pageDataText(await answer.text()));
+}
+
+/**
+ * The text of a page's data element, read from its HTML as text: the document is never parsed as one (its inline
+ * styles are not this page's, whose Content-Security-Policy names its own by their hashes). The server escapes every
+ * `<` inside the data, so the element ends at the first `</script>` after it.
+ */
+export function pageDataText(html: string): string | undefined {
+  const start = new RegExp(`<script id="${SITE_DATA_ELEMENT_ID}"[^>]*>`).exec(html);
+  if (!start) return undefined;
+  const from = start.index + start[0].length;
+  const end = html.indexOf('</script>', from);
+  return end < 0 ? undefined : html.slice(from, end);
 }
 
 /** The content read so far with another page's: its lists filled in, none emptied (each page leaves the others' empty). */

@@ -43,6 +43,7 @@ import { FileStore } from '../../files/file-store';
 import { keptPage, type KeptPage } from './kept-page';
 import { pageInLanguage, type PageInLanguage } from './page-language';
 import { ScriptIntegrity } from '../../security/script-integrity';
+import { inlineStylesOf } from '../../security/inline-styles';
 import { pagePolicy } from '../../security/security-headers';
 import { siteCacheKey, templateCacheKey } from '../../common/cdn-caching';
 import { KnownAddresses } from './known-addresses';
@@ -320,7 +321,9 @@ export class SitePagesService {
         : undefined,
     });
     const locked = await this.scripts.lock(html);
-    return { kind: 'page', html: locked.html, contentSecurityPolicy: pagePolicy(locked.scriptHashes), ...(rendered.unknownPage ? { unknownPage: true } : {}) };
+    // Its inline styles (the first paint's, the no-script ones, its brand's) are named by their hashes: no other runs.
+    const contentSecurityPolicy = pagePolicy(locked.scriptHashes, inlineStylesOf(locked.html));
+    return { kind: 'page', html: locked.html, contentSecurityPolicy, ...(rendered.unknownPage ? { unknownPage: true } : {}) };
   }
 
   /**
