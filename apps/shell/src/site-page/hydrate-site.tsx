@@ -4,7 +4,6 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { SitePageData, SiteProps } from '@schoolpage/content-contract';
 import { otherPageOf } from './other-page';
-import { holdTemplateStylesheets } from './held-stylesheets';
 import { HYDRATED_ATTRIBUTE } from './site-page-data';
 
 /**
@@ -17,7 +16,6 @@ import { HYDRATED_ATTRIBUTE } from './site-page-data';
 export async function takeOver(data: SitePageData, takePressedButton: () => HTMLButtonElement | undefined): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
-  holdTemplateStylesheets(document);
   // By its entry script, not its manifest: this page's runtime leaves manifests out (host-page-build.ts).
   registerRemotes([{ name: data.remote, entry: new URL(data.entryScript, window.location.origin).href }]);
   const site = await loadRemote<{ default: ComponentType<SiteProps> }>(`${data.remote}/Site`);

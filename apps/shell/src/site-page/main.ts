@@ -13,8 +13,12 @@ import { keepPressedButton, onVisitorPresence } from './visitor-presence';
 const scriptFacesAttribute: typeof SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 
 const pressedButton = keepPressedButton(document);
-const visitorPresent = new Promise<void>((present) => onVisitorPresence(document, present));
-const painted = new Promise<void>((done) => addEventListener('load', () => requestAnimationFrame(() => setTimeout(done)), { once: true }));
+let visitorPresent = false;
+let takeOver: (() => void) | undefined;
+onVisitorPresence(document, () => {
+  visitorPresent = true;
+  takeOver?.();
+});
 
 /** Counts the page the server sent, as soon as it is shown, whatever the visitor does next (the site's beacon leaves it out). */
 function reportServedPage(data: SitePageData): void {
@@ -25,14 +29,18 @@ function reportServedPage(data: SitePageData): void {
   document.documentElement.setAttribute(PAGE_VIEW_REPORTED_ATTRIBUTE, page);
 }
 
-void painted.then(async () => {
+function whenPainted(): void {
   document.documentElement.removeAttribute(scriptFacesAttribute);
   const data = readSitePageData(document);
   if (!data) return;
   applySiteStorageRules(location, localStorage);
   reportServedPage(data);
-  await visitorPresent;
-  // An async boundary lets Module Federation agree on the shared React before any of it runs.
-  const { takeOver } = await import('./hydrate-site');
-  await takeOver(data, pressedButton.take);
-}).catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
+  takeOver = () =>
+    // An async boundary lets Module Federation agree on the shared React before any of it runs.
+    void import('./hydrate-site')
+      .then((site) => site.takeOver(data, pressedButton.take))
+      .catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
+  if (visitorPresent) takeOver();
+}
+
+addEventListener('load', () => requestAnimationFrame(() => setTimeout(whenPainted)), { once: true });

@@ -1,8 +1,9 @@
 /**
- * The first signs that a visitor is on the page: the pointer moves, a finger touches, a key, a focus, a scroll.
- * A page loaded with no one looking at it (a background tab, a crawler, a measuring tool) shows none of them.
+ * The first signs that a visitor is on the page: the pointer moves, a finger or a button presses (pointer events
+ * cover touch), a key, a focus, a scroll. A page loaded with no one looking at it (a background tab, a crawler, a
+ * measuring tool) shows none of them.
  */
-export const PRESENCE_SIGNS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+export const PRESENCE_SIGNS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'scroll'] as const;
 
 /** Calls `start` once, at the visitor's first sign of presence on `target`. */
 export function onVisitorPresence(target: EventTarget, start: () => void): void {

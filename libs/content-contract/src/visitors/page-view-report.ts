@@ -27,16 +27,12 @@ function takeSearchWords(): string | undefined {
 
 /**
  * Reports one page view to `POST /api/web/visit` with `navigator.sendBeacon` (no cookie is set, nothing waits for
- * it), with the referrer and the search words that led here; a plain request where there is no sendBeacon.
+ * it), with the referrer and the search words that led here: JSON, sent as text (the route reads the body as JSON
+ * whatever its type). Every browser the site's script runs in has sendBeacon.
  */
 export function reportPageView(organizationId: string, page: string): void {
-  const beacon: VisitBeacon = { organizationId, page, ...(document.referrer ? { referrer: document.referrer } : {}) };
-  const searchWords = takeSearchWords();
-  if (searchWords) beacon.searchWords = searchWords;
-  const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
-  if (!navigator.sendBeacon?.(VISIT_API_PATH, body)) {
-    void fetch(VISIT_API_PATH, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
-  }
+  const beacon: VisitBeacon = { organizationId, page, referrer: document.referrer || undefined, searchWords: takeSearchWords() };
+  navigator.sendBeacon(VISIT_API_PATH, JSON.stringify(beacon));
 }
 
 /** Whether `page` is the view the page's entry already reported (told once: a later visit of the same page counts). */
