@@ -38,7 +38,7 @@ function whenPainted(): void {
   takeOver = () =>
     // An async boundary lets Module Federation agree on the shared React before any of it runs.
     void import('./hydrate-site')
-      .then((site) => site.takeOver(data, pressedButton.take))
+      .then((site) => site.takeOver(data, pressedButton))
       .catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
   if (visitorPresent) takeOver();
 }

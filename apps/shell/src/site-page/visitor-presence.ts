@@ -17,21 +17,17 @@ export function onVisitorPresence(target: EventTarget, start: () => void): void 
 /**
  * Keeps the last button the visitor pressed before the site's script took the page over (a button of the page's
  * own, `type="button"`, does nothing until then: the menu, a carousel's arrows), so the take-over can press it again.
- * `take` hands it over once and stops keeping: from then on, the site's script answers the buttons itself.
+ * The take-over asks once, as React starts listening: from then on, the site's script answers the buttons itself.
  */
-export function keepPressedButton(target: EventTarget): { take: () => HTMLButtonElement | undefined } {
+export function keepPressedButton(target: EventTarget): () => HTMLButtonElement | undefined {
   let pressed: HTMLButtonElement | undefined;
-  const keep = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button?.type === 'button') pressed = button;
-  };
-  target.addEventListener('click', keep, true);
-  return {
-    take: () => {
-      target.removeEventListener('click', keep, true);
-      const button = pressed;
-      pressed = undefined;
-      return button?.isConnected ? button : undefined;
+  target.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button?.type === 'button') pressed = button;
     },
-  };
+    true,
+  );
+  return () => pressed;
 }

@@ -35,10 +35,9 @@ export function reportPageView(organizationId: string, page: string): void {
   navigator.sendBeacon(VISIT_API_PATH, JSON.stringify(beacon));
 }
 
-/** Whether `page` is the view the page's entry already reported (told once: a later visit of the same page counts). */
+/** Whether `page` is the view the page's entry already reported (told once, for the first page shown: a later visit of the same page counts). */
 export function takeReportedPageView(doc: Document, page: string): boolean {
-  const root = doc.documentElement;
-  if (root.getAttribute(PAGE_VIEW_REPORTED_ATTRIBUTE) !== page) return false;
-  root.removeAttribute(PAGE_VIEW_REPORTED_ATTRIBUTE);
-  return true;
+  const reported = doc.documentElement.getAttribute(PAGE_VIEW_REPORTED_ATTRIBUTE) === page;
+  doc.documentElement.removeAttribute(PAGE_VIEW_REPORTED_ATTRIBUTE);
+  return reported;
 }
