@@ -1,4 +1,4 @@
-import { pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
+import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
 import { readSitePageData } from './site-page-data';
 import { applySiteStorageRules } from './site-storage-rules';
 import { keepPressedButton, onVisitorPresence } from './visitor-presence';
@@ -40,7 +40,16 @@ function whenPainted(): void {
     void import('./hydrate-site')
       .then((site) => site.takeOver(data, pressedButton))
       .catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
-  if (visitorPresent) takeOver();
+  // A visitor who dismissed the site's alert on this visit is there: the take-over takes it off this page at once.
+  if (visitorPresent || dismissedAlert()) takeOver();
+}
+
+function dismissedAlert(): boolean {
+  try {
+    return !!sessionStorage.getItem(DISMISSED_ALERT_KEY);
+  } catch {
+    return false;
+  }
 }
 
 addEventListener('load', () => requestAnimationFrame(() => setTimeout(whenPainted)), { once: true });
