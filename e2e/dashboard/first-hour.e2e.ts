@@ -14,7 +14,7 @@ import { card, eventually, expectAlert } from './support/dashboard-session';
  */
 
 /** The server's wait between codes: long enough to press Verify Account twice inside it, short enough to wait out. */
-const COOLDOWN_SECONDS = 12;
+const COOLDOWN_SECONDS = 8;
 const CODE_SENT = 'A 6-digit code has been sent to your e-mail.';
 const COOLDOWN = 'A code was sent a moment ago. Please wait a minute before asking for a new one.';
 const CODE_WRONG = 'The code is wrong or has expired. Please check it or ask for a new one.';

@@ -147,4 +147,18 @@ describe('version history', () => {
       ['Is there a uniform?', 'Yes.'],
     ]);
   });
+
+  it('offers the history of each thing the Organisation card edits, by name, at 390 and 1366 px', async () => {
+    const { page } = school.session;
+    await school.session.open('home', 'Home');
+    const organisation = card(page, 'Organisation');
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await organisation.getByRole('link', { name: 'History: Welcome message', exact: true }).waitFor();
+      await organisation.screenshot({ path: join(SHOTS, `organisation-card-${width}.png`) });
+    }
+    await organisation.getByRole('link', { name: 'History: Organization name', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /^History: / }).waitFor();
+    expect(new URL(page.url()).searchParams.get('thing')).toBe('section:organizationName');
+  });
 });

@@ -76,6 +76,8 @@ it('names the empty sections before publishing, and Hide it on the site takes th
       }
       await parent.goto(`/s/${slug}/gallery`);
       await parent.getByText('No images available at the moment . . .').waitFor();
+      // Handed back: the next parent with the same browser settings gets it wiped (support/recycled-contexts.ts).
+      await parent.context().close();
     }
   }
 

@@ -45,14 +45,25 @@ let slug: string;
 let token: string;
 /** The times measured from the records being right to HTTPS at the domain, printed at the end. */
 const figures: string[] = [];
+/**
+ * Lotus Public School, whose www.lotus.test only the automatic re-checks connect: its domain is set and its records
+ * are right from the start, so the re-checks' pace (20 s) passes while the other journeys run; the last one waits
+ * for what is left of it.
+ */
+let lotus: SchoolAdmin;
+let lotusRecords: string[] = [];
+/** When Lotus's records became right. */
+let lotusRight: number;
 
 /** The records that prove `hostname` with `value` and route it and its bare partner here. */
-const rightRecords = (hostname: string, value: string) => [
-  ...PLATFORM_RECORDS,
+const domainRecords = (hostname: string, value: string) => [
   `txt-record=_schoolpage.${hostname},${value}`,
   `cname=${hostname},${TARGET}`,
   `host-record=${hostname.slice(4)},${ADDRESS}`,
 ];
+
+/** Has the DNS server answer the platform's records, Lotus's, and `records`. */
+const serveRecords = (records: string[] = []) => dns.serve([...PLATFORM_RECORDS, ...lotusRecords, ...records]);
 
 interface Answer {
   status: number;
@@ -118,6 +129,16 @@ beforeAll(async () => {
       }),
     );
   }
+
+  // Before the rest is set up: the automatic re-checks' wait starts now.
+  lotus = await SchoolAdmin.register(placeOf(instances[0]), schoolAccount('Lotus Public School', 'lotus'));
+  await lotus.chooseTemplate('nbl');
+  await lotus.publish();
+  const set = await lotus.post('/api/dashboard/domain', { hostname: AUTO_HOST });
+  lotusRecords = domainRecords(AUTO_HOST, (set.info as { domain: { records: { value: string }[] } }).domain.records[0].value);
+  await serveRecords();
+  lotusRight = Date.now();
+
   edge = await startCaddyEdge(instances.map((instance) => Number(new URL(instance.baseUrl).port)));
   caddyRoot = readFileSync(edge.rootCertificate, 'utf8');
   owner = await SchoolAdmin.register(placeOf(instances[0]), schoolAccount('Sunrise Public School', 'sunrise'));
@@ -173,7 +194,7 @@ describe('a school’s own domain, from the Profile page to HTTPS at the domain'
   });
 
   it('names the wrong target when the CNAME points elsewhere', async () => {
-    await dns.serve([...PLATFORM_RECORDS, `txt-record=_schoolpage.${HOST},${token}`, `cname=${HOST},elsewhere.host.test`]);
+    await serveRecords([`txt-record=_schoolpage.${HOST},${token}`, `cname=${HOST},elsewhere.host.test`]);
     const card = domainCard();
     await card.getByRole('button', { name: 'Check now', exact: true }).click();
     await card.getByText(`${HOST} points to elsewhere.host.test, not to ${TARGET}. Change its CNAME record to ${TARGET}.`).waitFor();
@@ -182,7 +203,7 @@ describe('a school’s own domain, from the Profile page to HTTPS at the domain'
   });
 
   it('"Check now" says Connected once the records are right, and the site is served over HTTPS soon after', async () => {
-    await dns.serve(rightRecords(HOST, token));
+    await serveRecords(domainRecords(HOST, token));
     const right = Date.now();
     const card = domainCard();
     await card.getByRole('button', { name: 'Check now', exact: true }).click();
@@ -264,14 +285,7 @@ describe('a school’s own domain, from the Profile page to HTTPS at the domain'
   });
 
   it('connects a domain by the automatic re-check alone, without "Check now" (the time it takes is printed)', async () => {
-    const lotus = await SchoolAdmin.register(placeOf(instances[0]), schoolAccount('Lotus Public School', 'lotus'));
-    await lotus.chooseTemplate('nbl');
-    await lotus.publish();
-    const set = await lotus.post('/api/dashboard/domain', { hostname: AUTO_HOST });
-    const value = (set.info as { domain: { records: { value: string }[] } }).domain.records[0].value;
-    await dns.serve(rightRecords(AUTO_HOST, value));
-    const right = Date.now();
-    const took = await httpsServedAfter(AUTO_HOST, right, 90_000);
+    const took = await httpsServedAfter(AUTO_HOST, lotusRight, 90_000);
     figures.push(`  with the automatic re-check alone: ${took} ms`);
     expect((await lotus.get('/api/dashboard/domain')).info).toMatchObject({ domain: { status: 'verified' } });
   });

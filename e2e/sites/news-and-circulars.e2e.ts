@@ -66,6 +66,8 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   // Scheduled in the school's time: the dashboard says so.
   const publishAt = Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000;
   await form.getByLabel('Publish at (optional)').fill(kolkataWallTime(publishAt));
+  // A new story goes to the parents who asked for news, unless unticked.
+  expect(await form.getByRole('checkbox', { name: 'Tell subscribers' }).isChecked()).toBe(true);
   await page.setViewportSize({ width: 390, height: 900 });
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: join(SHOTS, 'dashboard-story-390.png'), fullPage: true });
@@ -76,14 +78,17 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
 
   // Not on the site before its time; the kept home page goes stale at its time.
   const stories = (await school.session.apiGet('/api/dashboard/news')).info as { id: string; slug: string }[];
-  const soon = Date.now() + 4_000;
+  // The parent's browser is at hand before the story's time is set: the two visits before it then fit its few seconds
+  // even on a loaded machine.
+  const parent = await visitor();
+  const soon = Date.now() + 8_000;
   const patched = await school.session.context.request.patch(`/api/dashboard/news/${stories[0].id}`, { data: { publishAt: new Date(soon).toISOString() } });
   expect(patched.status()).toBe(200);
-  const parent = await visitor();
   const first = await parent.goto(`/s/${school.slug}`);
   await parent.goto(`/s/${school.slug}`);
-  expect(await parent.getByRole('link', { name: STORY }).count()).toBe(0);
-  expect(Number(/s-maxage=(\d+)/.exec(first?.headers()['cache-control'] ?? '')?.[1])).toBeLessThanOrEqual(4);
+  const seenBefore = Date.now() < soon;
+  expect([seenBefore, await parent.getByRole('link', { name: STORY }).count()]).toEqual([true, 0]);
+  expect(Number(/s-maxage=(\d+)/.exec(first?.headers()['cache-control'] ?? '')?.[1])).toBeLessThanOrEqual(8);
   for (;;) {
     await parent.waitForTimeout(Math.max(0, soon - Date.now()) + 100);
     await parent.reload();
@@ -91,6 +96,8 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   }
   await parent.getByRole('link', { name: STORY }).click();
   await parent.waitForURL(`**/s/${school.slug}/news/${stories[0].slug}`);
+  // Each parent hands the browser back for the next (support/recycled-contexts.ts).
+  await parent.context().close();
 
   // The story as written, server-rendered (no JavaScript), with its structured data.
   const noScript = await visitor(390, false);
@@ -100,6 +107,9 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   expect(await noScript.getByRole('listitem').filter({ hasText: 'Relay: Blue house' }).count()).toBe(1);
   expect(await noScript.getByRole('link', { name: 'the gallery' }).getAttribute('href')).toBe('https://example.org/gallery');
   expect(await noScript.getByRole('img', { name: 'Children running the relay' }).count()).toBe(1);
+  // Shared on WhatsApp with its title and its page's address, a plain link.
+  const share = await noScript.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+  expect(new URL(share ?? '').searchParams.get('text')).toBe(`${STORY} ${school.session.platform.baseUrl}/s/${school.slug}/news/${stories[0].slug}`);
   const jsonLd = await noScript.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('NewsArticle');
 
@@ -111,6 +121,7 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
       expect(await axeViolations(reader)).toEqual([]);
       await reader.screenshot({ path: join(SHOTS, `${address.split('/').slice(3).join('-')}-${width}.png`), fullPage: true });
     }
+    await reader.context().close();
   }
 
   // In the Atom feed, read by a real parser.
@@ -140,12 +151,16 @@ it('shows a circular PDF with its text on its own page, opened by View Notice, d
     expect(new URL(parent.url()).pathname).toMatch(new RegExp(`^/s/${school.slug}/notice/[a-f0-9]{16}$`));
     await parent.getByText('The school is closed on Monday for the festival.').waitFor();
     expect(await parent.getByText('26 Nov 2026').count()).toBe(1);
+    expect(await parent.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Holiday circular ${school.session.platform.baseUrl}${new URL(parent.url()).pathname}`)}`,
+    );
     expect(await axeViolations(parent)).toEqual([]);
     await parent.screenshot({ path: join(SHOTS, `circular-${width}.png`), fullPage: true });
     const download = parent.getByRole('link', { name: 'Download Holiday circular (PDF)' });
     const answer = await fetch(new URL((await download.getAttribute('href')) ?? '', school.session.platform.baseUrl));
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('content-disposition')).toContain('filename="Holiday circular.pdf"');
+    await parent.context().close();
   }
 });
 
@@ -169,7 +184,23 @@ it("writes a page of the school's own on the Pages screen; it is in the menu and
     expect(await parent.getByRole('heading', { level: 2, name: 'Term fees' }).count()).toBe(1);
     expect(await parent.locator('footer').getByRole('link', { name: 'Fee structure' }).getAttribute('href')).toBe(`/s/${school.slug}/p/fee-structure`);
     expect(await axeViolations(parent)).toEqual([]);
+    await parent.context().close();
   }
   const sitemap = await (await fetch(`${school.session.platform.baseUrl}/sitemap.xml`)).text();
   expect(sitemap).toContain(`/s/${school.slug}/p/fee-structure`);
+});
+
+it('shows on Subscribers that no parent has subscribed yet and where they do, with the list to export', async () => {
+  const { page } = school.session;
+  await school.session.open('subscribers', 'Subscribers');
+  const subscribers = card(page, 'Parents who get your updates');
+  await subscribers.getByText('No subscribers yet.').waitFor();
+  expect(await subscribers.getByRole('link', { name: new RegExp(`/s/${school.slug}/updates$`) }).count()).toBe(1);
+  expect(await subscribers.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/dashboard/subscribers.csv');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, `dashboard-subscribers-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 });

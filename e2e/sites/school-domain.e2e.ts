@@ -131,6 +131,19 @@ it('answers 301 to the domain from /s/<slug> on the platform and from the bare n
   expect(canonicalOf(await plain.text())).toBe(`${platform.baseUrl}/s/${plainSlug}`);
 });
 
+it('shows the school its own hidden site on the platform, where it is signed in; the domain does not show it', async () => {
+  const asSchool = (path: string, method = 'GET') => fetch(`${platform.baseUrl}${path}`, { method, redirect: 'manual', headers: { cookie: school.cookie, origin: platform.baseUrl } });
+  expect((await asSchool('/api/dashboard/profile/unpublish-web', 'POST')).status).toBe(200);
+  try {
+    const own = await asSchool(`/s/${slug}/about`);
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain('Only you can see this: your site is hidden');
+    expect((await at(HOST, '/about')).status).toBe(404);
+  } finally {
+    expect((await asSchool('/api/dashboard/profile/publish-web', 'POST')).status).toBe(200);
+  }
+});
+
 it('stops at once when the domain is removed: /s/<slug> serves again', async () => {
   const removed = await fetch(`${platform.baseUrl}/api/dashboard/domain`, { method: 'DELETE', headers: { cookie: school.cookie, origin: platform.baseUrl } });
   expect(removed.status).toBe(200);

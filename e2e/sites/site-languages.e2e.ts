@@ -43,7 +43,7 @@ const school = usePublishedSchool(async (session) => {
   expect(urduName.status()).toBe(200);
   const [item] = (await session.apiGet('/api/dashboard/about/faq')).info as { id: string }[];
   await send(session, 'patch', `/api/dashboard/about/faq/${item.id}?lang=hi`, FAQ_HI);
-});
+}, { firstTimeVisitors: true });
 
 beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 

@@ -85,6 +85,8 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
   /** Every origin this context asked something of: their storage is wiped. */
   const origins = new Set<string>();
   let wipeable = true;
+  /** Handed back and not handed out again: closing it again does nothing (it is parked once). */
+  let handedBack = false;
   /** Methods that leave in the context what cannot be wiped: once a journey calls one, the context closes for real. */
   const spoiling = <T extends object>(target: T, names: readonly (keyof T & string)[]) => {
     for (const name of names) {
@@ -111,9 +113,13 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
     const pageListeners = listenersOf(page);
     spoiling(page, ['addInitScript', 'exposeBinding', 'exposeFunction', 'emulateMedia', 'setExtraHTTPHeaders']);
     page.close = async (closeOptions) => {
-      if (spare || !wipeable || page.isClosed()) return reallyClosePage(closeOptions);
-      spare = page;
-      await restTab(page, pageListeners).catch(() => reallyClosePage().finally(() => (spare = undefined)));
+      if (spare || !wipeable || page.isClosed()) {
+        await reallyClosePage(closeOptions);
+      } else {
+        spare = page;
+        await restTab(page, pageListeners).catch(() => reallyClosePage().finally(() => (spare = undefined)));
+      }
+      await frontTabBesides(context, page, spare);
     };
     return page;
   };
@@ -121,16 +127,22 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
   context.newPage = async () => {
     const kept = spare;
     spare = undefined;
-    if (kept && !kept.isClosed()) return sized(kept);
+    if (kept && !kept.isClosed()) {
+      // A new tab opens in front, as the kept one does now.
+      await kept.bringToFront();
+      return sized(kept);
+    }
     return sized(handOut(await reallyNewPage()));
   };
 
   context.close = async (closeOptions) => {
     if (!wipeable) return reallyClose(closeOptions);
+    if (handedBack) return;
     try {
       for (const page of context.pages()) if (page !== spare) await page.close();
       await wipe(context, spare, origins);
       removeListenersSince(context, ownListeners);
+      handedBack = true;
       park(context);
     } catch {
       await reallyClose(closeOptions);
@@ -138,7 +150,18 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
   };
   return (size: ViewportSize) => {
     viewport = size;
+    handedBack = false;
   };
+}
+
+/**
+ * As a browser does when a tab closes, the last tab opened before it comes to the front again. A kept tab is still
+ * open: without this, Chromium went on painting the journey's own tab as one behind it, one frame a second, and every
+ * click, which waits for two frames to find its button still, took two seconds.
+ */
+async function frontTabBesides(context: BrowserContext, closed: Page, spare: Page | undefined): Promise<void> {
+  const front = context.pages().filter((page) => page !== closed && page !== spare && !page.isClosed()).at(-1);
+  await front?.bringToFront().catch(() => undefined);
 }
 
 /** A tab handed back: nothing of the journey listens or intercepts, it shows a plain document of its site. */

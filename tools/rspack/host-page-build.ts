@@ -7,10 +7,12 @@
  * - its `react-router-dom` is a facade of its own (`router`), holding only what the page and the
  *   remotes it loads use, whatever the main shell's router grows into;
  * - its files are named after the page (`site.*`, `site-*`), so the two builds never write or clean
- *   each other's files.
+ *   each other's files;
+ * - the shared libraries it provides (React, React DOM, the router) come in one file (`site-shared`), not
+ *   one each: the page needs them all at once, and one file compresses smaller than five.
  */
 import { dirname, join, relative, resolve } from 'node:path';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type Module } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   ASSET_FILENAME,
@@ -30,6 +32,8 @@ const workspaceRoot = resolve(__dirname, '../..');
 const esModuleOf = (commonJsFile: string) => commonJsFile.replace(/\.cjs$/, '.js');
 const bundlerRuntimeFile = (file: string) => esModuleOf(join(dirname(BUNDLER_RUNTIME), file));
 const runtimeCoreFile = (file: string) => join(dirname(require.resolve('@module-federation/runtime-core')), file);
+const errorCodesFile = (file: string) =>
+  join(dirname(require.resolve('@module-federation/error-codes', { paths: [require.resolve('@module-federation/runtime-core')] })), file);
 
 /**
  * The federation runtime's files the bundle starts from, as ES modules instead of CommonJS: the bundler
@@ -50,11 +54,17 @@ const federationRuntimeAsEsModules = (): Record<string, string> => ({
   'federation-runtime-disabled-snapshot-handler': runtimeCoreFile('plugins/snapshot/disabled.js'),
   // No preloading through the runtime either (see school-page-preload.js).
   [runtimeCoreFile('utils/preload.js')]: resolve(__dirname, 'school-page-preload.js'),
-  // Errors by their codes and explanations' addresses, without the texts (see school-page-error-descriptions.js).
-  [join(dirname(require.resolve('@module-federation/error-codes')), 'desc.mjs')]: resolve(__dirname, 'school-page-error-descriptions.js'),
+  // Its errors keep their codes, without a sentence for each (see school-page-error-descriptions.ts).
+  [errorCodesFile('desc.mjs')]: resolve(__dirname, 'school-page-error-descriptions.ts'),
   // The console with the federation's prefix (see school-page-logger.js).
   [join(dirname(require.resolve('@module-federation/sdk')), 'logger.js')]: resolve(__dirname, 'school-page-logger.js'),
 });
+
+/** What the page provides to its remotes: React, React DOM and the router (the page's facade over react-router). */
+const providedLibraries = (router: string) => (module: Module) => {
+  const resource = (module as { resource?: string }).resource ?? '';
+  return resource === router || /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(resource);
+};
 
 /** Fails the build if a CommonJS file of the federation runtime got in anyway: it would be a second runtime. */
 class EsModuleRuntimeCheck {
@@ -101,6 +111,13 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
 
   return {
     ...browserBuildBasics(production),
+    optimization: {
+      ...browserBuildBasics(production).optimization,
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: { shared: { test: providedLibraries(page.router), name: 'shared', chunks: 'async', enforce: true } },
+      },
+    },
     name: page.entry,
     // After the main build: both clean the same folder, and one's clean must not list a file the other is removing.
     dependencies: ['browser'],

@@ -1,3 +1,4 @@
+import type { SiteLanguages } from '@schoolpage/content-contract';
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import argon2 from 'argon2';
 import { join } from 'node:path';
@@ -25,9 +26,9 @@ export interface SeededOrganization {
 /**
  * Seeds `count` registered, published organisations with the full sample content into DATA_DIR's
  * database, each with the address sign-up would give it (the name made a slug; seeded names are unique),
- * so the server has no slugs to backfill at start-up.
+ * so the server has no slugs to backfill at start-up; in `languages` when given (English only otherwise).
  */
-export async function seedOrganizations(dataDir: string, count: number): Promise<SeededOrganization[]> {
+export async function seedOrganizations(dataDir: string, count: number, languages?: SiteLanguages): Promise<SeededOrganization[]> {
   const persistence = openSqlitePersistence(join(dataDir, 'schoolpage.db'));
   const passwordHash = await argon2.hash('Secret123', { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   const seeded: SeededOrganization[] = [];
@@ -48,7 +49,12 @@ export async function seedOrganizations(dataDir: string, count: number): Promise
       createdAt: Date.now(),
     });
     const templateName = i % 2 ? 'nbl' : 'run';
-    await persistence.sites.create({ organizationId: id, isPublish: true, templateName, content: { ...SAMPLE_SITE_CONTENT, disclosure: undefined, gallery: storedGallery, organizationName } });
+    await persistence.sites.create({
+      organizationId: id,
+      isPublish: true,
+      templateName,
+      content: { ...SAMPLE_SITE_CONTENT, disclosure: undefined, gallery: storedGallery, organizationName, ...(languages ? { languages } : {}) },
+    });
     const slug = slugFromName(organizationName);
     if ((await persistence.siteAddresses.claim(id, slug)) !== 'claimed') throw new Error(`The address ${slug} is taken twice.`);
     seeded.push({ id, slug, templateName });

@@ -17,11 +17,11 @@ import type { MemberRepository } from '../src/storage/persistence/member.reposit
  * Version history figures (issue #47), on the embedded database (SQLite, as a school's platform runs it):
  *   1. storage per 1,000 edits of a typical school: the sample school's content, edited 1,000 times the way an
  *      office does (an FAQ answer, an admission step, the vision, a news story's text, the contact details, the
- *      text logo, in turn), each save recorded by the real VersionRecorder; the bytes the versions take in the
- *      database file, and per version;
+ *      text logo, in turn), each save recorded by the real VersionRecorder; how many versions were kept as patches
+ *      and how many whole, the bytes the versions take in the database file, and per version;
  *   2. 10,000 versions of one section (the FAQ, 12 questions, one answer changed each time): the time to read a
- *      history page (the newest, and one deep in the history) and a version's difference from the one before it
- *      (find, previous, versionChanges), median of BENCH_HISTORY_RUNS runs.
+ *      history page (the newest, and one deep in the history: its states rebuilt from the keyframe before it) and a
+ *      version's difference from the one before it (find, previous, versionChanges), median of BENCH_HISTORY_RUNS runs.
  * Run: npm run bench:history.
  */
 const EDITS = Number(process.env.BENCH_HISTORY_EDITS ?? 1000);
@@ -127,9 +127,10 @@ async function main(): Promise<void> {
     }
     const versions = db.prepare('SELECT COUNT(*) FROM site_versions').pluck().get() as number;
     const recordBytes = db.prepare('SELECT SUM(LENGTH(record)) FROM site_versions').pluck().get() as number;
+    const whole = db.prepare('SELECT COUNT(*) FROM site_versions WHERE keyframe = 1').pluck().get() as number;
     const fileBytes = size() - empty;
     console.log(`A typical school (its content ${(siteBytes / 1024).toFixed(1)} KB as JSON), ${EDITS} edits:`);
-    console.log(`  ${versions} versions, ${(recordBytes / 1024).toFixed(0)} KB of version records, ${(fileBytes / 1024).toFixed(0)} KB in the database file (${(fileBytes / versions).toFixed(0)} bytes a version)`);
+    console.log(`  ${versions} versions (${versions - whole} kept as patches, ${whole} whole), ${(recordBytes / 1024).toFixed(0)} KB of version records, ${(fileBytes / 1024).toFixed(0)} KB in the database file (${(fileBytes / versions).toFixed(0)} bytes a version)`);
 
     // 2. 10,000 versions of one section.
     let faq = Array.from({ length: 12 }, (_, index) => ({ id: `faqfaqfa${String(index).padStart(8, '0')}`, question: `Question ${index}?`, answer: `The answer to question ${index}.` }));

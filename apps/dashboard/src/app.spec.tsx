@@ -34,7 +34,7 @@ describe('dashboard shell', () => {
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
-  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, Alert, Pages, News, Enquiries, Visitors, Languages, Recently deleted, Approvals, Team and Activity, and marks Profile active on /dashboard', async () => {
+  it('shows the top bar, the nine menu items of the spec, Mandatory Disclosure, Alert, Pages, News, Enquiries, Visitors, Subscribers, Languages, Recently deleted, Approvals, Team and Activity, and marks Profile active on /dashboard', async () => {
     signedIn();
     renderDashboard('/dashboard');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
@@ -55,6 +55,7 @@ describe('dashboard shell', () => {
       'News',
       'Enquiries',
       'Visitors',
+      'Subscribers',
       'Languages',
       'Recently deleted',
       'Approvals',
@@ -180,6 +181,7 @@ describe('nested routes', () => {
     ['/dashboard/recently-deleted', 'Recently deleted', ['Deleted items']],
     ['/dashboard/enquiries', 'Enquiries', ['Admission enquiries', 'How long enquiries are kept']],
     ['/dashboard/visitors', 'Visitors', ['Visitors to your site']],
+    ['/dashboard/subscribers', 'Subscribers', ['Parents who get your updates']],
   ])('%s shows the %s page and its sections', async (path, title, sections) => {
     signedIn();
     renderDashboard(path);

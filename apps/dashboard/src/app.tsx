@@ -15,6 +15,7 @@ import { ContactPage } from './pages/contact/contact-page';
 import { DisclosurePage } from './pages/disclosure/disclosure-page';
 import { EnquiriesPage } from './pages/enquiries/enquiries-page';
 import { VisitorsPage } from './pages/visitors/visitors-page';
+import { SubscribersPage } from './pages/subscribers/subscribers-page';
 import { CourseNoticePage } from './pages/course-notice/course-notice-page';
 import { HomePage } from './pages/home/home-page';
 import { LanguagesPage } from './pages/languages/languages-page';
@@ -68,6 +69,7 @@ export default function DashboardApp({ loadTemplateSectionPreview }: DashboardAp
           <Route path="alert" element={<AlertPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
           <Route path="visitors" element={<VisitorsPage />} />
+          <Route path="subscribers" element={<SubscribersPage />} />
           <Route path="languages" element={<LanguagesPage />} />
           <Route path="pages" element={<OwnPagesPage />} />
           <Route path="news" element={<NewsPage />} />

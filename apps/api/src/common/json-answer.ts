@@ -6,4 +6,6 @@ export interface JsonAnswer {
   surrogateKey?: string;
   /** When (epoch ms) it changes by itself (a scheduled change of the school's site): no cache keeps it longer. */
   expiresAt?: number;
+  /** Sent for no cache to keep (no Cache-Control, ETag nor Surrogate-Key): a list of search results, large and asked for once. */
+  uncached?: true;
 }

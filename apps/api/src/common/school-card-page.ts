@@ -1,7 +1,7 @@
 /**
  * A page of its own shown under a school's name in the school's colour, outside its template (a refused enquiry sent
  * without script, the updates pages): a card that reads well from 320 px up, its styles in the page (no file to
- * fetch), no script.
+ * fetch), no script (but a page's own file it names in `head`).
  */
 
 /** Text made safe to place in HTML. */
@@ -55,16 +55,33 @@ function pageStyle(color: string): string {
     'input[type=checkbox]{width:1.25rem;height:1.25rem}',
     '.hidden-field{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}',
     '.note{color:#374151;font-size:.95rem}',
+    'details{margin:1rem 0}',
+    'summary{cursor:pointer;padding:.6rem 0;min-height:2.75rem;font-weight:600}',
     'a{color:#1e3a8a}',
-    'a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #111827;outline-offset:2px}',
+    'a:focus-visible,button:focus-visible,input:focus-visible,summary:focus-visible{outline:3px solid #111827;outline-offset:2px}',
   ].join('');
 }
 
 /** A whole page: `title` as its title and heading, `body` (HTML made by the caller, every text escaped) below. */
-export function schoolCardPage({ language, dir, title, body, school }: { language: string; dir?: 'ltr' | 'rtl'; title: string; body: string; school?: CardPageSchool }): string {
+export function schoolCardPage({
+  language,
+  dir,
+  title,
+  body,
+  school,
+  head = '',
+}: {
+  language: string;
+  dir?: 'ltr' | 'rtl';
+  title: string;
+  body: string;
+  school?: CardPageSchool;
+  /** More of the head (made by the caller, escaped): a manifest link, a script file. */
+  head?: string;
+}): string {
   const color = school?.color && /^#[0-9a-f]{6}$/i.test(school.color) ? school.color : DEFAULT_COLOR;
   const name = school?.name ? escaped(school.name) : '';
   const header = name ? `<header>${school?.homePath ? `<a href="${escaped(school.homePath)}">${name}</a>` : `<strong>${name}</strong>`}</header>` : '';
   const heading = escaped(title);
-  return `<!doctype html><html lang="${escaped(language)}"${dir === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title><style>${pageStyle(color)}</style></head><body>${header}<main><h1>${heading}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${escaped(language)}"${dir === 'rtl' ? ' dir="rtl"' : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title><style>${pageStyle(color)}</style>${head}</head><body>${header}<main><h1>${heading}</h1>${body}</main></body></html>`;
 }

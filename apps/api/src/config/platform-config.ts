@@ -8,8 +8,8 @@ import { parseTrustedProxies } from './trusted-proxies';
  * The one typed configuration of the API, read once from the environment. With no environment at
  * all it runs on the embedded defaults: everything under ./data, served on port 3000.
  */
-/** The in-memory caches' budgets by default (MiB): 232 MiB in all (apps/api/README.md). */
-export const CACHE_BUDGET_MIB = { keptPages: 160, publishedAnswers: 48, searchAnswers: 16, resolvedAddresses: 4, sitePageNames: 4 };
+/** The in-memory caches' and the visits buffer's budgets by default (MiB): 240 MiB in all (apps/api/README.md). */
+export const CACHE_BUDGET_MIB = { keptPages: 160, publishedAnswers: 48, searchAnswers: 16, resolvedAddresses: 4, sitePageNames: 4, visitsBuffer: 8 };
 export type CacheBudgets = Record<keyof typeof CACHE_BUDGET_MIB, number>;
 /** A budget in bytes. */
 export const mib = (budget: number) => Math.round(budget * 1024 * 1024);
@@ -45,6 +45,16 @@ const environment = z.object({
   SUBSCRIPTIONS_PER_SCHOOL_PER_HOUR: z.coerce.number().int().positive().default(200),
   /** Mails per second sent to a school's subscribers, by the one instance sending at a time (the SMTP server's limit). */
   MAIL_PER_SECOND: z.coerce.number().positive().default(10),
+  /** The platform's VAPID key pair (web push, base64url as `web-push generate-vapid-keys` prints it); unset: made once and kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who the push services may contact about the platform's notifications (`mailto:` or `https:`); unset: OPERATOR_EMAIL. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  /**
+   * The push services a browser's subscription may name (comma-separated host names, `*.` for any below one); only these
+   * are ever called, over https. An entry with a scheme (`http://127.0.0.1:4000`) allows exactly that origin (tests).
+   */
+  PUSH_SERVICE_HOSTS: z.string().default('fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com'),
   /** Proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For is believed; none by default. */
   TRUSTED_PROXIES: z.string().optional(),
   /** Failed logins for one user ID from one address before each further try must wait (1 s, 2 s, 4 s…). */
@@ -67,6 +77,7 @@ const environment = z.object({
   SEARCH_ANSWERS_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.searchAnswers),
   RESOLVED_ADDRESSES_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.resolvedAddresses),
   SITE_PAGE_NAMES_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.sitePageNames),
+  VISITS_BUFFER_MIB: z.coerce.number().min(0).default(CACHE_BUDGET_MIB.visitsBuffer),
   /** Addresses per sitemap file; more make /sitemap.xml an index of /sitemap-1.xml, /sitemap-2.xml… (protocol limit 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(10).max(50_000).default(50_000),
   /** Changes (adds, deletes, saves) one signed-in school may make to its site per minute. */
@@ -95,6 +106,7 @@ export const PLATFORM_VARIABLES: readonly string[] = Object.keys(environment.sha
 const checkedEnvironment = environment.superRefine((e, context) => {
   const problem = sessionSecretProblem(e);
   if (problem) context.addIssue({ code: 'custom', path: [], message: problem });
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) context.addIssue({ code: 'custom', path: [], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither.' });
 });
 
 export type PlatformConfig = ReturnType<typeof readPlatformConfig>;
@@ -133,6 +145,8 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
     enquiryAllowance: { perAddressPerHour: e.ENQUIRIES_PER_ADDRESS_PER_HOUR, perSchoolPerHour: e.ENQUIRIES_PER_SCHOOL_PER_HOUR },
     subscriptionAllowance: { perAddressPerHour: e.SUBSCRIPTIONS_PER_ADDRESS_PER_HOUR, perSchoolPerHour: e.SUBSCRIPTIONS_PER_SCHOOL_PER_HOUR },
     mailPerSecond: e.MAIL_PER_SECOND,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? `mailto:${e.OPERATOR_EMAIL}` },
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim()).filter(Boolean),
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     loginBackoff: { freeFailures: e.LOGIN_FAILURES_BEFORE_DELAY, maxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000 },
     otpResendCooldownMs: e.OTP_RESEND_COOLDOWN_SECONDS * 1000,
@@ -150,6 +164,7 @@ export function readPlatformConfig(env: NodeJS.ProcessEnv = process.env) {
       searchAnswers: mib(e.SEARCH_ANSWERS_MIB),
       resolvedAddresses: mib(e.RESOLVED_ADDRESSES_MIB),
       sitePageNames: mib(e.SITE_PAGE_NAMES_MIB),
+      visitsBuffer: mib(e.VISITS_BUFFER_MIB),
     } satisfies CacheBudgets,
     sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     accountWritesPerMinute: e.ACCOUNT_WRITES_PER_MINUTE,

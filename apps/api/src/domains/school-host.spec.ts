@@ -114,6 +114,15 @@ describe('a school’s site at its own verified domain (the real app, real DNS)'
     await platform.agent().get(`/s/${rivalSlug}/feed.xml`).expect(200);
   });
 
+  it('keeps a signed-in member on the platform, where their session is: their hidden site is seen there with its notice', async () => {
+    await school.agent.post('/api/dashboard/profile/unpublish-web').expect(200);
+    // (The site's pages are the production build's: here it is enough that the member's request is not sent away.)
+    expect((await school.agent.get(`/s/${school.slug}`).redirects(0)).status).not.toBe(301);
+    // Anyone else is sent to the domain, where the hidden site is not found.
+    expect((await platform.agent().get(`/s/${school.slug}`).redirects(0).expect(301)).headers.location).toBe(`${AT_DOMAIN}/`);
+    await school.agent.post('/api/dashboard/profile/publish-web').expect(200);
+  });
+
   it('has nothing of the platform at the domain: dashboard, auth and platform APIs answer 404, no cookie is read or set', async () => {
     const cookie = (await platform.agent().post('/api/auth/login').send({ userId: 'greenvalley', password: 'Secret123' }).expect(200)).headers['set-cookie'];
     expect(cookie).toBeDefined();

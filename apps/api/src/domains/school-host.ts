@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { API_PREFIX, DRAFT_PREVIEW_QUERY, PLATFORM_API, pathBelow, SITE_FEED_FILES, SITE_ROUTE, sitePath } from '@schoolpage/content-contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sessionCookie } from '../auth/session-cookie';
+import { carriesCookie } from '../common/cdn-caching';
 import type { FirstRoute } from '../common/first-routes';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import type { PlatformConfig } from '../config/platform-config';
 import { CSP_REPORT_PATH } from '../security/security-headers';
 import { VerifiedDomains, type VerifiedDomain } from './verified-domains';
 
@@ -49,7 +53,14 @@ const isFrontendFile = (path: string) => path.startsWith('/remotes/') || (/\.[A-
  */
 @Injectable()
 export class SchoolHosts {
-  constructor(private readonly verified: VerifiedDomains) {}
+  private readonly sessionCookieName: string;
+
+  constructor(
+    private readonly verified: VerifiedDomains,
+    @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+  ) {
+    this.sessionCookieName = sessionCookie(config).name;
+  }
 
   /** The first of the first routes (app-factory.ts): every request passes here before anything looks at it. */
   firstRoute(): FirstRoute {
@@ -91,9 +102,14 @@ export class SchoolHosts {
     return mark(request, domain);
   }
 
-  /** On the platform: a school with a verified domain has its pages there (but for its admin's preview of drafts). */
+  /**
+   * On the platform: a school with a verified domain has its pages there, but for whoever is signed in: the session
+   * lives on the platform (the domain never reads it), so a member sees the site here, with its drafts' preview and,
+   * hidden, the notice that only they can see it.
+   */
   private platformRequest(request: IncomingMessage, response: ServerResponse, path: string, query: string): false | Promise<boolean> {
     if (!path.startsWith(`${SITE_ROUTE}/`) || query.includes(`${DRAFT_PREVIEW_QUERY.name}=`)) return false;
+    if (carriesCookie(request.headers.cookie, this.sessionCookieName)) return false;
     const [, , slug = '', ...below] = path.split('/');
     const domain = this.verified.domainOfSlug(slug);
     if (!domain || (request.method !== 'GET' && request.method !== 'HEAD')) return false;

@@ -6,7 +6,9 @@ import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { pngImage } from '../testing/upload-fixtures';
 import { keyOfFileUrl, newFileKey } from './file-key';
 import { FileStore } from './file-store';
+import { emptySiteContent } from '@schoolpage/content-contract';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
+import { SiteRepository } from '../storage/persistence/site.repository';
 import { UnreferencedFileSweeper } from './unreferenced-file-sweeper';
 
 const TWO_HOURS_AGO = () => new Date(Date.now() - 2 * 3600_000);
@@ -51,6 +53,26 @@ describe('sweeping the files folder', () => {
     expect(existsSync(join(folder(), youngOrphan))).toBe(true);
     expect(existsSync(join(folder(), youngPartial))).toBe(true);
     await platform.agent().get(`/api/files/${galleryKey}`).expect(200);
+  });
+
+  it('lets the server answer other requests between pages of sites, however many sites there are', async () => {
+    const sites = platform.app.get(SiteRepository);
+    for (let i = 0; i < 450; i++) await sites.create({ organizationId: `sweep-${i}`, isPublish: false, templateName: 'nbl', content: emptySiteContent(`School ${i}`) });
+    const find = jest.spyOn(sites, 'find');
+    // What the event loop saw at each of its turns during the sweep: how many sites the sweep had read.
+    const seen: number[] = [];
+    let sweeping = true;
+    const turn = () => {
+      seen.push(find.mock.calls.length);
+      if (sweeping) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await platform.app.get(UnreferencedFileSweeper).sweep();
+    sweeping = false;
+    const read = find.mock.calls.length;
+    find.mockRestore();
+    expect(read).toBeGreaterThan(450);
+    expect(seen.some((count) => count > 0 && count < read)).toBe(true);
   });
 
   it('sweeps at start-up', async () => {

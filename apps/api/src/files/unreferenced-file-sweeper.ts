@@ -133,6 +133,8 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
       }
       if (page.length < SITES_PER_PAGE) return keys;
       after = page[page.length - 1].organizationId;
+      // An embedded database is read without waiting: between pages the server answers requests (its readiness too).
+      await new Promise((next) => setImmediate(next));
     }
   }
 }

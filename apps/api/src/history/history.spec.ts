@@ -1,6 +1,7 @@
 import { schoolTeam } from '../testing/team-fixture';
 import { HistoryClock } from './history-clock';
 import { VersionPruning } from './version-pruning';
+import { KEYFRAME_EVERY } from './version-delta';
 import { signedInAdmin } from '../testing/admin-fixture';
 import { pdfFile } from '../testing/upload-fixtures';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -152,7 +153,7 @@ describe('version history: every saved change kept, shown with what it changed, 
     expect((await versions(team.owner, 'section:faq')).total).toBe(2);
   });
 
-  it('prunes versions older than 365 days by the platform clock, keeping at least the newest 100 of each thing', async () => {
+  it('prunes versions older than 365 days by the platform clock, keeping at least the newest 100 of each thing and their whole runs', async () => {
     const clock = platform.app.get(HistoryClock);
     const school = await signedInAdmin(platform, { userId: 'historyprune', email: 'historyprune@school.test' });
     const DAY = 86_400_000;
@@ -166,10 +167,15 @@ describe('version history: every saved change kept, shown with what it changed, 
       clock.now = () => Date.now();
     }
     expect((await versions(school, 'section:faq')).total).toBe(103);
-    expect(await platform.app.get(VersionPruning).pruneOld()).toBeGreaterThanOrEqual(3);
+    const pruned = await platform.app.get(VersionPruning).pruneOld();
+    expect(pruned).toBeGreaterThanOrEqual(1);
     const kept = await versions(school, 'section:faq', 5);
-    expect(kept.total).toBe(100);
+    // Whole runs go: the kept versions' keyframe (and the versions after it) stay with them.
+    expect(kept.total).toBe(103 - pruned);
+    expect(kept.total).toBeLessThan(100 + KEYFRAME_EVERY);
     expect((kept.versions.at(-1)?.state as { answer: string }[])[0].answer).toBe('Answer 2');
+    const oldest = await versions(school, 'section:faq', 6);
+    expect((oldest.versions.at(-1)?.state as { answer: string }[])[0].answer).toBe(`Answer ${pruned - 1}`);
     expect((await versions(school, 'section:vision')).total).toBe(2);
   });
 });

@@ -1,24 +1,38 @@
 import type { MongoModels } from '../storage/persistence/mongo/mongo-models';
-import { VersionStore, type VersionRecord } from './version-store';
+import { isKeyframe, type StoredVersion } from './version-delta';
+import { VersionStore } from './version-store';
 
 interface VersionDocument {
-  record: VersionRecord;
+  record: StoredVersion;
 }
 
 const NEWEST_FIRST = { order: -1 } as const;
+const OLDEST_FIRST = { order: 1 } as const;
+const DUPLICATE_KEY = 11000;
+/** Kept whole: every version kept before patches was (it has no `keyframe` field). */
+const KEYFRAME = { keyframe: { $ne: false } };
 
-/** Versions in MongoDB (`site_versions`): the looked-up fields (and the files each points at) beside the whole version. */
+/**
+ * Versions in MongoDB (`site_versions`): the looked-up fields (and the files each points at) beside the version as
+ * kept. The same reads and pruning as the embedded database's (sqlite-version-store.ts).
+ */
 export class MongoVersionStore extends VersionStore {
   constructor(private readonly models: MongoModels) {
     super();
   }
 
-  async add(version: VersionRecord): Promise<void> {
-    const { id, organizationId, thing, order, at, files = [] } = version;
-    await this.models.siteVersions.create({ _id: id, organizationId, thing, order, at, files, record: version });
+  protected async write(version: StoredVersion): Promise<boolean> {
+    const { id, organizationId, thing, order, at, follows = null, files = [] } = version;
+    try {
+      await this.models.siteVersions.create({ _id: id, organizationId, thing, order, at, keyframe: isKeyframe(version), follows, files, record: version });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY && String(error).includes('follows')) return false;
+      throw error;
+    }
   }
 
-  async list(organizationId: string, thing: string, page: { skip: number; limit: number }): Promise<{ items: VersionRecord[]; total: number }> {
+  protected async page(organizationId: string, thing: string, page: { skip: number; limit: number }): Promise<{ items: StoredVersion[]; total: number }> {
     const filter = { organizationId, thing };
     const [docs, total] = await Promise.all([
       this.models.siteVersions.find(filter).sort(NEWEST_FIRST).skip(page.skip).limit(page.limit).lean<VersionDocument[]>(),
@@ -27,20 +41,27 @@ export class MongoVersionStore extends VersionStore {
     return { items: docs.map((doc) => doc.record), total };
   }
 
-  async find(organizationId: string, id: string): Promise<VersionRecord | undefined> {
+  protected async row(organizationId: string, id: string): Promise<StoredVersion | undefined> {
     return (await this.models.siteVersions.findOne({ _id: id, organizationId }).lean<VersionDocument>())?.record;
   }
 
-  async previous(version: VersionRecord): Promise<VersionRecord | undefined> {
-    const filter = { organizationId: version.organizationId, thing: version.thing, order: { $lt: version.order } };
-    return (await this.models.siteVersions.findOne(filter).sort(NEWEST_FIRST).lean<VersionDocument>())?.record;
+  protected async run(organizationId: string, thing: string, from: number, to: number): Promise<StoredVersion[]> {
+    const of = { organizationId, thing };
+    const start = await this.models.siteVersions.findOne({ ...of, ...KEYFRAME, order: { $lte: from } }, { order: 1 }).sort(NEWEST_FIRST).lean<{ order: number }>();
+    if (!start) return [];
+    const docs = await this.models.siteVersions.find({ ...of, order: { $gte: start.order, $lte: to } }).sort(OLDEST_FIRST).lean<VersionDocument[]>();
+    return docs.map((doc) => doc.record);
   }
 
   async has(organizationId: string, thing: string): Promise<boolean> {
     return (await this.models.siteVersions.exists({ organizationId, thing })) !== null;
   }
 
-  /** Each thing with old versions (found by the database), then its old versions older than its `keepLatest`-th newest. */
+  /**
+   * Each thing with old versions (found by the database): its oldest version kept (among its `keepLatest` newest, or
+   * made since `before`), the newest keyframe at or before that, and its old versions older than the keyframe (all
+   * of them where it keeps none).
+   */
   async prune(before: number, keepLatest: number): Promise<number> {
     let removed = 0;
     const things = this.models.siteVersions
@@ -50,9 +71,13 @@ export class MongoVersionStore extends VersionStore {
       ])
       .cursor();
     for await (const { _id: of } of things as AsyncIterable<{ _id: { organizationId: string; thing: string } }>) {
-      const oldestKept = await this.models.siteVersions.findOne(of).sort(NEWEST_FIRST).skip(keepLatest - 1).lean<{ order: number }>();
-      if (!oldestKept) continue;
-      removed += (await this.models.siteVersions.deleteMany({ ...of, at: { $lt: before }, order: { $lt: oldestKept.order } })).deletedCount;
+      const newestKept = keepLatest > 0 ? await this.models.siteVersions.findOne(of, { order: 1 }).sort(NEWEST_FIRST).skip(keepLatest - 1).lean<{ order: number }>() : null;
+      if (keepLatest > 0 && !newestKept) continue;
+      const kept = { ...of, $or: [{ at: { $gte: before } }, ...(newestKept ? [{ order: { $gte: newestKept.order } }] : [])] };
+      const oldestKept = await this.models.siteVersions.findOne(kept, { order: 1 }).sort(OLDEST_FIRST).lean<{ order: number }>();
+      const cut = oldestKept && (await this.models.siteVersions.findOne({ ...of, ...KEYFRAME, order: { $lte: oldestKept.order } }, { order: 1 }).sort(NEWEST_FIRST).lean<{ order: number }>());
+      if (oldestKept && !cut) continue;
+      removed += (await this.models.siteVersions.deleteMany({ ...of, at: { $lt: before }, ...(cut && { order: { $lt: cut.order } }) })).deletedCount;
     }
     return removed;
   }

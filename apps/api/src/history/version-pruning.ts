@@ -34,7 +34,10 @@ export class VersionPruning implements OnApplicationBootstrap, OnModuleDestroy {
     return this.job.outcome(this.work.run('version-pruning', { periodMs: DAY_MS, keepForPeriod: true }, () => this.pruneOld()), 'Pruning old versions stopped');
   }
 
-  /** Deletes each thing's versions older than VERSION_DAYS beyond its newest VERSIONS_KEPT; how many went. */
+  /**
+   * Deletes each thing's versions older than VERSION_DAYS beyond its newest VERSIONS_KEPT, in whole runs (the
+   * keyframe a kept version is rebuilt from stays: VersionStore.prune); how many went.
+   */
   async pruneOld(): Promise<number> {
     const removed = await this.versions.prune(this.clock.now() - VERSION_DAYS * DAY_MS, VERSIONS_KEPT);
     if (removed > 0) this.logger.log(`${removed} old versions were deleted.`);

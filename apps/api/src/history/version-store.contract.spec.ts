@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describeEachLeg } from '../testing/persistence-legs';
 import { openVersionStore } from './open-version-store';
+import { KEYFRAME_EVERY } from './version-delta';
 import type { VersionRecord } from './version-store';
 
 const version = (organizationId: string, thing: string, order: number, state: unknown): VersionRecord => ({
@@ -23,7 +24,7 @@ describeEachLeg('version store', (adapter) => {
     const first = version(school, 'section:vision', 1, ['Curious']);
     const second = version(school, 'section:vision', 2, ['Kind']);
     const third = version(school, 'section:vision', 3, { nested: { 'dotted.key': 'kept' }, empty: {} });
-    for (const v of [second, first, third, version(school, 'section:mission', 4, []), version(randomUUID(), 'section:vision', 5, [])]) await store.add(v);
+    for (const v of [first, second, third, version(school, 'section:mission', 4, []), version(randomUUID(), 'section:vision', 5, [])]) await store.add(v);
     expect(await store.list(school, 'section:vision', { skip: 0, limit: 2 })).toEqual({ items: [third, second], total: 3 });
     expect(await store.list(school, 'section:vision', { skip: 2, limit: 2 })).toEqual({ items: [first], total: 3 });
     expect(await store.has(school, 'section:vision')).toBe(true);
@@ -73,5 +74,48 @@ describeEachLeg('version store', (adapter) => {
     await store.prune(2, 1);
     expect(await store.keepsFile(school, key)).toBe(false);
     expect((await store.fileKeys()).has(key)).toBe(false);
+  });
+
+  it('rebuilds versions kept as patches, across keyframes, in pages and one by one', async () => {
+    const store = openVersionStore(adapter());
+    const school = randomUUID();
+    const faq = (n: number) => Array.from({ length: 8 }, (_, index) => ({ id: `faq${index}`, question: `Question ${index}?`, answer: index === n % 8 ? `Changed ${n} times.` : 'Unchanged.' }));
+    const kept = Array.from({ length: KEYFRAME_EVERY * 2 + 3 }, (_, n) => version(school, 'section:faq', n + 1, n === 30 ? null : faq(n)));
+    for (const v of kept) await store.add(v);
+    const newestFirst = [...kept].reverse();
+    expect(await store.list(school, 'section:faq', { skip: 0, limit: 20 })).toEqual({ items: newestFirst.slice(0, 20), total: kept.length });
+    expect((await store.list(school, 'section:faq', { skip: 20, limit: 20 })).items).toEqual(newestFirst.slice(20, 40));
+    for (const n of [0, 1, KEYFRAME_EVERY - 1, KEYFRAME_EVERY, 30, 31, kept.length - 1]) {
+      expect(await store.find(school, kept[n].id)).toEqual(kept[n]);
+      expect(await store.previous(kept[n])).toEqual(kept[n - 1]);
+    }
+  });
+
+  it('keeps versions added at once each after the other, all readable', async () => {
+    const store = openVersionStore(adapter());
+    const school = randomUUID();
+    await store.add(version(school, 'alert', 1, { text: 'Closed today', shown: true }));
+    const together = Array.from({ length: 4 }, (_, n) => version(school, 'alert', 2, { text: `Closed today, ${n}`, shown: true }));
+    await Promise.all(together.map((v) => store.add(v)));
+    const { items } = await store.list(school, 'alert', { skip: 0, limit: 10 });
+    expect(items).toHaveLength(5);
+    expect(new Set(items.map((v) => v.order)).size).toBe(5);
+    for (const v of together) expect((await store.find(school, v.id))?.state).toEqual(v.state);
+  });
+
+  it('prunes whole runs only: a kept version’s keyframe stays, however old', async () => {
+    const store = openVersionStore(adapter());
+    const school = randomUUID();
+    const faq = (n: number) => ['Fees?', 'Uniform?', 'Buses?', 'Lunch?'].map((question, index) => ({ id: `faq${index}`, question, answer: index ? 'As before.' : `Changed ${n} times.` }));
+    const kept = Array.from({ length: KEYFRAME_EVERY + 5 }, (_, n) => version(school, 'section:faq', n + 1, faq(n)));
+    for (const v of kept) await store.add(v);
+    await store.prune(KEYFRAME_EVERY + 5, 3);
+    const left = (await store.list(school, 'section:faq', { skip: 0, limit: 100 })).items;
+    expect(left.map((v) => v.order)).toEqual(kept.slice(KEYFRAME_EVERY).map((v) => v.order).reverse());
+    for (const v of kept.slice(-3)) expect(await store.find(school, v.id)).toEqual(v);
+    await store.prune(KEYFRAME_EVERY * 3, 1);
+    expect((await store.list(school, 'section:faq', { skip: 0, limit: 100 })).total).toBe(5);
+    await store.prune(KEYFRAME_EVERY * 3, 0);
+    expect(await store.has(school, 'section:faq')).toBe(false);
   });
 });

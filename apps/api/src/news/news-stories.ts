@@ -1,4 +1,4 @@
-import { EMPTY_RICH_TEXT, freeSlug, NEWS_MESSAGES as M, type NewNewsStory, type NewsStory, type NewsStoryChange } from '@schoolpage/content-contract';
+import { EMPTY_RICH_TEXT, freeSlug, NEWS_MESSAGES as M, toldOrNot, type NewNewsStory, type NewsStory, type NewsStoryChange } from '@schoolpage/content-contract';
 import { DomainError } from '../common/domain-error';
 import { newItemId } from '../sites/site-lists';
 
@@ -26,6 +26,7 @@ export function newStory(stories: readonly NewsStory[], input: NewNewsStory, now
     body: input.body ?? EMPTY_RICH_TEXT,
     ...(input.coverImage ? { coverImage: input.coverImage } : {}),
     pinned: input.pinned ?? false,
+    ...toldOrNot(input.tellSubscribers),
     status: input.status ?? 'published',
     ...(input.publishAt ? { publishAt: input.publishAt } : {}),
     ...(input.expireAt ? { expireAt: input.expireAt } : {}),
@@ -42,6 +43,8 @@ export function changedStory(story: NewsStory, change: NewsStoryChange, now: Dat
   if (change.body !== undefined) next.body = change.body;
   if (change.pinned !== undefined) next.pinned = change.pinned;
   if (change.status !== undefined) next.status = change.status;
+  if (change.tellSubscribers === false) next.tellSubscribers = false;
+  else if (change.tellSubscribers) delete next.tellSubscribers;
   if (change.coverImage === null) delete next.coverImage;
   else if (change.coverImage) next.coverImage = change.coverImage;
   for (const time of ['publishAt', 'expireAt'] as const) {

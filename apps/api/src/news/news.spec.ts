@@ -37,6 +37,15 @@ describe("the school's news (/api/dashboard/news)", () => {
     expect((await agent.get(`${NEWS_API_PATH}/${answer.body.info.id}`).expect(200)).body.info.title).toBe('Sports day');
   });
 
+  it('keeps "Tell subscribers" unticked on a draft as false, and forgets it when ticked again', async () => {
+    const draft = (await agent.post(NEWS_API_PATH).send({ title: 'Quiet draft', status: 'draft', tellSubscribers: false }).expect(201)).body.info;
+    expect(draft.tellSubscribers).toBe(false);
+    const ticked = (await agent.patch(`${NEWS_API_PATH}/${draft.id}`).send({ tellSubscribers: true }).expect(200)).body.info;
+    expect(ticked).not.toHaveProperty('tellSubscribers');
+    expect((await agent.post(NEWS_API_PATH).send({ title: 'Loud story', tellSubscribers: true }).expect(201)).body.info).not.toHaveProperty('tellSubscribers');
+    await agent.post(NEWS_API_PATH).send({ title: 'Unsure story', tellSubscribers: 'yes' }).expect(400);
+  });
+
   it.each([
     [{ summary: 'No title' }, M.titleRequired],
     [{ title: 'x', coverImage: { url: 'https://elsewhere.example/a.png', altText: 'A' } }, M.coverInvalid],

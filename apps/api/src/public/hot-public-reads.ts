@@ -16,19 +16,21 @@ export interface HotReaders {
 
 type HotRead = (readers: HotReaders, query: URLSearchParams, visitor: () => string) => Promise<JsonAnswer>;
 
-/** The two reads every visitor makes, by path: a site's content and search suggestions. */
+/** The reads every visitor makes, by path: a site's content, search suggestions and the list of schools found. */
 const HOT_READS: Record<string, HotRead> = {
   [PUBLIC_API.allContent]: (readers, query) => readers.content.allContent(query.get('organizationId') ?? ''),
   [PUBLIC_API.searchSuggestion]: (readers, query, visitor) => readers.search.suggestion(query.get('searchValue') ?? '', visitor()),
+  [PUBLIC_API.organizationList]: (readers, query, visitor) => readers.search.listing(query.get('searchValue') ?? '', visitor()),
 };
 
 const FAILED_BODY = JSON.stringify({ success: false, message: UNEXPECTED_ERROR_MESSAGE });
 
 /**
- * `GET /api/web/all-content` and `GET /api/search/suggestion` (their only handler), answered ahead of
- * Express (first-routes.ts) with the headers the security headers middleware gives every API answer
- * (worked out once: `apiAnswerHeaders`). Anonymous answers carry the CDN's headers (Cache-Control, an
- * ETag, `If-None-Match` → 304, Surrogate-Key); a stored site's tags are worked out once per stored answer.
+ * `GET /api/web/all-content`, `GET /api/search/suggestion` and `GET /api/search/organization-list` (their
+ * only handler), answered ahead of Express (first-routes.ts) with the headers the security headers middleware
+ * gives every API answer (worked out once: `apiAnswerHeaders`). Anonymous answers carry the CDN's headers
+ * (Cache-Control, an ETag, `If-None-Match` → 304, Surrogate-Key), but for an answer no cache is to keep (the
+ * search list, `uncached`); a stored site's tags are worked out once per stored answer.
  * A request with a session cookie gets `private, no-store`. A read that fails is logged and answered
  * as the API answers anything unexpected: 500 with `{ success: false, message }`.
  */
@@ -63,6 +65,11 @@ export function hotPublicReads(
       if (!read) return false;
       const query = new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt + 1));
       return read(readers, query, () => visitorOf(request)).then((answer) => {
+        if (answer.uncached) {
+          response.writeHead(answer.status, json(answer.body));
+          response.end(answer.body);
+          return true;
+        }
         if (answer.status !== 200 || carriesCookie(request.headers.cookie, caching.sessionCookie)) {
           response.writeHead(answer.status, [...json(answer.body), 'Cache-Control', PRIVATE_CACHE_CONTROL]);
           response.end(answer.body);

@@ -34,6 +34,11 @@ describe('public routes', () => {
 
   it('lists published organisations with their address', async () => {
     const response = await platform.agent().get('/api/search/organization-list?searchValue=Sun').expect(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Answered ahead of Express with every API answer's security headers, and for no cache to keep.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';sandbox");
+    expect(response.headers['cache-control']).toBeUndefined();
     expect(response.body).toEqual({
       success: true,
       info: [{ _id: publishedId, templateName: 'nbl', organizationName: 'Sunrise Public School', contactDetails: { address: '5 Lake Road' }, ...sunrise }],

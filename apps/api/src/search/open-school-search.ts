@@ -14,7 +14,8 @@ export interface OtherProcesses {
 /**
  * The search of the database in use, following every site written from now on: open it before any site
  * is written (the search module does, as the platform starts). With `others`, the SQLite index in memory
- * also takes in the changes other processes on the same file made, as the change feed announces them, and
+ * also takes in the changes other processes on the same file made, as the change feed announces them (and
+ * any school's new slug: an address claimed is announced, not written with the site), and
  * the feed counts this process caught up only once the index is whole (and read anew after changes it
  * missed, see SiteChanges.everythingChanged).
  */
@@ -23,9 +24,8 @@ export async function openSchoolSearch({ database }: PersistenceAdapter, others?
     const search = new SqliteSchoolSearch(database.db);
     database.sites.follow(search);
     others?.feed.loading(search.ready);
-    others?.changes.onChange((organizationId, origin) => {
-      if (origin === 'feed') search.refresh(organizationId);
-    });
+    // Another process's changes, and this one's address changes (a new slug: the site itself is not written).
+    others?.changes.onChange((organizationId) => search.refresh(organizationId));
     // Changes this process missed: the index is read anew, and the process is not caught up until it is.
     others?.changes.onEverythingChanged(() => others.feed.loading(search.reload()));
     return search;

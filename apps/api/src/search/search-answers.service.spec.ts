@@ -64,10 +64,29 @@ describe('SearchAnswersService', () => {
     expect(suggestion.info).toEqual([
       { _id: id, templateName: 'run', organizationName: 'Cedar School', place: '', slug: 'cedar-school', siteUrl: '/s/cedar-school' },
     ]);
-    const listing = await answers.listing('cedar', 'visitor');
+    const listing = JSON.parse(String((await answers.listing('cedar', 'visitor')).body)) as { success: boolean; info: Record<string, unknown>[] };
+    expect(listing.success).toBe(true);
     expect(listing.info).toEqual([
       { _id: id, templateName: 'run', organizationName: 'Cedar School', contactDetails: { address: '' }, slug: 'cedar-school', siteUrl: '/s/cedar-school' },
     ]);
+  });
+
+  it('answers from the slugs the index keeps, asking the store only for a school found without one', async () => {
+    const asked: string[][] = [];
+    const counted = { slugsOf: (ids: readonly string[]) => (asked.push([...ids]), persistence.siteAddresses.currentSlugs(ids)) };
+    const uncached = new SearchAnswersService(search, counts, new SiteChanges(), { publicCacheMs: 0 }, counted);
+    const [oak, oakHill] = ['1'.repeat(24), '2'.repeat(24)];
+    await persistence.siteAddresses.claim(oak, 'oak-school');
+    await publish(oak, 'Oak School');
+    const listed = async () => (JSON.parse(String((await uncached.listing('oak', 'visitor')).body)) as { info: { _id: string; slug?: string }[] }).info;
+    expect(await listed()).toMatchObject([{ _id: oak, slug: 'oak-school' }]);
+    expect(JSON.parse(String((await uncached.suggestion('oak', 'visitor')).body))).toMatchObject({ info: [{ _id: oak, slug: 'oak-school' }] });
+    expect(asked).toEqual([]);
+    // Published before its first slug: the index has none, so the store is asked for that school alone.
+    await publish(oakHill, 'Oak Hill School');
+    await persistence.siteAddresses.claim(oakHill, 'oak-hill');
+    expect(await listed()).toMatchObject([{ _id: oakHill, slug: 'oak-hill' }, { _id: oak, slug: 'oak-school' }]);
+    expect(asked).toEqual([[oakHill]]);
   });
 
   it("suggests a school at its new address once its slug changes, though the school's answer part was made before", async () => {

@@ -31,7 +31,9 @@ export class SearchAnswersService {
   private readonly answers: ShortLivedCache<Promise<Readonly<SchoolListing>[]>>;
   /** Each listed school's part of a suggestion answer, made once per school found (search shares a school until it changes). */
   private readonly suggestionParts = new WeakMap<Readonly<SchoolListing>, SuggestedSchool>();
-  /** Each found school with its address, made once while its slug stays (so its suggestion part above is found again). */
+  /** Each listed school's part of a list answer, made once per school found (as its suggestion part). */
+  private readonly listParts = new WeakMap<Readonly<SchoolListing>, string>();
+  /** Each found school with its address read from the store, made once while its slug stays (so its answer parts above are found again). */
   private readonly withAddress = new WeakMap<Readonly<SchoolListing>, Readonly<SchoolListing>>();
 
   constructor(
@@ -64,21 +66,16 @@ export class SearchAnswersService {
     return { status: 200, body: `{"success":true,"info":[${parts.join(',')}]}`, surrogateKey: suggestionKeys(found) };
   }
 
-  /** Every school matching `searchValue` (up to LIST_LIMIT), as /search-list shows them. */
-  async listing(searchValue: unknown, visitor: string): Promise<{ success: true; info: SchoolListing[] }> {
+  /**
+   * Every school matching `searchValue` (up to LIST_LIMIT), as /search-list shows them: the answer's JSON
+   * (`{ success: true, info: [...] }`), joined from each school's part, made once per school found.
+   */
+  async listing(searchValue: unknown, visitor: string): Promise<JsonAnswer> {
     const text = searchText(searchValue);
-    if (!text) return { success: true, info: [] };
+    if (!text) return { status: 200, body: '{"success":true,"info":[]}', uncached: true };
     this.searches.served(visitor, text);
     const found = await this.search(text, LIST_LIMIT);
-    // The spec's fields of a listed organisation, and the school's own address.
-    const info = found.map(({ _id, templateName, organizationName, contactDetails, slug, siteUrl }) => ({
-      _id,
-      templateName,
-      organizationName,
-      contactDetails,
-      ...(slug ? { slug, siteUrl } : {}),
-    }));
-    return { success: true, info };
+    return { status: 200, body: `{"success":true,"info":[${found.map((school) => this.listed(school)).join(',')}]}`, uncached: true };
   }
 
   /** The best `limit` published schools for `text`, each with its permanent address, reused for a short while. */
@@ -86,17 +83,31 @@ export class SearchAnswersService {
     return rememberedLoad(this.answers, `${limit}:${text.toLowerCase()}`, now, async () => this.withAddresses(await this.schools.search(text, limit)), answerBytes);
   }
 
-  /** The schools with their addresses (`slug`, `siteUrl` `/s/<slug>`): search leads to the school's own site. */
+  /**
+   * The schools with their addresses (`slug`, `siteUrl` `/s/<slug>`): search leads to the school's own site.
+   * The SQLite index keeps each school's slug, so only schools found without one (MongoDB's, or a school
+   * given its first slug since) are asked of the store.
+   */
   private async withAddresses(found: readonly Readonly<SchoolListing>[]): Promise<Readonly<SchoolListing>[]> {
-    if (found.length === 0) return [];
-    const slugs = await this.addresses.slugsOf(found.map((school) => school._id));
+    if (found.every((school) => school.slug)) return [...found];
+    const slugs = await this.addresses.slugsOf(found.filter((school) => !school.slug).map((school) => school._id));
     return found.map((school) => {
-      const slug = slugs.get(school._id);
+      const slug = school.slug ? undefined : slugs.get(school._id);
       if (!slug) return school;
       let addressed = this.withAddress.get(school);
       if (addressed?.slug !== slug) this.withAddress.set(school, (addressed = { ...school, slug, siteUrl: sitePath(slug) }));
       return addressed;
     });
+  }
+
+  /** The spec's fields of a listed organisation, and the school's own address, as JSON. */
+  private listed(school: Readonly<SchoolListing>): string {
+    let listed = this.listParts.get(school);
+    if (listed === undefined) {
+      const { _id, templateName, organizationName, contactDetails, slug, siteUrl } = school;
+      this.listParts.set(school, (listed = JSON.stringify({ _id, templateName, organizationName, contactDetails, ...(slug ? { slug, siteUrl } : {}) })));
+    }
+    return listed;
   }
 
   private suggested(school: Readonly<SchoolListing>): SuggestedSchool {

@@ -9,13 +9,12 @@ import { openSchoolSearch } from './open-school-search';
 import { SchoolSearch } from './school-search';
 import { SearchAnswersService } from './search-answers.service';
 import { SearchCountService } from './search-count.service';
-import { SearchController } from './search.controller';
 import { SearchSnapshotJob } from './sqlite/search-snapshot-job';
 
 /** Search for schools: the index beside the sites, the answers visitors get, and the searches count. */
 @Module({
   imports: [SitesModule, AccountsModule],
-  controllers: [SearchController],
+  // Its answers to visitors are given ahead of Express (public/hot-public-reads.ts).
   providers: [
     {
       provide: SchoolSearch,

@@ -45,6 +45,12 @@ function fieldSchema(field: SectionField, message: string, forEdit: boolean): z.
         .optional();
     case 'instant':
       return optionalInstant;
+    case 'optOut':
+      // Unticked: `false` (JSON) or "false" (a multipart form); ticked, or left out: nothing is stored.
+      return z
+        .union([z.boolean(), z.enum(['true', 'false', ''])], { error: field.invalid ?? message })
+        .transform((value) => (value === false || value === 'false' ? false : undefined))
+        .optional();
     case 'httpUrl': {
       const url = requiredText(message, field.max).transform((value, context) => {
         const address = socialMediaAddress(value);

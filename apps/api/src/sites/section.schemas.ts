@@ -1,4 +1,4 @@
-import { API_MESSAGES, EMAIL_PATTERN, PICTURE_TEXT_LIMITS, headingFontOf, normalBrandColor, readFocalPoint } from '@schoolpage/content-contract';
+import { API_MESSAGES, EMAIL_PATTERN, PICTURE_TEXT_LIMITS, headingFontOf, isWhatsAppChannelUrl, normalBrandColor, readFocalPoint } from '@schoolpage/content-contract';
 import { z } from 'zod';
 
 const M = API_MESSAGES.site;
@@ -97,6 +97,12 @@ export const contactSchema = z.strictObject({
     .default([]),
   email: textList(3, M.contactTooMany).pipe(z.array(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address.' }))).default([]),
   officeHours: z.string().trim().max(200).default(''),
+  /** The school's WhatsApp Channel link, or '' for none. */
+  whatsAppChannel: z
+    .string({ error: M.whatsAppChannel })
+    .trim()
+    .refine((value) => value === '' || isWhatsAppChannelUrl(value), { error: M.whatsAppChannel })
+    .optional(),
 });
 export const phoneSchema = z.strictObject({
   phone: z

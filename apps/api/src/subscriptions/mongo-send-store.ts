@@ -1,5 +1,5 @@
 import type { MongoModels } from '../storage/persistence/mongo/mongo-models';
-import { SendStore, type DeliveryOutcome, type SendChannel, type SendRecord, type SendSummary } from './send-store';
+import { SendStore, deliveryFigures, type DeliveryOutcome, type SendChannel, type SendRecord, type SendSummary } from './send-store';
 
 const deliveryId = (sendId: string, recipient: string, channel: SendChannel) => `${sendId}|${recipient}|${channel}`;
 const DUPLICATE_KEY = 11000;
@@ -32,7 +32,7 @@ export class MongoSendStore extends SendStore {
     );
     if (retaken.modifiedCount === 1) return true;
     try {
-      await this.models.subscriptionDeliveries.create({ _id, sendId, state: 'sending', tries: 1, retryAt: null });
+      await this.models.subscriptionDeliveries.create({ _id, sendId, channel, state: 'sending', tries: 1, retryAt: null });
       return true;
     } catch (error) {
       if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
@@ -60,16 +60,28 @@ export class MongoSendStore extends SendStore {
     await this.models.subscriptionSends.updateOne({ _id: sendId }, { $set: { state, 'record.state': state, 'record.finishedAt': now } });
   }
 
+  async postsBetween(from: number, to: number): Promise<SendRecord[]> {
+    const docs = await this.models.subscriptionSends
+      .find({ dueAt: { $gte: from, $lt: to }, state: { $ne: 'cancelled' }, 'record.topic': { $ne: 'alerts' } })
+      .sort({ dueAt: 1, _id: 1 })
+      .lean<{ record: SendRecord }[]>();
+    return docs.map((doc) => doc.record);
+  }
+
   async recent(organizationId: string, limit: number): Promise<SendSummary[]> {
     const docs = await this.models.subscriptionSends.find({ organizationId }).sort({ dueAt: -1, _id: 1 }).limit(limit).lean<{ record: SendRecord }[]>();
     return Promise.all(
       docs.map(async ({ record: send }) => {
-        const [delivered, failed, problems] = await Promise.all([
-          this.models.subscriptionDeliveries.countDocuments({ sendId: send.id, state: 'sent' }),
-          this.models.subscriptionDeliveries.countDocuments({ sendId: send.id, state: 'failed' }),
+        const [counted, problems] = await Promise.all([
+          this.models.subscriptionDeliveries.aggregate<{ _id: { channel: SendChannel; state: string }; n: number }>([
+            { $match: { sendId: send.id } },
+            // A delivery stored before push was added names no channel: it was a mail.
+            { $group: { _id: { channel: { $ifNull: ['$channel', 'mail'] }, state: '$state' }, n: { $sum: 1 } } },
+          ]),
           this.models.subscriptionDeliveries.distinct('problem', { sendId: send.id, state: 'failed' }),
         ]);
-        return { id: send.id, topic: send.topic, title: send.post.title, dueAt: send.dueAt, state: send.state, delivered, failed, problems: (problems).slice(0, 5) };
+        const figures = deliveryFigures(counted.map(({ _id, n }) => ({ ..._id, n })));
+        return { id: send.id, topic: send.topic, title: send.post.title, dueAt: send.dueAt, state: send.state, ...figures, problems: problems.slice(0, 5) };
       }),
     );
   }

@@ -1,4 +1,4 @@
-import type { SubscriptionTopic } from '@schoolpage/content-contract';
+import type { SubscriptionDelivery, SubscriptionTopic } from '@schoolpage/content-contract';
 import type { MongoModels } from '../storage/persistence/mongo/mongo-models';
 import { SubscriberStore, type SubscriberRecord } from './subscriber-store';
 
@@ -36,8 +36,9 @@ export class MongoSubscriberStore extends SubscriberStore {
     return taken.modifiedCount === 1 ? confirmed : undefined;
   }
 
-  async setTopics(id: string, topics: SubscriptionTopic[]): Promise<SubscriberRecord | undefined> {
-    const doc = await this.models.subscribers.findOneAndUpdate({ _id: id }, { $set: { 'record.topics': topics } }, { returnDocument: 'after' }).lean<SubscriberDocument>();
+  async setTopics(id: string, topics: SubscriptionTopic[], delivery?: SubscriptionDelivery): Promise<SubscriberRecord | undefined> {
+    const changes = { 'record.topics': topics, ...(delivery ? { 'record.delivery': delivery } : {}) };
+    const doc = await this.models.subscribers.findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'after' }).lean<SubscriberDocument>();
     return recordOf(doc);
   }
 

@@ -26,6 +26,8 @@ export interface SendSummary {
   state: SendRecord['state'];
   delivered: number;
   failed: number;
+  /** The same figures per channel. */
+  channels: Record<SendChannel, { delivered: number; failed: number }>;
   /** The last failures' reasons (a few), for the school to see. */
   problems: string[];
 }
@@ -57,6 +59,18 @@ export abstract class SendStore {
   /** Whether any delivery of the send failed with a retry still to come. */
   abstract retriesLeft(sendId: string): Promise<boolean>;
   abstract finish(sendId: string, state: 'done' | 'cancelled', now: number): Promise<void>;
+  /**
+   * The sends of news, circulars and events (not alerts) due in `[from, to)`, of every school, not cancelled, oldest
+   * first: what a daily digest may gather.
+   */
+  abstract postsBetween(from: number, to: number): Promise<SendRecord[]>;
   /** The school's last sends, newest first, with their figures. */
   abstract recent(organizationId: string, limit: number): Promise<SendSummary[]>;
+}
+
+/** A send's figures, in all and per channel, from its deliveries counted per channel and state. */
+export function deliveryFigures(counted: readonly { channel: SendChannel; state: string; n: number }[]): Pick<SendSummary, 'delivered' | 'failed' | 'channels'> {
+  const of = (channel: SendChannel, state: string) => counted.filter((row) => row.channel === channel && row.state === state).reduce((sum, row) => sum + row.n, 0);
+  const channels = { mail: { delivered: of('mail', 'sent'), failed: of('mail', 'failed') }, push: { delivered: of('push', 'sent'), failed: of('push', 'failed') } };
+  return { delivered: channels.mail.delivered + channels.push.delivered, failed: channels.mail.failed + channels.push.failed, channels };
 }

@@ -1,5 +1,5 @@
 import { statement, type SqliteDatabase } from '../storage/persistence/sqlite/sqlite-database';
-import { SendStore, type DeliveryOutcome, type SendChannel, type SendRecord, type SendSummary } from './send-store';
+import { SendStore, deliveryFigures, type DeliveryOutcome, type SendChannel, type SendRecord, type SendSummary } from './send-store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS subscription_sends (
@@ -11,6 +11,7 @@ CREATE TABLE IF NOT EXISTS subscription_sends (
 );
 CREATE INDEX IF NOT EXISTS subscription_sends_due ON subscription_sends (due_at) WHERE state = 'waiting';
 CREATE INDEX IF NOT EXISTS subscription_sends_by_school ON subscription_sends (organization_id, due_at DESC);
+CREATE INDEX IF NOT EXISTS subscription_sends_by_time ON subscription_sends (due_at);
 CREATE TABLE IF NOT EXISTS subscription_deliveries (
   send_id TEXT NOT NULL,
   recipient TEXT NOT NULL,
@@ -86,13 +87,18 @@ export class SqliteSendStore extends SendStore {
     })();
   }
 
+  async postsBetween(from: number, to: number): Promise<SendRecord[]> {
+    const rows = statement(this.db, "SELECT record FROM subscription_sends WHERE due_at >= ? AND due_at < ? AND state != 'cancelled' ORDER BY due_at, id").all(from, to) as { record: string }[];
+    return rows.map((row) => JSON.parse(row.record) as SendRecord).filter((send) => send.topic !== 'alerts');
+  }
+
   async recent(organizationId: string, limit: number): Promise<SendSummary[]> {
     const rows = statement(this.db, 'SELECT record FROM subscription_sends WHERE organization_id = ? ORDER BY due_at DESC, id LIMIT ?').all(organizationId, limit) as { record: string }[];
     return rows.map((row) => {
       const send = JSON.parse(row.record) as SendRecord;
-      const count = (state: string) => statement(this.db, 'SELECT COUNT(*) FROM subscription_deliveries WHERE send_id = ? AND state = ?').pluck().get(send.id, state) as number;
+      const counted = statement(this.db, 'SELECT channel, state, COUNT(*) AS n FROM subscription_deliveries WHERE send_id = ? GROUP BY channel, state').all(send.id) as { channel: SendChannel; state: string; n: number }[];
       const problems = statement(this.db, "SELECT DISTINCT problem FROM subscription_deliveries WHERE send_id = ? AND state = 'failed' LIMIT 5").pluck().all(send.id) as string[];
-      return { id: send.id, topic: send.topic, title: send.post.title, dueAt: send.dueAt, state: send.state, delivered: count('sent'), failed: count('failed'), problems };
+      return { id: send.id, topic: send.topic, title: send.post.title, dueAt: send.dueAt, state: send.state, ...deliveryFigures(counted), problems };
     });
   }
 }

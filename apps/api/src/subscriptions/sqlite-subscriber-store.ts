@@ -1,4 +1,4 @@
-import type { SubscriptionTopic } from '@schoolpage/content-contract';
+import type { SubscriptionDelivery, SubscriptionTopic } from '@schoolpage/content-contract';
 import { statement, type SqliteDatabase } from '../storage/persistence/sqlite/sqlite-database';
 import { SubscriberStore, type SubscriberRecord } from './subscriber-store';
 
@@ -51,11 +51,11 @@ export class SqliteSubscriberStore extends SubscriberStore {
     })();
   }
 
-  async setTopics(id: string, topics: SubscriptionTopic[]): Promise<SubscriberRecord | undefined> {
+  async setTopics(id: string, topics: SubscriptionTopic[], delivery?: SubscriptionDelivery): Promise<SubscriberRecord | undefined> {
     return this.db.transaction(() => {
       const found = recordOf(statement(this.db, 'SELECT record FROM subscribers WHERE id = ?').get(id) as { record: string } | undefined);
       if (!found) return undefined;
-      const changed = { ...found, topics };
+      const changed = { ...found, topics, ...(delivery ? { delivery } : {}) };
       this.write(changed);
       return changed;
     })();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SUBSCRIPTION_TOPICS, type SubscriptionTopic } from '@schoolpage/content-contract';
+import { SUBSCRIPTION_TOPICS, type SubscriptionDelivery, type SubscriptionTopic } from '@schoolpage/content-contract';
 import { SubscriberStore, type SubscriberRecord } from './subscriber-store';
 import { confirmTokenHash } from './subscriber-tokens';
 import { SubscriberTokens } from './subscriber-tokens';
@@ -40,16 +40,16 @@ export class SubscriberChoices {
     return true;
   }
 
-  /** Keeps only `topics` (none: the subscriber is deleted); false when the token names no subscriber. */
-  async choose(token: unknown, topics: readonly SubscriptionTopic[]): Promise<boolean> {
+  /** Keeps only `topics` (none: the subscriber is deleted), and when given, when to get them; false when the token names no subscriber. */
+  async choose(token: unknown, topics: readonly SubscriptionTopic[], delivery?: SubscriptionDelivery): Promise<boolean> {
     const subscriber = await this.subscriberOf(token);
     if (!subscriber) return false;
-    await this.keep(subscriber, SUBSCRIPTION_TOPICS.filter((topic) => topics.includes(topic)));
+    await this.keep(subscriber, SUBSCRIPTION_TOPICS.filter((topic) => topics.includes(topic)), delivery);
     return true;
   }
 
-  private async keep(subscriber: SubscriberRecord, topics: SubscriptionTopic[]): Promise<void> {
+  private async keep(subscriber: SubscriberRecord, topics: SubscriptionTopic[], delivery?: SubscriptionDelivery): Promise<void> {
     if (topics.length === 0) await this.subscribers.remove(subscriber.id);
-    else await this.subscribers.setTopics(subscriber.id, topics);
+    else await this.subscribers.setTopics(subscriber.id, topics, delivery);
   }
 }

@@ -59,6 +59,10 @@ describeEachLeg('subscriber store', (adapter) => {
     await store.confirm(kept.confirmTokenHash as string, NOW - 10);
     expect((await store.setTopics(kept.id, ['circulars']))?.topics).toEqual(['circulars']);
     expect(await store.setTopics(randomUUID(), ['circulars'])).toBeUndefined();
+    // When to get them: kept with the topics, and kept as it was when not named.
+    expect(await store.setTopics(kept.id, ['circulars', 'news'], 'daily')).toMatchObject({ topics: ['circulars', 'news'], delivery: 'daily' });
+    expect(await store.setTopics(kept.id, ['circulars'])).toMatchObject({ topics: ['circulars'], delivery: 'daily' });
+    expect((await store.confirmed(school))[0]?.delivery).toBe('daily');
     expect(await store.removeUnconfirmed(NOW)).toBeGreaterThanOrEqual(1);
     expect(await store.findById(expired.id)).toBeUndefined();
     expect((await store.findById(kept.id))?.topics).toEqual(['circulars']);

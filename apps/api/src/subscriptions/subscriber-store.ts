@@ -1,8 +1,9 @@
-import type { SubscriptionTopic } from '@schoolpage/content-contract';
+import type { SubscriptionDelivery, SubscriptionTopic } from '@schoolpage/content-contract';
 
 /**
  * One parent's subscription to one school (times in epoch milliseconds). What the parent gave is kept and nothing
- * else: the address, the topics, when they agreed and to which words; the rest says where the confirmation stands.
+ * else: the address, the topics and when to get them (part of the parent's choice of topics), when they agreed and to
+ * which words; the rest says where the confirmation stands.
  */
 export interface SubscriberRecord {
   id: string;
@@ -10,6 +11,8 @@ export interface SubscriberRecord {
   /** Lower case: one subscription per address and school. */
   email: string;
   topics: SubscriptionTopic[];
+  /** `daily`: news, circulars and events gathered in the daily digest; at once when absent (`instant`). Alerts always at once. */
+  delivery?: SubscriptionDelivery;
   consentAt: number;
   consentText: string;
   /** When the confirmation link was opened (nothing is sent before). */
@@ -33,8 +36,8 @@ export abstract class SubscriberStore {
    * forgotten); the confirmed subscriber, or undefined when no token has it.
    */
   abstract confirm(tokenHash: string, now: number): Promise<SubscriberRecord | undefined>;
-  /** The changed subscriber, or undefined when there is none with that id. */
-  abstract setTopics(id: string, topics: SubscriptionTopic[]): Promise<SubscriberRecord | undefined>;
+  /** Keeps these topics (and, when given, when to get them); the changed subscriber, or undefined when there is none with that id. */
+  abstract setTopics(id: string, topics: SubscriptionTopic[], delivery?: SubscriptionDelivery): Promise<SubscriberRecord | undefined>;
   /** Whether there was one to delete. */
   abstract remove(id: string): Promise<boolean>;
   /** Deletes every subscriber whose confirmation link ended before `now` unopened; how many went. */

@@ -79,9 +79,7 @@ export class SubscriptionIntake {
 
   private async decide(body: Record<string, unknown>, address: string, organizationId: string, schoolName: string, slug: string): Promise<SubscriptionOutcome> {
     const now = this.clock.now();
-    const overLimit =
-      (await this.spend(`subscribe-address:${address}`, this.allowance.perAddressPerHour, HOUR_MS, now)) ??
-      (await this.spend(`subscribe-school:${organizationId}`, this.allowance.perSchoolPerHour, HOUR_MS, now));
+    const overLimit = await this.overAllowance(address, organizationId, now);
     if (overLimit !== undefined) return { ...refused(429, SUBSCRIPTION_MESSAGES.tooMany), retryAfterSeconds: overLimit };
 
     const honeypot = body[SUBSCRIPTION_HONEYPOT_FIELD];
@@ -113,6 +111,7 @@ export class SubscriptionIntake {
       organizationId,
       email,
       topics: parsed.data.topics,
+      delivery: parsed.data.delivery,
       consentAt: now,
       consentText: subscriptionConsentText(schoolName),
       confirmTokenHash: hash,
@@ -122,6 +121,17 @@ export class SubscriptionIntake {
     const link = `${origin}${sitePath(slug, UPDATES_CONFIRM_PAGE)}?token=${encodeURIComponent(token)}`;
     await this.mailer.send({ to: email, subject: `Confirm: updates from ${schoolName}`, text: confirmationLetter({ schoolName, link }) });
     return sent;
+  }
+
+  /**
+   * Counts one request for a school's updates (by e-mail or web push: one allowance) against the sender's and the
+   * school's hourly allowance; the seconds to wait when either is spent.
+   */
+  async overAllowance(address: string, organizationId: string, now: number): Promise<number | undefined> {
+    return (
+      (await this.spend(`subscribe-address:${address}`, this.allowance.perAddressPerHour, HOUR_MS, now)) ??
+      (await this.spend(`subscribe-school:${organizationId}`, this.allowance.perSchoolPerHour, HOUR_MS, now))
+    );
   }
 
   /** Counts one try against `key`; the seconds to wait when the window's allowance is spent. */

@@ -10,7 +10,10 @@ import { SiteRepository } from '../storage/persistence/site.repository';
 import { postLetter } from './post-letter';
 import { postStillPublished } from './post-still-published';
 import { publishedPosts } from './published-posts';
-import { SendStore, sendIdOf, type SendRecord } from './send-store';
+import { PushDelivery, pushOutcome } from './push-delivery';
+import { pushNotice } from './push-notification';
+import { PushSubscriberStore } from './push-subscriber-store';
+import { SendStore, sendIdOf, type DeliveryOutcome, type SendChannel, type SendRecord } from './send-store';
 import { SubscriberStore } from './subscriber-store';
 import { SubscriberTokens } from './subscriber-tokens';
 import { SubscriptionClock } from './subscription-clock';
@@ -21,6 +24,8 @@ const LOOK_EVERY_MS = 5_000;
 const BATCH = 200;
 /** Mails on their way at once. */
 const MAILS_AT_ONCE = 8;
+/** Notifications on their way at once (each a request to a push service). */
+const PUSHES_AT_ONCE = 16;
 /** Sends taken per look. */
 const SENDS_PER_LOOK = 20;
 /** The waits before a failed delivery is tried again; after the last, it stays failed (and is shown). */
@@ -29,8 +34,9 @@ export const RETRY_DELAYS_MS = [60_000, 10 * 60_000, 60 * 60_000] as const;
 /**
  * One post, every subscriber: a saved change that publishes a story, a circular, an event or an alert (SiteSaves
  * tells it) becomes a send in the store, due at the post's time; every instance looks for due sends every few
- * seconds, and one at a time (a lease) delivers them in batches, MAIL_PER_SECOND at most, each delivery claimed
- * before it is tried (never twice), a failure tried again later with growing waits and kept for the school to see.
+ * seconds, and one at a time (a lease) delivers them in batches, by mail (MAIL_PER_SECOND at most) and by web push
+ * (a browser whose subscription has ended, 404/410, is dropped), each delivery claimed before it is tried (never
+ * twice), a failure tried again later with growing waits and kept for the school to see.
  */
 @Injectable()
 export class SubscriptionSender implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -45,6 +51,8 @@ export class SubscriptionSender implements OnModuleInit, OnApplicationBootstrap,
     private readonly saves: SiteSaves,
     private readonly sends: SendStore,
     private readonly subscribers: SubscriberStore,
+    private readonly pushSubscribers: PushSubscriberStore,
+    private readonly pushes: PushDelivery,
     private readonly tokens: SubscriberTokens,
     private readonly sites: SiteRepository,
     private readonly addresses: SiteAddressService,
@@ -105,33 +113,67 @@ export class SubscriptionSender implements OnModuleInit, OnApplicationBootstrap,
       return;
     }
     const origin = mailLinkOrigin(this.config);
-    const readers = (await this.subscribers.confirmed(send.organizationId)).filter((subscriber) => subscriber.topics.includes(send.topic));
-    const deliverTo = async (reader: (typeof readers)[number]) => {
-      const now = this.clock.now();
-      if (!(await this.sends.claim(send.id, reader.id, 'mail', now))) return;
-      await this.paced();
-      try {
+    // A subscriber of the daily digest gets the post in it (subscription-digest.ts); an alert goes to everyone at once.
+    const readers = (await this.subscribers.confirmed(send.organizationId)).filter(
+      (subscriber) => subscriber.topics.includes(send.topic) && (send.topic === 'alerts' || subscriber.delivery !== 'daily'),
+    );
+    const browsers = (await this.pushSubscribers.of(send.organizationId)).filter((subscriber) => subscriber.topics.includes(send.topic));
+    const notice = pushNotice(send.post, { slug, origin });
+    // Both channels at once: the notifications do not wait behind the mails' pace.
+    await Promise.all([
+      this.deliverEach(send, 'mail', readers, MAILS_AT_ONCE, async (reader) => {
+        await this.paced();
         await this.mailer.send(postLetter({ post: send.post, schoolName: site.content.organizationName, slug, origin, to: reader.email, token: this.tokens.of(reader.id) }));
-        await this.sends.settle(send.id, reader.id, 'mail', { sent: true });
-      } catch (error) {
-        const tries = await this.sends.tries(send.id, reader.id, 'mail');
-        const wait = RETRY_DELAYS_MS[tries - 1];
-        await this.sends.settle(send.id, reader.id, 'mail', { sent: false, problem: String((error as Error).message ?? error), ...(wait !== undefined ? { retryAt: now + wait } : {}) });
-      }
-    };
-    for (let at = 0; at < readers.length; at += BATCH) {
-      // A few mails on their way at once (an SMTP server answers each in turn): MAIL_PER_SECOND still bounds them.
-      const batch = readers.slice(at, at + BATCH);
-      const lanes = Array.from({ length: MAILS_AT_ONCE }, async (_, lane) => {
-        for (let next = lane; next < batch.length; next += MAILS_AT_ONCE) await deliverTo(batch[next]);
-      });
-      await Promise.all(lanes);
-    }
+        return { sent: true };
+      }),
+      this.deliverEach(send, 'push', browsers, PUSHES_AT_ONCE, async (browser, retryAt) => {
+        const result = await this.pushes.push(browser, notice, send.topic === 'alerts');
+        // A browser whose subscription has ended is dropped: nothing is sent to it again.
+        if (!result.sent && result.gone) await this.pushSubscribers.remove(browser.id);
+        return pushOutcome(result, retryAt);
+      }),
+    ]);
     if (!(await this.sends.retriesLeft(send.id))) await this.sends.finish(send.id, 'done', this.clock.now());
   }
 
-  /** Waits for this instance's next turn to send a mail: MAIL_PER_SECOND at most. */
-  private async paced(): Promise<void> {
+  /**
+   * Delivers `send` on one channel to each recipient, in batches, `lanes` on their way at once: each delivery claimed
+   * before it is tried (never twice), its outcome kept; a failure (`attempt` throws, or answers a failure with a
+   * retry) is tried again after the next of RETRY_DELAYS_MS, and after the last is kept as failed.
+   */
+  private async deliverEach<Recipient extends { id: string }>(
+    send: SendRecord,
+    channel: SendChannel,
+    recipients: readonly Recipient[],
+    lanes: number,
+    attempt: (recipient: Recipient, retryAt: number | undefined) => Promise<DeliveryOutcome>,
+  ): Promise<void> {
+    const deliverTo = async (recipient: Recipient) => {
+      const now = this.clock.now();
+      if (!(await this.sends.claim(send.id, recipient.id, channel, now))) return;
+      const wait = RETRY_DELAYS_MS[(await this.sends.tries(send.id, recipient.id, channel)) - 1];
+      const retryAt = wait !== undefined ? now + wait : undefined;
+      let outcome: DeliveryOutcome;
+      try {
+        outcome = await attempt(recipient, retryAt);
+      } catch (error) {
+        outcome = { sent: false, problem: String((error as Error).message ?? error), ...(retryAt !== undefined ? { retryAt } : {}) };
+      }
+      await this.sends.settle(send.id, recipient.id, channel, outcome);
+    };
+    for (let at = 0; at < recipients.length; at += BATCH) {
+      // A few on their way at once (an SMTP server answers each mail in turn): MAIL_PER_SECOND still bounds the mails.
+      const batch = recipients.slice(at, at + BATCH);
+      await Promise.all(
+        Array.from({ length: lanes }, async (_, lane) => {
+          for (let next = lane; next < batch.length; next += lanes) await deliverTo(batch[next]);
+        }),
+      );
+    }
+  }
+
+  /** Waits for this instance's next turn to send a mail: MAIL_PER_SECOND at most (the daily digest's mails too). */
+  async paced(): Promise<void> {
     const gap = 1000 / this.mailPerSecond;
     const now = Date.now();
     const at = Math.max(now, this.nextMailAt);

@@ -1,4 +1,4 @@
-import { ALERT_API_PATH, type SubscriptionTopic } from '@schoolpage/content-contract';
+import { ALERT_API_PATH, NEWS_API_PATH, type SubscriptionTopic } from '@schoolpage/content-contract';
 import { randomUUID } from 'node:crypto';
 import { ADMIN, publishedSchool } from '../testing/admin-fixture';
 import { startSmtpInbox } from '../testing/smtp-inbox';
@@ -9,6 +9,7 @@ import { SubscriptionClock } from './subscription-clock';
 import { RETRY_DELAYS_MS, SubscriptionSender } from './subscription-sender';
 
 const NOTICE = '/api/dashboard/notice-course/notice';
+const EVENTS = '/api/dashboard/academics/calendar-of-event';
 const paragraph = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 
 describe('one post, every subscriber of its topic (mail through a real SMTP server)', () => {
@@ -90,6 +91,29 @@ describe('one post, every subscriber of its topic (mail through a real SMTP serv
     await school.post(ALERT_API_PATH).send({ message: 'Parents’ meeting moved to Saturday', level: 'info', tellSubscribers: false }).expect(200);
     await run();
     expect(inbox.mails.slice(before)).toEqual([]);
+  });
+
+  it('sends nothing for a story, a circular or an event added with "Tell subscribers" unticked (JSON false, or "false" from a form)', async () => {
+    const subscribers = platform.app.get(SubscriberStore);
+    const parent = await subscribers.find(organizationId, 'news@example.in');
+    await subscribers.setTopics(parent?.id ?? '', ['news', 'events']);
+    const before = inbox.mails.length;
+    await school.post(NEWS_API_PATH).send({ title: 'Staff photo day', tellSubscribers: false }).expect(201);
+    await school.post(NOTICE).field('noticeTitle', 'Canteen menu').field('body', JSON.stringify(paragraph('Only on the site.'))).field('tellSubscribers', 'false').expect(201);
+    await school.post(EVENTS).send({ eventTitle: 'Teachers’ meeting', eventDate: '2026-12-20', tellSubscribers: false }).expect(201);
+    // Ticked, as the dashboard's form sends it (a blank field).
+    await school.post(EVENTS).send({ eventTitle: 'Annual sports day', eventDate: '2026-12-21', tellSubscribers: '' }).expect(201);
+    await run();
+    expect(inbox.mails.slice(before).map((mail) => [mail.to[0], mail.header('subject')])).toEqual([['news@example.in', expect.stringContaining('Annual sports day')]]);
+    await subscribers.setTopics(parent?.id ?? '', ['news']);
+  });
+
+  it('refuses a "Tell subscribers" that is neither ticked nor unticked, and adds nothing', async () => {
+    const events = async () => ((await school.get(EVENTS).expect(200)).body.info as unknown[]).length;
+    const count = await events();
+    const refused = await school.post(EVENTS).send({ eventTitle: 'Open day', eventDate: '2026-12-22', tellSubscribers: 'maybe' }).expect(400);
+    expect(refused.body.message).toBe('"Tell subscribers" must be ticked or unticked.');
+    expect(await events()).toBe(count);
   });
 
   it('waits for a circular’s publishing time, and sends nothing for one deleted before it', async () => {

@@ -17,12 +17,12 @@ const fromForm = (request: Request) => request.is('application/x-www-form-urlenc
 
 /**
  * The parents' side of subscriptions, without signing in:
- * `POST /api/web/subscriptions` `{ organizationId, email, topics }`: asks for a school's updates (a confirmation mail
+ * `POST /api/web/subscriptions` `{ organizationId, email, topics, delivery }`: asks for a school's updates (a confirmation mail
  * goes out; JSON is answered `{ success, message }`, a plain form with a redirect to "check your e-mail", or a page
  * that says what to correct);
  * `POST /api/web/subscriptions/unsubscribe?token=[&topic=]`: stops every update, or one topic (RFC 8058: a mail
  * program POSTs `List-Unsubscribe=One-Click` here; the subscriber's page posts its button);
- * `POST /api/web/subscriptions/topics?token=`: keeps the topics the form names.
+ * `POST /api/web/subscriptions/topics?token=`: keeps the topics the form names (and `delivery`, `instant` or `daily`, when named).
  */
 @Controller()
 export class SubscriptionsController {
@@ -65,12 +65,18 @@ export class SubscriptionsController {
     const subscriber = await this.choices.subscriberOf(token);
     const body = bodyOf(request);
     // A form with no box ticked sends no `topics` at all: that is a choice of none (then nothing is kept).
+    // When to get them is kept as it was unless the form names it.
+    const delivery = body['delivery'] === undefined ? undefined : subscriptionSchema.shape.delivery.safeParse(body['delivery']);
+    if (delivery && !delivery.success) {
+      response.status(400).json({ success: false, message: SUBSCRIPTION_MESSAGES.delivery });
+      return;
+    }
     const parsed = body['topics'] === undefined ? { success: true as const, data: { topics: [] } } : subscriptionSchema.pick({ topics: true }).safeParse(body);
     if (!parsed.success) {
       response.status(400).json({ success: false, message: SUBSCRIPTION_MESSAGES.topics });
       return;
     }
-    const saved = await this.choices.choose(token, parsed.data.topics);
+    const saved = await this.choices.choose(token, parsed.data.topics, delivery?.data);
     await this.answer(request, response, saved, subscriber?.organizationId, token, parsed.data.topics.length === 0 ? 'stopped' : 'saved');
   }
 

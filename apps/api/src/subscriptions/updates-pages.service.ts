@@ -4,13 +4,21 @@ import {
   UPDATES_CONFIRM_PAGE,
   UPDATES_MANAGE_PAGE,
   UPDATES_PAGE,
+  UPDATES_SCRIPT_FILE,
   UPDATES_SENT_PAGE,
+  UPDATES_WORKER_FILE,
+  SITE_MANIFEST_FILE,
   isSubscriptionTopic,
   sitePath,
 } from '@schoolpage/content-contract';
+import { createHash } from 'node:crypto';
 import { SiteAddressService } from '../accounts/site-address.service';
 import { EnquiryFormTokens } from '../enquiries/enquiry-form-token';
 import { SiteRepository } from '../storage/persistence/site.repository';
+import { PushDelivery } from './push-delivery';
+import { PUSH_BUTTON_SCRIPT } from './push-button-script';
+import { siteManifest } from './site-manifest';
+import { SITE_WORKER_SCRIPT } from './site-worker-script';
 import { SubscriberChoices } from './subscriber-choices.service';
 import { SubscriberTokens } from './subscriber-tokens';
 import { SubscriptionClock } from './subscription-clock';
@@ -19,8 +27,18 @@ import { updatesFormPage, updatesManagePage, updatesNoticePage, updatesSentPage,
 /** The pages below `/s/<slug>/` this service draws. */
 export const UPDATES_PAGES = [UPDATES_PAGE, UPDATES_SENT_PAGE, UPDATES_CONFIRM_PAGE, UPDATES_MANAGE_PAGE] as const;
 export type UpdatesPageName = (typeof UPDATES_PAGES)[number];
+/** The files below `/s/<slug>/` it serves (at a school's own domain, below its root). */
+export const UPDATES_FILES = [UPDATES_WORKER_FILE, UPDATES_SCRIPT_FILE, SITE_MANIFEST_FILE] as const;
+export type UpdatesFileName = (typeof UPDATES_FILES)[number];
 
-export type UpdatesPageAnswer = { kind: 'page'; status: number; html: string } | { kind: 'moved'; location: string } | { kind: 'notFound' };
+export type UpdatesPageAnswer =
+  | { kind: 'page'; status: number; html: string; scriptHashes?: string[] }
+  | { kind: 'file'; type: string; body: string; headers: Record<string, string> }
+  | { kind: 'moved'; location: string }
+  | { kind: 'notFound' };
+
+/** The `integrity` of the updates page's script (and its hash in the page's policy). */
+const PUSH_SCRIPT_HASH = `sha384-${createHash('sha384').update(PUSH_BUTTON_SCRIPT).digest('base64')}`;
 
 /** What the manage page may say after a change made there (`?done=`). */
 const DONE_NOTES: Record<string, string> = { saved: SUBSCRIPTION_MESSAGES.topicsSaved };
@@ -39,7 +57,31 @@ export class UpdatesPages {
     private readonly tokens: SubscriberTokens,
     private readonly choices: SubscriberChoices,
     private readonly clock: SubscriptionClock,
+    private readonly pushes: PushDelivery,
   ) {}
+
+  /**
+   * A file of a published school's site for web push: the service worker (its scope may be the whole site), the
+   * updates page's script, and the web app manifest (`root`: where the site's pages are at the host asked, `/s/<slug>/`
+   * or `/` at the school's own domain). Each is checked on every use (`no-cache`).
+   */
+  async file(slug: string, file: UpdatesFileName, root: string): Promise<UpdatesPageAnswer> {
+    const address = await this.addresses.resolve(slug);
+    if (!address) return { kind: 'notFound' };
+    if ('movedTo' in address) return { kind: 'moved', location: sitePath(address.movedTo, file) };
+    const site = await this.sites.find(address.organizationId);
+    if (!site?.isPublish || !site.content.organizationName) return { kind: 'notFound' };
+    const script = { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
+    switch (file) {
+      case UPDATES_WORKER_FILE:
+        // The worker's own policy: it fetches nothing but the notifications' pictures of the site.
+        return { kind: 'file', type: 'text/javascript; charset=utf-8', body: SITE_WORKER_SCRIPT, headers: { ...script, 'Service-Worker-Allowed': root, 'Content-Security-Policy': "default-src 'none'; img-src 'self'" } };
+      case UPDATES_SCRIPT_FILE:
+        return { kind: 'file', type: 'text/javascript; charset=utf-8', body: PUSH_BUTTON_SCRIPT, headers: script };
+      case SITE_MANIFEST_FILE:
+        return { kind: 'file', type: 'application/manifest+json; charset=utf-8', body: JSON.stringify(siteManifest(site.content, root)), headers: { 'Cache-Control': 'no-cache' } };
+    }
+  }
 
   async page(slug: string, page: UpdatesPageName, query: Record<string, unknown>): Promise<UpdatesPageAnswer> {
     const address = await this.addresses.resolve(slug);
@@ -57,7 +99,12 @@ export class UpdatesPages {
     const ok = (html: string, status = 200): UpdatesPageAnswer => ({ kind: 'page', status, html });
     switch (page) {
       case UPDATES_PAGE:
-        return ok(updatesFormPage(school, this.formTokens.issue(address.organizationId, this.clock.now())));
+        return {
+          kind: 'page',
+          status: 200,
+          html: updatesFormPage(school, this.formTokens.issue(address.organizationId, this.clock.now()), { vapidPublicKey: this.pushes.publicKey, scriptHash: PUSH_SCRIPT_HASH }),
+          scriptHashes: [PUSH_SCRIPT_HASH],
+        };
       case UPDATES_SENT_PAGE:
         return ok(updatesSentPage(school, SUBSCRIPTION_MESSAGES.sent));
       case UPDATES_CONFIRM_PAGE: {
@@ -85,7 +132,7 @@ export class UpdatesPages {
         }
         const topic = isSubscriptionTopic(query['topic']) ? query['topic'] : undefined;
         const note = typeof query['done'] === 'string' ? DONE_NOTES[query['done']] : undefined;
-        return ok(updatesManagePage(school, { token: String(token), topics: subscriber.topics, ...(topic ? { topic } : {}), ...(note ? { note } : {}) }));
+        return ok(updatesManagePage(school, { token: String(token), topics: subscriber.topics, delivery: subscriber.delivery ?? 'instant', ...(topic ? { topic } : {}), ...(note ? { note } : {}) }));
       }
     }
   }

@@ -1,5 +1,8 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { stringBytes } from '../common/short-lived-cache';
+import { PLATFORM_CONFIG } from '../config/config.module';
+import { cacheBudget, type PlatformConfig } from '../config/platform-config';
 import { SiteAddressRepository } from '../storage/persistence/site-address.repository';
 import { VisitClock } from './visit-clock';
 import { VisitStore, type VisitBatch, type VisitFigureKey } from './visit-store';
@@ -18,12 +21,14 @@ export interface PageView {
 
 /** How often the views gathered in memory are written, in one write. */
 export const VISIT_FLUSH_MS = 2_000;
-/** Written at once when this many views wait, whatever the time. */
-const FLUSH_AT_VIEWS = 5_000;
+/** What one entry of the buffer costs in memory beside its texts (its object and its place in a map), counted generously. */
+const ENTRY_BYTES = 160;
 
 /**
  * Counts page views: each view is added in memory and the counts are written to the store every VISIT_FLUSH_MS
- * in one batch (no write per request). Unique visitors per day are counted Plausible's way: a hash of the day's
+ * in one batch (no write per request). The buffer has a byte budget (VISITS_BUFFER_MIB): once full it is
+ * written at once; a view arriving while it is still full (the write before has not finished) is dropped,
+ * and the views dropped are counted and logged. Unique visitors per day are counted Plausible's way: a hash of the day's
  * salt (made once in the store and forgotten with the day), the site, the address and the user agent; the
  * address and user agent are used only for the hash, never kept.
  */
@@ -33,6 +38,11 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
   private views = new Map<string, VisitFigureKey & { views: number }>();
   private visitors = new Map<string, VisitBatch['visitors'][number]>();
   private pending = 0;
+  /** What the buffer holds in memory, counted as the entries are added (see ENTRY_BYTES). */
+  private bytes = 0;
+  private readonly budget: number;
+  /** Views dropped since the last flush, the buffer being full. */
+  private dropped = 0;
   private salt?: { day: string; value: Promise<string> };
   private timer?: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
@@ -41,7 +51,15 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
     private readonly store: VisitStore,
     private readonly clock: VisitClock,
     private readonly addresses: SiteAddressRepository,
-  ) {}
+    @Inject(PLATFORM_CONFIG) config: Partial<Pick<PlatformConfig, 'cacheBytes'>>,
+  ) {
+    this.budget = cacheBudget(config, 'visitsBuffer');
+  }
+
+  /** Bytes the views waiting to be written hold in memory (as counted; never past the budget by more than a view's). */
+  get bufferedBytes(): number {
+    return this.bytes;
+  }
 
   onModuleInit(): void {
     this.timer = setInterval(() => void this.flush(), VISIT_FLUSH_MS);
@@ -66,15 +84,26 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
       ...(view.country ? [figure('country', view.country)] : []),
       ...(view.searchWords ? [figure('search', view.searchWords)] : []),
     ];
+    if (this.bytes >= this.budget) {
+      this.dropped++;
+      return;
+    }
     for (const f of figures) {
       const id = `${f.organizationId}|${f.day}|${f.kind}|${f.key}`;
       const kept = this.views.get(id);
       if (kept) kept.views++;
-      else this.views.set(id, { ...f, views: 1 });
+      else {
+        this.views.set(id, { ...f, views: 1 });
+        this.bytes += ENTRY_BYTES + 2 * stringBytes(id);
+      }
     }
     // The visitor's first view of the day counts them on its things (their device, where they came from, their entry page).
-    if (!this.visitors.has(hash)) this.visitors.set(hash, { hash, day, figures });
-    if (++this.pending >= FLUSH_AT_VIEWS) void this.flush();
+    if (!this.visitors.has(hash)) {
+      this.visitors.set(hash, { hash, day, figures });
+      this.bytes += ENTRY_BYTES * (1 + figures.length) + stringBytes(hash);
+    }
+    this.pending++;
+    if (this.bytes >= this.budget) void this.flush();
   }
 
   /** Writes what was counted since the last flush, in one batch; the day before's salts and hashes are forgotten. */
@@ -85,6 +114,9 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
       this.views = new Map();
       this.visitors = new Map();
       this.pending = 0;
+      this.bytes = 0;
+      if (this.dropped > 0) this.logger.warn(`${this.dropped} views were not counted: the visits buffer was full (VISITS_BUFFER_MIB).`);
+      this.dropped = 0;
       try {
         const batch = await this.ofKnownSchools(gathered);
         await this.store.record(batch);

@@ -212,6 +212,7 @@ const hiSite: SameMessages<typeof API_MESSAGES.site> = {
   memberNameRequired: 'पूरा नाम ज़रूरी है।',
   qualificationInvalid: 'योग्यताएँ पाठों की JSON सूची होनी चाहिए।',
   contactTooMany: 'ज़्यादा से ज़्यादा 3 फ़ोन नंबर और 3 ई-मेल दिए जा सकते हैं।',
+  whatsAppChannel: 'WhatsApp Channel का लिंक किसी चैनल का पता होना चाहिए, जैसे https://whatsapp.com/channel/0029Va….',
   socialMediaRequired: 'सोशल मीडिया का नाम और URL, दोनों ज़रूरी हैं!',
   socialMediaUrlInvalid: 'कृपया वेब पता दें (जैसे instagram.com/ourschool), या WhatsApp के लिए फ़ोन नंबर (98290 11111)।',
   templateNotSelectable: 'यह टेम्पलेट अभी उपलब्ध नहीं है। कृपया run या nbl चुनें।',

@@ -39,6 +39,27 @@ describe('version history in the dashboard', () => {
     expect(link.getAttribute('aria-describedby')).toBeTruthy();
   });
 
+  it('offers "History" on every card of the Home screen: the organisation’s name, welcome and logo each their own', async () => {
+    stubFetch().mockImplementation(answerByPath(SIGNED_IN));
+    renderDashboard('/dashboard/home');
+    const organisation = await screen.findByRole('region', { name: 'Organisation' });
+    const links = within(organisation).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['History: Organization name', '/dashboard/history?thing=section%3AorganizationName'],
+      ['History: Welcome message', '/dashboard/history?thing=section%3AwelcomeMessage'],
+      ['History: Organization logo', '/dashboard/history?thing=section%3AorganizationLogo'],
+    ]);
+    for (const [card, thing] of [
+      ['Text logo', 'textLogo'],
+      ['Overview', 'overview'],
+      ['Vision', 'vision'],
+      ['Mission', 'mission'],
+    ]) {
+      const link = within(await screen.findByRole('region', { name: card })).getByRole('link', { name: 'History' });
+      expect(link.getAttribute('href')).toBe(`/dashboard/history?thing=section%3A${thing}`);
+    }
+  });
+
   it('lists the versions newest first, shows a change field by field and word by word, and restores a removed item alone', async () => {
     const fetch = stubFetch().mockImplementation(
       answerByPath({

@@ -4,7 +4,7 @@ import { DASHBOARD_ROUTE, roleMay, type DashboardAccess, type TeamRole } from '@
  * `menu.<path>.shows` (a short line under it: what parents will see of what is edited there) in layout.words.ts. */
 export type MenuPath =
   | 'profile' | 'home' | 'visible' | 'about' | 'academics' | 'members' | 'coursenotice' | 'contact' | 'template'
-  | 'mandatory-disclosure' | 'alert' | 'pages' | 'news' | 'enquiries' | 'visitors' | 'languages' | 'recently-deleted'
+  | 'mandatory-disclosure' | 'alert' | 'pages' | 'news' | 'enquiries' | 'visitors' | 'subscribers' | 'languages' | 'recently-deleted'
   | 'approvals' | 'team' | 'activity';
 
 export interface MenuItem {
@@ -35,6 +35,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { path: 'enquiries', access: 'site' },
   /** Not in spec §2: how many people visit the site, from where (#28). */
   { path: 'visitors' },
+  /** Not in spec §2: the parents who get the school's posts by e-mail or push, and how the last sends went (#48). */
+  { path: 'subscribers', access: 'site' },
   /** Not in spec §2: the site in its parents' languages, and how far each is translated (#29). */
   { path: 'languages', access: 'site' },
   /** Not in spec §2: items deleted in the last 30 days, to restore. */

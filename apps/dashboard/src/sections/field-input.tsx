@@ -1,4 +1,4 @@
-import { SelectField, TextAreaField, TextField } from '@schoolpage/ui';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@schoolpage/ui';
 import { FocalPointField } from '../focal-point/focal-point-field';
 import { RichTextField } from '../rich-text/rich-text-field';
 import type { FieldSpec } from './field-spec';
@@ -37,6 +37,8 @@ export function FieldInput({ field, disabled, initial, savedPicture }: { field: 
       return <FocalPointField name={field.name} label={label} pictureField={field.picture} savedPicture={savedPicture} initial={initial} disabled={disabled} />;
     case 'richText':
       return <RichTextField name={field.name} label={label} initial={initial} hint={common.hint} />;
+    case 'optOut':
+      return <CheckboxField name={field.name} label={label} hint={common.hint} disabled={disabled} defaultChecked={initial !== 'false'} />;
     case 'tel':
       return <TextField {...common} {...saved} type="tel" inputMode="tel" autoComplete="tel" />;
     default:

@@ -9,7 +9,8 @@ export interface FieldOption {
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'date' | 'url' | 'email' | 'tel' | 'select' | 'file' | 'focalPoint' | 'richText' | 'datetime-local';
+  /** `optOut`: a box ticked at first, read as '' while ticked and 'false' once unticked ("Tell subscribers"). */
+  kind: 'text' | 'textarea' | 'date' | 'url' | 'email' | 'tel' | 'select' | 'file' | 'focalPoint' | 'richText' | 'datetime-local' | 'optOut';
   /** Counted by the section's "required" check (the form shows one message for all of them). */
   required?: boolean;
   /** A required field that another may stand in for, by that field's name (a notice's file: its text). */
@@ -49,6 +50,10 @@ export function readFields(form: HTMLFormElement, fields: readonly FieldSpec[]):
   for (const field of fields) {
     if (field.kind === 'file') {
       values[field.name] = chosenFile(form, field.name);
+      continue;
+    }
+    if (field.kind === 'optOut') {
+      values[field.name] = data.has(field.name) ? '' : 'false';
       continue;
     }
     const value = data.get(field.name);

@@ -11,6 +11,7 @@ import { useFeedback, type Feedback } from '../feedback/use-feedback';
 import { controlOf, headingOf, itemAt, placeOf } from '../focus/item-place';
 import { useFocusAfterRender } from '../focus/use-focus-after-render';
 import { savedWhat } from './changed-fields';
+import type { HistoryOf } from '../history/history-link';
 import { SectionCard } from './section-card';
 import { SectionForm, type SectionFormProps } from './section-form';
 import { SectionPreview } from './section-preview';
@@ -50,6 +51,8 @@ export interface FormSectionConfig extends Omit<SectionFormProps, 'feedback' | '
   preview?: FormPreview;
   /** The `historyKey` of what the form edits, where it edits one thing: the card then offers its "History". */
   historyKey?: string;
+  /** Where the form edits several things: each one's `historyKey` and label, each with its "History". */
+  histories?: readonly HistoryOf[];
 }
 
 /** What a form's preview is drawn from. */
@@ -70,11 +73,11 @@ function typedTexts(typed: Readonly<Record<string, unknown>>): Record<string, st
 export function FormSection({ config }: { config: FormSectionConfig }) {
   const feedback = useFeedback();
   const text = useSectionText();
-  const { title, saved: source, preview, historyKey, ...form } = config;
+  const { title, saved: source, preview, historyKey, histories, ...form } = config;
   const [shown, setShown] = useState<PreviewValues>({ texts: {}, pictures: [] });
   const aside = preview && source ? <SectionPreview title={text(title)} list={preview.list} items={[preview.item(shown.texts, shown.pictures)]} /> : undefined;
   return (
-    <SectionCard title={text(title)} aside={aside} historyKey={historyKey}>
+    <SectionCard title={text(title)} aside={aside} historyKey={historyKey} histories={histories?.map(({ historyKey: key, of }) => ({ historyKey: key, of: text(of) }))}>
       {source ? <SavedForm form={form} source={source} feedback={feedback} onValues={preview ? setShown : undefined} /> : <SectionForm {...form} feedback={feedback} />}
       <FeedbackAlert feedback={feedback} />
     </SectionCard>

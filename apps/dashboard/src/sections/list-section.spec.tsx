@@ -204,7 +204,7 @@ const cases: Case[] = [
       ['Event name', 'Exams'],
       ['Event date', '2026-03-10'],
     ],
-    sent: ['eventTitle', 'eventDate'],
+    sent: ['eventTitle', 'eventDate', 'tellSubscribers'],
     required: 'Event name and date both are required!',
     addFailed: 'Failed to add Event!',
     itemText: 'Sports meet',

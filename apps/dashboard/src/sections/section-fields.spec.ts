@@ -14,8 +14,14 @@ describe('a section form made from the section description', () => {
     ]);
     const [question, answer] = sectionFieldsOf(LIST_SECTIONS.faq, { question: 'Question', answer: 'Answer' });
     expect([question.kind, answer.kind]).toEqual(['text', 'textarea']);
-    expect(sectionFieldsOf(LIST_SECTIONS.calendarOfEvents, {}).map((field) => field.kind)).toEqual(['text', 'date']);
+    expect(sectionFieldsOf(LIST_SECTIONS.calendarOfEvents, {}).map((field) => field.kind)).toEqual(['text', 'date', 'optOut']);
     expect(sectionFieldsOf(LIST_SECTIONS.facultyMember, {}).find((field) => field.name === 'email')).toMatchObject({ kind: 'text', entries: true });
+  });
+
+  it('puts "Tell subscribers" last, by the button, even after fields the labels leave out', () => {
+    const fields = sectionFieldsOf(LIST_SECTIONS.notice, { noticeTitle: 'Notice title', tellSubscribers: { label: 'Tell subscribers', hint: 'Send it.' } });
+    expect(fields.map((field) => field.name)).toEqual(['noticeTitle', 'caption', 'altText', 'noticeDate', 'body', 'publishAt', 'expireAt', 'noticeFile', 'tellSubscribers']);
+    expect(fields.at(-1)).toEqual({ name: 'tellSubscribers', kind: 'optOut', label: 'Tell subscribers', hint: 'Send it.' });
   });
 
   it('shows a field added to the description with no dashboard change, labelled from its name', () => {

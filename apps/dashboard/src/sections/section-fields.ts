@@ -45,6 +45,8 @@ function textControl(section: ListSectionDescription, field: SectionField): Omit
       return { ...control, kind: 'richText' };
     case 'instant':
       return { ...control, kind: 'datetime-local', hint: SHARED.schoolTime };
+    case 'optOut':
+      return { ...control, kind: 'optOut' };
     case 'texts':
     case 'emails':
     case 'phones':
@@ -60,7 +62,7 @@ function labelFromName(control: Omit<FieldSpec, 'label'>): string {
 
 /**
  * A section form's controls, made from the section's description (LIST_SECTIONS): every field and the file, each
- * as its kind asks, labelled with the dashboard's words in their order. A field added to the description shows
+ * as its kind asks, labelled with the dashboard's words in their order (a box of what saving does last). A field added to the description shows
  * without a change here (labelled from its name, after the others); a label for a field the section lacks is an error.
  */
 export function sectionFieldsOf(section: ListSectionDescription, labels: FieldLabels): FieldSpec[] {
@@ -71,7 +73,10 @@ export function sectionFieldsOf(section: ListSectionDescription, labels: FieldLa
   for (const name of Object.keys(labels)) {
     if (!controls.has(name)) throw new Error(`The ${section.list} section has no field "${name}".`);
   }
-  const names = [...Object.keys(labels), ...[...controls.keys()].filter((name) => !(name in labels))];
+  const ordered = [...Object.keys(labels), ...[...controls.keys()].filter((name) => !(name in labels))];
+  // A box of what saving does ("Tell subscribers") comes last, by the button.
+  const last = (name: string) => controls.get(name)?.kind === 'optOut';
+  const names = [...ordered.filter((name) => !last(name)), ...ordered.filter(last)];
   return names.map((name) => {
     const control = controls.get(name) as Omit<FieldSpec, 'label'>;
     const words = labels[name] ?? (PICTURE_TEXT_LABELS as FieldLabels)[name];
@@ -79,9 +84,12 @@ export function sectionFieldsOf(section: ListSectionDescription, labels: FieldLa
   });
 }
 
-/** The fields of saved `item`'s edit form: an item whose file is no picture (a PDF notice) has no caption or alt text to give. */
+/**
+ * The fields of saved `item`'s edit form: an item whose file is no picture (a PDF notice) has no caption or alt text
+ * to give; and "Tell subscribers" is asked only when an item is added (an edit is never sent again).
+ */
 export function editFieldsOf(section: ListSectionDescription, fields: readonly FieldSpec[], item: unknown): readonly FieldSpec[] {
   const url = answeredFileUrl(section, item);
-  if (!url || isPictureFile({ url })) return fields;
-  return fields.filter((field) => !(field.name in PICTURE_TEXT_LABELS));
+  const pictureless = url !== undefined && url !== '' && !isPictureFile({ url });
+  return fields.filter((field) => field.kind !== 'optOut' && !(pictureless && field.name in PICTURE_TEXT_LABELS));
 }

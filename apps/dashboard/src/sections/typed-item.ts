@@ -9,6 +9,7 @@ function checkedValues(section: ListSectionDescription, values: FieldValues, tim
     if (typeof value !== 'string') continue;
     if (field.kind === 'focalPoint' || field.kind === 'richText') checked[field.form] = value ? parsedOr(value, undefined) : undefined;
     else if (field.kind === 'instant') checked[field.form] = value ? wallTimeToInstant(value, timeZone) : undefined;
+    else if (field.kind === 'optOut') checked[field.form] = value === 'false' ? false : undefined;
     else if (field.kind === 'texts' || field.kind === 'emails' || field.kind === 'phones') checked[field.form] = parsedOr(value, []);
     else checked[field.form] = value;
   }

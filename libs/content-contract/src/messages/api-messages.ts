@@ -109,6 +109,7 @@ export const API_MESSAGES = {
     memberNameRequired: 'Full name is required.',
     qualificationInvalid: 'Qualification must be a JSON list of texts.',
     contactTooMany: 'Up to 3 phone numbers and 3 e-mails are allowed.',
+    whatsAppChannel: 'The WhatsApp Channel link must be a channel address, like https://whatsapp.com/channel/0029Va….',
     socialMediaRequired: 'Social media name and URL both are required!',
     socialMediaUrlInvalid: 'Please give a web address (such as instagram.com/ourschool), or for WhatsApp a phone number (98290 11111).',
     templateNotSelectable: 'This template is not available yet. Please choose run or nbl.',

@@ -4,6 +4,7 @@ import { isScheduleInOrder, SCHEDULE_MESSAGES, scheduleFields, postStatusField }
 import { NEWS_MESSAGES as M } from './news-messages';
 import { NEWS_LIMITS } from './news-story';
 import { typedOnly } from '../validation/control-characters';
+import { tellSubscribersField } from '../subscriptions/tell-subscribers';
 
 z.config({ jitless: true });
 
@@ -25,6 +26,7 @@ const fields = {
   pinned: z.boolean(),
   ...scheduleFields,
   status: postStatusField,
+  tellSubscribers: tellSubscribersField,
 };
 
 /** A new story (`POST NEWS_API_PATH`). */

@@ -21,6 +21,8 @@ export interface NewsStory extends Scheduled {
   coverImage?: NewsCover;
   /** Kept at the top of the news page. */
   pinned: boolean;
+  /** Saved with "Tell subscribers" unticked: its subscribers are not sent it when it is published. */
+  tellSubscribers?: false;
   /** When it was written and last saved (ISO 8601). */
   createdAt: string;
   updatedAt: string;
@@ -28,7 +30,7 @@ export interface NewsStory extends Scheduled {
 
 /**
  * `GET` lists the stories, `POST` `{ title, summary, body, coverImage?: { url, altText }, publishAt?, expireAt?,
- * pinned? }` adds one (its cover stored first through RICH_TEXT_PICTURES_API_PATH); `GET/PATCH/DELETE <path>/<id>`.
+ * pinned?, tellSubscribers? }` adds one (its cover stored first through RICH_TEXT_PICTURES_API_PATH); `GET/PATCH/DELETE <path>/<id>`.
  */
 export const NEWS_API_PATH = '/api/dashboard/news';
 

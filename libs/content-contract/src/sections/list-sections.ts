@@ -4,6 +4,7 @@ import type { SiteContent } from '../site/site-content';
 import type { StoredSiteContent } from '../site/stored-site-content';
 import type { UploadKind } from '../files/upload-limits';
 import { PICTURE_TEXT_LIMITS } from '../site/picture-text';
+import { ALERT_MESSAGES } from '../messages/alert-messages';
 
 const M = API_MESSAGES.site;
 const dashboard = `${API_PREFIX}/dashboard`;
@@ -31,9 +32,10 @@ export type SectionListName =
  * What a text field holds: one text, a YYYY-MM-DD date, an http(s) address, or a list of texts
  * (sent as a JSON array, repeated fields or one value), of e-mails or of phone numbers; or the focal point
  * of the section's picture (`{ x, y }`, JSON text in a multipart form; see site/focal-point.ts); a rich text (the
- * editor's document, JSON text in a multipart form: rich-text/); or an instant (ISO 8601 with its offset; '' clears it).
+ * editor's document, JSON text in a multipart form: rich-text/); or an instant (ISO 8601 with its offset; '' clears it);
+ * or a box ticked unless said otherwise (`optOut`: `false` or "false" unticks it, stored as `false`; asked only of a new item).
  */
-export type SectionFieldKind = 'text' | 'date' | 'httpUrl' | 'texts' | 'emails' | 'phones' | 'focalPoint' | 'richText' | 'instant';
+export type SectionFieldKind = 'text' | 'date' | 'httpUrl' | 'texts' | 'emails' | 'phones' | 'focalPoint' | 'richText' | 'instant' | 'optOut';
 
 /** One text field of a section: its payload name (POST and PATCH) and where the item stores it. */
 export interface SectionField {
@@ -100,6 +102,8 @@ export interface ListSectionDescription {
 
 const text = (form: string, stored: string, max: number, required = true): SectionField => ({ form, stored, kind: 'text', required, max });
 /** The spot of the section's picture that stays in view when it is cropped (site/focal-point.ts). */
+/** "Tell subscribers": a new circular or event is sent to the parents who subscribed to its topic unless unticked. */
+const tellSubscribersField: SectionField = { form: 'tellSubscribers', stored: 'tellSubscribers', kind: 'optOut', required: false, max: 0, invalid: ALERT_MESSAGES.tellSubscribersInvalid };
 const focalPointField: SectionField = { form: 'focalPoint', stored: 'focalPoint', kind: 'focalPoint', required: false, max: 0, invalid: M.focalPointInvalid };
 
 /** What the school says about the section's picture (site-content.ts PictureText): its caption and its alt text. */
@@ -204,7 +208,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
     path: `${dashboard}/academics/calendar-of-event`,
     deleteIndexIn: 'body',
     answer: 'calendarOfEvents',
-    fields: [text('eventTitle', 'title', 200), { form: 'eventDate', stored: 'date', kind: 'date', required: true, max: 40, invalid: M.eventDateInvalid }],
+    fields: [text('eventTitle', 'title', 200), { form: 'eventDate', stored: 'date', kind: 'date', required: true, max: 40, invalid: M.eventDateInvalid }, tellSubscribersField],
     requiredMessage: M.eventRequired,
     noun: 'event',
   },
@@ -241,6 +245,7 @@ export const LIST_SECTIONS: Readonly<Record<SectionListName, ListSectionDescript
       { form: 'body', stored: 'body', kind: 'richText', required: false, max: 0 },
       { form: 'publishAt', stored: 'publishAt', kind: 'instant', required: false, max: 0 },
       { form: 'expireAt', stored: 'expireAt', kind: 'instant', required: false, max: 0 },
+      tellSubscribersField,
     ],
     // "School closed tomorrow" needs no file: a notice has a file or a text (the spec's message stays for neither).
     file: { form: 'noticeFile', stored: 'fileUrl', kind: 'imageOrPdf', required: true, orText: 'body' },

@@ -132,12 +132,16 @@ export interface Notice extends Identified, PictureText, Scheduled {
   date?: string;
   /** The notice's text. */
   body?: RichTextDocument;
+  /** Added with "Tell subscribers" unticked: its subscribers are not sent it. */
+  tellSubscribers?: false;
 }
 
 export interface CalendarEvent extends Identified {
   title: string;
   /** ISO 8601 date (YYYY-MM-DD). */
   date: string;
+  /** Added with "Tell subscribers" unticked: its subscribers are not sent it. */
+  tellSubscribers?: false;
 }
 
 export interface Course extends Identified {
@@ -180,6 +184,8 @@ export interface ContactDetails {
   /** Up to 3. */
   email: string[];
   officeHours: string;
+  /** The school's WhatsApp Channel (`https://whatsapp.com/channel/…`, links/whatsapp-channel.ts), shown as "Follow us on WhatsApp". */
+  whatsAppChannel?: string;
 }
 
 export interface SiteContent {
@@ -235,6 +241,11 @@ export interface SiteContent {
   news?: NewsStory[];
   /** The addresses of the school's feeds (site/site-feeds.ts): given on the school's own address only, never stored. */
   feeds?: SiteFeeds;
+  /**
+   * The origin the page is asked at (`https://host`: the platform's, or the school's own domain): given on the
+   * school's own address only, never stored. A page's share links name the page's absolute address on it.
+   */
+  origin?: string;
   /** The school's id: given on the school's own address only (its pages report visits with it), never stored. */
   organizationId?: string;
   /** The enquiry form's needs (enquiries/enquiry.ts): given on the school's own address only, never stored. */

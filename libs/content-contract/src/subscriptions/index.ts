@@ -1,3 +1,5 @@
 export * from './subscription-topics';
 export * from './subscription-pages';
 export * from './subscription';
+export * from './tell-subscribers';
+export * from './push-subscription';

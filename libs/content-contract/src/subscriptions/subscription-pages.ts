@@ -14,3 +14,10 @@ export const UPDATES_MANAGE_PAGE = 'updates/manage';
 
 /** The link to the updates page on every page of a school's site. */
 export const UPDATES_PAGE_LABEL = 'Get updates';
+
+/** `/s/<slug>/updates/sw.js` (`/updates/sw.js` at a school's own domain): the site's service worker, its scope the site. */
+export const UPDATES_WORKER_FILE = 'updates/sw.js';
+/** `/s/<slug>/updates/push.js`: the updates page's one script (the "Get notifications" button). */
+export const UPDATES_SCRIPT_FILE = 'updates/push.js';
+/** `/s/<slug>/manifest.webmanifest`: the school's web app manifest, linked from every page of its site. */
+export const SITE_MANIFEST_FILE = 'manifest.webmanifest';

@@ -15,6 +15,22 @@ export const SUBSCRIPTION_TOKEN_FIELD = 'formToken';
 export const subscriptionConsentText = (schoolName: string) =>
   `${schoolName} will e-mail me the updates I chose, from SchoolPage, until I stop them (every e-mail has a link to stop).`;
 
+/**
+ * When a subscriber's news, circulars and events reach them: each as soon as it is published, or gathered in one
+ * mail a day (the daily digest). Alerts always come at once.
+ */
+export const SUBSCRIPTION_DELIVERIES = ['instant', 'daily'] as const;
+export type SubscriptionDelivery = (typeof SUBSCRIPTION_DELIVERIES)[number];
+
+/** How the updates pages name each choice. */
+export const SUBSCRIPTION_DELIVERY_LABELS: Record<SubscriptionDelivery, string> = {
+  instant: 'Each update as soon as it is published',
+  daily: 'One e-mail a day with the day’s updates (alerts still come at once)',
+};
+
+/** The hour of the school's day (its time zone) the daily digest goes out, with what was published in the 24 hours before. */
+export const DAILY_DIGEST_HOUR = 7;
+
 /** The answers of `POST /api/web/subscriptions` and of the updates pages. */
 export const SUBSCRIPTION_MESSAGES = {
   /** Said whether or not the address was known: nothing tells a stranger who subscribes. */
@@ -29,9 +45,10 @@ export const SUBSCRIPTION_MESSAGES = {
   badLink: 'This link does not work any more. Please ask for updates again.',
   unsubscribed: 'You will get no more updates from this school.',
   topicsSaved: 'Your choice is saved.',
+  delivery: 'Choose when to get updates: at once or once a day.',
 } as const;
 
-/** What a parent sends: the address, and the topics (all of them when none are named). */
+/** What a parent sends: the address, the topics (all of them when none are named) and when (at once when not named). */
 export const subscriptionSchema = z.object({
   email: emailSchema,
   topics: z
@@ -40,6 +57,7 @@ export const subscriptionSchema = z.object({
       z.array(z.enum(SUBSCRIPTION_TOPICS, { error: SUBSCRIPTION_MESSAGES.topics }), { error: SUBSCRIPTION_MESSAGES.topics }).min(1, { error: SUBSCRIPTION_MESSAGES.topics }),
     )
     .transform((topics): SubscriptionTopic[] => SUBSCRIPTION_TOPICS.filter((topic) => topics.includes(topic))),
+  delivery: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SUBSCRIPTION_DELIVERIES, { error: SUBSCRIPTION_MESSAGES.delivery }).default('instant')),
 });
 
 export type SubscriptionRequest = z.infer<typeof subscriptionSchema>;

@@ -1,14 +1,15 @@
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
-import { NEWS_PAGE, storyDate, type SiteContent } from '@schoolpage/content-contract';
+import { NEWS_PAGE, newsStoryPath, sitePageAddress, storyDate, type SiteContent } from '@schoolpage/content-contract';
 import { SiteImage } from '../media/site-image';
 import { RichText } from '../rich-text/rich-text';
 import { SiteLink } from '../routing/site-link';
+import { ShareOnWhatsApp } from '../share/share-on-whatsapp';
 import { sitePath } from '../routing/site-path';
 import styles from './item-page.module.css';
 import { itemField, useSiteWords } from '../words/site-words';
 
-/** `/s/<slug>/news/<post-slug>`: one story, its cover, date and text (each text not translated marked with its own language). */
+/** `/s/<slug>/news/<post-slug>`: one story, its cover, date and text (each text not translated marked with its own language), and "Share on WhatsApp". */
 export function NewsStoryView({ content, basePath, notFound }: { content: SiteContent; basePath: string; notFound: ReactElement }) {
   const { t, date: dateOf, fieldLanguage } = useSiteWords();
   const { storySlug } = useParams();
@@ -35,6 +36,9 @@ export function NewsStoryView({ content, basePath, notFound }: { content: SiteCo
         </p>
       ) : null}
       <RichText document={story.body} className={styles.body} language={field('body')} />
+      <p className={styles.actions}>
+        <ShareOnWhatsApp title={story.title} address={content.origin && sitePageAddress(content.origin, basePath, newsStoryPath(story.slug))} />
+      </p>
     </article>
   );
 }

@@ -41,3 +41,22 @@ describe('ContactUsSection', () => {
     expect(screen.getByRole('link', { name: /^Open in Google Maps/ })).toBeTruthy();
   });
 });
+
+describe("ContactUsSection: the school's WhatsApp Channel", () => {
+  const details = { address: '', latitude: '', longitude: '', phone: [], email: ['office@hill.example'], officeHours: '' };
+
+  it('links the channel as "Follow us on WhatsApp", after the other links, in a new tab', () => {
+    render(<ContactUsSection contactDetails={{ ...details, whatsAppChannel: 'https://whatsapp.com/channel/0029VaABCdef123' }} socialMedia={[]} organizationName="Hill School" />);
+    const channel = screen.getByRole('link', { name: /^Follow us on WhatsApp/ });
+    expect(channel.getAttribute('href')).toBe('https://whatsapp.com/channel/0029VaABCdef123');
+    expect(channel.getAttribute('target')).toBe('_blank');
+    // Under "Follow Us", without the empty list's words.
+    expect(screen.getByRole('heading', { name: 'Follow Us' })).toBeTruthy();
+    expect(screen.queryByText('We will provide soon...')).toBeNull();
+  });
+
+  it('shows no link for none, or for an address that is not a channel', () => {
+    render(<ContactUsSection contactDetails={{ ...details, whatsAppChannel: 'javascript:alert(1)' }} socialMedia={[]} organizationName="Hill School" />);
+    expect(screen.queryByRole('link', { name: /Follow us on WhatsApp/ })).toBeNull();
+  });
+});

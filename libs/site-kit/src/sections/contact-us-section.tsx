@@ -17,14 +17,17 @@ interface ContactUsSectionProps {
   tinted?: boolean;
 }
 
-/** Address, phones, e-mails and office hours, the school's map, then its follow links. */
+/** Address, phones, e-mails and office hours, the school's map, then its follow links and its WhatsApp Channel ("Follow us on WhatsApp"). */
 export function ContactUsSection({ contactDetails, socialMedia, organizationName, tinted }: ContactUsSectionProps) {
   const { t, fieldLanguage } = useSiteWords();
   const phones = phoneLinks(contactDetails.phone, contactDetails.phoneE164);
   const emails = contactDetails.email.filter((email) => email.trim());
   const noDetails = hasNoContactDetails(contactDetails);
   const detailsShown = useSectionShown('contactDetails', noDetails);
-  const linksShown = useSectionShown('socialMedia', socialMedia.length === 0);
+  // The school's WhatsApp Channel follows its other links (checked to be a channel's address when saved).
+  const channel = contactDetails.whatsAppChannel;
+  const links = channel ? [...socialMedia, { title: t('followOnWhatsApp'), url: channel }] : socialMedia;
+  const linksShown = useSectionShown('socialMedia', links.length === 0);
   const hasMap = Boolean(contactDetails.latitude?.trim() && contactDetails.longitude?.trim());
   // Left out when everything it would show is empty and hidden by the school.
   if (!detailsShown && !linksShown && !hasMap) return null;
@@ -78,7 +81,7 @@ export function ContactUsSection({ contactDetails, socialMedia, organizationName
       {linksShown ? (
         <>
           <h3 className={styles.follow}>{t('followUs')}</h3>
-          <SocialLinks links={socialMedia} />
+          <SocialLinks links={links} />
         </>
       ) : null}
     </SiteSection>

@@ -6,19 +6,26 @@ import styles from './form-field.module.css';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>, FieldErrorProps {
   label: ReactNode;
+  /** A line under the box that says what ticking it does. */
+  hint?: ReactNode;
 }
 
-/** A checkbox with its label beside it; what is wrong (a box that must be ticked) is said under it. */
+/** A checkbox with its label beside it and its hint under it; what is wrong (a box that must be ticked) is said under that. */
 export function CheckboxField(props: CheckboxFieldProps) {
-  const { label, error, errorRoom: _room, id, ...input } = props;
-  const { controlId, errorId } = useFieldIds(id, undefined, error);
+  const { label, hint, error, errorRoom: _room, id, ...input } = props;
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   const room = errorRoomOf(props);
   return (
     <div className={styles.checkboxField}>
       <div className={styles.checkbox}>
-        <input id={controlId} type="checkbox" aria-describedby={errorId} aria-invalid={error ? true : undefined} {...input} />
+        <input id={controlId} type="checkbox" aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
         <label htmlFor={controlId}>{label}</label>
       </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       {room === undefined ? (
         <FieldError id={errorId}>{error}</FieldError>
       ) : (

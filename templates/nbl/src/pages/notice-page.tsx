@@ -1,3 +1,4 @@
+import { sitePageAddress } from '@schoolpage/content-contract';
 import { EventsSection, NoticesSection, PageBanner, useSiteWords } from '@schoolpage/site-kit';
 import type { PageProps } from './page-props';
 
@@ -8,7 +9,13 @@ export function NoticePage({ content, basePath }: PageProps) {
     <>
       <PageBanner title={t('notices')} subtitle={content.organizationName} />
       <NoticesSection title={t('announcements')} notices={content.notice} emptyText={t('emptyNotices')} basePath={basePath} />
-      <EventsSection events={content.calendarOfEvents} calendarUrl={content.feeds?.calendar} schoolName={content.organizationName} tinted />
+      <EventsSection
+        events={content.calendarOfEvents}
+        calendarUrl={content.feeds?.calendar}
+        schoolName={content.organizationName}
+        pageAddress={content.origin && sitePageAddress(content.origin, basePath, 'notices')}
+        tinted
+      />
     </>
   );
 }

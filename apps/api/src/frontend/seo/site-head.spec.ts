@@ -69,6 +69,12 @@ describe('siteHead on the sample site', () => {
     expect(linkOf(home, 'icon')).toBeUndefined();
     expect(linkOf(home, 'apple-touch-icon')).toBeUndefined();
   });
+
+  it('links the school’s web app manifest on every page, below the site’s root at the host asked', () => {
+    expect(linkOf(home, 'manifest')).toBe(`${ORIGIN}/s/greenfield/manifest.webmanifest`);
+    expect(linkOf(about, 'manifest')).toBe(`${ORIGIN}/s/greenfield/manifest.webmanifest`);
+    expect(linkOf(head({ content: SAMPLE_SITE_CONTENT, origin: 'https://www.greenfield.example', root: '' }), 'manifest')).toBe('https://www.greenfield.example/manifest.webmanifest');
+  });
 });
 
 describe('siteHead on an empty site', () => {

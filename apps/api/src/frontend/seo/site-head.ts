@@ -1,4 +1,4 @@
-import { pageTitle } from '@schoolpage/content-contract';
+import { SITE_MANIFEST_FILE, pageTitle } from '@schoolpage/content-contract';
 import { collapseWhitespace } from './collapse-whitespace';
 import { escapeAttribute, escapeText } from './html-escape';
 import { jsonForScript } from './json-for-script';
@@ -16,7 +16,7 @@ const isPixelCount = (value: number | undefined): value is number => Number.isIn
 
 /**
  * The tags for the `<head>` of one page of a school's site, one per line: title, description, canonical
- * address, the page in the site's other languages (hreflang), its news feed (on the school's own address), robots, Open Graph and Twitter card, icons and the school's JSON-LD. Every school text is
+ * address, the page in the site's other languages (hreflang), its news feed (on the school's own address), robots, Open Graph and Twitter card, icons, the web app manifest and the school's JSON-LD. Every school text is
  * escaped, and a tag whose value would be empty is left out.
  */
 export function siteHead(input: SitePageInput): string {
@@ -54,6 +54,8 @@ export function siteHead(input: SitePageInput): string {
   }
   tags.push(meta('name', 'twitter:card', 'summary_large_image'));
   tags.push(...siteIconTags(content, origin));
+  // The school's web app manifest (name, colour, icons): a phone can add the site to its Home Screen (#48).
+  tags.push(`<link rel="manifest" href="${escapeAttribute(sitePageUrl(input, SITE_MANIFEST_FILE))}">`);
   for (const document of [...schoolJsonLd(input), ...(input.item?.jsonLd ?? [])]) tags.push(`<script type="application/ld+json">${jsonForScript(document)}</script>`);
   return tags.join('\n');
 }

@@ -172,6 +172,7 @@ export class SitePagesService {
       content: {
         ...contentAt({ ...shown, alert: content.alert }, now),
         feeds: siteFeeds(visit.origin, visit.slug, root),
+        origin: visit.origin,
         organizationId,
         // The form in the page's language: it sends the language back, so the API answers and stores the purpose in it.
         enquiry: siteEnquiry(organizationId, content, madeForThisRequest ? this.enquiryTokens.issue(organizationId, now) : undefined, {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeIndexSnapshot, readIndexSnapshot, snapshotPieces, writeIndexSnapshot } from './index-snapshot';
+import { decodeIndexSnapshot, readIndexSnapshot, SNAPSHOT_FORMAT, snapshotPieces, writeIndexSnapshot } from './index-snapshot';
 import { SchoolSearchIndex } from './school-search-index';
 
 const NAME_WORDS = ["St. Mary's", 'Saint', 'Sacred', 'Heart', 'Kendriya', 'Vidyalaya', 'High', 'School', 'HS', 'Govt.', 'Sr.', 'No. 2', 'सरस्वती', 'Vidya'];
@@ -15,6 +15,7 @@ const site = fc.record({
   name: fc.array(fc.constantFrom(...NAME_WORDS), { minLength: 1, maxLength: 4 }).map((words) => words.join(' ')),
   address: fc.constantFrom(...PLACES),
   templateName: fc.constantFrom('nbl', 'run', 'aurora'),
+  slug: fc.option(fc.constantFrom('st-marys', 'kv-kochi', 'saraswati-vidya'), { nil: undefined }),
 });
 const query = fc.array(fc.constantFrom(...QUERY_WORDS), { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
 
@@ -86,7 +87,7 @@ describe('the search index snapshot', () => {
       const whole = readFileSync(file);
       writeFileSync(file, whole.subarray(0, whole.length - 16));
       expect(await readIndexSnapshot(file)).toBeUndefined();
-      writeFileSync(file, Buffer.from(whole.toString('latin1').replace('"format":2', '"format":1'), 'latin1'));
+      writeFileSync(file, Buffer.from(whole.toString('latin1').replace(`"format":${SNAPSHOT_FORMAT}`, `"format":${SNAPSHOT_FORMAT - 1}`), 'latin1'));
       expect(await readIndexSnapshot(file)).toBeUndefined();
       writeFileSync(file, 'SQLite format 3');
       expect(await readIndexSnapshot(file)).toBeUndefined();

@@ -5,7 +5,7 @@ import type { SchoolSearchIndexParts } from './school-search-index';
  * Raise when the snapshot's layout or what the index keeps changes: a snapshot of another format is not read
  * (the index is read from the database instead, and the next snapshot is of this format).
  */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 const MAGIC = 'SCHOOLPAGE-SEARCH';
 
 type ArrayKind = 'u8' | 'i32' | 'f64';
@@ -33,7 +33,7 @@ const ALIGN = 8;
 const emptyLists = { terms: new Uint8Array(0), termBounds: new Float64Array(0), listBounds: new Float64Array(0), schools: new Int32Array(0) };
 /** Parts of nothing: for the names of the arrays a snapshot must hold. */
 const EMPTY_PARTS: SchoolSearchIndexParts = {
-  table: { bytes: new Uint8Array(0), bounds: new Float64Array(0), templateOf: new Int32Array(0), templates: [] },
+  table: { bytes: new Uint8Array(0), bounds: new Float64Array(0), templateOf: new Int32Array(0), templates: [], slugBytes: new Uint8Array(0), slugBounds: new Float64Array(0) },
   ranks: new Float64Array(0),
   byName: new Int32Array(0),
   inName: emptyLists,
@@ -50,6 +50,8 @@ function arraysOf(parts: SchoolSearchIndexParts): [string, Uint8Array | Int32Arr
     ['table.bytes', parts.table.bytes],
     ['table.bounds', parts.table.bounds],
     ['table.templateOf', parts.table.templateOf],
+    ['table.slugBytes', parts.table.slugBytes],
+    ['table.slugBounds', parts.table.slugBounds],
     ['ranks', parts.ranks],
     ['byName', parts.byName],
     ...(['inName', 'inPlace', 'typos'] as const).flatMap((lists) =>
@@ -156,7 +158,14 @@ export function decodeIndexSnapshot(file: Buffer): IndexSnapshot | undefined {
   return {
     sequence: header.sequence,
     parts: {
-      table: { bytes: get('table.bytes'), bounds: get('table.bounds'), templateOf: get('table.templateOf'), templates: header.templates },
+      table: {
+        bytes: get('table.bytes'),
+        bounds: get('table.bounds'),
+        templateOf: get('table.templateOf'),
+        templates: header.templates,
+        slugBytes: get('table.slugBytes'),
+        slugBounds: get('table.slugBounds'),
+      },
       ranks: get('ranks'),
       byName: get('byName'),
       inName: lists('inName'),

@@ -1,4 +1,4 @@
-import type { SchoolListing } from '@schoolpage/content-contract';
+import { type SchoolListing, sitePath } from '@schoolpage/content-contract';
 import { EncodedText } from './encoded-text';
 import { SchoolList } from './school-list';
 import { SchoolsByName } from './schools-by-name';
@@ -27,6 +27,8 @@ export interface IndexedSchool {
   nameWords: string;
   /** The name's and address's indexed words between spaces. */
   allWords: string;
+  /** The school's address /s/<slug> (none yet: results are without one). */
+  slug?: string;
 }
 
 /** Everything the index holds, as typed arrays and string tables (what a snapshot keeps, index-snapshot.ts). */
@@ -69,6 +71,8 @@ export interface SearchedSite {
   otherNames?: readonly string[];
   address: string;
   templateName: string;
+  /** The school's current slug, when it has one. */
+  slug?: string;
 }
 
 /**
@@ -251,7 +255,16 @@ export class SchoolSearchIndex {
   static schoolOf(organizationId: string, site: SearchedSite): IndexedSchool | undefined {
     if (!site.published) return undefined;
     const doc = searchDocument(site.name, site.address, site.otherNames);
-    return { organizationId, templateName: site.templateName, name: site.name, address: site.address, nameKey: doc.nameKey, nameWords: doc.nameWords, allWords: doc.allWords };
+    return {
+      organizationId,
+      templateName: site.templateName,
+      name: site.name,
+      address: site.address,
+      nameKey: doc.nameKey,
+      nameWords: doc.nameWords,
+      allWords: doc.allWords,
+      slug: site.slug,
+    };
   }
 
   /** Keeps one site in step: indexed under its name and address while published, absent otherwise. */
@@ -262,6 +275,10 @@ export class SchoolSearchIndex {
     if (number !== undefined && site.published && text('name') === site.name && text('address') === site.address && sameWords()) {
       if (this.table.templateName(number) !== site.templateName) {
         this.table.setTemplateName(number, site.templateName);
+        this.forgetEntry(number);
+      }
+      if (this.table.slug(number) !== (site.slug ?? '')) {
+        this.table.setSlug(number, site.slug ?? '');
         this.forgetEntry(number);
       }
       return;
@@ -405,11 +422,13 @@ export class SchoolSearchIndex {
   private entryOf(number: number): Readonly<SchoolListing> {
     const place = number & (ENTRY_PLACES - 1);
     if (this.entryOwners[place] === number) return this.entries[place]!;
+    const slug = this.table.slug(number);
     const entry = Object.freeze({
       _id: this.table.text(number, 'organizationId'),
       templateName: this.table.templateName(number),
       organizationName: this.table.text(number, 'name'),
       contactDetails: Object.freeze({ address: this.table.text(number, 'address') }),
+      ...(slug ? { slug, siteUrl: sitePath(slug) } : {}),
     });
     this.entries[place] = entry;
     this.entryOwners[place] = number;

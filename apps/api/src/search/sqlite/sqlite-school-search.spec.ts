@@ -243,7 +243,7 @@ describe('SQLite search index', () => {
       const feed = openChangeFeed(storage, changes) as SqliteChangeFeed;
       const search = (await openSchoolSearch(storage, { changes, feed })) as SqliteSchoolSearch;
       await search.ready;
-      return Object.assign(storage, { search, feed, stop: async () => (feed.onApplicationShutdown(), await storage.close()) });
+      return Object.assign(storage, { search, feed, changes, stop: async () => (feed.onApplicationShutdown(), await storage.close()) });
     }
     const queries = ['st marys', 'bengaluru', 'greenwod', 'hidden', 'orchid', 'school'];
     const answers = async (search: SqliteSchoolSearch) => Promise.all(queries.map((q) => search.search(q, 10)));
@@ -278,6 +278,39 @@ describe('SQLite search index', () => {
       const db = openSqliteDatabase(file);
       const rows = new SqliteSchoolSearch(db, 5000, undefined);
       expect(await answers(rows)).toEqual(expected);
+      db.close();
+    });
+
+    it("keeps each school's current slug: read with the rows, taken in when an address is claimed, and from the snapshot", async () => {
+      const file = join(dir, 'schoolpage.db');
+      const seeded = await seed(file);
+      await seeded.siteAddresses.claim('site-1', 'st-marys');
+      await seeded.close();
+      const slugs = async (search: SqliteSchoolSearch) => (await search.search('bengaluru', 10)).map(({ _id, slug, siteUrl }) => ({ _id, slug, siteUrl }));
+      const first = await startProcess(file);
+      expect(await slugs(first.search)).toEqual([
+        { _id: 'site-2', slug: undefined, siteUrl: undefined },
+        { _id: 'site-1', slug: 'st-marys', siteUrl: '/s/st-marys' },
+      ]);
+      await first.search.writeSnapshot(first.feed.appliedUpTo());
+      // An address claimed is announced as the school's change (SiteAddressService), not written with the site.
+      await first.siteAddresses.claim('site-1', 'st-marys-shivajinagar');
+      await first.siteAddresses.claim('site-2', 'greenwood-high');
+      first.changes.changed('site-1');
+      first.changes.changed('site-2');
+      const expected = [
+        { _id: 'site-2', slug: 'greenwood-high', siteUrl: '/s/greenwood-high' },
+        { _id: 'site-1', slug: 'st-marys-shivajinagar', siteUrl: '/s/st-marys-shivajinagar' },
+      ];
+      expect(await slugs(first.search)).toEqual(expected);
+      await first.stop();
+
+      const second = await startProcess(file);
+      expect(second.search.readFrom).toBe('snapshot');
+      expect(await slugs(second.search)).toEqual(expected);
+      await second.stop();
+      const db = openSqliteDatabase(file);
+      expect(await slugs(new SqliteSchoolSearch(db, 5000, undefined))).toEqual(expected);
       db.close();
     });
 

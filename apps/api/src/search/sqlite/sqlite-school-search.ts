@@ -36,11 +36,18 @@ const INSERT_SCHOOL = `INSERT INTO search_sites (organization_id, template_name,
 const otherNamesColumn = (names: readonly string[] | undefined) => (names ?? []).join('\n');
 const otherNamesOf = (column: string) => column.split('\n').filter(Boolean);
 
-/** A school's row of `search_sites`. */
+/** A school's row of `search_sites` (its slug is read from `site_addresses`, where it changes). */
 function schoolRow(organizationId: string, site: SearchedSite) {
   const school = SchoolSearchIndex.schoolOf(organizationId, site);
-  return school && { ...school, otherNames: otherNamesColumn(site.otherNames) };
+  if (!school) return undefined;
+  const { slug: _slug, ...row } = school;
+  return { ...row, otherNames: otherNamesColumn(site.otherNames) };
 }
+
+/** The current slug of the school of `search_sites` row `s` (the latest claimed), as a column. */
+const CURRENT_SLUG = `(SELECT slug FROM site_addresses WHERE organization_id = s.organization_id ORDER BY claimed_at DESC LIMIT 1) AS slug`;
+/** `slug` as the index takes it: none when the school has none yet. */
+const slugOf = (slug: string | null | undefined) => slug ?? undefined;
 
 /** Schools read into memory at a time; between pages the server answers other requests. */
 const LOAD_PAGE = 5000;
@@ -170,12 +177,12 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
   private async readInto(index: SchoolSearchIndex): Promise<boolean> {
     const page = this.db.prepare(
       `SELECT id, organization_id AS organizationId, template_name AS templateName, name, address, name_key AS nameKey,
-         name_words AS nameWords, all_words AS allWords FROM search_sites
+         name_words AS nameWords, all_words AS allWords, ${CURRENT_SLUG} FROM search_sites s
          WHERE (name_key, id) > (?, ?) ORDER BY name_key, id LIMIT ?`,
     );
     for (let after: [nameKey: string, id: number] = ['', 0]; ; ) {
-      const schools = page.all(...after, this.loadPage) as (IndexedSchool & { id: number })[];
-      index.loadInOrder(schools);
+      const schools = page.all(...after, this.loadPage) as (Omit<IndexedSchool, 'slug'> & { id: number; slug: string | null })[];
+      index.loadInOrder(schools.map((school) => ({ ...school, slug: slugOf(school.slug) })));
       if (schools.length < this.loadPage) break;
       const last = schools[schools.length - 1];
       after = [last.nameKey, last.id];
@@ -217,7 +224,16 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
       address: site.content.contactDetails.address,
       templateName: site.templateName,
       otherNames: otherLanguageNames(site.content),
+      slug: site.isPublish ? this.currentSlug(site.organizationId) : undefined,
     });
+  }
+
+  /** The school's slug as `site_addresses` holds it now (a claim is announced as the school's change: `refresh`). */
+  private currentSlug(organizationId: string): string | undefined {
+    const row = statement(this.db, 'SELECT slug FROM site_addresses WHERE organization_id = ? ORDER BY claimed_at DESC LIMIT 1').get(organizationId) as
+      | { slug: string }
+      | undefined;
+    return row?.slug;
   }
 
   /** Keeps the index in step with one site, inside the transaction that changes it (the memory follows at `committed`). */
@@ -245,12 +261,15 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
     this.take([[organizationId, this.storedSite(organizationId)]]);
   }
 
-  /** The school as `search_sites` holds it now (not published when it has no row). */
+  /** The school as `search_sites` holds it now, with its current slug (not published when it has no row). */
   private storedSite(organizationId: string): SearchedSite {
-    const row = statement(this.db, 'SELECT template_name AS templateName, name, address, other_names AS otherNames FROM search_sites WHERE organization_id = ?').get(
-      organizationId,
-    ) as { templateName: string; name: string; address: string; otherNames: string } | undefined;
-    return row ? { published: true, ...row, otherNames: otherNamesOf(row.otherNames) } : { published: false, name: '', address: '', templateName: '' };
+    const row = statement(
+      this.db,
+      `SELECT template_name AS templateName, name, address, other_names AS otherNames, ${CURRENT_SLUG} FROM search_sites s WHERE organization_id = ?`,
+    ).get(organizationId) as { templateName: string; name: string; address: string; otherNames: string; slug: string | null } | undefined;
+    return row
+      ? { published: true, ...row, otherNames: otherNamesOf(row.otherNames), slug: slugOf(row.slug) }
+      : { published: false, name: '', address: '', templateName: '' };
   }
 
   /** The transaction that called `put` committed: the index in memory takes its changes (once it is whole). */

@@ -4,6 +4,7 @@ import { dateOnly } from '../../sections/item-fields';
 import { listSectionConfig } from '../../sections/list-section-config';
 import { shownDate } from '../../sections/shown-date';
 import { truncateWords } from '../../sections/truncate-words';
+import { tellSubscribersLabel } from '../../posts/tell-subscribers.words';
 import { academicsWords } from './academics.words';
 
 /** The Academics screen's sections in `words`' language. */
@@ -11,7 +12,7 @@ export function academicsSections(words: Words<keyof typeof academicsWords.en>) 
   return {
     calendarSection: listSectionConfig('calendarOfEvents', {
       title: words.t('calendar'),
-      labels: { eventTitle: words.t('eventTitle'), eventDate: words.t('eventDate') },
+      labels: { eventTitle: words.t('eventTitle'), eventDate: words.t('eventDate'), tellSubscribers: tellSubscribersLabel(words.language, 'events') },
       submitLabel: words.t('addEvent'),
       addFailed: M.eventFailed,
       deleteFailed: words.t('eventDeleteFailed'),

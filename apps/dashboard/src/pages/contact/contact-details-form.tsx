@@ -31,6 +31,7 @@ interface ContactValues {
   phone: [string, string, string];
   email: [string, string, string];
   officeHours: string;
+  whatsAppChannel: string;
 }
 
 const EMPTY: ContactValues = {
@@ -40,6 +41,7 @@ const EMPTY: ContactValues = {
   phone: ['', '', ''],
   email: ['', '', ''],
   officeHours: '',
+  whatsAppChannel: '',
 };
 
 function slots(list: unknown): [string, string, string] {
@@ -57,13 +59,14 @@ function readContact(body: ApiAnswer): ContactValues {
     phone: slots(details.phone),
     email: slots(details.email),
     officeHours: details.officeHours ?? '',
+    whatsAppChannel: details.whatsAppChannel ?? '',
   };
 }
 
 const filled = (values: readonly string[]) => values.map((value) => value.trim()).filter(Boolean);
 
 /** The parts of the form, in the order "Saved: address and phone numbers." names them. */
-const PARTS: readonly (keyof ContactValues)[] = ['address', 'latitude', 'longitude', 'phone', 'email', 'officeHours'];
+const PARTS: readonly (keyof ContactValues)[] = ['address', 'latitude', 'longitude', 'phone', 'email', 'officeHours', 'whatsAppChannel'];
 
 /** "Saved: address and phone numbers.", or '' when nothing changed. */
 function partsSaved(words: Words<keyof typeof contactWords.en>, dirty: Partial<Record<keyof ContactValues, unknown>>): string {
@@ -77,7 +80,7 @@ const keepPhoneCharacters = (event: { target: HTMLInputElement }) => {
   event.target.value = phoneCharacters(event.target.value);
 };
 
-/** Address, location, three phones, three e-mails and office hours; no checks (spec §5). */
+/** Address, location, three phones, three e-mails, office hours and the school's WhatsApp Channel link (checked by the server). */
 export function ContactDetailsForm() {
   const words = useWords(contactWords);
   const feedback = useFeedback();
@@ -115,6 +118,7 @@ export function ContactDetailsForm() {
           phone: filled(values.phone),
           email: filled(values.email),
           officeHours: values.officeHours.trim(),
+          whatsAppChannel: values.whatsAppChannel.trim(),
         },
       });
       feedback.success(successText(body));
@@ -199,6 +203,16 @@ export function ContactDetailsForm() {
         </div>
         <div className={styles.fields}>
           <TextField label={words.t('officeHours')} disabled={busy} {...register('officeHours')} />
+        </div>
+        <div className={styles.fields}>
+          <TextField
+            label={words.t('whatsAppChannel')}
+            hint={words.t('whatsAppChannelHint')}
+            type="url"
+            inputMode="url"
+            disabled={busy}
+            {...register('whatsAppChannel')}
+          />
         </div>
         <SubmitButton busy={busy} busyLabel={words.t('saving')}>
           {words.t('save')}

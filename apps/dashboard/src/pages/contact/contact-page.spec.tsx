@@ -48,6 +48,7 @@ describe('contact page', () => {
       phone: ['111', '333'],
       email: ['office@school.edu', 'head@school.edu'],
       officeHours: '9-5',
+      whatsAppChannel: '',
     });
     await waitFor(() => expect(api.callsTo('GET', ADDRESS)).toHaveLength(2));
   });
@@ -96,5 +97,36 @@ describe('contact page: phones and what was saved', () => {
     await user.click(screen.getByRole('button', { name: 'Save contact details' }));
     expect(await screen.findByText('Saved: phone numbers.')).toBeTruthy();
     expect((api.callsTo('POST', ADDRESS)[0].json as { phone: string[] }).phone).toEqual(['111', '+91 80 2345 6789']);
+  });
+});
+
+describe('contact page: the WhatsApp Channel', () => {
+  const CHANNEL = 'https://whatsapp.com/channel/0029VaABCdef123GHIjkl456';
+
+  it('shows the saved channel link and sends a new one with the details', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = stubApi()
+      .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
+      .on('GET', ADDRESS, ok({ info: { ...saved, whatsAppChannel: CHANNEL } }))
+      .on('GET', '/api/dashboard/contact/social-media', ok({ info: [] }))
+      .on('POST', ADDRESS, ok({ message: 'Saved successfully.' }));
+    renderDashboard('/dashboard/contact');
+    await waitFor(() => expect(value('WhatsApp Channel')).toBe(CHANNEL));
+    expect(screen.getByLabelText('WhatsApp Channel').getAttribute('type')).toBe('url');
+    await user.clear(screen.getByLabelText('WhatsApp Channel'));
+    await user.type(screen.getByLabelText('WhatsApp Channel'), ' https://www.whatsapp.com/channel/0029VaNEW ');
+    await user.click(screen.getByRole('button', { name: 'Save contact details' }));
+    expect(await screen.findByText('Saved: WhatsApp Channel link.')).toBeTruthy();
+    expect((api.callsTo('POST', ADDRESS)[0].json as { whatsAppChannel: string }).whatsAppChannel).toBe('https://www.whatsapp.com/channel/0029VaNEW');
+  });
+
+  it("shows the server's message for a link that is not a channel's", async () => {
+    const user = userEvent.setup({ delay: null });
+    const message = 'The WhatsApp Channel link must be a channel address, like https://whatsapp.com/channel/0029Va….';
+    open().on('POST', ADDRESS, failure(400, message));
+    await waitFor(() => expect(value('Address')).toBe('1 School Road'));
+    await user.type(screen.getByLabelText('WhatsApp Channel'), 'https://chat.whatsapp.com/abc');
+    await user.click(screen.getByRole('button', { name: 'Save contact details' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`Failed to add Contact: ${message}`);
   });
 });

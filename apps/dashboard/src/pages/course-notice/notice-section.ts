@@ -4,6 +4,7 @@ import { pictureOf } from '../../sections/item-preview';
 import { listSectionConfig } from '../../sections/list-section-config';
 import { shownDate } from '../../sections/shown-date';
 import { truncateWords } from '../../sections/truncate-words';
+import { tellSubscribersLabel } from '../../posts/tell-subscribers.words';
 import { schoolTimeText } from '../alert/school-time-text';
 import { courseNoticeWords } from './course-notice.words';
 
@@ -31,6 +32,7 @@ export function noticeSectionIn(words: NoticeWords, timeZone?: string) {
       body: { label: words.t('noticeText'), hint: words.t('noticeFileOrText') },
       publishAt: words.t('publishAt'),
       expireAt: words.t('expireAt'),
+      tellSubscribers: tellSubscribersLabel(words.language, 'circulars'),
     },
     submitLabel: words.t('uploadNotice'),
     addFailed: M.noticeFailed,

@@ -18,6 +18,11 @@ const altTextOf = (words: HomeSectionWords, picture: 'welcome image' | 'logo') =
 function orgInfoFormIn(words: HomeSectionWords): FormSectionConfig {
   return {
   title: words.t('organisation'),
+  histories: [
+    { historyKey: historyKey({ kind: 'section', field: 'organizationName' }), of: words.t('organizationName') },
+    { historyKey: historyKey({ kind: 'section', field: 'welcomeMessage' }), of: words.t('welcomeMessage') },
+    { historyKey: historyKey({ kind: 'section', field: 'organizationLogo' }), of: words.t('organizationLogo') },
+  ],
   fields: [
     { name: 'organizationName', label: words.t('organizationName'), kind: 'text' },
     { name: 'welcomeMessage', label: words.t('welcomeMessage'), kind: 'textarea' },

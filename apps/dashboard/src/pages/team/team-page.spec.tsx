@@ -52,11 +52,12 @@ describe('Team page', () => {
     expect(within(members).queryByRole('button', { name: /Remove/ })).toBeNull();
   });
 
-  it('leaves the Mandatory Disclosure out of a contributor\'s menu', async () => {
+  it('leaves the Mandatory Disclosure and Subscribers out of a contributor\'s menu', async () => {
     serve('contributor');
     renderDashboard('/dashboard/team');
     const menu = await screen.findByRole('navigation', { name: 'Dashboard' });
     await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Mandatory Disclosure' })).toBeNull());
+    expect(within(menu).queryByRole('link', { name: 'Subscribers' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'Team' })).toBeTruthy();
   });
 

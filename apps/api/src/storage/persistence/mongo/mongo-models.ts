@@ -87,15 +87,25 @@ export function defineMongoModels(connection: Connection) {
   subscriber.index({ organizationId: 1, email: 1 }, { unique: true });
   subscriber.index({ confirmTokenHash: 1 }, { unique: true, partialFilterExpression: { confirmTokenHash: { $type: 'string' } } });
   subscriber.index({ organizationId: 1, confirmedAt: 1 });
+  // A browser's web push subscription to a school's updates (subscriptions/): one per endpoint and school.
+  const pushSubscriber = new Schema({ _id: String, organizationId: String, endpoint: String, consentAt: Number, record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
+  pushSubscriber.index({ organizationId: 1, endpoint: 1 }, { unique: true });
+  pushSubscriber.index({ organizationId: 1, consentAt: 1 });
   // A post to send to a school's subscribers (`_id` school:topic:item, so once per post), and each delivery of it.
   const subscriptionSend = new Schema({ _id: String, organizationId: String, dueAt: Number, state: String, record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
   subscriptionSend.index({ state: 1, dueAt: 1 });
   subscriptionSend.index({ organizationId: 1, dueAt: -1 });
-  const subscriptionDelivery = new Schema({ _id: String, sendId: String, state: String, tries: Number, retryAt: Number, problem: String }, { versionKey: false });
+  subscriptionSend.index({ dueAt: 1 });
+  const subscriptionDelivery = new Schema({ _id: String, sendId: String, channel: String, state: String, tries: Number, retryAt: Number, problem: String }, { versionKey: false });
   subscriptionDelivery.index({ sendId: 1, state: 1 });
-  // A version of one thing of a school's site (history/): listed per thing, newest first.
-  const siteVersion = new Schema({ _id: String, organizationId: String, thing: String, order: Number, at: Number, files: [String], record: Schema.Types.Mixed }, { versionKey: false, minimize: false });
+  // A version of one thing of a school's site (history/): listed per thing, newest first; kept whole (`keyframe`) or as a
+  // patch from the version it `follows` (each version is followed by one at most).
+  const siteVersion = new Schema(
+    { _id: String, organizationId: String, thing: String, order: Number, at: Number, keyframe: Boolean, follows: Number, files: [String], record: Schema.Types.Mixed },
+    { versionKey: false, minimize: false },
+  );
   siteVersion.index({ organizationId: 1, thing: 1, order: -1 });
+  siteVersion.index({ organizationId: 1, thing: 1, follows: 1 }, { unique: true, partialFilterExpression: { follows: { $type: 'number' } } });
   siteVersion.index({ files: 1, organizationId: 1 });
   siteVersion.index({ at: 1 });
   // How long each school keeps its enquiries (`_id` is the school's id); a school with none keeps the default.
@@ -158,6 +168,7 @@ export function defineMongoModels(connection: Connection) {
     enquiries: connection.model('Enquiry', enquiry, 'enquiries'),
     enquirySettings: connection.model('EnquirySetting', enquirySetting, 'enquiry_settings'),
     subscribers: connection.model('Subscriber', subscriber, 'subscribers'),
+    pushSubscribers: connection.model('PushSubscriber', pushSubscriber, 'push_subscribers'),
     subscriptionSends: connection.model('SubscriptionSend', subscriptionSend, 'subscription_sends'),
     subscriptionDeliveries: connection.model('SubscriptionDelivery', subscriptionDelivery, 'subscription_deliveries'),
     siteVersions: connection.model('SiteVersion', siteVersion, 'site_versions'),
