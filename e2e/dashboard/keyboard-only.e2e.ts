@@ -7,6 +7,7 @@ import type { RunningPlatform } from '../support/platform';
 import { sharedPlatform } from '../support/shared-platforms';
 import { SchoolAdmin, schoolAccount } from '../sites/support/school-admin';
 import { logInThroughUi } from './support/dashboard-session';
+import { takeOver } from '../sites/support/site-visitor';
 
 /**
  * Issue 33: keyboard users never lose their place. The admin adds, edits, deletes, takes back the delete and
@@ -229,7 +230,7 @@ describe.each(WIDTHS)('keyboard only at %i px', (width) => {
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(`/s/${parentsSchool}`);
-      await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+      await takeOver(page, 'key');
       const walk = new KeyboardWalk(page, `parent at ${width} px`);
 
       walk.step('menu → Gallery');

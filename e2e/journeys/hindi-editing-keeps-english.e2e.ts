@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { DashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from '../sites/support/axe';
 import { usePublishedSchool } from '../sites/support/published-school';
+import { takeOver } from '../sites/support/site-visitor';
 
 /**
  * Issue 42, journey (b): an editor working in "Editing in हिन्दी" saves the alert, a FAQ and the welcome. Each
@@ -54,7 +55,7 @@ async function englishAnswers(): Promise<string> {
 async function visit(path: string, width: number, shot: string, check?: (page: Page) => Promise<void>): Promise<string> {
   const page = await school.visitor(width);
   await page.goto(`/s/${school.slug}${path}`);
-  await page.locator('html[data-site-hydrated]').waitFor();
+  await takeOver(page);
   await page.screenshot({ path: join(SHOTS, `${shot}-${width}.png`), fullPage: true });
   const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
   await check?.(page);

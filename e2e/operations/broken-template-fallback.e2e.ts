@@ -7,6 +7,7 @@ import { launchBrowser, openPage, type Browser } from '../support/browser';
 import { buildFixture, platformCli } from '../support/platform-cli';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { fetchServerRenderedPage, siteSlugOf } from '../support/server-rendered-page';
+import { takeOver } from '../sites/support/site-visitor';
 
 /**
  * A deployed version of a school's template whose server build is broken never takes the school's
@@ -111,7 +112,7 @@ describe.each(brokenBuilds)('a deployed run template whose server build %s', (_w
     const { page, errors, close } = await openPage(browser);
     try {
       await page.goto(`${platform.baseUrl}/s/${slug}`);
-      await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+      await takeOver(page);
       await page.getByRole('heading', { level: 1, name: SCHOOL.organizationName }).waitFor();
       await page.getByText(WELCOME).waitFor();
       await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Courses' }).click();

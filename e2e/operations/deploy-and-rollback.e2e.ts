@@ -6,6 +6,7 @@ import { launchBrowser, openPage, type Browser } from '../support/browser';
 import { buildFixture, platformCli } from '../support/platform-cli';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { fetchServerRenderedPage, siteSlugOf } from '../support/server-rendered-page';
+import { takeOver } from '../sites/support/site-visitor';
 
 let browser: Browser;
 
@@ -42,7 +43,7 @@ describe('deploying to the local static store', () => {
     const { page, remoteFiles, close } = await visit(platform, '/web/nbl?source=sample-template');
     await page.getByText(SAMPLE_SITE_CONTENT.organizationName).first().waitFor();
     // The server sent the page rendered; the browser loads the template when it takes the page over.
-    await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+    await takeOver(page);
     expect(remoteFiles).toContain(`/api/platform/bundles/template_nbl/${version}/remoteEntry.js`);
     await close();
   });
@@ -58,7 +59,7 @@ describe('deploying to the local static store', () => {
     expect(platform.output()).toContain('Template run could not render /web/run: it was built for content contract 2.0.0');
 
     const { page, errors, remoteFiles, close } = await visit(platform, '/web/run?source=sample-template');
-    await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+    await takeOver(page);
     await page.getByText(SAMPLE_SITE_CONTENT.organizationName).first().waitFor();
     expect(await page.getByText('Built for content contract 2').count()).toBe(0);
     expect(remoteFiles.some((m) => m.includes('/template_run/'))).toBe(false);
@@ -125,7 +126,7 @@ describe("what the server renders at a school's address follows deploys and roll
     const { page, errors, close } = await openPage(browser);
     try {
       await page.goto(`${platform.baseUrl}/s/${slug}`);
-      await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+      await takeOver(page);
       await page.getByText(NEXT_VERSION_NOTE).waitFor();
       const data = JSON.parse((await page.locator('#site-data').textContent()) ?? '{}') as { entry?: string };
       expect(data.entry).toBe(manifestOf(next));
@@ -158,7 +159,7 @@ describe('deploying to an S3 store (s3rver)', () => {
     const { page, remoteFiles, close } = await visit(platform, '/web/run?source=sample-template');
     await page.getByText(SAMPLE_SITE_CONTENT.organizationName).first().waitFor();
     // The server sent the page rendered; the browser loads the template when it takes the page over.
-    await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+    await takeOver(page);
     expect(remoteFiles).toContain(`/api/platform/bundles/template_run/${version}/remoteEntry.js`);
     await close();
   });

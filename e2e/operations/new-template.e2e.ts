@@ -7,6 +7,7 @@ import { readLatestCode } from '../support/outbox';
 import { useBrowserSession } from '../support/browser-session';
 import { platformCli } from '../support/platform-cli';
 import { fetchServerRenderedPage } from '../support/server-rendered-page';
+import { takeOver } from '../sites/support/site-visitor';
 
 const workspaceRoot = resolve(__dirname, '../..');
 const exec = promisify(execFile);
@@ -75,7 +76,7 @@ describe('a template author ships a new template without touching the shell', ()
     const visit = await openPage(session.browser);
     try {
       await visit.page.goto(`${session.platform.baseUrl}/s/${slug}`);
-      await visit.page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+      await takeOver(visit.page);
       await visit.page.getByText(authorLine).waitFor();
     } finally {
       await visit.close();

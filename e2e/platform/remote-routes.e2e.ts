@@ -1,6 +1,7 @@
 import { SAMPLE_SITE_CONTENT } from '@schoolpage/content-contract/sample';
 import { openPage } from '../support/browser';
 import { useBrowserSession } from '../support/browser-session';
+import { takeOver } from '../sites/support/site-visitor';
 
 const session = useBrowserSession({ shared: 'sites' });
 
@@ -47,7 +48,7 @@ describe('every top-level route renders its remote, learnt from the registry at 
   it.each(['run', 'nbl'])('/web/%s?source=sample-template renders the %s template with the sample content', async (name) => {
     const { page, entryScripts, close } = await visit(`/web/${name}?source=sample-template`);
     await page.getByText(SAMPLE_SITE_CONTENT.organizationName).first().waitFor();
-    await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+    await takeOver(page);
     expect(entryScripts).toContain(`/remotes/templates/${name}/remoteEntry.js`);
     await close();
   });

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ENQUIRY_MIN_FILL_SECONDS } from '@schoolpage/content-contract';
 import { answerDialog, card, eventually, expectAlert, startDashboardSession, type DashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from './support/axe';
+import { takeOver } from './support/site-visitor';
 
 /**
  * Admission enquiries and visitor figures, as a parent and a school meet them: a parent asks about a seat through the
@@ -91,7 +92,7 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
   // plain form POST): "Enquire" opens the form in the page, and its script asks for a fresh token.
   const withScript = await parent(1366, true);
   await withScript.goto(`/s/${slug}/admissions`);
-  await withScript.locator('html[data-site-hydrated]').waitFor();
+  await takeOver(withScript);
   const [tokenAnswer] = await Promise.all([
     withScript.waitForResponse((response) => new URL(response.url()).pathname === '/api/web/enquiry/token'),
     withScript.getByRole('region', { name: 'Ask about admission' }).getByRole('link', { name: 'Enquire' }).click(),

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { launchBrowser, type Browser } from '../support/browser';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
+import { takeOver } from './support/site-visitor';
 
 /**
  * A school's own pictures and look on its public site (/s/<slug>): pictures in the width and format the
@@ -113,7 +114,7 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(`${platform.baseUrl}/s/${slug}${path}`);
-  await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+  await takeOver(page);
   // The marker comes as hydration starts; the page's own view (a chunk of its own) takes over once it is fetched and
   // drawn. Until then a tile is the plain link to the photo, so the journeys press it only after that.
   await page.waitForLoadState('networkidle');

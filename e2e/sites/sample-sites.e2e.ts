@@ -4,6 +4,7 @@ import { launchBrowser, type Browser } from '../support/browser';
 import type { RunningPlatform } from '../support/platform';
 import { sharedPlatform } from '../support/shared-platforms';
 import { horizontalOverflow, itemTitles, openSiteContext, openSitePage, section, waitForSite, type SitePage } from './support/site-page';
+import { takeOver } from './support/site-visitor';
 
 /** Spec §2 "Public institution site" and §9 public sample counts, in a real browser on the production build. */
 
@@ -41,6 +42,8 @@ async function preview(path: string, viewport?: { width: number; height: number 
   opened = await openSitePage(browser, viewport, context);
   await opened.page.goto(`${platform.baseUrl}${path}?source=sample-template`);
   await waitForSite(opened.page, SAMPLE.organizationName);
+  // The visitor is there: the site's script takes a page of the site over (its FAQ toggles and slideshow are checked).
+  if (await opened.page.locator('script#site-data').count()) await takeOver(opened.page);
   return opened.page;
 }
 

@@ -7,6 +7,7 @@ import { CHROMIUM_FLAGS } from '../support/browser';
 import { startCaddyEdge, type CaddyEdge } from '../support/caddy-edge';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
+import { takeOver } from './support/site-visitor';
 
 /**
  * HTTPS at a school's own domain through the real edge (issue #46, item 6): Caddy with its own local CA doing
@@ -104,7 +105,7 @@ it('opens in Chromium over HTTPS at the domain, trusting the edge’s CA: the pa
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://${HOST}/`);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(shots, 'https-home-390.png') });
-    await page.locator('html[data-site-hydrated]').waitFor();
+    await takeOver(page);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('link', { name: 'About', exact: true }).first().click();
     await page.waitForURL(`https://${HOST}/about`);

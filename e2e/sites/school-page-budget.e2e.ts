@@ -3,6 +3,7 @@ import { SAMPLE_SITE_CONTENT as SAMPLE } from '@schoolpage/content-contract/samp
 import { launchBrowser, type Browser } from '../support/browser';
 import type { RunningPlatform } from '../support/platform';
 import { sharedPlatform } from '../support/shared-platforms';
+import { takeOver } from './support/site-visitor';
 
 /**
  * The JavaScript budget of a school's page: a first-time visitor of a home page downloads at most 120 KB of
@@ -37,7 +38,7 @@ async function scriptsOf(path: string): Promise<{ path: string; gzip: number }[]
       scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })));
     });
     await page.goto(`${platform.baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await page.locator('html[data-site-hydrated]').waitFor();
+    await takeOver(page);
     await page.getByText(SAMPLE.organizationName).first().waitFor();
     return await Promise.all(scripts);
   } finally {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { launchBrowser, openPage, type Browser } from '../support/browser';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
+import { takeOver } from './support/site-visitor';
 
 /**
  * A school's site as a real website: its permanent address `/s/<slug>`, every page rendered on the
@@ -186,7 +187,7 @@ describe('in the browser', () => {
       });
       await page.goto(url(`/s/${slug}`));
       await page.getByRole('heading', { level: 1, name: "St. Mary's High School" }).waitFor();
-      await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+      await takeOver(page);
       // A page move inside the hydrated site keeps the same document.
       await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
 

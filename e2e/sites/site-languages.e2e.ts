@@ -5,6 +5,7 @@ import { ENQUIRY_MIN_FILL_SECONDS } from '@schoolpage/content-contract';
 import { eventually, type DashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from './support/axe';
 import { usePublishedSchool } from './support/published-school';
+import { takeOver } from './support/site-visitor';
 
 /**
  * A school's site in its parents' languages (#29): a school written in English with Hindi and Urdu beside it.
@@ -171,7 +172,7 @@ it.each([
   expect(links.length).toBeGreaterThan(0);
   expect(links.every((href) => href.startsWith(`/s/${school.slug}/${lang}`))).toBe(true);
   // ...and so do its words: the script took over the server's HTML without a mismatch.
-  await parent.locator('html[data-site-hydrated]').waitFor();
+  await takeOver(parent);
   await parent.getByRole('heading', { level: 2, name: lang === 'hi' ? 'अक्सर पूछे जाने वाले प्रश्न' : 'اکثر پوچھے جانے والے سوالات' }).waitFor();
   expect(errors.filter((error) => /hydrat|did not match/i.test(error))).toEqual([]);
   expect(await axeViolations(parent)).toEqual([]);
@@ -284,7 +285,7 @@ it('takes a Hindi parent’s enquiry in Hindi: the purpose they agree to, every 
   const parent = await school.visitor(390);
   const tokenAnswer = parent.waitForResponse((response) => new URL(response.url()).pathname === '/api/web/enquiry/token');
   await parent.goto(`/s/${school.slug}/hi/enquire`);
-  await parent.locator('html[data-site-hydrated]').waitFor();
+  await takeOver(parent);
   await tokenAnswer;
   const tokenMade = Date.now();
   await parent.getByLabel('विद्यार्थी का नाम').fill('आरव शर्मा');

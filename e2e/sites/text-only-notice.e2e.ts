@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { axeViolations } from './support/axe';
 import { usePublishedSchool } from './support/published-school';
+import { takeOver } from './support/site-visitor';
 
 /**
  * Issue 42, item 5: a notice that is a text alone ("School closed tomorrow"). The notice board lists it with a
@@ -22,7 +23,7 @@ beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 it.each([390, 1366])('lists a text-only notice and opens its own page with its text at %i px', async (width) => {
   const parent = await school.visitor(width);
   await parent.goto(`/s/${school.slug}/notices`);
-  await parent.locator('html[data-site-hydrated]').waitFor();
+  await takeOver(parent);
   const notices = parent.locator('#notices');
   await notices.getByRole('heading', { name: TITLE }).waitFor();
   await parent.screenshot({ path: join(SHOTS, `notices-${width}.png`), fullPage: true });

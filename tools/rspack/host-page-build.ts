@@ -25,7 +25,6 @@ import {
   sourceModules,
   type FederatedProjectOptions,
 } from './federated-project';
-import { StartupPreloadPlugin } from './startup-preload-plugin';
 
 const workspaceRoot = resolve(__dirname, '../..');
 
@@ -57,6 +56,8 @@ const federationRuntimeAsEsModules = (): Record<string, string> => ({
   [runtimeCoreFile('utils/preload.js')]: resolve(__dirname, 'school-page-preload.js'),
   // Its errors keep their codes, without a sentence for each (see school-page-error-descriptions.ts).
   [errorCodesFile('desc.mjs')]: resolve(__dirname, 'school-page-error-descriptions.ts'),
+  // The console with the federation's prefix (see school-page-logger.js).
+  [join(dirname(require.resolve('@module-federation/sdk')), 'logger.js')]: resolve(__dirname, 'school-page-logger.js'),
 });
 
 /** What the page provides to its remotes: React, React DOM and the router (the page's facade over react-router). */
@@ -160,7 +161,7 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
         chunks: [page.entry],
         minify: false,
       }),
-      new StartupPreloadPlugin(resolve(projectRoot, page.source), page.filename),
+      // No preloads of its start-up files: a server-rendered page paints first, then downloads its take-over.
       new EsModuleRuntimeCheck(),
       nodeEnvironment(production),
     ],

@@ -4,5 +4,5 @@
  * name here is in router-facade.ts too (a template runs in both); tools/workspace/src/router-facade.spec.ts
  * fails when a template, the site kit or the page imports a routing API not listed here.
  */
-export { BrowserRouter, Outlet, Route, Routes, useHref, useLinkClickHandler, useLocation, useParams } from 'react-router';
+export { BrowserRouter, Outlet, Route, Routes, useHref, useLinkClickHandler, useLocation, useNavigate, useParams } from 'react-router';
 export type { Location, Params, RouteProps, To } from 'react-router';

@@ -2,12 +2,12 @@
  * Lighthouse (mobile, simulated throttling) of public school pages against the production build:
  *   node tools/scripts/lighthouse.mjs [path...] [--runs N] [--base-url URL] [--json FILE] [--min N]
  *                                     [--categories performance,accessibility,best-practices,seo]
- *   node tools/scripts/lighthouse.mjs --sample-school [--language hi] [--runs N] [--base-url URL]
+ *   node tools/scripts/lighthouse.mjs --sample-school [--template run] [--language hi] [--runs N] [--base-url URL]
  * Default path /web/nbl?source=sample-template (the sample NBL home page), performance only.
  * --sample-school registers a school through the API, fills it with the sample content, publishes it
- * on nbl (tools/scripts/seed-sample-school.mjs) and measures its pages /s/<slug> and /s/<slug>/about
- * in all four categories, 5 runs each unless --runs says otherwise; with --language, its pages in that language
- * (/s/<slug>/<lang>, /s/<slug>/<lang>/about).
+ * on nbl or --template (tools/scripts/seed-sample-school.mjs) and measures its pages /s/<slug>, /s/<slug>/about, its
+ * news story and its mandatory public disclosure in all four categories, 5 runs each unless --runs says otherwise;
+ * with --language, its home and About pages in that language (/s/<slug>/<lang>, /s/<slug>/<lang>/about).
  * Without --base-url it serves dist/ itself (the production server, own temporary DATA_DIR, free port);
  * build first with `npx nx run-many -t build`. Uses Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium), never a downloaded browser. Prints each run's scores and key metrics, the median
@@ -45,7 +45,7 @@ function option(name, fallback) {
 }
 
 const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
-const valueOptions = new Set(['--runs', '--base-url', '--json', '--min', '--categories', '--language', '--cpu-slowdown']);
+const valueOptions = new Set(['--runs', '--base-url', '--json', '--min', '--categories', '--language', '--cpu-slowdown', '--template']);
 const language = option('--language');
 const sampleSchool = process.argv.includes('--sample-school');
 const givenPaths = process.argv.slice(2).filter((arg, i, all) => arg.startsWith('/') && !valueOptions.has(all[i - 1]));
@@ -230,10 +230,11 @@ const report = {};
 try {
   let paths = givenPaths.length ? givenPaths : ['/web/nbl?source=sample-template'];
   if (sampleSchool) {
-    const school = await seedSampleSchool(platform.baseUrl, { language, dataDir: platform.dataDir, log: (line) => console.log(`  ${line}`) });
+    const template = option('--template', 'nbl');
+    const school = await seedSampleSchool(platform.baseUrl, { template, language, dataDir: platform.dataDir, log: (line) => console.log(`  ${line}`) });
     console.log(`Sample school published at ${school.siteUrl}`);
     const site = language ? `/s/${school.slug}/${language}` : `/s/${school.slug}`;
-    paths = [site, `${site}/about`];
+    paths = language ? [site, `${site}/about`] : [site, `${site}/about`, `${site}/news/${school.newsSlug}`, `${site}/mandatory-public-disclosure`];
   }
   for (const path of paths) report[path] = await measurePage(platform.baseUrl + path, path);
 } finally {
@@ -262,11 +263,18 @@ async function measurePage(url, path) {
   }
   const throttling = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: Number(cpuSlowdown) } } : {};
   console.log(`\n${path}${cpuSlowdown ? ` (CPU slowdown ${cpuSlowdown}x)` : ''}`);
-  for (let run = 1; run <= runs; run += 1) {
+  for (let run = 1, retries = 2; run <= runs; run += 1) {
     const chromium = await startChromium();
     try {
       const answer = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories, ...throttling });
       if (!answer?.lhr) throw new Error('Lighthouse returned no result.');
+      // A trace lost on a busy machine (NO_NAVSTART, NO_FCP…) is measured again, at most twice per page.
+      if (answer.lhr.runtimeError && retries > 0) {
+        console.log(`run ${run}/${runs}: ${answer.lhr.runtimeError.code}, measured again`);
+        retries -= 1;
+        run -= 1;
+        continue;
+      }
       if (answer.lhr.runtimeError) throw new Error(`Lighthouse: ${answer.lhr.runtimeError.message}`);
       const result = summary(answer.lhr);
       results.push({ ...result, lhr: answer.lhr, load: loadavg()[0] });

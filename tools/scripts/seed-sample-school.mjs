@@ -204,6 +204,29 @@ export async function seedSampleSchool(baseUrl, { template = 'nbl', language, da
   for (const social of content.socialMedia) await admin.postForm('/api/dashboard/contact/social-media', { socialMediaName: social.title, socialMediaURL: social.url });
   log('contact: address, phones, e-mails, office hours, social media');
 
+  // A news story with its cover, and the mandatory public disclosure's general part (#45 measures both pages).
+  const { body: stored } = await admin.call('GET', '/api/dashboard/template/preview-content');
+  const { body: story } = await admin.post('/api/dashboard/news', {
+    title: 'Greenfield students win the state science fair',
+    summary: 'Our class XI team took first place with a low-cost water filter built from local materials.',
+    coverImage: { url: stored.info.slider[0].imageUrl.url, altText: 'The science fair team with their water filter' },
+  });
+  await admin.post('/api/dashboard/profile/board', { board: 'CBSE' });
+  await admin.post('/api/dashboard/disclosure', {
+    general: {
+      schoolName: content.organizationName,
+      affiliationNumber: '1930123',
+      schoolCode: '55123',
+      address: content.contactDetails.address,
+      pinCode: '560001',
+      principalName: 'Dr. Meera Iyer',
+      principalQualification: 'M.Sc., Ph.D., M.Ed.',
+      email: 'principal@greenfield.example',
+      phone: '+91 98765 43210',
+    },
+  });
+  log('news: one story; disclosure: CBSE, general information');
+
   // Publishing needs a verified e-mail address.
   await admin.post('/api/dashboard/profile/verify-email-otp');
   await admin.post('/api/dashboard/profile/verify-email', { otp: await mailedCode(dataDir, account.email) });
@@ -220,7 +243,7 @@ export async function seedSampleSchool(baseUrl, { template = 'nbl', language, da
   const { slug, siteUrl, _id: organizationId } = body.info ?? {};
   if (!slug) throw new Error('The profile names no slug.');
   log(`chose ${template} and published`);
-  return { slug, siteUrl, organizationId, userId: account.userId, password: account.password };
+  return { slug, siteUrl, organizationId, userId: account.userId, password: account.password, newsSlug: story?.info?.slug };
 }
 
 function option(name, fallback) {

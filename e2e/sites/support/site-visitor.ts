@@ -27,8 +27,22 @@ export function visitorTabs(browser: Browser) {
   };
 }
 
-/** Opens a page of a site and waits until the browser has taken the server's page over. */
+/**
+ * The visitor's first sign of presence on a school's page, which starts the site's take-over
+ * (apps/shell/src/site-page/visitor-presence.ts): the pointer moves over it, or for a keyboard's user a key that
+ * moves nothing (Shift). Waits until the browser has taken the page over.
+ */
+export async function takeOver(page: Page, by: 'pointer' | 'key' = 'pointer'): Promise<void> {
+  if (by === 'key') await page.keyboard.press('Shift');
+  else {
+    await page.mouse.move(0, 0);
+    await page.mouse.move(12, 12);
+  }
+  await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page of a site and waits until the browser has taken the server's page over (at the visitor's first move). */
 export async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+  await takeOver(page);
 }

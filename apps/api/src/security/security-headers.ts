@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import type { InlineStyles } from './inline-styles';
 
 /**
  * helmet's headers everywhere, in one middleware per request. API answers (JSON and stored files)
@@ -34,9 +35,18 @@ export const PAGE_POLICY = {
   reportUri: [CSP_REPORT_PATH],
 };
 
-/** The Content-Security-Policy header of a page that runs the scripts with these hashes (none: nothing runs). */
-export function pagePolicy(scriptHashes: readonly string[] = []): string {
-  const directives = { ...PAGE_POLICY, scriptSrc: [...PAGE_POLICY.scriptSrc, ...scriptHashes.map((hash) => `'${hash}'`)] };
+/**
+ * The Content-Security-Policy header of a page that runs the scripts with these hashes (none: nothing runs). With
+ * `inlineStyles` (inline-styles.ts), its inline styles are those alone: its `<style>` elements by their hashes, its
+ * style attributes by theirs (`'unsafe-hashes'` is what lets an attribute be named by its hash), none other.
+ */
+export function pagePolicy(scriptHashes: readonly string[] = [], inlineStyles?: InlineStyles): string {
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
+  const directives: Record<string, string[]> = { ...PAGE_POLICY, scriptSrc: [...PAGE_POLICY.scriptSrc, ...quoted(scriptHashes)] };
+  if (inlineStyles) {
+    directives.styleSrc = ["'self'", ...quoted(inlineStyles.elements)];
+    directives.styleSrcAttr = inlineStyles.attributes.length ? ["'unsafe-hashes'", ...quoted(inlineStyles.attributes)] : ["'none'"];
+  }
   return Object.entries(directives)
     .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
     .join(';');

@@ -1,15 +1,55 @@
-import type { SCRIPT_FACES_ATTRIBUTE } from '@schoolpage/content-contract';
+import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
+import { readSitePageData } from './site-page-data';
+import { applySiteStorageRules } from './site-storage-rules';
+import { keepPressedButton, onVisitorPresence } from './visitor-presence';
 
-// The entry of a school's server-rendered page. The server's HTML is painted first: the faces of India's scripts
-// and the take-over (downloaded already: the page names its files up front) wait for the browser's next paint
-// (a tab opened in the background paints, and so starts, when it is shown).
-// The attribute's name is the contract's, checked by the compiler (a type import: the entry stays this small).
+// The entry of a school's server-rendered page. The server's HTML and its first pictures are painted first, and
+// the page works as plain HTML (links, forms, the menu listed open without script). Once the page has loaded and
+// the browser has painted it (a tab opened in the background paints when it is shown), the faces of India's
+// scripts are let in and the view is counted. The site's script (the template and React) takes the page over at
+// the visitor's first sign of presence (visitor-presence.ts): its files are downloaded and run then, so loading
+// the page runs none of it; a button pressed before that is pressed again once the site answers it.
+// The faces' attribute is the contract's, checked by the compiler (a type import: the entry stays this small).
 const scriptFacesAttribute: typeof SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    document.documentElement.removeAttribute(scriptFacesAttribute);
+const pressedButton = keepPressedButton(document);
+let visitorPresent = false;
+let takeOver: (() => void) | undefined;
+onVisitorPresence(document, () => {
+  visitorPresent = true;
+  takeOver?.();
+});
+
+/** Counts the page the server sent, as soon as it is shown, whatever the visitor does next (the site's beacon leaves it out). */
+function reportServedPage(data: SitePageData): void {
+  const { organizationId } = data.content;
+  if (!organizationId) return;
+  const page = pageBelow(data.basePath, location.pathname);
+  reportPageView(organizationId, page);
+  document.documentElement.setAttribute(PAGE_VIEW_REPORTED_ATTRIBUTE, page);
+}
+
+function whenPainted(): void {
+  document.documentElement.removeAttribute(scriptFacesAttribute);
+  const data = readSitePageData(document);
+  if (!data) return;
+  applySiteStorageRules(location, localStorage);
+  reportServedPage(data);
+  takeOver = () =>
     // An async boundary lets Module Federation agree on the shared React before any of it runs.
-    void import('./hydrate-site');
-  }),
-);
+    void import('./hydrate-site')
+      .then((site) => site.takeOver(data, pressedButton))
+      .catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
+  // A visitor who dismissed the site's alert on this visit is there: the take-over takes it off this page at once.
+  if (visitorPresent || dismissedAlert()) takeOver();
+}
+
+function dismissedAlert(): boolean {
+  try {
+    return !!sessionStorage.getItem(DISMISSED_ALERT_KEY);
+  } catch {
+    return false;
+  }
+}
+
+addEventListener('load', () => requestAnimationFrame(() => setTimeout(whenPainted)), { once: true });

@@ -60,3 +60,6 @@ export function nextAlertChange(alert: SiteAlert | undefined, now: number): numb
 export function alertIdentity(alert: SiteAlert): string {
   return JSON.stringify([alert.level, alert.message, alert.link ?? '', alert.startsAt ?? '', alert.endsAt ?? '']);
 }
+
+/** Where a visitor's dismissal of a site's alert is kept for the visit (the tab's session): the alert's identity. */
+export const DISMISSED_ALERT_KEY = 'schoolpage-dismissed-alert';

@@ -26,7 +26,7 @@ export function HeroSection({ organizationName, welcomeMessage, aboutHref, enqui
   return (
     <section className={`${styles.hero} ${styles[variant]}`} aria-labelledby="site-hero-title">
       <div className={styles.inner}>
-        <div className={styles.text}>
+        <div className={enquireHref ? `${styles.text} ${styles.withEnquire}` : styles.text}>
           <h1 id="site-hero-title" className={styles.name} {...fieldLanguage('organizationName')}>
             {organizationName}
           </h1>

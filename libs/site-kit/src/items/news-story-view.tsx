@@ -29,7 +29,7 @@ export function NewsStoryView({ content, basePath, notFound }: { content: SiteCo
       <p className={styles.meta}>
         <time dateTime={date}>{dateOf(date)}</time>
       </p>
-      {story.coverImage ? <SiteImage className={styles.cover} src={story.coverImage.url} alt={story.coverImage.altText} width={1200} height={675} priority sizes="(min-width: 48rem) 46rem, 100vw" /> : null}
+      {story.coverImage ? <SiteImage className={`${styles.cover} ${styles.storyCover}`} src={story.coverImage.url} alt={story.coverImage.altText} width={1200} height={675} priority sizes="(min-width: 48rem) 46rem, 100vw" /> : null}
       {story.summary ? (
         <p className={styles.lead} {...field('summary')}>
           {story.summary}

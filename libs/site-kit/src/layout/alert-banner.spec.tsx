@@ -3,10 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ALERT_LEVEL_LABELS, ALERT_MESSAGES, type SiteAlert } from '@schoolpage/content-contract';
+import { ALERT_LEVEL_LABELS, ALERT_MESSAGES, DISMISSED_ALERT_KEY, type SiteAlert } from '@schoolpage/content-contract';
 import { loadSiteCatalogue } from '../words/site-catalogues';
 import { SiteLanguage } from '../words/site-words';
-import { AlertBanner, DISMISSED_ALERT_KEY } from './alert-banner';
+import { AlertBanner } from './alert-banner';
 import { ALERT_CATALOGUES, ALERT_WORDS_EN } from './alert-words/alert-words';
 
 const RAIN: SiteAlert = { message: 'School closed tomorrow — heavy rain', level: 'emergency', link: '/s/green/notice' };

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
-import { alertIdentity, type SiteAlert } from '@schoolpage/content-contract';
+import { alertIdentity, DISMISSED_ALERT_KEY, type SiteAlert } from '@schoolpage/content-contract';
 import { FieldText } from '../words/site-words';
 import { useAlertWords } from './alert-words/alert-words';
 import styles from './alert-banner.module.css';
-
-/** Where a visitor's dismissal is kept for the visit (the tab's session). */
-export const DISMISSED_ALERT_KEY = 'schoolpage-dismissed-alert';
 
 function dismissedAlert(): string | null {
   try {

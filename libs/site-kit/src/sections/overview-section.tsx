@@ -20,7 +20,7 @@ export function OverviewSection({ items, tinted }: OverviewSectionProps) {
     <SiteSection id="overview" title={t('overview')} tinted={tinted}>
       <ul className={styles.rows}>
         {shown.map((item, index) => (
-          <li key={item.id ?? index} className={styles.row}>
+          <li key={item.id ?? index} className={item.imageUrl?.url ? `${styles.row} ${styles.withPicture}` : styles.row}>
             {item.imageUrl?.url ? (
               <PictureFigure caption={item.caption} className={styles.figure}>
                 <SiteImage

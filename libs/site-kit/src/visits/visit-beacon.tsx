@@ -1,40 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SEARCH_WORDS_STORAGE_KEY, VISIT_API_PATH, type VisitBeacon as Beacon } from '@schoolpage/content-contract';
-
-/** The page below the site's address ('' for home): `/s/hill/about` under `/s/hill` is `about`. */
-export function pageBelow(basePath: string, pathname: string): string {
-  const base = basePath.replace(/\/+$/, '');
-  return (pathname.startsWith(base) ? pathname.slice(base.length) : pathname).replace(/^\/+|\/+$/g, '');
-}
-
-/** The words of SchoolPage's own search that led here, taken once (the search keeps them for the school it opens). */
-function takeSearchWords(): string | undefined {
-  try {
-    const words = sessionStorage.getItem(SEARCH_WORDS_STORAGE_KEY) ?? undefined;
-    sessionStorage.removeItem(SEARCH_WORDS_STORAGE_KEY);
-    return words || undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { pageBelow, reportPageView, takeReportedPageView, VISIT_API_PATH } from '@schoolpage/content-contract';
 
 /**
- * Reports each page a visitor opens to `POST /api/web/visit` with `navigator.sendBeacon` (no cookie is set, nothing
- * waits for it); without script, the `<noscript>` image reports the page the server sent.
+ * Reports each page a visitor opens (`reportPageView`: `POST /api/web/visit`, no cookie, nothing waits for it),
+ * but the server's page that the page's entry script already reported when it loaded; without script, the
+ * `<noscript>` image reports the page the server sent.
  */
 export function VisitBeacon({ organizationId, basePath }: { organizationId: string; basePath: string }) {
   const { pathname } = useLocation();
   const page = pageBelow(basePath, pathname);
 
   useEffect(() => {
-    const beacon: Beacon = { organizationId, page, ...(document.referrer ? { referrer: document.referrer } : {}) };
-    const searchWords = takeSearchWords();
-    if (searchWords) beacon.searchWords = searchWords;
-    const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
-    if (!navigator.sendBeacon?.(VISIT_API_PATH, body)) {
-      void fetch(VISIT_API_PATH, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
-    }
+    if (!takeReportedPageView(document, page)) reportPageView(organizationId, page);
   }, [organizationId, page]);
 
   const query = new URLSearchParams({ organizationId, page }).toString();

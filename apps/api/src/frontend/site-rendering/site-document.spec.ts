@@ -21,7 +21,8 @@ describe('siteDocument', () => {
     expect(html).toContain('<html lang="en" data-script-faces="after-paint">');
     expect(html).toContain('<title>St. Mary’s</title>');
     expect(html).toContain('<div id="root"><main><h1>St. Mary’s</h1></main></div>');
-    expect(html).toContain('<link rel="preload" as="script" href="/remotes/templates/nbl/remoteEntry.js">');
+    // The take-over's scripts download after the first paint (#45): none is named up front.
+    expect(html).not.toContain('as="script"');
     expect(html).toContain('<link rel="stylesheet" href="/remotes/templates/nbl/site.css">');
     expect(html).not.toContain('<!--site-');
   });
@@ -48,10 +49,24 @@ describe('siteDocument', () => {
     expect(siteDocument(PAGE, parts)).not.toContain('site-updates');
   });
 
-  it('writes a stylesheet whose text is at hand into the page instead of linking it', () => {
-    const html = siteDocument(PAGE, { ...parts, inlineStyles: new Map([['/remotes/templates/nbl/site.css', '.a{color:red}']]) });
+  it('writes what the page needs of a stylesheet into the page instead of linking it (#45)', () => {
+    const html = siteDocument(PAGE, { ...parts, criticalStyles: { css: '.a{color:red}', covers: new Set(['/remotes/templates/nbl/site.css']) } });
     expect(html).toContain('<style>.a{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('preloads the hero picture first, as the page will choose it, asked for before anything else (#45)', () => {
+    const hero =
+      '<picture><source type="image/avif" srcSet="/h.webp?w=320&amp;f=avif 320w, /h.webp?w=640&amp;f=avif 640w" sizes="100vw"/>' +
+      '<img src="/h.webp" srcSet="/h.webp?w=320&amp;f=webp 320w" sizes="100vw" alt="" fetchPriority="high"/></picture>';
+    const html = siteDocument(PAGE, { ...parts, html: `<main>${hero}</main>` });
+    expect(html).toContain(
+      '<head><link rel="preload" as="image" type="image/avif" imagesrcset="/h.webp?w=320&amp;f=avif 320w, /h.webp?w=640&amp;f=avif 640w" imagesizes="100vw" fetchpriority="high"><title>',
+    );
+    expect(siteDocument(PAGE, parts)).not.toContain('as="image"');
+    // React preloads a high-priority picture outside a <picture> itself: not twice.
+    const preloaded = '<link rel="preload" as="image" href="/h.webp" fetchPriority="high"/><img src="/h.webp" alt="" fetchPriority="high"/>';
+    expect(siteDocument(PAGE, { ...parts, html: preloaded }).match(/rel="preload"/g)).toHaveLength(1);
   });
 
   it('has a page its script takes over draw its first paint with the phone\'s faces, the site\'s own for India\'s scripts after it (#29)', () => {

@@ -3,6 +3,7 @@ import { SCRIPT_FACES_ATTRIBUTE, SITE_DATA_ELEMENT_ID, type SitePageData } from 
 import { escapeAttribute, escapeText } from '../seo/html-escape';
 import { jsonForScript } from '../seo/json-for-script';
 import type { PageHint } from '../page-hints';
+import { heroPreload } from './hero-preload';
 
 /** The places in the shell's `site.html` that the server fills in. */
 const SLOTS = {
@@ -31,10 +32,16 @@ export interface SiteDocumentParts {
   languages?: readonly LanguageLink[];
   /** Title, description, canonical, share tags and JSON-LD (see ../seo). */
   head: string;
-  /** The template's files: its scripts are preloaded for the hydration, its stylesheets linked... */
+  /**
+   * The template's files: its stylesheets are linked... (its scripts are not named: the take-over downloads them after
+   * the first paint, so they never share the link with the page's first view)
+   */
   templateFiles: readonly PageHint[];
-  /** ...or written into the page, by URL, where their text is at hand (nothing to wait for before the first paint). */
-  inlineStyles?: ReadonlyMap<string, string>;
+  /**
+   * ...but those whose part this page needs is written into it (`css`, critical-css.ts): nothing to wait for before
+   * the first paint. The page's script loads them whole when it takes the page over (a page without it shows one page).
+   */
+  criticalStyles?: { css: string; covers: ReadonlySet<string> };
   /** The page as the template rendered it. */
   html: string;
   /**
@@ -58,15 +65,16 @@ const facesAfterPaint = ` ${SCRIPT_FACES_ATTRIBUTE}="after-paint"`;
 export function siteDocument(page: string, parts: SiteDocumentParts): string {
   const files = parts.templateFiles
     .map((file) => {
-      if (file.as !== 'style') return `<link rel="preload" as="script" href="${escapeAttribute(file.href)}">`;
-      const inline = parts.inlineStyles?.get(file.href);
-      return inline === undefined ? `<link rel="stylesheet" href="${escapeAttribute(file.href)}">` : `<style>${inline}</style>`;
+      if (file.as !== 'style' || parts.criticalStyles?.covers.has(file.href)) return '';
+      return `<link rel="stylesheet" href="${escapeAttribute(file.href)}">`;
     })
     .join('');
+  const styles = parts.criticalStyles?.css ? `<style>${parts.criticalStyles.css}</style>` : '';
   return fill(page, {
     [SLOTS.root]: `<html lang="${escapeAttribute(parts.lang)}"${parts.dir === 'rtl' ? ' dir="rtl"' : ''}${parts.data ? facesAfterPaint : ''}>`,
     [SLOTS.languages]: languageSwitcher(parts.languages ?? []),
-    [SLOTS.head]: parts.head + files,
+    // The hero picture first: it is what the first view waits for, after the document.
+    [SLOTS.head]: heroPreload(parts.html) + parts.head + styles + files,
     [SLOTS.banner]: parts.banner
       ? `<p role="status" class="site-preview-banner">${escapeText(parts.banner.text)} <a href="${escapeAttribute(parts.banner.link.href)}">${escapeText(parts.banner.link.text)}</a></p>`
       : '',

@@ -43,9 +43,13 @@ import { FileStore } from '../../files/file-store';
 import { keptPage, type KeptPage } from './kept-page';
 import { pageInLanguage, type PageInLanguage } from './page-language';
 import { ScriptIntegrity } from '../../security/script-integrity';
+import { inlineStylesOf } from '../../security/inline-styles';
 import { pagePolicy } from '../../security/security-headers';
 import { siteCacheKey, templateCacheKey } from '../../common/cdn-caching';
 import { KnownAddresses } from './known-addresses';
+import { classesOf, criticalCss } from './critical-css';
+import { pageContent, pageUntranslated } from './page-content';
+import { withUrlsFromPage } from './stylesheet-urls';
 import { RenderedPageCache } from './rendered-page-cache';
 import { siteDocument, sitePageTemplate, type SiteDocumentParts } from './site-document';
 import { pagePath, SiteRenderer } from './site-renderer';
@@ -258,7 +262,8 @@ export class SitePagesService {
     if (!rendered.found) return rendered.reason === 'unknownPage' ? { kind: 'notFound' } : { kind: 'unrendered' };
     if (!pageTemplate) return { kind: 'unrendered' };
     const manifest = await this.manifests(rendered.remote.entry);
-    // Every page's styles, its pages' own chunks' too: the page looks right before its script runs (and without it).
+    // Every page's styles, its pages' own chunks' too, of which the page carries what it shows (firstPaintStyles): it
+    // looks right before its script runs (and without it).
     // Its script takes the page over with the template's Site alone (apps/shell hydrate-site.tsx): no contract.
     const { files, stylesheets } = manifest
       ? await this.readStylesheets(templateFiles(rendered.remote.entry, manifest, { laterStyles: true, modules: [TEMPLATE_MODULES.site] }))
@@ -288,7 +293,7 @@ export class SitePagesService {
       noindex: request.noindex || !!rendered.unknownPage,
       item,
     });
-    const inlineStyles = inlinedStyles(stylesheets);
+    const criticalStyles = firstPaintStyles(stylesheets, pageTemplate + rendered.html);
     const html = siteDocument(pageTemplate, {
       lang: pageLang(request.language?.language.code),
       dir: request.language?.language.dir,
@@ -300,16 +305,16 @@ export class SitePagesService {
       })),
       head,
       templateFiles: files,
-      inlineStyles,
+      criticalStyles,
       html: rendered.html,
       banner: request.banner,
       ...(request.slug ? { updates: { href: pathBelow(request.root ?? sitePath(request.slug), UPDATES_PAGE), text: UPDATES_PAGE_LABEL } } : {}),
       data: entryScript
         ? {
-            content: request.content,
+            content: pageContent(request.content, rendered.contentRead),
             basePath: request.basePath,
             ...(language && language !== 'en' ? { language } : {}),
-            ...(request.untranslated ? { untranslated: request.untranslated } : {}),
+            ...(request.untranslated ? { untranslated: pageUntranslated(request.untranslated, rendered.contentRead) } : {}),
             remote: rendered.remote.name,
             entry: rendered.remote.entry,
             entryScript,
@@ -317,7 +322,9 @@ export class SitePagesService {
         : undefined,
     });
     const locked = await this.scripts.lock(html);
-    return { kind: 'page', html: locked.html, contentSecurityPolicy: pagePolicy(locked.scriptHashes), ...(rendered.unknownPage ? { unknownPage: true } : {}) };
+    // Its inline styles (the first paint's, the no-script ones, its brand's) are named by their hashes: no other runs.
+    const contentSecurityPolicy = pagePolicy(locked.scriptHashes, inlineStylesOf(locked.html));
+    return { kind: 'page', html: locked.html, contentSecurityPolicy, ...(rendered.unknownPage ? { unknownPage: true } : {}) };
   }
 
   /**
@@ -344,10 +351,12 @@ interface Stylesheet {
 }
 
 /**
- * The template's stylesheets to write into the page instead of linking them: the first paint then waits for
- * no other file. A stylesheet that names other files (`url(...)`, relative to itself) or that cannot be read
- * stays a link.
+ * What the page's first paint needs of the template's stylesheets (all of them, its pages' own chunks' too), written
+ * into the page: the first paint then waits for no other file. A stylesheet that imports another or could close the
+ * `<style>` element, or that cannot be read, stays a link.
  */
-function inlinedStyles(stylesheets: readonly Stylesheet[]): Map<string, string> {
-  return new Map(stylesheets.filter(({ text }) => !/url\(|@import|<\/style/i.test(text)).map(({ href, text }) => [href, text]));
+function firstPaintStyles(stylesheets: readonly Stylesheet[], page: string): { css: string; covers: Set<string> } {
+  const inlined = stylesheets.filter(({ text }) => !/@import|<\/style/i.test(text));
+  const css = inlined.map(({ href, text }) => withUrlsFromPage(text, href)).join('');
+  return { css: criticalCss(css, classesOf(page), page), covers: new Set(inlined.map(({ href }) => href)) };
 }

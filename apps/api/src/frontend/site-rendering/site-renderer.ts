@@ -14,6 +14,7 @@ import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
 import { StaticRouter } from 'react-router';
+import { contentWithReadsRecorded } from './page-content';
 import type { ServerTemplate, TemplateRuntime } from './template-runtime';
 
 export interface TemplateRegistry {
@@ -55,6 +56,8 @@ export type RenderedSitePage =
       pageName?: string;
       /** The site has no such page: what was drawn is the template's "not found" page (see drawUnknownPage). */
       unknownPage?: boolean;
+      /** The content's fields the template read to draw the page (see page-content.ts). */
+      contentRead: ReadonlySet<string>;
     }
   | { found: false; reason: 'unknownPage' | 'noTemplate' };
 
@@ -85,8 +88,8 @@ export class SiteRenderer {
         const known = isSitePage(serverTemplate.pages ?? [], request.content, request.page) || isEnquiryPage(request.page, request.content);
         const unknownPage = !!serverTemplate.pages && !known;
         if (unknownPage && !request.drawUnknownPage) return { found: false, reason: 'unknownPage' };
-        const { html, pageName } = await renderPage(serverTemplate, request);
-        return { found: true, html, template, remote, serverTemplate, pageName, ...(unknownPage ? { unknownPage } : {}) };
+        const { html, pageName, contentRead } = await renderPage(serverTemplate, request);
+        return { found: true, html, template, remote, serverTemplate, pageName, contentRead, ...(unknownPage ? { unknownPage } : {}) };
       } catch (error) {
         this.logger.error(`Template ${template.name} could not render ${request.basePath}: ${(error as Error).message}`);
       }
@@ -117,8 +120,12 @@ const PAGE_RENDER_TIME_LIMIT_MS = 5000;
  * (its pages' own chunks, see the site kit's lazyPage), so nothing is left for the browser to fill in.
  * An error anywhere in the page fails the render, as it did before parts could wait.
  */
-async function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRequest): Promise<{ html: string; pageName?: string }> {
+async function renderPage(
+  { Site, baseUrl }: ServerTemplate,
+  request: SitePageRequest,
+): Promise<{ html: string; pageName?: string; contentRead: ReadonlySet<string> }> {
   const pathname = pagePath(request.basePath, request.page);
+  const content = contentWithReadsRecorded(request.content);
   let failure: unknown;
   let pageName: string | undefined;
   const { prelude } = await prerenderToNodeStream(
@@ -126,7 +133,7 @@ async function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRe
       StaticRouter,
       { location: { pathname, search: request.search ?? '' } },
       createElement(Site, {
-        content: request.content,
+        content: content.content,
         basePath: request.basePath,
         language: request.language,
         untranslated: request.untranslated,
@@ -145,5 +152,5 @@ async function renderPage({ Site, baseUrl }: ServerTemplate, request: SitePageRe
   if (failure !== undefined) throw failure instanceof Error ? failure : new Error('the page could not be rendered', { cause: failure });
   if (INCOMPLETE_PART.test(html)) throw new Error('a part of the page was left for the browser to finish');
   // The browser resolves the template's files from its manifest's absolute address; so does the page.
-  return { html: html.split(TEMPLATE_BASE_MARKER).join(new URL(baseUrl, request.origin).href), pageName };
+  return { html: html.split(TEMPLATE_BASE_MARKER).join(new URL(baseUrl, request.origin).href), pageName, contentRead: content.read };
 }
