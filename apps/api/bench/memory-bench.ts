@@ -21,6 +21,8 @@ const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 100_000);
 const DIR = process.env.MEMORY_DIR ?? join(tmpdir(), `schoolpage-memory-${SCHOOLS}`);
 const PORT = Number(process.env.MEMORY_PORT ?? 3217);
 const CONCURRENCY = 16;
+/** MEMORY_HEAP_SNAPSHOTS=1: the server writes a V8 heap snapshot into MEMORY_DIR after the crawl and after the random requests. */
+const HEAP_SNAPSHOTS = process.env.MEMORY_HEAP_SNAPSHOTS === '1';
 const LANGUAGES = { default: 'en', languages: ['en', 'hi'] };
 const workspace = resolve(__dirname, '../../..');
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -104,6 +106,8 @@ function randomRequests(schools: SeededOrganization[], pages: string[]): (n: num
 
 function startPlatform(): ChildProcess {
   return fork(join(workspace, 'dist/apps/api/main.js'), [], {
+    cwd: DIR,
+    execArgv: HEAP_SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2'] : [],
     env: { ...process.env, PORT: String(PORT), DATA_DIR: DIR, NODE_ENV: 'production', FRONTEND_DIR: join(workspace, 'dist') },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -115,6 +119,15 @@ async function untilReady(api: ChildProcess): Promise<void> {
     if (await get('/api/health/ready').then((answer) => answer.status === 200, () => false)) return;
     await new Promise((wait) => setTimeout(wait, 200));
   }
+}
+
+/** With MEMORY_HEAP_SNAPSHOTS, a heap snapshot of the server (written in MEMORY_DIR before it answers again). */
+async function heapSnapshot(api: ChildProcess): Promise<void> {
+  if (!HEAP_SNAPSHOTS) return;
+  api.kill('SIGUSR2');
+  await new Promise((wait) => setTimeout(wait, 1000));
+  await get('/api/health/live');
+  console.log(`  heap snapshot written in ${DIR}`);
 }
 
 async function main(): Promise<void> {
@@ -142,12 +155,14 @@ async function main(): Promise<void> {
     const crawled = await send(pages.length, (n) => ({ path: pages[n] }));
     const afterCrawl = ownMemoryMiB(api.pid!);
     console.log(`  in ${((performance.now() - started) / 1000).toFixed(0)} s, answers ${JSON.stringify(crawled)}; own memory ${afterCrawl} MiB`);
+    await heapSnapshot(api);
     phase = 'random';
     console.log(`Sending ${REQUESTS} requests with random hosts, slugs, pages, languages, ids and search values...`);
     started = performance.now();
     const answered = await send(REQUESTS, randomRequests(schools, pages));
     clearInterval(sampler);
     const end = ownMemoryMiB(api.pid!);
+    await heapSnapshot(api);
     console.log(`  in ${((performance.now() - started) / 1000).toFixed(0)} s, answers ${JSON.stringify(answered)}`);
     const peak = (name: string) => Math.max(...samples.filter((sample) => sample.phase === name).map((sample) => sample.mib));
     console.log(
