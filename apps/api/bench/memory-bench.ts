@@ -107,7 +107,7 @@ function randomRequests(schools: SeededOrganization[], pages: string[]): (n: num
 function startPlatform(): ChildProcess {
   return fork(join(workspace, 'dist/apps/api/main.js'), [], {
     cwd: DIR,
-    execArgv: HEAP_SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2'] : [],
+    execArgv: ['--expose-gc', '-r', join(__dirname, 'memory-report.js'), ...(HEAP_SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2'] : [])],
     env: { ...process.env, PORT: String(PORT), DATA_DIR: DIR, NODE_ENV: 'production', FRONTEND_DIR: join(workspace, 'dist') },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -121,11 +121,35 @@ async function untilReady(api: ChildProcess): Promise<void> {
   }
 }
 
+/**
+ * What the server holds once its garbage is collected (memory-report.ts), in MiB: the JavaScript heap used and
+ * reserved, the buffers outside it, and its own resident memory (RssAnon) before and after the collection.
+ */
+function memoryReport(api: ChildProcess): Promise<string> {
+  const before = ownMemoryMiB(api.pid!);
+  return new Promise((answered) => {
+    const listener = (message: { memoryReport?: NodeJS.MemoryUsage }) => {
+      const usage = message.memoryReport;
+      if (!usage) return;
+      api.off('message', listener);
+      const mebibytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+      answered(
+        `own memory ${before} MiB, ${ownMemoryMiB(api.pid!)} MiB after a garbage collection: heap used ${mebibytes(usage.heapUsed)} MiB of ${mebibytes(usage.heapTotal)} MiB, ` +
+          `buffers outside it ${mebibytes(usage.external)} MiB (array buffers ${mebibytes(usage.arrayBuffers)} MiB)`,
+      );
+    };
+    api.on('message', listener);
+    api.send('memory-report');
+  });
+}
+
 /** With MEMORY_HEAP_SNAPSHOTS, a heap snapshot of the server (written in MEMORY_DIR before it answers again). */
 async function heapSnapshot(api: ChildProcess): Promise<void> {
   if (!HEAP_SNAPSHOTS) return;
   api.kill('SIGUSR2');
   await new Promise((wait) => setTimeout(wait, 1000));
+  // The snapshot held the server for a while: connections it closed meanwhile are not reused.
+  agent.destroy();
   await get('/api/health/live');
   console.log(`  heap snapshot written in ${DIR}`);
 }
@@ -148,6 +172,7 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => samples.push({ phase, mib: ownMemoryMiB(api.pid!) }), 500);
     const ready = ownMemoryMiB(api.pid!);
     console.log(`Ready: the server's own memory ${ready} MiB (the caches' budgets: ${budgetsMiB} MiB in all); load average ${loadavg()[0].toFixed(1)}`);
+    console.log(`  ${await memoryReport(api)}`);
     phase = 'crawl';
     const pages = await sitemapPaths();
     console.log(`Crawling the ${pages.length} addresses of the sitemaps (${SCHOOLS} schools, two languages)...`);
@@ -155,6 +180,7 @@ async function main(): Promise<void> {
     const crawled = await send(pages.length, (n) => ({ path: pages[n] }));
     const afterCrawl = ownMemoryMiB(api.pid!);
     console.log(`  in ${((performance.now() - started) / 1000).toFixed(0)} s, answers ${JSON.stringify(crawled)}; own memory ${afterCrawl} MiB`);
+    console.log(`  ${await memoryReport(api)}`);
     await heapSnapshot(api);
     phase = 'random';
     console.log(`Sending ${REQUESTS} requests with random hosts, slugs, pages, languages, ids and search values...`);
@@ -164,6 +190,7 @@ async function main(): Promise<void> {
     const end = ownMemoryMiB(api.pid!);
     await heapSnapshot(api);
     console.log(`  in ${((performance.now() - started) / 1000).toFixed(0)} s, answers ${JSON.stringify(answered)}`);
+    console.log(`  ${await memoryReport(api)}`);
     const peak = (name: string) => Math.max(...samples.filter((sample) => sample.phase === name).map((sample) => sample.mib));
     console.log(
       `The server's own memory (RssAnon): ${ready} MiB ready; crawl peak ${peak('crawl')} MiB, end ${afterCrawl} MiB; random requests peak ${peak('random')} MiB, end ${end} MiB.` +
