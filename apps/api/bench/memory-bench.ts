@@ -21,6 +21,8 @@ const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 100_000);
 const DIR = process.env.MEMORY_DIR ?? join(tmpdir(), `schoolpage-memory-${SCHOOLS}`);
 const PORT = Number(process.env.MEMORY_PORT ?? 3217);
 const CONCURRENCY = 16;
+/** MEMORY_NODE_FLAGS: Node's or V8's flags for the server (e.g. `--max-semi-space-size=4`), space-separated. */
+const NODE_FLAGS = (process.env.MEMORY_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 /** MEMORY_HEAP_SNAPSHOTS=1: the server writes a V8 heap snapshot into MEMORY_DIR after the crawl and after the random requests. */
 const HEAP_SNAPSHOTS = process.env.MEMORY_HEAP_SNAPSHOTS === '1';
 const LANGUAGES = { default: 'en', languages: ['en', 'hi'] };
@@ -107,7 +109,7 @@ function randomRequests(schools: SeededOrganization[], pages: string[]): (n: num
 function startPlatform(): ChildProcess {
   return fork(join(workspace, 'dist/apps/api/main.js'), [], {
     cwd: DIR,
-    execArgv: ['--expose-gc', '-r', join(__dirname, 'memory-report.js'), ...(HEAP_SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2'] : [])],
+    execArgv: ['--expose-gc', '-r', join(__dirname, 'memory-report.js'), ...NODE_FLAGS, ...(HEAP_SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2'] : [])],
     env: { ...process.env, PORT: String(PORT), DATA_DIR: DIR, NODE_ENV: 'production', FRONTEND_DIR: join(workspace, 'dist') },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
