@@ -21,8 +21,11 @@ const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 100_000);
 const DIR = process.env.MEMORY_DIR ?? join(tmpdir(), `schoolpage-memory-${SCHOOLS}`);
 const PORT = Number(process.env.MEMORY_PORT ?? 3217);
 const CONCURRENCY = 16;
-/** MEMORY_NODE_FLAGS: Node's or V8's flags for the server (e.g. `--max-semi-space-size=4`), space-separated. */
-const NODE_FLAGS = (process.env.MEMORY_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+/**
+ * MEMORY_NODE_FLAGS: Node's or V8's flags for the server, space-separated; by default those `npm start` and the
+ * platform's image start it with (tools/scripts/start.mjs, infra/platform.Dockerfile).
+ */
+const NODE_FLAGS = (process.env.MEMORY_NODE_FLAGS ?? '--optimize-for-size --max-semi-space-size=4').split(' ').filter(Boolean);
 /** MEMORY_HEAP_SNAPSHOTS=1: the server writes a V8 heap snapshot into MEMORY_DIR after the crawl and after the random requests. */
 const HEAP_SNAPSHOTS = process.env.MEMORY_HEAP_SNAPSHOTS === '1';
 const LANGUAGES = { default: 'en', languages: ['en', 'hi'] };
