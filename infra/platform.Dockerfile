@@ -18,5 +18,4 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# --optimize-for-size --max-semi-space-size=4: V8 keeps its heap near what is live (apps/api/README.md, the memory proof).
-CMD ["node", "--enable-source-maps", "--optimize-for-size", "--max-semi-space-size=4", "dist/apps/api/main.js"]
+CMD ["node", "--enable-source-maps", "dist/apps/api/main.js"]
