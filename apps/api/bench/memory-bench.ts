@@ -21,6 +21,13 @@ const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 100_000);
 const DIR = process.env.MEMORY_DIR ?? join(tmpdir(), `schoolpage-memory-${SCHOOLS}`);
 const PORT = Number(process.env.MEMORY_PORT ?? 3217);
 const CONCURRENCY = 16;
+/**
+ * MEMORY_NODE_FLAGS: Node's or V8's flags for the server, space-separated; by default those `npm start` and the
+ * platform's image start it with (tools/scripts/start.mjs, infra/platform.Dockerfile).
+ */
+const NODE_FLAGS = (process.env.MEMORY_NODE_FLAGS ?? '--optimize-for-size --max-semi-space-size=4').split(' ').filter(Boolean);
+/** MEMORY_HEAP_SNAPSHOTS=1: the server writes a V8 heap snapshot into MEMORY_DIR after the crawl and after the random requests. */
+const HEAP_SNAPSHOTS = process.env.MEMORY_HEAP_SNAPSHOTS === '1';
 const LANGUAGES = { default: 'en', languages: ['en', 'hi'] };
 const workspace = resolve(__dirname, '../../..');
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -104,6 +111,8 @@ function randomRequests(schools: SeededOrganization[], pages: string[]): (n: num
 
 function startPlatform(): ChildProcess {
   return fork(join(workspace, 'dist/apps/api/main.js'), [], {
+    cwd: DIR,
+    execArgv: ['--expose-gc', '-r', join(__dirname, 'memory-report.js'), ...NODE_FLAGS, ...(HEAP_SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2'] : [])],
     env: { ...process.env, PORT: String(PORT), DATA_DIR: DIR, NODE_ENV: 'production', FRONTEND_DIR: join(workspace, 'dist') },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -115,6 +124,39 @@ async function untilReady(api: ChildProcess): Promise<void> {
     if (await get('/api/health/ready').then((answer) => answer.status === 200, () => false)) return;
     await new Promise((wait) => setTimeout(wait, 200));
   }
+}
+
+/**
+ * What the server holds once its garbage is collected (memory-report.ts), in MiB: the JavaScript heap used and
+ * reserved, the buffers outside it, and its own resident memory (RssAnon) before and after the collection.
+ */
+function memoryReport(api: ChildProcess): Promise<string> {
+  const before = ownMemoryMiB(api.pid!);
+  return new Promise((answered) => {
+    const listener = (message: { memoryReport?: NodeJS.MemoryUsage }) => {
+      const usage = message.memoryReport;
+      if (!usage) return;
+      api.off('message', listener);
+      const mebibytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+      answered(
+        `own memory ${before} MiB, ${ownMemoryMiB(api.pid!)} MiB after a garbage collection: heap used ${mebibytes(usage.heapUsed)} MiB of ${mebibytes(usage.heapTotal)} MiB, ` +
+          `buffers outside it ${mebibytes(usage.external)} MiB (array buffers ${mebibytes(usage.arrayBuffers)} MiB)`,
+      );
+    };
+    api.on('message', listener);
+    api.send('memory-report');
+  });
+}
+
+/** With MEMORY_HEAP_SNAPSHOTS, a heap snapshot of the server (written in MEMORY_DIR before it answers again). */
+async function heapSnapshot(api: ChildProcess): Promise<void> {
+  if (!HEAP_SNAPSHOTS) return;
+  api.kill('SIGUSR2');
+  await new Promise((wait) => setTimeout(wait, 1000));
+  // The snapshot held the server for a while: connections it closed meanwhile are not reused.
+  agent.destroy();
+  await get('/api/health/live');
+  console.log(`  heap snapshot written in ${DIR}`);
 }
 
 async function main(): Promise<void> {
@@ -135,6 +177,7 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => samples.push({ phase, mib: ownMemoryMiB(api.pid!) }), 500);
     const ready = ownMemoryMiB(api.pid!);
     console.log(`Ready: the server's own memory ${ready} MiB (the caches' budgets: ${budgetsMiB} MiB in all); load average ${loadavg()[0].toFixed(1)}`);
+    console.log(`  ${await memoryReport(api)}`);
     phase = 'crawl';
     const pages = await sitemapPaths();
     console.log(`Crawling the ${pages.length} addresses of the sitemaps (${SCHOOLS} schools, two languages)...`);
@@ -142,13 +185,17 @@ async function main(): Promise<void> {
     const crawled = await send(pages.length, (n) => ({ path: pages[n] }));
     const afterCrawl = ownMemoryMiB(api.pid!);
     console.log(`  in ${((performance.now() - started) / 1000).toFixed(0)} s, answers ${JSON.stringify(crawled)}; own memory ${afterCrawl} MiB`);
+    console.log(`  ${await memoryReport(api)}`);
+    await heapSnapshot(api);
     phase = 'random';
     console.log(`Sending ${REQUESTS} requests with random hosts, slugs, pages, languages, ids and search values...`);
     started = performance.now();
     const answered = await send(REQUESTS, randomRequests(schools, pages));
     clearInterval(sampler);
     const end = ownMemoryMiB(api.pid!);
+    await heapSnapshot(api);
     console.log(`  in ${((performance.now() - started) / 1000).toFixed(0)} s, answers ${JSON.stringify(answered)}`);
+    console.log(`  ${await memoryReport(api)}`);
     const peak = (name: string) => Math.max(...samples.filter((sample) => sample.phase === name).map((sample) => sample.mib));
     console.log(
       `The server's own memory (RssAnon): ${ready} MiB ready; crawl peak ${peak('crawl')} MiB, end ${afterCrawl} MiB; random requests peak ${peak('random')} MiB, end ${end} MiB.` +

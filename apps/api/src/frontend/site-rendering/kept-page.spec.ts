@@ -13,6 +13,11 @@ describe('keptPage', () => {
     expect(page.gzip.length).toBeLessThan(page.body.length);
   });
 
+  it('holds no more memory for its compressed forms than their bytes (what its budget counts)', () => {
+    expect(page.gzip.buffer.byteLength).toBe(page.gzip.length);
+    expect(page.brotli.buffer.byteLength).toBe(page.brotli.length);
+  });
+
   it('gives brotli, then gzip, then the plain bytes, as the browser accepts them', () => {
     expect(pageBytesFor(page, 'gzip, deflate, br, zstd')).toEqual({ bytes: page.brotli, encoding: 'br' });
     expect(pageBytesFor(page, 'gzip, deflate')).toEqual({ bytes: page.gzip, encoding: 'gzip' });

@@ -27,14 +27,27 @@ export function keptPage(html: string, contentSecurityPolicy: string, surrogateK
     html,
     contentSecurityPolicy,
     body,
-    gzip: gzipSync(body, { level: 6 }),
-    brotli: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
+    gzip: ownBytes(gzipSync(body, { level: 6 })),
+    brotli: ownBytes(
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    ),
     entityTag: entityTagOf(body),
     surrogateKey,
     ...(expiresAt === undefined ? {} : { expiresAt }),
   };
+}
+
+/**
+ * `bytes` in memory of their own. What zlib gives back in one piece is a view of its whole 16 KiB output chunk, so a
+ * page compressed to 3 KiB would hold 16 KiB while the page's budget (KEPT_PAGES_MIB) counts 3.
+ */
+function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }
 
 /** The form of a kept page a browser asked for (`Accept-Encoding`), and its encoding name. */
