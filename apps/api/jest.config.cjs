@@ -8,7 +8,8 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
-  setupFiles: [],
+  // Passwords are hashed at argon2's least cost in tests (src/testing/light-password-hashing.cjs).
+  setupFiles: ['<rootDir>/src/testing/light-password-hashing.cjs'],
   // file-type's package exports offer only "import"/"module-sync" entries for Node.
   moduleNameMapper: { ...preset.moduleNameMapper, '^file-type$': require.resolve('../../node_modules/file-type/index.js') },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
