@@ -10,10 +10,17 @@ import type { Page } from 'playwright-core';
 /**
  * Spec §4 "Institution site entry" and the shareable address of a published site, with real schools: search and the
  * /web entry lead a published school to its own address, /s/<slug>.
+ * A parent finds the school and keeps its address (#42, journey a): a search with a typo suggests the school, which
+ * opens at its own address; a reload and the same address opened in another browser show the same site, alert
+ * included; the Hindi page at `/s/<slug>/hi` shows the alert too. The search list keeps its words in its address, so
+ * it can be reloaded and passed on as well. At 390 and 1366 px.
  */
 
 const SCHOOL = schoolAccount('Riverside Public School', 'riverside');
 const WELCOME = 'Welcome to Riverside, a school by the river where every child is known by name.';
+/** What a parent types, one letter missing. */
+const TYPO = 'Riversde Public';
+const ALERT = 'School closed tomorrow: heavy rain';
 const HIDDEN = schoolAccount('Hidden Valley School', 'hiddenvalley');
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
 /** Riverside's own address. */
@@ -32,6 +39,8 @@ beforeAll(async () => {
   const welcome = new FormData();
   welcome.set('welcomeMessage', WELCOME);
   await school.postForm('/api/dashboard/home/orginfo', welcome);
+  await school.post('/api/dashboard/languages', { default: 'en', languages: ['en', 'hi'] });
+  await school.post('/api/dashboard/alert', { message: ALERT, level: 'emergency' });
   await school.addNotice('Term starts on Monday');
   await new Promise((r) => setTimeout(r, 20));
   await school.addNotice('Sports day moved to Friday');
@@ -86,33 +95,72 @@ async function searchFor(page: Page, text: string) {
   return box;
 }
 
-describe('arriving from search, or with navigation state', () => {
-  it('a search suggestion opens the school at its own address', async () => {
-    const { page } = await open();
-    await searchFor(page, 'Riverside');
+/** The school's site with its welcome and its alert at the top, as a parent sees it. */
+async function expectRiversideWithAlert(page: Page) {
+  await expectRiverside(page);
+  await page.getByRole('alert').filter({ hasText: ALERT }).waitFor();
+}
+
+describe.each([390, 1366])('a parent finds the school at %i px', (width) => {
+  const viewport = { width, height: 900 };
+  const address = () => `${platform.baseUrl}${SITE}`;
+
+  it('a search with a typo opens the school at its own address, which reloads and can be shared, alert in English and Hindi', async () => {
+    const { page } = await open(viewport);
+    await searchFor(page, TYPO);
     await page.getByRole('option', { name: SCHOOL.organizationName }).click();
-    await page.waitForURL(`${platform.baseUrl}${SITE}`);
-    await expectRiverside(page);
+    await page.waitForURL(address());
+    await expectRiversideWithAlert(page);
     expect(await storage(page, 'isStaticContent')).toBeNull();
 
-    // The school's real notices newest first and events soonest first, reached through the site's own menu.
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Notices' }).click();
-    await page.waitForURL(`**${SITE}/notices`);
-    expect(await itemTitles(page, 'notices')).toEqual(['Sports day moved to Friday', 'Term starts on Monday']);
-    expect(await itemTitles(page, 'events')).toEqual(['Open Day', 'Prize Day']);
+    await page.reload();
+    expect(page.url()).toBe(address());
+    await expectRiversideWithAlert(page);
+    if (width >= 720) {
+      // The school's real notices newest first and events soonest first, reached through the site's own menu.
+      await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Notices' }).click();
+      await page.waitForURL(`**${SITE}/notices`);
+      expect(await itemTitles(page, 'notices')).toEqual(['Sports day moved to Friday', 'Term starts on Monday']);
+      expect(await itemTitles(page, 'events')).toEqual(['Open Day', 'Prize Day']);
+    }
+
+    // Shared: the same address in a browser that has never been here (no navigation state, nothing stored).
+    const { page: friend } = await open(viewport);
+    await friend.goto(address());
+    expect(friend.url()).toBe(address());
+    await expectRiversideWithAlert(friend);
+
+    // In Hindi, from the site's own language switcher: the alert shows there too.
+    await friend.getByRole('link', { name: 'हिन्दी' }).click();
+    await friend.waitForURL(`${address()}/hi`);
+    expect(await friend.locator('html').getAttribute('lang')).toBe('hi');
+    await friend.getByRole('alert').filter({ hasText: ALERT }).waitFor();
+    // With the slash at the end too: one address, the other answers 301 to it.
+    const slashed = await fetch(`${address()}/hi/`, { redirect: 'manual' });
+    expect([slashed.status, slashed.headers.get('location')]).toEqual([301, `${SITE}/hi`]);
   });
 
-  it('the search list opens the school the same way', async () => {
-    const { page } = await open();
-    const box = await searchFor(page, 'Riverside');
-    await box.press('Enter');
-    await page.waitForURL('**/search-list?q=Riverside');
+  it('the search list keeps the words in its address: reloaded or shared, it lists the school, which opens at its address', async () => {
+    const { page } = await open(viewport);
+    const box = await searchFor(page, TYPO);
+    // The list is asked for with the Search button on a phone, with Enter on a desktop.
+    if (width < 720) await page.getByRole('button', { name: 'Search' }).click();
+    else await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search-list' && url.searchParams.get('q') === TYPO);
     await page.getByText('Available List').waitFor();
-    await page.getByRole('link', { name: SCHOOL.organizationName }).click();
-    await page.waitForURL(`${platform.baseUrl}${SITE}`);
-    await expectRiverside(page);
-  });
+    await page.getByRole('link', { name: SCHOOL.organizationName }).waitFor();
 
+    const { page: shared } = await open(viewport);
+    await shared.goto(page.url());
+    await shared.getByRole('link', { name: SCHOOL.organizationName }).waitFor();
+    await shared.reload();
+    await shared.getByRole('link', { name: SCHOOL.organizationName }).click();
+    await shared.waitForURL(address());
+    await expectRiversideWithAlert(shared);
+  });
+});
+
+describe('arriving with navigation state', () => {
   it("the spec's /web/<template> entry with navigation state moves to the school's address", async () => {
     const { page } = await open();
     await page.goto(`${platform.baseUrl}/about`);
