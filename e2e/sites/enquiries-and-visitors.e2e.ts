@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { ENQUIRY_MIN_FILL_SECONDS } from '@schoolpage/content-contract';
 import { answerDialog, card, eventually, expectAlert, startDashboardSession, type DashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from './support/axe';
@@ -12,11 +10,15 @@ import { takeOver } from './support/site-visitor';
  * (/enquire, made for each request with the server's token: a plain form POST and the thank-you page); the school finds both in Enquiries (a new-count in the menu), moves one on, sets how long enquiries
  * are kept, and sees the parents' visits on Visitors (a chart in its own colour beside its table, 7/30/90 days).
  * Phone and desktop.
+ * Journey (e), where features meet: a parent whose browser runs no script opens the school's home page, follows
+ * "Enquire" (the home page's at 390 px, the menu's at 1366 px) to the enquiry form, which the server made for this
+ * visit with its signed token, sends it with a mistake and reads the refusal (in the school's name and colour, saying
+ * what to fix), sends it again and reads the thank-you page in the school's own look; the school finds both
+ * enquiries in its dashboard. The other template offers the same way.
  */
 
-const SHOTS = join(__dirname, '../../tmp/enquiries-and-visitors');
 const SENT = 'Thank you! Your enquiry has reached the school. They will contact you soon.';
-/** The school's brand colour: the Visitors chart draws in it (it reads on white as it is). */
+/** The school's brand colour: the Visitors chart draws in it (it reads on white as it is), the enquiry pages' header too. */
 const BRAND = { color: '#0f766e', rgb: [15, 118, 110] };
 
 let session: DashboardSession;
@@ -51,7 +53,6 @@ async function waitUntilAPersonCould(madeAt: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   session = await startDashboardSession();
   await session.verifyEmail();
   const course = await session.context.request.post('/api/dashboard/notice-course/category', { data: { category: 'School' } });
@@ -114,7 +115,6 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
   expect(await form.getByText('Please tick the box to agree that the school may use these details to answer you.').isVisible()).toBe(true);
   expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
   expect(await axeViolations(withScript)).toEqual([]);
-  await withScript.screenshot({ path: join(SHOTS, 'form-refused-1366.png'), fullPage: true });
   await phone.fill('98290 11111');
   await form.getByRole('checkbox', { name: /Greenfield Public School will use these details only to answer this admission enquiry/ }).check();
   await form.getByRole('button', { name: 'Send enquiry' }).click();
@@ -126,7 +126,6 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
   await noScript.getByLabel("Parent's name").fill('Lakshmi Iyer');
   await noScript.getByLabel('Phone').fill('+91 98450 22222');
   await noScript.getByRole('checkbox').check();
-  await noScript.screenshot({ path: join(SHOTS, 'form-no-script-390.png'), fullPage: true });
   await waitUntilAPersonCould(enquiryFormOpened);
   await noScript.getByRole('button', { name: 'Send enquiry' }).click();
   await noScript.waitForURL((url) => url.pathname === `/s/${slug}/enquiry-sent`);
@@ -147,7 +146,6 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
   await expectAlert(inbox, 'Enquiry updated.');
   await eventually(async () => expect((await menu.getByRole('link', { name: /^Enquiries/ }).textContent())?.replace(/\s+/g, ' ')).toContain('1 new'));
   expect(await axeViolations(session.page)).toEqual([]);
-  await session.page.screenshot({ path: join(SHOTS, 'inbox-1280.png'), fullPage: true });
   await items.nth(0).getByRole('button', { name: 'Delete' }).click();
   await answerDialog(session.page, 'Delete');
   await eventually(async () => expect(await items.count()).toBe(1));
@@ -158,9 +156,6 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
   await kept.getByRole('button', { name: 'Save' }).click();
   await eventually(async () => expect((await kept.getByRole('status').textContent())?.trim()).toBe('Saved. Enquiries older than this are deleted each day.'));
   expect(((await session.apiGet('/api/dashboard/enquiries/settings')).info as { retentionDays: number }).retentionDays).toBe(90);
-  await session.page.setViewportSize({ width: 390, height: 900 });
-  await kept.screenshot({ path: join(SHOTS, 'retention-390.png') });
-  await session.page.setViewportSize({ width: 1280, height: 900 });
 
   // Visitors: the parents' page views, as a chart beside its table; axe clean at both widths.
   await session.open('visitors', 'Visitors');
@@ -187,8 +182,113 @@ it('takes enquiries with and without script, lists them in the inbox with a new-
   expect(await figures.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed')).toBe('true');
   await eventually(async () => expect(await figures.getByRole('table', { name: 'Visitors by day' }).getByRole('row').count()).toBe(8));
   expect(await axeViolations(session.page)).toEqual([]);
-  await session.page.screenshot({ path: join(SHOTS, 'visitors-1280.png'), fullPage: true });
   await session.page.setViewportSize({ width: 390, height: 900 });
   expect(await axeViolations(session.page)).toEqual([]);
-  await session.page.screenshot({ path: join(SHOTS, 'visitors-390.png'), fullPage: true });
+  await session.page.setViewportSize({ width: 1280, height: 900 });
+});
+
+/**
+ * axe's WCAG 2.2 AA check of a page a browser without script shows (axe itself runs as a script: the page is shown
+ * again in a browser that runs them).
+ */
+async function expectAccessible(html: string): Promise<void> {
+  const context = await session.browser.newContext({ viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+  await page.setContent(html);
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+}
+
+/** Follows `link` to the enquiry page; the page, made for this visit, carries the server's token. Returns when it was made. */
+async function openForm(page: Page, link: Locator): Promise<number> {
+  const [answer] = await Promise.all([page.waitForResponse((response: Response) => new URL(response.url()).pathname === `/s/${slug}/enquire`), link.click()]);
+  const madeAt = Date.now();
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  await page.getByRole('heading', { level: 1, name: 'Admission enquiry' }).waitFor();
+  expect(await page.locator('input[name="enquiryToken"]').inputValue()).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]{43}$/);
+  return madeAt;
+}
+
+async function fillForm(page: Page, student: string, { consent = true } = {}): Promise<void> {
+  await page.getByLabel("Student's name").fill(student);
+  await page.getByLabel('Class sought').fill('Class 1');
+  await page.getByLabel("Parent's name").fill('Sunita Rao');
+  await page.getByLabel('Phone').fill('98450 33333');
+  if (consent) await page.getByRole('checkbox').check();
+}
+
+it('a parent without script sends an enquiry from the home page’s "Enquire", and the school sees it', async () => {
+  const schoolName = session.admin.organizationName;
+  // 1366 px: the menu's "Enquire". This parent opens the form first and sends it last (a person's minimum time to
+  // fill it passes while the other parent writes).
+  const desktop = await parent(1366, false);
+  await desktop.goto(`/s/${slug}`);
+  const desktopMadeAt = await openForm(desktop, desktop.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Enquire' }));
+
+  // 390 px: the home page's own "Enquire".
+  const phone = await parent(390, false);
+  await phone.goto(`/s/${slug}`);
+  const hero = phone.getByRole('region', { name: schoolName });
+  let madeAt = await openForm(phone, hero.getByRole('link', { name: 'Enquire' }));
+  expect(new URL(phone.url()).pathname).toBe(`/s/${slug}/enquire`);
+
+  // Sent without the consent: the refusal says what to fix, under the school's name in its colour.
+  await fillForm(phone, 'Kavya Rao', { consent: false });
+  await waitUntilAPersonCould(madeAt);
+  await phone.getByRole('button', { name: 'Send enquiry' }).click();
+  await phone.getByRole('heading', { level: 1, name: 'Your enquiry was not sent' }).waitFor();
+  expect((await phone.getByRole('alert').textContent())?.trim()).toBe('Please tick the box to agree that the school may use these details to answer you.');
+  expect(await phone.getByRole('link', { name: schoolName }).getAttribute('href')).toBe(`/s/${slug}`);
+  expect(await phone.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor)).toBe(`rgb(${BRAND.rgb.join(', ')})`);
+  await expectAccessible(await phone.content());
+
+  // Back to the form (a fresh one, made for this visit again), sent whole: the thank-you page in the school's look.
+  madeAt = await openForm(phone, phone.getByRole('link', { name: 'Back to the enquiry form' }));
+  await fillForm(phone, 'Kavya Rao');
+  await waitUntilAPersonCould(madeAt);
+  await phone.getByRole('button', { name: 'Send enquiry' }).click();
+  await phone.waitForURL((url) => url.pathname === `/s/${slug}/enquiry-sent`);
+  expect((await phone.getByRole('status').textContent())?.trim()).toBe(SENT);
+  expect(await phone.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(`/s/${slug}`);
+
+  // The parent at 1366 px sends theirs.
+  await fillForm(desktop, 'Rohan Rao');
+  await waitUntilAPersonCould(desktopMadeAt);
+  await desktop.getByRole('button', { name: 'Send enquiry' }).click();
+  await desktop.waitForURL((url) => url.pathname === `/s/${slug}/enquiry-sent`);
+  expect((await desktop.getByRole('status').textContent())?.trim()).toBe(SENT);
+  expect(await desktop.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Enquire' }).isVisible()).toBe(true);
+
+  // The school: both, newest first, above the one kept from the visit with script.
+  await session.open('enquiries', 'Enquiries');
+  const items = card(session.page, 'Admission enquiries').getByRole('listitem');
+  await eventually(async () => expect(await items.count()).toBe(3));
+  expect(await items.nth(0).getByRole('heading').textContent()).toBe('Rohan Rao — Class 1');
+  expect(await items.nth(1).getByRole('heading').textContent()).toBe('Kavya Rao — Class 1');
+});
+
+it('offers the same way in the other template: "Enquire" on its home page, in its menu and first on its admissions page', async () => {
+  const schoolName = session.admin.organizationName;
+  expect((await session.context.request.post('/api/dashboard/template/template-update', { data: { templateId: 'nbl' } })).status()).toBe(200);
+  // Both parents open the form, then both send it: the second's minimum time to fill it passes while the first writes.
+  const forms: { page: Page; width: number; madeAt: number }[] = [];
+  for (const width of [390, 1366]) {
+    const page = await parent(width, false);
+    await page.goto(`/s/${slug}`);
+    const hero = page.getByRole('region', { name: schoolName });
+    expect(await hero.getByRole('link', { name: 'Enquire' }).getAttribute('href')).toBe(`/s/${slug}/enquire`);
+    const menu = page.getByRole('navigation', { name: 'Site' });
+    expect(await menu.getByRole('link', { name: 'Enquire' }).getAttribute('href')).toBe(`/s/${slug}/enquire`);
+    await menu.getByRole('link', { name: /Admissions/ }).click();
+    const ask = page.getByRole('region', { name: 'Ask about admission' });
+    await ask.waitFor();
+    forms.push({ page, width, madeAt: await openForm(page, ask.getByRole('link', { name: 'Enquire' })) });
+  }
+  for (const { page, width, madeAt } of forms) {
+    await fillForm(page, `Child at ${width}`);
+    await waitUntilAPersonCould(madeAt);
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await page.waitForURL((url) => url.pathname === `/s/${slug}/enquiry-sent`);
+    expect((await page.getByRole('status').textContent())?.trim()).toBe(SENT);
+  }
 });
