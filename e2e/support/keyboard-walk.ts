@@ -113,14 +113,17 @@ export class KeyboardWalk {
   async to(name: string | RegExp, key = 'Tab', budget = 80): Promise<void> {
     const pattern = typeof name === 'string' ? `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : name.source;
     const seen: string[] = [];
+    const names: string[] = [];
     for (let press = 0; ; press++) {
       const focused = await this.page.evaluate(focusedName);
       if (new RegExp(pattern).test(focused.name)) return;
       const again = seen.lastIndexOf(focused.path);
       if (again >= 0 && seen.length - again <= 3) {
-        throw new Error(`${this.name}: focus is trapped around “${focused.name}” before reaching “${String(name)}”. Gone round: ${[...seen.slice(again), focused.path].join(' → ')}.`);
+        const round = [...seen.slice(again), focused.path].map((path, index) => `“${[...names.slice(again), focused.name][index]}” (${path})`);
+        throw new Error(`${this.name}: focus is trapped around “${focused.name}” before reaching “${String(name)}”. Gone round: ${round.join(' → ')}; the ${key} presses of this step: ${names.map((seenName) => `“${seenName}”`).join(' → ')}.`);
       }
       seen.push(focused.path);
+      names.push(focused.name);
       if (press >= budget) throw new Error(`${this.name}: “${String(name)}” was not reached in ${budget} presses of ${key}.`);
       await this.press(key);
     }
