@@ -5,8 +5,8 @@
  * - the page's entry (`site.*`, with the page `site.html`) is all that runs at load: a build without Module
  *   Federation, so neither the federation runtime nor React is in it (EntryDietCheck fails the build otherwise);
  * - the take-over's script (`site-take-over.*` and its chunks `site-*`) is a build of its own with the federation
- *   runtime, downloaded by the entry when the page is taken over; the entry's script tag names it
- *   (TakeOverScriptNames);
+ *   runtime, downloaded by the entry when the page is taken over; the entry's script tag names it, and the files it
+ *   starts with, which the entry downloads beside it (TakeOverScriptNames);
  * - it loads a remote by the remote's entry script (`remoteEntry.js`, which the server names in the
  *   page), never by its manifest, so the runtime's manifest and snapshot handling is left out;
  * - its `react-router-dom` is a facade of its own (`router`), holding only what the page and the
@@ -198,7 +198,7 @@ function takeOverBuild(options: FederatedProjectOptions, page: HostPage, takeOve
         },
         shared: sharedSingletons(),
       }),
-      takeOverScript.recorder(takeOverName(page)),
+      takeOverScript.recorder(takeOverName(page), resolve(projectRoot, page.takeOver.source)),
       new EsModuleRuntimeCheck(),
       nodeEnvironment(production),
     ],

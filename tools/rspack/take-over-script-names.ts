@@ -1,28 +1,30 @@
 /**
  * Hands the take-over's script from its build to the page's entry build (host-page-build.ts): the take-over's build
- * records its entry's file once written, and the entry's build, which runs after it, names that file on the page's
- * script tag (`<script defer src="/site.….js" data-take-over="/site-take-over.….js">`). The entry downloads it at
- * the visitor's first move, so the page names no other script and preloads none.
+ * records its entry's file once written, with the files that script fetches as soon as it runs (React, the
+ * hydration's chunk: startup-preload-plugin.ts), and the entry's build, which runs after it, names them on the page's
+ * script tag (`<script defer src="/site.….js" data-take-over="/site-take-over.….js /site-shared.….js …">`). The
+ * entry downloads them all at once at the visitor's first move, so the page names no other script and preloads none.
  */
 import { rspack, type Compiler } from '@rspack/core';
+import { startupFiles } from './startup-preload-plugin';
 
 const PLUGIN = 'TakeOverScriptNames';
 
 export class TakeOverScriptNames {
-  /** The take-over's entry file, as its build wrote it (relative to the public path). */
-  private file: string | undefined;
+  /** The take-over's entry file, as its build wrote it, then the files it starts with (relative to the public path). */
+  private files: string[] | undefined;
 
   /** @param attribute the attribute of the entry's script tag that names the take-over's script. */
   constructor(private readonly attribute: string) {}
 
-  /** For the take-over's build: records the file of its entry `entry`. */
-  recorder(entry: string) {
+  /** For the take-over's build: records the file of its entry `entry` (the module `entryModule`, an absolute path). */
+  recorder(entry: string, entryModule: string) {
     return {
       apply: (compiler: Compiler) => {
         compiler.hooks.afterEmit.tap(PLUGIN, (compilation) => {
-          const files = [...(compilation.entrypoints.get(entry)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
-          this.file = files.length === 1 ? files[0] : undefined;
-          if (!this.file) compilation.errors.push(new compiler.rspack.WebpackError(`The take-over's entry ${entry} should be one script, not ${files.length}.`));
+          const scripts = [...(compilation.entrypoints.get(entry)?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
+          this.files = scripts.length === 1 ? [scripts[0], ...startupFiles(compilation, entryModule)] : undefined;
+          if (!this.files) compilation.errors.push(new compiler.rspack.WebpackError(`The take-over's entry ${entry} should be one script, not ${scripts.length}.`));
         });
       },
     };
@@ -36,11 +38,11 @@ export class TakeOverScriptNames {
           rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(PLUGIN, async (data) => {
             if (data.outputName !== page) return data;
             const [script, ...more] = data.assetTags.scripts;
-            if (!this.file || !script || more.length) {
+            if (!this.files || !script || more.length) {
               compilation.errors.push(new compiler.rspack.WebpackError(`${page} should have one script and a take-over's script to name.`));
               return data;
             }
-            script.attributes[this.attribute] = data.publicPath + this.file;
+            script.attributes[this.attribute] = this.files.map((file) => data.publicPath + file).join(' ');
             return data;
           });
         });

@@ -1,7 +1,7 @@
 import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
 import { readSitePageData } from './site-page-data';
 import { applySiteStorageRules } from './site-storage-rules';
-import { loadTakeOver, takeOverScriptOf } from './take-over-script';
+import { loadTakeOver, takeOverFilesOf } from './take-over-script';
 import { keepPressedButton, onVisitorPresence } from './visitor-presence';
 
 // The entry of a school's server-rendered page. The server's HTML and its first pictures are painted first, and
@@ -15,7 +15,7 @@ import { keepPressedButton, onVisitorPresence } from './visitor-presence';
 // The faces' attribute is the contract's, checked by the compiler (a type import: the entry stays this small).
 const scriptFacesAttribute: typeof SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 
-const takeOverScript = takeOverScriptOf(document.currentScript);
+const takeOverFiles = takeOverFilesOf(document.currentScript);
 const pressedButton = keepPressedButton(document);
 let visitorPresent = false;
 let takeOver: (() => void) | undefined;
@@ -39,9 +39,9 @@ function whenPainted(): void {
   if (!data) return;
   applySiteStorageRules(location, localStorage);
   reportServedPage(data);
-  if (!takeOverScript) return;
+  if (!takeOverFiles) return;
   takeOver = () =>
-    void loadTakeOver(document, takeOverScript)
+    void loadTakeOver(document, takeOverFiles)
       .then((start) => start(data, pressedButton))
       .catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
   // A visitor who dismissed the site's alert on this visit is there: the take-over takes it off this page at once.
