@@ -15,9 +15,12 @@ import { takeOver } from './support/site-visitor';
  * with its styles written in and the content its take-over needs; about what a new connection's first window
  * carries, 10 packets), names no stylesheet, font or script the browser must wait for, and preloads nothing but its
  * hero picture. The script budget stays (school-page-budget.e2e.ts). Loading the page runs none of the site's
- * script (the take-over waits for the visitor's first sign of presence) but counts the view.
+ * script (the take-over waits for the visitor's first sign of presence) but counts the view: its entry, all it
+ * downloads and runs at load, carries neither the federation runtime nor React and is at most
+ * ENTRY_SCRIPT_BUDGET_KB gzipped.
  */
 const FIRST_PAINT_HTML_BUDGET_KB = 14;
+const ENTRY_SCRIPT_BUDGET_KB = 2;
 
 const TEMPLATES = ['nbl', 'run'] as const;
 
@@ -196,12 +199,17 @@ describe.each(TEMPLATES)("the %s home page's script", (template) => {
     try {
       const page = await context.newPage();
       const scripts: string[] = [];
+      const entrySizes: Promise<number>[] = [];
       page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') entrySizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length / 1024));
+      });
       const reported = await reportedPages(page);
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1_000);
       // The page's entry alone: neither React nor the template is downloaded, so nothing of theirs runs.
       expect(scripts).toEqual([expect.stringMatching(/^\/site\.[0-9a-f]+\.js$/)]);
+      expect((await Promise.all(entrySizes)).map((kb) => (kb <= ENTRY_SCRIPT_BUDGET_KB ? 'within' : `${kb.toFixed(1)} KB gzipped`))).toEqual(['within']);
       expect(await page.locator('html[data-site-hydrated]').count()).toBe(0);
       expect(await reported()).toEqual(['']);
     } finally {

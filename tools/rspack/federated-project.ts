@@ -8,14 +8,14 @@
  * - `loaded-first` share strategy: a remote's entry is fetched only when something loads it.
  * - CSS modules keep each remote's styles to itself.
  * - The shell provides the federation runtime (core and bundler runtime) to every remote.
- * - A page of the shell with a diet of its own (a school's page) is a second build (host-page-build.ts).
+ * - A page of the shell with a diet of its own (a school's page) has builds of its own (host-page-build.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global';
-import { hostPageBuild, isPageFile, type HostPage } from './host-page-build';
+import { hostPageBuilds, isPageFile, type HostPage } from './host-page-build';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { templateServerBuild } from './template-server-build';
 
@@ -189,7 +189,7 @@ export function federatedProject(options: FederatedProjectOptions): Configuratio
   // A template is rendered on the server too: its second build runs in Node (see template-server-build.ts).
   if (options.exposes?.['./Site']) return [browser, templateServerBuild(options)];
   const pages = options.pages ?? [];
-  return pages.length ? [browser, ...pages.map((page) => hostPageBuild(options, page))] : browser;
+  return pages.length ? [browser, ...pages.flatMap((page) => hostPageBuilds(options, page))] : browser;
 }
 
 function browserBuild(options: FederatedProjectOptions): Configuration {

@@ -1,18 +1,24 @@
 /**
- * A page of the host with a build of its own, beside the host's main build and in the same folder:
- * the page a school's server-rendered site is sent in. Its visitors download only what it needs:
+ * A page of the host with builds of its own, beside the host's main build and in the same folder: the page a
+ * school's server-rendered site is sent in. Its visitors download only what it needs, when it needs it:
  *
+ * - the page's entry (`site.*`, with the page `site.html`) is all that runs at load: a build without Module
+ *   Federation, so neither the federation runtime nor React is in it (EntryDietCheck fails the build otherwise);
+ * - the take-over's script (`site-take-over.*` and its chunks `site-*`) is a build of its own with the federation
+ *   runtime, downloaded by the entry when the page is taken over; the entry's script tag names it, and the files it
+ *   starts with, which the entry downloads beside it (TakeOverScriptNames);
  * - it loads a remote by the remote's entry script (`remoteEntry.js`, which the server names in the
  *   page), never by its manifest, so the runtime's manifest and snapshot handling is left out;
  * - its `react-router-dom` is a facade of its own (`router`), holding only what the page and the
  *   remotes it loads use, whatever the main shell's router grows into;
- * - its files are named after the page (`site.*`, `site-*`), so the two builds never write or clean
- *   each other's files;
+ * - its files are named after the page (`site.*`, `site-*`), so the builds never write or clean each
+ *   other's files;
  * - the shared libraries it provides (React, React DOM, the router) come in one file (`site-shared`), not
  *   one each: the page needs them all at once, and one file compresses smaller than five.
  */
 import { dirname, join, relative, resolve } from 'node:path';
 import { rspack, type Compiler, type Configuration, type Module } from '@rspack/core';
+import { TakeOverScriptNames } from './take-over-script-names';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   ASSET_FILENAME,
@@ -82,11 +88,35 @@ class EsModuleRuntimeCheck {
   }
 }
 
+/**
+ * Fails the build if the page's entry would bring the federation runtime or React with it: they are the take-over's,
+ * downloaded at the visitor's first move, never run while the page loads.
+ */
+class EntryDietCheck {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('EntryDietCheck', (compilation) => {
+      compilation.hooks.finishModules.tap('EntryDietCheck', (modules) => {
+        for (const module of modules) {
+          const resource = (module as { resource?: string }).resource ?? '';
+          if (/[\\/]node_modules[\\/](@module-federation|react|react-dom|react-router|scheduler)[\\/]/.test(resource)) {
+            compilation.errors.push(new compiler.rspack.WebpackError(`${resource} is in the page's entry: import it from the take-over's script.`));
+          }
+        }
+      });
+    });
+  }
+}
+
 export interface HostPage {
   /** The entry's name, which its files are named after, e.g. `site`. */
   entry: string;
-  /** The entry module, relative to the project. */
+  /** The entry module, relative to the project: what runs at load. */
   source: string;
+  /**
+   * The take-over's module, relative to the project (the federated part, a build of its own), and the attribute of
+   * the entry's script tag that names its script.
+   */
+  takeOver: { source: string; attribute: string };
   /** The page's HTML template, relative to the project, and the file it is written to. */
   template: string;
   filename: string;
@@ -94,20 +124,35 @@ export interface HostPage {
   router: string;
 }
 
+/** Files of the page's entry build: the page and `site.*`. */
+const isEntryFile = (page: HostPage, file: string) => file === page.filename || file.startsWith(`${page.entry}.`);
+/** Files of the take-over's build: `site-*`. */
+const isTakeOverFile = (page: HostPage, file: string) => file.startsWith(`${page.entry}-`);
+
 /** Whether a path in the build folder (as the clean step gives it: absolute) belongs to one of the pages' builds. */
 export function isPageFile(pages: readonly HostPage[], folder: string): (path: string) => boolean {
   return (path) => {
     const file = relative(folder, path);
-    return pages.some((page) => file === page.filename || file.startsWith(`${page.entry}.`) || file.startsWith(`${page.entry}-`));
+    return pages.some((page) => isEntryFile(page, file) || isTakeOverFile(page, file));
   };
 }
 
-export function hostPageBuild(options: FederatedProjectOptions, page: HostPage): Configuration {
+/** Only `owns`' files are cleaned: the folder itself is looked into, every other build's files are kept. */
+const cleanOnly = (folder: string, owns: (file: string) => boolean) => ({ keep: (path: string) => path !== folder && !owns(relative(folder, path)) });
+
+/** The page's two builds: the take-over's script first, then the page's entry, whose script tag names it. */
+export function hostPageBuilds(options: FederatedProjectOptions, page: HostPage): Configuration[] {
+  const takeOverScript = new TakeOverScriptNames(page.takeOver.attribute);
+  return [takeOverBuild(options, page, takeOverScript), entryBuild(options, page, takeOverScript)];
+}
+
+const takeOverName = (page: HostPage) => `${page.entry}-take-over`;
+
+function takeOverBuild(options: FederatedProjectOptions, page: HostPage, takeOverScript: TakeOverScriptNames): Configuration {
   const production = process.env['NODE_ENV'] !== 'development';
   const projectRoot = resolve(workspaceRoot, options.root);
   const hash = production ? '.[contenthash:8]' : '';
   const folder = resolve(workspaceRoot, 'dist', options.root);
-  const ownFile = isPageFile([page], folder);
 
   return {
     ...browserBuildBasics(production),
@@ -118,11 +163,11 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
         cacheGroups: { shared: { test: providedLibraries(page.router), name: 'shared', chunks: 'async', enforce: true } },
       },
     },
-    name: page.entry,
+    name: takeOverName(page),
     // After the main build: both clean the same folder, and one's clean must not list a file the other is removing.
     dependencies: ['browser'],
     context: projectRoot,
-    entry: { [page.entry]: page.source },
+    entry: { [takeOverName(page)]: page.takeOver.source },
     output: {
       path: folder,
       publicPath: options.publicPath ?? 'auto',
@@ -131,8 +176,7 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
       cssFilename: `[name]${hash}.css`,
       cssChunkFilename: `${page.entry}-[name]${hash}.css`,
       assetModuleFilename: `${page.entry}-${ASSET_FILENAME}`,
-      // Only the page's own files: the folder itself is looked into, the main build's files are kept.
-      clean: { keep: (path) => path !== folder && !ownFile(path) },
+      clean: cleanOnly(folder, (file) => isTakeOverFile(page, file)),
       uniqueName: `${options.name}_${page.entry}`,
     },
     resolve: {
@@ -154,6 +198,36 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
         },
         shared: sharedSingletons(),
       }),
+      takeOverScript.recorder(takeOverName(page), resolve(projectRoot, page.takeOver.source)),
+      new EsModuleRuntimeCheck(),
+      nodeEnvironment(production),
+    ],
+  };
+}
+
+function entryBuild(options: FederatedProjectOptions, page: HostPage, takeOverScript: TakeOverScriptNames): Configuration {
+  const production = process.env['NODE_ENV'] !== 'development';
+  const projectRoot = resolve(workspaceRoot, options.root);
+  const hash = production ? '.[contenthash:8]' : '';
+  const folder = resolve(workspaceRoot, 'dist', options.root);
+
+  return {
+    ...browserBuildBasics(production),
+    name: page.entry,
+    // After the take-over's build: its script tag names the take-over's script.
+    dependencies: [takeOverName(page)],
+    context: projectRoot,
+    entry: { [page.entry]: page.source },
+    output: {
+      path: folder,
+      publicPath: options.publicPath ?? 'auto',
+      filename: `[name]${hash}.js`,
+      clean: cleanOnly(folder, (file) => isEntryFile(page, file)),
+      uniqueName: `${options.name}_${page.entry}_entry`,
+    },
+    resolve: sourceResolution(production),
+    module: sourceModules(production),
+    plugins: [
       new rspack.HtmlRspackPlugin({
         template: resolve(projectRoot, page.template),
         filename: page.filename,
@@ -161,8 +235,9 @@ export function hostPageBuild(options: FederatedProjectOptions, page: HostPage):
         chunks: [page.entry],
         minify: false,
       }),
-      // No preloads of its start-up files: a server-rendered page paints first, then downloads its take-over.
-      new EsModuleRuntimeCheck(),
+      // No preloads: a server-rendered page paints first, then downloads its take-over at the visitor's first move.
+      takeOverScript.namer(page.filename),
+      new EntryDietCheck(),
       nodeEnvironment(production),
     ],
   };

@@ -1,6 +1,7 @@
 import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
 import { readSitePageData } from './site-page-data';
 import { applySiteStorageRules } from './site-storage-rules';
+import { loadTakeOver, takeOverFilesOf } from './take-over-script';
 import { keepPressedButton, onVisitorPresence } from './visitor-presence';
 
 // The entry of a school's server-rendered page. The server's HTML and its first pictures are painted first, and
@@ -8,10 +9,13 @@ import { keepPressedButton, onVisitorPresence } from './visitor-presence';
 // the browser has painted it (a tab opened in the background paints when it is shown), the faces of India's
 // scripts are let in and the view is counted. The site's script (the template and React) takes the page over at
 // the visitor's first sign of presence (visitor-presence.ts): its files are downloaded and run then, so loading
-// the page runs none of it; a button pressed before that is pressed again once the site answers it.
+// the page runs none of it; a button pressed before that is pressed again once the site answers it. This entry
+// carries none of it either (no Module Federation runtime, no React): its script tag names the take-over's own
+// script (take-over-script.ts), which brings them.
 // The faces' attribute is the contract's, checked by the compiler (a type import: the entry stays this small).
 const scriptFacesAttribute: typeof SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 
+const takeOverFiles = takeOverFilesOf(document.currentScript);
 const pressedButton = keepPressedButton(document);
 let visitorPresent = false;
 let takeOver: (() => void) | undefined;
@@ -35,10 +39,10 @@ function whenPainted(): void {
   if (!data) return;
   applySiteStorageRules(location, localStorage);
   reportServedPage(data);
+  if (!takeOverFiles) return;
   takeOver = () =>
-    // An async boundary lets Module Federation agree on the shared React before any of it runs.
-    void import('./hydrate-site')
-      .then((site) => site.takeOver(data, pressedButton))
+    void loadTakeOver(document, takeOverFiles)
+      .then((start) => start(data, pressedButton))
       .catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
   // A visitor who dismissed the site's alert on this visit is there: the take-over takes it off this page at once.
   if (visitorPresent || dismissedAlert()) takeOver();
