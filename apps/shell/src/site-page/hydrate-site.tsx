@@ -11,9 +11,9 @@ import { HYDRATED_ATTRIBUTE } from './site-page-data';
  * loads the same template the server used and hydrates its markup with the content the page carries, `data` (what
  * it shows: no content request; other pages' content is read from those pages as the visitor goes there,
  * page-moves.ts). Until then, and if the template cannot be loaded, the page works as plain HTML: links, menu,
- * images, FAQ answers. `pressedButton` tells the button the visitor pressed meanwhile, pressed again here.
+ * images, FAQ answers. `answerPresses` presses again what the visitor pressed meanwhile (visitor-presence.ts).
  */
-export async function takeOver(data: SitePageData, pressedButton: () => HTMLButtonElement | undefined): Promise<void> {
+export async function takeOver(data: SitePageData, answerPresses: () => void): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   // By its entry script, not its manifest: this page's runtime leaves manifests out (host-page-build.ts).
@@ -38,7 +38,7 @@ export async function takeOver(data: SitePageData, pressedButton: () => HTMLButt
     );
   });
   // React listens from here on: a press it is given now hydrates what was pressed first, then answers it.
-  pressedButton()?.click();
+  answerPresses();
   // From here on, moving between the site's pages happens in the page (styles and tests can tell).
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
