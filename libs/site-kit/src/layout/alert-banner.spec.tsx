@@ -42,15 +42,17 @@ describe('AlertBanner', () => {
     root.remove();
   });
 
-  it('is dismissed for the visit: the focus goes to the page, and the same alert stays away, a new one shows', async () => {
+  it('is dismissed for the visit: the focus goes to the page (not scrolled to it), and the same alert stays away, a new one shows', async () => {
     const main = document.createElement('main');
     main.id = 'site-main';
     main.tabIndex = -1;
     document.body.append(main);
+    const focus = jest.spyOn(main, 'focus');
     const { unmount } = render(<AlertBanner alert={SPORTS} />);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss this alert for this visit' }));
     expect(screen.queryByRole('status')).toBeNull();
     expect(document.activeElement).toBe(main);
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
     expect(sessionStorage.getItem(DISMISSED_ALERT_KEY)).toBeTruthy();
     unmount();
 

@@ -24,7 +24,7 @@ function rememberDismissed(identity: string): void {
  * The school's alert at the top of every page: announced politely (`role="status"`), an emergency at once
  * (`role="alert"`), its level written before the message. A visitor may dismiss it for the visit: the button is
  * there with JavaScript (without it the alert simply stays; pressed before the site's script takes the page over,
- * it is pressed again then), and the focus then moves to the page.
+ * it is pressed again then), and the focus then moves to the page, which stays where it was.
  * Its own words are in the page's language; the school's message, written in the site's default language, is marked so.
  */
 export function AlertBanner({ alert }: { alert: SiteAlert }) {
@@ -39,7 +39,8 @@ export function AlertBanner({ alert }: { alert: SiteAlert }) {
   const dismiss = () => {
     rememberDismissed(identity);
     setDismissed(true);
-    document.getElementById('site-main')?.focus();
+    // The page stays where the visitor is: the alert's place closes, nothing scrolls away under their finger.
+    document.getElementById('site-main')?.focus({ preventScroll: true });
   };
 
   return (
