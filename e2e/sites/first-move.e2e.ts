@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Frame, Page } from 'playwright-core';
 import { ENQUIRY_MIN_FILL_SECONDS, SUBSCRIPTION_MESSAGES } from '@schoolpage/content-contract';
 import { eventually } from '../dashboard/support/dashboard-session';
 import { launchBrowser, type Browser } from '../support/browser';
-import { recordedTab, type RecordedTab } from '../support/browser-tabs';
 import type { RunningPlatform } from '../support/platform';
 import { siteSlugOf } from '../support/server-rendered-page';
 import { sharedPlatform } from '../support/shared-platforms';
@@ -27,7 +26,7 @@ import { SchoolAdmin, schoolAccount } from './support/school-admin';
 const TEMPLATES = ['run', 'nbl'] as const;
 const SHOTS = join(__dirname, '../../tmp/first-move');
 /** Longer than the site's script takes to press again what it kept (PRESS_AGAIN_MS): a second answer would show by then. */
-const SETTLE_MS = 400;
+const SETTLE_MS = 250;
 const BUS = { question: 'Is there a school bus?', answer: 'Yes, on six routes across the city.' };
 const ALERT = 'Sports day moved to Friday';
 
@@ -38,12 +37,11 @@ let base: string;
 /** A phone held in the hand (390 px, touch) and a desktop used with the keyboard only (1366 px). */
 let phone: BrowserContext;
 let desktop: BrowserContext;
-const tabs: RecordedTab[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   platform = await sharedPlatform('sites');
-  // Tabs of their own: every check is a visitor's first page in a fresh tab (a kept tab keeps its session storage).
+  // Contexts of the file's own, closed for real: their tab is used for every check (see firstVisit).
   browser = await launchBrowser({ fresh: true });
   admin = await SchoolAdmin.register(platform, schoolAccount('Greenfield First Move School', 'firstmove'));
   await fillInFullSchool(admin);
@@ -68,30 +66,67 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-afterEach(async () => {
-  // No tab logged an error: no hydration mismatch, nothing thrown by the first move.
-  const errors = tabs.flatMap((tab) => tab.errors);
-  await Promise.all(tabs.splice(0).map((tab) => tab.close()));
+/** The one tab of each visitor (the phone, the desktop): every check loads its page anew in it (a new tab costs more). */
+const tabOf = new Map<BrowserContext, Page>();
+/** The check's visit, looked at after it. */
+let visit: Visit | undefined;
+
+interface Visit {
+  page: Page;
+  /** Uncaught errors and console errors (a hydration mismatch is one). */
+  errors: string[];
+  /** Every address the tab moves to, in a new document or in the page (the router's record of where it starts is none). */
+  moves: string[];
+  /** Stops recording. */
+  end(): void;
+}
+
+afterEach(() => {
+  // No page logged an error: no hydration mismatch, nothing thrown by the first move.
+  const errors = visit?.errors ?? [];
+  visit?.end();
+  visit = undefined;
   expect(errors).toEqual([]);
 });
 
-/** A page freshly loaded in a new tab, its entry ready and nothing of the site's script run (no move yet). */
-async function firstVisit(context: BrowserContext, path: string): Promise<RecordedTab & { moves: string[] }> {
-  const page = await context.newPage();
-  const tab = recordedTab(context, page, () => page.close());
-  tabs.push(tab);
-  await page.goto(base + path);
-  await page.locator('html[data-page-view-reported]').waitFor({ state: 'attached' });
-  expect(await page.locator('html[data-site-hydrated]').count()).toBe(0);
-  // Every address the tab moves to from here on, in a new document or in the page (the router's own record of the
-  // address it starts on is no move).
+/**
+ * A page of the school's site freshly loaded, as a new document with nothing of the last visit's (its session storage
+ * cleared; the browser's cache kept), its entry ready (the page counted) and nothing of the site's script run.
+ */
+async function firstVisit(context: BrowserContext, path: string, { site = true } = {}): Promise<Visit> {
+  let page = tabOf.get(context);
+  if (!page) tabOf.set(context, (page = await context.newPage()));
+  const tab = page;
+  await tab.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+  const errors: string[] = [];
   const moves: string[] = [];
-  let shown = new URL(page.url()).pathname;
-  page.on('framenavigated', (frame) => {
+  const onError = (error: Error) => errors.push(error.message);
+  const onConsole = (message: ConsoleMessage) => message.type() === 'error' && errors.push(message.text());
+  let shown = '';
+  const onMove = (frame: Frame) => {
     const now = new URL(frame.url()).pathname;
-    if (frame === page.mainFrame() && now !== shown) moves.push((shown = now));
-  });
-  return Object.assign(tab, { moves });
+    if (frame === tab.mainFrame() && shown && now !== shown) moves.push((shown = now));
+  };
+  tab.on('pageerror', onError);
+  tab.on('console', onConsole);
+  tab.on('framenavigated', onMove);
+  visit = {
+    page: tab,
+    errors,
+    moves,
+    end() {
+      tab.off('pageerror', onError);
+      tab.off('console', onConsole);
+      tab.off('framenavigated', onMove);
+    },
+  };
+  await tab.goto(base + path);
+  shown = new URL(tab.url()).pathname;
+  if (site) {
+    await tab.locator('html[data-page-view-reported]').waitFor({ state: 'attached' });
+    expect(await tab.locator('html[data-site-hydrated]').count()).toBe(0);
+  }
+  return visit;
 }
 
 const takenOver = (page: Page) => page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
@@ -177,6 +212,8 @@ describe.each(TEMPLATES)('in %s', (template) => {
     await takenOver(page);
     await eventually(async () => expect(await page.getByText(ALERT).count()).toBe(0));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-main');
+    // The page stays where the parent is (at its top), the alert's place closed.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.screenshot({ path: join(SHOTS, `${template}-alert-dismissed-390.png`) });
     // The next page, opened as a new document: taken over at once, the alert goes; the first tap there answered once.
     await page.goto(`${base}/gallery`);
@@ -263,10 +300,7 @@ describe.each(TEMPLATES)('in %s', (template) => {
 
 it('on a phone, what a parent types into the updates form stays as typed, and it is sent once', async () => {
   // The updates page is the platform's own plain page, the same under every template (no take-over).
-  const page = await phone.newPage();
-  const tab = recordedTab(phone, page, () => page.close());
-  tabs.push(tab);
-  await page.goto(`${base}/updates`);
+  const { page } = await firstVisit(phone, '/updates', { site: false });
   const madeAt = Date.now();
   const address = 'first.move.parent@example.in';
   const field = page.getByLabel('Your e-mail address');
