@@ -12,6 +12,13 @@ export const SITE_DATA_ELEMENT_ID = 'site-data';
 export const SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 
 /**
+ * On a link of a school's page that the site's script opens in the page rather than following it (a gallery tile
+ * opens the picture in its viewer): a plain press on it before the take-over is kept and pressed again once the site
+ * answers it (apps/shell/src/site-page/visitor-presence.ts), so the first tap opens the viewer, not the picture's file.
+ */
+export const OPENS_IN_PAGE_ATTRIBUTE = 'data-opens-in-page';
+
+/**
  * What the server puts in a school's page for the browser to take over from (hydrate): the props the
  * template rendered with, and the template itself.
  */

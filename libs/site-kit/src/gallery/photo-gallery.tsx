@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
-import type { GalleryImage } from '@schoolpage/content-contract';
+import { OPENS_IN_PAGE_ATTRIBUTE, type GalleryImage } from '@schoolpage/content-contract';
 import { PictureFigure } from '../media/picture-figure';
 import { SiteImage } from '../media/site-image';
 import styles from './photo-gallery.module.css';
@@ -19,7 +19,8 @@ const TILE_SIZES = '(min-width: 1184px) 282px, (min-width: 900px) 25vw, (min-wid
 /**
  * A grid of photo tiles (cropped to one shape around their focal point, or their centre), each a link to the whole picture described
  * by its alt text (else by its place in the gallery) and, when it has one, a `<figure>` with its caption; with
- * JavaScript a tile opens the picture in the GalleryLightbox instead, and closing it returns focus to that tile.
+ * JavaScript a tile opens the picture in the GalleryLightbox instead (from the first tap: OPENS_IN_PAGE_ATTRIBUTE), and
+ * closing it returns focus to that tile.
  */
 export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
   const [shown, setShown] = useState<number | null>(null);
@@ -58,6 +59,8 @@ export function PhotoGallery({ images, organizationName }: PhotoGalleryProps) {
               className={styles.tile}
               href={image.url}
               onClick={(event) => open(event, index)}
+              // Tapped before the site's script takes the page over, the tile opens the viewer then, not the file.
+              {...{ [OPENS_IN_PAGE_ATTRIBUTE]: '' }}
             >
               <SiteImage
                 className={styles.picture}

@@ -25,10 +25,11 @@ describe('AlertBanner', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('is sent without a dismiss button (it stays without JavaScript) and takes the page over without a mismatch', () => {
+  it('is sent with its dismiss button hidden without JavaScript (a press before the take-over is answered then) and takes the page over without a mismatch', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const markup = renderToString(<AlertBanner alert={SPORTS} />);
-    expect(markup).not.toContain('<button');
+    expect(markup).toMatch(/<noscript><style>\.[\w-]+\{display:none\}<\/style><\/noscript>/);
+    expect(markup).toContain('<button type="button"');
     const root = document.createElement('div');
     root.innerHTML = markup;
     document.body.append(root);
@@ -41,15 +42,17 @@ describe('AlertBanner', () => {
     root.remove();
   });
 
-  it('is dismissed for the visit: the focus goes to the page, and the same alert stays away, a new one shows', async () => {
+  it('is dismissed for the visit: the focus goes to the page (not scrolled to it), and the same alert stays away, a new one shows', async () => {
     const main = document.createElement('main');
     main.id = 'site-main';
     main.tabIndex = -1;
     document.body.append(main);
+    const focus = jest.spyOn(main, 'focus');
     const { unmount } = render(<AlertBanner alert={SPORTS} />);
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss this alert for this visit' }));
     expect(screen.queryByRole('status')).toBeNull();
     expect(document.activeElement).toBe(main);
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
     expect(sessionStorage.getItem(DISMISSED_ALERT_KEY)).toBeTruthy();
     unmount();
 
