@@ -28,6 +28,9 @@ describe('what the updates pages, mails and notifications say, in every language
       pushNotOffered: PUSH_PAGE_TEXT.notOffered,
       pushSubscribed: PUSH_MESSAGES.subscribed,
       pushUnsubscribed: PUSH_MESSAGES.unsubscribed,
+      pushBadSubscription: PUSH_MESSAGES.badSubscription,
+      pushService: PUSH_MESSAGES.pushService,
+      pushNotFound: PUSH_MESSAGES.notFound,
     });
     expect(updatesText(UPDATES_WORDS_EN, 'consent', { school: 'Green Valley School' })).toBe(subscriptionConsentText('Green Valley School'));
     expect(updatesText(UPDATES_WORDS_EN, 'pushConsent', { school: 'Green Valley School' })).toBe(pushConsentText('Green Valley School'));
