@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ENQUIRY_MIN_FILL_SECONDS, PUSH_MESSAGES, PUSH_PAGE_TEXT, SUBSCRIPTION_MESSAGES } from '@schoolpage/content-contract';
 import { startPushService, type LocalPushService } from '../../apps/api/src/testing/push-service';
+import { readMail } from '../../apps/api/src/testing/smtp-inbox';
 import { eventually, startDashboardSession, type DashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from './support/axe';
 
@@ -177,5 +178,61 @@ it('a parent subscribes by e-mail and push, gets the circular both ways, and sto
   await parent.setViewportSize({ width: 1366, height: 900 });
   await parent.goto(`/s/${slug}/updates`);
   await parent.screenshot({ path: join(SHOTS, 'updates-1366.png'), fullPage: true });
+  expect(session.pageErrors).toEqual([]);
+}, 90_000);
+
+it('a parent who reads the site in Hindi gets the updates page, the confirmation mail and the confirmation in Hindi', async () => {
+  const HINDI_PARENT = 'asha.parent@example.in';
+  const HINDI_NAME = 'ग्रीनफ़ील्ड पब्लिक स्कूल';
+  expect((await session.context.request.post('/api/dashboard/languages', { data: { default: 'en', languages: ['en', 'hi', 'ur'] } })).ok()).toBe(true);
+  expect((await session.context.request.post('/api/dashboard/home/orginfo?lang=hi', { multipart: { organizationName: HINDI_NAME } })).ok()).toBe(true);
+  await parent.setViewportSize({ width: 390, height: 844 });
+
+  // From the site's Hindi page, its "Get updates" link in Hindi leads to the Hindi updates page.
+  await parent.goto(`/s/${slug}/hi`);
+  await parent.getByRole('link', { name: 'अपडेट पाएँ' }).click();
+  await parent.waitForURL((url) => url.pathname === `/s/${slug}/hi/updates`);
+  const madeAt = Date.now();
+  await parent.getByRole('heading', { level: 1, name: 'अपडेट पाएँ' }).waitFor();
+  expect(await parent.locator('html').getAttribute('lang')).toBe('hi');
+  await parent.getByRole('button', { name: 'सूचनाएँ पाएँ' }).waitFor();
+  await parent.screenshot({ path: join(SHOTS, 'updates-hi-390.png'), fullPage: true });
+  await expectAxeClean(parent);
+
+  await parent.getByLabel('आपका ई-मेल पता').fill(HINDI_PARENT);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, madeAt + ENQUIRY_MIN_FILL_SECONDS * 1000 + 300 - Date.now())));
+  await parent.getByRole('button', { name: 'अपडेट पाएँ' }).click();
+  await parent.waitForURL((url) => url.pathname === `/s/${slug}/hi/updates/sent`);
+  await parent.getByText('अपना ई-मेल देखें: हमने आपको पुष्टि करने के लिए एक लिंक भेजा है।', { exact: false }).waitFor();
+
+  // The confirmation mail, read from the outbox, is in Hindi and leads to the Hindi page.
+  let confirmLink = '';
+  await eventually(async () => {
+    const outbox = join(session.platform.dataDir, 'outbox');
+    const files = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
+    const mails = (await Promise.all(files.map((name) => readFile(join(outbox, name), 'utf8')))).map((raw) => readMail(raw, []));
+    const mail = mails.find((one) => (one.header('To') ?? '').includes(HINDI_PARENT));
+    expect(mail?.header('Subject')).toBe(`पुष्टि करें: ${HINDI_NAME} से अपडेट`);
+    expect(mail?.text).toContain('इन्हें पाने के लिए 7 दिनों के भीतर यह लिंक खोलें:');
+    confirmLink = /https?:\/\/\S+\/updates\/confirm\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+  });
+  const confirm = new URL(confirmLink);
+  expect(confirm.pathname).toBe(`/s/${slug}/hi/updates/confirm`);
+  await parent.goto(confirm.pathname + confirm.search);
+  await parent.getByRole('heading', { level: 1, name: 'आपने सदस्यता ले ली है' }).waitFor();
+  await expectAxeClean(parent);
+
+  // Urdu reads right to left.
+  await parent.goto(`/s/${slug}/ur/updates`);
+  expect(await parent.locator('html').getAttribute('dir')).toBe('rtl');
+  await parent.getByRole('heading', { level: 1, name: 'اپ ڈیٹس حاصل کریں' }).waitFor();
+  // Nothing of the page (its hidden field neither) lies where the phone could scroll sideways to.
+  expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await parent.screenshot({ path: join(SHOTS, 'updates-ur-390.png'), fullPage: true });
+  await expectAxeClean(parent);
+  await parent.setViewportSize({ width: 1366, height: 900 });
+  await parent.screenshot({ path: join(SHOTS, 'updates-ur-1366.png'), fullPage: true });
+  await parent.goto(`/s/${slug}/hi/updates`);
+  await parent.screenshot({ path: join(SHOTS, 'updates-hi-1366.png'), fullPage: true });
   expect(session.pageErrors).toEqual([]);
 }, 90_000);

@@ -33,6 +33,8 @@ function pageStyle(color: string): string {
     `:root{--school:${color};--on-school:${textOn(color)}}`,
     '*{box-sizing:border-box}',
     'body{margin:0;background:#f3f4f6;color:#111827;font:1rem/1.6 system-ui,-apple-system,"Segoe UI","Noto Sans","Noto Sans Devanagari","Noto Nastaliq Urdu",sans-serif}',
+    // Urdu's Nastaliq script reaches far above and below its line: more room between lines.
+    ':lang(ur) body,:lang(ur) h1,:lang(ur) h2{line-height:2.1}',
     'header{background:var(--school);color:var(--on-school);padding:1rem 1.25rem}',
     'header a{color:inherit;font-weight:700;font-size:1.15rem;text-decoration:none}',
     'header a:hover,header a:focus-visible{text-decoration:underline}',
@@ -53,7 +55,8 @@ function pageStyle(color: string): string {
     'legend{font-weight:600;padding:0 .25rem}',
     'fieldset label{display:flex;gap:.5rem;align-items:center;font-weight:400;margin:.25rem 0;min-height:2.75rem}',
     'input[type=checkbox]{width:1.25rem;height:1.25rem}',
-    '.hidden-field{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}',
+    // Off the page at its start (its left, its right when it reads right to left): never where the page can scroll to.
+    '.hidden-field{position:absolute;inset-inline-start:-10000px;width:1px;height:1px;overflow:hidden}',
     '.note{color:#374151;font-size:.95rem}',
     'details{margin:1rem 0}',
     'summary{cursor:pointer;padding:.6rem 0;min-height:2.75rem;font-weight:600}',

@@ -1,15 +1,17 @@
-import { PUBLIC_API, SUBSCRIPTION_TOPIC_LABELS, UPDATES_MANAGE_PAGE, sitePath } from '@schoolpage/content-contract';
+import { UPDATES_MANAGE_PAGE, updatesText } from '@schoolpage/content-contract';
 import { escaped } from '../common/school-card-page';
 import type { MailMessage } from '../mail/mailer';
+import { unsubscribeHeaders } from './post-letter';
 import type { PublishedPost } from './published-posts';
 import { richTextMail } from './rich-text-mail';
+import type { UpdatesReading } from './updates-reading';
 
-/** Who a daily digest goes to, what it gathers and from where its links start. */
+/** Who a daily digest goes to, in which language, what it gathers and from where its links start. */
 export interface DigestLetterParts {
   /** The posts, oldest first. */
   posts: readonly PublishedPost[];
-  schoolName: string;
-  slug: string;
+  /** The subscriber's language: the digest's fixed words, the school's name and the pages' addresses in it. */
+  reading: UpdatesReading;
   /** PUBLIC_ORIGIN (mail-links.ts). */
   origin: string;
   to: string;
@@ -27,40 +29,35 @@ const firstLine = (post: PublishedPost, origin: string) =>
 /**
  * The daily digest of one subscriber: each post of the day with its kind, title, first line and page's address, under
  * the school's name, as plain text and HTML, with the one-click unsubscribe headers (RFC 8058) and the link to change
- * what they get (as every post's mail has: post-letter.ts).
+ * what they get (as every post's mail has: post-letter.ts), its own words in the subscriber's language.
  */
-export function digestLetter({ posts, schoolName, slug, origin, to, token }: DigestLetterParts): MailMessage {
-  const manage = `${origin}${sitePath(slug, UPDATES_MANAGE_PAGE)}?token=${encodeURIComponent(token)}`;
-  const items = posts.map((post) => ({ kind: SUBSCRIPTION_TOPIC_LABELS[post.topic], title: post.title, line: firstLine(post, origin), page: `${origin}${sitePath(slug, post.page)}` }));
+export function digestLetter({ posts, reading, origin, to, token }: DigestLetterParts): MailMessage {
+  const { words, schoolName } = reading;
+  const school = { school: schoolName };
+  const manage = `${origin}${reading.pathOf(UPDATES_MANAGE_PAGE)}?token=${encodeURIComponent(token)}`;
+  const items = posts.map((post) => ({ kind: words[post.topic], title: post.title, line: firstLine(post, origin), page: `${origin}${reading.pathOf(post.page)}` }));
+  const heading = updatesText(words, 'digestHeading', school);
+  const why = updatesText(words, 'digestWhy', school);
   const text = [
-    `Today's updates from ${schoolName}`,
+    heading,
     '',
     ...items.flatMap((item) => [`${item.kind}: ${item.title}`, ...(item.line ? [item.line] : []), item.page, '']),
     '--',
-    `You get one e-mail a day from ${schoolName} because you asked for it.`,
-    `Change what you get, or stop everything: ${manage}`,
+    why,
+    `${words.changeOrStop}: ${manage}`,
   ].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">',
-    `<h1 style="font-size:1.3rem">Today's updates from ${escaped(schoolName)}</h1>`,
+    `<!doctype html><html lang="${escaped(reading.language)}"${reading.dir === 'rtl' ? ' dir="rtl"' : ''}><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">`,
+    `<h1 style="font-size:1.3rem">${escaped(heading)}</h1>`,
     ...items.map(
       (item) =>
         `<h2 style="font-size:1.1rem;margin-bottom:.25rem"><a href="${escaped(item.page)}">${escaped(item.title)}</a></h2>` +
         `<p style="margin-top:0"><span style="color:#374151">${escaped(item.kind)}</span>${item.line ? ` · ${escaped(item.line)}` : ''}</p>`,
     ),
-    `<hr><p style="font-size:.9rem;color:#374151">You get one e-mail a day from ${escaped(schoolName)} because you asked for it. `,
-    `<a href="${escaped(manage)}">Change what you get, or stop everything</a></p>`,
+    `<hr><p style="font-size:.9rem;color:#374151">${escaped(why)} `,
+    `<a href="${escaped(manage)}">${escaped(words.changeOrStop)}</a></p>`,
     '</body></html>',
   ].join('');
-  return {
-    to,
-    fromName: schoolName,
-    subject: posts.length === 1 ? `Today at ${schoolName}: ${posts[0].title}` : `Today at ${schoolName}: ${posts.length} updates`,
-    text,
-    html,
-    headers: {
-      'List-Unsubscribe': `<${origin}${PUBLIC_API.unsubscribe}?token=${encodeURIComponent(token)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
+  const subject = posts.length === 1 ? updatesText(words, 'digestSubjectOne', { ...school, title: posts[0].title }) : updatesText(words, 'digestSubjectMany', { ...school, count: posts.length });
+  return { to, fromName: schoolName, subject, text, html, headers: unsubscribeHeaders(origin, token) };
 }

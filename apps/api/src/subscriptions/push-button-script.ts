@@ -5,7 +5,7 @@
  * key and sends the subscription (`POST /api/web/push-subscriptions`) with the topics ticked in the form above. The
  * same button then turns notifications off (`DELETE`, the endpoint as the key). Where the browser offers no push (an
  * iPhone's Safari before the site is on the Home Screen) the button stays hidden and the Home Screen help opens.
- * Its words come from the page (`data-text-*`).
+ * Its words come from the page (`data-text-*`), the server's answers in the page's language (`data-language`).
  */
 export const PUSH_BUTTON_SCRIPT = `(function () {
   'use strict';
@@ -18,8 +18,8 @@ export const PUSH_BUTTON_SCRIPT = `(function () {
   var say = function (words) { status.textContent = words; status.hidden = !words; };
   // A refusal whose words are the page's or the server's; any other failure is said in the page's words.
   var Refusal = function (message) { this.message = message; };
-  // The site's root: /s/<slug>/ on the platform, / at the school's own domain.
-  var root = location.pathname.replace(/updates\\/?$/, '');
+  // The site's root (/s/<slug>/ on the platform, / at the school's own domain), named by the page relative to itself.
+  var root = new URL(section.getAttribute('data-root') || './', location.href).pathname;
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
     say(text('not-offered'));
     if (help) help.open = true;
@@ -48,6 +48,8 @@ export const PUSH_BUTTON_SCRIPT = `(function () {
     return chosen.length ? chosen : undefined;
   };
   var organizationId = section.getAttribute('data-organization-id');
+  // The page's language: the server answers, and later notifies, in it.
+  var language = section.getAttribute('data-language') || undefined;
   var start = function () {
     say(text('asking'));
     return Promise.resolve(Notification.requestPermission()).then(function (permission) {
@@ -58,7 +60,7 @@ export const PUSH_BUTTON_SCRIPT = `(function () {
     }).then(function (registration) {
       return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(section.getAttribute('data-vapid-key')) });
     }).then(function (subscription) {
-      return send('POST', { organizationId: organizationId, subscription: subscription.toJSON(), topics: topics() }).then(function (said) {
+      return send('POST', { organizationId: organizationId, subscription: subscription.toJSON(), topics: topics(), language: language }).then(function (said) {
         current = subscription;
         say(said.message);
       });
@@ -68,7 +70,7 @@ export const PUSH_BUTTON_SCRIPT = `(function () {
     var endpoint = current.endpoint;
     return current.unsubscribe().then(function () {
       current = null;
-      return send('DELETE', { organizationId: organizationId, endpoint: endpoint });
+      return send('DELETE', { organizationId: organizationId, endpoint: endpoint, language: language });
     }).then(function (said) { say(said.message); }, function () { say(text('off')); });
   };
   button.addEventListener('click', function () {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PUSH_MESSAGES, SUBSCRIPTION_MESSAGES, pushConsentText, pushSubscriptionSchema } from '@schoolpage/content-contract';
+import { SUBSCRIPTION_LANGUAGE_FIELD, SUBSCRIPTION_MESSAGES, pushSubscriptionSchema, updatesLanguage, updatesText, updatesWordsIn } from '@schoolpage/content-contract';
 import { randomUUID } from 'node:crypto';
 import { SiteAddressService } from '../accounts/site-address.service';
 import { PLATFORM_CONFIG } from '../config/config.module';
@@ -9,6 +9,7 @@ import { onPushService } from './push-service-hosts';
 import { PushSubscriberStore } from './push-subscriber-store';
 import { SubscriptionClock } from './subscription-clock';
 import { SubscriptionIntake } from './subscription-intake.service';
+import { updatesReading } from './updates-reading';
 
 /** What became of a browser's request to subscribe or to stop. */
 export type PushOutcome =
@@ -23,7 +24,9 @@ const stringAt = (body: Record<string, unknown>, key: string) => (typeof body[ke
  * as the e-mail requests, checked (the keys' sizes, and the endpoint on one of the push services allowed, so the
  * server never calls an address a visitor chose), then kept with the topics and the consent given. A push
  * subscription needs no confirmation: the browser's own permission prompt, after the parent's tap, is it. The same
- * browser again changes its subscription; its endpoint, which only it knows, stops it.
+ * browser again changes its subscription; its endpoint, which only it knows, stops it. It answers, and keeps the
+ * words agreed to, in the language of the page it was asked from (`language`, one of the site's; else the site's
+ * default), and the browser's notifications are in it.
  */
 @Injectable()
 export class PushIntake {
@@ -39,17 +42,20 @@ export class PushIntake {
   async subscribe(body: Record<string, unknown>, address: string): Promise<PushOutcome> {
     const organizationId = stringAt(body, 'organizationId');
     const site = organizationId ? await this.sites.find(organizationId) : undefined;
-    if (!site?.isPublish || !(await this.addresses.slugOf(organizationId))) return refused(404, SUBSCRIPTION_MESSAGES.unknownSchool);
+    const slug = site?.isPublish ? await this.addresses.slugOf(organizationId) : undefined;
+    if (!site || !slug) return refused(404, SUBSCRIPTION_MESSAGES.unknownSchool);
+    const reading = updatesReading(site.content, slug, body[SUBSCRIPTION_LANGUAGE_FIELD]);
+    const { words } = reading;
     const now = this.clock.now();
     const overLimit = await this.mailIntake.overAllowance(address, organizationId, now);
-    if (overLimit !== undefined) return { ...refused(429, SUBSCRIPTION_MESSAGES.tooMany), retryAfterSeconds: overLimit } as PushOutcome;
+    if (overLimit !== undefined) return { ...refused(429, words.tooMany), retryAfterSeconds: overLimit } as PushOutcome;
     const parsed = pushSubscriptionSchema.safeParse(body);
     if (!parsed.success) {
-      const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.path[0] === 'topics' ? issue.message : PUSH_MESSAGES.badSubscription]));
-      return { ...refused(400, Object.values(errors)[0] ?? PUSH_MESSAGES.badSubscription), errors } as PushOutcome;
+      const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.path[0] === 'topics' ? words.topics : words.pushBadSubscription]));
+      return { ...refused(400, Object.values(errors)[0] ?? words.pushBadSubscription), errors } as PushOutcome;
     }
     const { subscription, topics } = parsed.data;
-    if (!onPushService(subscription.endpoint, this.config.pushServiceHosts)) return refused(400, PUSH_MESSAGES.pushService);
+    if (!onPushService(subscription.endpoint, this.config.pushServiceHosts)) return refused(400, words.pushService);
     await this.pushSubscribers.save({
       id: randomUUID(),
       organizationId,
@@ -57,14 +63,18 @@ export class PushIntake {
       keys: subscription.keys,
       topics,
       consentAt: now,
-      consentText: pushConsentText(site.content.organizationName),
+      consentText: updatesText(words, 'pushConsent', { school: reading.schoolName }),
+      language: reading.language,
     });
-    return { kind: 'done', message: PUSH_MESSAGES.subscribed };
+    return { kind: 'done', message: words.pushSubscribed };
   }
 
   async unsubscribe(body: Record<string, unknown>): Promise<PushOutcome> {
-    const known = await this.pushSubscribers.find(stringAt(body, 'organizationId'), stringAt(body, 'endpoint'));
-    if (!known || !(await this.pushSubscribers.remove(known.id))) return refused(404, PUSH_MESSAGES.notFound);
-    return { kind: 'done', message: PUSH_MESSAGES.unsubscribed };
+    const organizationId = stringAt(body, 'organizationId');
+    const known = await this.pushSubscribers.find(organizationId, stringAt(body, 'endpoint'));
+    const site = organizationId ? await this.sites.find(organizationId) : undefined;
+    const words = updatesWordsIn(site ? updatesLanguage(site.content, body[SUBSCRIPTION_LANGUAGE_FIELD]) : 'en');
+    if (!known || !(await this.pushSubscribers.remove(known.id))) return refused(404, words.pushNotFound);
+    return { kind: 'done', message: words.pushUnsubscribed };
   }
 }

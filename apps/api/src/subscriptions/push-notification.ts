@@ -1,6 +1,7 @@
-import { sitePath } from '@schoolpage/content-contract';
+import { updatesText } from '@schoolpage/content-contract';
 import type { PublishedPost } from './published-posts';
 import { richTextMail } from './rich-text-mail';
+import type { UpdatesReading } from './updates-reading';
 
 /** What a push notification of a post carries (JSON, encrypted for the browser): the site's service worker shows it. */
 export interface PushNotice {
@@ -23,12 +24,12 @@ function firstLine(post: PublishedPost, origin: string): string {
   return line.length > LONGEST_LINE ? `${line.slice(0, LONGEST_LINE - 1)}…` : line;
 }
 
-/** The notification of one post: its title, first line and page's address. */
-export function pushNotice(post: PublishedPost, { slug, origin }: { slug: string; origin: string }): PushNotice {
+/** The notification of one post: its title (an alert's marked so in the browser's language), first line and page's address in it. */
+export function pushNotice(post: PublishedPost, { reading, origin }: { reading: UpdatesReading; origin: string }): PushNotice {
   return {
-    title: post.topic === 'alerts' ? `Alert: ${post.title}` : post.title,
+    title: post.topic === 'alerts' ? updatesText(reading.words, 'alert', { title: post.title }) : post.title,
     body: firstLine(post, origin),
-    url: `${origin}${sitePath(slug, post.page)}`,
+    url: `${origin}${reading.pathOf(post.page)}`,
     tag: `${post.topic}:${post.itemId}`,
   };
 }

@@ -13,6 +13,7 @@ const browser = (organizationId: string, overrides: Partial<PushSubscriberRecord
   topics: ['circulars', 'alerts'],
   consentAt: NOW,
   consentText: 'The school will send notifications to this browser.',
+  language: 'hi',
   ...overrides,
 });
 
@@ -25,8 +26,8 @@ describeEachLeg('push subscriber store', (adapter) => {
     expect(await store.save(one)).toEqual(one);
     expect(await store.find(school, one.endpoint)).toEqual(one);
     expect(await store.find(randomUUID(), one.endpoint)).toBeUndefined();
-    // The same browser again (new keys, other topics): the same subscriber, changed.
-    const again = { ...one, id: randomUUID(), topics: ['news' as const], keys: { p256dh: 'BOther', auth: 'other' }, consentAt: NOW + 5 };
+    // The same browser again (new keys, other topics, from another language's page): the same subscriber, changed.
+    const again = { ...one, id: randomUUID(), topics: ['news' as const], keys: { p256dh: 'BOther', auth: 'other' }, consentAt: NOW + 5, language: 'ur' };
     expect(await store.save(again)).toEqual({ ...again, id: one.id });
     expect(await store.of(school)).toEqual([{ ...again, id: one.id }]);
   });

@@ -15,6 +15,8 @@ export interface PushSubscriberRecord {
   topics: SubscriptionTopic[];
   consentAt: number;
   consentText: string;
+  /** The language of the updates page the parent turned notifications on from (as SubscriberRecord's). */
+  language?: string;
 }
 
 /**

@@ -13,7 +13,8 @@ const pending = (organizationId: string, overrides: Partial<SubscriberRecord> = 
   email: `${randomUUID()}@example.in`,
   topics: ['news', 'alerts'],
   consentAt: NOW,
-  consentText: 'The school will e-mail me.',
+  consentText: 'विद्यालय मुझे ई-मेल करेगा।',
+  language: 'hi',
   confirmTokenHash: randomUUID(),
   confirmExpiresAt: NOW + 7 * DAY,
   ...overrides,
@@ -29,7 +30,8 @@ describeEachLeg('subscriber store', (adapter) => {
     expect(await store.find(school, one.email)).toEqual(one);
     expect(await store.findById(one.id)).toEqual(one);
     expect(await store.find(randomUUID(), one.email)).toBeUndefined();
-    const renewed = { ...one, topics: ['events' as const], confirmTokenHash: randomUUID() };
+    // Asked again from another language's page: the mails go in that one.
+    const renewed = { ...one, topics: ['events' as const], confirmTokenHash: randomUUID(), language: 'ur' };
     await store.save(renewed);
     expect(await store.find(school, one.email)).toEqual(renewed);
   });
@@ -45,6 +47,7 @@ describeEachLeg('subscriber store', (adapter) => {
     const confirmed = await store.confirm(one.confirmTokenHash as string, NOW + 5);
     expect(confirmed).toEqual({ ...one, confirmTokenHash: undefined, confirmExpiresAt: undefined, confirmedAt: NOW + 5 });
     expect(confirmed && 'confirmTokenHash' in confirmed).toBe(false);
+    expect(confirmed?.language).toBe('hi');
     expect(await store.confirm(one.confirmTokenHash as string, NOW + 6)).toBeUndefined();
     expect((await store.confirmed(school)).map((s) => s.id)).toEqual([one.id]);
   });
@@ -62,7 +65,7 @@ describeEachLeg('subscriber store', (adapter) => {
     // When to get them: kept with the topics, and kept as it was when not named.
     expect(await store.setTopics(kept.id, ['circulars', 'news'], 'daily')).toMatchObject({ topics: ['circulars', 'news'], delivery: 'daily' });
     expect(await store.setTopics(kept.id, ['circulars'])).toMatchObject({ topics: ['circulars'], delivery: 'daily' });
-    expect((await store.confirmed(school))[0]?.delivery).toBe('daily');
+    expect((await store.confirmed(school))[0]).toMatchObject({ delivery: 'daily', language: 'hi' });
     expect(await store.removeUnconfirmed(NOW)).toBeGreaterThanOrEqual(1);
     expect(await store.findById(expired.id)).toBeUndefined();
     expect((await store.findById(kept.id))?.topics).toEqual(['circulars']);

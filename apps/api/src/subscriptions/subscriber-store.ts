@@ -3,7 +3,7 @@ import type { SubscriptionDelivery, SubscriptionTopic } from '@schoolpage/conten
 /**
  * One parent's subscription to one school (times in epoch milliseconds). What the parent gave is kept and nothing
  * else: the address, the topics and when to get them (part of the parent's choice of topics), when they agreed and to
- * which words; the rest says where the confirmation stands.
+ * which words, in which language; the rest says where the confirmation stands.
  */
 export interface SubscriberRecord {
   id: string;
@@ -14,7 +14,13 @@ export interface SubscriberRecord {
   /** `daily`: news, circulars and events gathered in the daily digest; at once when absent (`instant`). Alerts always at once. */
   delivery?: SubscriptionDelivery;
   consentAt: number;
+  /** The words agreed to, in the language of the page the parent read them on. */
   consentText: string;
+  /**
+   * The language the parent asked in (a BCP-47 code of the site's, the site's default unless the page was in another):
+   * their mails and pages are in it. Absent on a subscriber kept before there was one: the site's default then.
+   */
+  language?: string;
   /** When the confirmation link was opened (nothing is sent before). */
   confirmedAt?: number;
   /** While unconfirmed: the SHA-256 of the confirmation link's token (the token itself is kept nowhere) and its end. */

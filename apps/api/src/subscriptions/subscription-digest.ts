@@ -15,6 +15,7 @@ import { SendStore, type SendRecord } from './send-store';
 import { SubscriberStore } from './subscriber-store';
 import { SubscriberTokens } from './subscriber-tokens';
 import { SubscriptionClock } from './subscription-clock';
+import { updatesReadings } from './updates-reading';
 import { RETRY_DELAYS_MS, SubscriptionSender } from './subscription-sender';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -86,6 +87,7 @@ export class SubscriptionDigest implements OnApplicationBootstrap, OnModuleDestr
     const gathered = posts.filter((send) => send.dueAt >= from && send.dueAt < to && postStillPublished(site.content, send.post, now));
     const readers = (await this.subscribers.confirmed(organizationId)).filter((subscriber) => subscriber.delivery === 'daily');
     const origin = mailLinkOrigin(this.config);
+    const readingIn = updatesReadings(site.content, slug);
     let sent = 0;
     for (const reader of readers) {
       const theirs: SendRecord[] = [];
@@ -95,7 +97,7 @@ export class SubscriptionDigest implements OnApplicationBootstrap, OnModuleDestr
       if (theirs.length === 0 || !(await this.sends.claim(sendId, reader.id, 'mail', now))) continue;
       await this.sender.paced();
       try {
-        await this.mailer.send(digestLetter({ posts: theirs.map((send) => send.post), schoolName: site.content.organizationName, slug, origin, to: reader.email, token: this.tokens.of(reader.id) }));
+        await this.mailer.send(digestLetter({ posts: theirs.map((send) => send.post), reading: readingIn(reader.language), origin, to: reader.email, token: this.tokens.of(reader.id) }));
         await this.sends.settle(sendId, reader.id, 'mail', { sent: true });
         sent += 1;
       } catch (error) {

@@ -2,13 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   SUBSCRIPTION_CONFIRM_DAYS,
   SUBSCRIPTION_HONEYPOT_FIELD,
+  SUBSCRIPTION_LANGUAGE_FIELD,
   SUBSCRIPTION_MESSAGES,
   SUBSCRIPTION_TOKEN_FIELD,
   UPDATES_CONFIRM_PAGE,
+  UPDATES_PAGE,
   UPDATES_SENT_PAGE,
-  sitePath,
-  subscriptionConsentText,
   subscriptionSchema,
+  updatesText,
+  type UpdatesWordId,
 } from '@schoolpage/content-contract';
 import { randomUUID } from 'node:crypto';
 import { SiteAddressService } from '../accounts/site-address.service';
@@ -23,6 +25,7 @@ import { confirmationLetter } from './confirmation-letter';
 import { SubscriberStore, type SubscriberRecord } from './subscriber-store';
 import { newConfirmToken } from './subscriber-tokens';
 import { SubscriptionClock } from './subscription-clock';
+import { updatesReading, type UpdatesReading } from './updates-reading';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -38,16 +41,21 @@ export interface SubscriptionAllowance {
 /** What became of a request for updates. */
 export type SubscriptionOutcome =
   | { kind: 'sent'; message: string; sentPath?: string }
-  | { kind: 'refused'; status: 400 | 404 | 429; message: string; errors?: Record<string, string>; retryAfterSeconds?: number; formPath?: string };
+  | { kind: 'refused'; status: 400 | 404 | 429; message: string; errors?: Record<string, string>; retryAfterSeconds?: number; formPath?: string; language?: string };
 
 const refused = (status: 400 | 404 | 429, message: string): Extract<SubscriptionOutcome, { kind: 'refused' }> => ({ kind: 'refused', status, message });
+
+/** The words that name what is wrong with a field of the request. */
+const FIELD_WORDS: Readonly<Record<string, UpdatesWordId>> = { email: 'email', topics: 'topics', delivery: 'delivery' };
 
 /**
  * Takes a parent's request for a school's updates by e-mail (double opt-in): counted against the sender's and the
  * school's hourly allowance, refused when a machine shows (the hidden field filled, the form's token not the
  * server's own for this school, or too fast: the enquiry form's rules), checked, then kept unconfirmed with the
  * consent the parent gave and a confirmation link mailed. The answer is the same whether or not the address was
- * known: a confirmed address is told so by mail, not on the page.
+ * known: a confirmed address is told so by mail, not on the page. All of it in the language of the page the form was
+ * sent from (SUBSCRIPTION_LANGUAGE_FIELD, one of the site's; else the site's default): the answers, the words agreed
+ * to, the mail, the pages it leads to, and the subscriber's later mails (the language is kept with them).
  */
 @Injectable()
 export class SubscriptionIntake {
@@ -72,37 +80,47 @@ export class SubscriptionIntake {
     const site = organizationId ? await this.sites.find(organizationId) : undefined;
     const slug = site?.isPublish ? await this.addresses.slugOf(organizationId) : undefined;
     if (!site || !slug) return refused(404, SUBSCRIPTION_MESSAGES.unknownSchool);
-    const formPath = sitePath(slug, 'updates');
-    const outcome = await this.decide(body, address, organizationId, site.content.organizationName, slug);
-    return outcome.kind === 'refused' ? { ...outcome, formPath } : outcome;
+    const reading = updatesReading(site.content, slug, body[SUBSCRIPTION_LANGUAGE_FIELD]);
+    const outcome = await this.decide(body, address, organizationId, reading);
+    return outcome.kind === 'refused' ? { ...outcome, formPath: reading.pathOf(UPDATES_PAGE), language: reading.language } : outcome;
   }
 
-  private async decide(body: Record<string, unknown>, address: string, organizationId: string, schoolName: string, slug: string): Promise<SubscriptionOutcome> {
+  private async decide(body: Record<string, unknown>, address: string, organizationId: string, reading: UpdatesReading): Promise<SubscriptionOutcome> {
+    const { words, schoolName } = reading;
     const now = this.clock.now();
     const overLimit = await this.overAllowance(address, organizationId, now);
-    if (overLimit !== undefined) return { ...refused(429, SUBSCRIPTION_MESSAGES.tooMany), retryAfterSeconds: overLimit };
+    if (overLimit !== undefined) return { ...refused(429, words.tooMany), retryAfterSeconds: overLimit };
 
     const honeypot = body[SUBSCRIPTION_HONEYPOT_FIELD];
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') return refused(400, SUBSCRIPTION_MESSAGES.refused);
+    if (typeof honeypot === 'string' && honeypot.trim() !== '') return refused(400, words.refused);
     const tokenProblem = this.formTokens.problem(body[SUBSCRIPTION_TOKEN_FIELD], organizationId, now);
-    if (tokenProblem === 'tooFast') return refused(400, SUBSCRIPTION_MESSAGES.tooFast);
-    if (tokenProblem) return refused(400, SUBSCRIPTION_MESSAGES.refused);
+    if (tokenProblem === 'tooFast') return refused(400, words.tooFast);
+    if (tokenProblem) return refused(400, words.refused);
 
     const parsed = subscriptionSchema.safeParse(body);
     if (!parsed.success) {
-      const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-      return { ...refused(400, Object.values(errors)[0] ?? SUBSCRIPTION_MESSAGES.refused), errors };
+      const errors = Object.fromEntries(
+        parsed.error.issues.map((issue) => {
+          const field = String(issue.path[0]);
+          return [field, field in FIELD_WORDS ? words[FIELD_WORDS[field]] : issue.message];
+        }),
+      );
+      return { ...refused(400, Object.values(errors)[0] ?? words.refused), errors };
     }
     const email = parsed.data.email.toLowerCase();
-    const sentPath = sitePath(slug, UPDATES_SENT_PAGE);
+    const sentPath = reading.pathOf(UPDATES_SENT_PAGE);
     // The same answer from here on, whatever the store holds: only the mail differs, and only its owner reads it.
-    const sent: SubscriptionOutcome = { kind: 'sent', message: SUBSCRIPTION_MESSAGES.sent, sentPath };
+    const sent: SubscriptionOutcome = { kind: 'sent', message: words.sent, sentPath };
     if ((await this.spend(`subscribe-mail:${organizationId}:${email}`, CONFIRMATIONS_PER_ADDRESS_PER_DAY, DAY_MS, now)) !== undefined) return sent;
 
     const known = await this.subscribers.find(organizationId, email);
     const origin = mailLinkOrigin(this.config);
     if (known?.confirmedAt !== undefined) {
-      await this.mailer.send({ to: email, subject: `You already get updates from ${schoolName}`, text: confirmationLetter({ schoolName, already: true, link: `${origin}${sitePath(slug, 'updates')}` }) });
+      await this.mailer.send({
+        to: email,
+        subject: updatesText(words, 'alreadySubject', { school: schoolName }),
+        text: confirmationLetter({ schoolName, already: true, link: `${origin}${reading.pathOf(UPDATES_PAGE)}`, words }),
+      });
       return sent;
     }
     const { token, hash } = newConfirmToken();
@@ -113,13 +131,14 @@ export class SubscriptionIntake {
       topics: parsed.data.topics,
       delivery: parsed.data.delivery,
       consentAt: now,
-      consentText: subscriptionConsentText(schoolName),
+      consentText: updatesText(words, 'consent', { school: schoolName }),
+      language: reading.language,
       confirmTokenHash: hash,
       confirmExpiresAt: now + SUBSCRIPTION_CONFIRM_DAYS * DAY_MS,
     };
     await this.subscribers.save(record);
-    const link = `${origin}${sitePath(slug, UPDATES_CONFIRM_PAGE)}?token=${encodeURIComponent(token)}`;
-    await this.mailer.send({ to: email, subject: `Confirm: updates from ${schoolName}`, text: confirmationLetter({ schoolName, link }) });
+    const link = `${origin}${reading.pathOf(UPDATES_CONFIRM_PAGE)}?token=${encodeURIComponent(token)}`;
+    await this.mailer.send({ to: email, subject: updatesText(words, 'confirmSubject', { school: schoolName }), text: confirmationLetter({ schoolName, link, words }) });
     return sent;
   }
 

@@ -17,6 +17,7 @@ import { SendStore, sendIdOf, type DeliveryOutcome, type SendChannel, type SendR
 import { SubscriberStore } from './subscriber-store';
 import { SubscriberTokens } from './subscriber-tokens';
 import { SubscriptionClock } from './subscription-clock';
+import { updatesReadings } from './updates-reading';
 
 /** How often each instance looks for sends whose time has come. */
 const LOOK_EVERY_MS = 5_000;
@@ -118,16 +119,17 @@ export class SubscriptionSender implements OnModuleInit, OnApplicationBootstrap,
       (subscriber) => subscriber.topics.includes(send.topic) && (send.topic === 'alerts' || subscriber.delivery !== 'daily'),
     );
     const browsers = (await this.pushSubscribers.of(send.organizationId)).filter((subscriber) => subscriber.topics.includes(send.topic));
-    const notice = pushNotice(send.post, { slug, origin });
+    // Each in the language they asked in: the letters' and notifications' own words, the school's name, the pages' addresses.
+    const readingIn = updatesReadings(site.content, slug);
     // Both channels at once: the notifications do not wait behind the mails' pace.
     await Promise.all([
       this.deliverEach(send, 'mail', readers, MAILS_AT_ONCE, async (reader) => {
         await this.paced();
-        await this.mailer.send(postLetter({ post: send.post, schoolName: site.content.organizationName, slug, origin, to: reader.email, token: this.tokens.of(reader.id) }));
+        await this.mailer.send(postLetter({ post: send.post, reading: readingIn(reader.language), origin, to: reader.email, token: this.tokens.of(reader.id) }));
         return { sent: true };
       }),
       this.deliverEach(send, 'push', browsers, PUSHES_AT_ONCE, async (browser, retryAt) => {
-        const result = await this.pushes.push(browser, notice, send.topic === 'alerts');
+        const result = await this.pushes.push(browser, pushNotice(send.post, { reading: readingIn(browser.language), origin }), send.topic === 'alerts');
         // A browser whose subscription has ended is dropped: nothing is sent to it again.
         if (!result.sent && result.gone) await this.pushSubscribers.remove(browser.id);
         return pushOutcome(result, retryAt);

@@ -1,13 +1,16 @@
 import { Controller, Post, Query, Req, Res } from '@nestjs/common';
-import { PUBLIC_API, SUBSCRIPTION_MESSAGES, UPDATES_MANAGE_PAGE, isSubscriptionTopic, sitePath, subscriptionSchema } from '@schoolpage/content-contract';
+import { PUBLIC_API, SUBSCRIPTION_MESSAGES, UPDATES_MANAGE_PAGE, isSubscriptionTopic, supportedLanguage, subscriptionSchema, updatesWordsIn } from '@schoolpage/content-contract';
 import type { Request, Response } from 'express';
 import { SiteAddressService } from '../accounts/site-address.service';
 import { clientAddress } from '../auth/client-address';
 import { apiRoute } from '../common/api-route';
 import { escaped, schoolCardPage } from '../common/school-card-page';
 import { pagePolicy } from '../security/security-headers';
+import { SiteRepository } from '../storage/persistence/site.repository';
 import { SubscriberChoices } from './subscriber-choices.service';
+import type { SubscriberRecord } from './subscriber-store';
 import { SubscriptionIntake } from './subscription-intake.service';
+import { updatesReading } from './updates-reading';
 
 const bodyOf = (request: Request): Record<string, unknown> =>
   request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
@@ -30,6 +33,7 @@ export class SubscriptionsController {
     private readonly intake: SubscriptionIntake,
     private readonly choices: SubscriberChoices,
     private readonly addresses: SiteAddressService,
+    private readonly sites: SiteRepository,
   ) {}
 
   @Post(apiRoute(PUBLIC_API.subscriptions))
@@ -44,8 +48,15 @@ export class SubscriptionsController {
     if (outcome.retryAfterSeconds) response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
     if (fromForm(request)) {
       response.setHeader('Content-Security-Policy', pagePolicy());
-      const back = outcome.formPath ? `<p><a class="back" href="${escaped(outcome.formPath)}">Back to the form</a></p>` : '';
-      response.status(outcome.status).type('html').send(schoolCardPage({ language: 'en', title: 'Your request was not sent', body: `<p role="alert">${escaped(outcome.message)}</p>${back}` }));
+      // In the language of the page the form was sent from.
+      const language = outcome.language ?? 'en';
+      const words = updatesWordsIn(language);
+      const back = outcome.formPath ? `<p><a class="back" href="${escaped(outcome.formPath)}">${escaped(words.backToForm)}</a></p>` : '';
+      const dir = supportedLanguage(language)?.dir;
+      response
+        .status(outcome.status)
+        .type('html')
+        .send(schoolCardPage({ language, dir, title: words.notSentTitle, body: `<p role="alert">${escaped(outcome.message)}</p>${back}` }));
       return;
     }
     const { message, errors, retryAfterSeconds } = outcome;
@@ -57,7 +68,7 @@ export class SubscriptionsController {
     const subscriber = await this.choices.subscriberOf(token);
     const stopped = await this.choices.stop(token, isSubscriptionTopic(topic) ? topic : undefined);
     const allGone = stopped && !(await this.choices.subscriberOf(token));
-    await this.answer(request, response, stopped, subscriber?.organizationId, token, allGone ? 'stopped' : 'saved');
+    await this.answer(request, response, stopped, subscriber, token, allGone ? 'stopped' : 'saved');
   }
 
   @Post(apiRoute(PUBLIC_API.subscriptionTopics))
@@ -77,17 +88,28 @@ export class SubscriptionsController {
       return;
     }
     const saved = await this.choices.choose(token, parsed.data.topics, delivery?.data);
-    await this.answer(request, response, saved, subscriber?.organizationId, token, parsed.data.topics.length === 0 ? 'stopped' : 'saved');
+    await this.answer(request, response, saved, subscriber, token, parsed.data.topics.length === 0 ? 'stopped' : 'saved');
   }
 
-  /** A form of the subscriber's page goes back to it; a mail program (RFC 8058) or a script gets JSON. */
-  private async answer(request: Request, response: Response, done: boolean, organizationId: string | undefined, token: unknown, what: 'stopped' | 'saved'): Promise<void> {
+  /**
+   * A form of the subscriber's page goes back to it (in the subscriber's language); a mail program (RFC 8058) or a
+   * script gets JSON.
+   */
+  private async answer(
+    request: Request,
+    response: Response,
+    done: boolean,
+    subscriber: Pick<SubscriberRecord, 'organizationId' | 'language'> | undefined,
+    token: unknown,
+    what: 'stopped' | 'saved',
+  ): Promise<void> {
     response.setHeader('Cache-Control', 'no-store');
     const oneClick = bodyOf(request)['List-Unsubscribe'] === 'One-Click';
-    const slug = organizationId ? await this.addresses.slugOf(organizationId) : undefined;
-    if (fromForm(request) && !oneClick && slug) {
+    const slug = subscriber ? await this.addresses.slugOf(subscriber.organizationId) : undefined;
+    const site = subscriber && slug ? await this.sites.find(subscriber.organizationId) : undefined;
+    if (fromForm(request) && !oneClick && slug && site) {
       const tokenPart = what === 'saved' ? `token=${encodeURIComponent(String(token))}&` : '';
-      return response.redirect(303, `${sitePath(slug, UPDATES_MANAGE_PAGE)}?${tokenPart}done=${what}`);
+      return response.redirect(303, `${updatesReading(site.content, slug, subscriber?.language).pathOf(UPDATES_MANAGE_PAGE)}?${tokenPart}done=${what}`);
     }
     if (!done) {
       response.status(404).json({ success: false, message: SUBSCRIPTION_MESSAGES.badLink });

@@ -1,4 +1,4 @@
-import { SITE_ROUTE, sitePath } from '@schoolpage/content-contract';
+import { SITE_ROUTE, sitePath, supportedLanguage } from '@schoolpage/content-contract';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { PRIVATE_CACHE_CONTROL } from '../common/cdn-caching';
 import { pagePolicy } from '../security/security-headers';
@@ -8,12 +8,17 @@ import { UPDATES_FILES, UPDATES_PAGES, type UpdatesFileName, type UpdatesPageNam
 /** Documents that may run the scripts they name: worker scripts of the site's own origin (its service worker) too. */
 const WORKERS_OF_ITS_OWN = ";worker-src 'self'";
 
-/** `/s/<slug>/updates[/sent|/confirm|/manage]`: the school's slug and which page. */
-export function updatesPageAddress(path: string): { slug: string; page: UpdatesPageName } | undefined {
+/**
+ * `/s/<slug>/updates[/sent|/confirm|/manage]`, or `/s/<slug>/<lang>/updates…` in another language of the site (as
+ * the site's pages: page-language.ts): the school's slug, which page, and the language its address names.
+ */
+export function updatesPageAddress(path: string): { slug: string; page: UpdatesPageName; language?: string } | undefined {
   const [empty, section, slug, ...rest] = path.split('/');
   if (empty !== '' || `/${section}` !== SITE_ROUTE || !slug || !/^[A-Za-z0-9-]+$/.test(slug)) return undefined;
-  const page = rest.join('/');
-  return (UPDATES_PAGES as readonly string[]).includes(page) ? { slug, page: page as UpdatesPageName } : undefined;
+  const language = rest.length > 1 && supportedLanguage(rest[0]) ? rest[0] : undefined;
+  const page = (language ? rest.slice(1) : rest).join('/');
+  if (!(UPDATES_PAGES as readonly string[]).includes(page)) return undefined;
+  return { slug, page: page as UpdatesPageName, ...(language ? { language } : {}) };
 }
 
 /**
@@ -51,7 +56,7 @@ export function updatesPageRoutes(pages: Pick<UpdatesPages, 'page' | 'file'>): R
     }
     const address = updatesPageAddress(request.path);
     if (!address) return next();
-    pages.page(address.slug, address.page, request.query as Record<string, unknown>).then((answer) => {
+    pages.page(address.slug, address.page, request.query as Record<string, unknown>, address.language).then((answer) => {
       response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
       if (answer.kind === 'moved') {
         const at = request.originalUrl.indexOf('?');

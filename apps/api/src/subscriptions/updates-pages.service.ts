@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  SUBSCRIPTION_MESSAGES,
+  siteLanguagesOf,
   UPDATES_CONFIRM_PAGE,
   UPDATES_MANAGE_PAGE,
   UPDATES_PAGE,
@@ -23,6 +23,7 @@ import { SubscriberChoices } from './subscriber-choices.service';
 import { SubscriberTokens } from './subscriber-tokens';
 import { SubscriptionClock } from './subscription-clock';
 import { updatesFormPage, updatesManagePage, updatesNoticePage, updatesSentPage, type UpdatesSchool } from './updates-pages';
+import { updatesReading } from './updates-reading';
 
 /** The pages below `/s/<slug>/` this service draws. */
 export const UPDATES_PAGES = [UPDATES_PAGE, UPDATES_SENT_PAGE, UPDATES_CONFIRM_PAGE, UPDATES_MANAGE_PAGE] as const;
@@ -40,13 +41,12 @@ export type UpdatesPageAnswer =
 /** The `integrity` of the updates page's script (and its hash in the page's policy). */
 const PUSH_SCRIPT_HASH = `sha384-${createHash('sha384').update(PUSH_BUTTON_SCRIPT).digest('base64')}`;
 
-/** What the manage page may say after a change made there (`?done=`). */
-const DONE_NOTES: Record<string, string> = { saved: SUBSCRIPTION_MESSAGES.topicsSaved };
-
 /**
  * The updates pages of a published school (`/s/<slug>/updates…`), drawn for each request (the form carries its own
  * token; the others name one subscriber): the form, "check your e-mail", the confirmation link's page and the
- * subscriber's own page. An old slug leads to today's; an unknown or hidden school has none.
+ * subscriber's own page. An old slug leads to today's; an unknown or hidden school has none. Each page is in the
+ * language its address names (`/s/<slug>/<lang>/updates…`, one of the site's other languages) or the site's default
+ * (whose code an address does not name: it leads to the page without it).
  */
 @Injectable()
 export class UpdatesPages {
@@ -83,19 +83,27 @@ export class UpdatesPages {
     }
   }
 
-  async page(slug: string, page: UpdatesPageName, query: Record<string, unknown>): Promise<UpdatesPageAnswer> {
+  async page(slug: string, page: UpdatesPageName, query: Record<string, unknown>, language?: string): Promise<UpdatesPageAnswer> {
     const address = await this.addresses.resolve(slug);
     if (!address) return { kind: 'notFound' };
-    if ('movedTo' in address) return { kind: 'moved', location: sitePath(address.movedTo, page) };
+    const named = language ? `${language}/${page}` : page;
+    if ('movedTo' in address) return { kind: 'moved', location: sitePath(address.movedTo, named) };
     const site = await this.sites.find(address.organizationId);
     if (!site?.isPublish || !site.content.organizationName) return { kind: 'notFound' };
+    const languages = siteLanguagesOf(site.content);
+    if (language === languages.default) return { kind: 'moved', location: sitePath(slug, page) };
+    if (language && !languages.languages.includes(language)) return { kind: 'notFound' };
+    const reading = updatesReading(site.content, slug, language);
+    const { words } = reading;
     const school: UpdatesSchool = {
       organizationId: address.organizationId,
-      name: site.content.organizationName,
-      homePath: sitePath(slug),
+      name: reading.schoolName,
+      homePath: reading.pathOf(''),
+      siteRoot: sitePath(slug),
+      reading,
       ...(site.content.brand?.color ? { color: site.content.brand.color } : {}),
     };
-    const formLink = { href: sitePath(slug, UPDATES_PAGE), text: 'Ask for updates' };
+    const formLink = { href: reading.pathOf(UPDATES_PAGE), text: words.askForUpdates };
     const ok = (html: string, status = 200): UpdatesPageAnswer => ({ kind: 'page', status, html });
     switch (page) {
       case UPDATES_PAGE:
@@ -106,14 +114,14 @@ export class UpdatesPages {
           scriptHashes: [PUSH_SCRIPT_HASH],
         };
       case UPDATES_SENT_PAGE:
-        return ok(updatesSentPage(school, SUBSCRIPTION_MESSAGES.sent));
+        return ok(updatesSentPage(school));
       case UPDATES_CONFIRM_PAGE: {
         const confirmed = await this.choices.confirm(query['token']);
         if (!confirmed || confirmed.organizationId !== address.organizationId) {
-          return ok(updatesNoticePage(school, { title: 'This link does not work', message: SUBSCRIPTION_MESSAGES.badLink, problem: true, link: formLink }), 404);
+          return ok(updatesNoticePage(school, { title: words.badLinkTitle, message: words.badLink, problem: true, link: formLink }), 404);
         }
-        const manage = `${sitePath(slug, UPDATES_MANAGE_PAGE)}?token=${encodeURIComponent(this.tokens.of(confirmed.id))}`;
-        return ok(updatesNoticePage(school, { title: 'You are subscribed', message: SUBSCRIPTION_MESSAGES.confirmed, link: { href: manage, text: 'Change what you get' } }));
+        const manage = `${reading.pathOf(UPDATES_MANAGE_PAGE)}?token=${encodeURIComponent(this.tokens.of(confirmed.id))}`;
+        return ok(updatesNoticePage(school, { title: words.confirmedTitle, message: words.confirmed, link: { href: manage, text: words.changeWhatYouGet } }));
       }
       case UPDATES_MANAGE_PAGE: {
         const token = query['token'];
@@ -122,8 +130,8 @@ export class UpdatesPages {
           const stopped = query['done'] === 'stopped';
           return ok(
             updatesNoticePage(school, {
-              title: stopped ? 'Updates stopped' : 'This link does not work',
-              message: stopped ? SUBSCRIPTION_MESSAGES.unsubscribed : SUBSCRIPTION_MESSAGES.badLink,
+              title: stopped ? words.stoppedTitle : words.badLinkTitle,
+              message: stopped ? words.unsubscribed : words.badLink,
               problem: !stopped,
               link: formLink,
             }),
@@ -131,7 +139,8 @@ export class UpdatesPages {
           );
         }
         const topic = isSubscriptionTopic(query['topic']) ? query['topic'] : undefined;
-        const note = typeof query['done'] === 'string' ? DONE_NOTES[query['done']] : undefined;
+        // What the page may say after a change made there.
+        const note = query['done'] === 'saved' ? words.topicsSaved : undefined;
         return ok(updatesManagePage(school, { token: String(token), topics: subscriber.topics, delivery: subscriber.delivery ?? 'instant', ...(topic ? { topic } : {}), ...(note ? { note } : {}) }));
       }
     }

@@ -11,6 +11,12 @@ export const SUBSCRIPTION_HONEYPOT_FIELD = 'website';
 /** The field that carries the form's token (when the server made the form, for which school, signed). */
 export const SUBSCRIPTION_TOKEN_FIELD = 'formToken';
 
+/**
+ * The field that carries the language of the page the form was sent from (one of the site's; the site's default when
+ * absent): the subscriber's mails and pages are in it.
+ */
+export const SUBSCRIPTION_LANGUAGE_FIELD = 'language';
+
 /** What the parent agrees to by asking for updates: stored, word for word, with the time they agreed. */
 export const subscriptionConsentText = (schoolName: string) =>
   `${schoolName} will e-mail me the updates I chose, from SchoolPage, until I stop them (every e-mail has a link to stop).`;

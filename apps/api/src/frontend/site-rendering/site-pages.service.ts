@@ -17,7 +17,7 @@ import {
   TEMPLATE_MODULES,
   untranslatedFields,
   UPDATES_PAGE,
-  UPDATES_PAGE_LABEL,
+  updatesWordsIn,
   WEB_ROUTE,
   withDraftsShown,
   type SiteContent,
@@ -308,7 +308,8 @@ export class SitePagesService {
       criticalStyles,
       html: rendered.html,
       banner: request.banner,
-      ...(request.slug ? { updates: { href: pathBelow(request.root ?? sitePath(request.slug), UPDATES_PAGE), text: UPDATES_PAGE_LABEL } } : {}),
+      // The updates page in the page's language (below it: `/s/<slug>/hi/updates`).
+      ...(request.slug ? { updates: { href: pathBelow(request.basePath, UPDATES_PAGE), text: updatesWordsIn(language ?? 'en').getUpdates } } : {}),
       data: entryScript
         ? {
             content: pageContent(request.content, rendered.contentRead),

@@ -59,6 +59,18 @@ describe('Subscribers screen', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('tells a contributor who opens it by its address that it is for owners and editors, not that something went wrong', async () => {
+    stubApi()
+      .on('GET', '/api/auth/isauth', ok({ loggedIn: true }))
+      .on('GET', '/api/dashboard/profile/info', ok({ info: { ...PROFILE, role: 'contributor' } }))
+      .on('GET', '/api/dashboard/subscribers', failure(403, 'As a Contributor you cannot do this. Please ask an owner or an editor.'));
+    renderDashboard('/dashboard/subscribers');
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Only an owner or an editor of the school can see its subscribers. Please ask one of them.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeTruthy();
+    expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+  });
+
   it('says so when the figures cannot be read', async () => {
     showWith(undefined, 500);
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Something went wrong. Please try again.');

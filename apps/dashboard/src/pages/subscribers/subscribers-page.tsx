@@ -3,7 +3,7 @@ import type { ApiAnswer } from '@schoolpage/api-client';
 import { useWords, type Words } from '@schoolpage/words';
 import { useApiResource } from '../../api/use-api-resource';
 import { useSchoolTimeZone } from '../../layout/school-time-zone';
-import { useSiteStatus } from '../../layout/site-status';
+import { useRoleMay, useSiteStatus } from '../../layout/site-status';
 import { SectionCard } from '../../sections/section-card';
 import { SectionPage } from '../../sections/section-page';
 import styles from '../../sections/sections.module.css';
@@ -157,15 +157,32 @@ function SendsTable({ words, sends }: { words: SubscribersWords; sends: readonly
 
 /**
  * Subscribers: how many parents get the school's updates, by channel and topic, what was sent to them lately and
- * how it went, and their list as CSV. Parents subscribe themselves; no address is added here.
+ * how it went, and their list as CSV. Parents subscribe themselves; no address is added here. Parents' addresses are
+ * for owners and editors: a contributor who opens it by its address (the menu does not offer it) is told so, rather
+ * than that something went wrong (the server refuses them the figures).
  */
 export function SubscribersPage() {
   const words = useWords(subscribersWords);
+  const maySee = useRoleMay('site');
+  return (
+    <SectionPage title={words.t('title')}>
+      {maySee ? (
+        <SubscribersOverview words={words} />
+      ) : (
+        <SectionCard title={words.t('cardTitle')}>
+          <p role="alert">{words.t('notForRole')}</p>
+        </SectionCard>
+      )}
+    </SectionPage>
+  );
+}
+
+function SubscribersOverview({ words }: { words: SubscribersWords }) {
   const overview = useApiResource(DASHBOARD_API.subscribers, readOverview, undefined);
   const data = overview.data;
   const anyone = data ? Object.values(data.counts).some((figures) => figures.total > 0) : false;
   return (
-    <SectionPage title={words.t('title')}>
+    <>
       <SectionCard title={words.t('cardTitle')}>
         <p className={styles.muted}>{words.t('intro')}</p>
         {overview.status === 'failed' || (overview.status === 'ready' && !data) ? (
@@ -190,6 +207,6 @@ export function SubscribersPage() {
           <SendsTable words={words} sends={data.sends} />
         </SectionCard>
       ) : null}
-    </SectionPage>
+    </>
   );
 }
