@@ -1,4 +1,4 @@
-import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { DisclosureModule } from '../disclosure/disclosure.module';
 import { SitesModule } from '../sites/sites.module';
 import { LeasedWork } from '../storage/leased-work';
@@ -32,13 +32,20 @@ const BACKFILL_LEASE_MS = 60_000;
   exports: [SiteAddressService, OwnDomains],
 })
 export class AccountsModule implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Addresses');
+
   constructor(
     private readonly addresses: SiteAddressService,
     private readonly work: LeasedWork,
   ) {}
 
-  /** Schools that signed up before addresses existed get theirs at start-up, by one instance at a time. */
-  async onApplicationBootstrap(): Promise<void> {
-    await this.work.run('address-backfill', { periodMs: BACKFILL_LEASE_MS }, () => this.addresses.backfill());
+  /**
+   * Schools that signed up before addresses existed get theirs once the instance is ready, by one instance at
+   * a time: looking for them reads every site, which must not hold back the start.
+   */
+  onApplicationBootstrap(): void {
+    this.work
+      .run('address-backfill', { periodMs: BACKFILL_LEASE_MS }, () => this.addresses.backfill())
+      .catch((error: unknown) => this.logger.warn(`Giving schools their addresses stopped: ${String(error)}`));
   }
 }

@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
-import { READINESS_CHECKS, type ReadinessCheck } from '../common/readiness-check';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { fileFieldKeys } from './stored-file-urls';
@@ -15,8 +13,6 @@ export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
 const SITES_PER_PAGE = 200;
 /** With sweeps at start-up only (FILE_SWEEP_MINUTES=0), instances starting within this time of one that swept do not sweep again. */
 const START_UP_SWEEP_LEASE_MS = 10 * 60_000;
-/** How often a starting instance asks whether it is ready, before its first sweep. */
-const READY_POLL_MS = 250;
 
 export interface SweepResult {
   /** Writes a crash left unfinished. */
@@ -38,7 +34,6 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
   private readonly logger = new Logger('FileSweep');
   private timer?: NodeJS.Timeout;
   private running?: Promise<SweepResult>;
-  private stopped = false;
 
   constructor(
     private readonly files: FileStore,
@@ -46,14 +41,12 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
     private readonly owners: FileOwnerRepository,
     private readonly work: LeasedWork,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
-    private readonly modules: ModuleRef,
     private readonly kept: KeptFiles,
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.whenReady().then(() => {
-      if (!this.stopped) this.sweepInBackground();
-    });
+    // The leased work waits until the instance is ready (LeasedWork).
+    this.sweepInBackground();
     if (this.config.fileSweepMs > 0) {
       this.timer = setInterval(() => this.sweepInBackground(), this.config.fileSweepMs);
       this.timer.unref();
@@ -61,7 +54,6 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
     clearInterval(this.timer);
     await this.running?.catch(() => undefined);
   }
@@ -70,22 +62,6 @@ export class UnreferencedFileSweeper implements OnApplicationBootstrap, OnModule
   sweep(now = Date.now()): Promise<SweepResult> {
     this.running ??= this.sweepOnce(now).finally(() => (this.running = undefined));
     return this.running;
-  }
-
-  /** Resolves once every readiness check of the instance passes (at once when the app has none). */
-  private async whenReady(): Promise<void> {
-    let checks: ReadinessCheck[] = [];
-    try {
-      checks = this.modules.get<ReadinessCheck[]>(READINESS_CHECKS, { strict: false });
-    } catch {
-      // An app without readiness checks (no health module) is ready once it runs.
-    }
-    while (!this.stopped) {
-      // A check that throws (at once or later) counts as not ready yet.
-      const ready = await Promise.all(checks.map((check) => Promise.resolve().then(() => check.isReady()).catch(() => false)));
-      if (ready.every(Boolean)) return;
-      await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS).unref());
-    }
   }
 
   /** A sweep unless another instance swept within the interval (or sweeps now). */

@@ -65,4 +65,22 @@ describe('LeasedWork', () => {
     await expect(a.run(name, { periodMs: 60_000 }, () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
     expect((await b.run(name, { periodMs: 60_000 }, async () => undefined)).ran).toBe(true);
   });
+
+  it('starts no work before the instance is ready, and none once it stopped before it was', async () => {
+    let becomeReady!: (ready: boolean) => void;
+    const starting = new LeasedWork(store.leases, () => now, () => new Promise<boolean>((resolve) => (becomeReady = resolve)));
+    const work = jest.fn(async () => 'done');
+    const run = starting.run(lease(), { periodMs: 60_000 }, work);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(work).not.toHaveBeenCalled();
+    becomeReady(true);
+    expect(await run).toEqual({ ran: true, result: 'done' });
+
+    const stopping: LeasedWork = new LeasedWork(store.leases, () => now, async (stopped) => {
+      await stopping.onModuleDestroy();
+      return !stopped();
+    });
+    expect(await stopping.run(lease(), { periodMs: 60_000 }, work)).toEqual({ ran: false });
+    expect(work).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { join } from 'node:path';
+import { untilInstanceReady } from '../common/instance-readiness';
 import type { PlatformConfig } from '../config/platform-config';
 import { AccountRepository } from './persistence/account.repository';
 import { ActivityRepository } from './persistence/activity.repository';
@@ -64,7 +66,11 @@ export class StorageModule implements OnApplicationShutdown {
       repository(InvitationRepository, (a) => a.invitations),
       repository(ApprovalRepository, (a) => a.approvals),
       repository(ActivityRepository, (a) => a.activity),
-      { provide: LeasedWork, inject: [LeaseRepository], useFactory: (leases: LeaseRepository) => new LeasedWork(leases) },
+      {
+        provide: LeasedWork,
+        inject: [LeaseRepository, ModuleRef],
+        useFactory: (leases: LeaseRepository, modules: ModuleRef) => new LeasedWork(leases, Date.now, (stopped) => untilInstanceReady(modules, stopped)),
+      },
     ];
     return {
       module: StorageModule,
