@@ -103,6 +103,27 @@ describe('web push to a school’s subscribers (a local push service that checks
     expect(pushesOf(parent)).toHaveLength(1);
   });
 
+  it('answers, keeps and notifies a browser in the language of the page it was turned on from', async () => {
+    await school.post(LANGUAGES_API_PATH).send({ default: 'en', languages: ['en', 'hi'] }).expect(200);
+    const hindi = service.subscribe();
+    const answer = await platform.agent().post(PUSH).send({ organizationId, subscription: hindi, topics: ['alerts'], language: 'hi' }).expect(201);
+    expect(answer.body.message).toBe('सूचनाएँ चालू हैं। आपको इस डिवाइस पर अपने चुने हुए अपडेट मिलेंगे।');
+    expect(await platform.app.get(PushSubscriberStore).find(organizationId, hindi.endpoint)).toMatchObject({
+      language: 'hi',
+      consentText: expect.stringContaining('मेरे चुने हुए अपडेट की सूचनाएँ इस ब्राउज़र पर भेजेगा'),
+    });
+    now += 60_000;
+    await school.post('/api/dashboard/alert').send({ message: 'Sports day moved to Friday', level: 'emergency' }).expect(200);
+    await run();
+    expect(pushesOf(hindi).map((push) => push.json())).toEqual([
+      expect.objectContaining({ title: 'सूचना: Sports day moved to Friday', url: expect.stringMatching(new RegExp(`^https://schoolpage\\.example/s/${slug}/hi(/|$)`)) }),
+    ]);
+    const off = await platform.agent().delete(PUSH).send({ organizationId, endpoint: hindi.endpoint, language: 'hi' }).expect(200);
+    expect(off.body.message).toBe('इस डिवाइस पर सूचनाएँ बंद हैं।');
+    // The next alert is saved at another time: another post.
+    now += 60_000;
+  });
+
   it('drops a browser whose subscription has ended (410), keeps trying one whose service failed, and shows the school both', async () => {
     const ended = service.subscribe();
     const troubled = service.subscribe();
@@ -155,25 +176,6 @@ describe('web push to a school’s subscribers (a local push service that checks
     expect([...reached].sort()).toEqual(readers.map((reader) => reader.endpoint).sort());
     expect((await sends.recent(organizationId, 10)).find((send) => send.id === queued.id)).toMatchObject({ state: 'done', channels: { push: { delivered: readers.length + 1, failed: 0 } } });
     await second.close({ keepData: true });
-  });
-
-  it('answers, keeps and notifies a browser in the language of the page it was turned on from', async () => {
-    await school.post(LANGUAGES_API_PATH).send({ default: 'en', languages: ['en', 'hi'] }).expect(200);
-    const hindi = service.subscribe();
-    const answer = await platform.agent().post(PUSH).send({ organizationId, subscription: hindi, topics: ['alerts'], language: 'hi' }).expect(201);
-    expect(answer.body.message).toBe('सूचनाएँ चालू हैं। आपको इस डिवाइस पर अपने चुने हुए अपडेट मिलेंगे।');
-    expect(await platform.app.get(PushSubscriberStore).find(organizationId, hindi.endpoint)).toMatchObject({
-      language: 'hi',
-      consentText: expect.stringContaining('मेरे चुने हुए अपडेट की सूचनाएँ इस ब्राउज़र पर भेजेगा'),
-    });
-    now += 60_000;
-    await school.post('/api/dashboard/alert').send({ message: 'Sports day moved to Friday', level: 'emergency' }).expect(200);
-    await run();
-    expect(pushesOf(hindi).map((push) => push.json())).toEqual([
-      expect.objectContaining({ title: 'सूचना: Sports day moved to Friday', url: expect.stringMatching(new RegExp(`^https://schoolpage\\.example/s/${slug}/hi(/|$)`)) }),
-    ]);
-    const off = await platform.agent().delete(PUSH).send({ organizationId, endpoint: hindi.endpoint, language: 'hi' }).expect(200);
-    expect(off.body.message).toBe('इस डिवाइस पर सूचनाएँ बंद हैं।');
   });
 
   it('counts push requests against the same hourly allowance as e-mail requests', async () => {
