@@ -77,14 +77,14 @@ interface Visit {
   errors: string[];
   /** Every address the tab moves to, in a new document or in the page (the router's record of where it starts is none). */
   moves: string[];
-  /** Stops recording. */
-  end(): void;
+  /** Stops recording (and slowing the page's files down). */
+  end(): Promise<void>;
 }
 
-afterEach(() => {
+afterEach(async () => {
   // No page logged an error: no hydration mismatch, nothing thrown by the first move.
   const errors = visit?.errors ?? [];
-  visit?.end();
+  await visit?.end();
   visit = undefined;
   expect(errors).toEqual([]);
 });
@@ -114,10 +114,11 @@ async function firstVisit(context: BrowserContext, path: string, { site = true }
     page: tab,
     errors,
     moves,
-    end() {
+    async end() {
       tab.off('pageerror', onError);
       tab.off('console', onConsole);
       tab.off('framenavigated', onMove);
+      await tab.unrouteAll({ behavior: 'ignoreErrors' });
     },
   };
   await tab.goto(base + path);
@@ -128,6 +129,16 @@ async function firstVisit(context: BrowserContext, path: string, { site = true }
   }
   return visit;
 }
+
+/**
+ * A phone's slow link: every file of the template arrives late, so a part of the page whose code is a chunk of its own
+ * (a page, the alert) is still downloading when React starts hydrating and answering presses.
+ */
+const slowLink = (page: Page) =>
+  page.route('**/remotes/templates/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
 
 const takenOver = (page: Page) => page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
 const settled = (page: Page) => page.waitForTimeout(SETTLE_MS);
@@ -158,6 +169,7 @@ describe.each(TEMPLATES)('in %s', (template) => {
 
   it('on a phone, the first tap on a question opens its answer once', async () => {
     const { page } = await firstVisit(phone, path(faqPage));
+    await slowLink(page);
     const question = page.getByRole('button', { name: BUS.question });
     await question.tap();
     await takenOver(page);
