@@ -21,6 +21,20 @@ export function latestCode(platform: TestPlatform, to: string): string {
   return code;
 }
 
+/**
+ * The 6-digit code of the newest e-mail sent to `to`, once it is in the outbox: a reset code is mailed after the
+ * answer (which says the same for any address), so it arrives a moment later, later still on a busy machine.
+ */
+export async function mailedCode(platform: TestPlatform, to: string, withinMs = 10_000): Promise<string> {
+  for (const until = Date.now() + withinMs; ; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    try {
+      return latestCode(platform, to);
+    } catch (error) {
+      if (Date.now() > until) throw error;
+    }
+  }
+}
+
 /** Registers an admin (ADMIN with `overrides`) and returns a cookie-keeping agent logged in as them. */
 export async function signedInAdmin(platform: TestPlatform, overrides: Partial<typeof ADMIN> = {}) {
   const admin = { ...ADMIN, ...overrides };
