@@ -30,10 +30,8 @@ export function visitorTabs(browser: Browser) {
 /**
  * The visitor's first sign of presence on a school's page, which starts the site's take-over
  * (apps/shell/src/site-page/visitor-presence.ts): the pointer moves over it, or for a keyboard's user a key that
- * moves nothing (Shift). Waits until the browser has taken the page over: the page marks itself taken over as
- * React starts hydrating it (in slices, a transition), tens of milliseconds (more on a busy machine) before React
- * has made the page its own and its effects (the site's own handling of links between its pages) have run; a click
- * or key press in between is the plain page's.
+ * moves nothing (Shift). Waits until the browser has taken the page over: the page marks itself taken over once React
+ * has hydrated it and the site's effects (its own handling of links between its pages) have run.
  */
 export async function takeOver(page: Page, by: 'pointer' | 'key' = 'pointer'): Promise<void> {
   if (by === 'key') await page.keyboard.press('Shift');
@@ -42,16 +40,6 @@ export async function takeOver(page: Page, by: 'pointer' | 'key' = 'pointer'): P
     await page.mouse.move(12, 12);
   }
   await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForFunction(reactHasHydrated, undefined, { polling: 'raf' });
-  // The effects of the hydrating render run in a task of their own after it: they have when the page is idle.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
-}
-
-/** Whether React has hydrated the page's root: its root's state no longer says "dehydrated" (runs in the page). */
-function reactHasHydrated(): boolean {
-  const root = document.getElementById('root') as (HTMLElement & Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>) | null;
-  const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer$')) : undefined;
-  return key !== undefined && root?.[key]?.stateNode?.current?.memoizedState?.isDehydrated === false;
 }
 
 /** Opens a page of a site and waits until the browser has taken the server's page over (at the visitor's first move). */

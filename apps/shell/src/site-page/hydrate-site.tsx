@@ -48,8 +48,6 @@ async function hydrate(data: SitePageData, answerPresses: () => void): Promise<v
   });
   // React listens from here on: a press it is given now hydrates what was pressed first, then answers it.
   answerPresses();
-  // From here on, moving between the site's pages happens in the page (styles and tests can tell).
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
 
 /** Moves the site to another of its pages in the page, once the site is there to show it (SitePages sets it). */
@@ -90,6 +88,9 @@ function SitePages({ Site, data, pageMoves }: { Site: ComponentType<SiteProps>; 
           void navigate(path);
         }),
       );
+    // The page is the site's from here on: hydrated, every effect of the site run, and moving between its pages
+    // happens in the page (styles and tests can tell).
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     return () => {
       pageMoves.current = undefined;
     };
