@@ -115,4 +115,30 @@ describe('version history in the dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Restore this version' }));
     expect(await screen.findByText('Could not restore: Another page already has this address.')).toBeTruthy();
   });
+
+  it('shows a circular’s publishing time on the school’s clock, not in UTC', async () => {
+    const circular = { id: 'n1', title: 'Winter uniform', publishAt: '2026-11-30T02:00:00.000Z' };
+    const version = { id: 'd'.repeat(24), historyKey: 'circular:n1', at: '2026-11-29T04:00:00.000Z', by: { name: 'Asha Rao', role: 'editor' }, approvalId: null, state: circular };
+    stubFetch().mockImplementation(
+      answerByPath({
+        ...SIGNED_IN,
+        '/api/dashboard/history': { success: true, info: { historyKey: 'circular:n1', page: 1, pageSize: 20, total: 1, versions: [version] } },
+        [`/api/dashboard/history/${'d'.repeat(24)}`]: {
+          success: true,
+          info: {
+            version,
+            previousId: null,
+            changes: [
+              { kind: 'added', itemId: 'n1', position: 0, item: circular },
+              { kind: 'changed', itemId: 'n1', fields: [{ field: 'publishAt', old: '2026-11-30T01:00:00.000Z', new: circular.publishAt }] },
+            ],
+          },
+        },
+      }),
+    );
+    openHistory('circular:n1');
+    await userEvent.click(await screen.findByRole('button', { name: /Show changes/ }));
+    expect((await screen.findAllByText('Mon 30 Nov 2026, 07:30')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/2026-11-30T02:00/)).toBeNull();
+  });
 });
