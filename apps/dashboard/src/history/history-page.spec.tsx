@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
 import DashboardApp from '../app';
+import { setEditingLanguage } from '../languages/editing-language';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const SIGNED_IN = {
@@ -140,5 +141,20 @@ describe('version history in the dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Show changes/ }));
     expect((await screen.findAllByText('Mon 30 Nov 2026, 07:30')).length).toBeGreaterThan(0);
     expect(screen.queryByText(/2026-11-30T02:00/)).toBeNull();
+  });
+
+  it('says, while the Hindi texts are edited, that these versions are of the main language’s texts, and links the translations’ history', async () => {
+    stubFetch().mockImplementation(
+      answerByPath({ ...SIGNED_IN, '/api/dashboard/history': { success: true, info: { historyKey: 'section:faq', page: 1, pageSize: 20, total: 1, versions: [versions[1]] } } }),
+    );
+    setEditingLanguage('hi');
+    try {
+      openHistory('section:faq');
+      expect(await screen.findByText(/You are editing the Hindi texts\. These versions are of the texts in the site’s main language/)).toBeTruthy();
+      const link = screen.getByRole('link', { name: 'History of the translated texts' });
+      expect(link.getAttribute('href')).toBe('/dashboard/history?thing=section%3Atranslations');
+    } finally {
+      setEditingLanguage(undefined);
+    }
   });
 });
