@@ -157,4 +157,23 @@ describe('version history in the dashboard', () => {
       setEditingLanguage(undefined);
     }
   });
+
+  it('names each changed text of another language by its language and place, word by word', async () => {
+    const version = { id: 'e'.repeat(24), historyKey: 'section:translations', at: '2026-11-29T04:00:00.000Z', by: { name: 'Asha Rao', role: 'editor' }, approvalId: null, state: {} };
+    stubFetch().mockImplementation(
+      answerByPath({
+        ...SIGNED_IN,
+        '/api/dashboard/history': { success: true, info: { historyKey: 'section:translations', page: 1, pageSize: 20, total: 1, versions: [version] } },
+        [`/api/dashboard/history/${'e'.repeat(24)}`]: {
+          success: true,
+          info: { version, previousId: null, changes: [{ kind: 'changed', itemId: null, fields: [{ field: 'hi/faq/#a1/question', old: 'बस?', new: 'क्या बस है?' }] }] },
+        },
+      }),
+    );
+    openHistory('section:translations');
+    await userEvent.click(await screen.findByRole('button', { name: /Show changes/ }));
+    const label = await screen.findByText(/^Hindi · FAQ/);
+    expect(label.tagName).toBe('DT');
+    expect(screen.queryByText(/hi\/faq/)).toBeNull();
+  });
 });
