@@ -3,9 +3,12 @@ import { isSelectableTemplate } from '@schoolpage/content-contract';
 import { RemoteRegistryService } from '../platform/remote-registry.service';
 import { SiteEditor } from '../sites/site-editor';
 import { TemplateNotSelectableError } from '../sites/site-errors';
-import { addressClash, isTemplateChoice, restoreInto, thingOf } from './history-keys';
+import { restoring } from '../sites/restoring-context';
+import { translating } from '../sites/translation-context';
+import { addressClash, historyKey, isTemplateChoice, restoreInto, thingOf } from './history-keys';
 import { AddressTakenError, ItemNotInVersionError, UnknownThingError, VersionNotFoundError } from './history-errors';
 import { versionChanges, type VersionChange } from './version-diff';
+import { itemTextsPath, keptItemTranslations, TRANSLATION_VERSIONS_LOOKED_AT, withItemTranslations } from './item-translations';
 import { VersionStore, type VersionRecord } from './version-store';
 
 /** Versions on one page of a thing's history. */
@@ -62,12 +65,27 @@ export class HistoryService {
     const version = await this.found(organizationId, id);
     const thing = thingOf(version.thing);
     if (!thing) throw new VersionNotFoundError();
-    if (isTemplateChoice(thing)) return this.restoreTemplate(organizationId, version.state, itemId);
-    await this.sites.change(organizationId, (site) => {
-      const clash = itemId === undefined ? addressClash(site.content, thing, version.state) : undefined;
-      if (clash) throw new AddressTakenError(clash);
-      if (!restoreInto(site.content, thing, version.state, version.position, itemId)) throw new ItemNotInVersionError();
-    });
+    // A version is the site as stored, every language at once: it is put back so whatever language the dashboard
+    // edits in (no translating), and tells no parent anew of what it brings back (restoring).
+    return translating.exit(() =>
+      restoring.run(true, async () => {
+        if (isTemplateChoice(thing)) return this.restoreTemplate(organizationId, version.state, itemId);
+        const textsPath = version.state === null ? undefined : itemTextsPath(thing, itemId);
+        const translations = textsPath ? keptItemTranslations(await this.keptTranslations(organizationId), textsPath) : {};
+        await this.sites.change(organizationId, (site) => {
+          const clash = itemId === undefined ? addressClash(site.content, thing, version.state) : undefined;
+          if (clash) throw new AddressTakenError(clash);
+          if (!restoreInto(site.content, thing, version.state, version.position, itemId)) throw new ItemNotInVersionError();
+          withItemTranslations(site.content, translations);
+        });
+      }),
+    );
+  }
+
+  /** The newest versions' states of the languages' texts, newest first. */
+  private async keptTranslations(organizationId: string): Promise<unknown[]> {
+    const { items } = await this.versions.list(organizationId, historyKey({ kind: 'section', field: 'translations' }), { skip: 0, limit: TRANSLATION_VERSIONS_LOOKED_AT });
+    return items.map((version) => version.state);
   }
 
   /** The template chosen in a version, chosen again when it still may be (as choosing it on the Templates screen). */

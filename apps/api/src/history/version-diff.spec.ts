@@ -37,4 +37,21 @@ describe('what a version changed from the one before', () => {
     expect(versionChanges(version('page:p', { id: 'p' }, 0), version('page:p', null))).toEqual([{ kind: 'removed', itemId: 'p', item: { id: 'p' } }]);
     expect(versionChanges(version('alert', { text: 'x' }), version('alert', null))).toEqual([{ kind: 'removed', itemId: null, item: { text: 'x' } }]);
   });
+
+  it('names each translated text that changed by its language and place, with its old and new words', () => {
+    const hindi = (text: string) => ({ text, source: 'x' });
+    const before = version('section:translations', { hi: { 'faq/#a/question': hindi('बस?'), organizationName: hindi('सनराइज़') } });
+    const after = version('section:translations', { hi: { 'faq/#a/question': hindi('क्या बस है?'), organizationName: hindi('सनराइज़') }, ur: { organizationName: hindi('سن رائز') } });
+    expect(versionChanges(before, after)).toEqual([
+      {
+        kind: 'changed',
+        itemId: null,
+        fields: [
+          { field: 'hi/faq/#a/question', old: 'बस?', new: 'क्या बस है?' },
+          { field: 'ur/organizationName', old: null, new: 'سن رائز' },
+        ],
+      },
+    ]);
+    expect(versionChanges(undefined, version('section:translations', null))).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { contentChanges } from '../approvals/content-changes';
-import { thingOf } from './history-keys';
+import { historyKey, thingOf } from './history-keys';
 import type { VersionRecord } from './version-store';
 
 /** One field of an item (or of a single section) whose text changed: the old and the new. */
@@ -34,6 +34,7 @@ export function versionChanges(previous: VersionRecord | undefined, version: Ver
   const after = version.state;
   const kind = thingOf(version.thing)?.kind;
   if (kind === 'page' || kind === 'news' || kind === 'circular') return itemChanges(previous, version);
+  if (version.thing === TRANSLATIONS) return translationChanges(before, after);
   const changes: VersionChange[] = [];
   for (const change of contentChanges({ state: before }, { state: after })) {
     switch (change.kind) {
@@ -56,6 +57,29 @@ export function versionChanges(previous: VersionRecord | undefined, version: Ver
     }
   }
   return changes;
+}
+
+/** The history key of the languages' texts (languages/translations.ts: by language, by field path). */
+const TRANSLATIONS = historyKey({ kind: 'section', field: 'translations' });
+
+/** Each language's texts, flat: `<language>/<field path>` → the text. */
+function translatedTexts(state: unknown): Map<string, unknown> {
+  const texts = new Map<string, unknown>();
+  if (!isObject(state)) return texts;
+  for (const [language, fields] of Object.entries(state)) {
+    if (!isObject(fields)) continue;
+    for (const [path, field] of Object.entries(fields)) texts.set(`${language}/${path}`, isObject(field) ? field['text'] : field);
+  }
+  return texts;
+}
+
+/** The languages' texts: each text that changed, named by its language and its place (`hi/faq/#<id>/question`). */
+function translationChanges(before: unknown, after: unknown): VersionChange[] {
+  const [was, now] = [translatedTexts(before), translatedTexts(after)];
+  const fields = [...new Set([...was.keys(), ...now.keys()])]
+    .filter((field) => !same(was.get(field), now.get(field)))
+    .map((field) => ({ field, old: was.get(field) ?? null, new: now.get(field) ?? null }));
+  return fields.length > 0 ? [{ kind: 'changed', itemId: null, fields }] : [];
 }
 
 /** A page, story or circular: there or not, in its place, field by field. */

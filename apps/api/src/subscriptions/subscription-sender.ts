@@ -4,6 +4,7 @@ import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { mailLinkOrigin } from '../mail/mail-links';
 import { Mailer } from '../mail/mailer';
+import { restoring } from '../sites/restoring-context';
 import { SiteSaves } from '../sites/site-saves';
 import { LeasedWork } from '../storage/leased-work';
 import { SiteRepository } from '../storage/persistence/site.repository';
@@ -67,6 +68,8 @@ export class SubscriptionSender implements OnModuleInit, OnApplicationBootstrap,
 
   onModuleInit(): void {
     this.saves.onSaved(async (organizationId, before, after) => {
+      // A restored version brings back a post parents were told of when it was published: never sent again.
+      if (restoring.getStore()) return;
       const now = this.clock.now();
       for (const post of publishedPosts(before.content, after.content, now)) {
         await this.sends.add({ id: sendIdOf(organizationId, post), organizationId, topic: post.topic, post, dueAt: post.dueAt, createdAt: now, state: 'waiting' });

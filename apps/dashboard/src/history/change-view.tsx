@@ -2,9 +2,9 @@ import { useId } from 'react';
 import type { HistoryChange, HistoryFieldChange } from '@schoolpage/content-contract';
 import { Button } from '@schoolpage/ui';
 import { useWords } from '@schoolpage/words';
-import { shown } from '../pages/approvals/change-lines';
 import type { HistoryLabels } from './history-labels';
 import { historyWords } from './history.words';
+import { useShownValue } from './shown-value';
 import { fieldLabelOf, ItemFields, pictureUrl } from './item-fields';
 import { WordDiff } from './word-diff';
 import sections from '../sections/sections.module.css';
@@ -85,6 +85,7 @@ export function ChangeView({ change, part, items, labels, restore, restoring, on
 /** One changed field: its label, then its text word by word, or its picture before and after. */
 function FieldDiff({ change, label }: { change: HistoryFieldChange; label: string }) {
   const words = useWords(historyWords);
+  const shown = useShownValue();
   const before = pictureUrl(change.old);
   const after = pictureUrl(change.new);
   return (

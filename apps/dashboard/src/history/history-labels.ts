@@ -1,5 +1,8 @@
 import { HISTORY_ITEM_LISTS, type HistoryVersion } from '@schoolpage/content-contract';
-import type { Words } from '@schoolpage/words';
+import { makeWords, type Words } from '@schoolpage/words';
+import { fieldLabel } from '../languages/field-label';
+import { fieldLabelWords } from '../languages/field-label.words';
+import { languageNameIn } from '../languages/language-name';
 import { changeLabelsIn, type ChangeLabels } from '../pages/approvals/change-lines';
 import { listSectionCardsIn } from '../pages/list-section-cards';
 import { previewLabel } from '../sections/item-preview';
@@ -28,8 +31,15 @@ export function historyLabelsIn(words: HistoryWords): HistoryLabels {
     if (kind === 'section') return name;
     return kind in HISTORY_ITEM_LISTS ? HISTORY_ITEM_LISTS[kind as keyof typeof HISTORY_ITEM_LISTS] : kind;
   };
+  const fieldWords = makeWords(words.language, fieldLabelWords);
+  // A text of another language (the history of `section:translations`): `hi/faq/#<id>/question` → "Hindi · FAQ: an item, question".
+  const translatedField = (stored: string) => {
+    const [language, ...path] = stored.split('/');
+    return `${languageNameIn(words.language, language)} · ${fieldLabel(path.join('/'), undefined, fieldWords)}`;
+  };
   return {
     ...labels,
+    field: (part, stored) => (part === 'translations' ? translatedField(stored) : labels.field(part, stored)),
     partOf,
     thing: (key, newest) => {
       if (key === 'alert' || key === 'disclosure') return words.t(key);

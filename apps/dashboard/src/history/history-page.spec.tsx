@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { answerByPath, jsonResponse, requestsSent, stubFetch } from '@schoolpage/api-client/testing';
 import DashboardApp from '../app';
+import { setEditingLanguage } from '../languages/editing-language';
 import { renderDashboard } from '../testing/render-dashboard';
 
 const SIGNED_IN = {
@@ -114,5 +115,65 @@ describe('version history in the dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Show changes/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Restore this version' }));
     expect(await screen.findByText('Could not restore: Another page already has this address.')).toBeTruthy();
+  });
+
+  it('shows a circular’s publishing time on the school’s clock, not in UTC', async () => {
+    const circular = { id: 'n1', title: 'Winter uniform', publishAt: '2026-11-30T02:00:00.000Z' };
+    const version = { id: 'd'.repeat(24), historyKey: 'circular:n1', at: '2026-11-29T04:00:00.000Z', by: { name: 'Asha Rao', role: 'editor' }, approvalId: null, state: circular };
+    stubFetch().mockImplementation(
+      answerByPath({
+        ...SIGNED_IN,
+        '/api/dashboard/history': { success: true, info: { historyKey: 'circular:n1', page: 1, pageSize: 20, total: 1, versions: [version] } },
+        [`/api/dashboard/history/${'d'.repeat(24)}`]: {
+          success: true,
+          info: {
+            version,
+            previousId: null,
+            changes: [
+              { kind: 'added', itemId: 'n1', position: 0, item: circular },
+              { kind: 'changed', itemId: 'n1', fields: [{ field: 'publishAt', old: '2026-11-30T01:00:00.000Z', new: circular.publishAt }] },
+            ],
+          },
+        },
+      }),
+    );
+    openHistory('circular:n1');
+    await userEvent.click(await screen.findByRole('button', { name: /Show changes/ }));
+    expect((await screen.findAllByText('Mon 30 Nov 2026, 07:30')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/2026-11-30T02:00/)).toBeNull();
+  });
+
+  it('says, while the Hindi texts are edited, that these versions are of the main language’s texts, and links the translations’ history', async () => {
+    stubFetch().mockImplementation(
+      answerByPath({ ...SIGNED_IN, '/api/dashboard/history': { success: true, info: { historyKey: 'section:faq', page: 1, pageSize: 20, total: 1, versions: [versions[1]] } } }),
+    );
+    setEditingLanguage('hi');
+    try {
+      openHistory('section:faq');
+      expect(await screen.findByText(/You are editing the Hindi texts\. These versions are of the texts in the site’s main language/)).toBeTruthy();
+      const link = screen.getByRole('link', { name: 'History of the translated texts' });
+      expect(link.getAttribute('href')).toBe('/dashboard/history?thing=section%3Atranslations');
+    } finally {
+      setEditingLanguage(undefined);
+    }
+  });
+
+  it('names each changed text of another language by its language and place, word by word', async () => {
+    const version = { id: 'e'.repeat(24), historyKey: 'section:translations', at: '2026-11-29T04:00:00.000Z', by: { name: 'Asha Rao', role: 'editor' }, approvalId: null, state: {} };
+    stubFetch().mockImplementation(
+      answerByPath({
+        ...SIGNED_IN,
+        '/api/dashboard/history': { success: true, info: { historyKey: 'section:translations', page: 1, pageSize: 20, total: 1, versions: [version] } },
+        [`/api/dashboard/history/${'e'.repeat(24)}`]: {
+          success: true,
+          info: { version, previousId: null, changes: [{ kind: 'changed', itemId: null, fields: [{ field: 'hi/faq/#a1/question', old: 'बस?', new: 'क्या बस है?' }] }] },
+        },
+      }),
+    );
+    openHistory('section:translations');
+    await userEvent.click(await screen.findByRole('button', { name: /Show changes/ }));
+    const label = await screen.findByText(/^Hindi · FAQ/);
+    expect(label.tagName).toBe('DT');
+    expect(screen.queryByText(/hi\/faq/)).toBeNull();
   });
 });

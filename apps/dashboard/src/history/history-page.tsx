@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { HISTORY_API, type HistoryPage as VersionsPage, type HistoryVersion } from '@schoolpage/content-contract';
+import { Link, useSearchParams } from 'react-router-dom';
+import { HISTORY_API, historyKey, type HistoryPage as VersionsPage, type HistoryVersion } from '@schoolpage/content-contract';
 import type { ApiAnswer } from '@schoolpage/api-client';
 import { Button, VisuallyHidden } from '@schoolpage/ui';
 import { useWords } from '@schoolpage/words';
@@ -10,11 +10,14 @@ import { FeedbackAlert } from '../feedback/feedback-alert';
 import { failureText, successText } from '../feedback/failure-text';
 import { useFeedback } from '../feedback/use-feedback';
 import { useSchoolTimeZone } from '../layout/school-time-zone';
+import { useEditingLanguage } from '../languages/editing-language';
+import { languageNameIn } from '../languages/language-name';
 import { shownTime } from '../pages/approvals/approvals';
 import { teamWords } from '../pages/team/team.words';
 import { SectionCard } from '../sections/section-card';
 import { SectionPage } from '../sections/section-page';
 import { historyLabelsIn } from './history-labels';
+import { historyHref } from './history-link';
 import { historyWords } from './history.words';
 import { VersionDetails } from './version-details';
 import sections from '../sections/sections.module.css';
@@ -24,6 +27,11 @@ const readPage = (body: ApiAnswer) => {
   const info = body.info as VersionsPage | undefined;
   return info && Array.isArray(info.versions) ? info : null;
 };
+
+/** The versions of the texts in the site's other languages, kept apart from the main language's texts. */
+const TRANSLATIONS_HISTORY = historyKey({ kind: 'section', field: 'translations' });
+/** Things with no text of a language: the choice of languages, the template. */
+const WITHOUT_TEXTS = new Set([TRANSLATIONS_HISTORY, historyKey({ kind: 'section', field: 'languages' }), historyKey({ kind: 'section', field: 'template' })]);
 
 const ROLE_WORDS = { owner: 'roleOwner', editor: 'roleEditor', contributor: 'roleContributor' } as const;
 
@@ -35,6 +43,7 @@ export function HistoryPage() {
   const words = useWords(historyWords);
   const team = useWords(teamWords);
   const timeZone = useSchoolTimeZone();
+  const editing = useEditingLanguage();
   const feedback = useFeedback();
   const [search] = useSearchParams();
   const key = search.get('thing') ?? '';
@@ -99,6 +108,12 @@ export function HistoryPage() {
     <SectionPage title={words.t('title', { thing })}>
       <SectionCard title={words.t('versions')}>
         <p className={sections.muted}>{words.t('intro')}</p>
+        {editing && !WITHOUT_TEXTS.has(key) ? (
+          <p className={sections.muted}>
+            {words.t('mainLanguageOnly', { language: languageNameIn(words.language, editing) })}{' '}
+            <Link to={historyHref(TRANSLATIONS_HISTORY)}>{words.t('translationHistory')}</Link>
+          </p>
+        ) : null}
         <FeedbackAlert feedback={feedback} />
         {versions}
         {pages > 1 ? (

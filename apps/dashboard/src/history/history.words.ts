@@ -39,6 +39,8 @@ const en = {
   news: 'Story “{title}”',
   circular: 'Circular “{title}”',
   untitled: 'without a title',
+  mainLanguageOnly: 'You are editing the {language} texts. These versions are of the texts in the site’s main language: restoring one leaves the {language} texts as they are.',
+  translationHistory: 'History of the translated texts',
 } as const;
 
 const hi: Record<keyof typeof en, string> = {
@@ -80,6 +82,8 @@ const hi: Record<keyof typeof en, string> = {
   news: 'समाचार “{title}”',
   circular: 'परिपत्र “{title}”',
   untitled: 'बिना शीर्षक',
+  mainLanguageOnly: 'आप {language} के पाठ संपादित कर रहे हैं। ये संस्करण साइट की मुख्य भाषा के पाठों के हैं: इनमें से किसी को वापस लाने पर {language} के पाठ जैसे हैं वैसे ही रहते हैं।',
+  translationHistory: 'अनुवादित पाठों का इतिहास',
 };
 
 /** The version history's words: its link on every card, its screen and its differences. */

@@ -1,6 +1,6 @@
 import { isPictureFile } from '@schoolpage/content-contract';
-import { shown } from '../pages/approvals/change-lines';
 import type { HistoryLabels } from './history-labels';
+import { useShownValue } from './shown-value';
 import styles from './history.module.css';
 
 /** Fields the school never types: ids, the time a notice was added, the phone numbers as the server reads them, the key itself. */
@@ -20,6 +20,7 @@ export function fieldLabelOf(labels: HistoryLabels, part: string, field: string)
 
 /** An item (or a single section's value) as labelled lines; its pictures as thumbnails described by `pictureAlt`. */
 export function ItemFields({ part, value, labels, pictureAlt }: { part: string; value: unknown; labels: HistoryLabels; pictureAlt: string }) {
+  const shown = useShownValue();
   const entries: [string, unknown][] = value && typeof value === 'object' && !Array.isArray(value) && !pictureUrl(value) ? Object.entries(value).filter(([key]) => !UNSHOWN.has(key)) : [['', value]];
   return (
     <dl className={styles.fields}>

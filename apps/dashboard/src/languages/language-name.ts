@@ -19,3 +19,8 @@ export function languageName(language: SupportedLanguage | undefined, code: stri
   const known = reader === 'en' ? language.englishName : (nameFor(reader, language.code) ?? language.englishName);
   return language.nativeName === known ? known : `${language.nativeName} (${known})`;
 }
+
+/** A language's name in the reader's language by `Intl` ("Hindi", "हिन्दी"), else its code. */
+export function languageNameIn(reader: string, code: string): string {
+  return nameFor(reader, code) ?? code;
+}
