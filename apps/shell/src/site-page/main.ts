@@ -40,10 +40,16 @@ function whenPainted(): void {
   applySiteStorageRules(location, localStorage);
   reportServedPage(data);
   if (!takeOverFiles) return;
-  takeOver = () =>
+  let takingOver = false;
+  // Once: a visitor who dismissed the alert has the page taken over at once, then moves; the take-over's script run
+  // a second time would be a second React hydrating what the first has already changed.
+  takeOver = () => {
+    if (takingOver) return;
+    takingOver = true;
     void loadTakeOver(document, takeOverFiles)
       .then((start) => start(data, pressedButton))
       .catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
+  };
   // A visitor who dismissed the site's alert on this visit is there: the take-over takes it off this page at once.
   if (visitorPresent || dismissedAlert()) takeOver();
 }
