@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { SignedInAdmin } from '../auth/session.service';
 import { Mailer } from '../mail/mailer';
 import type { ProposedEdit } from '../sites/proposal-context';
+import { restoring } from '../sites/restoring-context';
 import { SiteEditor } from '../sites/site-editor';
 import { AccountRepository } from '../storage/persistence/account.repository';
 import { ApprovalRepository, type ApprovalRecord } from '../storage/persistence/approval.repository';
@@ -39,6 +40,7 @@ export class ApprovalsService {
       decidedAt: null,
       note: '',
       changes,
+      restore: edits.some((edit) => edit.restore),
     });
     const [school, who, team] = await Promise.all([this.schoolName(by.accountId), this.nameOf(by.memberId), this.members.list(by.accountId)]);
     const approvers = team.filter((member) => member.role !== 'contributor');
@@ -69,15 +71,18 @@ export class ApprovalsService {
     return shown;
   }
 
-  /** Applies the change to the site as it is now, all or nothing; an item deleted since makes it fail clearly. */
+  /** Applies the change to the site as it is now, all or nothing (a restore as a restore); an item deleted since makes it fail clearly. */
   async approve(admin: SignedInAdmin, id: string, origin: string): Promise<ApprovalRecord> {
     const approval = await this.pending(admin.accountId, id);
     const changes = approval.changes as ContentChange[];
-    await this.sites.change(admin.accountId, (site) => {
-      const applied = applyContentChanges(site.content, changes);
-      if ('conflict' in applied) throw new ApprovalConflictError(applied.conflict);
-      site.content = applied.content as typeof site.content;
-    });
+    const apply = () =>
+      this.sites.change(admin.accountId, (site) => {
+        const applied = applyContentChanges(site.content, changes);
+        if ('conflict' in applied) throw new ApprovalConflictError(applied.conflict);
+        site.content = applied.content as typeof site.content;
+      });
+    // An approved restore is still a restore: what it brings back is announced to no one again.
+    await (approval.restore ? restoring.run(true, apply) : apply());
     const renamed = changes.find((change) => change.kind === 'set' && change.field === 'organizationName');
     if (renamed?.kind === 'set' && typeof renamed.after === 'string') await this.accounts.update(admin.accountId, { organizationName: renamed.after });
     return this.decide(admin, approval, 'approved', '', origin);

@@ -6,6 +6,8 @@ export interface ProposedEdit {
   organizationId: string;
   before: StoredContent;
   after: StoredContent;
+  /** The edit puts back a kept version (sites/restoring-context.ts). */
+  restore: boolean;
 }
 
 /**

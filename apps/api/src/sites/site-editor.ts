@@ -9,6 +9,7 @@ import { fileKeysDropped } from '../files/stored-file-urls';
 import { FileOwnerRepository } from '../storage/persistence/file-owner.repository';
 import { SiteRepository, type SiteRecord } from '../storage/persistence/site.repository';
 import { proposals } from './proposal-context';
+import { restoring } from './restoring-context';
 import { translating } from './translation-context';
 import { keptDeleted, type StoredContent } from './recently-deleted';
 import { SiteChanges } from './site-changes';
@@ -69,7 +70,7 @@ export class SiteEditor {
       const proposed = proposals.getStore();
       if (proposed) {
         // A contributor's edit is kept for approval, not saved (sites/proposal-context.ts).
-        proposed.push({ organizationId, before: stored.content, after: draft.content });
+        proposed.push({ organizationId, before: stored.content, after: draft.content, restore: restoring.getStore() === true });
         return result;
       }
       const { version: _read, ...next } = draft;

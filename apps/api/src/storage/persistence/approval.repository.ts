@@ -11,6 +11,8 @@ export interface ApprovalRecord {
   note: string;
   /** What the change does (approvals/content-changes.ts), kept as it was proposed. */
   changes: unknown[];
+  /** A restore of a kept version (history/): applied on approval as one, so it tells no subscriber anew. */
+  restore: boolean;
 }
 
 /** Port: the approvals of schools. */

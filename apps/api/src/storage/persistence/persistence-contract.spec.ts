@@ -854,6 +854,35 @@ for (const leg of legs) {
       });
     });
 
+    describe('approvals (issue #25)', () => {
+      const approval = (organizationId: string, restore: boolean, createdAt: number) => ({
+        id: unique(),
+        organizationId,
+        proposedBy: unique(),
+        createdAt,
+        status: 'pending' as const,
+        decidedBy: null,
+        decidedAt: null,
+        note: '',
+        changes: [{ kind: 'set', field: 'vision', before: 'Old', after: 'New' }],
+        restore,
+      });
+
+      it('keeps whether a proposal restores a kept version, through being decided', async () => {
+        const organizationId = unique();
+        const restore = approval(organizationId, true, Date.now());
+        const edit = approval(organizationId, false, Date.now() - 1000);
+        await adapter.approvals.create(restore);
+        await adapter.approvals.create(edit);
+        expect(await adapter.approvals.find(organizationId, restore.id)).toEqual(restore);
+        expect(await adapter.approvals.find(organizationId, edit.id)).toEqual(edit);
+
+        const decision = { status: 'approved' as const, decidedBy: 'owner', decidedAt: Date.now(), note: '' };
+        expect(await adapter.approvals.decide(organizationId, restore.id, decision)).toBe(true);
+        expect(await adapter.approvals.list(organizationId)).toEqual([edit, { ...restore, ...decision }]);
+      });
+    });
+
     describe('counters', () => {
       it('adds to a named counter', async () => {
         const name = `searches-${unique()}`;

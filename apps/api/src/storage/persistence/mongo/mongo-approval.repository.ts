@@ -1,11 +1,13 @@
 import { ApprovalRepository, type ApprovalRecord } from '../approval.repository';
 import type { MongoModels } from './mongo-models';
 
-interface ApprovalDocument extends Omit<ApprovalRecord, 'id'> {
+interface ApprovalDocument extends Omit<ApprovalRecord, 'id' | 'restore'> {
   _id: string;
+  restore?: boolean;
 }
 
-const toRecord = ({ _id, ...rest }: ApprovalDocument): ApprovalRecord => ({ id: _id, ...rest, decidedBy: rest.decidedBy ?? null, decidedAt: rest.decidedAt ?? null });
+// Approvals kept before restores were marked have no `restore`: they are not restores.
+const toRecord = ({ _id, ...rest }: ApprovalDocument): ApprovalRecord => ({ id: _id, ...rest, decidedBy: rest.decidedBy ?? null, decidedAt: rest.decidedAt ?? null, restore: rest.restore === true });
 
 const pendingFirst = (a: ApprovalRecord, b: ApprovalRecord) =>
   Number(b.status === 'pending') - Number(a.status === 'pending') || b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1);

@@ -133,7 +133,7 @@ export function defineMongoModels(connection: Connection) {
   invitation.index({ organizationId: 1, createdAt: 1 });
   invitation.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
   const approval = new Schema(
-    { _id: String, organizationId: String, proposedBy: String, createdAt: Number, status: String, decidedBy: String, decidedAt: Number, note: String, changes: Schema.Types.Mixed },
+    { _id: String, organizationId: String, proposedBy: String, createdAt: Number, status: String, decidedBy: String, decidedAt: Number, note: String, changes: Schema.Types.Mixed, restore: Boolean },
     { versionKey: false, minimize: false },
   );
   approval.index({ organizationId: 1, status: 1, createdAt: -1 });

@@ -11,7 +11,8 @@ CREATE TABLE IF NOT EXISTS approvals (
   decided_by TEXT,
   decided_at INTEGER,
   note TEXT NOT NULL,
-  changes TEXT NOT NULL
+  changes TEXT NOT NULL,
+  restore INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS approvals_by_organization ON approvals (organization_id, status, created_at);
 `;
@@ -26,6 +27,7 @@ interface ApprovalRow {
   decided_at: number | null;
   note: string;
   changes: string;
+  restore: number;
 }
 
 const toRecord = (row: ApprovalRow): ApprovalRecord => ({
@@ -38,6 +40,7 @@ const toRecord = (row: ApprovalRow): ApprovalRecord => ({
   decidedAt: row.decided_at,
   note: row.note,
   changes: JSON.parse(row.changes) as unknown[],
+  restore: row.restore === 1,
 });
 
 const ORDER = "ORDER BY status = 'pending' DESC, created_at DESC, id DESC";
@@ -46,14 +49,17 @@ export class SqliteApprovalRepository extends ApprovalRepository {
   constructor(private readonly db: SqliteDatabase) {
     super();
     db.exec(SCHEMA);
+    // Approvals kept before restores were marked are not restores.
+    const columns = db.prepare("SELECT name FROM pragma_table_info('approvals')").all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'restore')) db.exec('ALTER TABLE approvals ADD COLUMN restore INTEGER NOT NULL DEFAULT 0');
   }
 
   async create(a: ApprovalRecord): Promise<void> {
     statement(
       this.db,
-      `INSERT INTO approvals (id, organization_id, proposed_by, created_at, status, decided_by, decided_at, note, changes)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(a.id, a.organizationId, a.proposedBy, a.createdAt, a.status, a.decidedBy, a.decidedAt, a.note, JSON.stringify(a.changes));
+      `INSERT INTO approvals (id, organization_id, proposed_by, created_at, status, decided_by, decided_at, note, changes, restore)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(a.id, a.organizationId, a.proposedBy, a.createdAt, a.status, a.decidedBy, a.decidedAt, a.note, JSON.stringify(a.changes), a.restore ? 1 : 0);
   }
 
   async find(organizationId: string, id: string): Promise<ApprovalRecord | undefined> {

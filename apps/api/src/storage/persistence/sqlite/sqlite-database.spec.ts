@@ -30,6 +30,24 @@ describe('embedded database made by an earlier version', () => {
     }
   });
 
+  it('reads approvals kept before restores were marked as not restores, and marks new ones', async () => {
+    const file = join(dir, 'schoolpage.db');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE approvals (id TEXT PRIMARY KEY, organization_id TEXT NOT NULL, proposed_by TEXT NOT NULL, created_at INTEGER NOT NULL,
+      status TEXT NOT NULL, decided_by TEXT, decided_at INTEGER, note TEXT NOT NULL, changes TEXT NOT NULL)`);
+    old.prepare("INSERT INTO approvals VALUES ('old', 'school', 'teacher', 5, 'pending', NULL, NULL, '', '[]')").run();
+    old.close();
+
+    const persistence = openSqlitePersistence(file);
+    try {
+      expect(await persistence.approvals.find('school', 'old')).toMatchObject({ id: 'old', status: 'pending', restore: false });
+      await persistence.approvals.create({ id: 'new', organizationId: 'school', proposedBy: 'teacher', createdAt: 6, status: 'pending', decidedBy: null, decidedAt: null, note: '', changes: [], restore: true });
+      expect(await persistence.approvals.find('school', 'new')).toMatchObject({ restore: true });
+    } finally {
+      await persistence.close();
+    }
+  });
+
   it('gives existing sites a last-change time when it opens', async () => {
     const file = join(dir, 'schoolpage.db');
     const old = new Database(file);
