@@ -108,7 +108,12 @@ export class SqliteSiteRepository extends SiteRepository {
     return result;
   }
 
+  /**
+   * A page of sites, after a turn of the event loop: work that reads every site a page at a time (the start-up
+   * jobs, the sweep) would otherwise hold the server from its first page to its last, as SQLite answers at once.
+   */
   async listSites(page: SitePage): Promise<SiteSummary[]> {
+    await new Promise((next) => setImmediate(next));
     const rows = statement(
       this.db,
       `SELECT organization_id, organization_name, template_name, is_publish, updated_at,
