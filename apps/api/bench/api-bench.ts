@@ -32,7 +32,12 @@ import { measureBeacons, type BeaconFigures } from './visit-beacons';
  * each round, the same endpoint with an empty search value (answered without the index) shows what HTTP
  * alone costs on the machine at that moment, and the load average is recorded: on a shared machine other
  * work competes for the cores. Measuring starts once the server's start-up work (the file sweep over every
- * site) is done. BENCH_ONLY_SEARCH=1 measures search at scale only; BENCH_ONLY_JSON=1 the two JSON routes only.
+ * site) is done. Those rounds measure saturation: each connection asks again as soon as it is answered, so the
+ * latency is mostly the queue (about connections × CPU per answer). Then an open loop at a stated rate, as one
+ * instance's busy morning: BENCH_SEARCH_SUGGESTION_RATE (1000) suggestions and BENCH_SEARCH_LIST_RATE (300)
+ * lists a second, spread over the same connections: p50 and p99 of a lookup that does not wait behind 49 others.
+ * BENCH_SERVER_NODE_FLAGS: Node's or V8's flags for the server (space-separated; none by default).
+ * BENCH_ONLY_SEARCH=1 measures search at scale only; BENCH_ONLY_JSON=1 the two JSON routes only.
  *
  * Then POST /api/web/visit, the pages' beacon (visit-beacons.ts): requests/s and CPU per beacon over 10,000
  * schools, and the daily aggregates it keeps (bytes per row, and a day of 1,000,000 beacons estimated).
@@ -54,6 +59,9 @@ const SEARCH_SIZES = process.env.BENCH_SEARCH_SIZES?.split(',').map(Number);
 const SEARCH_DATA_DIR = process.env.BENCH_SEARCH_DATA_DIR;
 const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 50);
 const SEARCH_QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 2000);
+const SUGGESTION_RATE = Number(process.env.BENCH_SEARCH_SUGGESTION_RATE ?? 1000);
+const LIST_RATE = Number(process.env.BENCH_SEARCH_LIST_RATE ?? 300);
+const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const ONLY_SEARCH = process.env.BENCH_ONLY_SEARCH === '1';
 const ONLY_JSON = process.env.BENCH_ONLY_JSON === '1';
 const ONLY_BEACONS = process.env.BENCH_ONLY_BEACONS === '1';
@@ -130,6 +138,7 @@ async function measure(
   connections = CONNECTIONS,
   headers: Record<string, string> = {},
   serverPid?: number,
+  overallRate?: number,
 ): Promise<Figures> {
   let next = 0;
   const cpuBefore = serverPid === undefined ? undefined : cpuSeconds(serverPid);
@@ -137,6 +146,7 @@ async function measure(
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headers }, path: paths[next++ % paths.length] }) }],
   });
   return {
@@ -160,6 +170,7 @@ function summary(rounds: Figures[]): Figures {
 
 function startPlatform(dataDir: string, env: Record<string, string>): ChildProcess {
   return fork(join(workspace, 'dist/apps/api/main.js'), [], {
+    execArgv: SERVER_NODE_FLAGS,
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -288,6 +299,10 @@ interface SearchScaleFigures extends SearchSeedFigures {
   serverResidentMiB: { ready: number; measured: number };
   /** The same endpoint asked with an empty search value (answered without the index): what HTTP alone costs on this machine then. */
   noIndexFloor: Figures;
+  /** Open loop: suggestions at SUGGESTION_RATE and lists at LIST_RATE a second (not saturating the server). */
+  atRate: { suggestion: Figures & { rate: number }; list: Figures & { rate: number } };
+  /** The server's Node and V8 flags. */
+  serverNodeFlags: string[];
   /** The machine's 1-minute load average (runnable processes) before and after, and its cores: other work competes for them. */
   loadAverage: { before: number; after: number; cores: number };
   /** The server's peak resident memory (the search index is held in memory). */
@@ -401,6 +416,13 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
       const suggestion = summary(rounds);
       const list = summary(lists);
       const noIndexFloor = summary(floors);
+      const suggestionsAtRate: Figures[] = [];
+      const listsAtRate: Figures[] = [];
+      for (let r = 0; r < ROUNDS; r++) {
+        suggestionsAtRate.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, SUGGESTION_RATE));
+        listsAtRate.push(await measure(PORT, listPaths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, LIST_RATE));
+      }
+      const atRate = { suggestion: { ...summary(suggestionsAtRate), rate: SUGGESTION_RATE }, list: { ...summary(listsAtRate), rate: LIST_RATE } };
       const loadAverage = { before: round(loadBefore), after: round(loadavg()[0]), cores: cpus().length };
       const serverPeakMiB = peakMemoryMiB(api.pid!);
       const serverResidentMiB = { ready: readyMiB, measured: residentMiB(api.pid!) };
@@ -409,6 +431,10 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
           ` server CPU ${suggestion.cpuMicrosPerAnswer} µs/answer; list: p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms, ${list.requestsPerSecond} req/s, ${list.cpuMicrosPerAnswer} µs/answer;` +
           ` empty value (no index): p50 ${noIndexFloor.p50Ms} ms, p99 ${noIndexFloor.p99Ms} ms, ${noIndexFloor.requestsPerSecond} req/s, server CPU ${noIndexFloor.cpuMicrosPerAnswer} µs/answer;` +
           ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores; server resident ${serverResidentMiB.measured} MiB (peak ${serverPeakMiB} MiB)`,
+      );
+      console.log(
+        `  open loop: ${atRate.suggestion.rate} suggestions/s: p50 ${atRate.suggestion.p50Ms} ms, p99 ${atRate.suggestion.p99Ms} ms (${atRate.suggestion.requestsPerSecond} req/s);` +
+          ` ${atRate.list.rate} lists/s: p50 ${atRate.list.p50Ms} ms, p99 ${atRate.list.p99Ms} ms (${atRate.list.requestsPerSecond} req/s)`,
       );
       return {
         ...seed,
@@ -420,6 +446,8 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
         snapshotMiB,
         serverResidentMiB,
         noIndexFloor,
+        atRate,
+        serverNodeFlags: SERVER_NODE_FLAGS,
         loadAverage,
         serverPeakMiB,
       };
@@ -453,6 +481,7 @@ async function searchAtScale(): Promise<SearchScaleFigures[]> {
       'list p50 / p99 ms': `${f.list.p50Ms} / ${f.list.p99Ms}`,
       'list CPU µs/answer': f.list.cpuMicrosPerAnswer,
       'no-index CPU µs/answer': f.noIndexFloor.cpuMicrosPerAnswer,
+      'at rate: suggestion / list p50 / p99 ms': `${f.atRate.suggestion.p50Ms} / ${f.atRate.suggestion.p99Ms}, ${f.atRate.list.p50Ms} / ${f.atRate.list.p99Ms}`,
       'load avg': `${f.loadAverage.before} → ${f.loadAverage.after} / ${f.loadAverage.cores} cores`,
       'non-2xx': f.suggestion.non2xx,
     })),

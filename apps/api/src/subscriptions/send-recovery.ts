@@ -48,9 +48,8 @@ export class SendRecovery implements OnApplicationBootstrap, OnModuleDestroy {
     const now = this.clock.now();
     let queued = 0;
     for (let after: string | undefined; ; ) {
-      const page = await this.sites.listSites({ publishedOnly: true, ...(after ? { after } : {}), limit: PAGE });
+      const page = await this.sites.listSites({ publishedOnly: true, savedSince: now - RECOVERY_WINDOW_MS, ...(after ? { after } : {}), limit: PAGE });
       for (const summary of page) {
-        if (summary.updatedAt < now - RECOVERY_WINDOW_MS) continue;
         const site = await this.sites.find(summary.organizationId);
         for (const post of site ? recentPosts(site.content, now, RECOVERY_WINDOW_MS) : []) {
           const id = sendIdOf(summary.organizationId, post);

@@ -647,9 +647,13 @@ for (const leg of legs) {
         expect(skipped.map((s) => s.organizationId)).toEqual([`${tag}04`]);
         expect((await adapter.sites.countPublishedByTemplate())[template]).toBe(3);
         const third = await adapter.sites.find(`${tag}03`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
         await adapter.sites.save({ ...(third as NonNullable<typeof third>), content: { ...(third as NonNullable<typeof third>).content, disclosure: { updatedAt: '2026-04-01T00:00:00.000Z' } } }, 1);
         const withDisclosure = await adapter.sites.listSites({ publishedOnly: true, after: tag, limit: 2 });
         expect(withDisclosure.map((s) => s.hasDisclosure)).toEqual([false, true]);
+        const savedSinceThird = (await adapter.sites.find(`${tag}03`))?.updatedAt ?? 0;
+        const recent = await adapter.sites.listSites({ publishedOnly: true, savedSince: savedSinceThird, after: tag, limit: 10 });
+        expect(recent.map((s) => s.organizationId)).toEqual([`${tag}03`]);
       });
     });
 

@@ -34,6 +34,8 @@ export interface SiteSummary {
 /** One page of sites, in organisation id order: after the id `after` (or skipping `skip` sites), at most `limit`. */
 export interface SitePage {
   publishedOnly: boolean;
+  /** Only sites saved at or after this time (ms since the epoch). */
+  savedSince?: number;
   after?: string;
   skip?: number;
   limit: number;

@@ -44,6 +44,8 @@ export function defineMongoModels(connection: Connection) {
   // Published sites in id order (sitemap pages, their boundaries read from the index alone), and counted by template.
   site.index({ isPublish: 1, _id: 1 });
   site.index({ isPublish: 1, templateName: 1 });
+  // The sites saved lately (posts a crash may have left unqueued).
+  site.index({ updatedAt: 1 });
   site.index({ searchName: 1, _id: 1 }, { sparse: true });
   // A term's schools in the order results are listed (name, then id), so a search reads only as far as it lists.
   site.index({ searchNameTerms: 1, searchName: 1, _id: 1 });

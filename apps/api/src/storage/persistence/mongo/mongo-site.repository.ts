@@ -112,7 +112,7 @@ export class MongoSiteRepository extends SiteRepository {
   }
 
   async listSites(page: SitePage): Promise<SiteSummary[]> {
-    const listed = page.publishedOnly ? { isPublish: true } : {};
+    const listed = { ...(page.publishedOnly ? { isPublish: true } : {}), ...(page.savedSince !== undefined ? { updatedAt: { $gte: page.savedSince } } : {}) };
     // A page reached by skipping starts at the id found by skipping through the index alone (no document is read).
     const from = page.skip ? await this.idAfterSkipping(listed, page.skip) : undefined;
     if (page.skip && from === undefined) return [];
@@ -143,7 +143,7 @@ export class MongoSiteRepository extends SiteRepository {
   }
 
   /** The id `skip` sites into the listing, from the index {isPublish, _id} (or _id's own): a covered query. */
-  private async idAfterSkipping(listed: { isPublish?: boolean }, skip: number): Promise<string | undefined> {
+  private async idAfterSkipping(listed: { isPublish?: boolean; updatedAt?: { $gte: number } }, skip: number): Promise<string | undefined> {
     const [first] = await this.models.sites.find(listed).select({ _id: 1 }).sort({ _id: 1 }).skip(skip).limit(1).lean<{ _id: string }[]>();
     return first?._id;
   }

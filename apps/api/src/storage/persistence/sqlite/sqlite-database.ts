@@ -46,6 +46,7 @@ CREATE TABLE IF NOT EXISTS sites (
 );
 CREATE INDEX IF NOT EXISTS sites_published_by_name ON sites (is_publish, organization_name_key);
 CREATE INDEX IF NOT EXISTS sites_published_by_id ON sites (is_publish, organization_id);
+CREATE INDEX IF NOT EXISTS sites_by_save ON sites (updated_at);
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY,
   account_id TEXT NOT NULL,

@@ -1,6 +1,9 @@
 import { numberedRange, numbersOf, SiteAddressRepository, type SlugClaim, type UnaddressedSite } from '../site-address.repository';
 import { statement, type SqliteDatabase } from './sqlite-database';
 
+/** Sites whose addresses `withoutAddress` looks up at a time. */
+const UNADDRESSED_STRETCH = 20_000;
+
 export class SqliteSiteAddressRepository extends SiteAddressRepository {
   /** `claim` at `now`, in one transaction (or inside the caller's). */
   readonly claimAt: (organizationId: string, slug: string, now: number) => SlugClaim;
@@ -63,13 +66,26 @@ export class SqliteSiteAddressRepository extends SiteAddressRepository {
   }
 
   async withoutAddress(limit: number): Promise<UnaddressedSite[]> {
-    // One pass over the sites' keys, each looked up in the addresses' index: no site's content is read.
-    const rows = statement(
-      this.db,
-      `SELECT s.organization_id, s.organization_name FROM sites s
-         WHERE NOT EXISTS (SELECT 1 FROM site_addresses a WHERE a.organization_id = s.organization_id)
-         LIMIT ?`,
-    ).all(limit) as { organization_id: string; organization_name: string }[];
-    return rows.map((row) => ({ organizationId: row.organization_id, organizationName: row.organization_name }));
+    const found: UnaddressedSite[] = [];
+    for (let after = ''; found.length < limit; ) {
+      // The sites' keys a stretch at a time, each looked up in the addresses' index (no site's content is read);
+      // between stretches the server answers requests, however many sites there are.
+      const last = statement(this.db, 'SELECT organization_id FROM sites WHERE organization_id > ? ORDER BY organization_id LIMIT 1 OFFSET ?')
+        .pluck()
+        .get(after, UNADDRESSED_STRETCH - 1) as string | undefined;
+      const rows = statement(
+        this.db,
+        `SELECT s.organization_id, s.organization_name FROM sites s
+           WHERE s.organization_id > @after ${last === undefined ? '' : 'AND s.organization_id <= @last'}
+             AND NOT EXISTS (SELECT 1 FROM site_addresses a WHERE a.organization_id = s.organization_id)
+           ORDER BY s.organization_id LIMIT @limit`,
+      ).all({ after, ...(last === undefined ? {} : { last }), limit: limit - found.length }) as { organization_id: string; organization_name: string }[];
+      found.push(...rows.map((row) => ({ organizationId: row.organization_id, organizationName: row.organization_name })));
+      if (last === undefined) break;
+      after = last;
+      await new Promise((next) => setImmediate(next));
+    }
+    return found;
   }
+
 }
