@@ -26,7 +26,7 @@ import { SitesModule } from './sites/sites.module';
 import { StorageModule } from './storage/storage.module';
 import { TeamModule } from './team/team.module';
 import { TwoStepModule } from './two-step/two-step.module';
-import { StoredThrottlerStorage } from './common/stored-throttler-storage';
+import { StoredThrottlerStorage } from './storage/stored-throttler-storage';
 import { LimitCounter } from './storage/persistence/limit-counter';
 
 @Module({})

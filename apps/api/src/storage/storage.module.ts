@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { join } from 'node:path';
-import { untilInstanceReady } from '../common/instance-readiness';
+import { untilInstanceReady } from './instance-readiness';
 import type { PlatformConfig } from '../config/platform-config';
 import { AccountRepository } from './persistence/account.repository';
 import { ActivityRepository } from './persistence/activity.repository';

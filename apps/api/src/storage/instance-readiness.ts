@@ -1,5 +1,5 @@
 import type { ModuleRef } from '@nestjs/core';
-import { READINESS_CHECKS, type ReadinessCheck } from './readiness-check';
+import { READINESS_CHECKS, type ReadinessCheck } from '../common/readiness-check';
 
 /** How often an instance not ready yet is asked again. */
 const READY_POLL_MS = 250;

@@ -1,5 +1,5 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import type { LimitCounter } from '../storage/persistence/limit-counter';
+import type { LimitCounter } from './persistence/limit-counter';
 
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
 
