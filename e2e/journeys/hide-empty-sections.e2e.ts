@@ -64,7 +64,7 @@ it('names the empty sections before publishing, and Hide it on the site takes th
     for (const javaScriptEnabled of [false, true]) {
       const parent = await visitor(width, javaScriptEnabled);
       expect((await parent.goto(`/s/${slug}/about`))?.status()).toBe(200);
-      if (javaScriptEnabled) await parent.waitForFunction(() => !document.documentElement.hasAttribute('data-script-faces'));
+      if (javaScriptEnabled) await parent.waitForFunction(() => document.documentElement.hasAttribute('data-page-view-reported'));
       await parent.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await parent.getByText(FAQ_EMPTY).count()).toBe(0);
       expect(await parent.getByRole('heading', { name: 'Frequently Asked Questions' }).count()).toBe(0);

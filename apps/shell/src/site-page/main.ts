@@ -1,4 +1,5 @@
 import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
+import { declaresScriptFaces } from './script-faces';
 import { readSitePageData } from './site-page-data';
 import { applySiteStorageRules } from './site-storage-rules';
 import { loadTakeOver, takeOverFilesOf } from './take-over-script';
@@ -7,7 +8,8 @@ import { keepPressedButton, onVisitorPresence } from './visitor-presence';
 // The entry of a school's server-rendered page. The server's HTML and its first pictures are painted first, and
 // the page works as plain HTML (links, forms, the menu listed open without script). Once the page has loaded and
 // the browser has painted it (a tab opened in the background paints when it is shown), the faces of India's
-// scripts are let in and the view is counted. The site's script (the template and React) takes the page over at
+// scripts are let in (by a page that has their characters; any other page lets them in at the take-over, for the
+// pages it moves to) and the view is counted. The site's script (the template and React) takes the page over at
 // the visitor's first sign of presence (visitor-presence.ts): its files are downloaded and run then, so loading
 // the page runs none of it; a button pressed before that is pressed again once the site answers it. This entry
 // carries none of it either (no Module Federation runtime, no React): its script tag names the take-over's own
@@ -33,8 +35,10 @@ function reportServedPage(data: SitePageData): void {
   document.documentElement.setAttribute(PAGE_VIEW_REPORTED_ATTRIBUTE, page);
 }
 
+const letScriptFacesIn = () => document.documentElement.removeAttribute(scriptFacesAttribute);
+
 function whenPainted(): void {
-  document.documentElement.removeAttribute(scriptFacesAttribute);
+  if (declaresScriptFaces(document.fonts)) letScriptFacesIn();
   const data = readSitePageData(document);
   if (!data) return;
   applySiteStorageRules(location, localStorage);
@@ -46,6 +50,7 @@ function whenPainted(): void {
   takeOver = () => {
     if (takingOver) return;
     takingOver = true;
+    letScriptFacesIn();
     void loadTakeOver(document, takeOverFiles)
       .then((start) => start(data, pressedButton))
       .catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
