@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { EMPTY_SECTIONS, type EmptySection } from '@schoolpage/content-contract';
 import { CheckboxField, SubmitButton } from '@schoolpage/ui';
 import { useWords } from '@schoolpage/words';
@@ -19,22 +19,25 @@ export function EmptySectionsCard() {
   const words = useWords(emptySectionsWords);
   const feedback = useFeedback();
   const saved = useEmptySections();
-  const [hidden, setHidden] = useState<EmptySection[]>([]);
+  // The school's choice as saved, until it ticks or unticks a box (never a moment where the saved choice shows unticked).
+  const [edited, setEdited] = useState<EmptySection[]>();
+  const hidden = edited ?? saved.data.hidden;
   const [busy, setBusy] = useState(false);
-  useEffect(() => setHidden(saved.data.hidden), [saved.data.hidden]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
       feedback.success(successText(await saved.saveHidden(hidden)));
+      setEdited(undefined);
     } catch (error) {
       feedback.error(failureText(words.t('failed', { message: '{message}' }), error));
     }
     setBusy(false);
   }
 
-  const toggle = (section: EmptySection, on: boolean) => setHidden((now) => EMPTY_SECTIONS.filter((s) => (s === section ? on : now.includes(s))));
+  const toggle = (section: EmptySection, on: boolean) =>
+    setEdited((now = saved.data.hidden) => EMPTY_SECTIONS.filter((s) => (s === section ? on : now.includes(s))));
 
   return (
     <SectionCard title={words.t('emptyTitle')}>
