@@ -3,6 +3,9 @@ import { SiteRepository, type SiteDraft, type SitePage, type SiteRecord, type Si
 import { upgradedContent } from '../stored-content-upgrade';
 import { statement, type SqliteDatabase } from './sqlite-database';
 
+/** How many sites saved lately are read through the save-time index (see fewSavedSince). */
+const FEW_SAVED_SITES = 20_000;
+
 interface SiteRow {
   organization_id: string;
   version: number;
@@ -114,13 +117,14 @@ export class SqliteSiteRepository extends SiteRepository {
    */
   async listSites(page: SitePage): Promise<SiteSummary[]> {
     await new Promise((next) => setImmediate(next));
+    const bySave = page.savedSince !== undefined && this.fewSavedSince(page.savedSince);
     const rows = statement(
       this.db,
       `SELECT organization_id, organization_name, template_name, is_publish, updated_at,
               json_extract(content, '$.disclosure') IS NOT NULL AS has_disclosure,
               json_extract(content, '$.pages') AS pages, json_extract(content, '$.news') AS news,
               json_extract(content, '$.languages.languages') AS languages
-         FROM sites ${page.savedSince !== undefined ? 'INDEXED BY sites_by_save' : ''}
+         FROM sites ${bySave ? 'INDEXED BY sites_by_save' : ''}
          WHERE ${page.publishedOnly ? 'is_publish = 1 AND' : ''} ${page.savedSince !== undefined ? 'updated_at >= @savedSince AND' : ''} organization_id > @after
          ORDER BY organization_id LIMIT @limit OFFSET @skip`,
     ).all({ after: page.after ?? '', limit: page.limit, skip: page.skip ?? 0, ...(page.savedSince !== undefined ? { savedSince: page.savedSince } : {}) }) as {
@@ -147,6 +151,16 @@ export class SqliteSiteRepository extends SiteRepository {
       },
       ...(row.languages ? { languages: JSON.parse(row.languages) as string[] } : {}),
     }));
+  }
+
+  /**
+   * Whether few enough sites were saved since `time` to read them by the save-time index, each page sorting them
+   * all by id: the usual day's saves. After a mass import (every site saved that day) the pages go in id order
+   * instead, each a bounded step, the save time checked row by row.
+   */
+  private fewSavedSince(time: number): boolean {
+    const { saved } = statement(this.db, 'SELECT count(*) AS saved FROM sites INDEXED BY sites_by_save WHERE updated_at >= ?').get(time) as { saved: number };
+    return saved <= FEW_SAVED_SITES;
   }
 
   async countPublishedByTemplate(): Promise<Record<string, number>> {
