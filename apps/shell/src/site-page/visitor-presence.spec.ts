@@ -25,6 +25,8 @@ describe("the take-over waits for the visitor's first sign of presence (#45)", (
 describe('a press before the site answers it', () => {
   /** The site's script as React is: it stops a press on its way to a part of the page it has not hydrated yet. */
   let hydrated: boolean;
+  /** Whether the site's script is there at all (before the take-over nothing listens, nothing stops a press). */
+  let listening: boolean;
   let answered: string[];
   /** The page of each test (the body outlives them). */
   let page: HTMLElement;
@@ -32,6 +34,7 @@ describe('a press before the site answers it', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     hydrated = false;
+    listening = true;
     answered = [];
     page = document.createElement('div');
     document.body.replaceChildren(page);
@@ -39,8 +42,8 @@ describe('a press before the site answers it', () => {
       <a href="/api/files/photo.jpg" ${OPENS_IN_PAGE_ATTRIBUTE}>Photo</a><a href="/s/hill/about">About</a>
       <form><button>Send</button></form></div>`;
     const root = document.getElementById('root') as HTMLElement;
-    root.addEventListener('click', (event) => (hydrated ? undefined : event.stopPropagation()), true);
-    root.addEventListener('click', (event) => answered.push((event.target as Element).closest('button, a')?.textContent ?? ''));
+    root.addEventListener('click', (event) => (!listening || hydrated ? undefined : event.stopPropagation()), true);
+    root.addEventListener('click', (event) => listening && answered.push((event.target as Element).closest('button, a')?.textContent ?? ''));
   });
 
   afterEach(() => jest.useRealTimers());
@@ -82,6 +85,17 @@ describe('a press before the site answers it', () => {
     press('header button');
     jest.advanceTimersByTime(PRESS_AGAIN_MS * 5);
     expect(answered).toEqual(['Menu', 'Menu']);
+  });
+
+  it('made as the take-over starts (before the press is over), is pressed again: no one listened when it was made', () => {
+    const answerPresses = keepPressedButton(page);
+    listening = false;
+    document.querySelector('header button')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    listening = true;
+    hydrated = true;
+    answerPresses();
+    jest.advanceTimersByTime(PRESS_AGAIN_MS * 5);
+    expect(answered).toEqual(['Menu']);
   });
 
   it('is let go when the site never answers it', () => {

@@ -74,13 +74,15 @@ export function keepPressedButton(page: EventTarget): () => void {
       const pressed = keptPressOf(event as MouseEvent);
       if (!pressed) return;
       if (pressed instanceof HTMLAnchorElement) event.preventDefault();
+      // Whether the site answered presses when this one was made (the take-over may start before the check below).
+      const siteListened = answering;
       // Whether the press reaches what was pressed (nothing stopped it on its way), told once the press is over.
       let reached = false;
       const reach = () => (reached = true);
       pressed.addEventListener('click', reach, { once: true });
       setTimeout(() => {
         pressed.removeEventListener('click', reach);
-        if (!(answering && reached)) keep(pressed);
+        if (!(siteListened && reached)) keep(pressed);
         else if (kept === pressed) kept = undefined;
       });
     },
