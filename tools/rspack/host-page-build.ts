@@ -148,11 +148,19 @@ export function hostPageBuilds(options: FederatedProjectOptions, page: HostPage)
 
 const takeOverName = (page: HostPage) => `${page.entry}-take-over`;
 
-function takeOverBuild(options: FederatedProjectOptions, page: HostPage, takeOverScript: TakeOverScriptNames): Configuration {
+/** Where both page builds read and write, and whether they build for production (hashed file names). */
+function pageBuildPlace(options: FederatedProjectOptions) {
   const production = process.env['NODE_ENV'] !== 'development';
-  const projectRoot = resolve(workspaceRoot, options.root);
-  const hash = production ? '.[contenthash:8]' : '';
-  const folder = resolve(workspaceRoot, 'dist', options.root);
+  return {
+    production,
+    projectRoot: resolve(workspaceRoot, options.root),
+    hash: production ? '.[contenthash:8]' : '',
+    folder: resolve(workspaceRoot, 'dist', options.root),
+  };
+}
+
+function takeOverBuild(options: FederatedProjectOptions, page: HostPage, takeOverScript: TakeOverScriptNames): Configuration {
+  const { production, projectRoot, hash, folder } = pageBuildPlace(options);
 
   return {
     ...browserBuildBasics(production),
@@ -206,10 +214,7 @@ function takeOverBuild(options: FederatedProjectOptions, page: HostPage, takeOve
 }
 
 function entryBuild(options: FederatedProjectOptions, page: HostPage, takeOverScript: TakeOverScriptNames): Configuration {
-  const production = process.env['NODE_ENV'] !== 'development';
-  const projectRoot = resolve(workspaceRoot, options.root);
-  const hash = production ? '.[contenthash:8]' : '';
-  const folder = resolve(workspaceRoot, 'dist', options.root);
+  const { production, projectRoot, hash, folder } = pageBuildPlace(options);
 
   return {
     ...browserBuildBasics(production),
