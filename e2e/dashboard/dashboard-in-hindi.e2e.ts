@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../sites/support/axe';
 import { eventually, useDashboardSession } from './support/dashboard-session';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * The dashboard in Hindi (#29): the person chooses हिन्दी in the top bar's "Dashboard language" menu; the frame and
@@ -31,7 +32,7 @@ it('switches every dashboard word to Hindi and back, remembered for the person, 
   expect((await menu.getByRole('link').allInnerTexts()).slice(0, 3).map((text) => text.split('\n')[0])).toEqual(['प्रोफ़ाइल', 'होम', 'दिखने वाला']);
   // The country is named in Hindi (Intl), not as the sign-up list writes it.
   await page.getByRole('region', { name: 'खाता', exact: true }).getByText('भारत', { exact: true }).waitFor();
-  await page.screenshot({ path: join(SHOTS, 'profile-1366.png'), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, 'profile-1366.png'), { fullPage: true });
   // The words change at once; the choice reaches the account a moment later.
   await eventually(async () =>
     expect(((await session.apiGet('/api/dashboard/profile/info'))['info'] as Record<string, unknown>)['dashboardLanguage']).toBe('hi'),
@@ -43,11 +44,11 @@ it('switches every dashboard word to Hindi and back, remembered for the person, 
   await organisation.getByLabel('संस्था का नाम', { exact: true }).waitFor();
   await organisation.getByRole('button', { name: 'संस्था का विवरण सहेजें', exact: true }).waitFor();
   await page.getByRole('button', { name: 'परिचय जोड़ें', exact: true }).waitFor();
-  await page.screenshot({ path: join(SHOTS, 'home-1366.png'), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, 'home-1366.png'), { fullPage: true });
   await menu.getByRole('link', { name: 'टेम्पलेट', exact: true }).click();
   await heading(page, 'टेम्पलेट').waitFor();
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, 'templates-1366.png'), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, 'templates-1366.png'), { fullPage: true });
   // Typefaces keep their own names; the words that describe them are Hindi.
   const typefaces = await page.getByRole('combobox', { name: 'शीर्षक का टाइपफ़ेस', exact: true }).locator('option').allInnerTexts();
   expect(typefaces).toEqual(expect.arrayContaining(['टेम्पलेट का अपना', 'Lora (सहज सेरिफ़)']));
@@ -63,9 +64,9 @@ it('switches every dashboard word to Hindi and back, remembered for the person, 
   await menu.getByRole('link', { name: 'प्रोफ़ाइल', exact: true }).waitFor();
   await page.getByRole('button', { name: 'मेन्यू बंद करें', exact: true }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, 'menu-390.png') });
+  await screenshotForReview(page, join(SHOTS, 'menu-390.png'));
   await page.getByRole('button', { name: 'मेन्यू बंद करें', exact: true }).click();
-  await page.screenshot({ path: join(SHOTS, 'templates-390.png'), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, 'templates-390.png'), { fullPage: true });
 
   await languageMenu(page, 'डैशबोर्ड की भाषा').selectOption('en');
   await heading(page, 'Templates').waitFor();

@@ -6,6 +6,7 @@ import { readLatestCode } from '../support/outbox';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { describedBy } from '../landing/page-checks';
 import { card, eventually, expectAlert } from './support/dashboard-session';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue 24 points 1 and 2, on a phone (390 px) and a laptop (1366 px): a school signs up with help beside
@@ -113,7 +114,7 @@ describe.each([
     // The first field with a problem has the focus; nothing was sent.
     expect(await form.getByLabel('User ID').evaluate((element) => element === document.activeElement)).toBe(true);
     expect(registerCalls).toBe(0);
-    await page.screenshot({ path: join(SCREENSHOTS, `signup-errors-${width}.png`), fullPage: true });
+    await screenshotForReview(page, join(SCREENSHOTS, `signup-errors-${width}.png`), { fullPage: true });
 
     // Mended one by one, each message goes as soon as its value is right.
     await form.getByLabel('User ID').fill(userId);
@@ -146,7 +147,7 @@ describe.each([
     expect(at).toBeLessThanOrEqual(COOLDOWN_SECONDS);
     expect(at).toBeGreaterThan(COOLDOWN_SECONDS - 5);
     await eventually(async () => expect(await countdownOf(resend)).toBeLessThan(at), 5_000);
-    await page.screenshot({ path: join(SCREENSHOTS, `verify-countdown-${width}.png`), fullPage: true });
+    await screenshotForReview(page, join(SCREENSHOTS, `verify-countdown-${width}.png`), { fullPage: true });
 
     // Back on the profile, Verify Account within the wait still leads to the code box, saying why no new code came.
     await page.goto('/dashboard');
@@ -175,7 +176,7 @@ describe.each([
     await eventually(async () => expect(await countdownOf(resendButton(box))).toBeGreaterThan(COOLDOWN_SECONDS - 5));
     await eventually(async () => expect(await countdownOf(resendButton(otherBox))).toBeGreaterThan(COOLDOWN_SECONDS - 5));
     expect(await resendButton(otherBox).getAttribute('aria-disabled')).toBe('true');
-    await other.screenshot({ path: join(SCREENSHOTS, `verify-countdown-other-tab-${width}.png`), fullPage: true });
+    await screenshotForReview(other, join(SCREENSHOTS, `verify-countdown-other-tab-${width}.png`), { fullPage: true });
     await other.close();
     const code = await eventuallyNewCode(email, firstCode);
 

@@ -8,6 +8,7 @@ import { sharedPlatform } from '../support/shared-platforms';
 import { SchoolAdmin, schoolAccount } from '../sites/support/school-admin';
 import { logInThroughUi } from './support/dashboard-session';
 import { takeOver } from '../sites/support/site-visitor';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue 33: keyboard users never lose their place. The admin adds, edits, deletes, takes back the delete and
@@ -208,7 +209,7 @@ describe.each(WIDTHS)('keyboard only at %i px', (width) => {
       }));
       expect(fonts.dialog).toBe(fonts.dashboard);
       expect(fonts.dialog).toMatch(/^system-ui,.*sans-serif$/);
-      await page.screenshot({ path: join(__dirname, '..', '..', 'tmp', `dialog-${width}.png`) });
+      await screenshotForReview(page, join(__dirname, '..', '..', 'tmp', `dialog-${width}.png`));
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       // The spec's words in the menu, each with a line of what parents will see.
@@ -217,7 +218,7 @@ describe.each(WIDTHS)('keyboard only at %i px', (width) => {
       const visible = menu.getByRole('link', { name: 'Visible', exact: true });
       expect(await visible.getByText('slider, gallery, activities').isVisible()).toBe(true);
       expect(await menu.getByRole('link', { name: 'About', exact: true }).getByText('history, facilities, FAQ').isVisible()).toBe(true);
-      await page.screenshot({ path: join(__dirname, '..', '..', 'tmp', `menu-${width}.png`) });
+      await screenshotForReview(page, join(__dirname, '..', '..', 'tmp', `menu-${width}.png`));
     } finally {
       await context.close();
     }

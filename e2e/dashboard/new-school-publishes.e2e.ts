@@ -11,6 +11,7 @@ import { sharedPlatform } from '../support/shared-platforms';
 import { openHydrated, openVisitor, type SiteVisitor } from '../sites/support/site-visitor';
 import { ActionCount, type JourneyFigures } from './support/action-count';
 import { card, eventually, imageLoaded, rowsOf } from './support/dashboard-session';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue 24, measured: "a new school publishes a decent site". At a phone's width and a laptop's, a new
@@ -122,7 +123,7 @@ describe.each([
     const hero = site.getByRole('region', { name: school.organizationName, exact: true });
     await hero.getByRole('heading', { level: 1, name: school.organizationName }).waitFor();
     await hero.getByText(school.welcomeMessage, { exact: true }).waitFor();
-    await site.screenshot({ path: join(RESULTS, `first-hour-home-${width}.png`), fullPage: true });
+    await screenshotForReview(site, join(RESULTS, `first-hour-home-${width}.png`), { fullPage: true });
     expect(await imageLoaded(hero.getByRole('img', { name: school.heroAltText, exact: true }))).toBe(true);
     const brand = site.getByRole('banner').getByRole('link', { name: `${school.organizationName}, home` });
     const logo = brand.locator('img');
@@ -142,7 +143,7 @@ describe.each([
       const figure = tiles.nth(index);
       expect(await imageLoaded(figure.getByRole('img', { name: picture.altText, exact: true }))).toBe(true);
     }
-    await site.screenshot({ path: join(RESULTS, `first-hour-gallery-${width}.png`), fullPage: true });
+    await screenshotForReview(site, join(RESULTS, `first-hour-gallery-${width}.png`), { fullPage: true });
     expect(visitor.errors).toEqual([]);
   });
 });

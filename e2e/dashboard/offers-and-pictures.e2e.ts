@@ -5,6 +5,7 @@ import { DEFAULT_OFFERS } from '@schoolpage/content-contract';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { answerDialog, card, eventually, expectAlert, rowsOf, startDashboardSession, type DashboardSession } from './support/dashboard-session';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue 24: What We Offer belongs to the school, and pictures people can describe. At a phone's width and a
@@ -142,7 +143,7 @@ describe.each([
       expect(rows).toHaveLength(1);
       expect(rows[0]).toContain('No alt text yet');
     }, 20_000);
-    await notices.screenshot({ path: join(__dirname, '..', '..', 'tmp', 'screenshots', `notice-alt-text-asked-${viewport.width}.png`) });
+    await screenshotForReview(notices, join(__dirname, '..', '..', 'tmp', 'screenshots', `notice-alt-text-asked-${viewport.width}.png`));
     await session.open('profile', 'Profile');
     await page.getByText('Alt text of every picture: 2 pictures without it').waitFor();
 
@@ -161,7 +162,7 @@ describe.each([
     const notice = site.locator('#notices figure', { has: described });
     await notice.waitFor();
     expect(await notice.locator('figcaption').innerText()).toBe('Signed by the principal');
-    await site.screenshot({ path: join(__dirname, '..', '..', 'tmp', 'screenshots', `notice-picture-${viewport.width}.png`), fullPage: true });
+    await screenshotForReview(site, join(__dirname, '..', '..', 'tmp', 'screenshots', `notice-picture-${viewport.width}.png`), { fullPage: true });
     await site.close();
   });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { BRAND_API_PATH, DASHBOARD_API } from '@schoolpage/content-contract';
 import type { Locator, Page, Request } from 'playwright-core';
 import { card, eventually, imageLoaded, useDashboardSession } from './support/dashboard-session';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue 24 point 7: each dashboard section shows how it will look on the site, drawn by the site's own
@@ -62,7 +63,7 @@ it('at 1366 px shows the FAQ preview beside the form, with a question live as it
   const shown = (await preview.boundingBox())!;
   expect(shown.x).toBeGreaterThanOrEqual(form.x + form.width);
   expect(shown.y).toBeLessThan(form.y + form.height);
-  await faq.screenshot({ path: join(SCREENSHOTS, 'section-preview-faq-1366.png') });
+  await screenshotForReview(faq, join(SCREENSHOTS, 'section-preview-faq-1366.png'));
 });
 
 it('at 390 px keeps the preview behind its toggle, out of keyboard reach, showing what is typed in the NBL look once NBL is chosen', async () => {
@@ -87,7 +88,7 @@ it('at 390 px keeps the preview behind its toggle, out of keyboard reach, showin
   await toggle.focus();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('question');
-  await faq.screenshot({ path: join(SCREENSHOTS, 'section-preview-faq-390.png') });
+  await screenshotForReview(faq, join(SCREENSHOTS, 'section-preview-faq-390.png'));
 
   await toggle.click();
   expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -105,7 +106,7 @@ it("falls back to the plain preview, with a short note, when the template's file
     await preview.getByText("Your template's look could not be loaded, so this preview is plain.").waitFor();
     await preview.getByText('Frequently Asked Questions').waitFor();
     expect(await titleFont(preview)).not.toContain('Georgia');
-    await preview.screenshot({ path: join(SCREENSHOTS, 'section-preview-plain-1366.png') });
+    await screenshotForReview(preview, join(SCREENSHOTS, 'section-preview-plain-1366.png'));
   } finally {
     await page.unroute(templateFiles);
     session.takeConsoleErrors();
@@ -133,7 +134,7 @@ it('shows a chosen gallery picture with its caption live, in the school colour',
   await form.getByRole('button', { name: /^Focal point, 50% across and 50% down/ }).press('ArrowRight');
   await form.getByRole('button', { name: /^Focal point, 55% across/ }).press('ArrowUp');
   await eventually(async () => expect(await preview.locator('img').evaluate((img) => (img as HTMLImageElement).style.objectPosition)).toBe('55% 45%'));
-  await gallery.screenshot({ path: join(SCREENSHOTS, 'section-preview-gallery-1366.png') });
+  await screenshotForReview(gallery, join(SCREENSHOTS, 'section-preview-gallery-1366.png'));
 });
 
 it.each([1366, 390])('at %i px previews the member being typed in the list it will join', async (width) => {
@@ -156,5 +157,5 @@ it.each([1366, 390])('at %i px previews the member being typed in the list it wi
   await adding.getByRole('radio', { name: 'Staff' }).check();
   await staff.getByRole('region', { name: 'Preview: Staff' }).getByText('Meena Das').waitFor();
   expect(await facultyPreview.getByText('Meena Das').count()).toBe(0);
-  await page.screenshot({ path: join(SCREENSHOTS, `section-preview-members-${width}.png`), fullPage: true });
+  await screenshotForReview(page, join(SCREENSHOTS, `section-preview-members-${width}.png`), { fullPage: true });
 });

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../sites/support/axe';
 import { card, eventually, expectAlert, useDashboardSession } from './support/dashboard-session';
 import { fillFields } from './support/list-journey';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue #25, as a school meets it: the owner invites a teacher (1366 px), the teacher joins from the mailed link and
@@ -44,7 +45,7 @@ async function invitationLink(dataDir: string, to: string): Promise<string> {
 }
 
 async function expectAccessible(page: Page, shot: string): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${shot}.png`), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, `${shot}.png`), { fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 }
 
@@ -94,7 +95,7 @@ it('has the owner invite a teacher who joins, proposes a notice the owner approv
   ]);
   await notices.getByRole('button', { name: 'Upload notice' }).click();
   await expectAlert(notices, 'Sent for approval.');
-  await teacher.screenshot({ path: join(SHOTS, 'proposed-390.png'), fullPage: true });
+  await screenshotForReview(teacher, join(SHOTS, 'proposed-390.png'), { fullPage: true });
   // And a line of the school's vision (a list of texts: issue #42, the approval view showed "0:" and an empty Before).
   await teacher.goto('/dashboard/home');
   const vision = card(teacher, 'Vision');

@@ -5,6 +5,7 @@ import { axeViolations } from '../sites/support/axe';
 import { usePublishedSchool } from '../sites/support/published-school';
 import { card, eventually, expectAlert, rowsOf } from './support/dashboard-session';
 import { addQuestions, fillFields } from './support/list-journey';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue 47: an editor changes the admission steps twice and the vision, opens History, sees both changes word by word
@@ -77,7 +78,7 @@ describe('version history', () => {
     // The admission steps' history: both changes, word by word, at 1366 and at 390 px.
     await school.session.open('academics', 'Academics');
     await page.setViewportSize({ width: 390, height: 900 });
-    await card(page, 'Admission process').screenshot({ path: join(SHOTS, 'card-with-history-390.png') });
+    await screenshotForReview(card(page, 'Admission process'), join(SHOTS, 'card-with-history-390.png'));
     await page.setViewportSize({ width: 1366, height: 900 });
     await card(page, 'Admission process').getByRole('link', { name: 'History', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'History: Admission process' }).waitFor();
@@ -89,13 +90,13 @@ describe('version history', () => {
       const second = await showChanges(page, 0);
       expect(await second.getByText('Step details', { exact: true }).count()).toBe(1);
       expect(await markedWords(second)).toEqual({ removed: ['removed: any weekday', 'removed: your child'], added: ['added: on Saturday', 'added: both parents'] });
-      await page.screenshot({ path: join(SHOTS, `second-change-${width}.png`), fullPage: true });
+      await screenshotForReview(page, join(SHOTS, `second-change-${width}.png`), { fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       await noHorizontalScroll(page);
 
       const first = await showChanges(page, 1);
       expect(await markedWords(first)).toEqual({ removed: ['removed: morning'], added: ['added: before noon'] });
-      await page.screenshot({ path: join(SHOTS, `first-change-${width}.png`), fullPage: true });
+      await screenshotForReview(page, join(SHOTS, `first-change-${width}.png`), { fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       await noHorizontalScroll(page);
     }
@@ -135,7 +136,7 @@ describe('version history', () => {
     const removal = await showChanges(page, 1);
     const removed = removal.getByRole('listitem').filter({ hasText: 'Removed' });
     expect(await removed.textContent()).toContain('Is there a bus?');
-    await page.screenshot({ path: join(SHOTS, 'faq-removed-1366.png'), fullPage: true });
+    await screenshotForReview(page, join(SHOTS, 'faq-removed-1366.png'), { fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await removed.getByRole('button', { name: 'Restore this item', exact: true }).click();
     await expectAlert(page.getByRole('region', { name: 'Versions, newest first', exact: true }), 'Restored.');
@@ -155,7 +156,7 @@ describe('version history', () => {
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await organisation.getByRole('link', { name: 'History: Welcome message', exact: true }).waitFor();
-      await organisation.screenshot({ path: join(SHOTS, `organisation-card-${width}.png`) });
+      await screenshotForReview(organisation, join(SHOTS, `organisation-card-${width}.png`));
     }
     await organisation.getByRole('link', { name: 'History: Organization name', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: /^History: / }).waitFor();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { card } from '../dashboard/support/dashboard-session';
 import { axeViolations } from '../sites/support/axe';
 import { usePublishedSchool } from '../sites/support/published-school';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue 42 (f): a story written as a draft, previewed, then published. The office starts the story on an empty editor
@@ -38,7 +39,7 @@ it.each([390, 1366])('at %i px: writes a story as a draft, previews it, then pub
   await page.keyboard.type('Class 7 built a working windmill.');
 
   expect(await axeViolations(page)).toEqual([]);
-  await form.screenshot({ path: join(SHOTS, `story-form-${width}.png`) });
+  await screenshotForReview(form, join(SHOTS, `story-form-${width}.png`));
 
   // Save draft: listed as a draft, the form stays open on the saved story.
   await form.getByRole('button', { name: 'Save draft' }).click();
@@ -71,7 +72,7 @@ it.each([390, 1366])('at %i px: writes a story as a draft, previews it, then pub
   expect(previewAnswer.status()).toBe(200);
   expect(previewAnswer.headers()['cache-control']).toContain('no-store');
   expect(previewAnswer.headers()['x-robots-tag']).toBe('noindex');
-  await preview.screenshot({ path: join(SHOTS, `preview-${width}.png`), fullPage: true });
+  await screenshotForReview(preview, join(SHOTS, `preview-${width}.png`), { fullPage: true });
   await preview.close();
   expect((await parent.goto(address))?.status()).toBe(404);
 
@@ -79,11 +80,11 @@ it.each([390, 1366])('at %i px: writes a story as a draft, previews it, then pub
   await card(page, 'Edit story').getByRole('button', { name: 'Publish' }).click();
   await listed.getByText('Published', { exact: true }).waitFor();
   expect(await card(page, 'Your news').getByRole('listitem').filter({ hasText: title }).getByText('Draft', { exact: true }).count()).toBe(0);
-  await page.screenshot({ path: join(SHOTS, `news-list-${width}.png`), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, `news-list-${width}.png`), { fullPage: true });
   expect((await parent.goto(address))?.status()).toBe(200);
   await parent.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(await parent.getByText('Preview: only your school’s team').count()).toBe(0);
   expect(await axeViolations(parent)).toEqual([]);
-  await parent.screenshot({ path: join(SHOTS, `published-${width}.png`), fullPage: true });
+  await screenshotForReview(parent, join(SHOTS, `published-${width}.png`), { fullPage: true });
   expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain(address);
 });

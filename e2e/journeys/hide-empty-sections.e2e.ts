@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { card, useDashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from '../sites/support/axe';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue 42 item 8: "Before you publish" names each section that will show an empty-state text, with "Fill it" and
@@ -42,7 +43,7 @@ it('names the empty sections before publishing, and Hide it on the site takes th
     expect(await faq.getByRole('link', { name: 'Fill it FAQ' }).getAttribute('href')).toBe('/dashboard/about');
     expect(await checklist.getByRole('listitem').filter({ hasText: 'Gallery: shows “No images available at the moment . . .”' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    await checklist.screenshot({ path: join(SHOTS, `checklist-${width}.png`) });
+    await screenshotForReview(checklist, join(SHOTS, `checklist-${width}.png`));
   }
 
   await card(page, 'Before you publish').getByRole('button', { name: 'Hide it on the site FAQ' }).click();
@@ -55,7 +56,7 @@ it('names the empty sections before publishing, and Hide it on the site takes th
   expect(await empty.getByRole('checkbox', { name: 'FAQ (empty now)' }).isChecked()).toBe(true);
   expect(await empty.getByRole('checkbox', { name: 'Gallery (empty now)' }).isChecked()).toBe(false);
   expect(await axeViolations(page)).toEqual([]);
-  await empty.screenshot({ path: join(SHOTS, 'visible-1366.png') });
+  await screenshotForReview(empty, join(SHOTS, 'visible-1366.png'));
 
   expect((await session.context.request.post('/api/dashboard/profile/publish-web')).status()).toBe(200);
   const slug = ((await session.apiGet('/api/dashboard/profile/info')).info as { slug: string }).slug;
@@ -72,7 +73,7 @@ it('names the empty sections before publishing, and Hide it on the site takes th
       expect(await parent.getByText('Uploading soon...').count()).toBeGreaterThan(0);
       if (javaScriptEnabled) {
         expect(await axeViolations(parent)).toEqual([]);
-        await parent.screenshot({ path: join(SHOTS, `about-${width}.png`), fullPage: true });
+        await screenshotForReview(parent, join(SHOTS, `about-${width}.png`), { fullPage: true });
       }
       await parent.goto(`/s/${slug}/gallery`);
       await parent.getByText('No images available at the moment . . .').waitFor();

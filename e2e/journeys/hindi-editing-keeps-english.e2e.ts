@@ -5,6 +5,7 @@ import type { DashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from '../sites/support/axe';
 import { usePublishedSchool } from '../sites/support/published-school';
 import { takeOver } from '../sites/support/site-visitor';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue 42, journey (b): an editor working in "Editing in हिन्दी" saves the alert, a FAQ and the welcome. Each
@@ -56,7 +57,7 @@ async function visit(path: string, width: number, shot: string, check?: (page: P
   const page = await school.visitor(width);
   await page.goto(`/s/${school.slug}${path}`);
   await takeOver(page);
-  await page.screenshot({ path: join(SHOTS, `${shot}-${width}.png`), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, `${shot}-${width}.png`), { fullPage: true });
   const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
   await check?.(page);
   await page.context().close();
@@ -82,7 +83,7 @@ it('saves the alert, a FAQ and the welcome in Hindi; the English site and answer
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toBe(HI.alert);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, 'dashboard-alert-in-hindi-1366.png'), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, 'dashboard-alert-in-hindi-1366.png'), { fullPage: true });
 
   // A FAQ, edited in place.
   await school.session.open('about', 'About');
@@ -102,7 +103,7 @@ it('saves the alert, a FAQ and the welcome in Hindi; the English site and answer
   await organisation.getByRole('button', { name: 'Save organisation' }).click();
   await organisation.getByText('Saved successfully.').or(page.getByText('Saved successfully.')).first().waitFor();
   await organisation.getByLabel('Welcome message', { exact: true }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(SHOTS, 'dashboard-home-in-hindi-390.png') });
+  await screenshotForReview(page, join(SHOTS, 'dashboard-home-in-hindi-390.png'));
   await page.getByRole('combobox', { name: 'Editing in' }).selectOption('en');
   await page.setViewportSize({ width: 1366, height: 900 });
 

@@ -4,6 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { BrowserContext, Page } from 'playwright-core';
 import { card, startDashboardSession, type DashboardSession } from '../dashboard/support/dashboard-session';
 import { fillFields } from '../dashboard/support/list-journey';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Journey (d) of issue 42, the school's clock: a school in India saves a notice at 00:30 at night (its server's
@@ -105,10 +106,10 @@ it("gives a notice saved at 00:30 in India the school's date everywhere: dashboa
   const stored = (answer.notice ?? answer.info) as { uploadDate: string }[];
   // Stored as the instant it was: still the day before in UTC.
   expect(stored.map((notice) => writtenDay(new Date(notice.uploadDate), 'UTC'))).toEqual([UTC_DAY]);
-  await page.screenshot({ path: join(SHOTS, 'dashboard-notices-1366.png'), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, 'dashboard-notices-1366.png'), { fullPage: true });
   await page.setViewportSize({ width: 390, height: 900 });
   await listed.getByText(`Uploaded ${SCHOOL_DAY}`).waitFor();
-  await page.screenshot({ path: join(SHOTS, 'dashboard-notices-390.png'), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, 'dashboard-notices-390.png'), { fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // Parents in India and in New York, on a phone and a desktop: the notices page and the home page say the school's day.
@@ -121,7 +122,7 @@ it("gives a notice saved at 00:30 in India the school's date everywhere: dashboa
     const onNoticesPage = await noticeRow(visitor);
     expect(onNoticesPage).toContain(SCHOOL_DAY);
     expect(onNoticesPage).not.toContain(UTC_DAY);
-    await visitor.screenshot({ path: join(SHOTS, `notices-page-${width}.png`), fullPage: true });
+    await screenshotForReview(visitor, join(SHOTS, `notices-page-${width}.png`), { fullPage: true });
 
     await visitor.goto(`/s/${slug}`);
     const onHome = await noticeRow(visitor);
@@ -132,7 +133,7 @@ it("gives a notice saved at 00:30 in India the school's date everywhere: dashboa
     await section.scrollIntoViewIfNeeded();
     await section.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
     await section.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-    await section.screenshot({ path: join(SHOTS, `home-latest-notices-${width}.png`) });
+    await screenshotForReview(section, join(SHOTS, `home-latest-notices-${width}.png`));
   }
 
   // The feed keeps the absolute instant (Atom), which is the school's day in India; the calendar names the school's zone.
@@ -152,7 +153,7 @@ it("moves every date with the time zone the school chooses on its Profile", asyn
   await page.getByText('Time zone saved. Dates and times are now shown in it.').waitFor();
   await page.setViewportSize({ width: 390, height: 900 });
   await page.getByRole('combobox', { name: 'Time zone' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(SHOTS, 'profile-time-zone-390.png') });
+  await screenshotForReview(page, join(SHOTS, 'profile-time-zone-390.png'));
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // At 00:30 in India it was still the evening before in London.

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectAlert, type DashboardSession } from '../dashboard/support/dashboard-session';
 import { usePublishedSchool } from '../sites/support/published-school';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * A school changes template and keeps its addresses (#42, journey c): every page has one address whatever the
@@ -91,11 +92,11 @@ describe.each([390, 1366])('at %i px', (width) => {
     await parent.goto(site('/course'));
     expect(parent.url()).toBe(site('/admissions'));
     await parent.getByText('Visit the school').first().waitFor();
-    await parent.screenshot({ path: join(SHOTS, `admissions-${width}.png`) });
+    await screenshotForReview(parent, join(SHOTS, `admissions-${width}.png`));
     // Contact has its page in every template too.
     await parent.goto(site('/contact'));
     await parent.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
-    await parent.screenshot({ path: join(SHOTS, `contact-${width}.png`), fullPage: true });
+    await screenshotForReview(parent, join(SHOTS, `contact-${width}.png`), { fullPage: true });
 
     const missing = await parent.goto(site('/timetable'));
     expect(missing?.status()).toBe(404);
@@ -106,7 +107,7 @@ describe.each([390, 1366])('at %i px', (width) => {
     expect(await parent.getByText('Oops! Page not found.').count()).toBe(0);
     if (width < 700) await parent.getByRole('button', { name: 'Menu' }).click();
     await parent.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Admissions' }).waitFor();
-    await parent.screenshot({ path: join(SHOTS, `not-found-${width}.png`), fullPage: true });
+    await screenshotForReview(parent, join(SHOTS, `not-found-${width}.png`), { fullPage: true });
     await parent.getByRole('link', { name: 'Back to the home page' }).click();
     await parent.waitForURL(site());
     await parent.getByRole('heading', { level: 1, name: NAME }).waitFor();

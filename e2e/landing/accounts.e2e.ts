@@ -7,6 +7,7 @@ import { readLatestCode } from '../support/outbox';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { logIn, registerAccount, schoolAccount, type SchoolAccount } from '../support/seed-schools';
 import { alertSaying, describedBy, landsOn } from './page-checks';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Spec §2 Login, Signup, Forgot and Reset password, §4, §5, §8; issue 6 point 7: an admin creates an
@@ -186,7 +187,7 @@ describe('sign-up errors keep their room (issue #42)', () => {
     const agree = form.getByLabel('I Agree');
     await agree.waitFor();
     const before = await placeOf(agree);
-    await page.screenshot({ path: join(shots, `signup-${width}.png`), fullPage: true });
+    await screenshotForReview(page, join(shots, `signup-${width}.png`), { fullPage: true });
 
     // Wrong values in every field above it; each shows its message once left, the password's as the box is pressed.
     await form.getByLabel('Organization Name').fill('Willow Creek School');
@@ -216,7 +217,7 @@ describe('sign-up errors keep their room (issue #42)', () => {
     await form.getByText('Please tick I Agree to accept the Terms & Conditions.').waitFor();
     expect(await placeOf(submit)).toEqual(submitBefore);
     expect(await placeOf(agree)).toEqual(before);
-    await page.screenshot({ path: join(shots, `signup-errors-${width}.png`), fullPage: true });
+    await screenshotForReview(page, join(shots, `signup-errors-${width}.png`), { fullPage: true });
     await close();
   });
 });

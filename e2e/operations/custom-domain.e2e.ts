@@ -10,6 +10,7 @@ import { CHROMIUM_FLAGS } from '../support/browser';
 import { startCaddyEdge, type CaddyEdge } from '../support/caddy-edge';
 import { freePort, startPlatform, type RunningPlatform } from '../support/platform';
 import { SchoolAdmin, schoolAccount } from '../sites/support/school-admin';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * A school connects its own domain (issue #46, item 7) with the real parts: dnsmasq answering the school's records,
@@ -190,7 +191,7 @@ describe('a school’s own domain, from the Profile page to HTTPS at the domain'
     await card.getByText(`${BARE} will lead to ${HOST}: create its records too.`).waitFor();
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await card.screenshot({ path: join(SHOTS, 'records-390.png') });
+    await screenshotForReview(card, join(SHOTS, 'records-390.png'));
   });
 
   it('names the wrong target when the CNAME points elsewhere', async () => {
@@ -199,7 +200,7 @@ describe('a school’s own domain, from the Profile page to HTTPS at the domain'
     await card.getByRole('button', { name: 'Check now', exact: true }).click();
     await card.getByText(`${HOST} points to elsewhere.host.test, not to ${TARGET}. Change its CNAME record to ${TARGET}.`).waitFor();
     await eventually(async () => expect(await card.getByRole('status').last().textContent()).toMatch(/^Not connected yet/));
-    await card.screenshot({ path: join(SHOTS, 'wrong-cname-390.png') });
+    await screenshotForReview(card, join(SHOTS, 'wrong-cname-390.png'));
   });
 
   it('"Check now" says Connected once the records are right, and the site is served over HTTPS soon after', async () => {
@@ -208,9 +209,9 @@ describe('a school’s own domain, from the Profile page to HTTPS at the domain'
     const card = domainCard();
     await card.getByRole('button', { name: 'Check now', exact: true }).click();
     await card.getByText('Connected', { exact: true }).waitFor();
-    await card.screenshot({ path: join(SHOTS, 'connected-390.png') });
+    await screenshotForReview(card, join(SHOTS, 'connected-390.png'));
     await page.setViewportSize({ width: 1366, height: 900 });
-    await card.screenshot({ path: join(SHOTS, 'connected-1366.png') });
+    await screenshotForReview(card, join(SHOTS, 'connected-1366.png'));
     await page.setViewportSize({ width: 390, height: 844 });
     const took = await httpsServedAfter(HOST, right, 30_000);
     figures.push(`  with "Check now": ${took} ms`);
@@ -231,7 +232,7 @@ describe('a school’s own domain, from the Profile page to HTTPS at the domain'
       expect(answer?.status()).toBe(200);
       expect(await tab.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://${HOST}/`);
       await tab.waitForLoadState('networkidle');
-      await tab.screenshot({ path: join(SHOTS, `site-at-domain-${width}.png`) });
+      await screenshotForReview(tab, join(SHOTS, `site-at-domain-${width}.png`));
       expect(errors).toEqual([]);
       await visitor.close();
     }

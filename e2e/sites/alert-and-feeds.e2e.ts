@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { card, expectAlert, type DashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from './support/axe';
 import { usePublishedSchool } from './support/published-school';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * The school's alert banner and its feeds, as a school and its parents meet them: the admin sets an alert on the
@@ -109,7 +110,7 @@ it('is axe clean at 390 and 1366 px: the alert on the school pages, the subscrib
     await parent.getByRole('status').filter({ hasText: 'Notice: Sports day moved to Friday' }).waitFor();
     await parent.getByRole('link', { name: 'Add to Google Calendar' }).waitFor();
     expect(await axeViolations(parent)).toEqual([]);
-    await parent.screenshot({ path: join(SHOTS, `notice-page-${width}.png`) });
+    await screenshotForReview(parent, join(SHOTS, `notice-page-${width}.png`));
     // Handed back for the next width's parent (support/recycled-contexts.ts).
     await parent.context().close();
 
@@ -117,7 +118,7 @@ it('is axe clean at 390 and 1366 px: the alert on the school pages, the subscrib
     await school.session.open('alert', 'Alert');
     await school.session.page.getByText('Showing on your site until you remove it.').waitFor();
     expect(await axeViolations(school.session.page)).toEqual([]);
-    await school.session.page.screenshot({ path: join(SHOTS, `dashboard-alert-${width}.png`), fullPage: true });
+    await screenshotForReview(school.session.page, join(SHOTS, `dashboard-alert-${width}.png`), { fullPage: true });
   }
 });
 

@@ -11,6 +11,7 @@ import { siteSlugOf } from '../support/server-rendered-page';
 import { sharedPlatform } from '../support/shared-platforms';
 import { FULL_SCHOOL, fillInFullSchool } from './support/full-school';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * A parent's first move on a school's page does what it says, once (#45's seam). The page is the server's HTML until
@@ -164,7 +165,7 @@ describe.each(TEMPLATES)('in %s', (template) => {
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     expect(await about.isVisible()).toBe(true);
     expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
-    await page.screenshot({ path: join(SHOTS, `${template}-menu-390.png`) });
+    await screenshotForReview(page, join(SHOTS, `${template}-menu-390.png`));
   });
 
   it('on a phone, the first tap on a question opens its answer once', async () => {
@@ -205,7 +206,7 @@ describe.each(TEMPLATES)('in %s', (template) => {
     await settled(page);
     expect(await viewer.isVisible()).toBe(true);
     expect(tab.moves).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `${template}-gallery-390.png`) });
+    await screenshotForReview(page, join(SHOTS, `${template}-gallery-390.png`));
   });
 
   it("on a phone, the first tap on the carousel's Next moves it one slide", async () => {
@@ -226,7 +227,7 @@ describe.each(TEMPLATES)('in %s', (template) => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-main');
     // The page stays where the parent is (at its top), the alert's place closed.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.screenshot({ path: join(SHOTS, `${template}-alert-dismissed-390.png`) });
+    await screenshotForReview(page, join(SHOTS, `${template}-alert-dismissed-390.png`));
     // The next page, opened as a new document: taken over at once, the alert goes; the first tap there answered once.
     await page.goto(`${base}/gallery`);
     await eventually(async () => expect(await page.getByText(ALERT).count()).toBe(0));
@@ -282,7 +283,7 @@ describe.each(TEMPLATES)('in %s', (template) => {
     await takenOver(page);
     await settled(page);
     expect(await focused(page)).toBe('Skip to content');
-    await page.screenshot({ path: join(SHOTS, `${template}-tab-1366.png`) });
+    await screenshotForReview(page, join(SHOTS, `${template}-tab-1366.png`));
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('Dismiss');
   });

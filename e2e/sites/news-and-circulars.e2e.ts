@@ -4,6 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { card } from '../dashboard/support/dashboard-session';
 import { axeViolations } from './support/axe';
 import { usePublishedSchool } from './support/published-school';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * News, pages and circulars as a school and its parents meet them: the admin writes a story with the rich-text
@@ -70,7 +71,7 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
   expect(await form.getByRole('checkbox', { name: 'Tell subscribers' }).isChecked()).toBe(true);
   await page.setViewportSize({ width: 390, height: 900 });
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, 'dashboard-story-390.png'), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, 'dashboard-story-390.png'), { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await form.getByRole('button', { name: 'Publish' }).click();
   const listed = card(page, 'Your news').getByRole('listitem').filter({ hasText: STORY });
@@ -119,7 +120,7 @@ it('writes a story with a heading, a list, a link and a photo, schedules it, and
       await reader.goto(address);
       await reader.getByRole('heading', { level: 1 }).waitFor();
       expect(await axeViolations(reader)).toEqual([]);
-      await reader.screenshot({ path: join(SHOTS, `${address.split('/').slice(3).join('-')}-${width}.png`), fullPage: true });
+      await screenshotForReview(reader, join(SHOTS, `${address.split('/').slice(3).join('-')}-${width}.png`), { fullPage: true });
     }
     await reader.context().close();
   }
@@ -155,7 +156,7 @@ it('shows a circular PDF with its text on its own page, opened by View Notice, d
       `https://wa.me/?text=${encodeURIComponent(`Holiday circular ${school.session.platform.baseUrl}${new URL(parent.url()).pathname}`)}`,
     );
     expect(await axeViolations(parent)).toEqual([]);
-    await parent.screenshot({ path: join(SHOTS, `circular-${width}.png`), fullPage: true });
+    await screenshotForReview(parent, join(SHOTS, `circular-${width}.png`), { fullPage: true });
     const download = parent.getByRole('link', { name: 'Download Holiday circular (PDF)' });
     const answer = await fetch(new URL((await download.getAttribute('href')) ?? '', school.session.platform.baseUrl));
     expect(answer.headers.get('content-type')).toBe('application/pdf');
@@ -200,7 +201,7 @@ it('shows on Subscribers that no parent has subscribed yet and where they do, wi
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, `dashboard-subscribers-${width}.png`), fullPage: true });
+    await screenshotForReview(page, join(SHOTS, `dashboard-subscribers-${width}.png`), { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 });

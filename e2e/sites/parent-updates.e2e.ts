@@ -7,6 +7,7 @@ import { startPushService, type LocalPushService } from '../../apps/api/src/test
 import { readMail } from '../../apps/api/src/testing/smtp-inbox';
 import { eventually, startDashboardSession, type DashboardSession } from '../dashboard/support/dashboard-session';
 import { axeViolations } from './support/axe';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue #48, as a parent and a school meet it: a parent on a phone (390 px) opens the school's site, follows "Get
@@ -91,7 +92,7 @@ it('a parent subscribes by e-mail and push, gets the circular both ways, and sto
   await notify.waitFor();
   expect(await parent.evaluate(() => Notification.permission)).toBe('granted');
   expect(await parent.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
-  await parent.screenshot({ path: join(SHOTS, 'updates-390.png'), fullPage: true });
+  await screenshotForReview(parent, join(SHOTS, 'updates-390.png'), { fullPage: true });
   await expectAxeClean(parent);
 
   // E-mail: circulars and alerts only.
@@ -123,7 +124,7 @@ it('a parent subscribes by e-mail and push, gets the circular both ways, and sto
   expect([PUSH_MESSAGES.subscribed, PUSH_MESSAGES.pushService, PUSH_PAGE_TEXT.failed]).toContain(said);
   // The tap registered the site's service worker, its scope the whole site.
   expect(await parent.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.map((registration) => new URL(registration.scope).pathname)))).toEqual([`/s/${slug}/`]);
-  await parent.screenshot({ path: join(SHOTS, 'updates-after-tap-390.png'), fullPage: true });
+  await screenshotForReview(parent, join(SHOTS, 'updates-after-tap-390.png'), { fullPage: true });
   await expectAxeClean(parent);
   // ...else (headless Chromium has none here) a browser of the local push service, subscribed as the page's script does.
   const browser = service.subscribe();
@@ -171,13 +172,13 @@ it('a parent subscribes by e-mail and push, gets the circular both ways, and sto
   expect(await safari.getByRole('button', { name: PUSH_PAGE_TEXT.button }).count()).toBe(0);
   expect(await safari.locator('[data-push-help]').getAttribute('open')).toBe('');
   await safari.getByText(/Add to Home Screen/).waitFor();
-  await safari.screenshot({ path: join(SHOTS, 'updates-no-push-390.png'), fullPage: true });
+  await screenshotForReview(safari, join(SHOTS, 'updates-no-push-390.png'), { fullPage: true });
   await expectAxeClean(safari);
   await iphone.close();
 
   await parent.setViewportSize({ width: 1366, height: 900 });
   await parent.goto(`/s/${slug}/updates`);
-  await parent.screenshot({ path: join(SHOTS, 'updates-1366.png'), fullPage: true });
+  await screenshotForReview(parent, join(SHOTS, 'updates-1366.png'), { fullPage: true });
   expect(session.pageErrors).toEqual([]);
 }, 90_000);
 
@@ -196,7 +197,7 @@ it('a parent who reads the site in Hindi gets the updates page, the confirmation
   await parent.getByRole('heading', { level: 1, name: 'अपडेट पाएँ' }).waitFor();
   expect(await parent.locator('html').getAttribute('lang')).toBe('hi');
   await parent.getByRole('button', { name: 'सूचनाएँ पाएँ' }).waitFor();
-  await parent.screenshot({ path: join(SHOTS, 'updates-hi-390.png'), fullPage: true });
+  await screenshotForReview(parent, join(SHOTS, 'updates-hi-390.png'), { fullPage: true });
   await expectAxeClean(parent);
 
   await parent.getByLabel('आपका ई-मेल पता').fill(HINDI_PARENT);
@@ -228,11 +229,11 @@ it('a parent who reads the site in Hindi gets the updates page, the confirmation
   await parent.getByRole('heading', { level: 1, name: 'اپ ڈیٹس حاصل کریں' }).waitFor();
   // Nothing of the page (its hidden field neither) lies where the phone could scroll sideways to.
   expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await parent.screenshot({ path: join(SHOTS, 'updates-ur-390.png'), fullPage: true });
+  await screenshotForReview(parent, join(SHOTS, 'updates-ur-390.png'), { fullPage: true });
   await expectAxeClean(parent);
   await parent.setViewportSize({ width: 1366, height: 900 });
-  await parent.screenshot({ path: join(SHOTS, 'updates-ur-1366.png'), fullPage: true });
+  await screenshotForReview(parent, join(SHOTS, 'updates-ur-1366.png'), { fullPage: true });
   await parent.goto(`/s/${slug}/hi/updates`);
-  await parent.screenshot({ path: join(SHOTS, 'updates-hi-1366.png'), fullPage: true });
+  await screenshotForReview(parent, join(SHOTS, 'updates-hi-1366.png'), { fullPage: true });
   expect(session.pageErrors).toEqual([]);
 }, 90_000);

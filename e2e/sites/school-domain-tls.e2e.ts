@@ -8,6 +8,7 @@ import { startCaddyEdge, type CaddyEdge } from '../support/caddy-edge';
 import { startPlatform, type RunningPlatform } from '../support/platform';
 import { SchoolAdmin, schoolAccount } from './support/school-admin';
 import { takeOver } from './support/site-visitor';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * HTTPS at a school's own domain through the real edge (issue #46, item 6): Caddy with its own local CA doing
@@ -104,12 +105,12 @@ it('opens in Chromium over HTTPS at the domain, trusting the edge’s CA: the pa
     expect(answer?.status()).toBe(200);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://${HOST}/`);
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(shots, 'https-home-390.png') });
+    await screenshotForReview(page, join(shots, 'https-home-390.png'));
     await takeOver(page);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('link', { name: 'About', exact: true }).first().click();
     await page.waitForURL(`https://${HOST}/about`);
-    await page.screenshot({ path: join(shots, 'https-about-1366.png') });
+    await screenshotForReview(page, join(shots, 'https-about-1366.png'));
     expect(failures).toEqual([]);
   } finally {
     await browser.close();

@@ -6,6 +6,7 @@ import { eventually, type DashboardSession } from '../dashboard/support/dashboar
 import { axeViolations } from './support/axe';
 import { usePublishedSchool } from './support/published-school';
 import { takeOver } from './support/site-visitor';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * A school's site in its parents' languages (#29): a school written in English with Hindi and Urdu beside it.
@@ -186,7 +187,7 @@ it.each([
   }, ABOUT[lang]);
   if (lang === 'ur') expect(titleText.left).toBeGreaterThan(titleText.width / 2);
   else expect(titleText.right).toBeLessThan(titleText.width * 0.9);
-  await parent.screenshot({ path: join(SHOTS, `${lang}-about-${width}.png`), fullPage: false });
+  await screenshotForReview(parent, join(SHOTS, `${lang}-about-${width}.png`));
   // Moving to another page in the page keeps the title in the language.
   const gallery = lang === 'hi' ? 'गैलरी' : 'گیلری';
   await parent.locator('footer a', { hasText: gallery }).click();
@@ -237,7 +238,7 @@ it('lets the school choose its languages, translate in the dashboard with “Edi
   await faq.getByRole('list', { name: 'FAQ list' }).getByRole('textbox', { name: 'Question' }).fill('স্কুল বাস আছে কি?');
   await faq.getByRole('button', { name: 'Save' }).click();
   await faq.getByRole('list', { name: 'FAQ list' }).getByText('স্কুল বাস আছে কি?').waitFor();
-  await page.screenshot({ path: join(SHOTS, 'dashboard-editing-bengali-1366.png') });
+  await screenshotForReview(page, join(SHOTS, 'dashboard-editing-bengali-1366.png'));
 
   // At 390 px, loaded afresh: the language being edited is kept for the visit.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -251,7 +252,7 @@ it('lets the school choose its languages, translate in the dashboard with “Edi
   // Audited as laid out: opening the list scrolled the page, leaving a checkbox half under the sticky top bar for the moment.
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, 'dashboard-languages-390.png'), fullPage: true });
+  await screenshotForReview(page, join(SHOTS, 'dashboard-languages-390.png'), { fullPage: true });
   await page.getByRole('combobox', { name: 'Editing in' }).selectOption('en');
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -279,7 +280,7 @@ it('takes a Hindi parent’s enquiry in Hindi: the purpose they agree to, every 
   await noScript.getByRole('heading', { level: 1, name: 'आपकी पूछताछ नहीं भेजी गई' }).waitFor();
   expect(await noScript.locator('html').getAttribute('lang')).toBe('hi');
   expect(await noScript.getByText('फ़ॉर्म ठीक करने के लिए अपने ब्राउज़र का ‘वापस’ (Back) बटन दबाएँ: आपने जो लिखा था, वह वहीं है।').isVisible()).toBe(true);
-  await noScript.screenshot({ path: join(SHOTS, 'hi-enquiry-refused-no-script-1366.png') });
+  await screenshotForReview(noScript, join(SHOTS, 'hi-enquiry-refused-no-script-1366.png'));
 
   // With script, at 390 px: once the site has taken over, the form asks for a fresh token (its fill time starts then).
   const parent = await school.visitor(390);
@@ -301,7 +302,7 @@ it('takes a Hindi parent’s enquiry in Hindi: the purpose they agree to, every 
   expect(await parent.getByText('कृपया ऐसा फ़ोन नंबर लिखें जिस पर हम आपसे बात कर सकें, जैसे 98290 11111।').isVisible()).toBe(true);
   expect(await parent.getByText('कृपया बॉक्स पर सही का निशान लगाकर सहमति दें कि विद्यालय आपको उत्तर देने के लिए इन जानकारियों का उपयोग कर सकता है।').isVisible()).toBe(true);
   expect(await axeViolations(parent)).toEqual([]);
-  await parent.screenshot({ path: join(SHOTS, 'hi-enquiry-refused-390.png'), fullPage: true });
+  await screenshotForReview(parent, join(SHOTS, 'hi-enquiry-refused-390.png'), { fullPage: true });
   await phone.fill('98290 11111');
   await parent.getByRole('checkbox', { name: purpose }).check();
   await parent.getByRole('button', { name: 'पूछताछ भेजें' }).click();

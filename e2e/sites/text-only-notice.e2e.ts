@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { axeViolations } from './support/axe';
 import { usePublishedSchool } from './support/published-school';
 import { takeOver } from './support/site-visitor';
+import { screenshotForReview } from '../support/screenshots';
 
 /**
  * Issue 42, item 5: a notice that is a text alone ("School closed tomorrow"). The notice board lists it with a
@@ -26,7 +27,7 @@ it.each([390, 1366])('lists a text-only notice and opens its own page with its t
   await takeOver(parent);
   const notices = parent.locator('#notices');
   await notices.getByRole('heading', { name: TITLE }).waitFor();
-  await parent.screenshot({ path: join(SHOTS, `notices-${width}.png`), fullPage: true });
+  await screenshotForReview(parent, join(SHOTS, `notices-${width}.png`), { fullPage: true });
   const links = await notices.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(links).toEqual([expect.stringMatching(new RegExp(`^/s/${school.slug}/notice/[\\w-]+$`))]);
 
@@ -35,7 +36,7 @@ it.each([390, 1366])('lists a text-only notice and opens its own page with its t
   await parent.getByText(TEXT).waitFor();
   expect(await parent.locator('article a[download]').count()).toBe(0);
   expect(await axeViolations(parent)).toEqual([]);
-  await parent.screenshot({ path: join(SHOTS, `notice-page-${width}.png`), fullPage: true });
+  await screenshotForReview(parent, join(SHOTS, `notice-page-${width}.png`), { fullPage: true });
 });
 
 it('adds a text-only notice from the dashboard, whose hint says a file or a text will do; neither is refused (390 px)', async () => {
@@ -53,7 +54,7 @@ it('adds a text-only notice from the dashboard, whose hint says a file or a text
   await notices.getByRole('button', { name: 'Upload notice' }).click();
   await notices.getByText('Added successfully.').waitFor();
   await notices.getByRole('textbox', { name: 'Notice text (optional with a file)' }).first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: join(SHOTS, 'dashboard-notices-390.png') });
+  await screenshotForReview(page, join(SHOTS, 'dashboard-notices-390.png'));
   const saved = (await school.session.apiGet('/api/dashboard/notice-course/notice')).info as { title: string; fileUrl?: unknown }[];
   expect(saved.find((notice) => notice.title === 'Sports day moved')).toEqual(expect.not.objectContaining({ fileUrl: expect.anything() }));
   await page.setViewportSize({ width: 1280, height: 900 });
