@@ -12,6 +12,8 @@ module.exports = {
   // The production servers that files share (support/shared-platforms.ts), started once per run.
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
+  // Longest files first, by the seconds each took (support/journey-seconds.json), on a clean clone too.
+  testSequencer: '<rootDir>/support/longest-first.cjs',
   // Two files at a time (two cores); each has its own browser and its own schools, on a shared server or its own.
   maxWorkers: 2,
 };
