@@ -35,12 +35,18 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-/** Lets the call to `path` through only after a pause, so the submitting state can be seen. */
-async function slowDown(page: Page, path: string): Promise<void> {
+/**
+ * Holds the call to `path` back until the returned function lets it through, so the submitting state stays for as
+ * long as the journey looks at it (however slow the machine), and no longer.
+ */
+async function holdBack(page: Page, path: string): Promise<() => void> {
+  let letThrough = () => {};
+  const released = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route(`**${path}`, async (route: Route) => {
-    await new Promise((resume) => setTimeout(resume, 1000));
+    await released;
     await route.continue();
   });
+  return letThrough;
 }
 
 /** Answers the call to `path` in the browser as a broken or refusing server would. */
@@ -109,13 +115,14 @@ describe('sign-up, log-in and the dashboard', () => {
     expect(await submit.getAttribute('aria-disabled')).toBeNull();
     expect(await submit.isEnabled()).toBe(true);
 
-    await slowDown(page, '/api/auth/register');
+    const letSignUpThrough = await holdBack(page, '/api/auth/register');
     await submit.click();
     const creating = form.getByRole('button', { name: 'Creating account...' });
     await creating.waitFor();
     expect(await creating.isDisabled()).toBe(true);
     expect(await creating.locator('[data-testid="spinner"]').count()).toBe(1);
     expect(await form.getByLabel('User ID').isDisabled()).toBe(true);
+    letSignUpThrough();
 
     await seesDashboardOf(page, account);
     await page.getByRole('definition').filter({ hasText: 'United Kingdom' }).waitFor();
@@ -125,13 +132,14 @@ describe('sign-up, log-in and the dashboard', () => {
     await landsOn(page, '/login');
     const login = loginForm(page);
     await fillLogin(page, account.userId, account.password);
-    await slowDown(page, '/api/auth/login');
+    const letLoginThrough = await holdBack(page, '/api/auth/login');
     await login.getByRole('button', { name: 'Log in' }).click();
     const loggingIn = login.getByRole('button', { name: 'Logging in...' });
     await loggingIn.waitFor();
     expect(await loggingIn.isDisabled()).toBe(true);
     expect(await loggingIn.locator('[data-testid="spinner"]').count()).toBe(1);
     expect(await login.getByLabel('User ID').isDisabled()).toBe(true);
+    letLoginThrough();
 
     await seesDashboardOf(page, account);
     expect(errors).toEqual([]);
