@@ -4,7 +4,8 @@ import type { Locator, Route } from 'playwright-core';
 import { launchBrowser, openPage, type Browser, type Page } from '../support/browser';
 import { browserTabs, type BrowserTabs } from '../support/browser-tabs';
 import { readLatestCode } from '../support/outbox';
-import { startPlatform, type RunningPlatform } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
+import { sharedPlatform } from '../support/shared-platforms';
 import { logIn, registerAccount, schoolAccount, type SchoolAccount } from '../support/seed-schools';
 import { alertSaying, describedBy, landsOn } from './page-checks';
 import { screenshotForReview } from '../support/screenshots';
@@ -23,8 +24,8 @@ let browser: Browser;
 let signedOut: BrowserTabs;
 
 beforeAll(async () => {
-  // Many logins from one address in a minute; no wait between one-time codes.
-  platform = await startPlatform({ AUTH_RATE_LIMIT: '1000', OTP_RESEND_COOLDOWN_SECONDS: '0' });
+  // The admins' shared server: many logins from one address in a minute, no wait between one-time codes.
+  platform = await sharedPlatform('dashboard');
   browser = await launchBrowser();
   signedOut = browserTabs(browser);
 });
