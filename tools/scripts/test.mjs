@@ -11,8 +11,9 @@
  *      files, their dependencies' sources, the Jest preset) did not change since a run that passed; each
  *      project's Jest report is the task's output, so a replayed project still counts its tests here.
  *   3. Browser journeys under e2e/ (playwright-core driving Debian's Chromium against that build,
- *      2 jest workers; files share two production servers or start their own, and reuse the browser contexts
- *      they close: e2e/support/shared-platforms.ts, recycled-contexts.ts), then the
+ *      2 jest workers, the longest files first by e2e/support/journey-seconds.json; files share two production
+ *      servers or start their own, and reuse the browser contexts they close: e2e/support/shared-platforms.ts,
+ *      recycled-contexts.ts), then the
  *      journeys that hold timings (TIMED_JOURNEYS: change → visible within 1 s across instances) alone,
  *      so another journey's load does not decide them.
  * Ends with the failed tests' names and messages, one line `tests: N passed, N failed` and a non-zero exit code on
