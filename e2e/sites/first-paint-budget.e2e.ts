@@ -76,15 +76,21 @@ async function firstScreen(url: string, allowed?: (url: URL) => boolean): Promis
   }
 }
 
-/** Makes the window as tall as the page, until drawing the bands that came into view changes its height no more. */
+/**
+ * Makes the window as tall as the page with every band drawn (content-visibility draws only those near the screen,
+ * and a whole-page screenshot draws no more). Each band is drawn once in a very tall window first, so that it keeps its
+ * height once the window is a phone's again; the window then takes the page's height, which a band's height no longer
+ * changes.
+ */
 async function wholePageInView(page: Page): Promise<void> {
-  for (let tries = 0; tries < 10; tries++) {
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const viewport = page.viewportSize();
-    if (!viewport || viewport.height === height) return;
-    await page.setViewportSize({ width: viewport.width, height });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  }
+  const width = page.viewportSize()?.width ?? 390;
+  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.setViewportSize({ width, height: 20_000 });
+  await frames();
+  await page.setViewportSize({ width, height: 844 });
+  await frames();
+  await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+  await frames();
 }
 
 /** How many pixels of two screenshots of one size differ by more than a repaint's smoothing (a blank page compares them). */
