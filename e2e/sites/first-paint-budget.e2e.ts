@@ -76,23 +76,6 @@ async function firstScreen(url: string, allowed?: (url: URL) => boolean): Promis
   }
 }
 
-/**
- * Makes the window as tall as the page with every band drawn (content-visibility draws only those near the screen,
- * and a whole-page screenshot draws no more). Each band is drawn once in a very tall window first, so that it keeps its
- * height once the window is a phone's again; the window then takes the page's height, which a band's height no longer
- * changes.
- */
-async function wholePageInView(page: Page): Promise<void> {
-  const width = page.viewportSize()?.width ?? 390;
-  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.setViewportSize({ width, height: 20_000 });
-  await frames();
-  await page.setViewportSize({ width, height: 844 });
-  await frames();
-  await page.setViewportSize({ width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
-  await frames();
-}
-
 /** How many pixels of two screenshots of one size differ by more than a repaint's smoothing (a blank page compares them). */
 async function pixelsApart(one: Buffer, other: Buffer): Promise<number> {
   const page = await browser.newPage();
@@ -155,25 +138,6 @@ describe.each(TEMPLATES)('the %s home page of a filled school', (template) => {
     expect(alone.png.equals(whole.png)).toBe(true);
   });
 
-  it('draws its first screen only at load: a band below it is styled, laid out and painted as it comes near', async () => {
-    const { url } = await homeDocument(template);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'load' });
-      // What a band's content-visibility leaves undrawn: its heading is not shown (checkVisibility).
-      const drawn = () => page.locator('main section[id] > * > h2').evaluateAll((headings) => headings.map((h) => h.checkVisibility({ contentVisibilityAuto: true })));
-      const atLoad = await drawn();
-      expect(atLoad.length).toBeGreaterThan(3);
-      expect(atLoad.at(-1)).toBe(false);
-      // Still in the page for links to its anchor, find and assistive technology, and drawn when scrolled to.
-      await page.locator('main section[id]').last().scrollIntoViewIfNeeded();
-      await eventually(async () => expect((await drawn()).at(-1)).toBe(true));
-    } finally {
-      await context.close();
-    }
-  });
-
   it("looks the same taken over, with its template's whole stylesheets, as with its own styles alone", async () => {
     const { url } = await homeDocument(template);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
@@ -182,16 +146,12 @@ describe.each(TEMPLATES)('the %s home page of a filled school', (template) => {
       await page.goto(url, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const templateSheets = () => page.locator('link[rel="stylesheet"][data-rspack]').count();
-      // A window as tall as the page: every band is drawn (content-visibility leaves those away from the screen
-      // undrawn, a whole-page screenshot too) and every lazy picture comes in, so both pictures have them all.
-      await wholePageInView(page);
+      // A whole-page screenshot brings the lazy pictures in: taken once first, so both pictures have them all.
+      await page.screenshot({ fullPage: true });
       await page.waitForLoadState('networkidle');
       // The slideshow's play button is the site's state, not a style: the server offers Pause, a visitor asking for
       // reduced motion gets Play once the site runs. Its row of controls is masked in both pictures.
-      const shot = async () => {
-        await wholePageInView(page);
-        return page.screenshot({ mask: [page.getByRole('button', { name: /slideshow/ }).locator('..')] });
-      };
+      const shot = () => page.screenshot({ fullPage: true, mask: [page.getByRole('button', { name: /slideshow/ }).locator('..')] });
       const own = await shot();
       // Still the server's page, with the styles written in it alone.
       expect([await page.locator('html[data-site-hydrated]').count(), await templateSheets()]).toEqual([0, 0]);
