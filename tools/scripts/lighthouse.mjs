@@ -8,6 +8,10 @@
  * on nbl or --template (tools/scripts/seed-sample-school.mjs) and measures its pages /s/<slug>, /s/<slug>/about, its
  * news story and its mandatory public disclosure in all four categories, 5 runs each unless --runs says otherwise;
  * with --language, its home and About pages in that language (/s/<slug>/<lang>, /s/<slug>/<lang>/about).
+ *   node tools/scripts/lighthouse.mjs --all-sample-pages [--runs N]
+ * measures every page #45 names in one go: in each of nbl and run, a sample school's home, About, news story and
+ * disclosure, and a second sample school's Hindi home (written in English and Hindi), all four categories; it ends
+ * with one Markdown table of the medians (performance, FCP, LCP, TBT, CLS, accessibility, best practices, SEO).
  * Without --base-url it serves dist/ itself (the production server, own temporary DATA_DIR, free port);
  * build first with `npx nx run-many -t build`. Uses Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium), never a downloaded browser. Prints each run's scores and key metrics, the median
@@ -47,7 +51,8 @@ function option(name, fallback) {
 const CATEGORIES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
 const valueOptions = new Set(['--runs', '--base-url', '--json', '--min', '--categories', '--language', '--cpu-slowdown', '--template']);
 const language = option('--language');
-const sampleSchool = process.argv.includes('--sample-school');
+const allSamplePages = process.argv.includes('--all-sample-pages');
+const sampleSchool = allSamplePages || process.argv.includes('--sample-school');
 const givenPaths = process.argv.slice(2).filter((arg, i, all) => arg.startsWith('/') && !valueOptions.has(all[i - 1]));
 const runs = Math.max(1, Number(option('--runs', sampleSchool ? '5' : '1')));
 /** Lighthouse's CPU multiplier: a number, `calibrated` (set by the first page's calibration run) or Lighthouse's default. */
@@ -227,9 +232,23 @@ function failingAudits(lhr, category) {
 
 const platform = option('--base-url') ? { baseUrl: option('--base-url').replace(/\/$/, ''), stop() {} } : await startPlatform();
 const report = {};
+/** What each measured path is, for the closing table: its page and template. */
+const pageNames = {};
 try {
   let paths = givenPaths.length ? givenPaths : ['/web/nbl?source=sample-template'];
-  if (sampleSchool) {
+  if (allSamplePages) {
+    paths = [];
+    for (const template of ['nbl', 'run']) {
+      const school = await seedSampleSchool(platform.baseUrl, { template, dataDir: platform.dataDir, log: (line) => console.log(`  ${line}`) });
+      const hindi = await seedSampleSchool(platform.baseUrl, { template, language: 'hi', dataDir: platform.dataDir, log: (line) => console.log(`  ${line}`) });
+      const site = `/s/${school.slug}`;
+      const pages = { home: site, About: `${site}/about`, 'a news story': `${site}/news/${school.newsSlug}`, disclosure: `${site}/mandatory-public-disclosure`, 'Hindi home': `/s/${hindi.slug}/hi` };
+      for (const [page, path] of Object.entries(pages)) {
+        paths.push(path);
+        pageNames[path] = `| ${page} | ${template} `;
+      }
+    }
+  } else if (sampleSchool) {
     const template = option('--template', 'nbl');
     const school = await seedSampleSchool(platform.baseUrl, { template, language, dataDir: platform.dataDir, log: (line) => console.log(`  ${line}`) });
     console.log(`Sample school published at ${school.siteUrl}`);
@@ -319,7 +338,21 @@ for (const [path, results] of Object.entries(report)) {
     console.error(`\nThe performance score ${median.score} of ${path} is below ${minScore}.`);
     belowMin = true;
   }
-  report[path] = median;
+  report[path] = { ...median, medians, runScores: results.map((r) => r.score) };
+}
+if (Object.keys(pageNames).length) printTable();
+
+/** The medians of every page as one Markdown table (the median run's metrics, each category's median score). */
+function printTable() {
+  const scoreColumns = categories.filter((id) => id !== 'performance');
+  console.log(`\nMedians of ${runs} run${runs > 1 ? 's' : ''} (load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}):\n`);
+  console.log(`| page | template | performance (runs) | FCP | LCP | TBT | CLS | ${scoreColumns.map((id) => CATEGORIES[id]).join(' | ')} | CPU |`);
+  console.log(`|---|---|---|---|---|---|---|${scoreColumns.map(() => '---|').join('')}---|`);
+  for (const [path, median] of Object.entries(report)) {
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => median.metrics[id]);
+    const scores = scoreColumns.map((id) => median.medians[id]);
+    console.log(`${pageNames[path] ?? `| ${path} | `}| ${median.medians.performance} (${median.runScores.join(' ')}) | ${metrics.join(' | ')} | ${scores.join(' | ')} | ${Math.round(median.benchmarkIndex ?? 0)} |`);
+  }
 }
 if (jsonFile) {
   const entries = Object.entries(report);

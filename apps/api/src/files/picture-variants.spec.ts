@@ -100,6 +100,15 @@ describe('picture variants stored at upload', () => {
     expect(variantsOf(key)).toEqual(expect.arrayContaining([`${key.slice(0, 32)}-320.avif`, `${key.slice(0, 32)}-320.webp`, `${key.slice(0, 32)}-320.png`]));
   });
 
+  it('makes a width added since a picture was stored on its first request (800 for a picture from before it)', async () => {
+    const key = newFileKey('jpg');
+    await platform.app.get(FileStore).put(key, await photo(1200, 800), 'image/jpeg');
+    const served = await fetched(`/api/files/${key}?w=800&f=avif`).expect(200);
+    expect(served.headers['content-type']).toBe('image/avif');
+    expect((await sharp(served.body as Buffer).metadata()).width).toBe(800);
+    expect(variantsOf(key)).toEqual(expect.arrayContaining([`${key.slice(0, 32)}-800.avif`, `${key.slice(0, 32)}-800.jpg`]));
+  });
+
   it('keeps the variants with a picture an edit replaces while its version is kept', async () => {
     const slides = (await agent.get('/api/dashboard/visible/slider').expect(200)).body.info;
     const oldKey = keyOfFileUrl(slides[0].imageUrl.url) as string;

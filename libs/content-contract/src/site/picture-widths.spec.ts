@@ -5,13 +5,13 @@ const JPEG = '/api/files/0123456789abcdef0123456789abcdef.jpg';
 describe('pictureSrcSet', () => {
   it('offers a stored picture in every width', () => {
     expect(pictureSrcSet(JPEG)).toBe(
-      `${JPEG}?w=320 320w, ${JPEG}?w=640 640w, ${JPEG}?w=1024 1024w, ${JPEG}?w=1600 1600w, ${JPEG}?w=2400 2400w`,
+      `${JPEG}?w=320 320w, ${JPEG}?w=640 640w, ${JPEG}?w=800 800w, ${JPEG}?w=1024 1024w, ${JPEG}?w=1600 1600w, ${JPEG}?w=2400 2400w`,
     );
   });
 
   it('offers a stored picture in every width in a given format', () => {
     expect(pictureSrcSet(JPEG, 'avif')).toBe(
-      `${JPEG}?w=320&f=avif 320w, ${JPEG}?w=640&f=avif 640w, ${JPEG}?w=1024&f=avif 1024w, ${JPEG}?w=1600&f=avif 1600w, ${JPEG}?w=2400&f=avif 2400w`,
+      `${JPEG}?w=320&f=avif 320w, ${JPEG}?w=640&f=avif 640w, ${JPEG}?w=800&f=avif 800w, ${JPEG}?w=1024&f=avif 1024w, ${JPEG}?w=1600&f=avif 1600w, ${JPEG}?w=2400&f=avif 2400w`,
     );
   });
 
@@ -25,6 +25,8 @@ describe('pictureSrcSet', () => {
   it('knows the offered widths and formats', () => {
     expect(isPictureWidth(640)).toBe(true);
     expect(isPictureWidth(641)).toBe(false);
+    // The width a 412 px phone at 1.75 device pixels a pixel (721) takes, rather than 1024.
+    expect(isPictureWidth(800)).toBe(true);
     expect(isPictureFormat('avif')).toBe(true);
     expect(isPictureFormat('gif')).toBe(false);
   });
