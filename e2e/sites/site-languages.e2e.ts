@@ -164,6 +164,9 @@ it.each([
   // (The paint's time is when its frame reached the screen, which can trail the frame the script waits for by a
   // few milliseconds; a face preloaded or named by the first style would come hundreds of milliseconds before it.)
   for (const start of timing.faces) expect(start).toBeGreaterThan(timing.firstPaint - 50);
+  // Fetched, not yet drawn with: letting them in restyles the whole page, so it waits for the take-over's work.
+  expect(await parent.locator('html[data-script-faces="after-paint"]').count()).toBe(1);
+  await takeOver(parent);
   expect(await parent.locator('html[data-script-faces]').count()).toBe(0);
   // The switcher names the page's own language in those faces too (the others in the system's: no face of theirs
   // is fetched, above).
@@ -173,7 +176,6 @@ it.each([
   expect(links.length).toBeGreaterThan(0);
   expect(links.every((href) => href.startsWith(`/s/${school.slug}/${lang}`))).toBe(true);
   // ...and so do its words: the script took over the server's HTML without a mismatch.
-  await takeOver(parent);
   await parent.getByRole('heading', { level: 2, name: lang === 'hi' ? 'अक्सर पूछे जाने वाले प्रश्न' : 'اکثر پوچھے جانے والے سوالات' }).waitFor();
   expect(errors.filter((error) => /hydrat|did not match/i.test(error))).toEqual([]);
   expect(await axeViolations(parent)).toEqual([]);

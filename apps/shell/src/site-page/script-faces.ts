@@ -2,11 +2,9 @@
 const SCRIPT_FACES_FAMILY = 'SchoolPage Scripts';
 
 /**
- * Whether the page declares any of the site's faces for India's scripts. The server writes into a page only the
- * faces its characters need (critical-css.ts), so a page in English declares none: letting them in there would
- * change nothing drawn but restyle and lay out the whole page again.
+ * The site's faces for India's scripts that the page declares. The server writes into a page only the faces its
+ * characters need (critical-css.ts), so a page in English declares none and fetches nothing.
  */
-export function declaresScriptFaces(fonts: Iterable<Pick<FontFace, 'family'>>): boolean {
-  for (const face of fonts) if (face.family.replace(/["']/g, '') === SCRIPT_FACES_FAMILY) return true;
-  return false;
+export function scriptFacesOf<Face extends Pick<FontFace, 'family'>>(fonts: Iterable<Face>): Face[] {
+  return [...fonts].filter((face) => face.family.replace(/["']/g, '') === SCRIPT_FACES_FAMILY);
 }

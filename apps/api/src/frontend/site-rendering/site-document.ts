@@ -56,8 +56,8 @@ export interface SiteDocumentParts {
 }
 
 /**
- * A page its script takes over draws its first paint with the phone's faces, and the site's faces for India's
- * scripts after it (SCRIPT_FACES_ATTRIBUTE): a page without that script keeps them from the start.
+ * A page its script takes over draws with the phone's faces until the take-over, and the site's faces for India's
+ * scripts from then (SCRIPT_FACES_ATTRIBUTE): a page without that script keeps them from the start.
  */
 const facesAfterPaint = ` ${SCRIPT_FACES_ATTRIBUTE}="after-paint"`;
 
