@@ -299,6 +299,12 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
     return this.index.search(text, limit);
   }
 
+  /** The schools `search` finds as the list answer's JSON, written from the index's bytes (undefined when one has no slug yet). */
+  override async listingJson(text: string, limit: number): Promise<Buffer | undefined> {
+    if (this.committedWhileLoading) await this.ready;
+    return this.index.listingJson(text, limit);
+  }
+
   whole(): boolean {
     return this.committedWhileLoading === undefined;
   }
