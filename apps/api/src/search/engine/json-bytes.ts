@@ -10,13 +10,6 @@ const HEX = '0123456789abcdef';
 /** How many bytes each byte takes in a JSON string (1: as it is; 2: a short escape; 6: \u00xx). */
 const WRITTEN_LENGTH = Uint8Array.from({ length: 256 }, (_, byte) => (SHORT_ESCAPES[byte] !== undefined ? 2 : byte < 0x20 ? 6 : 1));
 
-/** The bytes of `source[start, end)` take this many in a JSON string, its quotes left out. */
-export function jsonStringLength(source: Uint8Array, start: number, end: number): number {
-  let length = end - start;
-  for (let at = start; at < end; at++) length += WRITTEN_LENGTH[source[at]] - 1;
-  return length;
-}
-
 /** Writes `source[start, end)` into `target` at `at` as the inside of a JSON string (no quotes): where it ends. */
 export function writeJsonString(source: Uint8Array, start: number, end: number, target: Uint8Array, at: number): number {
   for (let from = start; from < end; from++) {

@@ -24,6 +24,16 @@ describe('listingJson: a list answer written from the index bytes', () => {
     );
   });
 
+  it('writes answers of any length, one after another, each whole', () => {
+    const index = new SchoolSearchIndex();
+    // 200 schools of about 1 KB each: more than the room an answer is first written in.
+    for (let i = 0; i < 200; i++) index.put(String(i).padStart(24, '0'), { published: true, name: `Maple ${'"'.repeat(i % 3)}School`, address: `${i} ${'Long Road, '.repeat(90)}`, templateName: 'run', slug: `maple-${i}` });
+    const long = index.listingJson('maple', 200)!;
+    expect(long.length).toBeGreaterThan(1 << 16);
+    expect(index.listingJson('maple', 2)!.toString()).toBe(listedAsObjects(index, 'maple', 2));
+    expect(long.toString()).toBe(listedAsObjects(index, 'maple', 200));
+  });
+
   it('writes an empty array when nothing is found, and nothing when a school found has no slug yet', () => {
     const index = new SchoolSearchIndex();
     index.put('a'.repeat(24), { published: true, name: 'Oak School', address: 'Kochi', templateName: 'run', slug: 'oak' });
