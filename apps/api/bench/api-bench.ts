@@ -336,7 +336,7 @@ interface SearchScaleFigures extends SearchSeedFigures {
   /** The index snapshot's size on disk. */
   snapshotMiB: number;
   /** The server's resident memory once the index is whole (after the start from the snapshot), and after measuring. */
-  serverResidentMiB: { ready: number; measured: number };
+  serverResidentMiB: { ready: number; readyOwn: number; measured: number; measuredOwn: number };
   /** The same endpoint asked with an empty search value (answered without the index): what HTTP alone costs on this machine then. */
   noIndexFloor: Figures;
   /** Open loop: suggestions at SUGGESTION_RATE and lists at LIST_RATE a second (not saturating the server). */
@@ -369,9 +369,9 @@ function peakMemoryMiB(pid: number): number | undefined {
   }
 }
 
-/** The resident memory of the process `pid` now, in MiB (Linux /proc). */
-function residentMiB(pid: number): number {
-  const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+/** The resident memory of the process `pid` now, in MiB (Linux /proc): all of it (VmRSS, the mapped database's pages included), or its own (RssAnon). */
+function residentMiB(pid: number, what: 'VmRSS' | 'RssAnon' = 'VmRSS'): number {
+  const kib = new RegExp(`${what}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Math.round(Number(kib) / 1024);
 }
 
@@ -461,7 +461,8 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
       await waitForHealth(api);
       const fromSnapshot = await secondsUntilReady(startedAt);
       const readyMiB = residentMiB(api.pid!);
-      console.log(`  from the snapshot (${snapshotMiB} MiB): ready ${fromSnapshot} s after the process started, server resident ${readyMiB} MiB`);
+      const readyOwnMiB = residentMiB(api.pid!, 'RssAnon');
+      console.log(`  from the snapshot (${snapshotMiB} MiB): ready ${fromSnapshot} s after the process started, server resident ${readyMiB} MiB (its own memory: ${readyOwnMiB} MiB)`);
       // The server answering must be this one (the port may be taken by another): it runs as long as it is checked.
       await new Promise((r) => setTimeout(r, 1000));
       if (api.exitCode !== null) throw new Error(`The API stopped (port ${PORT} in use by another server?).`);
@@ -491,12 +492,12 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
       const atRate = { suggestion: { ...summary(suggestionsAtRate), rate: SUGGESTION_RATE }, list: { ...summary(listsAtRate), rate: LIST_RATE } };
       const loadAverage = { before: round(loadBefore), after: round(loadavg()[0]), cores: cpus().length };
       const serverPeakMiB = peakMemoryMiB(api.pid!);
-      const serverResidentMiB = { ready: readyMiB, measured: residentMiB(api.pid!) };
+      const serverResidentMiB = { ready: readyMiB, readyOwn: readyOwnMiB, measured: residentMiB(api.pid!), measuredOwn: residentMiB(api.pid!, 'RssAnon') };
       console.log(
         `  suggestion over ${count} schools: p50 ${suggestion.p50Ms} ms, p99 ${suggestion.p99Ms} ms (target <= ${target} ms), ${suggestion.requestsPerSecond} req/s,` +
           ` server CPU ${suggestion.cpuMicrosPerAnswer} µs/answer; list: p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms, ${list.requestsPerSecond} req/s, ${list.cpuMicrosPerAnswer} µs/answer;` +
           ` empty value (no index): p50 ${noIndexFloor.p50Ms} ms, p99 ${noIndexFloor.p99Ms} ms, ${noIndexFloor.requestsPerSecond} req/s, server CPU ${noIndexFloor.cpuMicrosPerAnswer} µs/answer;` +
-          ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores; server resident ${serverResidentMiB.measured} MiB (peak ${serverPeakMiB} MiB)`,
+          ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores; server resident ${serverResidentMiB.measured} MiB (peak ${serverPeakMiB} MiB; its own memory ${serverResidentMiB.measuredOwn} MiB)`,
       );
       console.log(
         `  open loop: ${atRate.suggestion.rate} suggestions/s: p50 ${atRate.suggestion.p50Ms} ms, p99 ${atRate.suggestion.p99Ms} ms (${atRate.suggestion.requestsPerSecond} req/s, ${atRate.suggestion.cpuMicrosPerAnswer} µs/answer);` +
