@@ -5,12 +5,11 @@ import { statement, type SqliteDatabase } from '../../storage/persistence/sqlite
 import type { SqliteSiteFollower } from '../../storage/persistence/sqlite/sqlite-site.repository';
 import { changedSince } from '../../sites/change-feed/sqlite-change-feed';
 import { forgetReadAhead, readIndexSnapshot, writeIndexSnapshot } from '../engine/index-snapshot';
+import { type IndexedSchool, SchoolSearchIndex, type SearchedSite } from '../engine/school-search-index';
+import { SchoolSearch } from '../school-search';
 import { INDEX_VERSION, snapshotFileFor } from './snapshot-file';
 
 export { snapshotFileFor } from './snapshot-file';
-import { type IndexedSchool, SchoolSearchIndex, type SearchedSite } from '../engine/school-search-index';
-import { SchoolSearch } from '../school-search';
-
 
 /** Tables of the search index, these and those of earlier versions (dropped when the version changes). */
 const SEARCH_TABLES = ['search_sites', 'search_terms', 'search_term_counts', 'search_words', 'search_typos'];
@@ -52,7 +51,6 @@ const slugOf = (slug: string | null | undefined) => slug ?? undefined;
 
 /** Schools read into memory at a time; between pages the server answers other requests. */
 const LOAD_PAGE = 5000;
-
 
 /** The snapshot of `db`'s index (none for a database in memory). */
 export function snapshotFileOf(db: SqliteDatabase): string | undefined {
