@@ -19,7 +19,7 @@ new PerformanceObserver((entries) => {
 }).observe({ entryTypes: ['gc'] });
 
 /** A sample in ms beyond the sampling interval (the histogram counts the interval itself: an idle loop reads 10.1 ms). */
-const ms = (nanoseconds: number) => Math.max(0, Math.round(nanoseconds / 1e5) / 10 - RESOLUTION_MS);
+const ms = (nanoseconds: number) => Math.max(0, Math.round(nanoseconds / 1e5 - 10 * RESOLUTION_MS) / 10);
 process.on('message', (message) => {
   if (message !== 'pause-report') return;
   process.send?.({

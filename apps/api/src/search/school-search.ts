@@ -1,4 +1,5 @@
 import type { SchoolListing } from '@schoolpage/content-contract';
+import type { Around } from './engine/listing-json';
 
 /**
  * Port: finding published schools by what a visitor types (engine/search-terms.ts says what matches and
@@ -11,10 +12,10 @@ export abstract class SchoolSearch {
 
   /**
    * The schools `search` finds, as the list answer's JSON array (search-answers.service.ts's `listed` fields
-   * of each), written by an adapter that keeps them ready to write; undefined where it does not, or a school
-   * found has no address yet: the answer is then made from `search`.
+   * of each) between `around`'s bytes, written by an adapter that keeps them ready to write; undefined where it
+   * does not, or a school found has no address yet: the answer is then made from `search`.
    */
-  listingJson(_text: string, _limit: number): Promise<Buffer | undefined> {
+  listingJson(_text: string, _limit: number, _around: Around): Promise<Buffer | undefined> {
     return Promise.resolve(undefined);
   }
 

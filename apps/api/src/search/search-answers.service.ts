@@ -16,8 +16,7 @@ export const SUGGESTION_LIMIT = 10;
 const SEARCH_CACHE_KEY = 'search';
 export const LIST_LIMIT = 200;
 /** A list answer's JSON around its schools' array. */
-const LIST_BEFORE = Buffer.from('{"success":true,"info":');
-const LIST_AFTER = Buffer.from('}');
+const LIST_AROUND = { before: Buffer.from('{"success":true,"info":'), after: Buffer.from('}') };
 
 /** The search text, trimmed and bounded; anything that is not one string counts as empty. */
 export function searchText(value: unknown): string {
@@ -99,12 +98,13 @@ export class SearchAnswersService {
       text.toLowerCase(),
       now,
       async () => {
-        const written = await this.schools.listingJson(text, LIST_LIMIT);
-        const info = written ?? Buffer.from(`[${(await this.withAddresses(await this.schools.search(text, LIST_LIMIT))).map((school) => this.listed(school)).join(',')}]`);
-        return Buffer.concat([LIST_BEFORE, info, LIST_AFTER]);
+        const written = await this.schools.listingJson(text, LIST_LIMIT, LIST_AROUND);
+        if (written) return written;
+        const found = await this.withAddresses(await this.schools.search(text, LIST_LIMIT));
+        return Buffer.concat([LIST_AROUND.before, Buffer.from(`[${found.map((school) => this.listed(school)).join(',')}]`), LIST_AROUND.after]);
       },
       // None found is not kept.
-      (body) => (body.length > LIST_BEFORE.length + LIST_AFTER.length + 2 ? body.length : undefined),
+      (body) => (body.length > LIST_AROUND.before.length + LIST_AROUND.after.length + 2 ? body.length : undefined),
     );
   }
 

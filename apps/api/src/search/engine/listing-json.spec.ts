@@ -32,6 +32,9 @@ describe('listingJson: a list answer written from the index bytes', () => {
     expect(long.length).toBeGreaterThan(1 << 16);
     expect(index.listingJson('maple', 2)!.toString()).toBe(listedAsObjects(index, 'maple', 2));
     expect(long.toString()).toBe(listedAsObjects(index, 'maple', 200));
+    // Written between an answer's own bytes, as one buffer.
+    const around = { before: Buffer.from('{"success":true,"info":'), after: Buffer.from('}') };
+    expect(index.listingJson('maple', 200, around)!.toString()).toBe(`{"success":true,"info":${listedAsObjects(index, 'maple', 200)}}`);
   });
 
   it('writes an empty array when nothing is found, and nothing when a school found has no slug yet', () => {

@@ -21,6 +21,13 @@ const templateJsonOf = (templateName: string) => {
   return json;
 };
 
+/** Bytes written before and after the array (an answer's own JSON around it), so the answer is one buffer made once. */
+export interface Around {
+  before: Buffer;
+  after: Buffer;
+}
+const NOTHING_AROUND: Around = { before: Buffer.alloc(0), after: Buffer.alloc(0) };
+
 /** Where answers are written before they are copied out at their length (one pass over the bytes, not two); grows as needed. */
 let scratch = Buffer.allocUnsafe(1 << 16);
 
@@ -44,13 +51,14 @@ const MOST = 6;
 /**
  * The schools `numbers` of `table` as a list answer's JSON array (each school's `_id`, `templateName`,
  * `organizationName`, `contactDetails: { address }`, `slug` and `siteUrl`, as `JSON.stringify` writes them):
- * written from the UTF-8 the table keeps, with no string made per school. Every school must have a slug.
+ * written from the UTF-8 the table keeps, with no string made per school, between `around`'s bytes. Every
+ * school must have a slug.
  */
-export function listingJson(table: SchoolTable, numbers: readonly number[]): Buffer {
+export function listingJson(table: SchoolTable, numbers: readonly number[], around: Around = NOTHING_AROUND): Buffer {
   const texts = table.textBytes;
   const slugs = table.slugBytes;
-  roomFor(0, 2);
-  let at = 0;
+  roomFor(0, around.before.length + 2);
+  let at = put(around.before, 0);
   scratch[at++] = 0x5b; // [
   for (let i = 0; i < numbers.length; i++) {
     const number = numbers[i];
@@ -73,6 +81,8 @@ export function listingJson(table: SchoolTable, numbers: readonly number[]): Buf
     at = writeJsonString(slugs, slugStart, slugEnd, scratch, put(SITE_URL, at));
     at = put(CLOSE, at);
   }
+  roomFor(at, 1 + around.after.length);
   scratch[at++] = 0x5d; // ]
+  at = put(around.after, at);
   return Buffer.from(scratch.subarray(0, at));
 }

@@ -1,6 +1,6 @@
 import { type SchoolListing, sitePath } from '@schoolpage/content-contract';
 import { EncodedText } from './encoded-text';
-import { listingJson } from './listing-json';
+import { type Around, listingJson } from './listing-json';
 import { SchoolList } from './school-list';
 import { SchoolsByName } from './schools-by-name';
 import { SchoolTable, type SchoolTableParts } from './school-table';
@@ -381,12 +381,12 @@ export class SchoolSearchIndex {
 
   /**
    * The same schools as `search`, as a list answer's JSON array written from the bytes the index keeps
-   * (listing-json.ts); undefined when a school found has no slug yet (its address is then asked of the store).
+   * (listing-json.ts), between `around`'s bytes; undefined when a school found has no slug yet (its address is then asked of the store).
    */
-  listingJson(text: string, limit: number): Buffer | undefined {
+  listingJson(text: string, limit: number, around?: Around): Buffer | undefined {
     const found = this.found(text, limit);
     if (found.some((number) => this.table.slugStart(number) === this.table.slugEnd(number))) return undefined;
-    return listingJson(this.table, found);
+    return listingJson(this.table, found, around);
   }
 
   /** The numbers of the best `limit` published schools for `text`, best first. */

@@ -5,6 +5,7 @@ import { statement, type SqliteDatabase } from '../../storage/persistence/sqlite
 import type { SqliteSiteFollower } from '../../storage/persistence/sqlite/sqlite-site.repository';
 import { changedSince } from '../../sites/change-feed/sqlite-change-feed';
 import { forgetReadAhead, readIndexSnapshot, writeIndexSnapshot } from '../engine/index-snapshot';
+import type { Around } from '../engine/listing-json';
 import { type IndexedSchool, SchoolSearchIndex, type SearchedSite } from '../engine/school-search-index';
 import { SchoolSearch } from '../school-search';
 import { INDEX_VERSION, snapshotFileFor } from './snapshot-file';
@@ -299,10 +300,10 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
     return this.index.search(text, limit);
   }
 
-  /** The schools `search` finds as the list answer's JSON, written from the index's bytes (undefined when one has no slug yet). */
-  override async listingJson(text: string, limit: number): Promise<Buffer | undefined> {
+  /** The schools `search` finds as the list answer's JSON between `around`'s bytes, written from the index's bytes (undefined when one has no slug yet). */
+  override async listingJson(text: string, limit: number, around: Around): Promise<Buffer | undefined> {
     if (this.committedWhileLoading) await this.ready;
-    return this.index.listingJson(text, limit);
+    return this.index.listingJson(text, limit, around);
   }
 
   whole(): boolean {
