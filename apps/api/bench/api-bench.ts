@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -36,6 +36,10 @@ import { measureBeacons, type BeaconFigures } from './visit-beacons';
  * latency is mostly the queue (about connections × CPU per answer). Then an open loop at a stated rate, as one
  * instance's busy morning: BENCH_SEARCH_SUGGESTION_RATE (1000) suggestions and BENCH_SEARCH_LIST_RATE (300)
  * lists a second, spread over the same connections: p50 and p99 of a lookup that does not wait behind 49 others.
+ * Each size's server is also started once with the snapshot's and the database's pages dropped from the page cache
+ * (`dd iflag=nocache`): a cold start's time to ready. Every round also reports what held the server's thread
+ * (pause-report.ts, loaded into the server: event loop delay and garbage collection pauses), so a p99 can be told
+ * apart from the queue.
  * BENCH_SERVER_NODE_FLAGS: Node's or V8's flags for the server (space-separated; none by default).
  * BENCH_ONLY_SEARCH=1 measures search at scale only; BENCH_ONLY_JSON=1 the two JSON routes only.
  *
@@ -77,6 +81,26 @@ interface Figures {
   non2xx: number;
   /** CPU time the server process spent per answer (µs), where its process was named; undefined without /proc. */
   cpuMicrosPerAnswer?: number;
+  /** What held the server's thread during the round (pause-report.ts), where it was asked. */
+  pauses?: PauseReport;
+}
+
+/** The server's event loop delay and garbage collection pauses over a round (pause-report.ts). */
+interface PauseReport {
+  loopDelayMs: { p50: number; p99: number; max: number };
+  garbageCollection: { count: number; totalMs: number; longestMs: number };
+}
+
+/** What held `server`'s thread since it was last asked (pause-report.ts answers over IPC; it is loaded into every started platform). */
+function pauseReport(server: ChildProcess): Promise<PauseReport> {
+  return new Promise((answered) => {
+    server.on('message', function report(message: { pauseReport?: PauseReport }) {
+      if (!message.pauseReport) return;
+      server.off('message', report);
+      answered(message.pauseReport);
+    });
+    server.send('pause-report');
+  });
 }
 
 function median(values: number[]): number {
@@ -122,11 +146,25 @@ async function secondsUntilReady(since: number): Promise<number> {
   }
 }
 
+/** How long a stopped server may take to close before it is killed. */
+const STOP_GRACE_MS = 30_000;
+
+/**
+ * Stops `child` (SIGTERM), killing it when it has not closed within STOP_GRACE_MS: a platform stopped while its
+ * start-up jobs read every one of 1,500,000 sites was seen to take minutes to close.
+ */
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.signalCode !== null) return done();
     child.removeAllListeners('exit');
-    child.once('exit', () => done());
+    const kill = setTimeout(() => {
+      console.log(`  (pid ${child.pid} had not closed ${STOP_GRACE_MS / 1000} s after SIGTERM: killed)`);
+      child.kill('SIGKILL');
+    }, STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
     child.kill('SIGTERM');
   });
 }
@@ -139,8 +177,10 @@ async function measure(
   headers: Record<string, string> = {},
   serverPid?: number,
   overallRate?: number,
+  server?: ChildProcess,
 ): Promise<Figures> {
   let next = 0;
+  if (server) await pauseReport(server); // counted afresh from here
   const cpuBefore = serverPid === undefined ? undefined : cpuSeconds(serverPid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -155,6 +195,7 @@ async function measure(
     p99Ms: result.latency.p99,
     non2xx: result.non2xx + result.errors,
     cpuMicrosPerAnswer: cpuBefore === undefined ? undefined : round((((cpuSeconds(serverPid!) ?? cpuBefore) - cpuBefore) * 1e6) / Math.max(1, result.requests.total)),
+    ...(server ? { pauses: await pauseReport(server) } : {}),
   };
 }
 
@@ -165,12 +206,22 @@ function summary(rounds: Figures[]): Figures {
     p99Ms: median(rounds.map((r) => r.p99Ms)),
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
     cpuMicrosPerAnswer: rounds.every((r) => r.cpuMicrosPerAnswer !== undefined) ? median(rounds.map((r) => r.cpuMicrosPerAnswer!)) : undefined,
+    ...(rounds.every((r) => r.pauses) ? { pauses: medianPauses(rounds.map((r) => r.pauses!)) } : {}),
+  };
+}
+
+/** The rounds' pauses, each figure the median of the rounds'. */
+function medianPauses(reports: PauseReport[]): PauseReport {
+  const of = (figure: (report: PauseReport) => number) => median(reports.map(figure));
+  return {
+    loopDelayMs: { p50: of((r) => r.loopDelayMs.p50), p99: of((r) => r.loopDelayMs.p99), max: of((r) => r.loopDelayMs.max) },
+    garbageCollection: { count: of((r) => r.garbageCollection.count), totalMs: of((r) => r.garbageCollection.totalMs), longestMs: of((r) => r.garbageCollection.longestMs) },
   };
 }
 
 function startPlatform(dataDir: string, env: Record<string, string>): ChildProcess {
   return fork(join(workspace, 'dist/apps/api/main.js'), [], {
-    execArgv: SERVER_NODE_FLAGS,
+    execArgv: ['-r', join(__dirname, 'pause-report.js'), ...SERVER_NODE_FLAGS],
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -291,12 +342,15 @@ interface SearchScaleFigures extends SearchSeedFigures {
   suggestion: Figures;
   /** GET /api/search/organization-list (up to 200 schools an answer) over the same queries. */
   list: Figures;
-  /** Seconds until GET /api/health/ready answered 200: the start that read the rows (and wrote the snapshot), and a start from the snapshot. */
-  readySeconds: { fromRows?: number; fromSnapshot: number };
+  /**
+   * Seconds until GET /api/health/ready answered 200: the start that read the rows (and wrote the snapshot), a start from
+   * the snapshot, and one from the snapshot with its and the database's pages dropped from the page cache first (where `dd` could).
+   */
+  readySeconds: { fromRows?: number; fromSnapshot: number; cold?: number };
   /** The index snapshot's size on disk. */
   snapshotMiB: number;
   /** The server's resident memory once the index is whole (after the start from the snapshot), and after measuring. */
-  serverResidentMiB: { ready: number; measured: number };
+  serverResidentMiB: { ready: number; readyOwn: number; measured: number; measuredOwn: number };
   /** The same endpoint asked with an empty search value (answered without the index): what HTTP alone costs on this machine then. */
   noIndexFloor: Figures;
   /** Open loop: suggestions at SUGGESTION_RATE and lists at LIST_RATE a second (not saturating the server). */
@@ -329,10 +383,23 @@ function peakMemoryMiB(pid: number): number | undefined {
   }
 }
 
-/** The resident memory of the process `pid` now, in MiB (Linux /proc). */
-function residentMiB(pid: number): number {
-  const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+/** The resident memory of the process `pid` now, in MiB (Linux /proc): all of it (VmRSS, the mapped database's pages included), or its own (RssAnon). */
+function residentMiB(pid: number, what: 'VmRSS' | 'RssAnon' = 'VmRSS'): number {
+  const kib = new RegExp(`${what}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Math.round(Number(kib) / 1024);
+}
+
+/**
+ * Drops `files`' pages from the page cache (GNU dd's `iflag=nocache`), as on a machine that has not read them since
+ * they were written (a new instance's cold start); false where that cannot be done.
+ */
+function dropFromPageCache(files: string[]): boolean {
+  try {
+    for (const file of files) execFileSync('dd', [`if=${file}`, 'iflag=nocache', 'count=0', 'status=none']);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Waits until `file` exists (the snapshot the started server writes once its index is whole). */
@@ -389,13 +456,27 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
       }
     }
     const snapshotMiB = Math.round(statSync(snapshot).size / 1024 / 1024);
+    // A cold start: the snapshot's and the database's pages dropped from the page cache first (a new machine's start).
+    let cold: number | undefined;
+    if (dropFromPageCache([snapshot, database])) {
+      const coldStartedAt = performance.now();
+      const coldStart = startPlatform(dataDir, env);
+      try {
+        await waitForHealth(coldStart);
+        cold = await secondsUntilReady(coldStartedAt);
+        console.log(`  from the snapshot, its and the database's pages dropped from the page cache first: ready ${cold} s after the process started`);
+      } finally {
+        await stop(coldStart);
+      }
+    }
     const startedAt = performance.now();
     const api = startPlatform(dataDir, env);
     try {
       await waitForHealth(api);
       const fromSnapshot = await secondsUntilReady(startedAt);
       const readyMiB = residentMiB(api.pid!);
-      console.log(`  from the snapshot (${snapshotMiB} MiB): ready ${fromSnapshot} s after the process started, server resident ${readyMiB} MiB`);
+      const readyOwnMiB = residentMiB(api.pid!, 'RssAnon');
+      console.log(`  from the snapshot (${snapshotMiB} MiB): ready ${fromSnapshot} s after the process started, server resident ${readyMiB} MiB (its own memory: ${readyOwnMiB} MiB)`);
       // The server answering must be this one (the port may be taken by another): it runs as long as it is checked.
       await new Promise((r) => setTimeout(r, 1000));
       if (api.exitCode !== null) throw new Error(`The API stopped (port ${PORT} in use by another server?).`);
@@ -409,9 +490,9 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
       const lists: Figures[] = [];
       const floors: Figures[] = [];
       for (let r = 0; r < ROUNDS; r++) {
-        rounds.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid));
-        lists.push(await measure(PORT, listPaths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid));
-        floors.push(await measure(PORT, ['/api/search/suggestion?searchValue='], ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid));
+        rounds.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, undefined, api));
+        lists.push(await measure(PORT, listPaths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, undefined, api));
+        floors.push(await measure(PORT, ['/api/search/suggestion?searchValue='], ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, undefined, api));
       }
       const suggestion = summary(rounds);
       const list = summary(lists);
@@ -419,30 +500,39 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
       const suggestionsAtRate: Figures[] = [];
       const listsAtRate: Figures[] = [];
       for (let r = 0; r < ROUNDS; r++) {
-        suggestionsAtRate.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, SUGGESTION_RATE));
-        listsAtRate.push(await measure(PORT, listPaths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, LIST_RATE));
+        suggestionsAtRate.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, SUGGESTION_RATE, api));
+        listsAtRate.push(await measure(PORT, listPaths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, LIST_RATE, api));
       }
       const atRate = { suggestion: { ...summary(suggestionsAtRate), rate: SUGGESTION_RATE }, list: { ...summary(listsAtRate), rate: LIST_RATE } };
       const loadAverage = { before: round(loadBefore), after: round(loadavg()[0]), cores: cpus().length };
       const serverPeakMiB = peakMemoryMiB(api.pid!);
-      const serverResidentMiB = { ready: readyMiB, measured: residentMiB(api.pid!) };
+      const serverResidentMiB = { ready: readyMiB, readyOwn: readyOwnMiB, measured: residentMiB(api.pid!), measuredOwn: residentMiB(api.pid!, 'RssAnon') };
       console.log(
         `  suggestion over ${count} schools: p50 ${suggestion.p50Ms} ms, p99 ${suggestion.p99Ms} ms (target <= ${target} ms), ${suggestion.requestsPerSecond} req/s,` +
           ` server CPU ${suggestion.cpuMicrosPerAnswer} µs/answer; list: p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms, ${list.requestsPerSecond} req/s, ${list.cpuMicrosPerAnswer} µs/answer;` +
           ` empty value (no index): p50 ${noIndexFloor.p50Ms} ms, p99 ${noIndexFloor.p99Ms} ms, ${noIndexFloor.requestsPerSecond} req/s, server CPU ${noIndexFloor.cpuMicrosPerAnswer} µs/answer;` +
-          ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores; server resident ${serverResidentMiB.measured} MiB (peak ${serverPeakMiB} MiB)`,
+          ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores; server resident ${serverResidentMiB.measured} MiB (peak ${serverPeakMiB} MiB; its own memory ${serverResidentMiB.measuredOwn} MiB)`,
       );
       console.log(
-        `  open loop: ${atRate.suggestion.rate} suggestions/s: p50 ${atRate.suggestion.p50Ms} ms, p99 ${atRate.suggestion.p99Ms} ms (${atRate.suggestion.requestsPerSecond} req/s);` +
-          ` ${atRate.list.rate} lists/s: p50 ${atRate.list.p50Ms} ms, p99 ${atRate.list.p99Ms} ms (${atRate.list.requestsPerSecond} req/s)`,
+        `  open loop: ${atRate.suggestion.rate} suggestions/s: p50 ${atRate.suggestion.p50Ms} ms, p99 ${atRate.suggestion.p99Ms} ms (${atRate.suggestion.requestsPerSecond} req/s, ${atRate.suggestion.cpuMicrosPerAnswer} µs/answer);` +
+          ` ${atRate.list.rate} lists/s: p50 ${atRate.list.p50Ms} ms, p99 ${atRate.list.p99Ms} ms (${atRate.list.requestsPerSecond} req/s, ${atRate.list.cpuMicrosPerAnswer} µs/answer)`,
       );
+      for (const [round, figures] of Object.entries({ suggestions: suggestion, lists: list, 'HTTP alone': noIndexFloor, 'suggestions at rate': atRate.suggestion, 'lists at rate': atRate.list })) {
+        const pauses = figures.pauses;
+        if (pauses) {
+          console.log(
+            `  ${round}: event loop delay p50 ${pauses.loopDelayMs.p50} ms, p99 ${pauses.loopDelayMs.p99} ms, longest ${pauses.loopDelayMs.max} ms;` +
+              ` garbage collection ${pauses.garbageCollection.count} pauses, ${pauses.garbageCollection.totalMs} ms in all, longest ${pauses.garbageCollection.longestMs} ms (medians of the rounds)`,
+          );
+        }
+      }
       return {
         ...seed,
         connections: SEARCH_CONNECTIONS,
         queries: paths.length,
         suggestion,
         list,
-        readySeconds: { fromRows, fromSnapshot },
+        readySeconds: { fromRows, fromSnapshot, cold },
         snapshotMiB,
         serverResidentMiB,
         noIndexFloor,
@@ -467,7 +557,7 @@ async function searchAtScale(): Promise<SearchScaleFigures[]> {
     figures.map((f) => ({
       schools: f.schools,
       'index build s': f.indexBuildSeconds,
-      'ready s (rows / snapshot)': `${f.readySeconds.fromRows ?? '-'} / ${f.readySeconds.fromSnapshot}`,
+      'ready s (rows / snapshot / cold)': `${f.readySeconds.fromRows ?? '-'} / ${f.readySeconds.fromSnapshot} / ${f.readySeconds.cold ?? '-'}`,
       'snapshot MiB': f.snapshotMiB,
       'server resident MiB': f.serverResidentMiB.ready,
       'server peak MiB': f.serverPeakMiB,

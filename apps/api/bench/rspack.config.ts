@@ -6,7 +6,7 @@ import apiConfig from '../rspack.config';
 const config: Configuration = {
   ...apiConfig,
   context: __dirname,
-  entry: { 'api-bench': './api-bench.ts', 'bare-server': './bare-server.ts', 'search-profile': './search-profile.ts', 'memory-bench': './memory-bench.ts', 'memory-report': './memory-report.ts' },
+  entry: { 'api-bench': './api-bench.ts', 'bare-server': './bare-server.ts', 'search-profile': './search-profile.ts', 'memory-bench': './memory-bench.ts', 'memory-report': './memory-report.ts', 'pause-report': './pause-report.ts' },
   output: { path: resolve(__dirname, '../../../dist/apps/api-bench'), filename: '[name].js', clean: true, publicPath: '/' },
   module: {
     rules: [

@@ -1,3 +1,5 @@
+// First: the search snapshot's read begins before the rest of the platform's code is loaded.
+import './search/snapshot-read-ahead';
 import { createPlatformApp } from './app-factory';
 import { keepIdleConnections } from './common/idle-connections';
 import { readPlatformConfig } from './config/platform-config';

@@ -1,6 +1,5 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { join } from 'node:path';
 import { untilInstanceReady } from './instance-readiness';
 import type { PlatformConfig } from '../config/platform-config';
 import { AccountRepository } from './persistence/account.repository';
@@ -21,11 +20,9 @@ import { SiteRepository } from './persistence/site.repository';
 import { openSqlitePersistence } from './persistence/sqlite/sqlite-persistence';
 import { PERSISTENCE } from './storage-tokens';
 import { LeasedWork } from './leased-work';
+import { embeddedDatabaseFile } from './embedded-database-file';
 
-/** The embedded database file under DATA_DIR. */
-export function embeddedDatabaseFile(dataDir: string): string {
-  return join(dataDir, 'schoolpage.db');
-}
+export { embeddedDatabaseFile } from './embedded-database-file';
 
 /**
  * Chooses the persistence adapter from configuration: the SQLite file under DATA_DIR by default, MongoDB when

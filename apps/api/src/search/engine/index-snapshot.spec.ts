@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { decodeIndexSnapshot, readIndexSnapshot, SNAPSHOT_FORMAT, snapshotPieces, writeIndexSnapshot } from './index-snapshot';
+import { decodeIndexSnapshot, forgetReadAhead, readAhead, readIndexSnapshot, readWhole, SNAPSHOT_FORMAT, snapshotPieces, writeIndexSnapshot } from './index-snapshot';
 import { SchoolSearchIndex } from './school-search-index';
 
 const NAME_WORDS = ["St. Mary's", 'Saint', 'Sacred', 'Heart', 'Kendriya', 'Vidyalaya', 'High', 'School', 'HS', 'Govt.', 'Sr.', 'No. 2', 'सरस्वती', 'Vidya'];
@@ -78,6 +78,29 @@ describe('the search index snapshot', () => {
       const snapshot = await readIndexSnapshot(file);
       expect(snapshot?.sequence).toBe(42);
       expect(new SchoolSearchIndex(snapshot!.parts).search('kendriya', 10).map((s) => s._id)).toEqual(['b']);
+    });
+
+    it('is opened from a read begun ahead once, and read anew after', async () => {
+      const file = join(dir, 'search-index.snapshot');
+      await writeIndexSnapshot(file, someIndex().parts(), 1);
+      readAhead(file);
+      // Written again (put in place of the file) once the read began: the first open is of the bytes read ahead, the next of the file now.
+      await writeIndexSnapshot(file, someIndex().parts(), 2);
+      expect((await readIndexSnapshot(file))?.sequence).toBe(1);
+      expect((await readIndexSnapshot(file))?.sequence).toBe(2);
+      readAhead(file);
+      forgetReadAhead(file);
+      await writeIndexSnapshot(file, someIndex().parts(), 3);
+      expect((await readIndexSnapshot(file))?.sequence).toBe(3);
+    });
+
+    it('reads a file of many pieces whole, each in its place', async () => {
+      const file = join(dir, 'large');
+      const bytes = Buffer.alloc(40 * 1024 * 1024 + 12_345);
+      for (let at = 0; at < bytes.length; at += 4096) bytes.writeUInt32LE(at, at);
+      writeFileSync(file, bytes);
+      expect((await readWhole(file))?.equals(bytes)).toBe(true);
+      expect(await readWhole(join(dir, 'missing'))).toBeUndefined();
     });
 
     it('is not read when missing, cut short, of another format or not a snapshot at all', async () => {

@@ -1,4 +1,5 @@
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { close, closeSync, fstatSync, openSync, read } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import type { SchoolSearchIndexParts } from './school-search-index';
 
 /**
@@ -113,15 +114,73 @@ export async function writeIndexSnapshot(file: string, parts: SchoolSearchIndexP
   return written;
 }
 
-/** The snapshot in `file`, or undefined when there is none, it is of another format, or it is not whole. */
+/** The snapshot in `file`, or undefined when there is none, it is of another format, or it is not whole (see `readAhead`). */
 export async function readIndexSnapshot(file: string): Promise<IndexSnapshot | undefined> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch {
-    return undefined;
-  }
-  return decodeIndexSnapshot(bytes);
+  const ahead = readsAhead.get(file);
+  readsAhead.delete(file);
+  const bytes = await (ahead ?? readWhole(file));
+  return bytes && decodeIndexSnapshot(bytes);
+}
+
+/** Reads begun by `readAhead`, by file, until `readIndexSnapshot` or `forgetReadAhead` takes them. */
+const readsAhead = new Map<string, Promise<Buffer | undefined>>();
+
+/**
+ * Begins reading the snapshot in `file` now, for `readIndexSnapshot` to take: as the process starts, so the
+ * disk reads it while this thread loads the platform's code (a cold start's two longest waits, one beside the other).
+ */
+export function readAhead(file: string): void {
+  if (!readsAhead.has(file)) readsAhead.set(file, readWhole(file));
+}
+
+/** A read begun ahead that will not be used (the snapshot is not to be opened): its bytes are let go. */
+export function forgetReadAhead(file: string): void {
+  readsAhead.delete(file);
+}
+
+/**
+ * How many of the thread pool's 4 threads read a file at once: one read each, so the file is read whole
+ * without this thread, which may be busy (with the platform's code as the process starts, with requests
+ * later); one thread is left for the platform's other file work (with every thread reading, its start waited
+ * for the whole snapshot).
+ */
+const READERS = 3;
+
+/** The bytes of `file` (undefined when there is none or it cannot be read), read by READERS threads of the pool, a part each. */
+export function readWhole(file: string): Promise<Buffer | undefined> {
+  return new Promise((done) => {
+    let fd: number;
+    let bytes: Buffer;
+    try {
+      fd = openSync(file, 'r');
+    } catch {
+      return done(undefined);
+    }
+    try {
+      bytes = Buffer.allocUnsafe(fstatSync(fd).size);
+    } catch {
+      closeSync(fd);
+      return done(undefined);
+    }
+    // Parts of whole pages (4 KiB), each read by one call.
+    const piece = Math.max(4096, Math.ceil(bytes.length / READERS / 4096) * 4096);
+    let pieces = Math.ceil(bytes.length / piece);
+    let failed = false;
+    const finished = (ok: boolean) => {
+      failed ||= !ok;
+      if (--pieces > 0) return;
+      close(fd, () => done(failed ? undefined : bytes));
+    };
+    // A piece read short (the file cut meanwhile) is read on from where it stopped, until the file ends.
+    const readPiece = (at: number, end: number) =>
+      read(fd, bytes, at, end - at, at, (error, count) => {
+        if (error || count === 0) finished(false);
+        else if (at + count < end) readPiece(at + count, end);
+        else finished(true);
+      });
+    if (pieces === 0) return close(fd, () => done(bytes));
+    for (let at = 0; at < bytes.length; at += piece) readPiece(at, Math.min(at + piece, bytes.length));
+  });
 }
 
 /** A snapshot's bytes read back (see `readIndexSnapshot`). */

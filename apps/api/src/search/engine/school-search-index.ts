@@ -1,5 +1,6 @@
 import { type SchoolListing, sitePath } from '@schoolpage/content-contract';
 import { EncodedText } from './encoded-text';
+import { type Around, listingJson } from './listing-json';
 import { SchoolList } from './school-list';
 import { SchoolsByName } from './schools-by-name';
 import { SchoolTable, type SchoolTableParts } from './school-table';
@@ -375,6 +376,21 @@ export class SchoolSearchIndex {
 
   /** The best `limit` published schools for `text`, best first (see search-terms.ts for the ranking). */
   search(text: string, limit: number): Readonly<SchoolListing>[] {
+    return this.found(text, limit).map((number) => this.entryOf(number));
+  }
+
+  /**
+   * The same schools as `search`, as a list answer's JSON array written from the bytes the index keeps
+   * (listing-json.ts), between `around`'s bytes; undefined when a school found has no slug yet (its address is then asked of the store).
+   */
+  listingJson(text: string, limit: number, around?: Around): Buffer | undefined {
+    const found = this.found(text, limit);
+    if (found.some((number) => this.table.slugStart(number) === this.table.slugEnd(number))) return undefined;
+    return listingJson(this.table, found, around);
+  }
+
+  /** The numbers of the best `limit` published schools for `text`, best first. */
+  private found(text: string, limit: number): number[] {
     this.looked = 0;
     const query = searchQuery(text);
     if (!query || limit <= 0) return [];
@@ -412,10 +428,7 @@ export class SchoolSearchIndex {
 
     // By tier, then by name as the ranks follow it (schools of one name in the order they were indexed):
     // search-terms' `compareRanked`, read off the ranks instead of comparing the names again.
-    return [...found.keys()]
-      .sort((a, b) => found.get(a)! - found.get(b)! || this.ranks[a] - this.ranks[b])
-      .slice(0, limit)
-      .map((number) => this.entryOf(number));
+    return [...found.keys()].sort((a, b) => found.get(a)! - found.get(b)! || this.ranks[a] - this.ranks[b]).slice(0, limit);
   }
 
   /** The school as results give it (see ENTRY_PLACES). */

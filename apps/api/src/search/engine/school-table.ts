@@ -93,6 +93,32 @@ export class SchoolTable {
     return key.beginsKept(this.texts.bytes, this.bounds[at], this.bounds[at + 1]);
   }
 
+  /** The bytes the schools' texts are kept in, as UTF-8 (a text is read in place from `textStart` to `textEnd`). */
+  get textBytes(): Uint8Array {
+    return this.texts.bytes;
+  }
+
+  textStart(number: number, text: SchoolText): number {
+    return this.bounds[number * (TEXTS + 1) + TEXT_AT[text]];
+  }
+
+  textEnd(number: number, text: SchoolText): number {
+    return this.bounds[number * (TEXTS + 1) + TEXT_AT[text] + 1];
+  }
+
+  /** The bytes the slugs are kept in, as UTF-8 (a school's read in place from `slugStart` to `slugEnd`; none: both alike). */
+  get slugBytes(): Uint8Array {
+    return this.slugs.bytes;
+  }
+
+  slugStart(number: number): number {
+    return this.slugBounds[number * 2];
+  }
+
+  slugEnd(number: number): number {
+    return this.slugBounds[number * 2 + 1];
+  }
+
   templateName(number: number): string {
     return this.templates[this.templateOf[number]];
   }

@@ -4,12 +4,13 @@ import type { SiteDraft } from '../../storage/persistence/site.repository';
 import { statement, type SqliteDatabase } from '../../storage/persistence/sqlite/sqlite-database';
 import type { SqliteSiteFollower } from '../../storage/persistence/sqlite/sqlite-site.repository';
 import { changedSince } from '../../sites/change-feed/sqlite-change-feed';
-import { readIndexSnapshot, writeIndexSnapshot } from '../engine/index-snapshot';
+import { forgetReadAhead, readIndexSnapshot, writeIndexSnapshot } from '../engine/index-snapshot';
+import type { Around } from '../engine/listing-json';
 import { type IndexedSchool, SchoolSearchIndex, type SearchedSite } from '../engine/school-search-index';
 import { SchoolSearch } from '../school-search';
+import { INDEX_VERSION, snapshotFileFor } from './snapshot-file';
 
-/** Raise when what is indexed changes: the index is then dropped and rebuilt from the sites when the database opens. */
-const INDEX_VERSION = '7';
+export { snapshotFileFor } from './snapshot-file';
 
 /** Tables of the search index, these and those of earlier versions (dropped when the version changes). */
 const SEARCH_TABLES = ['search_sites', 'search_terms', 'search_term_counts', 'search_words', 'search_typos'];
@@ -51,11 +52,6 @@ const slugOf = (slug: string | null | undefined) => slug ?? undefined;
 
 /** Schools read into memory at a time; between pages the server answers other requests. */
 const LOAD_PAGE = 5000;
-
-/** The snapshot of the index beside the database file `databaseFile`: of this INDEX_VERSION only. */
-export function snapshotFileFor(databaseFile: string): string {
-  return `${databaseFile}-search-v${INDEX_VERSION}.snapshot`;
-}
 
 /** The snapshot of `db`'s index (none for a database in memory). */
 export function snapshotFileOf(db: SqliteDatabase): string | undefined {
@@ -127,7 +123,12 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
 
   /** The index as the snapshot has it, brought up to date from the change feed; false when there is no snapshot to use. */
   private async openSnapshot(): Promise<boolean> {
-    if (!this.snapshotFile || this.rebuilt) return false;
+    if (!this.snapshotFile) return false;
+    // The rows were written anew at this start: a snapshot is of the old ones.
+    if (this.rebuilt) {
+      forgetReadAhead(this.snapshotFile);
+      return false;
+    }
     const snapshot = await readIndexSnapshot(this.snapshotFile);
     if (!snapshot || !this.db.open) return false;
     const changed = changedSince(this.db, snapshot.sequence);
@@ -297,6 +298,12 @@ export class SqliteSchoolSearch extends SchoolSearch implements SqliteSiteFollow
   async search(text: string, limit: number): Promise<Readonly<SchoolListing>[]> {
     if (this.committedWhileLoading) await this.ready;
     return this.index.search(text, limit);
+  }
+
+  /** The schools `search` finds as the list answer's JSON between `around`'s bytes, written from the index's bytes (undefined when one has no slug yet). */
+  override async listingJson(text: string, limit: number, around: Around): Promise<Buffer | undefined> {
+    if (this.committedWhileLoading) await this.ready;
+    return this.index.listingJson(text, limit, around);
   }
 
   whole(): boolean {
