@@ -90,4 +90,21 @@ describe('sweeping the files folder', () => {
     expect(existsSync(join(dataDir, 'files', partial))).toBe(false);
     await platform.agent().get(`/api/files/${galleryKey}`).expect(200);
   });
+
+  it('stops reading sites when the instance shuts down, and removes nothing it was not sure of', async () => {
+    const sweeper = platform.app.get(UnreferencedFileSweeper);
+    const oldOrphan = await orphan();
+    age(oldOrphan);
+    const sites = platform.app.get(SiteRepository);
+    const find = jest.spyOn(sites, 'find');
+    const sweeping = sweeper.sweep();
+    while (find.mock.calls.length === 0) await sleep(1);
+    await sweeper.onModuleDestroy();
+    const read = find.mock.calls.length;
+    find.mockRestore();
+    await expect(sweeping).rejects.toThrow('the instance is shutting down');
+    // The 450 sites above are more than a page: it stopped before reading them all, and swept nothing.
+    expect(read).toBeLessThan(450);
+    expect(existsSync(join(folder(), oldOrphan))).toBe(true);
+  });
 });
