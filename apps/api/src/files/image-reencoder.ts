@@ -1,20 +1,19 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import type { StoredFileExtension } from './file-key';
+import { sharpLibrary } from './sharp-library';
 
 /** Largest image accepted, in pixels (about 40 megapixels: more than any school photo needs). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Longest side of a stored picture, in pixels: larger pictures are scaled down to it. */
 export const MAX_STORED_IMAGE_SIDE = 2400;
 
-// Each upload is a new picture: libvips's cache of recent operations would only hold memory.
-sharp.cache(false);
-
 /**
  * Reading options for untrusted pictures: the pixel limit is checked from the header before decoding,
  * and pixels are read top to bottom in one pass (less memory for JPEG and PNG).
  */
-export function untrustedImage(data: Buffer, options: { animated?: boolean } = {}): sharp.Sharp {
-  return sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true, failOn: 'error', animated: options.animated ?? false });
+export async function untrustedImage(data: Buffer, options: { animated?: boolean } = {}): Promise<sharp.Sharp> {
+  const library = await sharpLibrary();
+  return library(data, { limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true, failOn: 'error', animated: options.animated ?? false });
 }
 
 export const IMAGE_TYPES: Record<string, StoredFileExtension> = {
@@ -39,7 +38,7 @@ export class ImageUnreadableError extends Error {
 export async function reencodeImage(data: Buffer, extension: StoredFileExtension): Promise<Buffer> {
   const animated = extension === 'gif' || extension === 'webp';
   try {
-    const image = untrustedImage(data, { animated })
+    const image = (await untrustedImage(data, { animated }))
       .rotate()
       .resize(MAX_STORED_IMAGE_SIDE, MAX_STORED_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
     switch (extension) {

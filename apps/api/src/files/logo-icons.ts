@@ -32,8 +32,8 @@ export async function logoIcons(logo: ReceivedFile): Promise<LogoIcons | undefin
   }
 }
 
-function squareIcon(data: Buffer, size: number): Promise<Buffer> {
-  return untrustedImage(data)
+async function squareIcon(data: Buffer, size: number): Promise<Buffer> {
+  return (await untrustedImage(data))
     .rotate()
     .resize(size, size, { fit: 'contain', background: WHITE })
     .flatten({ background: WHITE })

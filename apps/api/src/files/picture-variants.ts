@@ -1,14 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PICTURE_WIDTHS, type PictureFormat, type PictureWidth } from '@schoolpage/content-contract';
-import sharp from 'sharp';
 import { contentTypeOfKey, isResizablePictureKey, pictureVariantFormats, pictureVariantKey } from './file-key';
 import { FileStore, type StoredFile } from './file-store';
 import { ImageJobQueue, ImageQueueFullError } from './image-job-queue';
+import { sharpLibrary } from './sharp-library';
 
 const CONTENT_TYPES: Record<PictureFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 
 /** One width of a picture in each of `formats`, never enlarged. */
 async function encodedWidth(original: Buffer, width: PictureWidth, formats: readonly PictureFormat[]): Promise<Map<PictureFormat, Buffer>> {
+  const sharp = await sharpLibrary();
   const resized = sharp(original, { sequentialRead: true }).resize({ width, withoutEnlargement: true });
   const encoded = new Map<PictureFormat, Buffer>();
   for (const format of formats) {

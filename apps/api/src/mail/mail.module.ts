@@ -3,11 +3,15 @@ import { join } from 'node:path';
 import type { PlatformConfig } from '../config/platform-config';
 import { Mailer } from './mailer';
 import { OutboxMailer } from './outbox/outbox-mailer';
-import { SmtpMailer } from './smtp/smtp-mailer';
 
-/** The mailer configuration asks for: SMTP when SMTP_URL is set, else one `.eml` file per message under DATA_DIR/outbox. */
-export function chooseMailer(config: PlatformConfig): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom);
+/**
+ * The mailer configuration asks for: SMTP when SMTP_URL is set, else one `.eml` file per message under DATA_DIR/outbox.
+ * The SMTP adapter (and nodemailer with it) is loaded only then, so the outbox never pays for loading it.
+ */
+export async function chooseMailer(config: PlatformConfig): Promise<Mailer> {
+  if (!config.smtpUrl) return new OutboxMailer(join(config.dataDir, 'outbox'), config.mailFrom);
+  const { SmtpMailer } = await import('./smtp/smtp-mailer');
+  return new SmtpMailer(config.smtpUrl, config.mailFrom);
 }
 
 /** Mail: the Mailer port for every module (one-time codes, contact messages, health). */
@@ -22,6 +26,6 @@ export class MailModule implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    if (this.mailer instanceof SmtpMailer) this.mailer.close();
+    this.mailer.close?.();
   }
 }

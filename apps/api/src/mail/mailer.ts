@@ -22,4 +22,6 @@ export abstract class Mailer {
   abstract readonly name: 'outbox' | 'smtp';
   abstract send(message: MailMessage): Promise<void>;
   abstract ping(): Promise<boolean>;
+  /** Lets go of what it holds open (SMTP's connections) when the platform stops. */
+  close?(): void;
 }

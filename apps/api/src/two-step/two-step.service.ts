@@ -1,6 +1,5 @@
 import { ConflictException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { TEAM_MESSAGES, type TwoStepStatus } from '@schoolpage/content-contract';
-import QRCode from 'qrcode';
 import { newRecoveryCodes, newTotpSecret, totpOf } from '../auth/second-step';
 import { TwoStepSecrets } from '../auth/two-step-secrets';
 import type { SignedInAdmin } from '../auth/session.service';
@@ -29,6 +28,8 @@ export class TwoStepService {
     await this.members.setTwoStep(member.accountId, { secret: this.secrets.seal(secret), enabled: false, recoveryHashes: [], lastStep: 0 });
     const account = await this.accounts.findById(member.accountId);
     const otpauthUrl = totpOf(secret, account?.userId ?? 'member').toString();
+    // The QR code library (and its PNG encoder) is loaded by the first member who sets up the step, not with the platform.
+    const { default: QRCode } = await import('qrcode');
     return { secret, otpauthUrl, qrSvg: await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 }) };
   }
 

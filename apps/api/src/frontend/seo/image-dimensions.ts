@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { isFileKey, keyOfFileUrl } from '../../files/file-key';
 import type { FileStore } from '../../files/file-store';
+import { sharpLibrary } from '../../files/sharp-library';
 
 /** An image's size in pixels, as it shows (EXIF rotation applied). */
 export interface PixelSize {
@@ -65,6 +65,7 @@ export class ImageDimensions {
     const stored = await this.files.get(key);
     if (!stored) return { size: undefined, lasting: false };
     const data = await readAll(stored.stream);
+    const sharp = await sharpLibrary();
     try {
       const { width, height, orientation } = await sharp(data).metadata();
       if (!width || !height) return { size: undefined, lasting: true };
