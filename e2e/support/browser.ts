@@ -41,9 +41,12 @@ export async function launchBrowser({ fresh = false }: { fresh?: boolean } = {})
   return PAGE_LOADS_WANTED ? countPageLoads(handingOut, PLAIN_DOCUMENT) : handingOut;
 }
 
-/** A fresh page that records every uncaught page error and console error, for assertions. */
+/**
+ * A fresh page that records every uncaught page error and console error, for assertions. It asks for reduced motion
+ * (support/browser-tabs.ts says why).
+ */
 export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
