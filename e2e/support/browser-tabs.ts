@@ -25,8 +25,11 @@ const DESKTOP: Viewport = { width: 1280, height: 900 };
  * context's time (its scripts are not fetched and compiled again); each tab records its own errors and requests
  * and starts with its own session storage. Cookies and local storage are the visitor's, shared by the tabs of a
  * viewport: a journey that needs them fresh opens a context of its own.
+ * The tabs ask for reduced motion unless told otherwise: a page that moves is painted at every frame, and a click
+ * waits for its button to stand still (the landing page's hero rising for a second cost Chromium ~0.35 CPU-s a load);
+ * a journey about motion asks for `'no-preference'`.
  */
-export function browserTabs(browser: Browser, { reducedMotion }: { reducedMotion?: 'reduce' | 'no-preference' } = {}) {
+export function browserTabs(browser: Browser, { reducedMotion = 'reduce' }: { reducedMotion?: 'reduce' | 'no-preference' } = {}) {
   const contexts = new Map<string, Promise<BrowserContext>>();
   const contextAt = (viewport: Viewport) => {
     const key = `${viewport.width}x${viewport.height}`;

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { recycleContexts } from './recycled-contexts';
+import { countPageLoads, PAGE_LOADS_WANTED } from './page-loads';
+import { PLAIN_DOCUMENT, recycleContexts } from './recycled-contexts';
 
 /** Debian's Chromium, never a downloaded browser. */
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -36,12 +37,16 @@ export async function startSharedBrowser(): Promise<{ pid: number; close(): Prom
 export async function launchBrowser({ fresh = false }: { fresh?: boolean } = {}): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER];
   const browser = await (shared ? chromium.connect(shared) : chromium.launch({ executablePath, args: CHROMIUM_FLAGS }));
-  return fresh ? browser : recycleContexts(browser);
+  const handingOut = fresh ? browser : recycleContexts(browser);
+  return PAGE_LOADS_WANTED ? countPageLoads(handingOut, PLAIN_DOCUMENT) : handingOut;
 }
 
-/** A fresh page that records every uncaught page error and console error, for assertions. */
+/**
+ * A fresh page that records every uncaught page error and console error, for assertions. It asks for reduced motion
+ * (support/browser-tabs.ts says why).
+ */
 export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -68,7 +68,7 @@ function reuseKey(options: BrowserContextOptions): string | undefined {
 }
 
 /** What a plain document of a site is: a small text file every server of ours answers, with no script. */
-const PLAIN_DOCUMENT = '/robots.txt';
+export const PLAIN_DOCUMENT = '/robots.txt';
 
 function recyclable(context: BrowserContext, options: BrowserContextOptions, park: (context: BrowserContext) => void) {
   const reallyClose = context.close.bind(context);
