@@ -77,6 +77,14 @@ afterEach(async () => {
 });
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+/**
+ * The stored value once it is `expected`, or what it is after 5 s: the site applies its storage rules once it has
+ * drawn the page, a moment after the school's name shows.
+ */
+async function storageOnceSettled(page: Page, key: string, expected: string | null): Promise<string | null> {
+  await page.waitForFunction(([k, value]) => localStorage.getItem(k as string) === value, [key, expected], { timeout: 5_000 }).catch(() => undefined);
+  return storage(page, key);
+}
 
 async function expectRedirectedHome(page: Page) {
   await page.waitForURL(`${platform.baseUrl}/`);
@@ -254,7 +262,7 @@ describe('the isStaticContent flag', () => {
     const { page, context } = await open();
     await page.goto(`${platform.baseUrl}/web/run?source=sample-template`);
     await waitForSite(page, SAMPLE.organizationName);
-    expect(await storage(page, 'isStaticContent')).toBe('true');
+    expect(await storageOnceSettled(page, 'isStaticContent', 'true')).toBe('true');
 
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Gallery' }).click();
     await page.waitForURL('**/web/run/gallery?source=sample-template');
@@ -269,7 +277,7 @@ describe('the isStaticContent flag', () => {
 
     await page.goto(`${platform.baseUrl}/about`);
     await page.getByRole('heading').first().waitFor();
-    expect(await storage(page, 'isStaticContent')).toBeNull();
+    expect(await storageOnceSettled(page, 'isStaticContent', null)).toBeNull();
     const later = await context.newPage();
     await later.goto(`${platform.baseUrl}/web/nbl`);
     await expectRedirectedHome(later);
