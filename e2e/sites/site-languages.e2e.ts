@@ -144,8 +144,13 @@ it.each([
   await parent.goto(`/s/${school.slug}/${lang}/about`);
   await parent.getByText(lang === 'hi' ? FAQ_HI.question : FAQ.question).first().waitFor();
   await parent.waitForLoadState('networkidle');
-  // The faces really load: Devanagari on the Hindi page, Arabic script on the Urdu one (waited for: a busy machine
-  // may still be fetching the face when the page's other requests are done).
+  // Until the take-over the page is drawn with the phone's faces and fetches none of the site's.
+  expect(fonts).toEqual([]);
+  expect(await parent.locator('html[data-script-faces="after-paint"]').count()).toBe(1);
+  await takeOver(parent);
+  expect(await parent.locator('html[data-script-faces]').count()).toBe(0);
+  // Then the faces really load: Devanagari on the Hindi page, Arabic script on the Urdu one (waited for: a busy
+  // machine may still be fetching the face when the take-over is done).
   const range = lang === 'hi' ? 'U+900-97F' : 'U+600-6FF';
   await parent.waitForFunction(
     (first) => [...document.fonts].some((face) => face.family.includes('SchoolPage Scripts') && face.status === 'loaded' && face.unicodeRange.startsWith(first)),
@@ -155,7 +160,7 @@ it.each([
   // The language's two faces (regular and bold), each fetched once...
   expect(fonts.sort()).toEqual([expect.stringMatching(lang === 'hi' ? /devanagari-400/ : /nastaliq-urdu-arabic-400/), expect.stringMatching(/-700-/)]);
   // ...and asked for only after the page's first paint, drawn with the phone's faces: they never hold up its
-  // first picture and text (the page's script lets them in, data-script-faces).
+  // first picture and text (the page's script lets them in at the take-over, data-script-faces).
   const timing = await parent.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     faces: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('noto-')).map((entry) => entry.startTime),
@@ -164,10 +169,6 @@ it.each([
   // (The paint's time is when its frame reached the screen, which can trail the frame the script waits for by a
   // few milliseconds; a face preloaded or named by the first style would come hundreds of milliseconds before it.)
   for (const start of timing.faces) expect(start).toBeGreaterThan(timing.firstPaint - 50);
-  // Fetched, not yet drawn with: letting them in restyles the whole page, so it waits for the take-over's work.
-  expect(await parent.locator('html[data-script-faces="after-paint"]').count()).toBe(1);
-  await takeOver(parent);
-  expect(await parent.locator('html[data-script-faces]').count()).toBe(0);
   // The switcher names the page's own language in those faces too (the others in the system's: no face of theirs
   // is fetched, above).
   expect(await parent.locator('.site-languages a[aria-current]').evaluate((link) => getComputedStyle(link).fontFamily)).toMatch(/^"?SchoolPage Scripts/);

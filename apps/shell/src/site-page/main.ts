@@ -1,5 +1,4 @@
 import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
-import { scriptFacesOf } from './script-faces';
 import { readSitePageData } from './site-page-data';
 import { applySiteStorageRules } from './site-storage-rules';
 import { loadTakeOver, takeOverFilesOf } from './take-over-script';
@@ -7,11 +6,10 @@ import { keepPressedButton, onVisitorPresence } from './visitor-presence';
 
 // The entry of a school's server-rendered page. The server's HTML and its first pictures are painted first, and
 // the page works as plain HTML (links, forms, the menu listed open without script). Once the page has loaded and
-// the browser has painted it (a tab opened in the background paints when it is shown), the view is counted and a
-// page with characters of India's scripts fetches the site's faces for them, without drawing with them yet. They are
-// let in at the take-over: letting them in restyles and lays out the whole page again (a long task on a phone), which
-// then joins the take-over's own work instead of blocking the page on its own. A page with no take-over lets them in
-// once painted. The site's script (the template and React) takes the page over at
+// the browser has painted it (a tab opened in the background paints when it is shown), the view is counted. The
+// site's faces for India's scripts are let in (and so fetched) at the take-over: letting them in, and each face's
+// arrival, restyles and lays out the whole page again (long tasks on a phone), which then join the take-over's own
+// work instead of blocking the page on their own. A page with no take-over lets them in once painted. The site's script (the template and React) takes the page over at
 // the visitor's first sign of presence (visitor-presence.ts): its files are downloaded and run then, so loading
 // the page runs none of it; a button pressed before that is pressed again once the site answers it. This entry
 // carries none of it either (no Module Federation runtime, no React): its script tag names the take-over's own
@@ -39,11 +37,6 @@ function reportServedPage(data: SitePageData): void {
 
 const letScriptFacesIn = () => document.documentElement.removeAttribute(scriptFacesAttribute);
 
-/** Fetches the faces the page declares, so that they are there when let in: fetching alone changes nothing drawn. */
-function fetchScriptFaces(): void {
-  for (const face of scriptFacesOf(document.fonts)) face.load().catch(() => undefined);
-}
-
 function whenPainted(): void {
   const data = readSitePageData(document);
   if (!data || !takeOverFiles) letScriptFacesIn();
@@ -51,7 +44,6 @@ function whenPainted(): void {
   applySiteStorageRules(location, localStorage);
   reportServedPage(data);
   if (!takeOverFiles) return;
-  fetchScriptFaces();
   let takingOver = false;
   // Once: a visitor who dismissed the alert has the page taken over at once, then moves; the take-over's script run
   // a second time would be a second React hydrating what the first has already changed.

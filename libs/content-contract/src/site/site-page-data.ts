@@ -5,10 +5,10 @@ export const SITE_DATA_ELEMENT_ID = 'site-data';
 
 /**
  * On `<html>` of a server-rendered school page (`data-script-faces="after-paint"`): the site's own faces for India's
- * scripts are left out of its font lists until the page's script removes the attribute: it fetches them after the
- * first paint and lets them in when it takes the page over. The page is drawn at once with the phone's faces, the
- * faces' downloads never compete with its first picture and text, and the whole restyle of letting them in is not a
- * task of its own (libs/site-kit/src/brand/script-fonts.module.css; without scripting, they are used from the start).
+ * scripts are left out of its font lists until the page's script removes the attribute as it takes the page over.
+ * The page is drawn at once with the phone's faces, the faces' downloads never compete with its first picture and
+ * text, and the whole restyles of letting them in and of their arrival are not tasks of their own
+ * (libs/site-kit/src/brand/script-fonts.module.css; without scripting, they are used from the start).
  */
 export const SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 
