@@ -8,6 +8,8 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
+  // The benchmark's own parts (its open-loop client) are tested beside it too.
+  testMatch: [...preset.testMatch, '<rootDir>/bench/**/*.spec.ts'],
   // Passwords are hashed at argon2's least cost in tests (src/testing/light-password-hashing.cjs).
   setupFiles: ['<rootDir>/src/testing/light-password-hashing.cjs'],
   // file-type's package exports offer only "import"/"module-sync" entries for Node.

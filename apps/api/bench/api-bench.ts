@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { seededName, seedOrganizations, type SeededOrganization } from './bench-seed';
 import { searchQueries, seedSearchSchools, type SearchSeedFigures } from './search-seed';
 import { snapshotFileFor } from '../src/search/sqlite/sqlite-school-search';
+import { openLoop, type OpenLoopFigures } from './open-loop';
 import { measureBeacons, type BeaconFigures } from './visit-beacons';
 
 /**
@@ -34,8 +35,10 @@ import { measureBeacons, type BeaconFigures } from './visit-beacons';
  * work competes for the cores. Measuring starts once the server's start-up work (the file sweep over every
  * site) is done. Those rounds measure saturation: each connection asks again as soon as it is answered, so the
  * latency is mostly the queue (about connections × CPU per answer). Then an open loop at a stated rate, as one
- * instance's busy morning: BENCH_SEARCH_SUGGESTION_RATE (1000) suggestions and BENCH_SEARCH_LIST_RATE (300)
- * lists a second, spread over the same connections: p50 and p99 of a lookup that does not wait behind 49 others.
+ * instance's busy morning (open-loop.ts): BENCH_SEARCH_SUGGESTION_RATE (1000) suggestions, BENCH_SEARCH_LIST_RATE
+ * (300) lists and as many empty values as suggestions (HTTP alone) a second, arriving as visitors do
+ * (BENCH_SEARCH_ARRIVALS: poisson, the default, or even), each on a free kept connection, timed from when it was due:
+ * p50 and p99 of what a visitor waits, and what the client itself cost (its CPU, how late it sent).
  * Each size's server is also started once with the snapshot's and the database's pages dropped from the page cache
  * (`dd iflag=nocache`): a cold start's time to ready. Every round also reports what held the server's thread
  * (pause-report.ts, loaded into the server: event loop delay and garbage collection pauses), so a p99 can be told
@@ -65,6 +68,8 @@ const SEARCH_CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 50);
 const SEARCH_QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 2000);
 const SUGGESTION_RATE = Number(process.env.BENCH_SEARCH_SUGGESTION_RATE ?? 1000);
 const LIST_RATE = Number(process.env.BENCH_SEARCH_LIST_RATE ?? 300);
+/** How the open loop's requests arrive: `poisson` (visitors asking independently; the default) or `even`. */
+const ARRIVALS = process.env.BENCH_SEARCH_ARRIVALS === 'even' ? 'even' : 'poisson';
 const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const ONLY_SEARCH = process.env.BENCH_ONLY_SEARCH === '1';
 const ONLY_JSON = process.env.BENCH_ONLY_JSON === '1';
@@ -176,7 +181,6 @@ async function measure(
   connections = CONNECTIONS,
   headers: Record<string, string> = {},
   serverPid?: number,
-  overallRate?: number,
   server?: ChildProcess,
 ): Promise<Figures> {
   let next = 0;
@@ -186,7 +190,6 @@ async function measure(
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
     requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headers }, path: paths[next++ % paths.length] }) }],
   });
   return {
@@ -353,14 +356,42 @@ interface SearchScaleFigures extends SearchSeedFigures {
   serverResidentMiB: { ready: number; readyOwn: number; measured: number; measuredOwn: number };
   /** The same endpoint asked with an empty search value (answered without the index): what HTTP alone costs on this machine then. */
   noIndexFloor: Figures;
-  /** Open loop: suggestions at SUGGESTION_RATE and lists at LIST_RATE a second (not saturating the server). */
-  atRate: { suggestion: Figures & { rate: number }; list: Figures & { rate: number } };
+  /** Open loop (open-loop.ts): suggestions at SUGGESTION_RATE, lists at LIST_RATE and empty values at SUGGESTION_RATE a second (not saturating the server). */
+  atRate: { arrivals: string; suggestion: AtRateFigures & { rate: number }; list: AtRateFigures & { rate: number }; noIndexFloor: AtRateFigures & { rate: number } };
   /** The server's Node and V8 flags. */
   serverNodeFlags: string[];
   /** The machine's 1-minute load average (runnable processes) before and after, and its cores: other work competes for them. */
   loadAverage: { before: number; after: number; cores: number };
   /** The server's peak resident memory (the search index is held in memory). */
   serverPeakMiB?: number;
+}
+
+/** An open loop's round (open-loop.ts), with the server's CPU per answer and what held its thread. */
+type AtRateFigures = Figures & Omit<OpenLoopFigures, keyof Figures | 'sent'>;
+
+/** `paths` asked at `rate` a second for a round, as visitors arrive (open-loop.ts); each round's arrivals seeded by its number. */
+async function measureAtRate(paths: string[], rate: number, server: ChildProcess, roundNumber: number): Promise<AtRateFigures> {
+  await pauseReport(server); // counted afresh from here
+  const cpuBefore = cpuSeconds(server.pid!);
+  const { sent: _sent, ...figures } = await openLoop({ port: PORT, paths, rate, seconds: ROUND_SECONDS, arrivals: ARRIVALS, seed: 44 + roundNumber });
+  const cpuAfter = cpuSeconds(server.pid!);
+  return {
+    ...figures,
+    cpuMicrosPerAnswer: cpuBefore === undefined || cpuAfter === undefined ? undefined : round(((cpuAfter - cpuBefore) * 1e6) / Math.max(1, figures.requestsPerSecond * ROUND_SECONDS)),
+    pauses: await pauseReport(server),
+  };
+}
+
+/** The open loop's rounds, each figure the median of the rounds'. */
+function summaryAtRate(rounds: AtRateFigures[]): AtRateFigures {
+  const of = (figure: (r: AtRateFigures) => number) => median(rounds.map(figure));
+  return {
+    ...summary(rounds),
+    maxMs: of((r) => r.maxMs),
+    clientCpuShare: of((r) => r.clientCpuShare),
+    sendLagMs: { p99: of((r) => r.sendLagMs.p99), max: of((r) => r.sendLagMs.max) },
+    sockets: of((r) => r.sockets),
+  };
 }
 
 /** CPU seconds the process `pid` has used (Linux /proc), or undefined where there is no /proc. */
@@ -490,20 +521,28 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
       const lists: Figures[] = [];
       const floors: Figures[] = [];
       for (let r = 0; r < ROUNDS; r++) {
-        rounds.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, undefined, api));
-        lists.push(await measure(PORT, listPaths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, undefined, api));
-        floors.push(await measure(PORT, ['/api/search/suggestion?searchValue='], ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, undefined, api));
+        rounds.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, api));
+        lists.push(await measure(PORT, listPaths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, api));
+        floors.push(await measure(PORT, ['/api/search/suggestion?searchValue='], ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, api));
       }
       const suggestion = summary(rounds);
       const list = summary(lists);
       const noIndexFloor = summary(floors);
-      const suggestionsAtRate: Figures[] = [];
-      const listsAtRate: Figures[] = [];
+      console.log(`Open loop (${ARRIVALS} arrivals): ${SUGGESTION_RATE} suggestions, ${LIST_RATE} lists and ${SUGGESTION_RATE} empty values a second...`);
+      const suggestionsAtRate: AtRateFigures[] = [];
+      const listsAtRate: AtRateFigures[] = [];
+      const floorsAtRate: AtRateFigures[] = [];
       for (let r = 0; r < ROUNDS; r++) {
-        suggestionsAtRate.push(await measure(PORT, paths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, SUGGESTION_RATE, api));
-        listsAtRate.push(await measure(PORT, listPaths, ROUND_SECONDS, SEARCH_CONNECTIONS, {}, api.pid, LIST_RATE, api));
+        suggestionsAtRate.push(await measureAtRate(paths, SUGGESTION_RATE, api, r));
+        listsAtRate.push(await measureAtRate(listPaths, LIST_RATE, api, r));
+        floorsAtRate.push(await measureAtRate(['/api/search/suggestion?searchValue='], SUGGESTION_RATE, api, r));
       }
-      const atRate = { suggestion: { ...summary(suggestionsAtRate), rate: SUGGESTION_RATE }, list: { ...summary(listsAtRate), rate: LIST_RATE } };
+      const atRate = {
+        arrivals: ARRIVALS,
+        suggestion: { ...summaryAtRate(suggestionsAtRate), rate: SUGGESTION_RATE },
+        list: { ...summaryAtRate(listsAtRate), rate: LIST_RATE },
+        noIndexFloor: { ...summaryAtRate(floorsAtRate), rate: SUGGESTION_RATE },
+      };
       const loadAverage = { before: round(loadBefore), after: round(loadavg()[0]), cores: cpus().length };
       const serverPeakMiB = peakMemoryMiB(api.pid!);
       const serverResidentMiB = { ready: readyMiB, readyOwn: readyOwnMiB, measured: residentMiB(api.pid!), measuredOwn: residentMiB(api.pid!, 'RssAnon') };
@@ -513,11 +552,20 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
           ` empty value (no index): p50 ${noIndexFloor.p50Ms} ms, p99 ${noIndexFloor.p99Ms} ms, ${noIndexFloor.requestsPerSecond} req/s, server CPU ${noIndexFloor.cpuMicrosPerAnswer} µs/answer;` +
           ` load average ${loadAverage.before} → ${loadAverage.after} on ${loadAverage.cores} cores; server resident ${serverResidentMiB.measured} MiB (peak ${serverPeakMiB} MiB; its own memory ${serverResidentMiB.measuredOwn} MiB)`,
       );
-      console.log(
-        `  open loop: ${atRate.suggestion.rate} suggestions/s: p50 ${atRate.suggestion.p50Ms} ms, p99 ${atRate.suggestion.p99Ms} ms (${atRate.suggestion.requestsPerSecond} req/s, ${atRate.suggestion.cpuMicrosPerAnswer} µs/answer);` +
-          ` ${atRate.list.rate} lists/s: p50 ${atRate.list.p50Ms} ms, p99 ${atRate.list.p99Ms} ms (${atRate.list.requestsPerSecond} req/s, ${atRate.list.cpuMicrosPerAnswer} µs/answer)`,
-      );
-      for (const [round, figures] of Object.entries({ suggestions: suggestion, lists: list, 'HTTP alone': noIndexFloor, 'suggestions at rate': atRate.suggestion, 'lists at rate': atRate.list })) {
+      for (const [what, figures] of Object.entries({ suggestions: atRate.suggestion, lists: atRate.list, 'empty values (HTTP alone)': atRate.noIndexFloor })) {
+        console.log(
+          `  open loop, ${figures.rate} ${what}/s: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, longest ${figures.maxMs} ms (${figures.requestsPerSecond} req/s, server ${figures.cpuMicrosPerAnswer} µs/answer);` +
+            ` the client: ${figures.clientCpuShare} of a core, sent late by p99 ${figures.sendLagMs.p99} ms (longest ${figures.sendLagMs.max} ms), ${figures.sockets} connections`,
+        );
+      }
+      for (const [round, figures] of Object.entries({
+        suggestions: suggestion,
+        lists: list,
+        'HTTP alone': noIndexFloor,
+        'suggestions at rate': atRate.suggestion,
+        'lists at rate': atRate.list,
+        'HTTP alone at rate': atRate.noIndexFloor,
+      })) {
         const pauses = figures.pauses;
         if (pauses) {
           console.log(
@@ -571,7 +619,7 @@ async function searchAtScale(): Promise<SearchScaleFigures[]> {
       'list p50 / p99 ms': `${f.list.p50Ms} / ${f.list.p99Ms}`,
       'list CPU µs/answer': f.list.cpuMicrosPerAnswer,
       'no-index CPU µs/answer': f.noIndexFloor.cpuMicrosPerAnswer,
-      'at rate: suggestion / list p50 / p99 ms': `${f.atRate.suggestion.p50Ms} / ${f.atRate.suggestion.p99Ms}, ${f.atRate.list.p50Ms} / ${f.atRate.list.p99Ms}`,
+      'at rate: suggestion / list / empty p50 / p99 ms': `${f.atRate.suggestion.p50Ms} / ${f.atRate.suggestion.p99Ms}, ${f.atRate.list.p50Ms} / ${f.atRate.list.p99Ms}, ${f.atRate.noIndexFloor.p50Ms} / ${f.atRate.noIndexFloor.p99Ms}`,
       'load avg': `${f.loadAverage.before} → ${f.loadAverage.after} / ${f.loadAverage.cores} cores`,
       'non-2xx': f.suggestion.non2xx,
     })),

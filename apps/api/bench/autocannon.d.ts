@@ -10,8 +10,6 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    /** Requests a second from all connections together (an open loop at that rate); without it each connection asks again as soon as it is answered. */
-    overallRate?: number;
     requests?: { setupRequest?: (request: Request) => Request }[];
   }
   interface Result {
