@@ -1,6 +1,7 @@
 import { type SchoolListing, sitePath } from '@schoolpage/content-contract';
 import { EncodedText } from './encoded-text';
 import { type Around, listingJson } from './listing-json';
+import { FoundSchools } from './found-schools';
 import { SchoolList } from './school-list';
 import { SchoolsByName } from './schools-by-name';
 import { SchoolTable, type SchoolTableParts } from './school-table';
@@ -132,6 +133,8 @@ export class SchoolSearchIndex {
   private ranks: Float64Array;
   /** While loading: each word's schools counted, and its lists by length of beginning (see `loadInOrder`). */
   private loading?: Map<string, LoadedWord>;
+  /** The schools a search has found so far, with their tiers (one set, used by every search in turn). */
+  private readonly foundSchools = new FoundSchools();
   /** Schools the running search has compared or jumped to (for `schoolsLookedAt`). */
   private looked = 0;
 
@@ -394,10 +397,9 @@ export class SchoolSearchIndex {
     this.looked = 0;
     const query = searchQuery(text);
     if (!query || limit <= 0) return [];
-    /** Each school found, with its tier. */
-    const found = new Map<number, MatchTier>();
+    const found = this.foundSchools.start(this.table.length);
     const keep = (schools: number[], tier: MatchTier) => {
-      for (const number of schools) if (!found.has(number)) found.set(number, tier);
+      for (const number of schools) found.add(number, tier);
     };
 
     // The name is the query or starts with it: read straight off the name order (compared where it is kept, not decoded).
@@ -405,7 +407,7 @@ export class SchoolSearchIndex {
     for (let at = this.byName.firstAtOrAfter(key); at < this.byName.size && found.size < limit; at++) {
       this.looked++;
       if (!this.byName.beginsAt(at, key)) break;
-      found.set(this.byName.at(at), this.byName.compareAt(at, key) === 0 ? MatchTier.ExactName : MatchTier.NameStart);
+      found.add(this.byName.at(at), this.byName.compareAt(at, key) === 0 ? MatchTier.ExactName : MatchTier.NameStart);
     }
 
     // Each later step ranks below the ones before and reads only while the list is not full, so it finds
@@ -428,7 +430,7 @@ export class SchoolSearchIndex {
 
     // By tier, then by name as the ranks follow it (schools of one name in the order they were indexed):
     // search-terms' `compareRanked`, read off the ranks instead of comparing the names again.
-    return [...found.keys()].sort((a, b) => found.get(a)! - found.get(b)! || this.ranks[a] - this.ranks[b]).slice(0, limit);
+    return found.best(this.ranks, limit);
   }
 
   /** The school as results give it (see ENTRY_PLACES). */
