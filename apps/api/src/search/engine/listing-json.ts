@@ -1,23 +1,29 @@
 import { sitePath } from '@schoolpage/content-contract';
-import { writeJsonString } from './json-bytes';
+import { copyBytes, viewOf, writeJsonString } from './json-bytes';
 import type { SchoolTable } from './school-table';
 
-const ascii = (text: string) => Buffer.from(text, 'latin1');
+/** Bytes as the writing reads them: a view, and how many. */
+interface Piece {
+  view: DataView;
+  length: number;
+}
+const pieceOf = (bytes: Buffer): Piece => ({ view: viewOf(bytes), length: bytes.length });
+const ascii = (text: string) => pieceOf(Buffer.from(text, 'latin1'));
 /** The parts of a listed school's JSON between its texts, in the order `JSON.stringify` writes its fields. */
 const OPEN = ascii('{"_id":"');
 const TEMPLATE = ascii('","templateName":');
 const NAME = ascii(',"organizationName":"');
 const ADDRESS = ascii('","contactDetails":{"address":"');
 const SLUG = ascii('"},"slug":"');
-const SITE_URL = Buffer.from(`","siteUrl":${JSON.stringify(sitePath('')).slice(0, -1)}`);
+const SITE_URL = pieceOf(Buffer.from(`","siteUrl":${JSON.stringify(sitePath('')).slice(0, -1)}`));
 const CLOSE = ascii('"}');
 const BARE_FIXED = OPEN.length + TEMPLATE.length + NAME.length + ADDRESS.length + SLUG.length + SITE_URL.length + CLOSE.length;
 
 /** Each template's name as a JSON string (templates are few, and asked for by every answer). */
-const templateJson = new Map<string, Buffer>();
+const templateJson = new Map<string, Piece>();
 const templateJsonOf = (templateName: string) => {
   let json = templateJson.get(templateName);
-  if (!json) templateJson.set(templateName, (json = Buffer.from(JSON.stringify(templateName))));
+  if (!json) templateJson.set(templateName, (json = pieceOf(Buffer.from(JSON.stringify(templateName)))));
   return json;
 };
 
@@ -30,6 +36,7 @@ const NOTHING_AROUND: Around = { before: Buffer.alloc(0), after: Buffer.alloc(0)
 
 /** Where answers are written before they are copied out at their length (one pass over the bytes, not two); grows as needed. */
 let scratch = Buffer.allocUnsafe(1 << 16);
+let scratchView = viewOf(scratch);
 
 /** Room in `scratch` for `bytes` more after `at`. */
 function roomFor(at: number, bytes: number): void {
@@ -37,12 +44,20 @@ function roomFor(at: number, bytes: number): void {
   const bigger = Buffer.allocUnsafe(Math.max(2 * scratch.length, at + bytes));
   scratch.copy(bigger, 0, 0, at);
   scratch = bigger;
+  scratchView = viewOf(scratch);
 }
 
-/** Writes `bytes` (a few: the pieces between texts) into `scratch` at `at` by hand, cheaper than a call to copy them: where they end. */
-function put(bytes: Buffer, at: number): number {
-  for (let from = 0; from < bytes.length; from++) scratch[at++] = bytes[from];
-  return at;
+/** Writes `piece` (a few bytes: those between texts) into `scratch` at `at`: where it ends. */
+function put(piece: Piece, at: number): number {
+  return copyBytes(piece.view, 0, piece.length, scratchView, at);
+}
+
+/** A view of each byte array the table keeps texts in, made once per array (it is replaced as the table grows). */
+const views = new WeakMap<Uint8Array, DataView>();
+function keptView(bytes: Uint8Array): DataView {
+  let view = views.get(bytes);
+  if (!view) views.set(bytes, (view = viewOf(bytes)));
+  return view;
 }
 
 /** The longest a text of `bytes` bytes can be in a JSON string (every byte \u00xx). */
@@ -55,10 +70,11 @@ const MOST = 6;
  * school must have a slug.
  */
 export function listingJson(table: SchoolTable, numbers: readonly number[], around: Around = NOTHING_AROUND): Buffer {
-  const texts = table.textBytes;
-  const slugs = table.slugBytes;
+  const texts = keptView(table.textBytes);
+  const slugs = keptView(table.slugBytes);
   roomFor(0, around.before.length + 2);
-  let at = put(around.before, 0);
+  scratch.set(around.before, 0);
+  let at = around.before.length;
   scratch[at++] = 0x5b; // [
   for (let i = 0; i < numbers.length; i++) {
     const number = numbers[i];
@@ -73,16 +89,17 @@ export function listingJson(table: SchoolTable, numbers: readonly number[], arou
     const slugEnd = table.slugEnd(number);
     roomFor(at, 2 + BARE_FIXED + template.length + MOST * (idEnd - idStart + nameEnd - nameStart + addressEnd - addressStart + 2 * (slugEnd - slugStart)));
     if (i > 0) scratch[at++] = 0x2c; // ,
-    at = writeJsonString(texts, idStart, idEnd, scratch, put(OPEN, at));
+    at = writeJsonString(texts, idStart, idEnd, scratchView, put(OPEN, at));
     at = put(template, put(TEMPLATE, at));
-    at = writeJsonString(texts, nameStart, nameEnd, scratch, put(NAME, at));
-    at = writeJsonString(texts, addressStart, addressEnd, scratch, put(ADDRESS, at));
-    at = writeJsonString(slugs, slugStart, slugEnd, scratch, put(SLUG, at));
-    at = writeJsonString(slugs, slugStart, slugEnd, scratch, put(SITE_URL, at));
+    at = writeJsonString(texts, nameStart, nameEnd, scratchView, put(NAME, at));
+    at = writeJsonString(texts, addressStart, addressEnd, scratchView, put(ADDRESS, at));
+    at = writeJsonString(slugs, slugStart, slugEnd, scratchView, put(SLUG, at));
+    at = writeJsonString(slugs, slugStart, slugEnd, scratchView, put(SITE_URL, at));
     at = put(CLOSE, at);
   }
   roomFor(at, 1 + around.after.length);
   scratch[at++] = 0x5d; // ]
-  at = put(around.after, at);
+  scratch.set(around.after, at);
+  at += around.after.length;
   return Buffer.from(scratch.subarray(0, at));
 }
