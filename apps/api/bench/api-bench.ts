@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -342,6 +343,8 @@ const round = (value: number) => Math.round(value * 10) / 10;
 interface SearchScaleFigures extends SearchSeedFigures {
   connections: number;
   queries: number;
+  /** The SHA-256 of every suggestion's and every list's bytes over the queries, in order: two trees answer the same when they match. */
+  answersSha256: { suggestions: string; lists: string };
   suggestion: Figures;
   /** GET /api/search/organization-list (up to 200 schools an answer) over the same queries. */
   list: Figures;
@@ -512,8 +515,16 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
       await new Promise((r) => setTimeout(r, 1000));
       if (api.exitCode !== null) throw new Error(`The API stopped (port ${PORT} in use by another server?).`);
       await untilIdle(api.pid!);
-      // Each query once first: every answer must be a success, and the schools' pages of the database warm.
-      for (const path of [...paths, ...listPaths]) if ((await fetch(`http://127.0.0.1:${PORT}${path}`)).status !== 200) throw new Error(`GET ${path} failed.`);
+      // Each query once first: every answer must be a success, and the schools' pages of the database warm. Their
+      // bytes' digest tells whether two trees answer the same (byte for byte, over HTTP).
+      const answered = { suggestions: createHash('sha256'), lists: createHash('sha256') };
+      for (const [path, digest] of [...paths.map((p) => [p, answered.suggestions] as const), ...listPaths.map((p) => [p, answered.lists] as const)]) {
+        const response = await fetch(`http://127.0.0.1:${PORT}${path}`);
+        if (response.status !== 200) throw new Error(`GET ${path} failed.`);
+        digest.update(new Uint8Array(await response.arrayBuffer()));
+      }
+      const answersSha256 = { suggestions: answered.suggestions.digest('hex'), lists: answered.lists.digest('hex') };
+      console.log(`  the ${paths.length} suggestions' and lists' bytes (SHA-256): ${answersSha256.suggestions.slice(0, 16)}…, ${answersSha256.lists.slice(0, 16)}…`);
       console.log(`Measuring suggestions and lists over ${count} schools at ${SEARCH_CONNECTIONS} connections (answer reuse off)...`);
       const loadBefore = loadavg()[0];
       await measure(PORT, paths, 2, SEARCH_CONNECTIONS);
@@ -578,6 +589,7 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
         ...seed,
         connections: SEARCH_CONNECTIONS,
         queries: paths.length,
+        answersSha256,
         suggestion,
         list,
         readySeconds: { fromRows, fromSnapshot, cold },
