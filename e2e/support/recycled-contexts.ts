@@ -82,20 +82,8 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
   };
   /** The tab kept for the next journey, once the last one handed it back. */
   let spare: Page | undefined;
-  /**
-   * Every origin a document of this context was at: their storage is wiped (only a document keeps something for its
-   * origin; cookies go for every origin). Its tabs' frames say it without a protocol event for every request.
-   */
+  /** Every origin this context asked something of: their storage is wiped. */
   const origins = new Set<string>();
-  const watched = new WeakSet<Page>();
-  const watch = (page: Page) => {
-    if (watched.has(page)) return;
-    watched.add(page);
-    page.on('framenavigated', (frame) => {
-      const url = new URL(frame.url());
-      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
-    });
-  };
   let wipeable = true;
   /** Handed back and not handed out again: closing it again does nothing (it is parked once). */
   let handedBack = false;
@@ -112,14 +100,15 @@ function recyclable(context: BrowserContext, options: BrowserContextOptions, par
     }
   };
 
-  // Tabs a page opens (popups) as well as those handed out.
-  context.on('page', watch);
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+  });
   const ownListeners = listenersOf(context);
   spoiling(context, ['addInitScript', 'exposeBinding', 'exposeFunction', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders']);
   spoiling(context.clock, ['install']);
 
   const handOut = (page: Page): Page => {
-    watch(page);
     const reallyClosePage = page.close.bind(page);
     const pageListeners = listenersOf(page);
     spoiling(page, ['addInitScript', 'exposeBinding', 'exposeFunction', 'emulateMedia', 'setExtraHTTPHeaders']);
