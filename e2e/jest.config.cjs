@@ -8,6 +8,8 @@ module.exports = {
   testEnvironment: 'node',
   transform: preset.transform,
   moduleNameMapper: preset.moduleNameMapper,
+  // Each worker compiles a module (Playwright's client, several MB, in every file) once and reuses V8's code cache of it.
+  runtime: preset.runtime,
   testTimeout: 90_000,
   // The production servers that files share (support/shared-platforms.ts), started once per run.
   globalSetup: '<rootDir>/support/global-setup.ts',

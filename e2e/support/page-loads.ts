@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Request } from 'playwright-core';
 
 /**
  * How many pages a journey file loads, for finding loads that prove nothing new (each costs Chromium ~0.3 CPU-s
@@ -16,8 +16,7 @@ export function countPageLoads(browser: Browser, restingAt: string): Browser {
   const countLoads = (context: BrowserContext) => {
     counted.contexts += 1;
     context.on('request', (request) => {
-      const mainDocument = request.isNavigationRequest() && request.frame().parentFrame() === null;
-      if (mainDocument && new URL(request.url()).pathname !== restingAt) counted.loads += 1;
+      if (request.isNavigationRequest() && isMainDocument(request) && new URL(request.url()).pathname !== restingAt) counted.loads += 1;
     });
     return context;
   };
@@ -26,4 +25,16 @@ export function countPageLoads(browser: Browser, restingAt: string): Browser {
     process.stderr.write(`Page loads of ${file}: ${counted.loads} in ${counted.contexts} contexts\n`);
   });
   return browser;
+}
+
+/**
+ * A navigation of a tab's own document, not of a frame inside it. A new tab's (a popup's) first document is asked for
+ * before its frame exists, and Playwright throws when asked for its frame: it is a tab's own document.
+ */
+function isMainDocument(request: Request): boolean {
+  try {
+    return request.frame().parentFrame() === null;
+  } catch {
+    return true;
+  }
 }
