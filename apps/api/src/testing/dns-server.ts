@@ -38,9 +38,17 @@ export class DnsServer {
 
   static async start(zones: readonly string[], records: readonly string[] = []): Promise<DnsServer> {
     if (!existsSync(DNSMASQ)) throw new Error(`${DNSMASQ} is not installed: install Debian's dnsmasq package (apt-get install dnsmasq-base) to run the DNS tests.`);
-    const server = new DnsServer(await freeUdpPort(), zones);
-    await server.serve(records);
-    return server;
+    // dnsmasq listens on TCP as well: a port free for UDP may be another process's TCP port, then another is tried.
+    for (let attempt = 1; ; attempt++) {
+      const server = new DnsServer(await freeUdpPort(), zones);
+      try {
+        await server.serve(records);
+        return server;
+      } catch (error) {
+        await server.close();
+        if (attempt === 5 || !String(error).includes('Address already in use')) throw error;
+      }
+    }
   }
 
   /** `address:port`, as DNS_SERVERS takes it. */
