@@ -4,15 +4,15 @@
  * libraries again for each file: it read every file again, looked up its transformed code again, resolved every
  * `require` again, asked the module name mapper whether each is mocked, and compiled every module again. Here the
  * worker keeps, from its first file on:
- *   - each file's text, read once (the files do not change during a run);
+ *   - each file's text, read once, and its transformed code (the files do not change during a run);
  *   - where each `require` leads, whether a manual mock stands for it, and its module ID (what the mock check
  *     compares with the mocked modules): pure functions of the asking file and the name, for one project's resolver;
  *   - V8's code cache of each module it compiled: a later file compiles the same text from it. V8 checks the cache
  *     against the text and its flags and compiles afresh when it does not fit (`cachedDataRejected`).
  * Each file still EVALUATES every module afresh in its own context: no module instance is shared (their state and
- * their realm's classes stay the file's own), and `jest.mock` decides per file as before. Jest's transformer keeps
- * its own per-process cache of transformed code (by file name and modification time). In watch mode, where a worker
- * outlives a change to the files, nothing is shared.
+ * their realm's classes stay the file's own), and `jest.mock` decides per file as before. A module whose code never
+ * names `jest` gets no `jest` object of its own (Jest built one, some forty functions, for each of the file's
+ * modules). In watch mode, where a worker outlives a change to the files, nothing is shared.
  */
 const vm = require('node:vm');
 const { readFileSync } = require('node:fs');
@@ -38,21 +38,10 @@ vm.compileFunction = function compileWithCodeCache(code, params, options) {
 /** Files' texts and bytes by name, for the whole worker. */
 const texts = new Map();
 const bytes = new Map();
+/** By file name: the code run and whether it names `jest`. */
+const namesJest = new Map();
 
-/** A method's answers kept by its arguments' key, in a map shared by the worker's runtimes of one project. */
-function remember(target, method, answers, key) {
-  const answer = target[method].bind(target);
-  target[method] = (...args) => {
-    const at = key(...args);
-    if (at === undefined) return answer(...args);
-    if (answers.has(at)) return answers.get(at);
-    const found = answer(...args);
-    answers.set(at, found);
-    return found;
-  };
-}
-
-/** Per project (its config's id): what its resolver answered. */
+/** Per project (its config's id): what its transformer and resolver answered. */
 const projects = new Map();
 
 function projectShared(configId) {
@@ -64,7 +53,23 @@ function projectShared(configId) {
   return shared;
 }
 
-const byName = (from, moduleName) => `${from}\0${moduleName ?? ''}`;
+/**
+ * `answer(from, name)` kept in `answers` by the asking file, then the name: no key is built for each `require`
+ * (the same path and name strings come again and again, and V8 keeps their hashes).
+ */
+function byFromAndName(answers, answer) {
+  return (from, name = '') => {
+    let ofFile = answers.get(from);
+    if (!ofFile) {
+      ofFile = new Map();
+      answers.set(from, ofFile);
+    }
+    if (ofFile.has(name)) return ofFile.get(name);
+    const found = answer(from, name);
+    ofFile.set(name, found);
+    return found;
+  };
+}
 
 class WorkerSharedRuntime extends Runtime {
   constructor(config, environment, resolver, transformer, cacheFS, coverageOptions, testPath, globalConfig) {
@@ -74,6 +79,7 @@ class WorkerSharedRuntime extends Runtime {
     shareFileReads(this.fileCache);
     shareTransforms(transformer, shared.transforms);
     shareResolution(this._resolution, shared);
+    jestObjectsWhereNamed(this.jestGlobals, this.transformCache);
   }
 
   /** The options of a plain `require`, the same object each time (Jest spread them anew for every module). */
@@ -128,15 +134,31 @@ function shareTransforms(transformer, transforms) {
 }
 
 function shareResolution(resolution, shared) {
-  // The resolved paths: Jest keeps them per runtime in these two maps.
-  resolution.cjsCache = shared.cjs;
-  resolution.esmCache = shared.esm;
+  const resolveCjs = byFromAndName(shared.cjs, resolution.resolveCjs.bind(resolution));
+  const resolveEsm = byFromAndName(shared.esm, resolution.resolveEsm.bind(resolution));
+  resolution.resolveCjs = (from, to) => (to ? resolveCjs(from, to) : from);
+  resolution.resolveEsm = (from, to) => (to ? resolveEsm(from, to) : from);
   resolution.manualMockCache = shared.manualMocks;
-  remember(resolution, 'getCjsMockModule', shared.mocks, byName);
+  resolution.getCjsMockModule = byFromAndName(shared.mocks, resolution.getCjsMockModule.bind(resolution));
   // A virtual mock (`jest.mock(name, factory, { virtual: true })`) changes a module's ID: then Jest decides.
-  remember(resolution, 'getCjsModuleId', shared.moduleIds, (virtualMocks, from, moduleName) =>
-    virtualMocks.size === 0 ? byName(from, moduleName) : undefined,
-  );
+  const getCjsModuleId = resolution.getCjsModuleId.bind(resolution);
+  const sharedModuleId = byFromAndName(shared.moduleIds, (from, name) => getCjsModuleId(new Map(), from, name));
+  resolution.getCjsModuleId = (virtualMocks, from, name) => (virtualMocks.size === 0 ? sharedModuleId(from, name) : getCjsModuleId(virtualMocks, from, name));
+}
+
+/** A module gets its `jest` object only when its code names `jest` (or its code is not known yet). */
+function jestObjectsWhereNamed(jestGlobals, transformCache) {
+  const jestObjectFor = jestGlobals.jestObjectFor.bind(jestGlobals);
+  jestGlobals.jestObjectFor = (from) => {
+    const code = transformCache.getCachedSource(from);
+    if (code === undefined) return jestObjectFor(from);
+    let known = namesJest.get(from);
+    if (known?.code !== code) {
+      known = { code, names: code.includes('jest') };
+      namesJest.set(from, known);
+    }
+    return known.names ? jestObjectFor(from) : undefined;
+  };
 }
 
 module.exports = WorkerSharedRuntime;
