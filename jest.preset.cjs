@@ -30,8 +30,8 @@ module.exports = {
   // FormatJS ships ES modules only: compile them like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   setupFiles: [resolve(__dirname, 'tools/jest/dom-globals.cjs')],
-  // Each worker compiles a module once and reuses V8's code cache of it in its later test files.
-  runtime: resolve(__dirname, 'tools/jest/compiled-code-cache.cjs'),
+  // Each worker reads, resolves and compiles a module once and reuses that in its later test files.
+  runtime: resolve(__dirname, 'tools/jest/worker-shared-runtime.cjs'),
   // Room for a machine whose cores are shared (two workers, other builds): a test waits longer, it checks the same.
   testTimeout: 20_000,
 };

@@ -1,5 +1,5 @@
 import { RESERVED_SLUGS, SLUG_RULES } from '@schoolpage/content-contract';
-import { transliterate } from 'transliteration';
+import { transliterate } from '../common/transliterate';
 import { romanizeIndic } from '../common/indic-romanization';
 
 /** What a slug made from a name is padded with when it is shorter than SLUG_RULES.minLength. */

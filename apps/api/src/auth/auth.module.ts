@@ -9,7 +9,7 @@ import { BrowserSessions } from './browser-sessions';
 import { JWT_SECRET } from './auth-tokens';
 import { TwoStepSecrets } from './two-step-secrets';
 import { AuthService } from './auth.service';
-import { resolveJwtSecret } from './jwt-secret';
+import { resolveJwtSecret, sessionSigningKey } from './jwt-secret';
 import { JwtCookieStrategy } from './jwt-cookie.strategy';
 import { LoginBackoff } from './login-backoff';
 import { OneTimeCodeLimits } from './one-time-code-limits';
@@ -27,7 +27,7 @@ const jwtSecretProvider = { provide: JWT_SECRET, inject: [PLATFORM_CONFIG], useF
     PassportModule,
     JwtModule.registerAsync({
       inject: [PLATFORM_CONFIG],
-      useFactory: (config: PlatformConfig) => ({ secret: resolveJwtSecret(config), signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
+      useFactory: (config: PlatformConfig) => ({ secret: sessionSigningKey(resolveJwtSecret(config)), signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } }),
     }),
   ],
   controllers: [AuthController],

@@ -5,6 +5,7 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { PLATFORM_CONFIG } from '../config/config.module';
 import type { PlatformConfig } from '../config/platform-config';
 import { JWT_SECRET } from './auth-tokens';
+import { sessionSigningKey } from './jwt-secret';
 import { sessionCookie } from './session-cookie';
 import { SessionService, type SignedInAdmin } from './session.service';
 
@@ -19,7 +20,8 @@ export class JwtCookieStrategy extends PassportStrategy(Strategy, 'jwt-cookie') 
     const cookieName = sessionCookie(config).name;
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([(request: Request) => (request.cookies?.[cookieName] as string | undefined) ?? null]),
-      secretOrKey: secret,
+      // passport-jwt hands it to jsonwebtoken, which takes a KeyObject (its types name only text and bytes).
+      secretOrKey: sessionSigningKey(secret) as unknown as Buffer,
       ignoreExpiration: false,
     });
   }

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readPlatformConfig } from '../config/platform-config';
-import { resolveJwtSecret } from './jwt-secret';
+import { sign, verify } from 'jsonwebtoken';
+import { resolveJwtSecret, sessionSigningKey } from './jwt-secret';
 
 const ROUNDS = 20;
 const ROUND_MS = 25;
@@ -88,4 +89,15 @@ describe('session-signing secret', () => {
       expect(readdirSync(folder)).toEqual(['jwt-secret']);
     });
   }, 60_000);
+});
+
+describe('sessionSigningKey', () => {
+  it('signs and checks session tokens as the secret text does, and refuses another secret', () => {
+    const secret = 'a-session-secret-of-forty-eight-characters-long!!';
+    const key = sessionSigningKey(secret);
+    const claims = { sub: 'admin', sid: 'session-1' };
+    expect(sign(claims, key, { algorithm: 'HS256', noTimestamp: true })).toBe(sign(claims, secret, { algorithm: 'HS256', noTimestamp: true }));
+    expect(verify(sign(claims, secret, { algorithm: 'HS256' }), key, { algorithms: ['HS256'] })).toMatchObject(claims);
+    expect(() => verify(sign(claims, 'another-secret-of-the-same-kind-and-long-enough!!!', { algorithm: 'HS256' }), key, { algorithms: ['HS256'] })).toThrow('invalid signature');
+  });
 });

@@ -85,7 +85,6 @@ describe('behind a trusted proxy', () => {
 
   it("counts each visitor a proxy forwards over one kept-alive connection, not the connection's first", async () => {
     const server: Server = platform.app.getHttpServer();
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
     const { port } = server.address() as AddressInfo;
     const connection = new Agent({ keepAlive: true, maxSockets: 1 });
     const suggest = (visitor: string) =>

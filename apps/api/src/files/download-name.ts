@@ -1,5 +1,5 @@
 import contentDisposition from 'content-disposition';
-import { transliterate } from 'transliteration';
+import { transliterate } from '../common/transliterate';
 import { romanizeIndic } from '../common/indic-romanization';
 
 /** Longest file name offered (without its extension), well inside every file system's limit. */

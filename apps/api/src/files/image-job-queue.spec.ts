@@ -1,4 +1,4 @@
-import { ImageJobQueue, ImageQueueFullError } from './image-job-queue';
+import { ImageJobQueue, ImageQueueFullError, ImageQueueStoppedError } from './image-job-queue';
 
 /** A job that finishes when told to. */
 function controlledJob<T>(value: T) {
@@ -98,5 +98,21 @@ describe('ImageJobQueue background work', () => {
     upload.finish();
     first.finish();
     expect(await Promise.all([running, waitingFirst])).toEqual(['upload', 'first']);
+  });
+
+  it('drops the background work that has not started when the instance shuts down, and takes no more; running jobs end', async () => {
+    const queue = new ImageJobQueue(1, 1);
+    const upload = controlledJob('upload');
+    const running = queue.run(upload.job);
+    const variants = controlledJob('variants');
+    const waiting = queue.runInBackground(variants.job);
+    queue.onModuleDestroy();
+    await expect(waiting).rejects.toBeInstanceOf(ImageQueueStoppedError);
+    await expect(queue.runInBackground(async () => 'later')).rejects.toBeInstanceOf(ImageQueueStoppedError);
+    upload.finish();
+    expect(await running).toBe('upload');
+    expect(variants.started).toBe(false);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+    expect(queue.backgroundWaiting).toBe(0);
   });
 });

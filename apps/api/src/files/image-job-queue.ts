@@ -5,6 +5,13 @@ export class ImageQueueFullError extends Error {
   }
 }
 
+/** Raised for background work dropped or refused because the instance is shutting down. */
+export class ImageQueueStoppedError extends Error {
+  constructor() {
+    super('The instance is shutting down: background picture work is left for later.');
+  }
+}
+
 /**
  * Image work (decoding, resizing, encoding) run a few jobs at a time, the rest waiting in a bounded queue.
  * sharp does its work on libuv's thread pool, which file reads and writes share: without a bound, a handful
@@ -13,8 +20,9 @@ export class ImageQueueFullError extends Error {
 export class ImageJobQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
-  /** Background jobs waiting: they get a slot only when no other job waits for one. */
-  private readonly waitingInBackground: (() => void)[] = [];
+  /** Background jobs waiting: they get a slot (true) only when no other job waits for one, or are dropped (false). */
+  private readonly waitingInBackground: ((slot: boolean) => void)[] = [];
+  private stopped = false;
 
   constructor(
     /** Jobs run at the same time. */
@@ -51,13 +59,23 @@ export class ImageJobQueue {
    * one more is refused with ImageQueueFullError.
    */
   async runInBackground<T>(job: () => Promise<T>, maxWaitingInBackground = 1000): Promise<T> {
+    if (this.stopped) throw new ImageQueueStoppedError();
     if (this.running >= this.concurrency) {
       if (this.waitingInBackground.length >= maxWaitingInBackground) throw new ImageQueueFullError();
-      await new Promise<void>((turn) => this.waitingInBackground.push(turn));
+      if (!(await new Promise<boolean>((turn) => this.waitingInBackground.push(turn)))) throw new ImageQueueStoppedError();
     } else {
       this.running++;
     }
     return this.runInSlot(job);
+  }
+
+  /**
+   * The instance is shutting down (Nest calls this on close): background work that has not started is dropped
+   * and no more is taken; what nobody waits for is made when first asked for. Jobs running end as they would.
+   */
+  onModuleDestroy(): void {
+    this.stopped = true;
+    for (const turn of this.waitingInBackground.splice(0)) turn(false);
   }
 
   private async runInSlot<T>(job: () => Promise<T>): Promise<T> {
@@ -66,7 +84,7 @@ export class ImageJobQueue {
     } finally {
       const next = this.waiting.shift() ?? this.waitingInBackground.shift();
       // The slot passes straight to the next job, so `running` never drops below the work in hand.
-      if (next) next();
+      if (next) next(true);
       else this.running--;
     }
   }

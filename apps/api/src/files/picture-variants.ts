@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { PICTURE_WIDTHS, type PictureFormat, type PictureWidth } from '@schoolpage/content-contract';
 import { contentTypeOfKey, isResizablePictureKey, pictureVariantFormats, pictureVariantKey } from './file-key';
 import { FileStore, type StoredFile } from './file-store';
-import { ImageJobQueue, ImageQueueFullError } from './image-job-queue';
+import { ImageJobQueue, ImageQueueFullError, ImageQueueStoppedError } from './image-job-queue';
 import { sharpLibrary } from './sharp-library';
 
 const CONTENT_TYPES: Record<PictureFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
@@ -60,7 +60,8 @@ export class PictureVariants {
     await Promise.all(
       PICTURE_WIDTHS.map((width) =>
         this.imageJobs.runInBackground(() => this.storeWidth(key, width)).catch((error: unknown) => {
-          // Not stored now, it is made when first asked for.
+          // Not stored now, it is made when first asked for (and nothing to say when the instance is stopping).
+          if (error instanceof ImageQueueStoppedError) return;
           this.logger.warn(`Picture ${key} was not stored ${width} px wide yet: ${String(error)}`);
         }),
       ),

@@ -44,85 +44,103 @@ const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="preload"[^>]*>/g)].map(([tag]) => tag.replace(/ integrity="sha384-[^"]+"/, ''));
 
 describe('preload hints in the shell page', () => {
-  let dist: string;
-  let platform: TestPlatform;
+  /** Tests that only read the registry the platform starts with share one platform. */
+  describe('with the built-in registry', () => {
+    let dist: string;
+    let platform: TestPlatform;
 
-  beforeEach(async () => {
-    dist = await builtFrontend();
-    platform = await startTestPlatform({ FRONTEND_DIR: dist });
+    beforeAll(async () => {
+      dist = await builtFrontend();
+      platform = await startTestPlatform({ FRONTEND_DIR: dist });
+    });
+    afterAll(async () => {
+      await platform.close();
+      await rm(dist, { recursive: true, force: true });
+    });
+
+    it('names, on a school site, every file the shell fetches one after another, in the head', async () => {
+      const page = await platform.agent().get('/web/nbl/about?source=sample-template').expect(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(preloadsOf(page.text)).toEqual([
+        '<link rel="preload" href="/api/platform/remotes" as="fetch" crossorigin="use-credentials">',
+        '<link rel="preload" href="/api/platform/templates" as="fetch" crossorigin="use-credentials">',
+        '<link rel="preload" href="/remotes/templates/nbl/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+        '<link rel="preload" href="/remotes/templates/nbl/remoteEntry.js" as="script">',
+        '<link rel="preload" href="/remotes/templates/nbl/site.33cc.css" as="style">',
+        '<link rel="preload" href="/remotes/templates/nbl/site.11aa.js" as="script">',
+        '<link rel="preload" href="/remotes/templates/nbl/contract.44dd.js" as="script">',
+      ]);
+      expect(page.text.indexOf('as="script"')).toBeLessThan(page.text.indexOf('</head>'));
+      // The page's policy runs only scripts whose hashes it names: every script preload carries its own.
+      expect(page.text.match(/as="script" integrity="sha384-[^"]+">/g)).toHaveLength(3);
+    });
+
+    it("names the school's content on its shareable address", async () => {
+      const page = await platform.agent().get('/web/nbl/notice?org=65f0c0ffee0000000000abcd').expect(200);
+      expect(preloadsOf(page.text).slice(0, 4)).toEqual([
+        '<link rel="preload" href="/api/platform/remotes" as="fetch" crossorigin="use-credentials">',
+        '<link rel="preload" href="/api/platform/templates" as="fetch" crossorigin="use-credentials">',
+        '<link rel="preload" href="/api/web/all-content?organizationId=65f0c0ffee0000000000abcd" as="fetch" crossorigin="use-credentials">',
+        '<link rel="preload" href="/remotes/templates/nbl/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      ]);
+      const odd = await platform.agent().get('/web/nbl?org=%22%3E%3Cscript%3E').expect(200);
+      expect(odd.text).toContain('href="/api/web/all-content?organizationId=%22%3E%3Cscript%3E"');
+      expect(odd.text).not.toContain('"><script>');
+    });
+
+    it('names only the registry on the other pages', async () => {
+      for (const path of ['/', '/search-list', '/dashboard/notice', '/web']) {
+        const page = await platform.agent().get(path).expect(200);
+        expect(preloadsOf(page.text)).toEqual(['<link rel="preload" href="/api/platform/remotes" as="fetch" crossorigin="use-credentials">']);
+      }
+    });
+
+    it('stops at the template list for an unknown template, and at the manifest when it cannot be read', async () => {
+      const unknown = await platform.agent().get('/web/no-such-template').expect(200);
+      expect(preloadsOf(unknown.text)).toHaveLength(2);
+      expect(unknown.text).toContain('href="/api/platform/templates"');
+
+      const unreadable = await platform.agent().get('/web/run').expect(200);
+      expect(preloadsOf(unreadable.text)).toHaveLength(3);
+      expect(unreadable.text).toContain('href="/remotes/templates/run/mf-manifest.json"');
+    });
   });
-  afterEach(async () => {
-    await platform.close();
-    await rm(dist, { recursive: true, force: true });
-  });
 
-  it('names, on a school site, every file the shell fetches one after another, in the head', async () => {
-    const page = await platform.agent().get('/web/nbl/about?source=sample-template').expect(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['cache-control']).toBe('no-cache');
-    expect(preloadsOf(page.text)).toEqual([
-      '<link rel="preload" href="/api/platform/remotes" as="fetch" crossorigin="use-credentials">',
-      '<link rel="preload" href="/api/platform/templates" as="fetch" crossorigin="use-credentials">',
-      '<link rel="preload" href="/remotes/templates/nbl/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-      '<link rel="preload" href="/remotes/templates/nbl/remoteEntry.js" as="script">',
-      '<link rel="preload" href="/remotes/templates/nbl/site.33cc.css" as="style">',
-      '<link rel="preload" href="/remotes/templates/nbl/site.11aa.js" as="script">',
-      '<link rel="preload" href="/remotes/templates/nbl/contract.44dd.js" as="script">',
-    ]);
-    expect(page.text.indexOf('as="script"')).toBeLessThan(page.text.indexOf('</head>'));
-    // The page's policy runs only scripts whose hashes it names: every script preload carries its own.
-    expect(page.text.match(/as="script" integrity="sha384-[^"]+">/g)).toHaveLength(3);
-  });
+  /** A test that changes the registry: on a platform of its own. */
+  describe('with a deployed version', () => {
+    let dist: string;
+    let platform: TestPlatform;
 
-  it("names the school's content on its shareable address", async () => {
-    const page = await platform.agent().get('/web/nbl/notice?org=65f0c0ffee0000000000abcd').expect(200);
-    expect(preloadsOf(page.text).slice(0, 4)).toEqual([
-      '<link rel="preload" href="/api/platform/remotes" as="fetch" crossorigin="use-credentials">',
-      '<link rel="preload" href="/api/platform/templates" as="fetch" crossorigin="use-credentials">',
-      '<link rel="preload" href="/api/web/all-content?organizationId=65f0c0ffee0000000000abcd" as="fetch" crossorigin="use-credentials">',
-      '<link rel="preload" href="/remotes/templates/nbl/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-    ]);
-    const odd = await platform.agent().get('/web/nbl?org=%22%3E%3Cscript%3E').expect(200);
-    expect(odd.text).toContain('href="/api/web/all-content?organizationId=%22%3E%3Cscript%3E"');
-    expect(odd.text).not.toContain('"><script>');
-  });
+    beforeEach(async () => {
+      dist = await builtFrontend();
+      platform = await startTestPlatform({ FRONTEND_DIR: dist });
+    });
+    afterEach(async () => {
+      await platform.close();
+      await rm(dist, { recursive: true, force: true });
+    });
 
-  it('names only the registry on the other pages', async () => {
-    for (const path of ['/', '/search-list', '/dashboard/notice', '/web']) {
-      const page = await platform.agent().get(path).expect(200);
-      expect(preloadsOf(page.text)).toEqual(['<link rel="preload" href="/api/platform/remotes" as="fetch" crossorigin="use-credentials">']);
-    }
-  });
+    it("follows the registry to a deployed version's files", async () => {
+      const build = await mkdtemp(join(tmpdir(), 'schoolpage-bundle-'));
+      await writeFile(join(build, 'mf-manifest.json'), JSON.stringify(templateManifest('template_nbl')));
+      await writeTemplateScripts(build);
+      await writeFile(join(build, 'remoteEntry.js'), 'self.template_nbl = {};');
+      const store = new LocalObjectStore(platform.dataDir);
+      const { deployment } = await publishBundle(store, build);
+      await updateRegistry(store, (registry) => recordDeployment(registry, 'template_nbl', deployment));
+      await rm(build, { recursive: true, force: true });
 
-  it('stops at the template list for an unknown template, and at the manifest when it cannot be read', async () => {
-    const unknown = await platform.agent().get('/web/no-such-template').expect(200);
-    expect(preloadsOf(unknown.text)).toHaveLength(2);
-    expect(unknown.text).toContain('href="/api/platform/templates"');
-
-    const unreadable = await platform.agent().get('/web/run').expect(200);
-    expect(preloadsOf(unreadable.text)).toHaveLength(3);
-    expect(unreadable.text).toContain('href="/remotes/templates/run/mf-manifest.json"');
-  });
-
-  it("follows the registry to a deployed version's files", async () => {
-    const build = await mkdtemp(join(tmpdir(), 'schoolpage-bundle-'));
-    await writeFile(join(build, 'mf-manifest.json'), JSON.stringify(templateManifest('template_nbl')));
-    await writeTemplateScripts(build);
-    await writeFile(join(build, 'remoteEntry.js'), 'self.template_nbl = {};');
-    const store = new LocalObjectStore(platform.dataDir);
-    const { deployment } = await publishBundle(store, build);
-    await updateRegistry(store, (registry) => recordDeployment(registry, 'template_nbl', deployment));
-    await rm(build, { recursive: true, force: true });
-
-    const page = await platform.agent().get('/web/nbl').expect(200);
-    const base = `/api/platform/bundles/template_nbl/${deployment.version}/`;
-    expect(preloadsOf(page.text).slice(2)).toEqual([
-      `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`,
-      `<link rel="preload" href="${base}remoteEntry.js" as="script">`,
-      `<link rel="preload" href="${base}site.33cc.css" as="style">`,
-      `<link rel="preload" href="${base}site.11aa.js" as="script">`,
-      `<link rel="preload" href="${base}contract.44dd.js" as="script">`,
-    ]);
+      const page = await platform.agent().get('/web/nbl').expect(200);
+      const base = `/api/platform/bundles/template_nbl/${deployment.version}/`;
+      expect(preloadsOf(page.text).slice(2)).toEqual([
+        `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+        `<link rel="preload" href="${base}remoteEntry.js" as="script">`,
+        `<link rel="preload" href="${base}site.33cc.css" as="style">`,
+        `<link rel="preload" href="${base}site.11aa.js" as="script">`,
+        `<link rel="preload" href="${base}contract.44dd.js" as="script">`,
+      ]);
+    });
   });
 });
 

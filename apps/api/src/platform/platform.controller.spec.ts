@@ -22,65 +22,76 @@ async function deploy(store: ObjectStore, remote: string, body: string) {
 }
 
 describe('platform registry routes (embedded store)', () => {
-  let platform: TestPlatform;
+  /** Tests that only read the registry the platform starts with share one platform. */
+  describe('reading', () => {
+    let platform: TestPlatform;
 
-  beforeEach(async () => (platform = await startTestPlatform()));
-  afterEach(() => platform.close());
+    beforeAll(async () => (platform = await startTestPlatform()));
+    afterAll(() => platform.close());
 
-  it('lists the app remotes and one remote per template, each at its built manifest', async () => {
-    const { body } = await platform.agent().get('/api/platform/remotes').expect(200);
-    expect(body.success).toBe(true);
-    expect(body.info).toHaveLength(11);
-    expect(body.info).toEqual(
-      expect.arrayContaining([
-        { name: 'landing', entry: '/remotes/landing/mf-manifest.json' },
-        { name: 'template_curl_set', entry: '/remotes/templates/curl-set/mf-manifest.json' },
-      ]),
-    );
+    it('lists the app remotes and one remote per template, each at its built manifest', async () => {
+      const { body } = await platform.agent().get('/api/platform/remotes').expect(200);
+      expect(body.success).toBe(true);
+      expect(body.info).toHaveLength(11);
+      expect(body.info).toEqual(
+        expect.arrayContaining([
+          { name: 'landing', entry: '/remotes/landing/mf-manifest.json' },
+          { name: 'template_curl_set', entry: '/remotes/templates/curl-set/mf-manifest.json' },
+        ]),
+      );
+    });
+
+    it('lists the eight template descriptors of the spec with name, id, image, link and availability', async () => {
+      const { body } = await platform.agent().get('/api/platform/templates').expect(200);
+      expect(body.info.map((t: { id: string; link: string; availability: string }) => [t.id, t.link, t.availability])).toEqual([
+        ['run', '/web/run', 'available'],
+        ['nbl', '/web/nbl', 'available'],
+        ['curlset', '/web/curl-set', 'unavailable'],
+        ['techlight', '/web/tech-light', 'unavailable'],
+        ['timelytravel', '/web/timely-travel', 'unavailable'],
+        ['mangecenter', '/web/manga-center', 'unavailable'],
+        ['blackstra', '/web/black-star', 'unavailable'],
+        ['sandypleagad', '/web/sandy-pleagad', 'unavailable'],
+      ]);
+      expect(body.info[0].image).toBe('/remotes/templates/run/preview.svg');
+    });
+
+    it.each([
+      '/api/platform/bundles/template_run/v1/missing.js',
+      '/api/platform/bundles/template_run/..%2F..%2Fregistry.json',
+      '/api/platform/bundles/..%2Fschoolpage.db',
+      '/api/platform/bundles/registry.json',
+    ])('answers 404 in plain words for %s', async (path) => {
+      const { body } = await platform.agent().get(path).expect(404);
+      expect(body).toEqual({ success: false, message: 'This file does not exist.' });
+    });
   });
 
-  it('lists the eight template descriptors of the spec with name, id, image, link and availability', async () => {
-    const { body } = await platform.agent().get('/api/platform/templates').expect(200);
-    expect(body.info.map((t: { id: string; link: string; availability: string }) => [t.id, t.link, t.availability])).toEqual([
-      ['run', '/web/run', 'available'],
-      ['nbl', '/web/nbl', 'available'],
-      ['curlset', '/web/curl-set', 'unavailable'],
-      ['techlight', '/web/tech-light', 'unavailable'],
-      ['timelytravel', '/web/timely-travel', 'unavailable'],
-      ['mangecenter', '/web/manga-center', 'unavailable'],
-      ['blackstra', '/web/black-star', 'unavailable'],
-      ['sandypleagad', '/web/sandy-pleagad', 'unavailable'],
-    ]);
-    expect(body.info[0].image).toBe('/remotes/templates/run/preview.svg');
-  });
+  /** Tests that change the registry: each on a platform of its own. */
+  describe('changing', () => {
+    let platform: TestPlatform;
 
-  it('serves a deployed version and points the remote at it at once, without a restart', async () => {
-    const store = new LocalObjectStore(platform.dataDir);
-    const deployment = await deploy(store, 'template_run', 'export const version = 2;');
+    beforeEach(async () => (platform = await startTestPlatform()));
+    afterEach(() => platform.close());
 
-    const { body } = await platform.agent().get('/api/platform/remotes').expect(200);
-    expect(body.info).toContainEqual({ name: 'template_run', entry: deployment.entry });
+    it('serves a deployed version and points the remote at it at once, without a restart', async () => {
+      const store = new LocalObjectStore(platform.dataDir);
+      const deployment = await deploy(store, 'template_run', 'export const version = 2;');
 
-    const file = await platform.agent().get(`/api/platform/bundles/template_run/${deployment.version}/assets/site.1a2b3c4d.js`).expect(200);
-    expect(file.text).toBe('export const version = 2;');
-    expect(file.headers['content-type']).toContain('text/javascript');
-    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
+      const { body } = await platform.agent().get('/api/platform/remotes').expect(200);
+      expect(body.info).toContainEqual({ name: 'template_run', entry: deployment.entry });
 
-  it.each([
-    '/api/platform/bundles/template_run/v1/missing.js',
-    '/api/platform/bundles/template_run/..%2F..%2Fregistry.json',
-    '/api/platform/bundles/..%2Fschoolpage.db',
-    '/api/platform/bundles/registry.json',
-  ])('answers 404 in plain words for %s', async (path) => {
-    const { body } = await platform.agent().get(path).expect(404);
-    expect(body).toEqual({ success: false, message: 'This file does not exist.' });
-  });
+      const file = await platform.agent().get(`/api/platform/bundles/template_run/${deployment.version}/assets/site.1a2b3c4d.js`).expect(200);
+      expect(file.text).toBe('export const version = 2;');
+      expect(file.headers['content-type']).toContain('text/javascript');
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
 
-  it('keeps serving the built-in remotes when the registry file is broken', async () => {
-    await writeFile(join(platform.dataDir, 'registry.json'), '{ not json');
-    const { body } = await platform.agent().get('/api/platform/remotes').expect(200);
-    expect(body.info).toContainEqual({ name: 'template_run', entry: '/remotes/templates/run/mf-manifest.json' });
+    it('keeps serving the built-in remotes when the registry file is broken', async () => {
+      await writeFile(join(platform.dataDir, 'registry.json'), '{ not json');
+      const { body } = await platform.agent().get('/api/platform/remotes').expect(200);
+      expect(body.info).toContainEqual({ name: 'template_run', entry: '/remotes/templates/run/mf-manifest.json' });
+    });
   });
 });
 

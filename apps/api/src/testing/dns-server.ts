@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createSocket } from 'node:dgram';
+import { Resolver } from 'node:dns/promises';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,9 +38,17 @@ export class DnsServer {
 
   static async start(zones: readonly string[], records: readonly string[] = []): Promise<DnsServer> {
     if (!existsSync(DNSMASQ)) throw new Error(`${DNSMASQ} is not installed: install Debian's dnsmasq package (apt-get install dnsmasq-base) to run the DNS tests.`);
-    const server = new DnsServer(await freeUdpPort(), zones);
-    await server.serve(records);
-    return server;
+    // dnsmasq listens on TCP as well: a port free for UDP may be another process's TCP port, then another is tried.
+    for (let attempt = 1; ; attempt++) {
+      const server = new DnsServer(await freeUdpPort(), zones);
+      try {
+        await server.serve(records);
+        return server;
+      } catch (error) {
+        await server.close();
+        if (attempt === 5 || !String(error).includes('Address already in use')) throw error;
+      }
+    }
   }
 
   /** `address:port`, as DNS_SERVERS takes it. */
@@ -60,13 +69,24 @@ export class DnsServer {
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     this.process = child;
-    await new Promise<void>((resolve, reject) => {
-      const started = setTimeout(resolve, 300);
-      child.once('exit', (code) => {
-        clearTimeout(started);
-        reject(new Error(`dnsmasq stopped (${code}): ${errors}`));
-      });
-    });
+    const stopped = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`dnsmasq stopped (${code}): ${errors}`))));
+    stopped.catch(() => undefined);
+    await Promise.race([this.answering(), stopped]);
+  }
+
+  /** Resolves once the server answers a question (that a name does not exist is an answer), within 5 s. */
+  private async answering(): Promise<void> {
+    const resolver = new Resolver({ timeout: 100, tries: 1 });
+    resolver.setServers([this.address]);
+    const question = `answering.${this.zones[0] ?? 'test'}`;
+    for (const started = Date.now(); ; await new Promise((wait) => setTimeout(wait, 10))) {
+      const code = await resolver.resolveTxt(question).then(
+        () => 'answered',
+        (error: NodeJS.ErrnoException) => error.code,
+      );
+      if (code === 'answered' || code === 'ENOTFOUND' || code === 'ENODATA') return;
+      if (Date.now() - started > 5000) throw new Error(`dnsmasq did not answer on ${this.address} within 5 s (${code})`);
+    }
   }
 
   async stop(): Promise<void> {

@@ -23,7 +23,8 @@ export async function startTestPlatform(env: Record<string, string> = {}, existi
   // The per-IP limit is high here because every test client shares one address; auth tests lower it.
   const config = readPlatformConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FRONTEND_DIR: join(dataDir, 'no-frontend'), AUTH_RATE_LIMIT: '10000', ...env });
   const app = await createPlatformApp(config);
-  await app.init();
+  // Listening from the start: supertest otherwise opens and closes a listening socket around every request.
+  await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
   return {
     app,
