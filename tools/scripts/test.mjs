@@ -11,7 +11,7 @@
  *      files, their dependencies' sources, the Jest preset) did not change since a run that passed; each
  *      project's Jest report is the task's output, so a replayed project still counts its tests here.
  *   3. Browser journeys under e2e/ (playwright-core driving Debian's Chromium against that build,
- *      2 jest workers, the longest files first by e2e/support/journey-seconds.json; files share two production
+ *      3 jest workers, the longest files first by e2e/support/journey-seconds.json; files share two production
  *      servers or start their own, and reuse the browser contexts they close: e2e/support/shared-platforms.ts,
  *      recycled-contexts.ts), then the
  *      journeys that hold timings (TIMED_JOURNEYS: change → visible within 1 s across instances) alone,
