@@ -8,7 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: preset.transform,
   moduleNameMapper: preset.moduleNameMapper,
-  // Each worker compiles a module (Playwright's client, several MB, in every file) once and reuses V8's code cache of it.
+  // Each worker reads, resolves and compiles a module (Playwright's client, several MB, in every file) once and reuses that.
   runtime: preset.runtime,
   testTimeout: 90_000,
   // The production servers that files share (support/shared-platforms.ts), started once per run.
