@@ -151,6 +151,9 @@ describe.each(WIDTHS)('keyboard only at %i px', (width) => {
       await walk.expectFocusSound('on the Profile page');
 
       walk.step('publish');
+      // The user waits for the page's content, as one who sees it does: while the profile loads, the page is its title
+      // and a loading line, and Tab from there runs off the end of the page.
+      await page.getByRole('button', { name: 'Publish Website' }).waitFor();
       await walk.to('Publish Website');
       await walk.press('Enter');
       const asks = page.getByRole('dialog', { name: 'Publish with empty parts?' });
