@@ -5,6 +5,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CACHE_BUDGET_MIB } from '../src/config/platform-config';
 import { seedOrganizations, type SeededOrganization } from './bench-seed';
+import { seededRandom } from './seeded-random';
 
 /**
  * Memory under any traffic (issue #44, `npm run bench:memory`; not part of `npm test`): MEMORY_SCHOOLS (10,000)
@@ -80,19 +81,9 @@ async function send(count: number, next: (n: number) => { path: string; host?: s
   return statuses;
 }
 
-/** A repeatable random number source (mulberry32). */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Random requests, mostly for what does not exist: unknown hosts, slugs, pages, languages, ids; and some real pages. */
 function randomRequests(schools: SeededOrganization[], pages: string[]): (n: number) => { path: string; host?: string } {
-  const next = random(44);
+  const next = seededRandom(44);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
   const word = () => Math.floor(next() * 36 ** 6).toString(36);
   const pageNames = [...new Set(pages.map((path) => path.split('/').slice(3).join('/')))];

@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
 import type { Socket } from 'node:net';
 import { createHistogram } from 'node:perf_hooks';
+import { seededRandom } from './seeded-random';
 
 /**
  * An open loop: requests sent at a stated rate whatever the server's answers do, as visitors arrive, each on a free
@@ -44,22 +45,10 @@ export interface OpenLoopFigures {
   sockets: number;
 }
 
-/** A seeded generator of numbers in [0, 1) (mulberry32): the same arrivals every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The times (ms from the start) requests are due at over `seconds`, `rate` a second. */
 export function arrivalTimes(rate: number, seconds: number, arrivals: 'poisson' | 'even', seed = 44): number[] {
   const times: number[] = [];
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const mean = 1000 / rate;
   for (let at = 0; at < seconds * 1000; ) {
     times.push(at);

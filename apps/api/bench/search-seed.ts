@@ -5,6 +5,7 @@ import { slugFromName } from '../src/accounts/slug-from-name';
 import { openSqliteDatabase } from '../src/storage/persistence/sqlite/sqlite-database';
 import { SqlitePublishedAnswers } from '../src/public/published-answers/sqlite-published-answers';
 import { SqliteSchoolSearch } from '../src/search/sqlite/sqlite-school-search';
+import { seededRandom } from './seeded-random';
 
 /** Parts of realistic school names: many schools share a name and differ by city, as in life. */
 const SAINTS = ["St. Mary's", "St. Joseph's", "St. Xavier's", "St. Anne's", "St. Thomas", "St. Paul's", "St. Michael's", "St. Francis", "St. Aloysius", "Saint Patrick's"];
@@ -42,18 +43,6 @@ const AREAS = ['Indiranagar', 'Koramangala', 'Jayanagar', 'Malleshwaram', 'White
   'Kalyan Nagar', 'Railway Colony', 'Cantonment', 'Old Town', 'New Colony', 'Sector 12', 'Sector 21', 'Phase 2', 'MG Road', 'Station Road', 'Lake View'];
 const STREETS = ['Church', 'Temple', 'Market', 'Station', 'Hospital', 'College', 'Main', 'Cross', 'Ring', 'Park', 'Canal', 'Fort', 'Mill', 'School'];
 
-/** A deterministic pseudo-random number generator (mulberry32), so every run seeds the same schools. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)];
 
 export interface SearchSchool {
@@ -64,7 +53,7 @@ export interface SearchSchool {
 
 /** School `i` of the search benchmark: a name as schools are named (often shared) and an address in one of ~70 cities. */
 export function searchSchool(i: number): SearchSchool {
-  const next = random(i * 7919 + 17);
+  const next = seededRandom(i * 7919 + 17);
   const [city, state] = pick(next, CITIES);
   const shape = next();
   let name: string;
@@ -83,7 +72,7 @@ export function searchSchool(i: number): SearchSchool {
  * ("saint marys", "kendr vidya"), a name with a typo, a city, a name with its city.
  */
 export function searchQueries(count: number, schools: number): string[] {
-  const next = random(42);
+  const next = seededRandom(42);
   const typo = (word: string) => {
     if (word.length < 6) return word;
     const at = 2 + Math.floor(next() * (word.length - 3));
