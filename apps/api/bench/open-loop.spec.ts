@@ -33,8 +33,9 @@ describe('openLoop', () => {
         const until = performance.now() + 200;
         while (performance.now() < until);
       }
-      response.writeHead(request.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
-      response.end('{"success":true}');
+      const body = request.url === '/missing' ? '{"success":false}' : '{"success":true}';
+      response.writeHead(request.url === '/missing' ? 404 : 200, { 'content-type': 'application/json', 'content-length': body.length });
+      response.end(body);
     });
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
     port = (server.address() as AddressInfo).port;
