@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -45,6 +45,11 @@ import { measureBeacons, type BeaconFigures } from './visit-beacons';
  * (pause-report.ts, loaded into the server: event loop delay and garbage collection pauses), so a p99 can be told
  * apart from the queue.
  * BENCH_SERVER_NODE_FLAGS: Node's or V8's flags for the server (space-separated; none by default).
+ * BENCH_SERVER_LOG: a file the server's standard output is written to (with --trace-gc among the flags above: each
+ * collection and its cause).
+ * BENCH_SERVER_CPUS and BENCH_CLIENT_CPUS (e.g. 0 and 1): the cores the server (all its threads) and the bench's own
+ * process (the load generator) are kept on (`taskset`), so that on a small machine the client does not take the
+ * server's core in the middle of an answer; unset, both share every core.
  * BENCH_ONLY_SEARCH=1 measures search at scale only; BENCH_ONLY_JSON=1 the two JSON routes only.
  *
  * Then POST /api/web/visit, the pages' beacon (visit-beacons.ts): requests/s and CPU per beacon over 10,000
@@ -72,6 +77,9 @@ const LIST_RATE = Number(process.env.BENCH_SEARCH_LIST_RATE ?? 300);
 /** How the open loop's requests arrive: `poisson` (visitors asking independently; the default) or `even`. */
 const ARRIVALS = process.env.BENCH_SEARCH_ARRIVALS === 'even' ? 'even' : 'poisson';
 const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const SERVER_LOG = process.env.BENCH_SERVER_LOG;
+const SERVER_CPUS = process.env.BENCH_SERVER_CPUS;
+const CLIENT_CPUS = process.env.BENCH_CLIENT_CPUS;
 const ONLY_SEARCH = process.env.BENCH_ONLY_SEARCH === '1';
 const ONLY_JSON = process.env.BENCH_ONLY_JSON === '1';
 const ONLY_BEACONS = process.env.BENCH_ONLY_BEACONS === '1';
@@ -94,7 +102,9 @@ interface Figures {
 /** The server's event loop delay and garbage collection pauses over a round (pause-report.ts). */
 interface PauseReport {
   loopDelayMs: { p50: number; p99: number; max: number };
-  garbageCollection: { count: number; totalMs: number; longestMs: number };
+  garbageCollection: { count: number; totalMs: number; longestMs: number; longestKind: string; wholeHeapCount: number };
+  /** The server's JavaScript heap in use when the round ended (the index's typed arrays are outside it). */
+  heapUsedMiB: number;
 }
 
 /** What held `server`'s thread since it was last asked (pause-report.ts answers over IPC; it is loaded into every started platform). */
@@ -219,16 +229,30 @@ function medianPauses(reports: PauseReport[]): PauseReport {
   const of = (figure: (report: PauseReport) => number) => median(reports.map(figure));
   return {
     loopDelayMs: { p50: of((r) => r.loopDelayMs.p50), p99: of((r) => r.loopDelayMs.p99), max: of((r) => r.loopDelayMs.max) },
-    garbageCollection: { count: of((r) => r.garbageCollection.count), totalMs: of((r) => r.garbageCollection.totalMs), longestMs: of((r) => r.garbageCollection.longestMs) },
+    garbageCollection: {
+      count: of((r) => r.garbageCollection.count),
+      totalMs: of((r) => r.garbageCollection.totalMs),
+      longestMs: of((r) => r.garbageCollection.longestMs),
+      longestKind: [...new Set(reports.map((r) => r.garbageCollection.longestKind))].join(' / '),
+      wholeHeapCount: of((r) => r.garbageCollection.wholeHeapCount),
+    },
+    heapUsedMiB: of((r) => r.heapUsedMiB),
   };
 }
 
 function startPlatform(dataDir: string, env: Record<string, string>): ChildProcess {
-  return fork(join(workspace, 'dist/apps/api/main.js'), [], {
+  const platform = fork(join(workspace, 'dist/apps/api/main.js'), [], {
     execArgv: ['-r', join(__dirname, 'pause-report.js'), ...SERVER_NODE_FLAGS],
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', SERVER_LOG ? openSync(SERVER_LOG, 'a') : 'ignore', 'inherit', 'ipc'],
   });
+  if (SERVER_CPUS) keepOnCpus(platform.pid!, SERVER_CPUS);
+  return platform;
+}
+
+/** Keeps every thread of process `pid` (and the threads it starts later) on the cores `cpus` ("0", "0-1"). */
+function keepOnCpus(pid: number, cpus: string): void {
+  execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpus, String(pid)], { stdio: 'ignore' });
 }
 
 /** A page of the platform, read to its last byte; refused unless it answers 200. */
@@ -363,6 +387,8 @@ interface SearchScaleFigures extends SearchSeedFigures {
   atRate: { arrivals: string; suggestion: AtRateFigures & { rate: number }; list: AtRateFigures & { rate: number }; noIndexFloor: AtRateFigures & { rate: number } };
   /** The server's Node and V8 flags. */
   serverNodeFlags: string[];
+  /** The cores the server and the client were kept on (BENCH_SERVER_CPUS, BENCH_CLIENT_CPUS); unset when they shared every core. */
+  cpus?: { server?: string; client?: string };
   /** The machine's 1-minute load average (runnable processes) before and after, and its cores: other work competes for them. */
   loadAverage: { before: number; after: number; cores: number };
   /** The server's peak resident memory (the search index is held in memory). */
@@ -581,7 +607,7 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
         if (pauses) {
           console.log(
             `  ${round}: event loop delay p50 ${pauses.loopDelayMs.p50} ms, p99 ${pauses.loopDelayMs.p99} ms, longest ${pauses.loopDelayMs.max} ms;` +
-              ` garbage collection ${pauses.garbageCollection.count} pauses, ${pauses.garbageCollection.totalMs} ms in all, longest ${pauses.garbageCollection.longestMs} ms (medians of the rounds)`,
+              ` garbage collection ${pauses.garbageCollection.count} pauses, ${pauses.garbageCollection.totalMs} ms in all, longest ${pauses.garbageCollection.longestMs} ms (${pauses.garbageCollection.longestKind}), ${pauses.garbageCollection.wholeHeapCount} of the whole heap; heap in use ${pauses.heapUsedMiB} MiB (medians of the rounds)`,
           );
         }
       }
@@ -598,6 +624,7 @@ async function measureSearchAtScale(count: number, target: number): Promise<Sear
         noIndexFloor,
         atRate,
         serverNodeFlags: SERVER_NODE_FLAGS,
+        ...(SERVER_CPUS || CLIENT_CPUS ? { cpus: { server: SERVER_CPUS, client: CLIENT_CPUS } } : {}),
         loadAverage,
         serverPeakMiB,
       };
@@ -640,6 +667,7 @@ async function searchAtScale(): Promise<SearchScaleFigures[]> {
 }
 
 async function main(): Promise<void> {
+  if (CLIENT_CPUS) keepOnCpus(process.pid, CLIENT_CPUS);
   if (ONLY_SEARCH) {
     const search = await searchAtScale();
     const out = join(workspace, 'dist/apps/api-bench/results-search.json');

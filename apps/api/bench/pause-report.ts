@@ -1,4 +1,5 @@
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 
 /**
  * Loaded into the server by the API benchmark (`node -r pause-report.js`), never by the platform: what held the
@@ -9,12 +10,25 @@ import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 const RESOLUTION_MS = 10;
 const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
 delay.enable();
-let collections = { count: 0, totalMs: 0, longestMs: 0 };
+const KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'young generation',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'whole heap',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking step',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+const fresh = () => ({ count: 0, totalMs: 0, longestMs: 0, longestKind: '', majorCount: 0 });
+let collections = fresh();
 new PerformanceObserver((entries) => {
-  for (const { duration } of entries.getEntries()) {
+  for (const entry of entries.getEntries()) {
+    const { duration } = entry;
+    const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0;
     collections.count++;
     collections.totalMs += duration;
-    collections.longestMs = Math.max(collections.longestMs, duration);
+    if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) collections.majorCount++;
+    if (duration > collections.longestMs) {
+      collections.longestMs = duration;
+      collections.longestKind = KINDS[kind] ?? String(kind);
+    }
   }
 }).observe({ entryTypes: ['gc'] });
 
@@ -25,11 +39,18 @@ process.on('message', (message) => {
   process.send?.({
     pauseReport: {
       loopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
-      garbageCollection: { count: collections.count, totalMs: Math.round(collections.totalMs), longestMs: Math.round(collections.longestMs * 10) / 10 },
+      garbageCollection: {
+        count: collections.count,
+        totalMs: Math.round(collections.totalMs),
+        longestMs: Math.round(collections.longestMs * 10) / 10,
+        longestKind: collections.longestKind,
+        wholeHeapCount: collections.majorCount,
+      },
+      heapUsedMiB: Math.round(getHeapStatistics().used_heap_size / 2 ** 20),
     },
   });
   delay.reset();
-  collections = { count: 0, totalMs: 0, longestMs: 0 };
+  collections = fresh();
 });
 // The channel does not keep the server running on its own.
 process.channel?.unref();

@@ -1,6 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { getHeapSpaceStatistics, getHeapStatistics } from 'node:v8';
 import { openSqliteDatabase } from '../src/storage/persistence/sqlite/sqlite-database';
+import { giveBackAnswerBuffer } from '../src/common/answer-buffers';
 import { SqliteSchoolSearch } from '../src/search/sqlite/sqlite-school-search';
 import { searchQueries, seedSearchSchools } from './search-seed';
 
@@ -23,6 +26,11 @@ async function main() {
   const search = new SqliteSchoolSearch(db);
   await search.ready;
   console.log(`opened in ${Math.round(performance.now() - started)} ms`);
+  if (process.env.PROFILE_HEAP) {
+    (globalThis as { gc?: () => void }).gc?.();
+    const words = (search as unknown as { index: { words: string[] } }).index.words.length;
+    console.log(`heap in use ${Math.round(getHeapStatistics().used_heap_size / 2 ** 20)} MiB after opening (${words} words)`);
+  }
   const trace = process.env.PROFILE_TRACE;
   if (trace) {
     const found = await search.search(trace, 10);
@@ -45,6 +53,10 @@ async function main() {
     return;
   }
   const queries = searchQueries(Number(process.env.PROFILE_QUERIES ?? 2000), SCHOOLS);
+  if (process.env.PROFILE_LISTS) {
+    listAllocations(search, queries);
+    return;
+  }
   if (process.env.PROFILE_DUMP) writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(queries));
   for (const q of queries) await search.search(q, 10); // warm
   const times: { kind: string; q: string; ms: number; n: number; compared: number }[] = [];
@@ -87,6 +99,40 @@ async function main() {
   for (const t of [...times].sort((a, b) => b.ms - a.ms).slice(0, 15)) console.log(`  ${r(t.ms)} ms  [${t.kind}] ${JSON.stringify(t.q)} -> ${t.n} (${t.compared} schools compared)`);
   for (const t of [...times].sort((a, b) => b.compared - a.compared).slice(0, 8)) console.log(`  ${t.compared} schools compared [${t.kind}] ${JSON.stringify(t.q)} -> ${t.n}`);
   db.close();
+}
+
+/**
+ * PROFILE_LISTS=1: what a list answer (200 schools) allocates, on the JavaScript heap (the young generation's growth
+ * over a call no collection interrupted) and outside it (ArrayBuffers: their bytes count towards V8's external
+ * memory, which starts collections of the whole heap); medians over the queries. Each answer's buffer is given back
+ * to the answers' pool after it, as the platform does once it is sent.
+ */
+function listAllocations(search: SqliteSchoolSearch, queries: string[]): void {
+  const around = { before: Buffer.from('{"success":true,"info":'), after: Buffer.from('}') };
+  const index = (search as unknown as { index: { listingJson: (q: string, limit: number, around: unknown) => Buffer | undefined } }).index;
+  for (const q of queries) index.listingJson(q, 200, around); // warm
+  let collections = 0;
+  new PerformanceObserver((entries) => (collections += entries.getEntries().length)).observe({ entryTypes: ['gc'] });
+  const young = () => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')!.space_used_size;
+  const heap: number[] = [];
+  const external: number[] = [];
+  const answer: number[] = [];
+  for (const q of queries) {
+    const before = collections;
+    const youngBefore = young();
+    const buffersBefore = process.memoryUsage().arrayBuffers;
+    const bytes = index.listingJson(q, 200, around);
+    const buffersAfter = process.memoryUsage().arrayBuffers;
+    const youngAfter = young();
+    if (collections !== before) continue;
+    heap.push(youngAfter - youngBefore);
+    external.push(buffersAfter - buffersBefore);
+    answer.push(bytes?.length ?? 0);
+    if (bytes) giveBackAnswerBuffer(bytes); // as the platform does once the answer is sent
+  }
+  const med = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1];
+  const p99 = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length * 0.99)];
+  console.log(`lists measured ${heap.length}: heap allocated median ${med(heap)} B (p99 ${p99(heap)}), ArrayBuffers median ${med(external)} B (p99 ${p99(external)}), answer median ${med(answer)} B`);
 }
 
 void main();
