@@ -4,6 +4,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from '../common/api-exception.filter';
 import { cacheControlUntil, carriesCookie, entityTagOf, type CdnCaching, isNotModified, PRIVATE_CACHE_CONTROL, siteCacheKey, templateCacheKey } from '../common/cdn-caching';
 import type { FirstRoute } from '../common/first-routes';
 import type { JsonAnswer } from '../common/json-answer';
+import { giveBackAnswerBuffer, isPooledAnswer } from '../common/answer-buffers';
 import type { SearchAnswersService } from '../search/search-answers.service';
 import { apiAnswerHeaders, type SecurityHeaders } from '../security/security-headers';
 import type { PublicReadsService } from './public-reads.service';
@@ -68,6 +69,9 @@ export function hotPublicReads(
         if (answer.uncached) {
           response.writeHead(answer.status, json(answer.body));
           response.end(answer.body);
+          // A search list is written in a buffer of the answers' pool: used again once the socket has sent it.
+          const { body } = answer;
+          if (typeof body !== 'string' && isPooledAnswer(body)) response.once('finish', () => giveBackAnswerBuffer(body));
           return true;
         }
         if (answer.status !== 200 || carriesCookie(request.headers.cookie, caching.sessionCookie)) {

@@ -45,6 +45,20 @@ describe('public routes', () => {
     });
   });
 
+  it('answers lists asked at once each with its own schools (their buffers are used again only once sent)', async () => {
+    const uncached = await startTestPlatform({ PUBLIC_CACHE_SECONDS: '0' }, platform.dataDir);
+    try {
+      const values = ['Sun', 'lake', 'public', 'school', 'sunrise', 'road'];
+      const listed = (value: string) => uncached.agent().get(`/api/search/organization-list?searchValue=${value}`).expect(200);
+      const one = await Promise.all(values.map(async (value) => (await listed(value)).text));
+      const atOnce = await Promise.all(Array.from({ length: 60 }, (_, i) => listed(values[i % values.length])));
+      atOnce.forEach((response, i) => expect(response.text).toBe(one[i % values.length]));
+      expect(JSON.parse(one[0]).info[0].organizationName).toBe('Sunrise Public School');
+    } finally {
+      await uncached.close({ keepData: true });
+    }
+  });
+
   it('serves the whole site content of a published site', async () => {
     const response = await platform.agent().get(`/api/web/all-content?organizationId=${publishedId}`).expect(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);

@@ -2,6 +2,7 @@ import { emptySiteContent } from '@schoolpage/content-contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { giveBackAnswerBuffer, isPooledAnswer } from '../common/answer-buffers';
 import { SiteChanges } from '../sites/site-changes';
 import type { PersistenceAdapter } from '../storage/persistence/persistence-adapter';
 import { openSqlitePersistence } from '../storage/persistence/sqlite/sqlite-persistence';
@@ -54,6 +55,26 @@ describe('SearchAnswersService', () => {
     expect(await uncached.search('birch', 10, 1000)).toHaveLength(0);
     await publish('e'.repeat(24), 'Birch School');
     expect(await uncached.search('birch', 10, 1000)).toHaveLength(1);
+  });
+
+  it('keeps a copy of a list answer, so the answers written after it leave it as it was', async () => {
+    for (const [id, name, slug] of [['f'.repeat(24), 'Cedar School', 'cedar'], ['9'.repeat(24), 'Elm School', 'elm']]) {
+      await persistence.siteAddresses.claim(id, slug); // the index writes lists itself for schools with an address
+      await publish(id, name);
+    }
+    const kept = (await answers.listing('cedar', 'visitor')).body as Buffer;
+    expect(isPooledAnswer(kept)).toBe(false);
+    const text = kept.toString();
+    // Lists nobody keeps are written in the pool's buffers, used again once sent.
+    const uncached = new SearchAnswersService(search, counts, new SiteChanges(), { publicCacheMs: 0 }, addresses());
+    for (let i = 0; i < 3; i++) {
+      const sent = (await uncached.listing('elm', 'visitor')).body as Buffer;
+      expect(isPooledAnswer(sent)).toBe(true);
+      expect(JSON.parse(sent.toString()).info[0].organizationName).toBe('Elm School');
+      giveBackAnswerBuffer(sent);
+    }
+    expect(((await answers.listing('cedar', 'visitor')).body as Buffer).toString()).toBe(text);
+    expect(kept.toString()).toBe(text);
   });
 
   it("leads each school found to its own address: suggestions and the list carry its slug and siteUrl beside the spec's fields", async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sitePath, type SchoolListing } from '@schoolpage/content-contract';
 import { SiteAddressService } from '../accounts/site-address.service';
 import { siteCacheKey, templateCacheKey } from '../common/cdn-caching';
+import { giveBackAnswerBuffer, isPooledAnswer } from '../common/answer-buffers';
 import type { JsonAnswer } from '../common/json-answer';
 import { rememberedLoad, ShortLivedCache, stringBytes } from '../common/short-lived-cache';
 import { PLATFORM_CONFIG } from '../config/config.module';
@@ -39,6 +40,8 @@ export class SearchAnswersService {
   private readonly listParts = new WeakMap<Readonly<SchoolListing>, string>();
   /** Each found school with its address read from the store, made once while its slug stays (so its answer parts above are found again). */
   private readonly withAddress = new WeakMap<Readonly<SchoolListing>, Readonly<SchoolListing>>();
+  /** Whether answers are kept at all (PUBLIC_CACHE_SECONDS above 0). */
+  private readonly reusesAnswers: boolean;
 
   constructor(
     private readonly schools: SchoolSearch,
@@ -47,6 +50,7 @@ export class SearchAnswersService {
     @Inject(PLATFORM_CONFIG) config: Pick<PlatformConfig, 'publicCacheMs'> & Partial<Pick<PlatformConfig, 'cacheBytes'>>,
     @Inject(SiteAddressService) private readonly addresses: Pick<SiteAddressService, 'slugsOf'>,
   ) {
+    this.reusesAnswers = config.publicCacheMs > 0;
     // The budget is shared: half for the schools found, half for the lists' bodies.
     this.answers = new ShortLivedCache(config.publicCacheMs, cacheBudget(config, 'searchAnswers') / 2);
     this.lists = new ShortLivedCache(config.publicCacheMs, cacheBudget(config, 'searchAnswers') / 2);
@@ -88,24 +92,31 @@ export class SearchAnswersService {
   }
 
   /**
-   * The list answer's bytes for `text`, reused for a short while: its schools written by the search adapter
-   * where it can (straight from the bytes its index keeps: no object nor string per school, the commonest
-   * answer's cost at 1,500,000 schools), else joined from each school's part, made once per school found.
+   * The list answer's bytes for `text`, reused for a short while (a copy is kept: the answer written by the index
+   * is in a buffer of the answers' pool, common/answer-buffers.ts, used again once the answer is sent).
    */
   private listBody(text: string, now = Date.now()): Promise<Buffer> {
+    if (!this.reusesAnswers) return this.writtenList(text);
     return rememberedLoad(
       this.lists,
       text.toLowerCase(),
       now,
-      async () => {
-        const written = await this.schools.listingJson(text, LIST_LIMIT, LIST_AROUND);
-        if (written) return written;
-        const found = await this.withAddresses(await this.schools.search(text, LIST_LIMIT));
-        return Buffer.concat([LIST_AROUND.before, Buffer.from(`[${found.map((school) => this.listed(school)).join(',')}]`), LIST_AROUND.after]);
-      },
+      async () => keptCopy(await this.writtenList(text)),
       // None found is not kept.
       (body) => (body.length > LIST_AROUND.before.length + LIST_AROUND.after.length + 2 ? body.length : undefined),
     );
+  }
+
+  /**
+   * The list answer's bytes for `text`: its schools written by the search adapter where it can (straight from the
+   * bytes its index keeps: no object nor string per school, the commonest answer's cost at 1,500,000 schools), else
+   * joined from each school's part, made once per school found.
+   */
+  private async writtenList(text: string): Promise<Buffer> {
+    const written = await this.schools.listingJson(text, LIST_LIMIT, LIST_AROUND);
+    if (written) return written;
+    const found = await this.withAddresses(await this.schools.search(text, LIST_LIMIT));
+    return Buffer.concat([LIST_AROUND.before, Buffer.from(`[${found.map((school) => this.listed(school)).join(',')}]`), LIST_AROUND.after]);
   }
 
   /** The best `limit` published schools for `text`, each with its permanent address, reused for a short while. */
@@ -148,6 +159,14 @@ export class SearchAnswersService {
 }
 
 /** What a search answer is counted as in memory: its schools' texts (the schools themselves are shared with the index); none found is not kept. */
+/** An answer to keep: a copy when it is written in the answers' pool, whose buffer is then given back at once. */
+function keptCopy(answer: Buffer): Buffer {
+  if (!isPooledAnswer(answer)) return answer;
+  const copy = Buffer.from(answer);
+  giveBackAnswerBuffer(answer);
+  return copy;
+}
+
 function answerBytes(found: readonly Readonly<SchoolListing>[]): number | undefined {
   if (found.length === 0) return undefined;
   return found.reduce((bytes, school) => bytes + 64 + stringBytes(school._id) + stringBytes(school.organizationName) + stringBytes(school.slug ?? ''), 0);

@@ -1,4 +1,5 @@
 import { sitePath } from '@schoolpage/content-contract';
+import { giveBackAnswerBuffer, takeAnswerBuffer } from '../../common/answer-buffers';
 import { copyBytes, viewOf, writeJsonString } from './json-bytes';
 import type { SchoolTable } from './school-table';
 
@@ -34,8 +35,8 @@ export interface Around {
 }
 const NOTHING_AROUND: Around = { before: Buffer.alloc(0), after: Buffer.alloc(0) };
 
-/** Where answers are written before they are copied out at their length (one pass over the bytes, not two); grows as needed. */
-let scratch = Buffer.allocUnsafe(1 << 16);
+/** Where the answer being made is written (a buffer of the answers' pool, common/answer-buffers.ts, or a bigger one). */
+let scratch: Buffer = Buffer.alloc(0);
 let scratchView = viewOf(scratch);
 
 /** Room in `scratch` for `bytes` more after `at`. */
@@ -43,6 +44,7 @@ function roomFor(at: number, bytes: number): void {
   if (at + bytes <= scratch.length) return;
   const bigger = Buffer.allocUnsafe(Math.max(2 * scratch.length, at + bytes));
   scratch.copy(bigger, 0, 0, at);
+  giveBackAnswerBuffer(scratch);
   scratch = bigger;
   scratchView = viewOf(scratch);
 }
@@ -72,6 +74,8 @@ const MOST = 6;
 export function listingJson(table: SchoolTable, numbers: readonly number[], around: Around = NOTHING_AROUND): Buffer {
   const texts = keptView(table.textBytes);
   const slugs = keptView(table.slugBytes);
+  scratch = takeAnswerBuffer();
+  scratchView = viewOf(scratch);
   roomFor(0, around.before.length + 2);
   scratch.set(around.before, 0);
   let at = around.before.length;
@@ -101,5 +105,5 @@ export function listingJson(table: SchoolTable, numbers: readonly number[], arou
   scratch[at++] = 0x5d; // ]
   scratch.set(around.after, at);
   at += around.after.length;
-  return Buffer.from(scratch.subarray(0, at));
+  return scratch.subarray(0, at);
 }
