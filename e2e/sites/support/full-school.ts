@@ -1,13 +1,14 @@
+import { schoolDay } from '@schoolpage/content-contract';
 import sharp from 'sharp';
 import { minimalPdf } from '../../dashboard/support/upload-files';
 import type { SchoolAdmin } from './school-admin';
 
-/** The day `offset` days from today on this computer's calendar, as a school types a date ("2026-11-23"). */
+/**
+ * The day `offset` days from today on the school's calendar (its time zone, Asia/Kolkata by default), as a school
+ * types a date ("2026-11-23"). Not this computer's: from 18:30 UTC a school in India is already on the next day.
+ */
 export function dayFromToday(offset: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  return schoolDay(new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString());
 }
 
 /** What a school with every section filled in entered, through the dashboard's own API. */
