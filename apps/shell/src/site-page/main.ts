@@ -1,4 +1,5 @@
 import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
+import { oneTaskEach } from './one-task-each';
 import { readSitePageData } from './site-page-data';
 import { applySiteStorageRules } from './site-storage-rules';
 import { loadTakeOver, takeOverFilesOf } from './take-over-script';
@@ -41,9 +42,13 @@ function whenPainted(): void {
   const data = readSitePageData(document);
   if (!data || !takeOverFiles) letScriptFacesIn();
   if (!data) return;
-  applySiteStorageRules(location, localStorage);
-  reportServedPage(data);
+  // Each a task of its own (one-task-each.ts): together they were a long task on a phone, just after the first paint.
+  oneTaskEach([() => applySiteStorageRules(location, localStorage), () => reportServedPage(data), () => watchForTheVisitor(data)]);
+}
+
+function watchForTheVisitor(data: SitePageData): void {
   if (!takeOverFiles) return;
+  const files = takeOverFiles;
   let takingOver = false;
   // Once: a visitor who dismissed the alert has the page taken over at once, then moves; the take-over's script run
   // a second time would be a second React hydrating what the first has already changed.
@@ -51,7 +56,7 @@ function whenPainted(): void {
     if (takingOver) return;
     takingOver = true;
     letScriptFacesIn();
-    void loadTakeOver(document, takeOverFiles)
+    void loadTakeOver(document, files)
       .then((start) => start(data, pressedButton))
       .catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
   };
