@@ -1,4 +1,5 @@
 import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
+import { bandDrawingSteps } from './band-drawing';
 import { oneTaskEach } from './one-task-each';
 import { readSitePageData } from './site-page-data';
 import { applySiteStorageRules } from './site-storage-rules';
@@ -41,9 +42,11 @@ const letScriptFacesIn = () => document.documentElement.removeAttribute(scriptFa
 function whenPainted(): void {
   const data = readSitePageData(document);
   if (!data || !takeOverFiles) letScriptFacesIn();
-  if (!data) return;
+  // The bands below the first screen, which the first paint left undrawn, one a task (band-drawing.ts).
+  const drawBands = bandDrawingSteps(document);
+  if (!data) return oneTaskEach(drawBands);
   // Each a task of its own (one-task-each.ts): together they were a long task on a phone, just after the first paint.
-  oneTaskEach([() => applySiteStorageRules(location, localStorage), () => reportServedPage(data), () => watchForTheVisitor(data)]);
+  oneTaskEach([() => applySiteStorageRules(location, localStorage), () => reportServedPage(data), () => watchForTheVisitor(data), ...drawBands]);
 }
 
 function watchForTheVisitor(data: SitePageData): void {
