@@ -13,10 +13,9 @@ export function bandDrawingSteps(doc: Document): (() => void)[] {
   const root = doc.documentElement;
   if (!root.hasAttribute(bandsAttribute)) return [];
   const bands = [...doc.querySelectorAll<HTMLElement>('section')];
+  // Laid out in the next frame, before the next step (one-task-each.ts).
   const draw = (band: HTMLElement) => () => {
     band.style.contentVisibility = 'visible';
-    // Laid out now, in this step, not with the next band's in the next frame.
-    band.getBoundingClientRect();
   };
   const drawnAsUsual = () => {
     root.removeAttribute(bandsAttribute);
