@@ -1,5 +1,5 @@
 import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
-import { bandDrawingSteps } from './band-drawing';
+import { bandDrawing } from './band-drawing';
 import { oneTaskEach } from './one-task-each';
 import { readSitePageData } from './site-page-data';
 import { applySiteStorageRules } from './site-storage-rules';
@@ -21,10 +21,14 @@ const scriptFacesAttribute: typeof SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 
 const takeOverFiles = takeOverFilesOf(document.currentScript);
 const pressedButton = keepPressedButton(document);
+// The bands below the first screen, which the first paint left undrawn (band-drawing.ts).
+const bands = bandDrawing(document);
 let visitorPresent = false;
 let takeOver: (() => void) | undefined;
 onVisitorPresence(document, () => {
   visitorPresent = true;
+  // Before their key or scroll moves the page: it takes its real height first.
+  bands.drawAll();
   takeOver?.();
 });
 
@@ -42,11 +46,10 @@ const letScriptFacesIn = () => document.documentElement.removeAttribute(scriptFa
 function whenPainted(): void {
   const data = readSitePageData(document);
   if (!data || !takeOverFiles) letScriptFacesIn();
-  // The bands below the first screen, which the first paint left undrawn, one a task (band-drawing.ts).
-  const drawBands = bandDrawingSteps(document);
-  if (!data) return oneTaskEach(drawBands);
-  // Each a task of its own (one-task-each.ts): together they were a long task on a phone, just after the first paint.
-  oneTaskEach([() => applySiteStorageRules(location, localStorage), () => reportServedPage(data), () => watchForTheVisitor(data), ...drawBands]);
+  if (!data) return oneTaskEach(bands.steps);
+  // Each a task of its own (one-task-each.ts): together they were a long task on a phone, just after the first paint;
+  // then the bands, one a task.
+  oneTaskEach([() => applySiteStorageRules(location, localStorage), () => reportServedPage(data), () => watchForTheVisitor(data), ...bands.steps]);
 }
 
 function watchForTheVisitor(data: SitePageData): void {
