@@ -8,7 +8,8 @@ import { keepPressedButton, onVisitorPresence } from './visitor-presence';
 
 // The entry of a school's server-rendered page. The server's HTML and its first pictures are painted first, and
 // the page works as plain HTML (links, forms, the menu listed open without script). Once the page has loaded and
-// the browser has painted it (a tab opened in the background paints when it is shown), the view is counted. The
+// the browser has painted it (a tab opened in the background paints when it is shown), the view is counted and the
+// bands below the first screen, left undrawn for the first paint, are drawn (band-drawing.ts), a step a task. The
 // site's faces for India's scripts are let in (and so fetched) at the take-over: letting them in, and each face's
 // arrival, restyles and lays out the whole page again (long tasks on a phone), which then join the take-over's own
 // work instead of blocking the page on their own. A page with no take-over lets them in once painted. The site's script (the template and React) takes the page over at
