@@ -291,11 +291,13 @@ describe.each(TEMPLATES)('in %s', (template) => {
   it('with the keyboard, End as the first key scrolls to the foot of the page, and the take-over keeps it there', async () => {
     const { page } = await firstVisit(desktop, '');
     await page.keyboard.press('End');
-    const scrolled = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBe(scrolled));
+    // At the foot as the page is then: the bands the first paint left undrawn may still be drawn meanwhile (#45),
+    // each taking its own height in place of the one it was given, and the foot stays in view.
+    const atTheFoot = () => page.evaluate(() => [window.scrollY > 0, window.scrollY === document.documentElement.scrollHeight - window.innerHeight]);
+    await eventually(async () => expect(await atTheFoot()).toEqual([true, true]));
     await takenOver(page);
     await settled(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await atTheFoot()).toEqual([true, true]);
   });
 
   it('with the keyboard, a link followed first moves to its page once, at its top', async () => {

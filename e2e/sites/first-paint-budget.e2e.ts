@@ -212,6 +212,10 @@ describe.each(TEMPLATES)("the %s home page's script", (template) => {
       expect((await Promise.all(entrySizes)).map((kb) => (kb <= ENTRY_SCRIPT_BUDGET_KB ? 'within' : `${kb.toFixed(1)} KB gzipped`))).toEqual(['within']);
       expect(await page.locator('html[data-site-hydrated]').count()).toBe(0);
       expect(await reported()).toEqual(['']);
+      // The bands below the first screen, left undrawn for the first paint, are drawn right after it, one a frame:
+      // then every band is drawn as usual and the page's elements are as the server sent them.
+      const bandsLeft = () => page.evaluate(() => [document.documentElement.getAttribute('data-bands'), document.querySelectorAll('section[style]').length]);
+      await eventually(async () => expect(await bandsLeft()).toEqual([null, 0]));
     } finally {
       await context.close();
     }

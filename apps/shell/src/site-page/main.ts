@@ -1,4 +1,6 @@
 import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
+import { bandDrawing } from './band-drawing';
+import { oneTaskEach } from './one-task-each';
 import { readSitePageData } from './site-page-data';
 import { applySiteStorageRules } from './site-storage-rules';
 import { loadTakeOver, takeOverFilesOf } from './take-over-script';
@@ -6,7 +8,8 @@ import { keepPressedButton, onVisitorPresence } from './visitor-presence';
 
 // The entry of a school's server-rendered page. The server's HTML and its first pictures are painted first, and
 // the page works as plain HTML (links, forms, the menu listed open without script). Once the page has loaded and
-// the browser has painted it (a tab opened in the background paints when it is shown), the view is counted. The
+// the browser has painted it (a tab opened in the background paints when it is shown), the view is counted and the
+// bands below the first screen, left undrawn for the first paint, are drawn (band-drawing.ts), a step a task. The
 // site's faces for India's scripts are let in (and so fetched) at the take-over: letting them in, and each face's
 // arrival, restyles and lays out the whole page again (long tasks on a phone), which then join the take-over's own
 // work instead of blocking the page on their own. A page with no take-over lets them in once painted. The site's script (the template and React) takes the page over at
@@ -19,10 +22,14 @@ const scriptFacesAttribute: typeof SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 
 const takeOverFiles = takeOverFilesOf(document.currentScript);
 const pressedButton = keepPressedButton(document);
+// The bands below the first screen, which the first paint left undrawn (band-drawing.ts).
+const bands = bandDrawing(document);
 let visitorPresent = false;
 let takeOver: (() => void) | undefined;
 onVisitorPresence(document, () => {
   visitorPresent = true;
+  // Before their key or scroll moves the page: it takes its real height first.
+  bands.drawAll();
   takeOver?.();
 });
 
@@ -40,10 +47,15 @@ const letScriptFacesIn = () => document.documentElement.removeAttribute(scriptFa
 function whenPainted(): void {
   const data = readSitePageData(document);
   if (!data || !takeOverFiles) letScriptFacesIn();
-  if (!data) return;
-  applySiteStorageRules(location, localStorage);
-  reportServedPage(data);
+  if (!data) return oneTaskEach(bands.steps);
+  // Each a task of its own (one-task-each.ts): together they were a long task on a phone, just after the first paint;
+  // then the bands, one a task.
+  oneTaskEach([() => applySiteStorageRules(location, localStorage), () => reportServedPage(data), () => watchForTheVisitor(data), ...bands.steps]);
+}
+
+function watchForTheVisitor(data: SitePageData): void {
   if (!takeOverFiles) return;
+  const files = takeOverFiles;
   let takingOver = false;
   // Once: a visitor who dismissed the alert has the page taken over at once, then moves; the take-over's script run
   // a second time would be a second React hydrating what the first has already changed.
@@ -51,7 +63,7 @@ function whenPainted(): void {
     if (takingOver) return;
     takingOver = true;
     letScriptFacesIn();
-    void loadTakeOver(document, takeOverFiles)
+    void loadTakeOver(document, files)
       .then((start) => start(data, pressedButton))
       .catch((error: unknown) => console.warn('The page stays as the server sent it:', error));
   };

@@ -13,6 +13,15 @@ export const SITE_DATA_ELEMENT_ID = 'site-data';
 export const SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 
 /**
+ * On `<html>` of a server-rendered school page (`data-bands="after-paint"`): the bands below its first screen are
+ * left undrawn (content-visibility) for its first paint, so that paint styles and lays out the first screen only
+ * (with the page's every face and size looked up, that one task was the page's longest, #45); right after it, the
+ * page's script draws them one band a task and removes the attribute, so every band is drawn, measured and read as
+ * usual from then on (libs/site-kit/src/sections/site-section.module.css; without scripting, drawn from the start).
+ */
+export const BANDS_ATTRIBUTE = 'data-bands';
+
+/**
  * On a link of a school's page that the site's script opens in the page rather than following it (a gallery tile
  * opens the picture in its viewer): a plain press on it before the take-over is kept and pressed again once the site
  * answers it (apps/shell/src/site-page/visitor-presence.ts), so the first tap opens the viewer, not the picture's file.

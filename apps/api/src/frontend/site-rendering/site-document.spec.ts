@@ -18,7 +18,7 @@ const parts = {
 describe('siteDocument', () => {
   it('fills every slot: language, head, the rendered page and its data for the browser', () => {
     const html = siteDocument(PAGE, parts);
-    expect(html).toContain('<html lang="en" data-script-faces="after-paint">');
+    expect(html).toContain('<html lang="en" data-script-faces="after-paint" data-bands="after-paint">');
     expect(html).toContain('<title>St. Mary’s</title>');
     expect(html).toContain('<div id="root"><main><h1>St. Mary’s</h1></main></div>');
     // The take-over's scripts download after the first paint (#45): none is named up front.
@@ -70,8 +70,8 @@ describe('siteDocument', () => {
   });
 
   it('has a page its script takes over draw its first paint with the phone\'s faces, the site\'s own for India\'s scripts after it (#29)', () => {
-    expect(siteDocument(PAGE, { ...parts, lang: 'hi' })).toContain('<html lang="hi" data-script-faces="after-paint">');
-    expect(siteDocument(PAGE, { ...parts, lang: 'ur', dir: 'rtl' })).toContain('<html lang="ur" dir="rtl" data-script-faces="after-paint">');
+    expect(siteDocument(PAGE, { ...parts, lang: 'hi' })).toContain('<html lang="hi" data-script-faces="after-paint" data-bands="after-paint">');
+    expect(siteDocument(PAGE, { ...parts, lang: 'ur', dir: 'rtl' })).toContain('<html lang="ur" dir="rtl" data-script-faces="after-paint" data-bands="after-paint">');
     // Without the script nothing would let them in: such a page has them from the start.
     expect(siteDocument(PAGE, { ...parts, lang: 'hi', data: undefined })).toContain('<html lang="hi">');
     expect(siteDocument(PAGE, parts)).not.toContain('rel="preload" as="font"');
@@ -93,7 +93,7 @@ describe('siteDocument', () => {
         { lang: 'ur', name: 'اردو', href: 'https://x.test/s/st-marys/ur/about', current: true },
       ],
     });
-    expect(html).toContain('<html lang="ur" dir="rtl" data-script-faces="after-paint">');
+    expect(html).toContain('<html lang="ur" dir="rtl" data-script-faces="after-paint" data-bands="after-paint">');
     expect(html).toContain('<nav class="site-languages" aria-label="Language"><ul>');
     expect(html).toContain('<a href="https://x.test/s/st-marys/hi/about" hreflang="hi" lang="hi">हिन्दी</a>');
     expect(html).toContain('<a href="https://x.test/s/st-marys/ur/about" hreflang="ur" lang="ur" aria-current="true">اردو</a>');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { SCRIPT_FACES_ATTRIBUTE, SITE_DATA_ELEMENT_ID, type SitePageData } from '@schoolpage/content-contract';
+import { BANDS_ATTRIBUTE, SCRIPT_FACES_ATTRIBUTE, SITE_DATA_ELEMENT_ID, type SitePageData } from '@schoolpage/content-contract';
 import { escapeAttribute, escapeText } from '../seo/html-escape';
 import { jsonForScript } from '../seo/json-for-script';
 import type { PageHint } from '../page-hints';
@@ -57,9 +57,10 @@ export interface SiteDocumentParts {
 
 /**
  * A page its script takes over draws with the phone's faces until the take-over, and the site's faces for India's
- * scripts from then (SCRIPT_FACES_ATTRIBUTE): a page without that script keeps them from the start.
+ * scripts from then (SCRIPT_FACES_ATTRIBUTE); its first paint draws its first screen only, the script its other bands
+ * right after (BANDS_ATTRIBUTE). A page without that script keeps the faces and draws every band from the start.
  */
-const facesAfterPaint = ` ${SCRIPT_FACES_ATTRIBUTE}="after-paint"`;
+const facesAfterPaint = ` ${SCRIPT_FACES_ATTRIBUTE}="after-paint" ${BANDS_ATTRIBUTE}="after-paint"`;
 
 /** A whole page of a school's site: the shell's `site.html` with every slot filled in. */
 export function siteDocument(page: string, parts: SiteDocumentParts): string {
