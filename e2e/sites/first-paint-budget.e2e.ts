@@ -221,6 +221,33 @@ describe.each(TEMPLATES)("the %s home page's script", (template) => {
     }
   });
 
+  it('opens at the section a shared link names, and back where the visitor was', async () => {
+    const { url } = await homeDocument(template);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const visionTop = () => page.evaluate(() => Math.round(document.getElementById('vision-mission')?.getBoundingClientRect().top ?? NaN) + 0);
+      // A link to the school's vision, shared by a parent: the page opens with it at the top of the screen, as it
+      // does without script, though the bands above it are drawn after the first paint.
+      await page.goto(`${url}#vision-mission`, { waitUntil: 'load' });
+      await page.waitForTimeout(500);
+      expect(await visionTop()).toBe(0);
+      // Down at the vision (a scroll: the visitor is there, every band is drawn), on to another page and back: the
+      // browser puts the visitor back where they were.
+      await page.goto(url, { waitUntil: 'load' });
+      await page.evaluate(() => document.getElementById('vision-mission')?.scrollIntoView());
+      await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const left = await visionTop();
+      await page.goto(`${url}/about`, { waitUntil: 'load' });
+      await page.goBack({ waitUntil: 'load' });
+      await page.waitForTimeout(500);
+      expect(await visionTop()).toBe(left);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('takes the page over at the first sign of a visitor, answers the button pressed before it, and counts the view once', async () => {
     const { url } = await homeDocument(template);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -1,6 +1,7 @@
 import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
 import { bandDrawing } from './band-drawing';
 import { oneTaskEach } from './one-task-each';
+import { opensBelowTheTop } from './opening-place';
 import { readSitePageData } from './site-page-data';
 import { applySiteStorageRules } from './site-storage-rules';
 import { loadTakeOver, takeOverFilesOf } from './take-over-script';
@@ -22,8 +23,10 @@ const scriptFacesAttribute: typeof SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 
 const takeOverFiles = takeOverFilesOf(document.currentScript);
 const pressedButton = keepPressedButton(document);
-// The bands below the first screen, which the first paint left undrawn (band-drawing.ts).
+// The bands below the first screen, which the first paint left undrawn (band-drawing.ts); all drawn at once when the
+// browser is to open the page below its top (a shared section's link, back to where the visitor was).
 const bands = bandDrawing(document);
+if (opensBelowTheTop(location, performance)) bands.drawAll();
 let visitorPresent = false;
 let takeOver: (() => void) | undefined;
 onVisitorPresence(document, () => {
