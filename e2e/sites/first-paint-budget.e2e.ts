@@ -241,7 +241,10 @@ describe.each(TEMPLATES)("the %s home page's script", (template) => {
       const left = await visionTop();
       await page.goto(`${url}/about`, { waitUntil: 'load' });
       await page.goBack({ waitUntil: 'load' });
-      await page.waitForTimeout(500);
+      // Compared once the page is taken over again, as it was when the visitor left.
+      await page.mouse.move(5, 5);
+      await page.locator('html[data-site-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
       expect(await visionTop()).toBe(left);
     } finally {
       await context.close();
