@@ -22,6 +22,7 @@ module.exports = {
     '^@schoolpage/content-contract/sample$': resolve(__dirname, 'libs/content-contract/src/sample/index.ts'),
     '^@schoolpage/ui/visually-hidden$': resolve(__dirname, 'libs/ui/src/visually-hidden/visually-hidden.tsx'),
     '^@schoolpage/ui/sticky-scroll-padding$': resolve(__dirname, 'libs/ui/src/sticky-scroll-padding/use-sticky-scroll-padding.ts'),
+    '^@schoolpage/ui/scroll-padding$': resolve(__dirname, 'libs/ui/src/sticky-scroll-padding/scroll-padding.ts'),
     '^@schoolpage/(ui|api-client)/testing$': resolve(__dirname, 'libs/$1/src/testing/index.ts'),
     '^@schoolpage/([a-z-]+)$': resolve(__dirname, 'libs/$1/src/index.ts'),
     '\\.css$': resolve(__dirname, 'tools/jest/css-module.cjs'),

@@ -1,4 +1,5 @@
 import { DISMISSED_ALERT_KEY, pageBelow, PAGE_VIEW_REPORTED_ATTRIBUTE, reportPageView, type SCRIPT_FACES_ATTRIBUTE, type SitePageData } from '@schoolpage/content-contract';
+import { applyScrollPadding } from '@schoolpage/ui/scroll-padding';
 import { bandDrawing } from './band-drawing';
 import { oneTaskEach } from './one-task-each';
 import { opensBelowTheTop } from './opening-place';
@@ -24,9 +25,13 @@ const scriptFacesAttribute: typeof SCRIPT_FACES_ATTRIBUTE = 'data-script-faces';
 const takeOverFiles = takeOverFilesOf(document.currentScript);
 const pressedButton = keepPressedButton(document);
 // The bands below the first screen, which the first paint left undrawn (band-drawing.ts); all drawn at once when the
-// browser is to open the page below its top (a shared section's link, back to where the visitor was).
+// browser is to open the page below its top (a shared section's link, back to where the visitor was), and the place
+// kept clear of the site's sticky bar, as the site keeps it once it takes over.
 const bands = bandDrawing(document);
-if (opensBelowTheTop(location, performance)) bands.drawAll();
+if (opensBelowTheTop(location, performance)) {
+  bands.drawAll();
+  applyScrollPadding(document);
+}
 let visitorPresent = false;
 let takeOver: (() => void) | undefined;
 onVisitorPresence(document, () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SiteContent } from '@schoolpage/content-contract';
-import { useStickyScrollPadding } from '@schoolpage/ui/sticky-scroll-padding';
+import { STICKY_BAR_ATTRIBUTE, useStickyScrollPadding } from '@schoolpage/ui/sticky-scroll-padding';
 import { SiteImage } from '../media/site-image';
 import { textLogoHalves } from '../content/text-logo';
 import { SiteLink } from '../routing/site-link';
@@ -41,7 +41,8 @@ export function SiteHeader({ content, basePath, pages, look = 'bar' }: SiteHeade
   const textLogo = textLogoHalves(content.textLogo);
 
   return (
-    <header ref={headerRef} className={`${styles.header} ${look === 'masthead' ? styles.masthead : styles.plainBar}`}>
+    // Marked sticky from the server's page on, so the page's entry keeps a shared section's link clear of it.
+    <header ref={headerRef} {...(look === 'bar' ? { [STICKY_BAR_ATTRIBUTE]: '' } : {})} className={`${styles.header} ${look === 'masthead' ? styles.masthead : styles.plainBar}`}>
       <div className={styles.bar}>
         <SiteLink className={styles.brand} to={sitePath(basePath)} aria-label={t('homeOf', { school: organizationName })}>
           {organizationLogo?.url ? (

@@ -1,17 +1,7 @@
 import { useEffect, type RefObject } from 'react';
+import { applyScrollPadding, STICKY_BAR_ATTRIBUTE } from './scroll-padding';
 
-/** Marks a bar that stays at the top of the window while the page scrolls. */
-export const STICKY_BAR_ATTRIBUTE = 'data-sticky-bar';
-
-/** Room kept between a focused or scrolled-to element and the sticky bar above it. */
-const GAP_PX = 8;
-
-/** The page's `scroll-padding-top`: the tallest sticky bar shown (they all stick at the top), plus a little room. */
-function applyScrollPadding(): void {
-  const bars = Array.from(document.querySelectorAll(`[${STICKY_BAR_ATTRIBUTE}]`));
-  const tallest = Math.max(0, ...bars.map((bar) => Math.ceil(bar.getBoundingClientRect().height)));
-  document.documentElement.style.scrollPaddingTop = tallest > 0 ? `${tallest + GAP_PX}px` : '';
-}
+export { STICKY_BAR_ATTRIBUTE } from './scroll-padding';
 
 /**
  * Keeps the page's `scroll-padding-top` equal to the height of the sticky bar `bar` (measured, so it follows the
@@ -27,7 +17,7 @@ export function useStickyScrollPadding(bar: RefObject<HTMLElement | null>, enabl
     if (!element || !enabled) return;
     element.setAttribute(STICKY_BAR_ATTRIBUTE, '');
     applyScrollPadding();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(applyScrollPadding) : undefined;
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => applyScrollPadding()) : undefined;
     observer?.observe(element);
     return () => {
       observer?.disconnect();
